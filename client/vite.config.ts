@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const clientRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** The API server (npm run dev -w server) listens here; override with CLUTCH_API_URL. */
+const apiTarget = process.env.CLUTCH_API_URL ?? 'http://127.0.0.1:4000';
+
+const proxy: Record<string, ProxyOptions> = {
+  '/graphql': { target: apiTarget, ws: true },
+  '/api': { target: apiTarget },
+  '/auth': { target: apiTarget },
+  '/media': { target: apiTarget },
+};
+
+export default defineConfig({
+  root: clientRoot,
+  plugins: [react()],
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+  },
+});

@@ -1,0 +1,18 @@
+/** Integration suites run against a real PostgreSQL: the one in DATABASE_URL, or an embedded PGlite started once in globalSetup. */
+const swc = ['@swc/jest', {
+  jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' },
+  module: { type: 'commonjs' },
+}];
+module.exports = {
+  rootDir: '..',
+  roots: ['<rootDir>/server/src', '<rootDir>/server/test'],
+  testMatch: ['**/*.test.ts'],
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': swc, 'node_modules/jose/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }] },
+  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+  globalSetup: '<rootDir>/server/test/global-setup.js',
+  globalTeardown: '<rootDir>/server/test/global-teardown.js',
+  testTimeout: 30000,
+  // PGlite is one backend: suites share it, so they run one at a time there. Real PostgreSQL gets a database per suite.
+  maxWorkers: process.env.DATABASE_URL ? 2 : 1,
+};

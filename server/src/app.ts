@@ -1,0 +1,38 @@
+import path from 'node:path';
+import type { AppConfig } from './config';
+import type { AppDeps, ViewerResolver } from './core/context';
+import { createEventBus } from './core/pubsub';
+import { openDatabase, type Database } from './db/database';
+import { startHttpServer, type RunningApp } from './http/app';
+import { LocalMediaStorage } from './media/local-storage';
+
+export interface StartedApp extends RunningApp {
+  deps: AppDeps;
+  database: Database;
+}
+
+/** Opens the database (migrated), wires the process-wide dependencies and starts serving. */
+export async function startApp(config: AppConfig, options: { database?: Database } = {}): Promise<StartedApp> {
+  const database = options.database ?? (await openDatabase(config));
+  const events = createEventBus(config.redisUrl);
+  // Until the auth module resolves tokens, every request is anonymous.
+  const resolveViewer: ViewerResolver = async () => null;
+  const deps: AppDeps = {
+    config,
+    dataSource: database.dataSource,
+    events,
+    storage: new LocalMediaStorage(path.join(config.dataDir, 'media')),
+    resolveViewer,
+  };
+  const running = await startHttpServer(deps, config.port);
+  return {
+    ...running,
+    deps,
+    database,
+    async stop() {
+      await running.stop();
+      await events.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

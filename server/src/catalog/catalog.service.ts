@@ -1,0 +1,22 @@
+import type { RequestContext } from '../core/context';
+import { getEntityOrThrow } from '../core/entities';
+import { Game, Genre, Platform, Region } from './catalog.entities';
+
+/** Reference data: games (with their metric definitions), platforms, regions and genres. Public reads. */
+export const catalogService = {
+  listGames(ctx: RequestContext) {
+    return ctx.db.getRepository(Game).find({ order: { title: 'ASC' } });
+  },
+  getGame(ctx: RequestContext, id: string) {
+    return getEntityOrThrow(ctx, Game, id, 'Game');
+  },
+  listPlatforms(ctx: RequestContext) {
+    return ctx.db.getRepository(Platform).find({ order: { title: 'ASC' } });
+  },
+  listRegions(ctx: RequestContext) {
+    return ctx.db.getRepository(Region).find({ order: { title: 'ASC' } });
+  },
+  listGenres(ctx: RequestContext) {
+    return ctx.db.getRepository(Genre).find({ order: { title: 'ASC' } });
+  },
+};

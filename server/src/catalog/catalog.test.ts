@@ -1,0 +1,69 @@
+import { startTestApp, type TestApp } from '../../test/harness';
+import { seedReferenceData, GAMES, PLATFORMS, REGIONS, GENRES } from '../seed/reference-data';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp(__filename);
+  await seedReferenceData(t.app.deps.dataSource.manager);
+});
+afterAll(() => t?.stop());
+
+describe('successful catalog reads', () => {
+  it('lists games with genre and metrics through GraphQL in a bounded number of statements', async () => {
+    let result: Awaited<ReturnType<TestApp['gql']>> = {};
+    const statements = await t.countStatements(async () => {
+      result = await t.gql(`{ games { id title image genre { title } metrics { name type active } } }`);
+    });
+    expect(result.errors).toBeUndefined();
+    const games = (result.data as any).games;
+    expect(games).toHaveLength(GAMES.length);
+    const valorant = games.find((g: any) => g.title === 'Valorant');
+    expect(valorant.genre.title).toBe('Shooter');
+    expect(valorant.metrics[0]).toEqual({ name: 'Rounds Won', type: 'Number', active: 'true' });
+    // one query for games, one batched query for all their genres, whatever the number of games
+    expect(statements).toBe(2);
+  });
+
+  it('serves the documented REST catalog paths with the spec field names', async () => {
+    const platforms = await t.rest('GET', '/api/comp/get-platforms');
+    expect(platforms.status).toBe(200);
+    expect(platforms.body).toHaveLength(PLATFORMS.length);
+    expect(Object.keys(platforms.body[0]).sort()).toEqual(['platform_id', 'platform_pic', 'platform_title']);
+
+    const regions = await t.rest('GET', '/api/comp/get-regions');
+    expect(regions.body.map((r: any) => r.region_title).sort()).toEqual([...REGIONS].sort());
+
+    const genres = await t.rest('GET', '/api/comp/get-genres');
+    expect(genres.body).toHaveLength(GENRES.length);
+
+    const games = await t.rest('GET', '/api/comp/get-games');
+    const one = await t.rest('GET', `/api/comp/get-one-game/${games.body[0].game_id}`);
+    expect(one.status).toBe(200);
+    expect(one.body[0].metrics.length).toBeGreaterThan(0);
+  });
+});
+
+describe('failing catalog reads', () => {
+  it('answers NOT_FOUND for an unknown game id', async () => {
+    const res = await t.gql(`query($id: ID!) { game(id: $id) { id } }`, { id: '00000000-0000-4000-8000-000000000000' });
+    expect(res.errors).toHaveLength(1);
+    expect(res.errors![0].extensions?.code).toBe('NOT_FOUND');
+    expect(res.errors![0].message).toBe('Game not found');
+  });
+
+  it('answers BAD_USER_INPUT for a malformed id, over GraphQL and REST', async () => {
+    const res = await t.gql(`{ game(id: "not-a-uuid") { id } }`);
+    expect(res.errors).toHaveLength(1);
+    expect(res.errors![0].extensions?.code).toBe('BAD_USER_INPUT');
+    const rest = await t.rest('GET', '/api/comp/get-one-game/not-a-uuid');
+    expect(rest.status).toBe(400);
+    expect(rest.body.error.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('answers 404 with the error shape for an unknown API path', async () => {
+    const rest = await t.rest('GET', '/api/comp/nope');
+    expect(rest.status).toBe(404);
+    expect(rest.body).toEqual({ error: { code: 'NOT_FOUND', message: 'No such API route.' } });
+  });
+});

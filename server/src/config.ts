@@ -1,0 +1,36 @@
+import path from 'node:path';
+
+/** Every setting comes from the environment with a safe default; the README lists them. */
+export interface AppConfig {
+  port: number;
+  /** A PostgreSQL server; when unset the app runs on an embedded PGlite stored under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** When set, subscriptions fan out through Redis so several processes serve one live page. */
+  redisUrl: string | undefined;
+  /** PEM of the token-signing private key; generated and kept in dataDir when unset. */
+  jwtPrivateKey: string | undefined;
+  /** Public origin used in links sent by mail and share links. */
+  publicUrl: string;
+  /** Folder holding the built client, served at / with history fallback. */
+  clientDist: string | undefined;
+  /** Seed the demo world when the database is empty on start. */
+  seedOnStart: boolean;
+  /** Sign-ups are confirmed at once unless set to false. */
+  autoConfirm: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 4000);
+  return {
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    redisUrl: env.REDIS_URL || undefined,
+    jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    clientDist: env.CLIENT_DIST,
+    seedOnStart: env.SEED_ON_START !== 'false',
+    autoConfirm: env.AUTH_AUTOCONFIRM !== 'false',
+  };
+}

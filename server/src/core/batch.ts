@@ -1,0 +1,33 @@
+import DataLoader from 'dataloader';
+import { In, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+
+/**
+ * A loader of rows by one unique column: one `WHERE col IN (...)` per batch,
+ * results in key order with null for misses (DataLoader's contract).
+ */
+export function loaderByKey<E extends ObjectLiteral>(
+  db: EntityManager,
+  entity: EntityTarget<E>,
+  column: keyof E & string,
+): DataLoader<string, E | null> {
+  return new DataLoader<string, E | null>(async (keys) => {
+    const rows = await db.getRepository(entity).find({ where: { [column]: In([...keys]) } as never });
+    const byKey = new Map(rows.map((row) => [String(row[column]), row]));
+    return keys.map((key) => byKey.get(key) ?? null);
+  });
+}
+
+/** A loader of all rows sharing a foreign key (one-to-many), grouped per key, in the order given. */
+export function loaderOfMany<E extends ObjectLiteral>(
+  db: EntityManager,
+  entity: EntityTarget<E>,
+  column: keyof E & string,
+  order?: Partial<Record<keyof E & string, 'ASC' | 'DESC'>>,
+): DataLoader<string, E[]> {
+  return new DataLoader<string, E[]>(async (keys) => {
+    const rows = await db.getRepository(entity).find({ where: { [column]: In([...keys]) } as never, order: order as never });
+    const groups = new Map<string, E[]>(keys.map((key) => [key, []]));
+    for (const row of rows) groups.get(String(row[column]))?.push(row);
+    return keys.map((key) => groups.get(key) ?? []);
+  });
+}

@@ -1,0 +1,19 @@
+import type { RequestContext } from './context';
+
+/**
+ * Runs `work` in one database transaction. Nested calls join the outer transaction.
+ * Events published inside are delivered only after commit, and never after a rollback.
+ */
+export async function inTransaction<T>(ctx: RequestContext, work: (tx: RequestContext) => Promise<T>): Promise<T> {
+  if (ctx.pendingEvents) return work(ctx);
+  const pendingEvents: Array<{ topic: string; payload: unknown }> = [];
+  const result = await ctx.app.dataSource.transaction((manager) => work({ ...ctx, db: manager, pendingEvents }));
+  for (const event of pendingEvents) await ctx.app.events.publish(event.topic, event.payload);
+  return result;
+}
+
+/** Publishes a domain event now, or after commit when inside a transaction. */
+export async function publishEvent(ctx: RequestContext, topic: string, payload: unknown): Promise<void> {
+  if (ctx.pendingEvents) ctx.pendingEvents.push({ topic, payload });
+  else await ctx.app.events.publish(topic, payload);
+}

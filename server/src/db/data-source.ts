@@ -1,0 +1,27 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { allMigrations } from '../../../migrations';
+import { allEntities } from './entities';
+import { SqlLogger } from './sql-logger';
+
+/** One DataSource shape for the app, the tests and the TypeORM CLI; the schema only ever comes from migrations. */
+export function createDataSource(url: string): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    poolSize: 10,
+    // PGlite has no uuid-ossp; gen_random_uuid() is core since PostgreSQL 13.
+    installExtensions: false,
+    uuidExtension: 'pgcrypto',
+    entities: allEntities,
+    migrations: allMigrations,
+    migrationsTableName: 'typeorm_migrations',
+    synchronize: false,
+    migrationsRun: false,
+    logger: new SqlLogger(),
+  });
+}
+
+export function sqlLoggerOf(dataSource: DataSource): SqlLogger {
+  return dataSource.logger as SqlLogger;
+}

@@ -1,0 +1,13 @@
+import type { Request } from 'express';
+import type { RequestContext } from '../core/context';
+
+/** The REST facade attaches the request context once (see rest/router.ts); routes read it here. */
+export function contextOf(req: Request): RequestContext {
+  const ctx = (req as Request & { clutch?: RequestContext }).clutch;
+  if (!ctx) throw new Error('Request context missing: route mounted outside the API router');
+  return ctx;
+}
+
+export function attachContext(req: Request, ctx: RequestContext) {
+  (req as Request & { clutch?: RequestContext }).clutch = ctx;
+}
