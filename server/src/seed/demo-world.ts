@@ -1,0 +1,346 @@
+import type { EntityManager } from 'typeorm';
+import type { Game, Platform, Region } from '../catalog/catalog.entities';
+import { insertRows, prng } from './sql';
+
+/** The demo account named in the README. Every seeded player shares its password. */
+export const DEMO_EMAIL = 'demo@clutch.gg';
+export const DEMO_PASSWORD = 'clutch-demo';
+
+const TAGS = [
+  'Ace', 'Blitz', 'Cipher', 'Drift', 'Echo', 'Frost', 'Ghost', 'Havoc', 'Ion', 'Jinx', 'Kairo', 'Lynx', 'Mako', 'Nova', 'Onyx',
+  'Pulse', 'Quill', 'Rogue', 'Sable', 'Talon', 'Umbra', 'Vex', 'Wraith', 'Xeno', 'Yuki', 'Zephyr', 'Astra', 'Bolt', 'Corsair',
+  'Dusk', 'Ember', 'Flux', 'Grim', 'Hex', 'Indigo', 'Jolt', 'Karma', 'Lumen', 'Mirage', 'Nyx', 'Orbit', 'Pyro', 'Quasar', 'Riot',
+  'Shade', 'Tempest', 'Ultra', 'Volt', 'Warden', 'Zenith', 'Aria', 'Blaze', 'Comet', 'Dagger', 'Eclipse', 'Fable', 'Glitch',
+  'Halo', 'Icarus', 'Jade',
+] as const;
+
+const BIOS = [
+  'Entry fragger by night, coffee addict by day. Always looking for scrims.',
+  'IGL who lives for the clutch. Ask me about my 1v4 on Ascent.',
+  'Support main. I make the plays that make your plays.',
+  'Grinding ranked since the beta. Shot-caller, stat nerd, good comms only.',
+  'Chill vibes, sharp aim. Streaming weekends.',
+];
+
+const TEAMS: Array<{ name: string; game: string; region: string; bio: string }> = [
+  { name: 'Neon Vipers', game: 'Valorant', region: 'North America', bio: 'Fast executes, faster rotations. NA ladder regulars since season one.' },
+  { name: 'Apex Wolves', game: 'Valorant', region: 'North America', bio: 'Pack mentality: we trade every kill.' },
+  { name: 'Crimson Tide', game: 'Valorant', region: 'North America', bio: 'Defensive anchors with a taste for retakes.' },
+  { name: 'Night Owls', game: 'Valorant', region: 'North America', bio: 'We scrim at 2 am so you do not have to.' },
+  { name: 'Phantom Five', game: 'Valorant', region: 'North America', bio: 'Five friends, one crosshair placement.' },
+  { name: 'Turbo Titans', game: 'Rocket League', region: 'Europe', bio: 'Ceiling shots and questionable rotations.' },
+  { name: 'Aerial Aces', game: 'Rocket League', region: 'Europe', bio: 'If it is in the air, it is ours.' },
+  { name: 'Boost Bandits', game: 'Rocket League', region: 'Europe', bio: 'We steal your boost and your hopes.' },
+  { name: 'Kickoff Kings', game: 'Rocket League', region: 'Europe', bio: 'Undefeated on kickoffs (allegedly).' },
+  { name: 'Dragon Slayers', game: 'League of Legends', region: 'Asia Pacific', bio: 'Every dragon, every game.' },
+  { name: 'Baron Hunters', game: 'League of Legends', region: 'Asia Pacific', bio: 'Late game team. Very late.' },
+  { name: 'Mid Lane Mafia', game: 'League of Legends', region: 'Asia Pacific', bio: 'Mid diff, every single time.' },
+  { name: 'Jungle Cats', game: 'League of Legends', region: 'Asia Pacific', bio: 'Ganks at level two, no excuses.' },
+  { name: 'Headshot Heroes', game: 'Counter-Strike 2', region: 'Europe', bio: 'One tap, one life.' },
+  { name: 'Smoke Screen', game: 'Counter-Strike 2', region: 'Europe', bio: 'Utility first, questions later.' },
+  { name: 'Eco Warriors', game: 'Counter-Strike 2', region: 'Europe', bio: 'We win force buys. Somehow.' },
+];
+
+const LADDERS = [
+  { name: 'Valorant NA Ladder', game: 'Valorant', region: 'North America', org: 0, teams: [0, 1, 2, 3], pending: [4] },
+  { name: 'Rocket League EU Ladder', game: 'Rocket League', region: 'Europe', org: 1, teams: [5, 6, 7, 8], pending: [] },
+  { name: 'LoL APAC Ladder', game: 'League of Legends', region: 'Asia Pacific', org: 1, teams: [9, 10, 11, 12], pending: [] },
+  { name: 'CS2 Europe Open', game: 'Counter-Strike 2', region: 'Europe', org: 2, teams: [13, 14, 15], pending: [] },
+];
+
+const COMMENTS = [
+  'GG, that last round was insane.', 'Who is casting the next match?', 'Rotations were clean tonight.',
+  'That clutch in round 12 though!', 'Scrims this Thursday anyone?', 'Refs were on point, thanks for running this.',
+  'We will get you next time.', 'Looking for a sub for Saturday, DM me.', 'This ladder is stacked this season.',
+  'The comeback was unreal.', 'Respect to both teams.', 'Stream VOD is up on the match page.',
+];
+const REPLIES = ['Agreed!', 'Facts.', 'Not even close, lol.', 'Count me in.', 'See you there.', 'Big if true.'];
+
+interface Reference {
+  games: Game[];
+  platforms: Platform[];
+  regions: Region[];
+}
+
+/** Fills an empty database with a season's worth of believable activity. Raw inserts keep it fast on the embedded DB. */
+export async function seedDemoWorld(db: EntityManager, ref: Reference, passwordHash: string, now = new Date()): Promise<void> {
+  const r = prng(20261122);
+  const day = 86_400_000;
+  const at = (offsetDays: number, hour = 19) => {
+    const d = new Date(now.getTime() + offsetDays * day);
+    d.setUTCHours(hour, 0, 0, 0);
+    return d;
+  };
+  const gameByTitle = new Map(ref.games.map((g) => [g.title, g]));
+  const regionByTitle = new Map(ref.regions.map((x) => [x.title, x]));
+  const pc = ref.platforms.find((p) => p.title === 'PC')!;
+
+  const walls: Array<Record<string, unknown>> = [];
+  const newWall = (ownerType: string, ownerId: string) => {
+    const id = r.uuid();
+    walls.push({ comment_wall_id: id, owner_type: ownerType, owner_id: ownerId, created_at: at(-60) });
+    return id;
+  };
+
+  // Players: the demo account first.
+  const players = [{ name: 'demo', display: 'Demo Player', email: DEMO_EMAIL }, ...TAGS.map((t) => ({ name: t.toLowerCase(), display: t, email: `${t.toLowerCase()}@clutch.gg` }))];
+  const users = players.map((p, i) => ({ ...p, id: r.uuid(), bio: BIOS[i % BIOS.length], score: 0, wall: '', pageId: r.uuid() }));
+  for (const u of users) u.wall = newWall('user', u.id);
+  const userWins = new Map<string, number>(users.map((u) => [u.id, 0]));
+
+  await insertRows(db, 'auth_users', users.map((u, i) => ({
+    id: u.id,
+    email: u.email,
+    encrypted_password: passwordHash,
+    email_confirmed_at: at(-90 + i % 30),
+    raw_user_meta_data: { user_name: u.name, display_name: u.display },
+    raw_app_meta_data: { provider: 'email', providers: ['email'] },
+    created_at: at(-90 + i % 30),
+    updated_at: at(-90 + i % 30),
+  })));
+
+  // Teams with rosters: a leader, a co-leader, a captain and members; the demo player leads one team and is captain in another.
+  const teams = TEAMS.map((t) => ({ ...t, id: r.uuid(), pageId: r.uuid(), wall: '', gameId: gameByTitle.get(t.game)!.id, regionId: regionByTitle.get(t.region)!.id }));
+  for (const t of teams) t.wall = newWall('team', t.id);
+  const memberRows: Array<Record<string, unknown>> = [];
+  const rosterOf = new Map<string, string[]>();
+  const pool = r.shuffle(users.slice(1));
+  teams.forEach((team, index) => {
+    const roster = pool.slice((index * 4) % pool.length, ((index * 4) % pool.length) + 4).map((u) => u.id);
+    if (index === 0) roster.unshift(users[0].id);
+    if (index === 5) roster.splice(1, 0, users[0].id);
+    rosterOf.set(team.id, roster);
+    const roles = index === 0 ? ['leader', 'co-leader', 'captain', 'member', 'member'] : index === 5 ? ['leader', 'captain', 'co-leader', 'member', 'member'] : ['leader', 'co-leader', 'captain', 'member'];
+    roster.forEach((userId, k) => memberRows.push({ team_id: team.id, user_id: userId, roles: roles[k] ?? 'member', status: 'approved', invited_by: roster[0] === userId ? null : roster[0], created_at: at(-80 + index), updated_at: at(-80 + index) }));
+  });
+  // A pending invitation for the demo player, so the dashboards have something to accept.
+  memberRows.push({ team_id: teams[9].id, user_id: users[0].id, roles: 'member', status: 'pending', invited_by: rosterOf.get(teams[9].id)![0], created_at: at(-2), updated_at: at(-2) });
+
+  // Organizers with staff: the demo player owns one, is an assigned admin of another and has a pending invitation to the third.
+  const orgs = [
+    { name: 'Clutch League', owner: users[0].id, bio: 'The home of the Clutch ladders. Weekly matches, real prizes, fair play.' },
+    { name: 'Frontline Esports', owner: users[3].id, bio: 'Running European and APAC ladders since 2021.' },
+    { name: 'Pixel Arena', owner: users[7].id, bio: 'Open ladders for every skill level.' },
+  ].map((o) => ({ ...o, id: r.uuid(), pageId: r.uuid(), wall: '' }));
+  for (const o of orgs) o.wall = newWall('organizer', o.id);
+
+  // Leaderboards: global players and teams, then one team leaderboard per ladder.
+  const globalUsersBoard = r.uuid();
+  const globalTeamsBoard = r.uuid();
+  const ladders = LADDERS.map((l) => ({ ...l, id: r.uuid(), pageId: r.uuid(), wall: '', boardId: r.uuid(), game: gameByTitle.get(l.game)!, regionId: regionByTitle.get(l.region)!.id }));
+  for (const l of ladders) l.wall = newWall('league', l.id);
+
+  const staffRows = [
+    { organizer_id: orgs[0].id, user_id: users[0].id, roles: 'owner', status: 'approved', assignment: [], invited_by: null },
+    { organizer_id: orgs[0].id, user_id: users[1].id, roles: 'super_admin', status: 'approved', assignment: [], invited_by: users[0].id },
+    { organizer_id: orgs[0].id, user_id: users[2].id, roles: 'admin', status: 'approved', assignment: [ladders[0].id], invited_by: users[0].id },
+    { organizer_id: orgs[0].id, user_id: users[4].id, roles: 'mod', status: 'pending', assignment: [ladders[0].id], invited_by: users[0].id },
+    { organizer_id: orgs[1].id, user_id: users[3].id, roles: 'owner', status: 'approved', assignment: [], invited_by: null },
+    { organizer_id: orgs[1].id, user_id: users[0].id, roles: 'admin', status: 'approved', assignment: [ladders[1].id], invited_by: users[3].id },
+    { organizer_id: orgs[1].id, user_id: users[5].id, roles: 'mod', status: 'approved', assignment: [ladders[2].id], invited_by: users[3].id },
+    { organizer_id: orgs[2].id, user_id: users[7].id, roles: 'owner', status: 'approved', assignment: [], invited_by: null },
+    { organizer_id: orgs[2].id, user_id: users[0].id, roles: 'admin', status: 'pending', assignment: [], invited_by: users[7].id },
+  ].map((s) => ({ ...s, created_at: at(-70), updated_at: at(-70) }));
+
+  // A season per ladder: a double round robin, the first leg played, the second leg scheduled.
+  const matches: Array<Record<string, unknown>> = [];
+  const participants: Array<Record<string, unknown>> = [];
+  const rounds: Array<Record<string, unknown>> = [];
+  const standings = new Map<string, { points: number; wins: number; losses: number; draws: number }>();
+  const teamWins = new Map<string, number>(teams.map((t) => [t.id, 0]));
+  const teamScore = new Map<string, number>(teams.map((t) => [t.id, 0]));
+  const playMatch = (options: { leagueId: string | null; tournamentId: string | null; game: Game; regionId: string; home: string; away: string; when: Date; completed: boolean; createdBy: string }) => {
+    const id = r.uuid();
+    const roundCount = 3;
+    const metrics = options.game.metrics.filter((m) => m.active === 'true');
+    const totals = new Map<string, number>();
+    for (const teamId of [options.home, options.away]) {
+      let total = 0;
+      if (options.completed) {
+        for (let round = 1; round <= roundCount; round++) {
+          const values = Object.fromEntries(metrics.map((m) => [m.name, r.int(0, 13)]));
+          const points = Number(values[metrics[0].name]);
+          total += points;
+          rounds.push({ match_id: id, team_id: teamId, match_round: round, metrics: values, round_points: points });
+        }
+      }
+      totals.set(teamId, total);
+    }
+    const [h, a] = [totals.get(options.home)!, totals.get(options.away)!];
+    matches.push({
+      match_id: id, league_id: options.leagueId, tournament_id: options.tournamentId, status: options.completed ? 'completed' : 'scheduled',
+      scheduled_time: options.when, video: null, match_banner: null, rounds: roundCount, is_score_updated: options.completed,
+      finalized_at: options.completed ? new Date(options.when.getTime() + 2 * 3_600_000) : null, game_id: options.game.id,
+      genre_id: options.game.genreId, platform_id: pc.id, region_id: options.regionId, created_by: options.createdBy,
+      comment_wall_id: newWall('match', id), created_at: at(-45),
+    });
+    participants.push(
+      { match_id: id, team_id: options.home, total_points: h, placement: options.completed ? (h >= a ? 1 : 2) : null },
+      { match_id: id, team_id: options.away, total_points: a, placement: options.completed ? (a >= h ? 1 : 2) : null },
+    );
+    if (options.completed && options.leagueId) {
+      for (const [teamId, own, other] of [[options.home, h, a], [options.away, a, h]] as const) {
+        const row = standings.get(`${options.leagueId}:${teamId}`)!;
+        if (own > other) { row.wins++; row.points += 3; } else if (own < other) row.losses++; else { row.draws++; row.points += 1; }
+      }
+    }
+    if (options.completed) {
+      const winner = h === a ? null : h > a ? options.home : options.away;
+      for (const teamId of [options.home, options.away]) teamScore.set(teamId, teamScore.get(teamId)! + totals.get(teamId)!);
+      if (winner) {
+        teamWins.set(winner, teamWins.get(winner)! + 1);
+        teamScore.set(winner, teamScore.get(winner)! + 25);
+        for (const userId of rosterOf.get(winner)!) userWins.set(userId, userWins.get(userId)! + 1);
+      }
+    }
+    return { id, winner: h === a ? options.home : h > a ? options.home : options.away };
+  };
+
+  for (const ladder of ladders) {
+    const ids = ladder.teams.map((i) => teams[i].id);
+    for (const teamId of ids) standings.set(`${ladder.id}:${teamId}`, { points: 0, wins: 0, losses: 0, draws: 0 });
+    const pairs: Array<[string, string]> = [];
+    for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) pairs.push([ids[i], ids[j]]);
+    pairs.forEach(([home, away], k) => playMatch({ leagueId: ladder.id, tournamentId: null, game: ladder.game, regionId: ladder.regionId, home, away, when: at(-35 + k * 4, 18 + (k % 4)), completed: true, createdBy: orgs[ladder.org].owner }));
+    // Second leg: the opener was played two days ago, the rest is on the schedule.
+    pairs.forEach(([home, away], k) => {
+      const when = at(-2 + k * 3, 18 + (k % 4));
+      playMatch({ leagueId: ladder.id, tournamentId: null, game: ladder.game, regionId: ladder.regionId, home: away, away: home, when, completed: when < now, createdBy: orgs[ladder.org].owner });
+    });
+  }
+
+  // A tournament: 8 slots, 5 approved teams, so the top three seeds get byes; round 1 is played.
+  const cup = { id: r.uuid(), pageId: r.uuid(), wall: '', bracketId: r.uuid(), game: gameByTitle.get('Valorant')!, regionId: regionByTitle.get('North America')!.id };
+  cup.wall = newWall('tournament', cup.id);
+  const seeds = [0, 1, 2, 3, 4].map((i) => teams[i].id);
+  const firstRound = [[seeds[0], null], [seeds[1], null], [seeds[2], null], [seeds[3], seeds[4]]] as Array<[string, string | null]>;
+  const nodes: Array<Record<string, unknown>> = [];
+  const finalNode = r.uuid();
+  const semiNodes = [r.uuid(), r.uuid()];
+  const semiEntrants: Array<Array<string | null>> = [[], []];
+  firstRound.forEach(([p1, p2], slot) => {
+    let winner: string | null = p1;
+    let matchId: string | null = null;
+    if (p2) {
+      const played = playMatch({ leagueId: null, tournamentId: cup.id, game: cup.game, regionId: cup.regionId, home: p1, away: p2, when: at(-3, 20), completed: true, createdBy: users[0].id });
+      matchId = played.id;
+      winner = played.winner;
+    }
+    semiEntrants[Math.floor(slot / 2)].push(winner);
+    nodes.push({ node_id: r.uuid(), bracket_id: cup.bracketId, tournament_id: cup.id, parent_node_id: semiNodes[Math.floor(slot / 2)], match_id: matchId, round_number: 1, node_status: p2 ? 'completed' : 'bye', created_stamp: at(-10), winner_uuid: winner, group_number: 1, slot_index: slot, participant_1: p1, participant_2: p2 });
+  });
+  semiNodes.forEach((nodeId, slot) => {
+    const [p1, p2] = semiEntrants[slot];
+    const scheduled = playMatch({ leagueId: null, tournamentId: cup.id, game: cup.game, regionId: cup.regionId, home: p1!, away: p2!, when: at(4, 20), completed: false, createdBy: users[0].id });
+    nodes.push({ node_id: nodeId, bracket_id: cup.bracketId, tournament_id: cup.id, parent_node_id: finalNode, match_id: scheduled.id, round_number: 2, node_status: 'ready', created_stamp: at(-10), winner_uuid: null, group_number: 1, slot_index: slot, participant_1: p1, participant_2: p2 });
+  });
+  nodes.push({ node_id: finalNode, bracket_id: cup.bracketId, tournament_id: cup.id, parent_node_id: null, match_id: null, round_number: 3, node_status: 'pending', created_stamp: at(-10), winner_uuid: null, group_number: 1, slot_index: 0, participant_1: null, participant_2: null });
+
+  // Universal scores follow results: wins count most, activity a little.
+  for (const u of users) u.score = userWins.get(u.id)! * 40 + r.int(50, 400);
+
+  // Comment threads: busy ladder walls (more than one page), team and match banter, a deleted comment kept for its replies.
+  const comments: Array<Record<string, unknown>> = [];
+  const votes: Array<Record<string, unknown>> = [];
+  const addComment = (wall: string, author: string, text: string | null, when: Date, parent: string | null = null) => {
+    const id = r.uuid();
+    const voters = r.shuffle(users).slice(0, r.int(0, 6));
+    let score = 0;
+    for (const voter of voters) {
+      const value = r.next() < 0.8 ? 1 : -1;
+      score += value;
+      votes.push({ comment_id: id, user_id: voter.id, value });
+    }
+    comments.push({ comment_id: id, comment_wall_id: wall, parent_comment_id: parent, user_id: text === null ? null : author, comment: text, edited: r.next() < 0.1, deleted_at: text === null ? when : null, score, created_at: when, updated_at: when });
+    return id;
+  };
+  const thread = (wall: string, count: number, startDays: number) => {
+    for (let i = 0; i < count; i++) {
+      const when = new Date(at(startDays).getTime() + i * 5_400_000);
+      const id = addComment(wall, r.pick(users).id, r.pick(COMMENTS), when);
+      for (let k = 0; k < r.int(0, 2); k++) addComment(wall, r.pick(users).id, r.pick(REPLIES), new Date(when.getTime() + (k + 1) * 600_000), id);
+    }
+  };
+  thread(ladders[0].wall, 22, -6);
+  for (const l of ladders.slice(1)) thread(l.wall, 6, -4);
+  for (const t of teams.slice(0, 8)) thread(t.wall, 4, -3);
+  thread(users[0].wall, 5, -2);
+  for (const o of orgs) thread(o.wall, 3, -5);
+  const deleted = addComment(teams[0].wall, users[0].id, null, at(-1, 12));
+  addComment(teams[0].wall, users[1].id, 'Replying to a comment that is gone now.', at(-1, 13), deleted);
+  for (const m of matches.filter((x) => x.status === 'completed').slice(0, 6)) thread(String(m.comment_wall_id), 3, -1);
+
+  // Follows: the demo player follows a bit of everything; everyone else follows a few players and teams.
+  const follows = new Map<string, Record<string, unknown>>();
+  const follow = (follower: string, followed: string, type: string) => {
+    if (follower === followed) return;
+    follows.set(`${follower}:${followed}:${type}`, { follower_id: follower, followed_id: followed, entity_type: type, is_active: true, created_at: at(-20), updated_at: at(-20) });
+  };
+  users.slice(1, 9).forEach((u) => follow(users[0].id, u.id, 'user'));
+  [teams[1], teams[6], teams[13]].forEach((t) => follow(users[0].id, t.id, 'team'));
+  [orgs[1], orgs[2]].forEach((o) => follow(users[0].id, o.id, 'organizer'));
+  [ladders[1], ladders[2]].forEach((l) => follow(users[0].id, l.id, 'league'));
+  for (const u of users.slice(1)) {
+    for (const other of r.shuffle(users).slice(0, 3)) follow(u.id, other.id, 'user');
+    follow(u.id, r.pick(teams).id, 'team');
+    if (r.next() < 0.4) follow(u.id, r.pick(ladders).id, 'league');
+  }
+
+  // Write everything, parents first.
+  await insertRows(db, 'comment_walls', walls);
+  await insertRows(db, 'users', users.map((u, i) => ({ user_id: u.id, user_name: u.name, display_name: u.display, user_bio: u.bio, user_score: u.score, created_at: at(-90 + (i % 30)) })));
+  await insertRows(db, 'users_page', users.map((u) => ({ users_page_id: u.pageId, user_id: u.id, user_video_data: null, user_profile_pic: null, user_banner: null, comment_wall_id: u.wall })));
+  await insertRows(db, 'top_entries', users[0] ? users.slice(1, 6).map((u, i) => ({ users_page_id: users[0].pageId, position: i + 1, entity_type: 'user', entity_id: u.id })) : []);
+  await insertRows(db, 'teams', teams.map((t, i) => ({ team_id: t.id, team_name: t.name, team_game_id: t.gameId, team_region_id: t.regionId, created_at: at(-80 + i), created_by: rosterOf.get(t.id)![0] })));
+  await insertRows(db, 'team_page', teams.map((t) => ({ team_page_id: t.pageId, team_id: t.id, team_bio: t.bio, team_video_data: null, team_profile_pic: null, team_banner: null, comment_wall_id: t.wall })));
+  await insertRows(db, 'team_members', memberRows);
+  await insertRows(db, 'organizers', orgs.map((o) => ({ organizer_id: o.id, org_name: o.name, user_id: o.owner, created_at: at(-75) })));
+  await insertRows(db, 'organizer_page', orgs.map((o) => ({ organizer_page_id: o.pageId, organizer_id: o.id, organizer_bio: o.bio, organizer_video_data: null, organizer_profile_pic: null, organizer_banner: null, announcement_wall_id: o.wall })));
+  await insertRows(db, 'organizer_staff', staffRows);
+  await insertRows(db, 'leaderboards', [
+    { leaderboard_id: globalUsersBoard, kind: 'user', scope: 'global', lb_region_id: null, lb_genre_id: null, lb_game_id: null, title: 'Global Players', created_at: at(-90) },
+    { leaderboard_id: globalTeamsBoard, kind: 'team', scope: 'global', lb_region_id: null, lb_genre_id: null, lb_game_id: null, title: 'Global Teams', created_at: at(-90) },
+    ...ladders.map((l) => ({ leaderboard_id: l.boardId, kind: 'team', scope: 'league', lb_region_id: l.regionId, lb_genre_id: l.game.genreId, lb_game_id: l.game.id, title: l.name, created_at: at(-60) })),
+  ]);
+  await insertRows(db, 'leagues', ladders.map((l) => ({
+    league_id: l.id, league_name: l.name, start_date: at(-40).toISOString().slice(0, 10), end_date: at(40).toISOString().slice(0, 10),
+    organizer_id: orgs[l.org].id, comp_cat_id: 1, platform_id: pc.id, game_id: l.game.id, region_id: l.regionId, game_genre_id: l.game.genreId,
+    is_parent: true, parent_league_id: null, lg_leaderboard_id: l.boardId, user_id: orgs[l.org].owner, status: 'active', max_teams: 12, created_at: at(-60),
+  })));
+  await insertRows(db, 'league_page', ladders.map((l) => ({
+    league_page_id: l.pageId, league_id: l.id, league_bio: `${l.name}: weekly best-of-three matches, ${l.region}. Climb the standings, earn your seed.`,
+    league_video_data: null, league_banner: null, league_profile_pic: null,
+    rules: 'Best of three rounds.\nCheck in 15 minutes before match time.\nScores are reported by staff and final once finalized.',
+    prize: '1st: $500 and the Clutch trophy\n2nd: $250\n3rd: $100', settings: `Platform: PC\nRegion: ${l.region}`,
+    scoring_rules: [Object.fromEntries(l.game.metrics.map((m) => [m.name, m.type === 'text' ? '' : 1]))], announcement_wall_id: l.wall, user_id: orgs[l.org].owner,
+  })));
+  await insertRows(db, 'league_participants', ladders.flatMap((l) => [
+    ...l.teams.map((i) => ({ league_id: l.id, team_id: teams[i].id, status: 'approved', created_at: at(-45), updated_at: at(-44) })),
+    ...l.pending.map((i) => ({ league_id: l.id, team_id: teams[i].id, status: 'pending', created_at: at(-1), updated_at: at(-1) })),
+  ]));
+  await insertRows(db, 'tournaments', [{ tournament_id: cup.id, tourney_name: 'Clutch Valorant Cup', organizer_id: orgs[0].id, tourney_size: 8, game_id: cup.game.id, region_id: cup.regionId, platform_id: pc.id, game_genre_id: cup.game.genreId, lg_leaderboard_id: null, status: 'in_progress', start_date: at(-3).toISOString().slice(0, 10), created_at: at(-20) }]);
+  await insertRows(db, 'tournament_page', [{ tourney_page_id: cup.pageId, tournament_id: cup.id, tourney_banner: null, tourney_profile_pic: null, tourney_bio: 'Eight slots, single elimination, one champion. Round one is in the books.', tourney_video_data: null, comment_wall_id: cup.wall }]);
+  await insertRows(db, 'tourney_participants', seeds.map((teamId, i) => ({ tournament_id: cup.id, team_id: teamId, status: 'approved', seed: i + 1 })));
+  await insertRows(db, 'matches', matches);
+  await insertRows(db, 'match_participants', participants);
+  await insertRows(db, 'match_rounds', rounds);
+  await insertRows(db, 'brackets', [{ bracket_id: cup.bracketId, tournament_id: cup.id, created_at: at(-10) }]);
+  // Parents before children: the final, then the semi-finals, then round one.
+  await insertRows(db, 'bracket_nodes', [...nodes].sort((a, b) => Number(b.round_number) - Number(a.round_number)));
+  await insertRows(db, 'standings', [...standings.entries()].map(([key, s]) => {
+    const [leagueId, teamId] = key.split(':');
+    return { standings_id: r.uuid(), league_id: leagueId, team_id: teamId, ...s };
+  }));
+  await insertRows(db, 'leaderboard_entries', [
+    ...users.map((u) => ({ entry_id: r.uuid(), leaderboard_id: globalUsersBoard, user_id: u.id, team_id: null, current_score: u.score, wins: userWins.get(u.id)!, losses: 0, updated_at: now })),
+    ...teams.map((t) => ({ entry_id: r.uuid(), leaderboard_id: globalTeamsBoard, user_id: null, team_id: t.id, current_score: teamScore.get(t.id)!, wins: teamWins.get(t.id)!, losses: 0, updated_at: now })),
+    ...ladders.flatMap((l) => l.teams.map((i) => {
+      const s = standings.get(`${l.id}:${teams[i].id}`)!;
+      return { entry_id: r.uuid(), leaderboard_id: l.boardId, user_id: null, team_id: teams[i].id, current_score: s.points, wins: s.wins, losses: s.losses, updated_at: now };
+    })),
+  ]);
+  // Replies after their parents: created_at order puts parents first.
+  await insertRows(db, 'comments', [...comments].sort((a, b) => (a.parent_comment_id ? 1 : 0) - (b.parent_comment_id ? 1 : 0)));
+  await insertRows(db, 'comment_votes', votes);
+  await insertRows(db, 'follows', [...follows.values()]);
+}

@@ -1,0 +1,62 @@
+import { startTestApp, type TestApp } from '../../test/harness';
+import { seed, seedIfEmpty } from './seed';
+
+let t: TestApp;
+const count = async (sql: string) => Number((await t.app.deps.dataSource.query(sql))[0].n);
+
+beforeAll(async () => {
+  t = await startTestApp(__filename);
+  await seed(t.app.deps.dataSource);
+}, 120_000);
+afterAll(() => t?.stop());
+
+describe('the demo world', () => {
+  it('is as rich as the README promises', async () => {
+    expect(await count(`select count(*) n from users`)).toBeGreaterThanOrEqual(50);
+    expect(await count(`select count(*) n from teams`)).toBeGreaterThanOrEqual(12);
+    expect(await count(`select count(*) n from organizers`)).toBe(3);
+    expect(await count(`select count(*) n from leagues`)).toBeGreaterThanOrEqual(4);
+    expect(await count(`select count(*) n from matches where status = 'completed'`)).toBeGreaterThan(10);
+    expect(await count(`select count(*) n from matches where status = 'scheduled'`)).toBeGreaterThan(10);
+    expect(await count(`select count(*) n from bracket_nodes`)).toBe(7);
+    expect(await count(`select count(*) n from follows`)).toBeGreaterThan(100);
+    expect(await count(`select count(*) n from comments where parent_comment_id is not null`)).toBeGreaterThan(10);
+    // Every page owner has a page and a wall.
+    expect(await count(`select count(*) n from users u left join users_page p using (user_id) where p.comment_wall_id is null`)).toBe(0);
+    expect(await count(`select count(*) n from teams t left join team_page p using (team_id) where p.comment_wall_id is null`)).toBe(0);
+  });
+
+  it('has standings that agree with the completed matches', async () => {
+    const rows = await t.app.deps.dataSource.query(`
+      with results as (
+        select m.league_id, me.team_id,
+               case when me.total_points > them.total_points then 1 else 0 end as win,
+               case when me.total_points < them.total_points then 1 else 0 end as loss,
+               case when me.total_points = them.total_points then 1 else 0 end as draw
+        from matches m
+        join match_participants me on me.match_id = m.match_id
+        join match_participants them on them.match_id = m.match_id and them.team_id <> me.team_id
+        where m.status = 'completed' and m.league_id is not null)
+      select s.team_id, s.points, s.wins, s.losses, s.draws,
+             coalesce(sum(r.win), 0)::int as w, coalesce(sum(r.loss), 0)::int as l, coalesce(sum(r.draw), 0)::int as d
+      from standings s left join results r on r.league_id = s.league_id and r.team_id = s.team_id
+      group by s.standings_id, s.team_id, s.points, s.wins, s.losses, s.draws`);
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    for (const row of rows) {
+      expect([row.wins, row.losses, row.draws]).toEqual([row.w, row.l, row.d]);
+      expect(row.points).toBe(row.w * 3 + row.d);
+    }
+  });
+
+  it('gives completed matches per-round scores that add up to the totals', async () => {
+    const mismatched = await count(`
+      select count(*) n from match_participants p join matches m using (match_id)
+      where m.status = 'completed'
+        and p.total_points <> (select coalesce(sum(round_points), 0) from match_rounds r where r.match_id = p.match_id and r.team_id = p.team_id)`);
+    expect(mismatched).toBe(0);
+  });
+
+  it('is seeded only once', async () => {
+    expect(await seedIfEmpty(t.app.deps.dataSource)).toBe(false);
+  });
+});
