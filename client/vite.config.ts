@@ -22,5 +22,17 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks keep them cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'vendor-graphql', test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/, priority: 2 },
+            { name: 'vendor-auth', test: /node_modules[\\/]@supabase[\\/]/, priority: 2 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AppConfig } from './config';
+import { createViewerResolver } from './auth/viewer';
 import type { AppDeps, ViewerResolver } from './core/context';
 import { createEventBus } from './core/pubsub';
 import { openDatabase, type Database } from './db/database';
@@ -15,8 +16,7 @@ export interface StartedApp extends RunningApp {
 export async function startApp(config: AppConfig, options: { database?: Database } = {}): Promise<StartedApp> {
   const database = options.database ?? (await openDatabase(config));
   const events = createEventBus(config.redisUrl);
-  // Until the auth module resolves tokens, every request is anonymous.
-  const resolveViewer: ViewerResolver = async () => null;
+  const resolveViewer: ViewerResolver = createViewerResolver(config, database.dataSource);
   const deps: AppDeps = {
     config,
     dataSource: database.dataSource,

@@ -1,6 +1,6 @@
 /* eslint-disable */
-import * as types from "./graphql";
-import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-node/core";
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
 /**
  * Map of all GraphQL operations in the project.
@@ -14,11 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from "@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  "\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n": typeof types.FeaturedGamesDocument;
+  '\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n': typeof types.FeaturedGamesDocument;
 };
 const documents: Documents = {
-  "\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n":
-    types.FeaturedGamesDocument,
+  '\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n': types.FeaturedGamesDocument,
 };
 
 /**
@@ -39,8 +38,8 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n",
-): (typeof documents)["\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n"];
+  source: '\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n',
+): (typeof documents)['\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

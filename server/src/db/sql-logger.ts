@@ -1,5 +1,10 @@
 import type { Logger, QueryRunner } from 'typeorm';
 
+/** Parameters are logged by position only for strings that could be secrets (password hashes, token hashes). */
+function redact(parameters: unknown[] | undefined): unknown[] {
+  return (parameters ?? []).map((value) => (typeof value === 'string' && (value.startsWith('$argon2') || value.length >= 40) ? '[redacted]' : value));
+}
+
 /**
  * Counts every SQL statement TypeORM sends, so tests can assert what a page costs.
  * Errors are logged; statements themselves only when SQL_LOG is set.
@@ -10,10 +15,10 @@ export class SqlLogger implements Logger {
 
   logQuery(query: string, parameters?: unknown[]) {
     this.statements += 1;
-    if (this.verbose) console.log('[sql]', query, parameters ?? '');
+    if (this.verbose) console.log('[sql]', query, redact(parameters));
   }
   logQueryError(error: string | Error, query: string, parameters?: unknown[], _runner?: QueryRunner) {
-    if (this.verbose) console.error('[sql error]', error instanceof Error ? error.message : error, query, parameters ?? '');
+    if (this.verbose) console.error('[sql error]', error instanceof Error ? error.message : error, query, redact(parameters));
   }
   logQuerySlow(time: number, query: string) {
     if (this.verbose) console.warn('[sql slow]', time, query);

@@ -1,4 +1,13 @@
 import { catalogResolvers } from '../catalog/catalog.resolvers';
+import { commentsResolvers } from '../comments/comments.resolvers';
+import { followsResolvers } from '../follows/follows.resolvers';
+import { leaderboardsResolvers } from '../leaderboards/leaderboards.resolvers';
+import { organizersResolvers } from '../organizers/organizers.resolvers';
+import { teamsResolvers } from '../teams/teams.resolvers';
+import { usersResolvers } from '../users/users.resolvers';
+import { leagueResolvers } from '../leagues/leagues.resolvers';
+import { matchResolvers } from '../matches/matches.resolvers';
+import { tournamentResolvers } from '../tournaments/tournaments.resolvers';
 import type { Resolvers } from '../generated/resolvers';
 
 const baseResolvers: Resolvers = {
@@ -6,4 +15,4 @@ const baseResolvers: Resolvers = {
 };
 
 /** Every domain's resolvers; each is a thin adapter over its service. */
-export const allResolvers: Resolvers[] = [baseResolvers, catalogResolvers];
+export const allResolvers: Resolvers[] = [baseResolvers, catalogResolvers, usersResolvers, teamsResolvers, organizersResolvers, followsResolvers, commentsResolvers, leaderboardsResolvers, leagueResolvers, matchResolvers, tournamentResolvers];

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../../test/harness';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './demo-world';
 import { seed, seedIfEmpty } from './seed';
 
 let t: TestApp;
@@ -54,6 +55,19 @@ describe('the demo world', () => {
       where m.status = 'completed'
         and p.total_points <> (select coalesce(sum(round_points), 0) from match_rounds r where r.match_id = p.match_id and r.team_id = p.team_id)`);
     expect(mismatched).toBe(0);
+  });
+
+  it('lets the README demo login sign in and see its own profile', async () => {
+    const res = await fetch(`${t.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    const session = await res.json();
+    expect(session.user.email).toBe(DEMO_EMAIL);
+    const me = await t.gql(`{ user(param: "demo") { id userName } }`, {}, session.access_token);
+    expect(me.data?.user).toEqual({ id: session.user.id, userName: 'demo' });
   });
 
   it('is seeded only once', async () => {

@@ -13,10 +13,12 @@ export async function insertRows(db: EntityManager, table: string, rows: Array<R
   }
 }
 
+/** Objects and arrays of objects go to jsonb columns as JSON; arrays of plain values (uuid[]) stay PostgreSQL arrays. */
 function toSql(value: unknown): unknown {
   if (value === undefined) return null;
-  if (value !== null && typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value)) return JSON.stringify(value);
-  return value;
+  if (value === null || value instanceof Date || typeof value !== 'object') return value;
+  if (Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object')) return value;
+  return JSON.stringify(value);
 }
 
 /** Deterministic randomness, so every fresh machine gets the same demo world. */

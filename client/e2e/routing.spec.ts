@@ -1,0 +1,47 @@
+import { openBrowser, screenshot, VIEWPORTS, type BrowserSession } from './support/browser';
+import { HomePage } from './pages/HomePage';
+import { NotFoundPage } from './pages/NotFoundPage';
+
+describe('routing for a guest', () => {
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    browser = await openBrowser(VIEWPORTS.desktop);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("an unknown path shows '404 - Page Not Found' inside the shell", async () => {
+    const page = new NotFoundPage(browser.page);
+    await page.goto('/nowhere');
+    await page.heading.waitFor();
+    expect(page.pathname()).toBe('/nowhere');
+    expect(await page.searchBox.isVisible()).toBe(true);
+    await screenshot(browser.page, 'not-found-desktop');
+  });
+
+  it('a protected route (/global-leaderboard) redirects to / and keeps the wanted path', async () => {
+    const home = new HomePage(browser.page);
+    await home.goto('/global-leaderboard');
+    await home.welcome.waitFor();
+    expect(home.pathname()).toBe('/');
+    const state = await browser.page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
+    expect(state).toEqual({ from: '/global-leaderboard' });
+
+    // Login receives the path, so it can send the user back after signing in.
+    await home.loginButton.click();
+    await browser.page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+    expect(home.pathname()).toBe('/login');
+    const loginState = await browser.page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
+    expect(loginState).toEqual({ from: '/global-leaderboard' });
+  });
+
+  it('deep links to public pages load directly from the server', async () => {
+    const home = new HomePage(browser.page);
+    await home.goto('/signup');
+    await browser.page.getByRole('heading', { level: 1, name: 'Signup' }).waitFor();
+    expect(home.pathname()).toBe('/signup');
+  });
+});

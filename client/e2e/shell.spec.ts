@@ -1,0 +1,63 @@
+import { openBrowser, screenshot, VIEWPORTS, watchForErrors, type BrowserSession } from './support/browser';
+import { HomePage } from './pages/HomePage';
+
+describe.each(Object.entries(VIEWPORTS))('site shell for a guest (%s)', (name, viewport) => {
+  let browser: BrowserSession;
+  let home: HomePage;
+  let problems: string[];
+
+  beforeAll(async () => {
+    browser = await openBrowser(viewport);
+    problems = watchForErrors(browser.page);
+    home = new HomePage(browser.page);
+    await home.open();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('renders the header: burger, home link, Search... box and Sign In / Sign Up', async () => {
+    expect(await home.burger.isVisible()).toBe(true);
+    expect(await home.burger.getAttribute('aria-expanded')).toBe('false');
+    expect(await home.homeLink.getAttribute('href')).toBe('/');
+    expect(await home.searchBox.isVisible()).toBe(true);
+    expect(await home.signInLink.getAttribute('href')).toBe('/login');
+
+    await home.searchBox.fill('rocket');
+    expect(await home.searchBox.inputValue()).toBe('rocket');
+    await home.searchBox.press('Enter');
+    expect(home.pathname()).toBe('/');
+  });
+
+  it('shows the welcome notice with Join and Login, and locks featured content', async () => {
+    expect(await home.joinButton.getAttribute('href')).toBe('/signup');
+    expect(await home.loginButton.getAttribute('href')).toBe('/login');
+    expect(await home.lockedFeatured.isVisible()).toBe(true);
+    expect(await home.banner.isVisible()).toBe(true);
+    await screenshot(browser.page, `home-guest-${name}`);
+  });
+
+  it('opens the menu with the guest labels, and closes it again', async () => {
+    const menu = await home.openMenu();
+    expect(await home.burger.getAttribute('aria-expanded')).toBe('true');
+    for (const text of ['Welcome', 'Guest!', 'Universal Score', 'N/A']) {
+      expect(await menu.getByText(text, { exact: true }).isVisible()).toBe(true);
+    }
+    expect(await menu.getByRole('link', { name: 'Join' }).getAttribute('href')).toBe('/signup');
+    expect(await menu.getByRole('link', { name: 'Already A Member' }).getAttribute('href')).toBe('/login');
+    await screenshot(browser.page, `menu-guest-${name}`, { fullPage: false });
+
+    await home.closeMenu();
+    expect(await home.burger.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('has a footer with the copyright line', async () => {
+    const text = await home.footer.textContent();
+    expect(text).toContain(`© ${new Date().getFullYear()} Clutch. All rights reserved.`);
+  });
+
+  it('loaded without page errors or failed requests', () => {
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const paths = require('./paths.cjs') as { stateFile: string; artifactsDir: string; chromiumPath: string };
+
+/** The exact flags the machine's Chromium runs with (no sandbox, no network side traffic). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 812 },
+} as const;
+
+export function baseUrl(): string {
+  if (process.env.E2E_BASE_URL) return process.env.E2E_BASE_URL;
+  const state = JSON.parse(fs.readFileSync(paths.stateFile, 'utf8')) as { baseUrl: string };
+  return state.baseUrl;
+}
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  close: () => Promise<void>;
+}
+
+/** A fresh Chromium with a new, empty profile directory, removed again on close. */
+export async function openBrowser(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<BrowserSession> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: paths.chromiumPath,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport,
+    baseURL: baseUrl(),
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a screenshot (full page unless told otherwise) to client/e2e/artifacts/<name>.png. */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
+  fs.mkdirSync(paths.artifactsDir, { recursive: true });
+  const file = path.join(paths.artifactsDir, `${name}.png`);
+  // Let the menu slide and banner fade settle so the picture shows the resting state.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
+  return file;
+}
+
+/** Collects page errors and failed same-origin requests, so a spec can assert the page ran clean. */
+export function watchForErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.url().startsWith(baseUrl()) && response.status() >= 400) {
+      problems.push(`HTTP ${response.status()} ${response.url()}`);
+    }
+  });
+  return problems;
+}

@@ -1,0 +1,113 @@
+/**
+ * Boots the built app once for the whole e2e run:
+ *   node server/dist/server/src/main.js  with PORT=<free port>, DATA_DIR=<fresh temp dir>,
+ *   CLIENT_DIST=client/dist, and waits for GET /healthz to answer 200 (first start migrates and seeds).
+ */
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+const paths = require('./paths.cjs');
+
+const HEALTH_TIMEOUT_MS = 120_000;
+const CHROMIUM_WAIT_MS = 10 * 60_000;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function requireFile(file, hint) {
+  if (!fs.existsSync(file)) throw new Error(`e2e: ${path.relative(paths.repoRoot, file)} is missing. ${hint}`);
+}
+
+/** Chromium may still be installing through apt on a fresh machine: wait for it, never download one. */
+async function waitForChromium() {
+  const deadline = Date.now() + CHROMIUM_WAIT_MS;
+  let told = false;
+  while (!fs.existsSync(paths.chromiumPath)) {
+    if (Date.now() > deadline) {
+      throw new Error(`e2e: no browser at ${paths.chromiumPath} after ${CHROMIUM_WAIT_MS / 1000}s (apt-get install -y chromium).`);
+    }
+    if (!told) {
+      console.log(`e2e: waiting for ${paths.chromiumPath} to be installed...`);
+      told = true;
+    }
+    await sleep(2000);
+  }
+}
+
+async function waitForHealth(baseUrl, child, logFile) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`e2e: the server exited with code ${child.exitCode} before it was healthy.\n${tail(logFile)}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(5000) });
+      if (res.status === 200) return;
+      last = `HTTP ${res.status}`;
+    } catch (error) {
+      last = error.cause?.code ?? error.message;
+    }
+    await sleep(500);
+  }
+  throw new Error(`e2e: /healthz not 200 within ${HEALTH_TIMEOUT_MS / 1000}s (last: ${last}).\n${tail(logFile)}`);
+}
+
+function tail(file, lines = 40) {
+  try {
+    return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no server log)';
+  }
+}
+
+module.exports = async function globalSetup() {
+  requireFile(paths.serverMain, 'Build first: npm run build (or npm run test:e2e from the repo root).');
+  requireFile(path.join(paths.clientDist, 'index.html'), 'Build first: npm run build -w client.');
+  await waitForChromium();
+
+  fs.mkdirSync(paths.artifactsDir, { recursive: true });
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-e2e-data-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const logFile = path.join(paths.artifactsDir, 'server.log');
+  const log = fs.openSync(logFile, 'w');
+
+  const child = spawn(process.execPath, [paths.serverMain], {
+    cwd: paths.repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      CLIENT_DIST: paths.clientDist,
+      PUBLIC_URL: baseUrl,
+    },
+    stdio: ['ignore', log, log],
+  });
+
+  globalThis.__CLUTCH_E2E__ = { child, dataDir, log };
+  try {
+    await waitForHealth(baseUrl, child, logFile);
+  } catch (error) {
+    child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  process.env.E2E_BASE_URL = baseUrl;
+  fs.writeFileSync(paths.stateFile, JSON.stringify({ baseUrl, pid: child.pid, dataDir }));
+  console.log(`\ne2e: app up at ${baseUrl} (data ${dataDir}, log ${path.relative(paths.repoRoot, logFile)})`);
+};

@@ -1,0 +1,19 @@
+/** Locations the e2e harness works with, resolved from this file (never absolute paths). */
+const path = require('node:path');
+
+const clientRoot = path.resolve(__dirname, '..', '..');
+const repoRoot = path.resolve(clientRoot, '..');
+
+module.exports = {
+  repoRoot,
+  clientRoot,
+  clientDist: path.join(clientRoot, 'dist'),
+  // The built server; E2E_SERVER_MAIN points at another build of it (e.g. while server/dist is stale).
+  serverMain: process.env.E2E_SERVER_MAIN
+    ? path.resolve(repoRoot, process.env.E2E_SERVER_MAIN) // relative to the repo root
+    : path.join(repoRoot, 'server', 'dist', 'server', 'src', 'main.js'),
+  artifactsDir: path.join(clientRoot, 'e2e', 'artifacts'),
+  /** Written by the global setup, read by specs (jest runs them in other module registries). */
+  stateFile: path.join(clientRoot, 'e2e', 'artifacts', '.e2e-state.json'),
+  chromiumPath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+};

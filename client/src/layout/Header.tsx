@@ -1,0 +1,73 @@
+import { useState, type FormEvent, type Ref } from 'react';
+import { Link } from 'react-router-dom';
+import { hasValidSession } from '../auth/token';
+import { useAuth } from '../auth/useAuth';
+import { BellIcon, BurgerIcon, CloseIcon, MessageIcon, SearchIcon, SettingsIcon } from '../components/Icons';
+import styles from './Header.module.css';
+
+export function Header({ menuOpen, onToggleMenu, ref }: { menuOpen: boolean; onToggleMenu: () => void; ref?: Ref<HTMLElement> }) {
+  const { session, loading } = useAuth();
+  const signedIn = hasValidSession(session);
+  // Search arrives in a later issue; the box only holds its text for now.
+  const [query, setQuery] = useState('');
+
+  return (
+    <header className={styles.header} ref={ref}>
+      <div className={styles.bar}>
+        <button
+          type="button"
+          className={styles.burger}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          data-state={menuOpen ? 'open' : 'closed'}
+          onClick={onToggleMenu}
+        >
+          {menuOpen ? <CloseIcon /> : <BurgerIcon />}
+        </button>
+
+        <Link to="/" className={styles.brand} aria-label="Clutch home">
+          <img src="/images/logo-mark.svg" alt="" width="32" height="32" />
+          <span className={styles.wordmark}>CLUTCH</span>
+        </Link>
+
+        <form
+          className={styles.search}
+          role="search"
+          onSubmit={(event: FormEvent) => event.preventDefault()}
+        >
+          <SearchIcon className={styles.searchIcon} />
+          <input
+            type="search"
+            name="q"
+            aria-label="Search"
+            placeholder="Search..."
+            autoComplete="off"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </form>
+
+        <div className={styles.actions}>
+          {loading ? null : signedIn ? (
+            <>
+              <button type="button" className={styles.iconButton} aria-label="Notifications">
+                <BellIcon />
+              </button>
+              <button type="button" className={styles.iconButton} aria-label="Messages">
+                <MessageIcon />
+              </button>
+              <Link to="/user-dashboard" className={styles.iconButton} aria-label="Settings">
+                <SettingsIcon />
+              </Link>
+            </>
+          ) : (
+            <Link to="/login" className={`btn btn-primary btn-sm ${styles.signIn}`}>
+              Sign In / Sign Up
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { profileFromUser } from '../auth/profile';
+import { hasValidSession } from '../auth/token';
+import { useAuth } from '../auth/useAuth';
+import { FollowingPanel } from '../components/FollowingPanel';
+import { HomeIcon, LadderIcon, LogOutIcon, SettingsIcon, TrophyIcon, UsersIcon } from '../components/Icons';
+import { imageOr } from '../lib/images';
+import styles from './SideMenu.module.css';
+
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { session, user, loading, signOut } = useAuth();
+  const navigate = useNavigate();
+  const signedIn = hasValidSession(session);
+  const profile = profileFromUser(user);
+  const [signingOut, setSigningOut] = useState(false);
+  const [signOutError, setSignOutError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  const logOut = async () => {
+    setSigningOut(true);
+    setSignOutError(null);
+    try {
+      await signOut();
+      onClose();
+      navigate('/login');
+    } catch (error) {
+      setSignOutError(error instanceof Error ? error.message : 'Log out failed.');
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  // Links to the user's own page by name; the id also resolves when the name is missing.
+  const ownPage = signedIn && user ? `/user/${encodeURIComponent(profile.userName ?? user.id)}` : null;
+
+  return (
+    <>
+      <div
+        className={styles.backdrop}
+        data-state={open ? 'open' : 'closed'}
+        onClick={onClose}
+        aria-hidden="true"
+      />
+      <aside
+        id="site-menu"
+        className={styles.menu}
+        data-state={open ? 'open' : 'closed'}
+        aria-label="Site menu"
+        aria-hidden={!open}
+        inert={!open}
+      >
+        <section className={styles.profile} aria-label="Profile">
+          <img
+            className={styles.avatar}
+            src={imageOr(signedIn ? profile.picture : null, 'avatar')}
+            alt=""
+            width="72"
+            height="72"
+          />
+          <div className={styles.identity}>
+            <p className={styles.welcome}>Welcome</p>
+            {signedIn && ownPage ? (
+              <Link className={styles.name} to={ownPage} onClick={onClose}>
+                {profile.userName ?? 'unknown-user'}
+              </Link>
+            ) : (
+              <p className={styles.name}>{loading ? '\u00a0' : 'Guest!'}</p>
+            )}
+            <p className={styles.score}>
+              <span>Universal Score</span>
+              <strong>{signedIn && profile.score !== null ? profile.score : 'N/A'}</strong>
+            </p>
+          </div>
+          {signedIn && (
+            <Link className={styles.settings} to="/user-dashboard" aria-label="Settings" onClick={onClose}>
+              <SettingsIcon />
+            </Link>
+          )}
+        </section>
+
+        {!signedIn && !loading && (
+          <section className={styles.join} aria-label="Join Clutch">
+            <Link className="btn btn-primary btn-block" to="/signup" onClick={onClose}>
+              Join
+            </Link>
+            <Link className={styles.member} to="/login" onClick={onClose}>
+              Already A Member
+            </Link>
+          </section>
+        )}
+
+        <nav aria-label="Main" className={styles.nav}>
+          <NavLink to="/" end onClick={onClose}>
+            <HomeIcon /> Home
+          </NavLink>
+          <NavLink to="/global-leaderboard" onClick={onClose}>
+            <TrophyIcon /> Global Leaderboard
+          </NavLink>
+        </nav>
+
+        {signedIn && (
+          <section className={styles.apps} aria-labelledby="my-apps-title">
+            <h2 id="my-apps-title" className={styles.heading}>
+              My Apps
+            </h2>
+            <div className={styles.appGrid}>
+              <Link to="/team-dashboard" className={styles.app} onClick={onClose}>
+                <UsersIcon />
+                <span>Team Manager</span>
+              </Link>
+              <Link to="/org-dashboard" className={styles.app} onClick={onClose}>
+                <LadderIcon />
+                <span>League Manager</span>
+              </Link>
+            </div>
+            <p className={styles.soon}>more apps coming soon ...</p>
+          </section>
+        )}
+
+        {signedIn && <FollowingPanel />}
+
+        {signedIn && (
+          <div className={styles.footer}>
+            <button type="button" className="btn btn-ghost btn-block" onClick={logOut} disabled={signingOut}>
+              <LogOutIcon /> {signingOut ? 'Logging out...' : 'Log Out'}
+            </button>
+            {signOutError && (
+              <p className="form-error" role="alert">
+                {signOutError}
+              </p>
+            )}
+          </div>
+        )}
+      </aside>
+    </>
+  );
+}

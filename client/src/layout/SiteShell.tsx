@@ -1,0 +1,47 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SideMenu } from './SideMenu';
+import styles from './SiteShell.module.css';
+
+/** The layout of every page: header with burger, search and icons; the side menu; the footer. */
+export function SiteShell() {
+  const { pathname } = useLocation();
+  // The menu is open on the page it was opened on, so following any link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+
+  const toggleMenu = useCallback(() => setOpenOn((current) => (current === pathname ? null : pathname)), [pathname]);
+  const closeMenu = useCallback(() => setOpenOn(null), []);
+
+  // The menu opens below the header, so the burger stays in reach to close it; the header's height
+  // changes with the viewport (the search box wraps on phones), so it is measured.
+  const shellRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const header = headerRef.current;
+    const shell = shellRef.current;
+    if (!header || !shell) return;
+    const update = () => shell.style.setProperty('--header-offset', `${header.getBoundingClientRect().height}px`);
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div className={styles.shell} ref={shellRef}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header ref={headerRef} menuOpen={menuOpen} onToggleMenu={toggleMenu} />
+      <SideMenu open={menuOpen} onClose={closeMenu} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

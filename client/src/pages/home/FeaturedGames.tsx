@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { GameCarousel } from '../../components/GameCarousel';
+import { graphql } from '../../gql';
+import { useFeaturedGamesQuery } from '../../gql/hooks';
+import { storeSelectedGameId } from '../../lib/selectedGame';
+import styles from './HomePage.module.css';
+
+/** The operation behind useFeaturedGamesQuery (codegen reads it from here). */
+export const featuredGamesQuery = graphql(`
+  query FeaturedGames {
+    games {
+      id
+      title
+      image
+    }
+  }
+`);
+
+/** Signed-in home: the games carousel; choosing a game opens the games page on it. */
+export function FeaturedGames() {
+  const { data, loading, error } = useFeaturedGamesQuery();
+
+  return (
+    <section className={styles.section} aria-labelledby="featured-games-title">
+      <div className={styles.sectionHeader}>
+        <h2 id="featured-games-title" className={styles.sectionTitle}>
+          Featured Games
+        </h2>
+        <Link to="/games" className={styles.sectionLink}>
+          All games
+        </Link>
+      </div>
+      {loading && !data ? (
+        <p className={styles.status} role="status">
+          Loading...
+        </p>
+      ) : error ? (
+        <p className={`${styles.status} ${styles.error}`} role="alert">
+          Error loading data. Please try again later.
+        </p>
+      ) : !data || data.games.length === 0 ? (
+        <p className={styles.status}>No games available yet.</p>
+      ) : (
+        <GameCarousel games={data.games} to="/games" onSelect={storeSelectedGameId} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom';
+import { BannerCarousel, type BannerSlide } from '../../components/BannerCarousel';
+import styles from './HomeBanners.module.css';
+
+/** The league the alpha-test slide promotes (spec: league id 70). */
+export const ALPHA_TEST_LEAGUE_PATH = '/league/70';
+
+const slides: BannerSlide[] = [
+  {
+    key: 'season',
+    label: 'Ladders are live',
+    content: (
+      <div className={styles.slide}>
+        <img className={styles.art} src="/images/banners/ladders.svg" alt="" />
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>Competitive season</p>
+          <h2 className={styles.headline}>
+            Climb the ladder.
+            <br />
+            <span>Own the board.</span>
+          </h2>
+          <Link className="btn btn-primary" to="/global-leaderboard">
+            View Leaderboard
+          </Link>
+        </div>
+      </div>
+    ),
+  },
+  {
+    key: 'alpha',
+    label: 'Alpha test league',
+    content: (
+      <div className={styles.slide}>
+        <img className={styles.art} src="/images/banners/alpha-test.svg" alt="" />
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>Alpha test</p>
+          <h2 className={styles.headline}>
+            Join the alpha-test
+            <br />
+            <span>ladder.</span>
+          </h2>
+          <Link className="btn btn-primary" to={ALPHA_TEST_LEAGUE_PATH}>
+            Enter the Alpha
+          </Link>
+        </div>
+      </div>
+    ),
+  },
+  {
+    key: 'live',
+    label: 'Live match pages',
+    content: (
+      <div className={styles.slide}>
+        <video
+          className={styles.art}
+          src="/videos/clutch-promo.webm"
+          poster="/images/banners/live.svg"
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          aria-hidden="true"
+        />
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>Live</p>
+          <h2 className={styles.headline}>
+            Every match.
+            <br />
+            <span>Every point. Live.</span>
+          </h2>
+        </div>
+      </div>
+    ),
+  },
+];
+
+export function HomeBanners() {
+  return <BannerCarousel slides={slides} />;
+}

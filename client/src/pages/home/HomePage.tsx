@@ -1,0 +1,56 @@
+import { Link, useLocation } from 'react-router-dom';
+import { readRedirectFrom } from '../../auth/RequireAuth';
+import { hasValidSession } from '../../auth/token';
+import { useAuth } from '../../auth/useAuth';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { FeaturedGames } from './FeaturedGames';
+import { HomeBanners } from './HomeBanners';
+import styles from './HomePage.module.css';
+
+export default function HomePage() {
+  usePageTitle('');
+  const { session, loading } = useAuth();
+  const location = useLocation();
+  // A protected page sent the visitor here; login gets the path to send them back.
+  const from = readRedirectFrom(location.state);
+
+  return (
+    <div className={styles.home}>
+      <HomeBanners />
+      {loading ? null : hasValidSession(session) ? (
+        <FeaturedGames />
+      ) : (
+        <>
+          <section className={styles.welcome} aria-labelledby="welcome-title">
+            <div>
+              <p className={styles.kicker}>Welcome to Clutch</p>
+              <h1 id="welcome-title" className={styles.welcomeTitle}>
+                Where teams are made and ladders are won.
+              </h1>
+              <p className={styles.lede}>
+                Build your team, join ladders and tournaments, follow the players you rate and watch every
+                match score land live.
+              </p>
+            </div>
+            <div className={styles.cta}>
+              <Link className="btn btn-primary btn-lg" to="/signup" state={from ? { from } : undefined}>
+                Join
+              </Link>
+              <Link className="btn btn-ghost btn-lg" to="/login" state={from ? { from } : undefined}>
+                Login
+              </Link>
+            </div>
+          </section>
+          <section className={styles.section} aria-labelledby="featured-title">
+            <div className={styles.sectionHeader}>
+              <h2 id="featured-title" className={styles.sectionTitle}>
+                Featured
+              </h2>
+            </div>
+            <p className={styles.locked}>Please log in to view this content.</p>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { act, render, screen } from '@testing-library/react';
+import { AuthProvider, initialAuthState, nextAuthState } from '../../src/auth/AuthProvider';
+import { useAuth } from '../../src/auth/useAuth';
+import { createFakeAuthClient, makeSession, makeUser } from '../support/auth';
+
+describe('nextAuthState', () => {
+  const a = makeSession({ user: makeUser({ user_name: 'a' }, 'id-a') });
+  const b = makeSession({ user: makeUser({ user_name: 'b' }, 'id-b') });
+
+  it('INITIAL_SESSION ends loading, with or without a session', () => {
+    expect(nextAuthState(initialAuthState, 'INITIAL_SESSION', null)).toEqual({ session: null, loading: false });
+    expect(nextAuthState(initialAuthState, 'INITIAL_SESSION', a)).toEqual({ session: a, loading: false });
+  });
+
+  it('replaces the session on any event carrying one', () => {
+    const signedIn = { session: a, loading: false };
+    for (const event of ['SIGNED_IN', 'TOKEN_REFRESHED', 'USER_UPDATED', 'PASSWORD_RECOVERY', 'MFA_CHALLENGE_VERIFIED'] as const) {
+      expect(nextAuthState(signedIn, event, b).session).toBe(b);
+    }
+  });
+
+  it('keeps the session when an event carries none, and clears it on SIGNED_OUT', () => {
+    const signedIn = { session: a, loading: false };
+    expect(nextAuthState(signedIn, 'USER_UPDATED', null).session).toBe(a);
+    expect(nextAuthState(signedIn, 'SIGNED_OUT', null)).toEqual({ session: null, loading: false });
+  });
+
+  it('does not end loading on events other than INITIAL_SESSION', () => {
+    expect(nextAuthState(initialAuthState, 'SIGNED_IN', a).loading).toBe(true);
+  });
+});
+
+function Probe() {
+  const { session, user, loading } = useAuth();
+  return (
+    <p data-testid="probe">
+      {loading ? 'loading' : 'ready'}|{user?.id ?? 'none'}|{session ? 'session' : 'no-session'}
+    </p>
+  );
+}
+
+describe('AuthProvider', () => {
+  it('follows the auth client events and unsubscribes on unmount', async () => {
+    const auth = createFakeAuthClient(null);
+    const view = render(
+      <AuthProvider client={auth.client}>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(screen.getByTestId('probe').textContent).toBe('loading|none|no-session');
+
+    await act(async () => {}); // INITIAL_SESSION arrives
+    expect(screen.getByTestId('probe').textContent).toBe('ready|none|no-session');
+
+    const session = makeSession({ user: makeUser({}, 'user-1') });
+    act(() => auth.emit('SIGNED_IN', session));
+    expect(screen.getByTestId('probe').textContent).toBe('ready|user-1|session');
+
+    act(() => auth.emit('SIGNED_OUT', null));
+    expect(screen.getByTestId('probe').textContent).toBe('ready|none|no-session');
+
+    expect(auth.listenerCount()).toBe(1);
+    view.unmount();
+    expect(auth.listenerCount()).toBe(0);
+  });
+
+  it('signOut calls the client and rethrows its error', async () => {
+    const auth = createFakeAuthClient(makeSession());
+    let api: ReturnType<typeof useAuth> | null = null;
+    function Grab() {
+      api = useAuth();
+      return null;
+    }
+    render(
+      <AuthProvider client={auth.client}>
+        <Grab />
+      </AuthProvider>,
+    );
+    await act(async () => {});
+    await act(() => api!.signOut());
+    expect(auth.signOut).toHaveBeenCalledWith({ scope: 'local' });
+
+    auth.signOut.mockResolvedValueOnce({ error: new Error('Network down') } as never);
+    await expect(api!.signOut('global')).rejects.toThrow('Network down');
+  });
+
+  it('useAuth outside the provider fails loudly', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Probe />)).toThrow('useAuth must be used inside <AuthProvider>.');
+  });
+});

@@ -1,0 +1,70 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { GAME_MOVE_LOCK_MS, GameCarousel, loopWindow } from '../../src/components/GameCarousel';
+import { gameFixtures } from '../support/mocks';
+
+describe('loopWindow', () => {
+  it('wraps around both ends', () => {
+    expect(loopWindow([1, 2, 3, 4, 5], 3, 4)).toEqual([4, 5, 1, 2]);
+    expect(loopWindow([1, 2, 3, 4, 5], -1, 3)).toEqual([5, 1, 2]);
+    expect(loopWindow([1, 2, 3], 7, 5)).toEqual([2, 3, 1, 2, 3]);
+    expect(loopWindow([], 0, 4)).toEqual([]);
+  });
+});
+
+function visibleTitles() {
+  return Array.from(document.querySelectorAll('li:not([aria-hidden]) a span')).map((n) => n.textContent);
+}
+
+describe('GameCarousel', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const renderCarousel = (games = gameFixtures) =>
+    render(
+      <MemoryRouter>
+        <GameCarousel games={games} to="/games" onSelect={() => {}} />
+      </MemoryRouter>,
+    );
+
+  it('shows 4 games and loops with the arrows', () => {
+    renderCarousel();
+    expect(visibleTitles()).toEqual(['Valorant', 'Rocket League', 'Apex Legends', 'Fortnite']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous games' }));
+    act(() => jest.advanceTimersByTime(GAME_MOVE_LOCK_MS));
+    expect(visibleTitles()).toEqual(['Street Fighter 6', 'Valorant', 'Rocket League', 'Apex Legends']);
+  });
+
+  it('ignores moves while one is under way (500 ms lock)', () => {
+    renderCarousel();
+    const next = screen.getByRole('button', { name: 'Next games' });
+    fireEvent.click(next);
+    fireEvent.click(next); // locked
+    act(() => jest.advanceTimersByTime(GAME_MOVE_LOCK_MS));
+    expect(visibleTitles()[0]).toBe('Rocket League');
+    fireEvent.click(next);
+    act(() => jest.advanceTimersByTime(GAME_MOVE_LOCK_MS));
+    expect(visibleTitles()[0]).toBe('Apex Legends');
+  });
+
+  it('moves on a swipe of at least 50 px only', () => {
+    renderCarousel();
+    const viewport = screen.getByRole('list').parentElement!;
+    fireEvent.pointerDown(viewport, { clientX: 200 });
+    fireEvent.pointerUp(viewport, { clientX: 160 });
+    act(() => jest.advanceTimersByTime(GAME_MOVE_LOCK_MS));
+    expect(visibleTitles()[0]).toBe('Valorant');
+
+    fireEvent.pointerDown(viewport, { clientX: 200 });
+    fireEvent.pointerUp(viewport, { clientX: 140 });
+    act(() => jest.advanceTimersByTime(GAME_MOVE_LOCK_MS));
+    expect(visibleTitles()[0]).toBe('Rocket League');
+  });
+
+  it('does not loop or show arrows when every game fits', () => {
+    renderCarousel(gameFixtures.slice(0, 3));
+    expect(visibleTitles()).toEqual(['Valorant', 'Rocket League', 'Apex Legends']);
+    expect(screen.queryByRole('button', { name: 'Next games' })).toBeNull();
+  });
+});

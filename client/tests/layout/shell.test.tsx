@@ -1,0 +1,140 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { makeSession, makeUser } from '../support/auth';
+import { featuredGamesMock } from '../support/mocks';
+import { renderApp } from '../support/renderApp';
+
+function menu() {
+  // Found by id: a closed menu is aria-hidden, so it has no accessible name to query by.
+  return document.getElementById('site-menu')!;
+}
+
+function openMenu() {
+  fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  return menu();
+}
+
+describe('site shell for a guest', () => {
+  it('has the header: burger, home link, search box and Sign In / Sign Up', async () => {
+    await renderApp('/');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Clutch home' }).getAttribute('href')).toBe('/');
+    expect(within(header).getByRole('link', { name: 'Sign In / Sign Up' }).getAttribute('href')).toBe('/login');
+    expect(within(header).queryByRole('button', { name: 'Notifications' })).toBeNull();
+    expect(within(header).queryByRole('button', { name: 'Messages' })).toBeNull();
+
+    const search = within(header).getByPlaceholderText('Search...') as HTMLInputElement;
+    fireEvent.change(search, { target: { value: 'valorant' } });
+    expect(search.value).toBe('valorant');
+  });
+
+  it('toggles the menu open and closed with the burger', async () => {
+    await renderApp('/');
+    const burger = screen.getByRole('button', { name: 'Open menu' });
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    expect(menu().getAttribute('data-state')).toBe('closed');
+
+    fireEvent.click(burger);
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    expect(burger.getAttribute('aria-label')).toBe('Close menu');
+    expect(menu().getAttribute('data-state')).toBe('open');
+
+    fireEvent.click(burger);
+    expect(menu().getAttribute('data-state')).toBe('closed');
+
+    fireEvent.click(burger);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(menu().getAttribute('data-state')).toBe('closed');
+  });
+
+  it('shows the guest labels and links in the menu', async () => {
+    await renderApp('/');
+    const m = openMenu();
+    expect(within(m).getByText('Welcome')).toBeTruthy();
+    expect(within(m).getByText('Guest!')).toBeTruthy();
+    expect(within(m).getByText('Universal Score')).toBeTruthy();
+    expect(within(m).getByText('N/A')).toBeTruthy();
+    expect(within(m).getByRole('link', { name: 'Join' }).getAttribute('href')).toBe('/signup');
+    expect(within(m).getByRole('link', { name: 'Already A Member' }).getAttribute('href')).toBe('/login');
+    expect(within(m).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(within(m).getByRole('link', { name: 'Global Leaderboard' }).getAttribute('href')).toBe('/global-leaderboard');
+    // Apps, follows and the settings icon are for signed-in users only.
+    expect(within(m).queryByText('Team Manager')).toBeNull();
+    expect(within(m).queryByText('more apps coming soon ...')).toBeNull();
+    expect(within(m).queryByRole('tab')).toBeNull();
+    expect(within(m).queryByRole('link', { name: 'Settings' })).toBeNull();
+  });
+
+  it('closes the menu when a menu link is followed', async () => {
+    const { router } = await renderApp('/');
+    const m = openMenu();
+    fireEvent.click(within(m).getByRole('link', { name: 'Already A Member' }));
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(menu().getAttribute('data-state')).toBe('closed');
+  });
+
+  it('has a footer with a copyright line', async () => {
+    await renderApp('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} Clutch. All rights reserved.`)).toBeTruthy();
+  });
+});
+
+describe('site shell for a signed-in user', () => {
+  const user = makeUser({ user_name: 'ace', user_score: 1337, user_profile_pic: '/media/ace.png' }, 'user-ace');
+
+  it('shows the icons, name, score, picture, apps and the following tabs', async () => {
+    await renderApp('/', { session: makeSession({ user }), mocks: [featuredGamesMock([])] });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(within(header).getByRole('button', { name: 'Messages' })).toBeTruthy();
+    expect(within(header).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/user-dashboard');
+    expect(within(header).queryByText('Sign In / Sign Up')).toBeNull();
+
+    const m = openMenu();
+    expect(within(m).getByRole('link', { name: 'ace' }).getAttribute('href')).toBe('/user/ace');
+    expect(within(m).getByText('1337')).toBeTruthy();
+    expect(m.querySelector('img')?.getAttribute('src')).toBe('/media/ace.png');
+    expect(within(m).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/user-dashboard');
+    expect(within(m).getByRole('link', { name: 'Team Manager' }).getAttribute('href')).toBe('/team-dashboard');
+    expect(within(m).getByRole('link', { name: 'League Manager' }).getAttribute('href')).toBe('/org-dashboard');
+    expect(within(m).getByText('more apps coming soon ...')).toBeTruthy();
+    expect(within(m).queryByText('Guest!')).toBeNull();
+    expect(within(m).queryByRole('link', { name: 'Join' })).toBeNull();
+
+    const tabs = within(m).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['People', 'Teams', 'Leagues']);
+    expect(tabs[0].getAttribute('aria-selected')).toBe('true');
+    expect(within(within(m).getByRole('tabpanel')).getByText('No one found')).toBeTruthy();
+    fireEvent.click(tabs[2]);
+    expect(tabs[2].getAttribute('aria-selected')).toBe('true');
+    expect(within(within(m).getByRole('tabpanel')).getByText('No one found')).toBeTruthy();
+  });
+
+  it('falls back to unknown-user, N/A and the default picture when the metadata is missing', async () => {
+    await renderApp('/', { session: makeSession({ user: makeUser({}, 'user-42') }), mocks: [featuredGamesMock([])] });
+    const m = openMenu();
+    const own = within(m).getByRole('link', { name: 'unknown-user' });
+    expect(own.getAttribute('href')).toBe('/user/user-42');
+    expect(within(m).getByText('N/A')).toBeTruthy();
+    expect(m.querySelector('img')?.getAttribute('src')).toBe('/images/defaults/avatar.svg');
+  });
+
+  it('returns to the guest shell after signing out', async () => {
+    const { auth } = await renderApp('/', { session: makeSession({ user }), mocks: [featuredGamesMock([])] });
+    expect(screen.queryByText('Sign In / Sign Up')).toBeNull();
+    act(() => auth.emit('SIGNED_OUT', null));
+    expect(screen.getByRole('link', { name: 'Sign In / Sign Up' })).toBeTruthy();
+    expect(within(openMenu()).getByText('Guest!')).toBeTruthy();
+  });
+
+  it('Log Out signs out and goes to /login', async () => {
+    const { auth, router } = await renderApp('/', { session: makeSession({ user }), mocks: [featuredGamesMock([])] });
+    const m = openMenu();
+    await act(async () => {
+      fireEvent.click(within(m).getByRole('button', { name: 'Log Out' }));
+    });
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

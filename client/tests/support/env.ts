@@ -1,0 +1,2 @@
+/** Test stand-in for src/lib/env.ts (see jest.config.cjs). */
+export const isProductionBuild = false;

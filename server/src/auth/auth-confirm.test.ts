@@ -1,0 +1,101 @@
+import { GoTrueClient } from '@supabase/auth-js';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { authCall, captureOutput, codeIn, latestMail, linkIn } from './auth.testing';
+
+/** With AUTH_AUTOCONFIRM=false: sign-ups and e-mail changes wait for the mailed link or code. */
+
+let t: TestApp;
+let output: ReturnType<typeof captureOutput>;
+const PASSWORD = 'Confirm-Pass-1';
+
+function client() {
+  return new GoTrueClient({ url: `${t.url}/auth/v1`, autoRefreshToken: false, persistSession: false, detectSessionInUrl: false });
+}
+
+beforeAll(async () => {
+  output = captureOutput();
+  t = await startTestApp(__filename, { AUTH_AUTOCONFIRM: 'false' });
+});
+afterAll(async () => {
+  await t?.stop();
+  output?.restore();
+});
+
+describe('successful confirmations', () => {
+  it('signs up without a session, refuses sign-in until the mailed link is followed', async () => {
+    const settings = await authCall(t.url, 'GET', '/settings');
+    expect(settings.body.mailer_autoconfirm).toBe(false);
+
+    const { data, error } = await client().signUp({
+      email: 'ivy@example.com',
+      password: PASSWORD,
+      options: { data: { user_name: 'ivy' } },
+    });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.email).toBe('ivy@example.com');
+    expect(data.user?.email_confirmed_at).toBeUndefined();
+    // The profile exists from the start.
+    expect(await t.app.deps.dataSource.query(`SELECT user_name FROM users WHERE user_id = $1`, [data.user!.id])).toEqual([
+      { user_name: 'ivy' },
+    ]);
+
+    const early = await client().signInWithPassword({ email: 'ivy@example.com', password: PASSWORD });
+    expect(early.error?.code).toBe('email_not_confirmed');
+    expect(early.error?.message).toBe('Email not confirmed');
+
+    const mail = await latestMail(t.app.deps.dataSource, 'ivy@example.com');
+    expect(mail?.subject).toBe('Confirm your Clutch account');
+    const link = linkIn(mail!.body);
+    expect(link.searchParams.get('type')).toBe('signup');
+    const landing = await fetch(new URL(link.pathname + link.search, t.url), { redirect: 'manual' });
+    expect(landing.status).toBe(303);
+    const fragment = new URLSearchParams(new URL(landing.headers.get('location')!).hash.slice(1));
+    expect(fragment.get('type')).toBe('signup');
+    expect(fragment.get('access_token')).toBeTruthy();
+
+    const late = await client().signInWithPassword({ email: 'ivy@example.com', password: PASSWORD });
+    expect(late.error).toBeNull();
+    expect(late.data.user?.email_confirmed_at).toBeTruthy();
+  });
+
+  it('confirms a sign-up with the mailed code through verifyOtp', async () => {
+    await client().signUp({ email: 'jack@example.com', password: PASSWORD });
+    const code = codeIn((await latestMail(t.app.deps.dataSource, 'jack@example.com'))!.body);
+    const c = client();
+    const res = await c.verifyOtp({ email: 'jack@example.com', token: code, type: 'signup' });
+    expect(res.error).toBeNull();
+    expect(res.data.session?.user.email_confirmed_at).toBeTruthy();
+  });
+
+  it('changes the e-mail only once the new address is confirmed', async () => {
+    const c = client();
+    await c.signInWithPassword({ email: 'jack@example.com', password: PASSWORD });
+    const pending = await c.updateUser({ email: 'jack.new@example.com' });
+    expect(pending.error).toBeNull();
+    expect(pending.data.user?.email).toBe('jack@example.com');
+    expect(pending.data.user?.new_email).toBe('jack.new@example.com');
+
+    const mail = await latestMail(t.app.deps.dataSource, 'jack.new@example.com');
+    expect(mail?.subject).toBe('Confirm your new Clutch e-mail address');
+    const res = await client().verifyOtp({ email: 'jack.new@example.com', token: codeIn(mail!.body), type: 'email_change' });
+    expect(res.error).toBeNull();
+    expect(res.data.user?.email).toBe('jack.new@example.com');
+    expect((await client().signInWithPassword({ email: 'jack.new@example.com', password: PASSWORD })).error).toBeNull();
+  });
+});
+
+describe('failing confirmations', () => {
+  it('refuses phone sign-ups, which could not be confirmed', async () => {
+    const res = await authCall(t.url, 'POST', '/signup', { phone: '+15550100000', password: PASSWORD });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('phone_provider_disabled');
+  });
+
+  it('refuses a confirmation code of the wrong kind', async () => {
+    await client().signUp({ email: 'kim@example.com', password: PASSWORD });
+    const code = codeIn((await latestMail(t.app.deps.dataSource, 'kim@example.com'))!.body);
+    const res = await client().verifyOtp({ email: 'kim@example.com', token: code, type: 'recovery' });
+    expect(res.error?.code).toBe('otp_expired');
+  });
+});

@@ -1,0 +1,698 @@
+import crypto from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
+import type { AppConfig } from '../config';
+import { isUniqueViolation } from '../core/errors';
+import { Messages } from '../core/messages';
+import { AuthOneTimeToken, AuthRefreshToken, AuthSession, AuthUser, MailOutbox, type OneTimeTokenType } from './auth.entities';
+import { AuthApiError, authError } from './auth.errors';
+import { loadAuthSettings, type AuthSettings } from './auth.settings';
+import { loadSigningKey, type SigningKey } from './keys';
+import { hashPassword, verifyPassword } from './passwords';
+import { normalizeChosenUserName, normalizeDisplayName } from './profile';
+import { insertAccount } from './accounts';
+import { MemoryRateLimiter, type RateLimiter } from './rate-limit';
+import { randomCode, randomToken, sha256 } from './secrets';
+
+const AUDIENCE = 'authenticated';
+const MAX_PASSWORD_LENGTH = 128;
+const MAX_METADATA_BYTES = 8 * 1024;
+/** Without current_password, a password change needs a session signed in within this window (seconds). */
+const RECENT_SIGN_IN_WINDOW = 24 * 3600;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The verified content of an access token whose session is still signed in. */
+export interface AuthenticatedToken {
+  userId: string;
+  sessionId: string;
+  email: string | null;
+}
+
+/** What /token, /signup (auto-confirmed) and /verify answer: the hosted service's session shape. */
+export interface SessionResponse {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: UserResponse;
+}
+
+export type UserResponse = Record<string, unknown> & { id: string };
+
+export type VerifyType = 'signup' | 'email' | 'recovery' | 'email_change';
+const VERIFY_TOKEN_TYPE: Record<VerifyType, OneTimeTokenType> = {
+  signup: 'confirmation',
+  email: 'confirmation',
+  recovery: 'recovery',
+  email_change: 'email_change',
+};
+
+export function isVerifyType(value: unknown): value is VerifyType {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(VERIFY_TOKEN_TYPE, value);
+}
+
+type Body = Record<string, unknown>;
+
+function optionalString(body: Body, key: string): string | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw authError.validation(`${key} must be a string`);
+  return value;
+}
+
+/** Trimmed and lowercased, or undefined when absent; invalid formats are refused. */
+export function normalizeEmail(raw: unknown): string | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (typeof raw !== 'string') throw new AuthApiError(400, 'email_address_invalid', Messages.authInvalidEmail);
+  const email = raw.trim().toLowerCase();
+  if (email === '') return undefined;
+  if (email.length > 254 || !EMAIL_PATTERN.test(email)) throw new AuthApiError(400, 'email_address_invalid', Messages.authInvalidEmail);
+  return email;
+}
+
+/** Digits only, 8 to 15 of them (E.164 without '+'), or undefined when absent. */
+export function normalizePhone(raw: unknown): string | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (typeof raw !== 'string') throw authError.validation(Messages.authInvalidPhone);
+  const phone = raw.replace(/[\s().-]/g, '').replace(/^\+/, '');
+  if (!/^[1-9]\d{7,14}$/.test(phone)) throw authError.validation(Messages.authInvalidPhone);
+  return phone;
+}
+
+function checkNewPassword(password: string, minLength: number) {
+  if ([...password].length < minLength) throw authError.weakPassword();
+  if (password.length > MAX_PASSWORD_LENGTH) throw new AuthApiError(422, 'validation_failed', Messages.authPasswordTooLong);
+}
+
+function metadataOf(raw: unknown): Record<string, unknown> {
+  if (raw === undefined || raw === null) return {};
+  if (typeof raw !== 'object' || Array.isArray(raw) || Buffer.byteLength(JSON.stringify(raw)) > MAX_METADATA_BYTES) {
+    throw authError.validation(Messages.authMetadataInvalid);
+  }
+  return raw as Record<string, unknown>;
+}
+
+function iso(date: Date | null | undefined): string | null {
+  return date ? new Date(date).toISOString() : null;
+}
+
+/** The hosted service's user object. Never carries the password hash. */
+export function userResponse(user: AuthUser, extra: { newEmail?: string; emailChangeSentAt?: Date } = {}): UserResponse {
+  const provider = user.email ? 'email' : 'phone';
+  const identityData = {
+    sub: user.id,
+    email: user.email ?? undefined,
+    phone: user.phone ?? undefined,
+    email_verified: Boolean(user.emailConfirmedAt),
+    phone_verified: Boolean(user.phoneConfirmedAt),
+  };
+  return {
+    id: user.id,
+    aud: AUDIENCE,
+    role: 'authenticated',
+    email: user.email ?? '',
+    email_confirmed_at: iso(user.emailConfirmedAt) ?? undefined,
+    phone: user.phone ?? '',
+    phone_confirmed_at: iso(user.phoneConfirmedAt) ?? undefined,
+    confirmed_at: iso(user.emailConfirmedAt ?? user.phoneConfirmedAt) ?? undefined,
+    ...(extra.newEmail ? { new_email: extra.newEmail, email_change_sent_at: iso(extra.emailChangeSentAt ?? new Date()) } : {}),
+    last_sign_in_at: iso(user.lastSignInAt) ?? undefined,
+    app_metadata: { provider, providers: [provider], ...user.appMetaData },
+    user_metadata: { ...user.userMetaData },
+    identities: [
+      {
+        identity_id: user.id,
+        id: user.id,
+        user_id: user.id,
+        identity_data: identityData,
+        provider,
+        last_sign_in_at: iso(user.lastSignInAt) ?? undefined,
+        created_at: iso(user.createdAt),
+        updated_at: iso(user.updatedAt),
+        email: user.email ?? undefined,
+      },
+    ],
+    created_at: iso(user.createdAt),
+    updated_at: iso(user.updatedAt),
+    is_anonymous: false,
+  };
+}
+
+/** A request's origin facts the service needs: who asked (rate limits) and where links may send them back. */
+export interface CallerInfo {
+  ip: string;
+  redirectTo?: string;
+}
+
+export type RateLimitBucket = 'token' | 'signup' | 'recover' | 'verify';
+
+/**
+ * The auth API's service: accounts, sessions, rotating refresh tokens, mailed one-time tokens and the
+ * signing key. One per running app (see `authServiceFor`).
+ */
+export class AuthService {
+  readonly key: SigningKey;
+  readonly settings: AuthSettings;
+  private readonly allowedRedirectOrigins: Set<string>;
+
+  constructor(
+    config: AppConfig,
+    private readonly dataSource: DataSource,
+    readonly limiter: RateLimiter = new MemoryRateLimiter(),
+    env: NodeJS.ProcessEnv = process.env,
+  ) {
+    this.settings = loadAuthSettings(config, env);
+    this.key = loadSigningKey(config.jwtPrivateKey, config.dataDir);
+    this.allowedRedirectOrigins = new Set(
+      [this.settings.publicUrl, ...(env.AUTH_REDIRECT_ALLOW_LIST ?? '').split(',')]
+        .map((u) => u.trim())
+        .filter(Boolean)
+        .flatMap((u) => {
+          try {
+            return [new URL(u).origin];
+          } catch {
+            return [];
+          }
+        }),
+    );
+  }
+
+  // ---------------------------------------------------------------- rate limits
+
+  /** Counts one request against the bucket, per IP and per e-mail (when one is given); 429 when over. */
+  async checkRateLimit(bucket: RateLimitBucket, caller: CallerInfo, email?: string) {
+    const rule = bucket === 'token' ? this.settings.rateLimits.token : this.settings.rateLimits.other;
+    const keys = [`${bucket}:ip:${caller.ip}`];
+    if (email) keys.push(`${bucket}:email:${email.trim().toLowerCase()}`);
+    const { allowed, retryAfterSeconds } = await this.limiter.hit(keys, rule);
+    if (!allowed) {
+      throw new AuthApiError(429, 'over_request_rate_limit', Messages.authRateLimited, { retryAfterSeconds });
+    }
+  }
+
+  // ---------------------------------------------------------------- tokens
+
+  async signAccessToken(user: AuthUser, sessionId: string): Promise<{ token: string; expiresAt: number }> {
+    const now = Math.floor(Date.now() / 1000);
+    const expiresAt = now + this.settings.accessTokenTtl;
+    const token = await new SignJWT({
+      email: user.email ?? '',
+      phone: user.phone ?? '',
+      app_metadata: { provider: user.email ? 'email' : 'phone', providers: [user.email ? 'email' : 'phone'] },
+      user_metadata: user.userMetaData,
+      role: 'authenticated',
+      aal: 'aal1',
+      session_id: sessionId,
+      is_anonymous: false,
+    })
+      .setProtectedHeader({ alg: this.key.alg, kid: this.key.kid, typ: 'JWT' })
+      .setIssuer(this.settings.issuer)
+      .setSubject(user.id)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(now)
+      .setExpirationTime(expiresAt)
+      .sign(this.key.privateKey);
+    return { token, expiresAt };
+  }
+
+  private async sessionResponse(user: AuthUser, sessionId: string, refreshToken: string): Promise<SessionResponse> {
+    const { token, expiresAt } = await this.signAccessToken(user, sessionId);
+    return {
+      access_token: token,
+      token_type: 'bearer',
+      expires_in: this.settings.accessTokenTtl,
+      expires_at: expiresAt,
+      refresh_token: refreshToken,
+      user: userResponse(user),
+    };
+  }
+
+  /** Opens a session for the user with its first refresh token. */
+  private async startSession(db: EntityManager, user: AuthUser): Promise<{ sessionId: string; refreshToken: string }> {
+    const sessionId = crypto.randomUUID();
+    await db.insert(AuthSession, { id: sessionId, userId: user.id, aal: 'aal1' });
+    const refreshToken = randomToken();
+    await db.insert(AuthRefreshToken, { tokenHash: sha256(refreshToken), sessionId, userId: user.id, parent: null });
+    return { sessionId, refreshToken };
+  }
+
+  /**
+   * Verifies an access token (signature, exp, aud, iss) and that its session is still signed in.
+   * Throws no_authorization, bad_jwt or session_not_found.
+   */
+  async authenticate(token: string | undefined): Promise<AuthenticatedToken> {
+    if (!token) throw authError.noAuthorization();
+    let payload: Record<string, unknown>;
+    try {
+      ({ payload } = await jwtVerify(token, this.key.publicKey, {
+        algorithms: [this.key.alg],
+        audience: AUDIENCE,
+        issuer: this.settings.issuer,
+        requiredClaims: ['exp', 'sub'],
+      }));
+    } catch {
+      throw authError.badJwt();
+    }
+    const { sub, session_id: sessionId, email } = payload;
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+    if (typeof sub !== 'string' || typeof sessionId !== 'string' || !uuid.test(sub) || !uuid.test(sessionId)) throw authError.badJwt();
+    const live: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM auth_sessions WHERE id = $1 AND user_id = $2 AND (not_after IS NULL OR not_after > now())`,
+      [sessionId, sub],
+    );
+    if (live.length === 0) throw authError.sessionNotFound();
+    return { userId: sub, sessionId, email: typeof email === 'string' && email !== '' ? email : null };
+  }
+
+  // ---------------------------------------------------------------- accounts
+
+  private userRepoQuery(db: EntityManager) {
+    return db.getRepository(AuthUser).createQueryBuilder('u');
+  }
+
+  private async findUserByEmail(db: EntityManager, email: string, withPassword = false): Promise<AuthUser | null> {
+    const q = this.userRepoQuery(db).where('lower(u.email) = :email', { email });
+    if (withPassword) q.addSelect('u.encryptedPassword');
+    return q.getOne();
+  }
+
+  private async findUserByPhone(db: EntityManager, phone: string, withPassword = false): Promise<AuthUser | null> {
+    const q = this.userRepoQuery(db).where('u.phone = :phone', { phone });
+    if (withPassword) q.addSelect('u.encryptedPassword');
+    return q.getOne();
+  }
+
+  /** POST /signup: creates the account and its profile in one transaction; a session when auto-confirmed. */
+  async signUp(body: Body, caller: CallerInfo): Promise<SessionResponse | UserResponse> {
+    const email = normalizeEmail(body.email);
+    const phone = email ? undefined : normalizePhone(body.phone);
+    const password = optionalString(body, 'password');
+    if ((!email && !phone) || !password) throw authError.validation(Messages.authMissingCredentials);
+    checkNewPassword(password, this.settings.minPasswordLength);
+    if (phone && !this.settings.autoConfirm) throw new AuthApiError(422, 'phone_provider_disabled', Messages.authPhoneSignupDisabled);
+    const data = metadataOf(body.data);
+    const chosenName = normalizeChosenUserName(data.user_name);
+    const displayName = normalizeDisplayName(data.display_name, '') || undefined;
+    const passwordHash = await hashPassword(password);
+
+    try {
+      return await this.dataSource.transaction(async (db) => {
+        const existing = email ? await this.findUserByEmail(db, email) : await this.findUserByPhone(db, phone!);
+        if (existing) throw new AuthApiError(422, 'user_already_exists', Messages.authUserAlreadyExists);
+        const { user } = await insertAccount(db, {
+          email: email ?? null,
+          phone: phone ?? null,
+          passwordHash,
+          userName: chosenName,
+          displayName,
+          metadata: data,
+          confirmed: this.settings.autoConfirm,
+        });
+        if (this.settings.autoConfirm) {
+          user.lastSignInAt = new Date();
+          await db.update(AuthUser, { id: user.id }, { lastSignInAt: user.lastSignInAt });
+          const { sessionId, refreshToken } = await this.startSession(db, user);
+          return this.sessionResponse(user, sessionId, refreshToken);
+        }
+        await this.sendMailToken(db, user, 'confirmation', email!, caller.redirectTo);
+        return userResponse(user);
+      });
+    } catch (error) {
+      if (error instanceof AuthApiError) throw error;
+      if (isUniqueViolation(error) && (error as { constraint?: string }).constraint?.startsWith('auth_users_')) {
+        throw new AuthApiError(422, 'user_already_exists', Messages.authUserAlreadyExists);
+      }
+      // The transaction rolled back: no account without a profile is left behind.
+      console.error('[auth] registration failed', error instanceof Error ? error.message : error);
+      throw new AuthApiError(422, 'unexpected_failure', Messages.authRegistrationFailed);
+    }
+  }
+
+  /** POST /token?grant_type=password. */
+  async signInWithPassword(body: Body): Promise<SessionResponse> {
+    const email = normalizeEmailLoose(body.email);
+    const phone = email ? undefined : normalizePhoneLoose(body.phone);
+    const password = optionalString(body, 'password');
+    if ((!email && !phone) || !password) throw authError.validation(Messages.authMissingCredentials);
+    const db = this.dataSource.manager;
+    const user = email ? await this.findUserByEmail(db, email, true) : await this.findUserByPhone(db, phone!, true);
+    const ok = await verifyPassword(user?.encryptedPassword, password);
+    if (!user || !ok) throw authError.invalidCredentials();
+    if (email && !user.emailConfirmedAt) throw new AuthApiError(400, 'email_not_confirmed', Messages.authEmailNotConfirmed);
+    return this.dataSource.transaction(async (tx) => {
+      user.lastSignInAt = new Date();
+      await tx.update(AuthUser, { id: user.id }, { lastSignInAt: user.lastSignInAt });
+      const { sessionId, refreshToken } = await this.startSession(tx, user);
+      return this.sessionResponse(user, sessionId, refreshToken);
+    });
+  }
+
+  /**
+   * POST /token?grant_type=refresh_token. Each refresh token works once and is replaced. Presenting a
+   * replaced one again signs the whole session out (refresh_token_already_used), except within the reuse
+   * interval while its replacement is still unused: two tabs refreshing at once both get a valid token.
+   */
+  async refresh(body: Body): Promise<SessionResponse> {
+    const token = optionalString(body, 'refresh_token');
+    if (!token) throw authError.validation(Messages.authRefreshTokenMissing);
+    const hash = sha256(token);
+    const outcome = await this.dataSource.transaction(async (db) => {
+      const rows: Array<{ session_id: string; user_id: string; revoked: boolean; within_reuse: boolean }> = await db.query(
+        `SELECT session_id, user_id, revoked, updated_at > now() - make_interval(secs => $2) AS within_reuse
+           FROM auth_refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
+        [hash, this.settings.refreshReuseInterval],
+      );
+      const row = rows[0];
+      if (!row) return { error: new AuthApiError(400, 'refresh_token_not_found', Messages.authRefreshTokenNotFound) };
+      const sessions: unknown[] = await db.query(
+        `SELECT 1 FROM auth_sessions WHERE id = $1 AND (not_after IS NULL OR not_after > now()) FOR UPDATE`,
+        [row.session_id],
+      );
+      if (sessions.length === 0) return { error: new AuthApiError(400, 'refresh_token_not_found', Messages.authRefreshTokenNotFound) };
+      if (row.revoked) {
+        const activeChild: unknown[] = row.within_reuse
+          ? await db.query(`SELECT 1 FROM auth_refresh_tokens WHERE parent = $1 AND session_id = $2 AND NOT revoked LIMIT 1`, [
+              hash,
+              row.session_id,
+            ])
+          : [];
+        if (activeChild.length === 0) {
+          await db.query(`DELETE FROM auth_sessions WHERE id = $1`, [row.session_id]);
+          console.warn(`[auth] refresh token reuse detected: session ${row.session_id} of user ${row.user_id} signed out`);
+          return { error: new AuthApiError(400, 'refresh_token_already_used', Messages.authRefreshTokenAlreadyUsed) };
+        }
+      } else {
+        await db.query(`UPDATE auth_refresh_tokens SET revoked = true, updated_at = now() WHERE token_hash = $1`, [hash]);
+      }
+      const next = randomToken();
+      await db.insert(AuthRefreshToken, { tokenHash: sha256(next), sessionId: row.session_id, userId: row.user_id, parent: hash });
+      await db.query(`UPDATE auth_sessions SET updated_at = now() WHERE id = $1`, [row.session_id]);
+      const user = await db.getRepository(AuthUser).findOneByOrFail({ id: row.user_id });
+      return { session: await this.sessionResponse(user, row.session_id, next) };
+    });
+    if ('error' in outcome) throw outcome.error;
+    return outcome.session;
+  }
+
+  /** POST /logout?scope=global|local|others. */
+  async logout(accessToken: string | undefined, scope: unknown): Promise<void> {
+    const chosen = scope === undefined || scope === '' ? 'global' : scope;
+    if (chosen !== 'global' && chosen !== 'local' && chosen !== 'others') throw authError.validation(Messages.authLogoutScopeInvalid);
+    const { userId, sessionId } = await this.authenticate(accessToken);
+    if (chosen === 'local') await this.dataSource.query(`DELETE FROM auth_sessions WHERE id = $1`, [sessionId]);
+    else if (chosen === 'others')
+      await this.dataSource.query(`DELETE FROM auth_sessions WHERE user_id = $1 AND id <> $2`, [userId, sessionId]);
+    else await this.dataSource.query(`DELETE FROM auth_sessions WHERE user_id = $1`, [userId]);
+  }
+
+  /** GET /user. */
+  async getUser(accessToken: string | undefined): Promise<UserResponse> {
+    const { userId } = await this.authenticate(accessToken);
+    const user = await this.dataSource.getRepository(AuthUser).findOneBy({ id: userId });
+    if (!user) throw new AuthApiError(404, 'user_not_found', Messages.authUserNotFound);
+    return userResponse(user);
+  }
+
+  /**
+   * PUT /user: password (checked against current_password when given; without it the session must be
+   * recent), e-mail (at once when auto-confirm is on, else by a mailed link), phone and user metadata.
+   */
+  async updateUser(accessToken: string | undefined, body: Body, caller: CallerInfo): Promise<UserResponse> {
+    const { userId, sessionId } = await this.authenticate(accessToken);
+    const newPassword = optionalString(body, 'password');
+    const currentPassword = optionalString(body, 'current_password');
+    const newEmail = body.email === undefined || body.email === null ? undefined : normalizeEmail(body.email);
+    const newPhone = body.phone === undefined || body.phone === null ? undefined : normalizePhone(body.phone);
+    const data = body.data === undefined || body.data === null ? undefined : metadataOf(body.data);
+    if (newPassword !== undefined) checkNewPassword(newPassword, this.settings.minPasswordLength);
+    const newHash = newPassword !== undefined ? await hashPassword(newPassword) : undefined;
+
+    return this.dataSource.transaction(async (db) => {
+      const user = await this.userRepoQuery(db)
+        .addSelect('u.encryptedPassword')
+        .where('u.id = :id', { id: userId })
+        .setLock('pessimistic_write')
+        .getOne();
+      if (!user) throw new AuthApiError(404, 'user_not_found', Messages.authUserNotFound);
+      const patch: Partial<AuthUser> = {};
+      let pendingEmail: string | undefined;
+      const emailChanges = newEmail !== undefined && newEmail !== user.email;
+
+      if (newPassword !== undefined) {
+        if (currentPassword !== undefined && !(await verifyPassword(user.encryptedPassword, currentPassword))) {
+          throw authError.invalidCredentials(Messages.authCurrentPasswordIncorrect);
+        }
+        const unchanged = await verifyPassword(user.encryptedPassword, newPassword);
+        if (unchanged && !emailChanges) throw new AuthApiError(422, 'same_password', Messages.authSamePassword);
+        if (!unchanged) {
+          if (currentPassword === undefined) await this.requireRecentSession(db, sessionId);
+          patch.encryptedPassword = newHash!;
+        }
+        // (The same password sent beside a new e-mail only re-confirms it: the account dashboard does that.)
+      }
+
+      if (emailChanges) {
+        const taken = await this.findUserByEmail(db, newEmail!);
+        if (taken && taken.id !== user.id) throw new AuthApiError(422, 'email_exists', Messages.authEmailExists);
+        if (this.settings.autoConfirm) {
+          patch.email = newEmail!;
+          patch.emailConfirmedAt = new Date();
+        } else {
+          await this.sendMailToken(db, user, 'email_change', newEmail!, caller.redirectTo);
+          pendingEmail = newEmail;
+        }
+      }
+
+      if (newPhone !== undefined && newPhone !== user.phone) {
+        const taken = await this.findUserByPhone(db, newPhone);
+        if (taken && taken.id !== user.id) throw new AuthApiError(422, 'phone_exists', Messages.authPhoneExists);
+        patch.phone = newPhone;
+        patch.phoneConfirmedAt = this.settings.autoConfirm ? new Date() : null;
+      }
+
+      if (data !== undefined) {
+        const merged = { ...user.userMetaData };
+        for (const [key, value] of Object.entries(data)) {
+          if (value === null) delete merged[key];
+          else merged[key] = value;
+        }
+        patch.userMetaData = merged;
+      }
+
+      if (Object.keys(patch).length > 0) {
+        patch.updatedAt = new Date();
+        try {
+          await db.update(AuthUser, { id: user.id }, patch as QueryDeepPartialEntity<AuthUser>);
+        } catch (error) {
+          if (isUniqueViolation(error))
+            throw new AuthApiError(
+              422,
+              patch.email ? 'email_exists' : 'phone_exists',
+              patch.email ? Messages.authEmailExists : Messages.authPhoneExists,
+            );
+          throw error;
+        }
+        if (patch.encryptedPassword) {
+          // A new password signs every other device out.
+          await db.query(`DELETE FROM auth_sessions WHERE user_id = $1 AND id <> $2`, [user.id, sessionId]);
+        }
+      }
+      const updated = await db.getRepository(AuthUser).findOneByOrFail({ id: user.id });
+      return userResponse(updated, { newEmail: pendingEmail });
+    });
+  }
+
+  private async requireRecentSession(db: EntityManager, sessionId: string) {
+    const rows: Array<{ recent: boolean }> = await db.query(
+      `SELECT created_at > now() - make_interval(secs => $2) AS recent FROM auth_sessions WHERE id = $1`,
+      [sessionId, RECENT_SIGN_IN_WINDOW],
+    );
+    if (!rows[0]?.recent) throw new AuthApiError(400, 'reauthentication_needed', Messages.authReauthenticationNeeded);
+  }
+
+  // ---------------------------------------------------------------- mailed one-time tokens
+
+  /** POST /recover: mails a recovery link and code when the address has an account; the answer never tells. */
+  async recover(body: Body, caller: CallerInfo): Promise<void> {
+    const email = normalizeEmail(body.email);
+    if (!email) throw authError.validation(Messages.authRecoverEmailRequired);
+    await this.dataSource.transaction(async (db) => {
+      const user = await this.findUserByEmail(db, email);
+      if (user) await this.sendMailToken(db, user, 'recovery', email, caller.redirectTo);
+    });
+  }
+
+  /**
+   * Replaces the user's pending token of this type with a fresh link secret and 6-digit code (both stored
+   * hashed), and queues the mail. The link goes through GET /auth/v1/verify and lands on `redirectTo` with
+   * the session in the URL fragment, as the hosted service's links do.
+   */
+  private async sendMailToken(db: EntityManager, user: AuthUser, type: OneTimeTokenType, address: string, redirectTo: string | undefined) {
+    await db.query(`DELETE FROM auth_one_time_tokens WHERE user_id = $1 AND token_type = $2`, [user.id, type]);
+    const secret = randomToken();
+    await db.query(`INSERT INTO auth_one_time_tokens (user_id, token_type, token_hash, relates_to) VALUES ($1, $2, $3, $4)`, [
+      user.id,
+      type,
+      sha256(secret),
+      address,
+    ]);
+    let code = '';
+    for (let attempt = 0; attempt < 5 && !code; attempt++) {
+      const candidate = randomCode();
+      const inserted: unknown[] = await db.query(
+        `INSERT INTO auth_one_time_tokens (user_id, token_type, token_hash, relates_to) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (token_hash) DO NOTHING RETURNING id`,
+        [user.id, type, codeHash(type, address, candidate), address],
+      );
+      if (inserted.length > 0) code = candidate;
+    }
+    const verifyType: VerifyType = type === 'confirmation' ? 'signup' : type;
+    const redirect = this.safeRedirect(redirectTo, type === 'recovery' ? '/reset-password' : '/');
+    const link = `${this.settings.publicUrl}/auth/v1/verify?${new URLSearchParams({ token: secret, type: verifyType, redirect_to: redirect })}`;
+    const [subject, template] =
+      type === 'recovery'
+        ? [Messages.mailRecoverySubject, Messages.mailRecoveryBody]
+        : type === 'confirmation'
+          ? [Messages.mailConfirmSubject, Messages.mailConfirmBody]
+          : [Messages.mailEmailChangeSubject, Messages.mailEmailChangeBody];
+    await db.insert(MailOutbox, { toAddress: address, subject, body: template.replace('{link}', link).replace('{code}', code) });
+    // No mail relay: the server log is where a developer picks the link up.
+    console.log(`[auth] mail to ${address}: ${subject}: ${link}`);
+  }
+
+  /** redirect_to when it stays on our origin (or an AUTH_REDIRECT_ALLOW_LIST origin), else the public URL plus `fallbackPath`. */
+  safeRedirect(raw: string | undefined, fallbackPath: string): string {
+    if (raw) {
+      try {
+        const url = new URL(raw, this.settings.publicUrl + '/');
+        if ((url.protocol === 'http:' || url.protocol === 'https:') && this.allowedRedirectOrigins.has(url.origin)) {
+          url.hash = '';
+          return url.toString();
+        }
+      } catch {
+        // not a URL: fall back
+      }
+    }
+    return this.settings.publicUrl + fallbackPath;
+  }
+
+  /**
+   * POST /verify (and GET /verify from mailed links): consumes a recovery, confirmation or e-mail-change
+   * token and signs the user in. Accepts { type, token_hash } (the link secret), { type, email, token }
+   * (the 6-digit code) or { type, token } (the link secret).
+   */
+  async verify(body: Body): Promise<SessionResponse> {
+    const type = body.type;
+    if (!isVerifyType(type)) throw authError.validation(Messages.authVerifyTypeInvalid);
+    const tokenType = VERIFY_TOKEN_TYPE[type];
+    const tokenHashParam = optionalString(body, 'token_hash');
+    const token = optionalString(body, 'token');
+    const email = normalizeEmailLoose(body.email);
+    let lookup: string;
+    if (tokenHashParam) lookup = sha256(tokenHashParam);
+    else if (token && email) lookup = codeHash(tokenType, email, token.trim());
+    else if (token) lookup = sha256(token);
+    else throw authError.validation(Messages.authVerifyTokenRequired);
+    const ttl = tokenType === 'recovery' ? this.settings.recoveryTtl : this.settings.confirmationTtl;
+
+    return this.dataSource.transaction(async (db) => {
+      const found = await db
+        .getRepository(AuthOneTimeToken)
+        .createQueryBuilder('t')
+        .where('t.tokenHash = :lookup AND t.tokenType = :tokenType AND t.consumedAt IS NULL', { lookup, tokenType })
+        .andWhere(`t.createdAt > now() - make_interval(secs => :ttl)`, { ttl })
+        .setLock('pessimistic_write')
+        .getOne();
+      if (!found) throw new AuthApiError(403, 'otp_expired', Messages.authOtpExpired);
+      await db.query(`UPDATE auth_one_time_tokens SET consumed_at = now() WHERE user_id = $1 AND token_type = $2 AND consumed_at IS NULL`, [
+        found.userId,
+        tokenType,
+      ]);
+      const user = await db.getRepository(AuthUser).findOneBy({ id: found.userId });
+      if (!user) throw new AuthApiError(403, 'otp_expired', Messages.authOtpExpired);
+      const now = new Date();
+      const patch: Partial<AuthUser> = { lastSignInAt: now, updatedAt: now };
+      if (tokenType === 'email_change') {
+        const taken = await this.findUserByEmail(db, found.relatesTo);
+        if (taken && taken.id !== user.id) throw new AuthApiError(422, 'email_exists', Messages.authEmailExists);
+        patch.email = found.relatesTo;
+        patch.emailConfirmedAt = now;
+      } else if (!user.emailConfirmedAt) {
+        // A recovery or confirmation link proves the mailbox.
+        patch.emailConfirmedAt = now;
+      }
+      await db.update(AuthUser, { id: user.id }, patch as QueryDeepPartialEntity<AuthUser>);
+      Object.assign(user, patch);
+      const { sessionId, refreshToken } = await this.startSession(db, user);
+      return this.sessionResponse(user, sessionId, refreshToken);
+    });
+  }
+
+  /** GET /settings: what the client may offer. */
+  publicSettings() {
+    const providers = [
+      'anonymous_users',
+      'apple',
+      'azure',
+      'bitbucket',
+      'discord',
+      'facebook',
+      'figma',
+      'fly',
+      'github',
+      'gitlab',
+      'google',
+      'keycloak',
+      'kakao',
+      'linkedin',
+      'linkedin_oidc',
+      'notion',
+      'spotify',
+      'slack',
+      'slack_oidc',
+      'twitch',
+      'twitter',
+      'workos',
+      'zoom',
+    ];
+    return {
+      external: { ...Object.fromEntries(providers.map((p) => [p, false])), email: true, phone: this.settings.autoConfirm },
+      disable_signup: false,
+      mailer_autoconfirm: this.settings.autoConfirm,
+      phone_autoconfirm: this.settings.autoConfirm,
+      sms_provider: '',
+      saml_enabled: false,
+    };
+  }
+
+  jwks() {
+    return { keys: [this.key.publicJwk] };
+  }
+}
+
+/** Codes are short, so their hash binds the type and the address: a code only works for the mailbox it went to. */
+function codeHash(type: OneTimeTokenType, address: string, code: string): string {
+  return sha256(`code:${type}:${address.trim().toLowerCase()}:${code}`);
+}
+
+/** For look-ups (sign-in, verify): a malformed address simply matches no account. */
+function normalizeEmailLoose(raw: unknown): string | undefined {
+  return typeof raw === 'string' && raw.trim() !== '' ? raw.trim().toLowerCase() : undefined;
+}
+
+function normalizePhoneLoose(raw: unknown): string | undefined {
+  return typeof raw === 'string' && raw.trim() !== '' ? raw.replace(/[\s().+-]/g, '') : undefined;
+}
+
+const services = new WeakMap<DataSource, AuthService>();
+
+/** The one AuthService of a running app (keyed by its data source), shared by the router and resolveViewer. */
+export function authServiceFor(config: AppConfig, dataSource: DataSource): AuthService {
+  let service = services.get(dataSource);
+  if (!service) {
+    service = new AuthService(config, dataSource);
+    services.set(dataSource, service);
+  }
+  return service;
+}

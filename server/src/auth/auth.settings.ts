@@ -1,0 +1,57 @@
+import type { AppConfig } from '../config';
+
+/** Limits of one rate-limited endpoint: at most `limit` requests per `windowMs`, per IP and per e-mail. */
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+/** Auth tunables. They come from AppConfig plus the AUTH_* variables below (read once at start). */
+export interface AuthSettings {
+  /** Public origin; links in mail point here and redirect_to must stay on it. */
+  publicUrl: string;
+  /** `iss` of access tokens. */
+  issuer: string;
+  autoConfirm: boolean;
+  /** Access-token lifetime (seconds). */
+  accessTokenTtl: number;
+  /** A rotated refresh token may be presented again this long (seconds) while its child is still unused. */
+  refreshReuseInterval: number;
+  /** Lifetime of mailed recovery links and codes (seconds). */
+  recoveryTtl: number;
+  /** Lifetime of mailed confirmation and e-mail-change links (seconds). */
+  confirmationTtl: number;
+  minPasswordLength: number;
+  rateLimits: { token: RateLimitRule; other: RateLimitRule };
+}
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
+}
+
+/**
+ * AUTH_RATE_LIMIT_TOKEN (default 150) and AUTH_RATE_LIMIT_OTHER (default 30) requests per
+ * AUTH_RATE_LIMIT_WINDOW_MS (default 300000); AUTH_REFRESH_TOKEN_REUSE_INTERVAL seconds (default 10).
+ */
+export function loadAuthSettings(config: AppConfig, env: NodeJS.ProcessEnv = process.env): AuthSettings {
+  const publicUrl = config.publicUrl.replace(/\/+$/, '');
+  const windowMs = positiveInt(env.AUTH_RATE_LIMIT_WINDOW_MS, FIVE_MINUTES) || FIVE_MINUTES;
+  return {
+    publicUrl,
+    issuer: `${publicUrl}/auth/v1`,
+    autoConfirm: config.autoConfirm,
+    accessTokenTtl: 3600,
+    refreshReuseInterval: positiveInt(env.AUTH_REFRESH_TOKEN_REUSE_INTERVAL, 10),
+    recoveryTtl: 3600,
+    confirmationTtl: 24 * 3600,
+    minPasswordLength: 6,
+    rateLimits: {
+      token: { limit: positiveInt(env.AUTH_RATE_LIMIT_TOKEN, 150), windowMs },
+      other: { limit: positiveInt(env.AUTH_RATE_LIMIT_OTHER, 30), windowMs },
+    },
+  };
+}

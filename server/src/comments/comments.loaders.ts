@@ -1,0 +1,115 @@
+import DataLoader from 'dataloader';
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { loaderByKey } from '../core/batch';
+import { Comment, CommentWall } from './comments.entities';
+
+/** Where a page of comments starts: after the comment with this exact (created_at, id). */
+export interface CommentCursor {
+  /** created_at to the microsecond, ISO 8601 UTC (JavaScript dates keep only milliseconds). */
+  at: string;
+  id: string;
+}
+
+/** One page request: the top-level comments of a wall (newest first) or the replies to a comment (oldest first). */
+export interface CommentPageKey {
+  of: 'wall' | 'replies';
+  /** The wall id (of: 'wall') or the parent comment id (of: 'replies'). */
+  id: string;
+  /** Rows to fetch: the page size plus one, so the caller can tell whether another page follows. */
+  limit: number;
+  after: CommentCursor | null;
+}
+
+export interface PagedComment {
+  comment: Comment;
+  cursor: CommentCursor;
+}
+
+/** Turns raw rows (database column names) into entities, converting values as TypeORM would. */
+export function hydrate<E extends ObjectLiteral>(db: EntityManager, entity: EntityTarget<E>, row: Record<string, unknown>): E {
+  const metadata = db.connection.getMetadata(entity);
+  const out = metadata.create() as E;
+  for (const column of metadata.columns) {
+    if (!(column.databaseName in row)) continue;
+    column.setEntityValue(out, db.connection.driver.prepareHydratedValue(row[column.databaseName], column));
+  }
+  return out;
+}
+
+const PAGE_SQL = {
+  wall: `
+    SELECT k.k_idx, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS k_cursor_at, c.*
+      FROM unnest($1::uuid[], $2::timestamptz[], $3::uuid[], $4::int[]) WITH ORDINALITY AS k(k_id, k_after_at, k_after_id, k_limit, k_idx)
+     CROSS JOIN LATERAL (
+       SELECT * FROM comments
+        WHERE comment_wall_id = k.k_id AND parent_comment_id IS NULL
+          AND (k.k_after_at IS NULL OR (created_at, comment_id) < (k.k_after_at, k.k_after_id))
+        ORDER BY created_at DESC, comment_id DESC
+        LIMIT k.k_limit
+     ) c
+     ORDER BY k.k_idx, c.created_at DESC, c.comment_id DESC`,
+  replies: `
+    SELECT k.k_idx, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS k_cursor_at, c.*
+      FROM unnest($1::uuid[], $2::timestamptz[], $3::uuid[], $4::int[]) WITH ORDINALITY AS k(k_id, k_after_at, k_after_id, k_limit, k_idx)
+     CROSS JOIN LATERAL (
+       SELECT * FROM comments
+        WHERE parent_comment_id = k.k_id
+          AND (k.k_after_at IS NULL OR (created_at, comment_id) > (k.k_after_at, k.k_after_id))
+        ORDER BY created_at, comment_id
+        LIMIT k.k_limit
+     ) c
+     ORDER BY k.k_idx, c.created_at, c.comment_id`,
+} as const;
+
+/**
+ * Pages of comments for many walls or parents in one statement per kind: each key gets its own
+ * keyset window (LATERAL ... LIMIT), so a list of walls, or every comment's replies, costs one query.
+ */
+async function loadCommentPages(db: EntityManager, keys: readonly CommentPageKey[]): Promise<PagedComment[][]> {
+  const results: PagedComment[][] = keys.map(() => []);
+  for (const kind of ['wall', 'replies'] as const) {
+    const positions = keys.flatMap((key, index) => (key.of === kind ? [index] : []));
+    if (positions.length === 0) continue;
+    const batch = positions.map((index) => keys[index]);
+    const rows: Array<Record<string, unknown>> = await db.query(PAGE_SQL[kind], [
+      batch.map((key) => key.id),
+      batch.map((key) => key.after?.at ?? null),
+      batch.map((key) => key.after?.id ?? null),
+      batch.map((key) => key.limit),
+    ]);
+    for (const row of rows) {
+      const comment = hydrate(db, Comment, row);
+      results[positions[Number(row.k_idx) - 1]].push({ comment, cursor: { at: String(row.k_cursor_at), id: comment.id } });
+    }
+  }
+  return results;
+}
+
+export function createCommentsLoaders(db: EntityManager) {
+  return {
+    commentWallById: loaderByKey(db, CommentWall, 'id'),
+    commentPages: new DataLoader<CommentPageKey, PagedComment[], string>((keys) => loadCommentPages(db, keys), {
+      cacheKeyFn: (key) => JSON.stringify([key.of, key.id, key.limit, key.after?.at ?? null, key.after?.id ?? null]),
+    }),
+    /** How many replies each comment has: one grouped query per batch. */
+    replyCountByCommentId: new DataLoader<string, number>(async (ids) => {
+      const rows: Array<{ parent_comment_id: string; n: number }> = await db.query(
+        `SELECT parent_comment_id, count(*)::int AS n FROM comments WHERE parent_comment_id = ANY($1::uuid[]) GROUP BY parent_comment_id`,
+        [[...ids]],
+      );
+      const counts = new Map(rows.map((row) => [row.parent_comment_id, row.n]));
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
+    /** A user's vote on a comment, keyed `${commentId}:${userId}`: 1, -1 or null. One query per batch. */
+    commentVoteByKey: new DataLoader<string, number | null>(async (keys) => {
+      const pairs = keys.map((key) => key.split(':'));
+      const rows: Array<{ comment_id: string; user_id: string; value: number }> = await db.query(
+        `SELECT v.comment_id, v.user_id, v.value FROM comment_votes v
+           JOIN unnest($1::uuid[], $2::uuid[]) AS k(comment_id, user_id) ON v.comment_id = k.comment_id AND v.user_id = k.user_id`,
+        [pairs.map((pair) => pair[0]), pairs.map((pair) => pair[1])],
+      );
+      const votes = new Map(rows.map((row) => [`${row.comment_id}:${row.user_id}`, row.value]));
+      return keys.map((key) => votes.get(key) ?? null);
+    }),
+  };
+}

@@ -1,0 +1,21 @@
+import type { Resolvers } from '../generated/resolvers';
+import { leaderboardsService } from './leaderboards.service';
+
+export const leaderboardsResolvers: Resolvers = {
+  Query: {
+    leaderboards: (_, filter, ctx) => leaderboardsService.list(ctx, filter),
+  },
+  Leaderboard: {
+    region: (board, _, ctx) => leaderboardsService.region(ctx, board),
+    genre: (board, _, ctx) => leaderboardsService.genre(ctx, board),
+    game: (board, _, ctx) => leaderboardsService.game(ctx, board),
+    entries: (board, args, ctx) => leaderboardsService.entries(ctx, board, args),
+  },
+  LeaderboardEntry: {
+    user: (entry, _, ctx) => leaderboardsService.user(ctx, entry),
+    team: (entry, _, ctx) => leaderboardsService.team(ctx, entry),
+  },
+  LeaderboardKind: { USER: 'user', TEAM: 'team' },
+  LeaderboardScope: { GLOBAL: 'global', LEAGUE: 'league', TOURNAMENT: 'tournament' },
+  LeaderboardOrder: { SCORE: 'score', WINS: 'wins' },
+};

@@ -1,0 +1,206 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  OneToOne,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { Game, Genre, Platform, Region } from '../catalog/catalog.entities';
+
+export type LeagueStatus = 'active' | 'inactive';
+/** Where a team stands in a ladder or tournament it asked to join. */
+export type ParticipantStatus = 'pending' | 'approved' | 'declined';
+
+/** Ladder competition category (the spec's fixed comp_cat_id for ladders). */
+export const LADDER_CATEGORY = 1;
+
+/**
+ * A league (ladder). Organizer, creator and leaderboard belong to the community half: they are kept as ids here
+ * and resolved through loaders.
+ */
+@Entity('leagues')
+export class League {
+  @PrimaryGeneratedColumn('uuid', { name: 'league_id' })
+  id: string;
+
+  /** Unique whatever its case (unique index on lower(league_name)): the route parameter may be a name. */
+  @Column({ name: 'league_name', type: 'text' })
+  name: string;
+
+  /** YYYY-MM-DD. */
+  @Column({ name: 'start_date', type: 'date' })
+  startDate: string;
+
+  /** YYYY-MM-DD, never before startDate. */
+  @Column({ name: 'end_date', type: 'date' })
+  endDate: string;
+
+  @Column({ name: 'organizer_id', type: 'uuid' })
+  organizerId: string;
+
+  @Column({ name: 'comp_cat_id', type: 'int', default: LADDER_CATEGORY })
+  compCatId: number;
+
+  @Column({ name: 'platform_id', type: 'uuid', nullable: true })
+  platformId: string | null;
+
+  @ManyToOne(() => Platform, { nullable: true })
+  @JoinColumn({ name: 'platform_id' })
+  platform: Relation<Platform> | null;
+
+  @Column({ name: 'game_id', type: 'uuid', nullable: true })
+  gameId: string | null;
+
+  @ManyToOne(() => Game, { nullable: true })
+  @JoinColumn({ name: 'game_id' })
+  game: Relation<Game> | null;
+
+  @Column({ name: 'region_id', type: 'uuid', nullable: true })
+  regionId: string | null;
+
+  @ManyToOne(() => Region, { nullable: true })
+  @JoinColumn({ name: 'region_id' })
+  region: Relation<Region> | null;
+
+  @Column({ name: 'game_genre_id', type: 'uuid', nullable: true })
+  genreId: string | null;
+
+  @ManyToOne(() => Genre, { nullable: true })
+  @JoinColumn({ name: 'game_genre_id' })
+  genre: Relation<Genre> | null;
+
+  @Column({ name: 'is_parent', type: 'boolean', default: true })
+  isParent: boolean;
+
+  @Column({ name: 'parent_league_id', type: 'uuid', nullable: true })
+  parentLeagueId: string | null;
+
+  @ManyToOne(() => League, { nullable: true })
+  @JoinColumn({ name: 'parent_league_id' })
+  parentLeague: Relation<League> | null;
+
+  @Column({ name: 'lg_leaderboard_id', type: 'uuid', nullable: true })
+  leaderboardId: string | null;
+
+  /** The user who created the ladder (user_id). */
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
+
+  /** ACTIVE LADDERS / INACTIVE LADDERS (update-ladder-status toggles it). */
+  @Column({ name: 'status', type: 'text', default: 'active' })
+  status: LeagueStatus;
+
+  /** Capacity shown as "teams: n/maxTeams", n being the real count of approved teams. */
+  @Column({ name: 'max_teams', type: 'int', default: 12 })
+  maxTeams: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** One league's public page: pictures, bio, video, rules, prizes, settings and scoring rules. */
+@Entity('league_page')
+export class LeaguePage {
+  @PrimaryGeneratedColumn('uuid', { name: 'league_page_id' })
+  id: string;
+
+  @Column({ name: 'league_id', type: 'uuid', unique: true })
+  leagueId: string;
+
+  @OneToOne(() => League, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'league_id' })
+  league: Relation<League>;
+
+  @Column({ name: 'league_bio', type: 'text', nullable: true })
+  bio: string | null;
+
+  @Column({ name: 'league_video_data', type: 'text', nullable: true })
+  videoUrl: string | null;
+
+  @Column({ name: 'league_banner', type: 'text', nullable: true })
+  banner: string | null;
+
+  @Column({ name: 'league_profile_pic', type: 'text', nullable: true })
+  profilePicture: string | null;
+
+  @Column({ name: 'rules', type: 'text', nullable: true })
+  rules: string | null;
+
+  @Column({ name: 'prize', type: 'text', nullable: true })
+  prize: string | null;
+
+  @Column({ name: 'settings', type: 'text', nullable: true })
+  settings: string | null;
+
+  /** League metrics: an array whose first element is an object keyed by metric name. */
+  @Column({ name: 'scoring_rules', type: 'jsonb', default: () => "'[]'" })
+  scoringRules: Array<Record<string, unknown>>;
+
+  @Column({ name: 'announcement_wall_id', type: 'uuid', nullable: true })
+  announcementWallId: string | null;
+
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
+}
+
+/** A team's request to play in a ladder, and its answer. */
+@Entity('league_participants')
+export class LeagueParticipant {
+  @PrimaryColumn({ name: 'league_id', type: 'uuid' })
+  leagueId: string;
+
+  @ManyToOne(() => League, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'league_id' })
+  league: Relation<League>;
+
+  @PrimaryColumn({ name: 'team_id', type: 'uuid' })
+  teamId: string;
+
+  @Column({ name: 'status', type: 'text', default: 'pending' })
+  status: ParticipantStatus;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+/** A team's record in one ladder. Its rank is computed when read (points descending; ties share a rank). */
+@Entity('standings')
+export class Standing {
+  @PrimaryGeneratedColumn('uuid', { name: 'standings_id' })
+  id: string;
+
+  @Column({ name: 'league_id', type: 'uuid' })
+  leagueId: string;
+
+  @ManyToOne(() => League, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'league_id' })
+  league: Relation<League>;
+
+  @Column({ name: 'team_id', type: 'uuid' })
+  teamId: string;
+
+  @Column({ name: 'points', type: 'int', default: 0 })
+  points: number;
+
+  @Column({ name: 'wins', type: 'int', default: 0 })
+  wins: number;
+
+  @Column({ name: 'losses', type: 'int', default: 0 })
+  losses: number;
+
+  @Column({ name: 'draws', type: 'int', default: 0 })
+  draws: number;
+}
+
+/** A standings row as read: with its computed rank (1 for the most points; equal points share a rank). */
+export type RankedStanding = Standing & { rank: number };
+
+export const leagueEntities = [League, LeaguePage, LeagueParticipant, Standing];

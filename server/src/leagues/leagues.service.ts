@@ -1,0 +1,80 @@
+import type { RequestContext } from '../core/context';
+import { AppError } from '../core/errors';
+import { assertUuid, isUuid } from '../core/ids';
+import { decodeCursor, pageSize, toConnection, type PageArgs } from '../core/pagination';
+import { matchesService } from '../matches/matches.service';
+import type { MatchStatus } from '../matches/matches.entities';
+import { League, type LeagueStatus, type ParticipantStatus } from './leagues.entities';
+
+export const DEFAULT_LEAGUE_PAGE_SIZE = 20;
+
+export interface LeagueListArgs extends PageArgs {
+  gameId?: string | null;
+  compCatId?: number | null;
+  status?: LeagueStatus | null;
+}
+
+/** Leagues (ladders): lookup by id or name, lists, page, standings, participants and schedule. Public reads. */
+export const leaguesService = {
+  /** The league route parameter is an id or a name (case-insensitive); NOT_FOUND otherwise. */
+  async getLeague(ctx: RequestContext, param: string): Promise<League> {
+    const value = param.trim();
+    const league = isUuid(value)
+      ? await ctx.loaders.leagueById.load(value.toLowerCase())
+      : value
+        ? await ctx.db.getRepository(League).createQueryBuilder('l').where('lower(l.league_name) = lower(:name)', { name: value }).getOne()
+        : null;
+    if (!league) throw AppError.notFound('League');
+    ctx.loaders.leagueById.prime(league.id, league);
+    return league;
+  },
+
+  /** Leagues by name (case-insensitive, id breaking ties), keyset-paginated. */
+  async listLeagues(ctx: RequestContext, args: LeagueListArgs) {
+    const first = pageSize(args, DEFAULT_LEAGUE_PAGE_SIZE);
+    const after = decodeCursor(args.after, 2);
+    const query = ctx.db.getRepository(League).createQueryBuilder('l');
+    if (args.gameId != null) query.andWhere('l.game_id = :gameId', { gameId: assertUuid(args.gameId, 'gameId') });
+    if (args.compCatId != null) query.andWhere('l.comp_cat_id = :compCatId', { compCatId: args.compCatId });
+    if (args.status != null) query.andWhere('l.status = :status', { status: args.status });
+    if (after) {
+      const [name, id] = after;
+      if (typeof name !== 'string' || !isUuid(id)) throw AppError.badInput('Invalid cursor', { after: 'Invalid cursor' });
+      query.andWhere('(lower(l.league_name), l.league_id) > (lower(:afterName), CAST(:afterId AS uuid))', { afterName: name, afterId: id });
+    }
+    const rows = await query
+      .orderBy('lower(l.league_name)', 'ASC')
+      .addOrderBy('l.league_id', 'ASC')
+      .limit(first + 1)
+      .getMany();
+    for (const league of rows) ctx.loaders.leagueById.prime(league.id, league);
+    return toConnection(rows, first, (l) => [l.name, l.id]);
+  },
+
+  getLeagueById(ctx: RequestContext, id: string | null) {
+    return id ? ctx.loaders.leagueById.load(id) : null;
+  },
+
+  /** The league's page row (bio, pictures, rules, prizes, settings, scoring rules); null before one exists. */
+  page(ctx: RequestContext, league: League) {
+    return ctx.loaders.leaguePageByLeagueId.load(league.id);
+  },
+
+  /** The real number of approved teams (the n of "teams: n/12"). */
+  teamCount(ctx: RequestContext, league: League) {
+    return ctx.loaders.leagueTeamCount.load(league.id);
+  },
+
+  standings(ctx: RequestContext, league: League) {
+    return ctx.loaders.leagueStandings.load(league.id);
+  },
+
+  async participants(ctx: RequestContext, league: League, status?: ParticipantStatus | null) {
+    const all = await ctx.loaders.leagueParticipantsByLeagueId.load(league.id);
+    return status ? all.filter((p) => p.status === status) : all;
+  },
+
+  matches(ctx: RequestContext, league: League, args: PageArgs & { status?: MatchStatus | null }) {
+    return matchesService.listForLeague(ctx, league.id, args);
+  },
+};

@@ -1,0 +1,86 @@
+import DataLoader from 'dataloader';
+import { In, type EntityManager } from 'typeorm';
+import { loaderByKey, loaderOfMany } from '../core/batch';
+import { Match, MatchParticipant, MatchRound, type MatchStatus } from './matches.entities';
+
+/** One page of one league's schedule: `limit` matches after the keyset cursor, newest scheduled first. */
+export interface LeagueMatchesKey {
+  leagueId: string;
+  /** Rows to fetch (the page size plus one, to tell whether another page follows). */
+  limit: number;
+  /** Sort key of the last match already shown: scheduled time (ISO) and match id. */
+  after: [string, string] | null;
+  status: MatchStatus | null;
+}
+
+export function createMatchLoaders(db: EntityManager) {
+  return {
+    matchById: loaderByKey(db, Match, 'id'),
+    /** Participants per match, best placement first (unplaced last), then most points, then team id. */
+    matchParticipantsByMatchId: participantsLoader(db),
+    /** Every round row of a match, by team then round (callers pick one team's rows). */
+    matchRoundsByMatchId: loaderOfMany(db, MatchRound, 'matchId', { teamId: 'ASC', matchRound: 'ASC' }),
+    leagueMatches: leagueMatchesLoader(db),
+  };
+}
+
+function participantsLoader(db: EntityManager) {
+  const byRank = (a: MatchParticipant, b: MatchParticipant) =>
+    (a.placement ?? Number.MAX_SAFE_INTEGER) - (b.placement ?? Number.MAX_SAFE_INTEGER) ||
+    b.totalPoints - a.totalPoints ||
+    a.teamId.localeCompare(b.teamId);
+  return new DataLoader<string, MatchParticipant[]>(async (matchIds) => {
+    const rows = await db.getRepository(MatchParticipant).find({ where: { matchId: In([...matchIds]) } });
+    const groups = new Map<string, MatchParticipant[]>(matchIds.map((id) => [id, []]));
+    for (const row of rows) groups.get(row.matchId)?.push(row);
+    return matchIds.map((id) => (groups.get(id) ?? []).sort(byRank));
+  });
+}
+
+/**
+ * League schedules in one statement per distinct (page size, cursor, status): ROW_NUMBER() per league keeps
+ * each league's first `limit` rows, so a list of leagues with their matches costs one query, not one per league.
+ * scheduled_time is stored to the millisecond, so the ISO cursor compares exactly.
+ */
+function leagueMatchesLoader(db: EntityManager) {
+  return new DataLoader<LeagueMatchesKey, Match[], string>(
+    async (keys) => {
+      const groups = new Map<string, LeagueMatchesKey[]>();
+      for (const key of keys) {
+        const shape = JSON.stringify([key.limit, key.after, key.status]);
+        groups.set(shape, [...(groups.get(shape) ?? []), key]);
+      }
+      const byLeague = new Map<string, Match[]>();
+      for (const group of groups.values()) {
+        const { limit, after, status } = group[0];
+        const filters = ['x.league_id IN (:...leagueIds)'];
+        if (status) filters.push('x.status = :status');
+        if (after) filters.push('(x.scheduled_time, x.match_id) < (CAST(:afterTime AS timestamptz), CAST(:afterId AS uuid))');
+        const rows = await db
+          .getRepository(Match)
+          .createQueryBuilder('m')
+          .where(
+            `m.match_id IN (SELECT ranked.match_id FROM (
+               SELECT x.match_id, ROW_NUMBER() OVER (PARTITION BY x.league_id ORDER BY x.scheduled_time DESC, x.match_id DESC) AS n
+               FROM matches x WHERE ${filters.join(' AND ')}
+             ) ranked WHERE ranked.n <= :limit)`,
+            { leagueIds: group.map((k) => k.leagueId), status, afterTime: after?.[0], afterId: after?.[1], limit },
+          )
+          .orderBy('m.scheduledTime', 'DESC')
+          .addOrderBy('m.id', 'DESC')
+          .getMany();
+        for (const key of group)
+          byLeague.set(
+            cacheKeyOf(key),
+            rows.filter((m) => m.leagueId === key.leagueId),
+          );
+      }
+      return keys.map((key) => byLeague.get(cacheKeyOf(key)) ?? []);
+    },
+    { cacheKeyFn: cacheKeyOf },
+  );
+}
+
+function cacheKeyOf(key: LeagueMatchesKey): string {
+  return JSON.stringify([key.leagueId, key.limit, key.after, key.status]);
+}

@@ -1,0 +1,33 @@
+import type { Resolvers } from '../generated/resolvers';
+import { usersService } from '../users/users.service';
+import { teamsService } from './teams.service';
+
+export const teamsResolvers: Resolvers = {
+  Query: {
+    team: (_, { param }, ctx) => teamsService.getTeam(ctx, param),
+  },
+  Team: {
+    game: (team, _, ctx) => teamsService.game(ctx, team),
+    region: (team, _, ctx) => teamsService.region(ctx, team),
+    bio: async (team, _, ctx) => (await teamsService.page(ctx, team))?.bio ?? null,
+    profilePicture: async (team, _, ctx) => (await teamsService.page(ctx, team))?.profilePicture ?? null,
+    banner: async (team, _, ctx) => (await teamsService.page(ctx, team))?.banner ?? null,
+    videoUrl: async (team, _, ctx) => (await teamsService.page(ctx, team))?.videoUrl ?? null,
+    commentWall: (team, _, ctx) => teamsService.commentWall(ctx, team),
+    members: (team, _, ctx) => teamsService.roster(ctx, team),
+    leader: (team, _, ctx) => teamsService.leader(ctx, team),
+    createdBy: (team, _, ctx) => usersService.byId(ctx, team.createdById),
+  },
+  TeamMember: {
+    id: (member) => teamsService.memberId(member),
+    team: (member, _, ctx) => teamsService.byId(ctx, member.teamId),
+    user: (member, _, ctx) => usersService.existing(ctx, member.userId),
+    invitedBy: (member, _, ctx) => usersService.byId(ctx, member.invitedById),
+  },
+  User: {
+    teams: (user, _, ctx) => teamsService.teamsOf(ctx, user),
+    teamMemberships: (user, _, ctx) => teamsService.membershipsOf(ctx, user),
+  },
+  TeamRole: { MEMBER: 'member', CAPTAIN: 'captain', CO_LEADER: 'co-leader', LEADER: 'leader' },
+  TeamMemberStatus: { PENDING: 'pending', APPROVED: 'approved', DECLINED: 'declined', LEFT: 'left' },
+};

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness';
+import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
+import type { Team } from './teams.entities';
+
+let t: TestApp;
+let f: CommunityFixtures;
+let owls: Team;
+
+beforeAll(async () => {
+  t = await startTestApp(__filename);
+  f = communityFixtures(t.app.deps.dataSource.manager);
+  const game = await f.game({ title: 'Valorant' });
+  const region = await f.region({ title: 'Europe' });
+  const creator = await f.user({ userName: 'founder' });
+  owls = await f.team(
+    { name: 'Night Owls', gameId: game.id, regionId: region.id, createdById: creator.id },
+    { bio: 'We play at night.', profilePicture: '/media/owls.png', banner: '/media/owls-banner.png', videoUrl: 'https://video.example/owls' },
+  );
+  // inserted out of roster order on purpose
+  await f.member(owls, await f.user({ userName: 'member1' }), { role: 'member' });
+  await f.member(owls, await f.user({ userName: 'captain1' }), { role: 'captain' });
+  await f.member(owls, creator, { role: 'leader' });
+  await f.member(owls, await f.user({ userName: 'coleader1' }), { role: 'co-leader' });
+  await f.member(owls, await f.user({ userName: 'invited1' }), { status: 'pending' });
+  await f.member(owls, await f.user({ userName: 'gone1' }), { status: 'left' });
+});
+afterAll(() => t?.stop());
+
+const TEAM_PAGE = `query($param: String!) {
+  team(param: $param) {
+    id name bio profilePicture banner videoUrl
+    game { title } region { title }
+    commentWall { id ownerType }
+    leader { userName }
+    createdBy { userName }
+    members { id role status user { userName profilePicture } }
+  }
+}`;
+
+describe('successful team reads', () => {
+  it('finds a team by id and by name whatever the case', async () => {
+    for (const param of [owls.id, 'night owls', 'NIGHT OWLS', ' Night Owls ']) {
+      const res = await t.gql(`query($param: String!) { team(param: $param) { id name } }`, { param });
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.team).toEqual({ id: owls.id, name: 'Night Owls' });
+    }
+  });
+
+  it('serves the team page: game, region, page fields, leader and the approved roster in roster order', async () => {
+    const res = await t.gql(TEAM_PAGE, { param: 'Night Owls' });
+    expect(res.errors).toBeUndefined();
+    const team = res.data!.team;
+    expect(team).toMatchObject({
+      bio: 'We play at night.',
+      profilePicture: '/media/owls.png',
+      banner: '/media/owls-banner.png',
+      videoUrl: 'https://video.example/owls',
+      game: { title: 'Valorant' },
+      region: { title: 'Europe' },
+      commentWall: { ownerType: 'TEAM' },
+      leader: { userName: 'founder' },
+      createdBy: { userName: 'founder' },
+    });
+    expect(team.members.map((m: any) => [m.user.userName, m.role, m.status])).toEqual([
+      ['founder', 'LEADER', 'APPROVED'],
+      ['coleader1', 'CO_LEADER', 'APPROVED'],
+      ['captain1', 'CAPTAIN', 'APPROVED'],
+      ['member1', 'MEMBER', 'APPROVED'],
+    ]);
+    expect(team.members[0].id).toMatch(new RegExp(`^${owls.id}:[0-9a-f-]{36}$`));
+  });
+
+  it('costs the same number of statements for a roster of 2 and a roster of 8', async () => {
+    const small = await f.team({ name: 'Small Team' });
+    const big = await f.team({ name: 'Big Team' });
+    for (let i = 0; i < 2; i++) await f.member(small, await f.user({}, { profilePicture: `/media/s${i}.png` }), { role: i === 0 ? 'leader' : 'member' });
+    for (let i = 0; i < 8; i++) await f.member(big, await f.user({}, { profilePicture: `/media/b${i}.png` }), { role: i === 0 ? 'leader' : 'member' });
+
+    const cost = async (param: string, size: number) => {
+      let res: GraphQLResult<Record<string, any>> = {};
+      const statements = await t.countStatements(async () => {
+        res = await t.gql(TEAM_PAGE, { param });
+      });
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.team.members).toHaveLength(size);
+      expect(res.data!.team.members.every((m: any) => m.user.profilePicture)).toBe(true);
+      return statements;
+    };
+    const smallCost = await cost('Small Team', 2);
+    const bigCost = await cost('Big Team', 8);
+    // team, game, region, page, wall, roster, users (leader and members and creator in one batch), user pages
+    expect(smallCost).toBe(8);
+    expect(bigCost).toBe(smallCost);
+  });
+});
+
+describe('failing team reads', () => {
+  it('answers NOT_FOUND for an unknown id and an unknown name', async () => {
+    for (const param of [randomUUID(), 'No Such Team']) {
+      const res = await t.gql(`query($param: String!) { team(param: $param) { id } }`, { param });
+      expect(res.errors).toHaveLength(1);
+      expect(res.errors![0].extensions?.code).toBe('NOT_FOUND');
+      expect(res.errors![0].message).toBe('Team not found');
+    }
+  });
+
+  it('answers BAD_USER_INPUT for an empty parameter', async () => {
+    const res = await t.gql(`{ team(param: "") { id } }`);
+    expect(res.errors).toHaveLength(1);
+    expect(res.errors![0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.errors![0].message).toBe('A team id or name is required.');
+  });
+});

@@ -1,0 +1,215 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  OneToOne,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { Game, Genre, Platform, Region } from '../catalog/catalog.entities';
+import type { ParticipantStatus } from '../leagues/leagues.entities';
+import { Match } from '../matches/matches.entities';
+
+export type TournamentStatus = 'registration' | 'in_progress' | 'completed';
+export type BracketNodeStatus = 'pending' | 'ready' | 'completed' | 'bye';
+
+/** Tournament sizes the bracket supports; the bracket rounds the size up to a power of two. */
+export const MIN_TOURNEY_SIZE = 2;
+export const MAX_TOURNEY_SIZE = 256;
+
+/** A single-elimination tournament run by an organizer (organizer and leaderboard kept as ids). */
+@Entity('tournaments')
+export class Tournament {
+  @PrimaryGeneratedColumn('uuid', { name: 'tournament_id' })
+  id: string;
+
+  /** Unique whatever its case (unique index on lower(tourney_name)). */
+  @Column({ name: 'tourney_name', type: 'text' })
+  name: string;
+
+  @Column({ name: 'organizer_id', type: 'uuid' })
+  organizerId: string;
+
+  /** Number of team places (2..256). */
+  @Column({ name: 'tourney_size', type: 'int' })
+  size: number;
+
+  @Column({ name: 'game_id', type: 'uuid', nullable: true })
+  gameId: string | null;
+
+  @ManyToOne(() => Game, { nullable: true })
+  @JoinColumn({ name: 'game_id' })
+  game: Relation<Game> | null;
+
+  @Column({ name: 'region_id', type: 'uuid', nullable: true })
+  regionId: string | null;
+
+  @ManyToOne(() => Region, { nullable: true })
+  @JoinColumn({ name: 'region_id' })
+  region: Relation<Region> | null;
+
+  @Column({ name: 'platform_id', type: 'uuid', nullable: true })
+  platformId: string | null;
+
+  @ManyToOne(() => Platform, { nullable: true })
+  @JoinColumn({ name: 'platform_id' })
+  platform: Relation<Platform> | null;
+
+  @Column({ name: 'game_genre_id', type: 'uuid', nullable: true })
+  genreId: string | null;
+
+  @ManyToOne(() => Genre, { nullable: true })
+  @JoinColumn({ name: 'game_genre_id' })
+  genre: Relation<Genre> | null;
+
+  @Column({ name: 'lg_leaderboard_id', type: 'uuid', nullable: true })
+  leaderboardId: string | null;
+
+  @Column({ name: 'status', type: 'text', default: 'registration' })
+  status: TournamentStatus;
+
+  /** YYYY-MM-DD, or null while not scheduled. */
+  @Column({ name: 'start_date', type: 'date', nullable: true })
+  startDate: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** A tournament's public page. */
+@Entity('tournament_page')
+export class TournamentPage {
+  @PrimaryGeneratedColumn('uuid', { name: 'tourney_page_id' })
+  id: string;
+
+  @Column({ name: 'tournament_id', type: 'uuid', unique: true })
+  tournamentId: string;
+
+  @OneToOne(() => Tournament, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'tournament_id' })
+  tournament: Relation<Tournament>;
+
+  @Column({ name: 'tourney_banner', type: 'text', nullable: true })
+  banner: string | null;
+
+  @Column({ name: 'tourney_profile_pic', type: 'text', nullable: true })
+  profilePicture: string | null;
+
+  @Column({ name: 'tourney_bio', type: 'text', nullable: true })
+  bio: string | null;
+
+  @Column({ name: 'tourney_video_data', type: 'text', nullable: true })
+  videoUrl: string | null;
+
+  @Column({ name: 'comment_wall_id', type: 'uuid', nullable: true })
+  commentWallId: string | null;
+}
+
+/** A team's entry into a tournament, and its seed once placed. */
+@Entity('tourney_participants')
+export class TournamentParticipant {
+  @PrimaryColumn({ name: 'tournament_id', type: 'uuid' })
+  tournamentId: string;
+
+  @ManyToOne(() => Tournament, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'tournament_id' })
+  tournament: Relation<Tournament>;
+
+  @PrimaryColumn({ name: 'team_id', type: 'uuid' })
+  teamId: string;
+
+  @Column({ name: 'status', type: 'text', default: 'pending' })
+  status: ParticipantStatus;
+
+  @Column({ name: 'seed', type: 'int', nullable: true })
+  seed: number | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** A tournament's bracket (one per tournament). */
+@Entity('brackets')
+export class Bracket {
+  @PrimaryGeneratedColumn('uuid', { name: 'bracket_id' })
+  id: string;
+
+  @Column({ name: 'tournament_id', type: 'uuid', unique: true })
+  tournamentId: string;
+
+  @OneToOne(() => Tournament, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'tournament_id' })
+  tournament: Relation<Tournament>;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** One slot pairing of a bracket round; its winner moves up to the parent node. Teams kept as ids. */
+@Entity('bracket_nodes')
+export class BracketNode {
+  @PrimaryGeneratedColumn('uuid', { name: 'node_id' })
+  id: string;
+
+  @Column({ name: 'bracket_id', type: 'uuid' })
+  bracketId: string;
+
+  @ManyToOne(() => Bracket, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'bracket_id' })
+  bracket: Relation<Bracket>;
+
+  @Column({ name: 'tournament_id', type: 'uuid' })
+  tournamentId: string;
+
+  @ManyToOne(() => Tournament, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'tournament_id' })
+  tournament: Relation<Tournament>;
+
+  @Column({ name: 'parent_node_id', type: 'uuid', nullable: true })
+  parentNodeId: string | null;
+
+  @ManyToOne(() => BracketNode, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'parent_node_id' })
+  parentNode: Relation<BracketNode> | null;
+
+  @Column({ name: 'match_id', type: 'uuid', nullable: true })
+  matchId: string | null;
+
+  @ManyToOne(() => Match, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'match_id' })
+  match: Relation<Match> | null;
+
+  /** From 1 (the first round). */
+  @Column({ name: 'round_number', type: 'int' })
+  roundNumber: number;
+
+  @Column({ name: 'node_status', type: 'text', default: 'pending' })
+  status: BracketNodeStatus;
+
+  @CreateDateColumn({ name: 'created_stamp', type: 'timestamptz' })
+  createdAt: Date;
+
+  /** Winning team id (winner_uuid). */
+  @Column({ name: 'winner_uuid', type: 'uuid', nullable: true })
+  winnerTeamId: string | null;
+
+  /** First-stage group (4 matches, 8 slots each); null where the round has no groups. */
+  @Column({ name: 'group_number', type: 'int', nullable: true })
+  groupNumber: number | null;
+
+  @Column({ name: 'slot_index', type: 'int' })
+  slotIndex: number;
+
+  /** Team id in the first place of the pairing (participant_1); null for TBD or BYE. */
+  @Column({ name: 'participant_1', type: 'uuid', nullable: true })
+  participant1Id: string | null;
+
+  /** Team id in the second place of the pairing (participant_2); null for TBD or BYE. */
+  @Column({ name: 'participant_2', type: 'uuid', nullable: true })
+  participant2Id: string | null;
+}
+
+export const tournamentEntities = [Tournament, TournamentPage, TournamentParticipant, Bracket, BracketNode];

@@ -1,0 +1,15 @@
+import type { EntityManager } from 'typeorm';
+import { loaderByKey, loaderOfMany } from '../core/batch';
+import { Bracket, BracketNode, Tournament, TournamentPage, TournamentParticipant } from './tournaments.entities';
+
+export function createTournamentLoaders(db: EntityManager) {
+  return {
+    tournamentById: loaderByKey(db, Tournament, 'id'),
+    tournamentPageByTournamentId: loaderByKey(db, TournamentPage, 'tournamentId'),
+    /** Every entry of a tournament, oldest request first (the service filters by status and orders seeds first). */
+    tournamentParticipantsByTournamentId: loaderOfMany(db, TournamentParticipant, 'tournamentId', { createdAt: 'ASC', teamId: 'ASC' }),
+    bracketByTournamentId: loaderByKey(db, Bracket, 'tournamentId'),
+    /** A bracket's nodes in the bracket view's order: round, then group, then slot. */
+    bracketNodesByBracketId: loaderOfMany(db, BracketNode, 'bracketId', { roundNumber: 'ASC', groupNumber: 'ASC', slotIndex: 'ASC' }),
+  };
+}
