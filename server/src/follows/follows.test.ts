@@ -57,17 +57,27 @@ describe('successful follow reads', () => {
   });
 
   it('counts active followers of users and teams', async () => {
-    const res = await t.gql(`{ star: user(param: "star") { followerCount } fan: user(param: "fan") { followerCount } team(param: "night owls") { followerCount } }`);
+    const res = await t.gql(
+      `{ star: user(param: "star") { followerCount } fan: user(param: "fan") { followerCount } team(param: "night owls") { followerCount } }`,
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data).toEqual({ star: { followerCount: 2 }, fan: { followerCount: 0 }, team: { followerCount: 2 } });
   });
 
   it('serves MY TOP 5 by position with each entry resolved', async () => {
-    const res = await t.gql(`{ user(param: "fan") { topEntries { position entityType entityId user { userName profilePicture } team { name profilePicture } } } }`);
+    const res = await t.gql(
+      `{ user(param: "fan") { topEntries { position entityType entityId user { userName profilePicture } team { name profilePicture } } } }`,
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data!.user.topEntries).toEqual([
       { position: 1, entityType: 'USER', entityId: star.id, user: { userName: 'star', profilePicture: '/media/star.png' }, team: null },
-      { position: 2, entityType: 'TEAM', entityId: expect.any(String), user: null, team: { name: 'Night Owls', profilePicture: '/media/owls.png' } },
+      {
+        position: 2,
+        entityType: 'TEAM',
+        entityId: expect.any(String),
+        user: null,
+        team: { name: 'Night Owls', profilePicture: '/media/owls.png' },
+      },
     ]);
   });
 

@@ -59,7 +59,13 @@ describe('successful organizer reads', () => {
     });
     expect(organizer.staff).toEqual([
       { role: 'OWNER', status: 'APPROVED', assignedLeagueIds: [], user: { userName: 'boss' }, organizer: { name: 'Clutch Cup' } },
-      { role: 'SUPER_ADMIN', status: 'APPROVED', assignedLeagueIds: [], user: { userName: 'superadmin' }, organizer: { name: 'Clutch Cup' } },
+      {
+        role: 'SUPER_ADMIN',
+        status: 'APPROVED',
+        assignedLeagueIds: [],
+        user: { userName: 'superadmin' },
+        organizer: { name: 'Clutch Cup' },
+      },
       { role: 'ADMIN', status: 'APPROVED', assignedLeagueIds: [leagueId], user: { userName: 'admin1' }, organizer: { name: 'Clutch Cup' } },
       { role: 'MOD', status: 'APPROVED', assignedLeagueIds: [leagueId], user: { userName: 'moddy' }, organizer: { name: 'Clutch Cup' } },
     ]);

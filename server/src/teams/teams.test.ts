@@ -15,7 +15,12 @@ beforeAll(async () => {
   const creator = await f.user({ userName: 'founder' });
   owls = await f.team(
     { name: 'Night Owls', gameId: game.id, regionId: region.id, createdById: creator.id },
-    { bio: 'We play at night.', profilePicture: '/media/owls.png', banner: '/media/owls-banner.png', videoUrl: 'https://video.example/owls' },
+    {
+      bio: 'We play at night.',
+      profilePicture: '/media/owls.png',
+      banner: '/media/owls-banner.png',
+      videoUrl: 'https://video.example/owls',
+    },
   );
   // inserted out of roster order on purpose
   await f.member(owls, await f.user({ userName: 'member1' }), { role: 'member' });
@@ -74,8 +79,10 @@ describe('successful team reads', () => {
   it('costs the same number of statements for a roster of 2 and a roster of 8', async () => {
     const small = await f.team({ name: 'Small Team' });
     const big = await f.team({ name: 'Big Team' });
-    for (let i = 0; i < 2; i++) await f.member(small, await f.user({}, { profilePicture: `/media/s${i}.png` }), { role: i === 0 ? 'leader' : 'member' });
-    for (let i = 0; i < 8; i++) await f.member(big, await f.user({}, { profilePicture: `/media/b${i}.png` }), { role: i === 0 ? 'leader' : 'member' });
+    for (let i = 0; i < 2; i++)
+      await f.member(small, await f.user({}, { profilePicture: `/media/s${i}.png` }), { role: i === 0 ? 'leader' : 'member' });
+    for (let i = 0; i < 8; i++)
+      await f.member(big, await f.user({}, { profilePicture: `/media/b${i}.png` }), { role: i === 0 ? 'leader' : 'member' });
 
     const cost = async (param: string, size: number) => {
       let res: GraphQLResult<Record<string, any>> = {};

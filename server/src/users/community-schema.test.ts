@@ -35,8 +35,21 @@ describe('the community migration', () => {
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name = ANY($1) ORDER BY table_name`,
       [
         [
-          'users', 'users_page', 'teams', 'team_page', 'team_members', 'organizers', 'organizer_page', 'organizer_staff',
-          'follows', 'top_entries', 'comment_walls', 'comments', 'comment_votes', 'leaderboards', 'leaderboard_entries',
+          'users',
+          'users_page',
+          'teams',
+          'team_page',
+          'team_members',
+          'organizers',
+          'organizer_page',
+          'organizer_staff',
+          'follows',
+          'top_entries',
+          'comment_walls',
+          'comments',
+          'comment_votes',
+          'leaderboards',
+          'leaderboard_entries',
         ],
       ],
     );
@@ -114,9 +127,9 @@ describe('the community migration', () => {
     await expect(f.comment(wall, author, { parentId: parent.id })).resolves.toBeInstanceOf(Comment);
     expect(await sqlState(() => f.comment(otherWall, author, { parentId: parent.id }))).toBe('23503');
     expect(await sqlState(() => f.wall('user', author.id))).toBe('23505');
-    expect(await sqlState(() => db().query(`INSERT INTO comment_votes (comment_id, user_id, value) VALUES ($1, $2, 2)`, [parent.id, author.id]))).toBe(
-      '23514',
-    );
+    expect(
+      await sqlState(() => db().query(`INSERT INTO comment_votes (comment_id, user_id, value) VALUES ($1, $2, 2)`, [parent.id, author.id])),
+    ).toBe('23514');
   });
 
   it('puts exactly one player or team on a leaderboard line, once per board', async () => {
@@ -146,10 +159,12 @@ describe('the community migration', () => {
     expect(index).toBeGreaterThan(0);
     const runner = ds.createQueryRunner();
     const communityTables = async () =>
-      ((await runner.query(
-        `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'
+      (
+        (await runner.query(
+          `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'
             AND table_name IN ('users', 'users_page', 'teams', 'team_members', 'organizer_staff', 'follows', 'comments', 'leaderboard_entries')`,
-      )) as Array<{ n: number }>)[0].n;
+        )) as Array<{ n: number }>
+      )[0].n;
     try {
       await runner.startTransaction();
       // later migrations reference our tables: undo them first, newest first, as migration:revert would

@@ -83,7 +83,14 @@ export function communityFixtures(db: EntityManager) {
       return organizer;
     },
     staff(organizer: Organizer, user: User, overrides: Partial<OrganizerStaff> = {}) {
-      return insert(OrganizerStaff, { organizerId: organizer.id, userId: user.id, role: 'mod', status: 'approved', assignment: [], ...overrides });
+      return insert(OrganizerStaff, {
+        organizerId: organizer.id,
+        userId: user.id,
+        role: 'mod',
+        status: 'approved',
+        assignment: [],
+        ...overrides,
+      });
     },
     follow(follower: User, entityType: FollowEntityType, followedId: string, overrides: Partial<Follow> = {}) {
       return insert(Follow, { followerId: follower.id, followedId, entityType, isActive: true, ...overrides });

@@ -4,9 +4,11 @@ import type { RequestContext } from '../core/context';
 import { AppError } from '../core/errors';
 import { isUuid } from '../core/ids';
 
-/** Texts of the page lookups (candidates for core/messages.ts once that file settles). */
+/** Texts of the page lookups, by what is looked up (candidates for core/messages.ts once that file settles). */
 export const LookupMessages = {
-  paramRequired: (what: string) => `${/^[aeiou]/i.test(what) ? 'An' : 'A'} ${what} id or name is required.`,
+  User: 'A user id or name is required.',
+  Team: 'A team id or name is required.',
+  Organizer: 'An organizer id or name is required.',
 } as const;
 
 /**
@@ -20,12 +22,12 @@ export async function findByIdOrName<E extends ObjectLiteral>(
   entity: EntityTarget<E>,
   nameProperty: keyof E & string,
   param: unknown,
-  label: string,
+  label: keyof typeof LookupMessages,
   byId?: DataLoader<string, E | null>,
 ): Promise<E> {
   const key = typeof param === 'string' ? param.trim() : '';
   if (key === '') {
-    const message = LookupMessages.paramRequired(label.toLowerCase());
+    const message = LookupMessages[label];
     throw AppError.badInput(message, { param: message });
   }
   const repo = ctx.db.getRepository(entity);

@@ -115,10 +115,22 @@ describe('successful user reads', () => {
     expect(res.errors).toBeUndefined();
     const invitations = (res.data!.user as any).invitations;
     expect(invitations).toHaveLength(2);
-    expect(invitations[0]).toMatchObject({ kind: 'TEAM', teamRole: 'MEMBER', staffRole: null, team: { name: 'Day Larks' }, organizer: null });
+    expect(invitations[0]).toMatchObject({
+      kind: 'TEAM',
+      teamRole: 'MEMBER',
+      staffRole: null,
+      team: { name: 'Day Larks' },
+      organizer: null,
+    });
     expect(invitations[0].invitedBy).toEqual({ userName: 'bob' });
     expect(invitations[0].id).toMatch(/^team:/);
-    expect(invitations[1]).toMatchObject({ kind: 'STAFF', teamRole: null, staffRole: 'SUPER_ADMIN', team: null, organizer: { name: 'Weekend Wars' } });
+    expect(invitations[1]).toMatchObject({
+      kind: 'STAFF',
+      teamRole: null,
+      staffRole: 'SUPER_ADMIN',
+      team: null,
+      organizer: { name: 'Weekend Wars' },
+    });
     expect(Date.parse(invitations[0].createdAt)).toBeLessThanOrEqual(Date.parse(invitations[1].createdAt));
   });
 });
