@@ -159,6 +159,17 @@ export type CommentEdge = {
   node: Comment;
 };
 
+/** What happened to a comment on a live wall. */
+export type CommentEventKind =
+  /** A new comment or reply was posted. */
+  | 'CREATED'
+  /** A comment was deleted by its author; it stays in place as 'Deleted Comment' by 'Deleted User'. */
+  | 'DELETED'
+  /** A comment's text was edited by its author. */
+  | 'EDITED'
+  /** A comment's score changed after a vote. */
+  | 'VOTED';
+
 /** The comment wall of one page: top-level comments newest first, each with its replies. */
 export type CommentWall = {
   __typename?: 'CommentWall';
@@ -181,6 +192,15 @@ export type CommentWall = {
 export type CommentWallCommentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One change on a comment wall, delivered live to every open page of that wall. */
+export type CommentWallEvent = {
+  __typename?: 'CommentWallEvent';
+  /** The comment as it is now. */
+  comment: Comment;
+  /** What happened. */
+  kind: CommentEventKind;
 };
 
 /** What a comment wall belongs to. */
@@ -233,6 +253,32 @@ export type FollowEntityType =
   | 'team'
   /** A user (user). */
   | 'user';
+
+/** Whether the signed-in user follows one user, team, organizer or league. */
+export type FollowStatus = {
+  __typename?: 'FollowStatus';
+  /** The followed entity's type. */
+  entityType: FollowEntityType;
+  /** The followed entity's id. */
+  followedId: Scalars['ID']['output'];
+  /** How many users follow it now. */
+  followerCount: Scalars['Int']['output'];
+  /** True while the signed-in user follows it (the REST facade's isFollowing). */
+  isFollowing: Scalars['Boolean']['output'];
+};
+
+/** A page the signed-in user follows, ready for the menu's following list. */
+export type FollowedProfile = {
+  __typename?: 'FollowedProfile';
+  /** The followed entity's type (People, Teams and Leagues tabs). */
+  entityType: FollowEntityType;
+  /** The followed entity's id; links go to /user/{id}, /team/{id}, /organizer/{id} or /league/{id}. */
+  id: Scalars['ID']['output'];
+  /** Display name of the followed entity. */
+  name: Scalars['String']['output'];
+  /** Its picture URL, or null for the default picture. */
+  picture?: Maybe<Scalars['String']['output']>;
+};
 
 /** A game that ladders and teams are played in. */
 export type Game = {
@@ -399,6 +445,8 @@ export type League = {
   creatorId?: Maybe<Scalars['ID']['output']>;
   /** Last day of play (end_date), never before startDate. */
   endDate: Scalars['Date']['output'];
+  /** How many users follow this league. */
+  followerCount: Scalars['Int']['output'];
   /** The game played. */
   game?: Maybe<Game>;
   /** The game's genre (game_genre_id). */
@@ -447,6 +495,10 @@ export type League = {
   teamCount: Scalars['Int']['output'];
   /** Video URL (league_video_data). */
   videoUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether the signed-in user may edit this page (owner or super_admin of its organizer). */
+  viewerCanEdit: Scalars['Boolean']['output'];
+  /** Whether the signed-in user follows this league; false when signed out. */
+  viewerIsFollowing: Scalars['Boolean']['output'];
 };
 
 /** A league (ladder): teams join it, play scheduled matches and earn standings. Its page fields are folded in. */
@@ -614,6 +666,98 @@ export type MetricDefinition = {
   type: Scalars['String']['output'];
 };
 
+/** The root of every write. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Deletes one's own comment: text and author are emptied, replies stay in place. FORBIDDEN for anyone but the author. */
+  deleteComment: Comment;
+  /** Edits one's own comment (sets edited). FORBIDDEN for anyone but the author; BAD_USER_INPUT for empty or oversize text or a deleted comment. */
+  editComment: Comment;
+  /** Follows a user, team, organizer or league as the signed-in user. BAD_USER_INPUT when following oneself; NOT_FOUND for an unknown entity. Idempotent. */
+  follow: FollowStatus;
+  /** Always true; lets a client check it may send mutations. */
+  ping: Scalars['Boolean']['output'];
+  /** Posts a comment or reply as the signed-in user. UNAUTHENTICATED without a session; BAD_USER_INPUT for empty or oversize text. */
+  postComment: Comment;
+  /** Replaces the signed-in user's MY TOP 5 list with these users, in order (at most 5, no repeats, not oneself). */
+  setTopEntries: Array<TopEntry>;
+  /** Stops following. Idempotent. */
+  unfollow: FollowStatus;
+  /** Edits a league page; owner or super_admin of its organizer. */
+  updateLeagueProfile: League;
+  /** Edits an organizer page; owner only. */
+  updateOrganizerProfile: Organizer;
+  /** Edits a team page; leader only. */
+  updateTeamProfile: Team;
+  /** Edits one's own user page. FORBIDDEN for anyone else. Pictures and banners are uploaded through the REST facade (multipart). */
+  updateUserProfile: User;
+  /** Votes on a comment, one vote per user per comment; NONE takes the vote back. Returns the comment with its new score. */
+  voteComment: Comment;
+};
+
+/** The root of every write. */
+export type MutationDeleteCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationEditCommentArgs = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+/** The root of every write. */
+export type MutationFollowArgs = {
+  entityType: FollowEntityType;
+  followedId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationPostCommentArgs = {
+  input: PostCommentInput;
+};
+
+/** The root of every write. */
+export type MutationSetTopEntriesArgs = {
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+/** The root of every write. */
+export type MutationUnfollowArgs = {
+  entityType: FollowEntityType;
+  followedId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationUpdateLeagueProfileArgs = {
+  input: UpdateLeagueProfileInput;
+  leagueId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationUpdateOrganizerProfileArgs = {
+  input: UpdatePageProfileInput;
+  organizerId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationUpdateTeamProfileArgs = {
+  input: UpdatePageProfileInput;
+  teamId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationUpdateUserProfileArgs = {
+  input: UpdateUserProfileInput;
+  userId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationVoteCommentArgs = {
+  direction: VoteDirection;
+  id: Scalars['ID']['input'];
+};
+
 /** An organizer (also called a league or organization): owned by one user, runs ladders and tournaments with its staff. */
 export type Organizer = {
   __typename?: 'Organizer';
@@ -625,10 +769,12 @@ export type Organizer = {
   bio?: Maybe<Scalars['String']['output']>;
   /** When the organizer was created. */
   createdAt: Scalars['DateTime']['output'];
-  /** How many users actively follow this organizer. */
+  /** How many users follow this organizer. */
   followerCount: Scalars['Int']['output'];
   /** Organizer id (organizer_id). */
   id: Scalars['ID']['output'];
+  /** The organizer's leagues (its row of league cards), newest first. */
+  leagues: Array<League>;
   /** Unique name (org_name, also organizer_name), matched whatever the case. */
   name: Scalars['String']['output'];
   /** The owning user (user_id). */
@@ -639,6 +785,10 @@ export type Organizer = {
   staff: Array<StaffMember>;
   /** Video URL (organizer_page.organizer_video_data). */
   videoUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether the signed-in user may edit this page (they own the organizer). */
+  viewerCanEdit: Scalars['Boolean']['output'];
+  /** Whether the signed-in user follows this organizer; false when signed out. */
+  viewerIsFollowing: Scalars['Boolean']['output'];
 };
 
 /** Where a cursor-paginated list stands. */
@@ -670,11 +820,23 @@ export type Platform = {
   title: Scalars['String']['output'];
 };
 
+/** A new comment, or a reply when parentId is given. */
+export type PostCommentInput = {
+  /** The comment replied to; it must be on the same wall. Omit for a top-level comment. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** The text, trimmed; 1 to 2000 characters after trimming. */
+  text: Scalars['String']['input'];
+  /** The wall to post on. */
+  wallId: Scalars['ID']['input'];
+};
+
 /** The root of every read. */
 export type Query = {
   __typename?: 'Query';
   /** One comment wall by id; NOT_FOUND when unknown, BAD_USER_INPUT for a malformed id. */
   commentWall: CommentWall;
+  /** Whether the signed-in user follows an entity; isFollowing is false when signed out. NOT_FOUND for an unknown entity. */
+  followStatus: FollowStatus;
   /** One game by id; NOT_FOUND when unknown. */
   game: Game;
   /** Every game, by title. */
@@ -703,6 +865,8 @@ export type Query = {
   platforms: Array<Platform>;
   /** Every region, by title. */
   regions: Array<Region>;
+  /** Users, teams, organizers and leagues whose name contains the text (case-insensitive), prefix matches first. At most `first` hits (1 to 20). */
+  search: Array<SearchResult>;
   /**
    * One team by id or by name (case-insensitive), as in /team/{team_param}.
    * NOT_FOUND when no team matches; BAD_USER_INPUT for an empty parameter.
@@ -715,11 +879,19 @@ export type Query = {
    * NOT_FOUND when no user matches; BAD_USER_INPUT for an empty parameter.
    */
   user: User;
+  /** The signed-in user's own profile; null when signed out. */
+  viewer?: Maybe<User>;
 };
 
 /** The root of every read. */
 export type QueryCommentWallArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** The root of every read. */
+export type QueryFollowStatusArgs = {
+  entityType: FollowEntityType;
+  followedId: Scalars['ID']['input'];
 };
 
 /** The root of every read. */
@@ -761,6 +933,12 @@ export type QueryOrganizerArgs = {
 };
 
 /** The root of every read. */
+export type QuerySearchArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+};
+
+/** The root of every read. */
 export type QueryTeamArgs = {
   param: Scalars['String']['input'];
 };
@@ -782,6 +960,21 @@ export type Region = {
   id: Scalars['ID']['output'];
   /** Display title (region_title). */
   title: Scalars['String']['output'];
+};
+
+/** One hit of the header search: a user, team, organizer or league whose name matches. */
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  /** What kind of page the hit opens. */
+  entityType: FollowEntityType;
+  /** The entity id. */
+  id: Scalars['ID']['output'];
+  /** Display name (user name, team name, organizer name or league name). */
+  name: Scalars['String']['output'];
+  /** The page path the hit opens, e.g. /team/Neon%20Vipers or /user/demo. */
+  path: Scalars['String']['output'];
+  /** Picture URL, or null for the default picture. */
+  picture?: Maybe<Scalars['String']['output']>;
 };
 
 /** One user's staff place at one organizer: role, status and assigned leagues. */
@@ -848,6 +1041,20 @@ export type StandingsEntry = {
   wins: Scalars['Int']['output'];
 };
 
+/** The root of every live update (graphql-ws on /graphql). */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Every new, edited, deleted and voted comment on one wall, as it happens. */
+  commentWallEvents: CommentWallEvent;
+  /** Server time once a second for three seconds: a liveness probe for WebSocket clients. */
+  heartbeat: Scalars['DateTime']['output'];
+};
+
+/** The root of every live update (graphql-ws on /graphql). */
+export type SubscriptionCommentWallEventsArgs = {
+  wallId: Scalars['ID']['input'];
+};
+
 /** A team: plays one game in one region, has a roster led by one leader, and a public page. */
 export type Team = {
   __typename?: 'Team';
@@ -875,10 +1082,21 @@ export type Team = {
   name: Scalars['String']['output'];
   /** Profile picture URL (team_page.team_profile_pic, also called team_pic). */
   profilePicture?: Maybe<Scalars['String']['output']>;
+  /** The team's latest and next matches for the MATCHES box, scheduled first then newest (at most `first`). */
+  recentMatches: Array<Match>;
   /** The region the team plays in (team_region_id). */
   region: Region;
   /** Video URL (team_page.team_video_data). */
   videoUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether the signed-in user may edit this page (they lead the team). */
+  viewerCanEdit: Scalars['Boolean']['output'];
+  /** Whether the signed-in user follows this team; false when signed out. */
+  viewerIsFollowing: Scalars['Boolean']['output'];
+};
+
+/** A team: plays one game in one region, has a roster led by one leader, and a public page. */
+export type TeamRecentMatchesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** One user's place on one team: role and status. */
@@ -1021,6 +1239,38 @@ export type TournamentStatus =
   /** Teams may join. */
   | 'registration';
 
+/** Text fields of a league page; omitted fields are left as they are. */
+export type UpdateLeagueProfileInput = {
+  /** Bio, at most 1000 characters; empty clears it. */
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** Prizes, at most 2000 characters. */
+  prize?: InputMaybe<Scalars['String']['input']>;
+  /** Rules, one per line, at most 5000 characters. */
+  rules?: InputMaybe<Scalars['String']['input']>;
+  /** Settings, at most 2000 characters. */
+  settings?: InputMaybe<Scalars['String']['input']>;
+  /** Video URL (http or https); empty clears it. */
+  videoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Text fields of a team or organizer page; omitted fields are left as they are. */
+export type UpdatePageProfileInput = {
+  /** Bio, at most 1000 characters; empty clears it. */
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** Video URL (http or https); empty clears it. */
+  videoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Text fields of a user page; omitted fields are left as they are. */
+export type UpdateUserProfileInput = {
+  /** Bio, at most 1000 characters; empty clears it. */
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** Display name, 1 to 40 characters. */
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  /** Video URL (http or https); empty clears it. */
+  videoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A player: profile, universal score and public page (banner, picture, bio, video, comment wall). */
 export type User = {
   __typename?: 'User';
@@ -1034,6 +1284,8 @@ export type User = {
   createdAt: Scalars['DateTime']['output'];
   /** Display name (display_name); the client falls back to the user name. */
   displayName?: Maybe<Scalars['String']['output']>;
+  /** Pages this user follows, newest first, with name and picture (the menu's following list). */
+  followedProfiles: Array<FollowedProfile>;
   /** How many users actively follow this user. */
   followerCount: Scalars['Int']['output'];
   /** What the user follows (active follows only), newest first; optionally one entity type. */
@@ -1067,12 +1319,30 @@ export type User = {
   userName: Scalars['String']['output'];
   /** Video URL (users_page.user_video_data); the player falls back to a sample video. */
   videoUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether the signed-in user may edit this page (it is their own). */
+  viewerCanEdit: Scalars['Boolean']['output'];
+  /** Whether the signed-in user follows this user; false when signed out. */
+  viewerIsFollowing: Scalars['Boolean']['output'];
+};
+
+/** A player: profile, universal score and public page (banner, picture, bio, video, comment wall). */
+export type UserFollowedProfilesArgs = {
+  entityType?: InputMaybe<FollowEntityType>;
 };
 
 /** A player: profile, universal score and public page (banner, picture, bio, video, comment wall). */
 export type UserFollowingArgs = {
   entityType?: InputMaybe<FollowEntityType>;
 };
+
+/** A vote on a comment: up, down, or taking one's vote back. */
+export type VoteDirection =
+  /** Counts -1. */
+  | 'DOWN'
+  /** Removes the viewer's vote. */
+  | 'NONE'
+  /** Counts +1. */
+  | 'UP';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -1169,12 +1439,16 @@ export type ResolversTypes = ResolversObject<{
   Comment: ResolverTypeWrapper<CommentEntity>;
   CommentConnection: ResolverTypeWrapper<Omit<CommentConnection, 'edges'> & { edges: Array<ResolversTypes['CommentEdge']> }>;
   CommentEdge: ResolverTypeWrapper<Omit<CommentEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
+  CommentEventKind: CommentEventKind;
   CommentWall: ResolverTypeWrapper<CommentWallEntity>;
+  CommentWallEvent: ResolverTypeWrapper<Omit<CommentWallEvent, 'comment'> & { comment: ResolversTypes['Comment'] }>;
   CommentWallOwnerType: null;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Follow: ResolverTypeWrapper<FollowEntity>;
   FollowEntityType: null;
+  FollowStatus: ResolverTypeWrapper<FollowStatus>;
+  FollowedProfile: ResolverTypeWrapper<FollowedProfile>;
   Game: ResolverTypeWrapper<GameEntity>;
   Genre: ResolverTypeWrapper<GenreEntity>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1203,17 +1477,21 @@ export type ResolversTypes = ResolversObject<{
   MatchRound: ResolverTypeWrapper<MatchRoundEntity>;
   MatchStatus: null;
   MetricDefinition: ResolverTypeWrapper<MetricDefinition>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organizer: ResolverTypeWrapper<OrganizerEntity>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   ParticipantStatus: null;
   Platform: ResolverTypeWrapper<PlatformEntity>;
+  PostCommentInput: PostCommentInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Region: ResolverTypeWrapper<RegionEntity>;
+  SearchResult: ResolverTypeWrapper<SearchResult>;
   StaffMember: ResolverTypeWrapper<OrganizerStaffEntity>;
   StaffRole: null;
   StaffStatus: null;
   StandingsEntry: ResolverTypeWrapper<RankedStanding>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Team: ResolverTypeWrapper<TeamEntity>;
   TeamMember: ResolverTypeWrapper<TeamMemberEntity>;
   TeamMemberStatus: null;
@@ -1222,7 +1500,11 @@ export type ResolversTypes = ResolversObject<{
   Tournament: ResolverTypeWrapper<TournamentEntity>;
   TournamentParticipant: ResolverTypeWrapper<TournamentParticipantEntity>;
   TournamentStatus: null;
+  UpdateLeagueProfileInput: UpdateLeagueProfileInput;
+  UpdatePageProfileInput: UpdatePageProfileInput;
+  UpdateUserProfileInput: UpdateUserProfileInput;
   User: ResolverTypeWrapper<UserEntity>;
+  VoteDirection: VoteDirection;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1234,9 +1516,12 @@ export type ResolversParentTypes = ResolversObject<{
   CommentConnection: Omit<CommentConnection, 'edges'> & { edges: Array<ResolversParentTypes['CommentEdge']> };
   CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
   CommentWall: CommentWallEntity;
+  CommentWallEvent: Omit<CommentWallEvent, 'comment'> & { comment: ResolversParentTypes['Comment'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Follow: FollowEntity;
+  FollowStatus: FollowStatus;
+  FollowedProfile: FollowedProfile;
   Game: GameEntity;
   Genre: GenreEntity;
   ID: Scalars['ID']['output'];
@@ -1257,19 +1542,26 @@ export type ResolversParentTypes = ResolversObject<{
   MatchParticipant: MatchParticipantEntity;
   MatchRound: MatchRoundEntity;
   MetricDefinition: MetricDefinition;
+  Mutation: Record<PropertyKey, never>;
   Organizer: OrganizerEntity;
   PageInfo: PageInfo;
   Platform: PlatformEntity;
+  PostCommentInput: PostCommentInput;
   Query: Record<PropertyKey, never>;
   Region: RegionEntity;
+  SearchResult: SearchResult;
   StaffMember: OrganizerStaffEntity;
   StandingsEntry: RankedStanding;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   Team: TeamEntity;
   TeamMember: TeamMemberEntity;
   TopEntry: TopEntryEntity;
   Tournament: TournamentEntity;
   TournamentParticipant: TournamentParticipantEntity;
+  UpdateLeagueProfileInput: UpdateLeagueProfileInput;
+  UpdatePageProfileInput: UpdatePageProfileInput;
+  UpdateUserProfileInput: UpdateUserProfileInput;
   User: UserEntity;
 }>;
 
@@ -1351,6 +1643,14 @@ export type CommentWallResolvers<
   ownerType?: Resolver<ResolversTypes['CommentWallOwnerType'], ParentType, ContextType>;
 }>;
 
+export type CommentWallEventResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CommentWallEvent'] = ResolversParentTypes['CommentWallEvent'],
+> = ResolversObject<{
+  comment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CommentEventKind'], ParentType, ContextType>;
+}>;
+
 export type CommentWallOwnerTypeResolvers = {
   LEAGUE: 'league';
   MATCH: 'match';
@@ -1385,6 +1685,26 @@ export type FollowResolvers<
 }>;
 
 export type FollowEntityTypeResolvers = { LEAGUE: 'league'; ORGANIZER: 'organizer'; TEAM: 'team'; USER: 'user' };
+
+export type FollowStatusResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['FollowStatus'] = ResolversParentTypes['FollowStatus'],
+> = ResolversObject<{
+  entityType?: Resolver<ResolversTypes['FollowEntityType'], ParentType, ContextType>;
+  followedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type FollowedProfileResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['FollowedProfile'] = ResolversParentTypes['FollowedProfile'],
+> = ResolversObject<{
+  entityType?: Resolver<ResolversTypes['FollowEntityType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
 
 export type GameResolvers<
   ContextType = RequestContext,
@@ -1494,6 +1814,7 @@ export type LeagueResolvers<
   creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   creatorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   game?: Resolver<Maybe<ResolversTypes['Game']>, ParentType, ContextType>;
   genre?: Resolver<Maybe<ResolversTypes['Genre']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1518,6 +1839,8 @@ export type LeagueResolvers<
   status?: Resolver<ResolversTypes['LeagueStatus'], ParentType, ContextType>;
   teamCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type LeagueConnectionResolvers<
@@ -1623,6 +1946,54 @@ export type MetricDefinitionResolvers<
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MutationResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = ResolversObject<{
+  deleteComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
+  editComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationEditCommentArgs, 'id' | 'text'>>;
+  follow?: Resolver<
+    ResolversTypes['FollowStatus'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationFollowArgs, 'entityType' | 'followedId'>
+  >;
+  ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  postComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationPostCommentArgs, 'input'>>;
+  setTopEntries?: Resolver<Array<ResolversTypes['TopEntry']>, ParentType, ContextType, RequireFields<MutationSetTopEntriesArgs, 'userIds'>>;
+  unfollow?: Resolver<
+    ResolversTypes['FollowStatus'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUnfollowArgs, 'entityType' | 'followedId'>
+  >;
+  updateLeagueProfile?: Resolver<
+    ResolversTypes['League'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateLeagueProfileArgs, 'input' | 'leagueId'>
+  >;
+  updateOrganizerProfile?: Resolver<
+    ResolversTypes['Organizer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateOrganizerProfileArgs, 'input' | 'organizerId'>
+  >;
+  updateTeamProfile?: Resolver<
+    ResolversTypes['Team'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateTeamProfileArgs, 'input' | 'teamId'>
+  >;
+  updateUserProfile?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateUserProfileArgs, 'input' | 'userId'>
+  >;
+  voteComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationVoteCommentArgs, 'direction' | 'id'>>;
+}>;
+
 export type OrganizerResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Organizer'] = ResolversParentTypes['Organizer'],
@@ -1633,11 +2004,14 @@ export type OrganizerResolvers<
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leagues?: Resolver<Array<ResolversTypes['League']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   profilePicture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   staff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<
@@ -1664,6 +2038,12 @@ export type QueryResolvers<
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
   commentWall?: Resolver<ResolversTypes['CommentWall'], ParentType, ContextType, RequireFields<QueryCommentWallArgs, 'id'>>;
+  followStatus?: Resolver<
+    ResolversTypes['FollowStatus'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryFollowStatusArgs, 'entityType' | 'followedId'>
+  >;
   game?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<QueryGameArgs, 'id'>>;
   games?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType>;
@@ -1675,9 +2055,11 @@ export type QueryResolvers<
   organizer?: Resolver<ResolversTypes['Organizer'], ParentType, ContextType, RequireFields<QueryOrganizerArgs, 'param'>>;
   platforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
+  search?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'text'>>;
   team?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<QueryTeamArgs, 'param'>>;
   tournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<QueryTournamentArgs, 'id'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'param'>>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
 export type RegionResolvers<
@@ -1686,6 +2068,17 @@ export type RegionResolvers<
 > = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SearchResultResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult'],
+> = ResolversObject<{
+  entityType?: Resolver<ResolversTypes['FollowEntityType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type StaffMemberResolvers<
@@ -1721,6 +2114,20 @@ export type StandingsEntryResolvers<
   wins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type SubscriptionResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
+> = ResolversObject<{
+  commentWallEvents?: SubscriptionResolver<
+    ResolversTypes['CommentWallEvent'],
+    'commentWallEvents',
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionCommentWallEventsArgs, 'wallId'>
+  >;
+  heartbeat?: SubscriptionResolver<ResolversTypes['DateTime'], 'heartbeat', ParentType, ContextType>;
+}>;
+
 export type TeamResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team'],
@@ -1737,8 +2144,11 @@ export type TeamResolvers<
   members?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profilePicture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recentMatches?: Resolver<Array<ResolversTypes['Match']>, ParentType, ContextType, RequireFields<TeamRecentMatchesArgs, 'first'>>;
   region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type TeamMemberResolvers<
@@ -1822,6 +2232,7 @@ export type UserResolvers<
   commentWall?: Resolver<Maybe<ResolversTypes['CommentWall']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  followedProfiles?: Resolver<Array<ResolversTypes['FollowedProfile']>, ParentType, ContextType, Partial<UserFollowedProfilesArgs>>;
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   following?: Resolver<Array<ResolversTypes['Follow']>, ParentType, ContextType, Partial<UserFollowingArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1834,6 +2245,8 @@ export type UserResolvers<
   topEntries?: Resolver<Array<ResolversTypes['TopEntry']>, ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
@@ -1844,11 +2257,14 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   CommentConnection?: CommentConnectionResolvers<ContextType>;
   CommentEdge?: CommentEdgeResolvers<ContextType>;
   CommentWall?: CommentWallResolvers<ContextType>;
+  CommentWallEvent?: CommentWallEventResolvers<ContextType>;
   CommentWallOwnerType?: CommentWallOwnerTypeResolvers;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Follow?: FollowResolvers<ContextType>;
   FollowEntityType?: FollowEntityTypeResolvers;
+  FollowStatus?: FollowStatusResolvers<ContextType>;
+  FollowedProfile?: FollowedProfileResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
@@ -1873,16 +2289,19 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   MatchRound?: MatchRoundResolvers<ContextType>;
   MatchStatus?: MatchStatusResolvers;
   MetricDefinition?: MetricDefinitionResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Organizer?: OrganizerResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   ParticipantStatus?: ParticipantStatusResolvers;
   Platform?: PlatformResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   StaffRole?: StaffRoleResolvers;
   StaffStatus?: StaffStatusResolvers;
   StandingsEntry?: StandingsEntryResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   TeamMemberStatus?: TeamMemberStatusResolvers;

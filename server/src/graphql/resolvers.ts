@@ -12,6 +12,17 @@ import type { Resolvers } from '../generated/resolvers';
 
 const baseResolvers: Resolvers = {
   Query: { ok: () => true },
+  Mutation: { ping: () => true },
+  Subscription: {
+    heartbeat: {
+      subscribe: async function* () {
+        for (let beat = 0; beat < 3; beat++) {
+          if (beat > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
+          yield { heartbeat: new Date().toISOString() };
+        }
+      },
+    },
+  },
 };
 
 /** Every domain's resolvers; each is a thin adapter over its service. */
