@@ -28,7 +28,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'vendor-graphql', test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/, priority: 2 },
+            {
+              name: 'vendor-graphql',
+              test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/,
+              priority: 2,
+            },
             { name: 'vendor-auth', test: /node_modules[\\/]@supabase[\\/]/, priority: 2 },
           ],
         },

@@ -49,9 +49,7 @@ function operationSuffix(config, name, operation) {
 }
 
 function hasRequiredVariables(node) {
-  return (node.variableDefinitions ?? []).some(
-    (v) => v.type.kind === Kind.NON_NULL_TYPE && v.defaultValue == null,
-  );
+  return (node.variableDefinitions ?? []).some((v) => v.type.kind === Kind.NON_NULL_TYPE && v.defaultValue == null);
 }
 
 /** Every named operation across the documents, in a stable order, checked for duplicates. */
@@ -62,15 +60,11 @@ function collectOperations(documents) {
     for (const def of file.document.definitions) {
       if (def.kind !== Kind.OPERATION_DEFINITION) continue;
       if (!def.name) {
-        throw new Error(
-          `named-hooks: an anonymous ${def.operation} in ${file.location} cannot get a hook; give it a name.`,
-        );
+        throw new Error(`named-hooks: an anonymous ${def.operation} in ${file.location} cannot get a hook; give it a name.`);
       }
       const name = def.name.value;
       if (byName.has(name)) {
-        throw new Error(
-          `named-hooks: operation name "${name}" is used twice (${byName.get(name).location} and ${file.location}).`,
-        );
+        throw new Error(`named-hooks: operation name "${name}" is used twice (${byName.get(name).location} and ${file.location}).`);
       }
       byName.set(name, { node: def, location: file.location });
     }

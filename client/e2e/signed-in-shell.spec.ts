@@ -45,7 +45,7 @@ describe.each(Object.entries(VIEWPORTS))('site shell for a signed-in user (%s)',
     expect(await menu.getByRole('link', { name: 'League Manager' }).getAttribute('href')).toBe('/org-dashboard');
     expect(await menu.getByText('more apps coming soon ...').isVisible()).toBe(true);
     expect(await menu.getByRole('tab').allTextContents()).toEqual(['People', 'Teams', 'Leagues']);
-    expect(await menu.getByText('No one found').isVisible()).toBe(true);
+    expect(await menu.getByRole('tabpanel').getByText('No one found').isVisible()).toBe(true);
     await screenshot(browser.page, `menu-signed-in-${name}`, { fullPage: false });
     await shell.closeMenu();
   });

@@ -23,10 +23,28 @@ export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
 } as const;
 
+interface E2eState {
+  baseUrl: string;
+  pid: number;
+}
+
+function readState(): E2eState {
+  return JSON.parse(fs.readFileSync(paths.stateFile, 'utf8')) as E2eState;
+}
+
 export function baseUrl(): string {
-  if (process.env.E2E_BASE_URL) return process.env.E2E_BASE_URL;
-  const state = JSON.parse(fs.readFileSync(paths.stateFile, 'utf8')) as { baseUrl: string };
-  return state.baseUrl;
+  return process.env.E2E_BASE_URL ?? readState().baseUrl;
+}
+
+/** Fails fast, with the server's last log lines, when the app under test has died. */
+export function assertServerAlive(): void {
+  const { pid } = readState();
+  try {
+    process.kill(pid, 0);
+  } catch {
+    const log = fs.readFileSync(path.join(paths.artifactsDir, 'server.log'), 'utf8').split('\n').slice(-30).join('\n');
+    throw new Error(`e2e: the server (pid ${pid}) is no longer running. Last log lines:\n${log}`);
+  }
 }
 
 export interface BrowserSession {
@@ -37,6 +55,7 @@ export interface BrowserSession {
 
 /** A fresh Chromium with a new, empty profile directory, removed again on close. */
 export async function openBrowser(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<BrowserSession> {
+  assertServerAlive();
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-e2e-profile-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: paths.chromiumPath,

@@ -31,11 +31,7 @@ export function createAuthLink(getAccessToken: AccessTokenGetter): ApolloLink {
   });
 }
 
-export function createApolloClient(options: {
-  getAccessToken: AccessTokenGetter;
-  httpUri?: string;
-  wsUrl?: string;
-}): ApolloSetup {
+export function createApolloClient(options: { getAccessToken: AccessTokenGetter; httpUri?: string; wsUrl?: string }): ApolloSetup {
   const { getAccessToken, httpUri = '/graphql', wsUrl = graphqlWsUrl(window.location) } = options;
 
   let activeSocket: WebSocket | null = null;

@@ -1,5 +1,5 @@
 import type { AuthChangeEvent, Session, SignOut } from '@supabase/auth-js';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AuthSessionClient } from './authClient';
 import { AuthContext, type AuthContextValue } from './authContext';
 
@@ -7,29 +7,34 @@ export interface AuthState {
   session: Session | null;
   /** True until the client has reported INITIAL_SESSION. */
   loading: boolean;
+  /** The last sign-out was the user's own (Log Out), not an expired or revoked session. */
+  signedOutByUser: boolean;
 }
 
-export const initialAuthState: AuthState = { session: null, loading: true };
+export const initialAuthState: AuthState = { session: null, loading: true, signedOutByUser: false };
 
 /**
  * How one auth event changes the held session: SIGNED_OUT clears it, any other event that carries
- * a session replaces it, and INITIAL_SESSION ends the loading state.
+ * a session replaces it, and INITIAL_SESSION ends the loading state. `byUser` tells whether a
+ * SIGNED_OUT came from this tab's own signOut().
  */
-export function nextAuthState(prev: AuthState, event: AuthChangeEvent, session: Session | null): AuthState {
+export function nextAuthState(prev: AuthState, event: AuthChangeEvent, session: Session | null, byUser = false): AuthState {
   let next = prev;
-  if (event === 'SIGNED_OUT') next = { ...next, session: null };
-  else if (session) next = { ...next, session };
+  if (event === 'SIGNED_OUT') next = { ...next, session: null, signedOutByUser: byUser };
+  else if (session) next = { ...next, session, signedOutByUser: false };
   if (event === 'INITIAL_SESSION') next = { ...next, loading: false };
   return next;
 }
 
 export function AuthProvider({ client, children }: { client: AuthSessionClient; children: ReactNode }) {
   const [state, setState] = useState<AuthState>(initialAuthState);
+  const signingOut = useRef(false);
 
   useEffect(() => {
     // Keep this callback synchronous and free of other auth calls: auth-js runs it under its lock.
     const { data } = client.onAuthStateChange((event, session) => {
-      setState((prev) => nextAuthState(prev, event, session));
+      const byUser = signingOut.current;
+      setState((prev) => nextAuthState(prev, event, session, byUser));
     });
     return () => data.subscription.unsubscribe();
   }, [client]);
@@ -38,14 +43,25 @@ export function AuthProvider({ client, children }: { client: AuthSessionClient; 
     async (scope: SignOut['scope'] = 'local') => {
       // auth-js ignores 401/403/404 from the server and still clears the local session;
       // anything else is rethrown with the service's message.
-      const { error } = await client.signOut({ scope });
-      if (error) throw error;
+      signingOut.current = true;
+      try {
+        const { error } = await client.signOut({ scope });
+        if (error) throw error;
+      } finally {
+        signingOut.current = false;
+      }
     },
     [client],
   );
 
   const value = useMemo<AuthContextValue>(
-    () => ({ session: state.session, user: state.session?.user ?? null, loading: state.loading, signOut }),
+    () => ({
+      session: state.session,
+      user: state.session?.user ?? null,
+      loading: state.loading,
+      signedOutByUser: state.signedOutByUser,
+      signOut,
+    }),
     [state, signOut],
   );
 

@@ -20,16 +20,17 @@ export function readRedirectFrom(state: unknown): string | null {
 /**
  * Guards a protected route: a blank placeholder while the session loads, then the page when the
  * access token is present and unexpired, else a redirect to `/` that keeps the original path.
+ * Right after the user's own Log Out the redirect goes to /login instead, where Log Out leads.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { session, loading } = useAuth();
+  const { session, loading, signedOutByUser } = useAuth();
   const location = useLocation();
 
   if (loading) return <div className="auth-pending" aria-busy="true" data-testid="auth-pending" />;
 
   if (!hasValidSession(session)) {
     const state: RedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
-    return <Navigate to="/" replace state={state} />;
+    return <Navigate to={signedOutByUser ? '/login' : '/'} replace state={state} />;
   }
 
   return <>{children}</>;

@@ -6,6 +6,8 @@ export interface AuthContextValue {
   user: User | null;
   /** True while the stored session is still being read; show a blank placeholder meanwhile. */
   loading: boolean;
+  /** The session ended through Log Out in this tab (protected pages then send the user to /login). */
+  signedOutByUser: boolean;
   signOut: (scope?: SignOut['scope']) => Promise<void>;
 }
 

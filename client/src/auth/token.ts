@@ -12,13 +12,9 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
     const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
     const binary = atob(padded);
     // Percent-encode each byte so decodeURIComponent turns the UTF-8 bytes back into text.
-    const text = decodeURIComponent(
-      Array.from(binary, (c) => '%' + c.charCodeAt(0).toString(16).padStart(2, '0')).join(''),
-    );
+    const text = decodeURIComponent(Array.from(binary, (c) => '%' + c.charCodeAt(0).toString(16).padStart(2, '0')).join(''));
     const json: unknown = JSON.parse(text);
-    return json !== null && typeof json === 'object' && !Array.isArray(json)
-      ? (json as Record<string, unknown>)
-      : null;
+    return json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
   } catch {
     return null;
   }

@@ -53,12 +53,7 @@ export function BannerCarousel({ slides, intervalMs = BANNER_INTERVAL_MS }: { sl
         ))}
       </div>
 
-      <button
-        type="button"
-        className={styles.playPause}
-        onClick={togglePaused}
-        aria-label={paused ? 'Play banner' : 'Pause banner'}
-      >
+      <button type="button" className={styles.playPause} onClick={togglePaused} aria-label={paused ? 'Play banner' : 'Pause banner'}>
         {paused ? <PlayIcon /> : <PauseIcon />}
       </button>
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { imageOr } from '../lib/images';
 import { useMediaQuery } from '../lib/useMediaQuery';
+import { FallbackImage } from './FallbackImage';
 import { ChevronLeftIcon, ChevronRightIcon } from './Icons';
 import styles from './GameCarousel.module.css';
 
@@ -28,15 +28,7 @@ export function loopWindow<T>(items: readonly T[], start: number, size: number):
  * An infinite carousel of game cards. Selecting a game calls `onSelect` (which stores the selected
  * game id) and follows the link to `to`.
  */
-export function GameCarousel({
-  games,
-  to,
-  onSelect,
-}: {
-  games: readonly GameCard[];
-  to: string;
-  onSelect: (gameId: string) => void;
-}) {
+export function GameCarousel({ games, to, onSelect }: { games: readonly GameCard[]; to: string; onSelect: (gameId: string) => void }) {
   const narrow = useMediaQuery('(max-width: 1023.98px)');
   const visible = narrow ? GAMES_VISIBLE_NARROW : GAMES_VISIBLE;
   const loops = games.length > visible;
@@ -121,7 +113,7 @@ export function GameCarousel({
                   onClick={() => onSelect(game.id)}
                   draggable={false}
                 >
-                  <img src={imageOr(game.image, 'game')} alt="" loading="lazy" draggable={false} />
+                  <FallbackImage src={game.image} fallback="game" alt="" loading="lazy" draggable={false} />
                   <span className={styles.title}>{game.title}</span>
                 </Link>
               </li>

@@ -31,11 +31,7 @@ export function Header({ menuOpen, onToggleMenu, ref }: { menuOpen: boolean; onT
           <span className={styles.wordmark}>CLUTCH</span>
         </Link>
 
-        <form
-          className={styles.search}
-          role="search"
-          onSubmit={(event: FormEvent) => event.preventDefault()}
-        >
+        <form className={styles.search} role="search" onSubmit={(event: FormEvent) => event.preventDefault()}>
           <SearchIcon className={styles.searchIcon} />
           <input
             type="search"

@@ -5,7 +5,7 @@ import { hasValidSession } from '../auth/token';
 import { useAuth } from '../auth/useAuth';
 import { FollowingPanel } from '../components/FollowingPanel';
 import { HomeIcon, LadderIcon, LogOutIcon, SettingsIcon, TrophyIcon, UsersIcon } from '../components/Icons';
-import { imageOr } from '../lib/images';
+import { FallbackImage } from '../components/FallbackImage';
 import styles from './SideMenu.module.css';
 
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -30,8 +30,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     setSignOutError(null);
     try {
       await signOut();
-      onClose();
-      navigate('/login');
+      await navigate('/login');
     } catch (error) {
       setSignOutError(error instanceof Error ? error.message : 'Log out failed.');
     } finally {
@@ -44,12 +43,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
 
   return (
     <>
-      <div
-        className={styles.backdrop}
-        data-state={open ? 'open' : 'closed'}
-        onClick={onClose}
-        aria-hidden="true"
-      />
+      <div className={styles.backdrop} data-state={open ? 'open' : 'closed'} onClick={onClose} aria-hidden="true" />
       <aside
         id="site-menu"
         className={styles.menu}
@@ -59,9 +53,10 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         inert={!open}
       >
         <section className={styles.profile} aria-label="Profile">
-          <img
+          <FallbackImage
             className={styles.avatar}
-            src={imageOr(signedIn ? profile.picture : null, 'avatar')}
+            src={signedIn ? profile.picture : null}
+            fallback="avatar"
             alt=""
             width="72"
             height="72"
@@ -133,14 +128,18 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             <button type="button" className="btn btn-ghost btn-block" onClick={logOut} disabled={signingOut}>
               <LogOutIcon /> {signingOut ? 'Logging out...' : 'Log Out'}
             </button>
-            {signOutError && (
-              <p className="form-error" role="alert">
-                {signOutError}
-              </p>
-            )}
           </div>
         )}
       </aside>
+      {signOutError && (
+        // Outside the menu, so it shows whether or not the menu is open.
+        <div className={styles.toast} role="alert">
+          <span>Log out failed: {signOutError}</span>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setSignOutError(null)}>
+            Close
+          </button>
+        </div>
+      )}
     </>
   );
 }

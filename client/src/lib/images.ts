@@ -9,8 +9,3 @@ export const defaultImages = {
 } as const;
 
 export type DefaultImage = keyof typeof defaultImages;
-
-/** The given URL, or the default art when it is missing or blank. */
-export function imageOr(url: string | null | undefined, fallback: DefaultImage): string {
-  return url && url.trim() !== '' ? url : defaultImages[fallback];
-}

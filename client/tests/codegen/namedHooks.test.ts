@@ -2,9 +2,11 @@ import { buildSchema, parse } from 'graphql';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const namedHooks = require('../../codegen/named-hooks.cjs') as {
-  plugin: (schema: unknown, docs: { location: string; document: unknown }[], config: Record<string, unknown>) =>
-    | string
-    | { prepend: string[]; content: string };
+  plugin: (
+    schema: unknown,
+    docs: { location: string; document: unknown }[],
+    config: Record<string, unknown>,
+  ) => string | { prepend: string[]; content: string };
 };
 
 const schema = buildSchema(`
@@ -29,9 +31,7 @@ describe('named-hooks codegen plugin', () => {
     expect(code).toContain('useQuery(LeaguePageDocument,');
     expect(code).toContain('export function useLeaguePageLazyQuery(options?: LeaguePageQueryLazyHookOptions)');
     expect(code).toContain("import { useQuery, useLazyQuery, type SkipToken } from '@apollo/client/react';");
-    expect(code).toContain(
-      "import { LeaguePageDocument, type LeaguePageQuery, type LeaguePageQueryVariables } from './graphql';",
-    );
+    expect(code).toContain("import { LeaguePageDocument, type LeaguePageQuery, type LeaguePageQueryVariables } from './graphql';");
   });
 
   it('makes options optional when every variable is optional or defaulted', () => {
@@ -46,9 +46,7 @@ describe('named-hooks codegen plugin', () => {
     ]);
     expect(code).toContain('export function usePostCommentMutation(options?: PostCommentMutationHookOptions)');
     expect(code).toContain('useMutation(PostCommentDocument, options)');
-    expect(code).toContain(
-      'export function useCommentWallSubscription(options: CommentWallSubscriptionHookOptions | SkipToken)',
-    );
+    expect(code).toContain('export function useCommentWallSubscription(options: CommentWallSubscriptionHookOptions | SkipToken)');
     expect(code).toContain("import { useMutation, useSubscription, type SkipToken } from '@apollo/client/react';");
     expect(code).not.toContain('useLazyQuery');
   });

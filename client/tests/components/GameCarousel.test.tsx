@@ -68,3 +68,17 @@ describe('GameCarousel', () => {
     expect(screen.queryByRole('button', { name: 'Next games' })).toBeNull();
   });
 });
+
+describe('game art', () => {
+  it('swaps in the default game art when an image fails to load', () => {
+    render(
+      <MemoryRouter>
+        <GameCarousel games={gameFixtures.slice(0, 2)} to="/games" onSelect={() => {}} />
+      </MemoryRouter>,
+    );
+    const img = screen.getByText('Valorant').closest('a')!.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/media/games/valorant.png');
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toBe('/images/defaults/game.svg');
+  });
+});

@@ -136,5 +136,27 @@ describe('site shell for a signed-in user', () => {
     });
     expect(auth.signOut).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Sign In / Sign Up' })).toBeTruthy();
+  });
+
+  it('Log Out from a protected page ends on /login signed out', async () => {
+    const { router } = await renderApp('/team-dashboard', { session: makeSession({ user }) });
+    await screen.findByRole('heading', { level: 1, name: 'TEAM MANAGER' });
+    const logOut = within(openMenu()).getByRole('button', { name: 'Log Out' });
+    await act(async () => {
+      fireEvent.click(logOut);
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows why Log Out failed', async () => {
+    const { auth } = await renderApp('/', { session: makeSession({ user }), mocks: [featuredGamesMock([])] });
+    auth.signOut.mockResolvedValueOnce({ error: new Error('Network down') } as never);
+    const logOut = within(openMenu()).getByRole('button', { name: 'Log Out' });
+    await act(async () => {
+      fireEvent.click(logOut);
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Log out failed: Network down');
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { makeJwt, makeSession } from '../support/auth';
 import { renderApp } from '../support/renderApp';
 
@@ -50,6 +50,14 @@ describe('protected routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Leaderboard' })).toBeTruthy();
     expect(screen.getByText('This page is being built.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/global-leaderboard');
+  });
+
+  it('a session that ends on its own (expiry, revocation) sends the user home, keeping the path', async () => {
+    const { router, auth } = await renderApp('/games', { session: makeSession() });
+    await screen.findByRole('heading', { level: 1, name: 'Games' });
+    await act(async () => auth.emit('SIGNED_OUT', null));
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.state).toEqual({ from: '/games' });
   });
 
   it('shows a blank placeholder while the auth state loads, and no redirect yet', async () => {

@@ -28,8 +28,7 @@ export default function HomePage() {
                 Where teams are made and ladders are won.
               </h1>
               <p className={styles.lede}>
-                Build your team, join ladders and tournaments, follow the players you rate and watch every
-                match score land live.
+                Build your team, join ladders and tournaments, follow the players you rate and watch every match score land live.
               </p>
             </div>
             <div className={styles.cta}>
