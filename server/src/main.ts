@@ -1,16 +1,20 @@
 import 'reflect-metadata';
 import { startApp } from './app';
 import { loadConfig } from './config';
+import { openDatabase } from './db/database';
 import { seedIfEmpty } from './seed/seed';
 
 async function main() {
   const config = loadConfig();
-  const app = await startApp(config);
-  if (config.seedOnStart) await seedIfEmpty(app.deps.dataSource);
+  // Migrate and seed before listening, so /healthz answers 200 only for a ready app.
+  const database = await openDatabase(config);
+  if (config.seedOnStart && (await seedIfEmpty(database.dataSource))) console.log('Seeded the reference data and the demo world.');
+  const app = await startApp(config, { database });
   console.log(`Clutch is up on http://localhost:${app.port}  (GraphQL + Sandbox: /graphql, REST: /api, auth: /auth/v1)`);
   console.log(app.database.embedded ? `Database: embedded PostgreSQL in ${config.dataDir}/pgdata` : 'Database: DATABASE_URL');
   const shutdown = async () => {
     await app.stop();
+    await database.close();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);

@@ -1,4 +1,3 @@
-/* global setTimeout, clearTimeout */
 /** Stops the server the global setup started and removes its data dir. */
 const fs = require('node:fs');
 const paths = require('./paths.cjs');

@@ -97,7 +97,8 @@ function serveClient(app: Express, clientDist: string | undefined) {
   const dir = clientDist ?? findClientDist();
   if (!dir || !fs.existsSync(path.join(dir, 'index.html'))) return;
   app.use(express.static(dir, { index: false, maxAge: '1h' }));
-  app.get(/^\/(?!api\/|graphql|auth\/|media\/|healthz).*/, (_req, res) => {
+  // History fallback for app routes only: a missing asset (a path with a file extension) stays a 404.
+  app.get(/^\/(?!api\/|graphql|auth\/|media\/|healthz)(?!.*\.[a-z0-9]{2,5}$).*/i, (_req, res) => {
     res.sendFile(path.join(dir, 'index.html'));
   });
 }
