@@ -1,3 +1,4 @@
+/* global document, MediaRecorder, requestAnimationFrame, Blob, btoa, Buffer */
 /**
  * Renders client/public/videos/clutch-promo.webm (the home banner's video slide): a looping neon
  * animation drawn on a canvas and recorded with MediaRecorder in the system Chromium. No network,

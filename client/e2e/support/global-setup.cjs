@@ -1,3 +1,4 @@
+/* global setTimeout, fetch, AbortSignal */
 /**
  * Boots the built app once for the whole e2e run:
  *   node server/dist/server/src/main.js  with PORT=<free port>, DATA_DIR=<fresh temp dir>,

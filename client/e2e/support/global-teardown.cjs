@@ -1,3 +1,4 @@
+/* global setTimeout, clearTimeout */
 /** Stops the server the global setup started and removes its data dir. */
 const fs = require('node:fs');
 const paths = require('./paths.cjs');

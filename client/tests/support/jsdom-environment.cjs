@@ -1,3 +1,4 @@
+/* global Request, Response, Headers, AbortController, AbortSignal, TextEncoder, TextDecoder */
 /**
  * jsdom plus the Fetch API classes the React Router data router needs (Request, Response,
  * Headers) and Node's AbortController, which Node's Request requires for its `signal`.
