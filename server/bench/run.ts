@@ -1,0 +1,74 @@
+/**
+ * Page-query figures on the seeded demo world: latency percentiles and SQL statements per request.
+ * Prints numbers, passes or fails nothing. `npm run bench` (embedded DB) or with DATABASE_URL set.
+ */
+import 'reflect-metadata';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { sqlLoggerOf } from '../src/db/data-source';
+import { seed } from '../src/seed/seed';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+
+const PAGES: Array<{ name: string; query: string }> = [
+  {
+    name: 'league page (standings + 20 matches)',
+    query: `{ league(param: "Valorant NA Ladder") { name standings { rank points team { name } }
+      matches(first: 20) { edges { node { status scheduledTime participants { totalPoints team { name } } } } } } }`,
+  },
+  {
+    name: 'team page (roster + recent matches)',
+    query: `{ team(param: "Neon Vipers") { name bio game { title } region { title }
+      members { role user { userName profilePicture } } } }`,
+  },
+  {
+    name: 'comment wall (15 comments + replies)',
+    query: `query($id: ID!) { commentWall(id: $id) { comments(first: 15) { edges { node { text score author { userName }
+      replies(first: 15) { edges { node { text author { userName } } } } } } } } }`,
+  },
+  { name: 'global leaderboards', query: `{ leaderboards { title kind } }` },
+];
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-bench-'));
+  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir }), port: 0 };
+  const database = await openDatabase(config);
+  if (!(await database.dataSource.query(`select count(*)::int n from games`))[0].n) await seed(database.dataSource);
+  const app = await startApp(config, { database });
+  const logger = sqlLoggerOf(database.dataSource);
+  const wallId = (await database.dataSource.query(`select announcement_wall_id id from league_page lp join leagues l using (league_id) where l.league_name = 'Valorant NA Ladder'`))[0].id;
+
+  console.log(`database: ${database.embedded ? 'embedded PGlite' : 'DATABASE_URL'}, ${ROUNDS} sequential requests per page\n`);
+  console.log('page'.padEnd(42), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'max ms'.padStart(8), 'SQL/req'.padStart(8));
+  for (const page of PAGES) {
+    const timings: number[] = [];
+    const before = logger.statements;
+    for (let i = 0; i < ROUNDS; i++) {
+      const started = performance.now();
+      const res = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: page.query, variables: { id: wallId } }),
+      });
+      const body = await res.json();
+      if (body.errors) throw new Error(`${page.name}: ${JSON.stringify(body.errors)}`);
+      timings.push(performance.now() - started);
+    }
+    const statements = (logger.statements - before) / ROUNDS;
+    timings.sort((a, b) => a - b);
+    const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))].toFixed(1);
+    console.log(page.name.padEnd(42), at(0.5).padStart(8), at(0.95).padStart(8), timings.at(-1)!.toFixed(1).padStart(8), statements.toFixed(1).padStart(8));
+  }
+  await app.stop();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
