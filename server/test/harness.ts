@@ -16,6 +16,8 @@ export interface GraphQLResult<T = Record<string, unknown>> {
 export interface TestApp {
   app: StartedApp;
   url: string;
+  /** The suite's database; pass it as `databaseUrl` to start a second instance on the same data. */
+  databaseUrl: string;
   gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResult<T>>;
   rest(method: string, route: string, body?: unknown, token?: string): Promise<{ status: number; body: any }>;
   /** SQL statements the app sent while `work` ran. */
@@ -23,9 +25,14 @@ export interface TestApp {
   stop(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Join this (already migrated) database instead of resetting the suite's: a second process behind a load balancer. */
+  databaseUrl?: string;
+}
+
 /** Boots the whole app (HTTP, GraphQL, REST, auth) on a fresh, migrated database for one suite. */
-export async function startTestApp(suiteFile: string, env: Record<string, string> = {}): Promise<TestApp> {
-  const databaseUrl = await createSuiteDatabase(suiteFile);
+export async function startTestApp(suiteFile: string, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const databaseUrl = options.databaseUrl ?? (await createSuiteDatabase(suiteFile));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-test-'));
   const config = { ...loadConfig({ ...process.env, ...env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir }), port: 0 };
   const database = await openDatabase(config);
@@ -46,6 +53,7 @@ export async function startTestApp(suiteFile: string, env: Record<string, string
   return {
     app,
     url,
+    databaseUrl,
     async gql(query, variables, token) {
       const res = await call('POST', '/graphql', { query, variables }, token);
       return res.body;

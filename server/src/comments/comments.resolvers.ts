@@ -1,9 +1,22 @@
 import type { Resolvers } from '../generated/resolvers';
+import type { CommentWallEventModel } from './comments.events';
 import { commentsService } from './comments.service';
 
 export const commentsResolvers: Resolvers = {
   Query: {
     commentWall: (_, { id }, ctx) => commentsService.getWall(ctx, id),
+  },
+  Mutation: {
+    postComment: (_, { input }, ctx) => commentsService.post(ctx, input),
+    editComment: (_, { id, text }, ctx) => commentsService.edit(ctx, id, text),
+    deleteComment: (_, { id }, ctx) => commentsService.remove(ctx, id),
+    voteComment: (_, { id, direction }, ctx) => commentsService.vote(ctx, id, direction),
+  },
+  Subscription: {
+    commentWallEvents: {
+      subscribe: (_, { wallId }, ctx) => commentsService.watchWall(ctx, wallId),
+      resolve: (event: CommentWallEventModel) => event,
+    },
   },
   CommentWall: {
     comments: (wall, args, ctx) => commentsService.comments(ctx, wall, args),

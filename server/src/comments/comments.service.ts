@@ -1,10 +1,24 @@
+import type { EntityManager } from 'typeorm';
+import { requireViewer } from '../auth/viewer';
 import type { RequestContext } from '../core/context';
 import { getEntityOrThrow } from '../core/entities';
-import { AppError } from '../core/errors';
-import { isUuid } from '../core/ids';
-import { decodeCursor, pageSize, toConnection, type Connection, type PageArgs } from '../core/pagination';
-import { Comment, CommentWall } from './comments.entities';
-import type { CommentCursor, CommentPageKey } from './comments.loaders';
+import { AppError, ErrorCode } from '../core/errors';
+import { assertUuid, isUuid } from '../core/ids';
+import { createLoaders } from '../core/loaders';
+import { Messages } from '../core/messages';
+import { decodeCursor, MAX_PAGE_SIZE, pageSize, toConnection, type Connection, type PageArgs } from '../core/pagination';
+import { inTransaction, publishEvent } from '../core/transaction';
+import type { CommentEventKind, VoteDirection } from '../generated/resolvers';
+import { Comment, CommentWall, MAX_COMMENT_LENGTH } from './comments.entities';
+import {
+  commentWallTopic,
+  fromCommentMessage,
+  mapEvents,
+  toCommentMessage,
+  type CommentWallEventModel,
+  type CommentWallEventPayload,
+} from './comments.events';
+import { hydrate, type CommentCursor, type CommentPageKey } from './comments.loaders';
 
 /** The spec's comment wall page: 15 first, Load More adds 15. */
 export const COMMENT_PAGE_SIZE = 15;
@@ -30,7 +44,65 @@ async function page(ctx: RequestContext, of: CommentPageKey['of'], id: string, a
   return { ...connection, edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: edge.node.comment })) };
 }
 
-/** Comment walls, comments and replies. Public reads; the viewer's own vote only for the viewer. */
+/**
+ * The text rule, in one place: a string, trimmed, not empty, at most 2000 characters (counted as PostgreSQL
+ * counts them: code points, so an emoji is one). Stored as typed, never escaped: clients render it as text.
+ */
+function commentText(raw: unknown): string {
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  if (text === '') throw AppError.badInput(Messages.commentEmpty, { text: Messages.commentEmpty });
+  if ([...text].length > MAX_COMMENT_LENGTH) throw AppError.badInput(Messages.commentTooLong, { text: Messages.commentTooLong });
+  // PostgreSQL text cannot hold U+0000: refuse it clearly rather than fail in the driver.
+  if (text.includes('\u0000')) throw AppError.badInput(Messages.commentNulCharacter, { text: Messages.commentNulCharacter });
+  return text;
+}
+
+const VOTE_VALUES: Record<VoteDirection, 1 | -1 | null> = { UP: 1, DOWN: -1, NONE: null };
+
+function voteValue(direction: unknown): 1 | -1 | null {
+  if (typeof direction !== 'string' || !Object.hasOwn(VOTE_VALUES, direction)) {
+    throw AppError.badInput(Messages.commentVoteDirectionInvalid, { direction: Messages.commentVoteDirectionInvalid });
+  }
+  return VOTE_VALUES[direction as VoteDirection];
+}
+
+/** Runs a data-modifying statement with RETURNING and gives its rows (wrapped in a CTE so every driver path returns rows). */
+async function returning(db: EntityManager, sql: string, params: unknown[]): Promise<Array<Record<string, unknown>>> {
+  return db.query(`WITH changed AS (${sql}) SELECT * FROM changed`, params);
+}
+
+/** Locks a comment for the rest of the transaction (writes on one comment run one after another) or throws NOT_FOUND. */
+async function lockComment(tx: RequestContext, id: string): Promise<Comment> {
+  const rows: Array<Record<string, unknown>> = await tx.db.query(`SELECT * FROM comments WHERE comment_id = $1 FOR UPDATE`, [id]);
+  if (rows.length === 0) throw AppError.notFound('Comment');
+  return hydrate(tx.db, Comment, rows[0]);
+}
+
+async function publish(tx: RequestContext, kind: CommentEventKind, comment: Comment): Promise<void> {
+  const payload: CommentWallEventPayload = { kind, comment: toCommentMessage(comment) };
+  await publishEvent(tx, commentWallTopic(comment.wallId), payload);
+}
+
+export interface PostCommentArgs {
+  wallId: unknown;
+  /** Null or absent for a top-level comment. */
+  parentId?: unknown;
+  text: unknown;
+  /** The author the caller claims (REST's user_id): it must be the signed-in user. */
+  asUserId?: unknown;
+}
+
+/** A wall's top-level comments (one page, newest first) with every reply beneath them, for the REST facade. */
+export interface WallThread {
+  topLevel: Comment[];
+  replies: Comment[];
+  nextCursor: string | null;
+}
+
+/**
+ * Comment walls, comments and replies. Reads are public (the viewer's own vote only for the viewer);
+ * every write runs in one transaction and publishes a CommentWallEvent on `commentWall:<wallId>` after commit.
+ */
 export const commentsService = {
   getWall(ctx: RequestContext, id: string) {
     return getEntityOrThrow(ctx, CommentWall, id, 'Comment wall');
@@ -51,5 +123,162 @@ export const commentsService = {
   },
   viewerVote(ctx: RequestContext, comment: Comment) {
     return ctx.viewer ? ctx.loaders.commentVoteByKey.load(`${comment.id}:${ctx.viewer.userId}`) : null;
+  },
+
+  /**
+   * One page of top-level comments (REST `limit`, 1..100, default 15; `after` a cursor) and all their replies,
+   * at any depth, so a client can build the tree: three statements whatever the page size.
+   */
+  async wallThread(ctx: RequestContext, wallId: string, query: { limit?: unknown; after?: unknown }): Promise<WallThread> {
+    const limit = query.limit === undefined || query.limit === '' ? COMMENT_PAGE_SIZE : Number(query.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
+      throw AppError.badInput(Messages.commentLimitInvalid, { limit: Messages.commentLimitInvalid });
+    }
+    if (query.after !== undefined && typeof query.after !== 'string')
+      throw AppError.badInput('Invalid cursor', { after: 'Invalid cursor' });
+    const wall = await commentsService.getWall(ctx, wallId);
+    const top = await page(ctx, 'wall', wall.id, { first: limit, after: query.after });
+    const topLevel = top.edges.map((edge) => edge.node);
+    const rows: Array<Record<string, unknown>> = topLevel.length
+      ? await ctx.db.query(
+          `WITH RECURSIVE thread AS (
+             SELECT * FROM comments WHERE parent_comment_id = ANY($1::uuid[])
+             UNION ALL
+             SELECT c.* FROM comments c JOIN thread t ON c.parent_comment_id = t.comment_id
+           )
+           SELECT * FROM thread ORDER BY created_at, comment_id`,
+          [topLevel.map((comment) => comment.id)],
+        )
+      : [];
+    return {
+      topLevel,
+      replies: rows.map((row) => hydrate(ctx.db, Comment, row)),
+      nextCursor: top.pageInfo.hasNextPage ? top.pageInfo.endCursor : null,
+    };
+  },
+
+  /** Posts a comment or a reply as the signed-in user. */
+  async post(ctx: RequestContext, args: PostCommentArgs): Promise<Comment> {
+    const viewer = requireViewer(ctx);
+    if (args.asUserId != null && (typeof args.asUserId !== 'string' || args.asUserId.toLowerCase() !== viewer.userId.toLowerCase())) {
+      throw new AppError(ErrorCode.FORBIDDEN, Messages.commentPostAsOther);
+    }
+    const wallId = assertUuid(args.wallId, 'wallId');
+    const parentId = args.parentId == null ? null : assertUuid(args.parentId, 'parentId');
+    const text = commentText(args.text);
+    const comment = await inTransaction(ctx, async (tx) => {
+      await getEntityOrThrow(tx, CommentWall, wallId, 'Comment wall');
+      if (parentId) {
+        const parent = await tx.db.findOne(Comment, { where: { id: parentId } });
+        if (!parent) throw AppError.notFound('Parent comment');
+        if (parent.wallId !== wallId)
+          throw AppError.badInput(Messages.commentParentOtherWall, { parentId: Messages.commentParentOtherWall });
+      }
+      const [row] = await returning(
+        tx.db,
+        `INSERT INTO comments (comment_wall_id, parent_comment_id, user_id, comment) VALUES ($1, $2, $3, $4) RETURNING *`,
+        [wallId, parentId, viewer.userId, text],
+      );
+      const created = hydrate(tx.db, Comment, row);
+      await publish(tx, 'CREATED', created);
+      return created;
+    });
+    if (parentId) ctx.loaders.replyCountByCommentId.clear(parentId);
+    return comment;
+  },
+
+  /** Edits one's own comment: the new text, trimmed, and edited set. */
+  async edit(ctx: RequestContext, id: unknown, rawText: unknown): Promise<Comment> {
+    const viewer = requireViewer(ctx);
+    const commentId = assertUuid(id);
+    const text = commentText(rawText);
+    return inTransaction(ctx, async (tx) => {
+      const comment = await lockComment(tx, commentId);
+      if (comment.deletedAt) throw AppError.badInput(Messages.commentEditDeleted);
+      if (comment.userId !== viewer.userId) throw AppError.forbidden(Messages.commentEditNotAuthor);
+      const [row] = await returning(
+        tx.db,
+        `UPDATE comments SET comment = $2, edited = true, updated_at = now() WHERE comment_id = $1 RETURNING *`,
+        [commentId, text],
+      );
+      const edited = hydrate(tx.db, Comment, row);
+      await publish(tx, 'EDITED', edited);
+      return edited;
+    });
+  },
+
+  /** Deletes one's own comment softly: text and author emptied, the row (and its replies) stay in the tree. */
+  async remove(ctx: RequestContext, id: unknown): Promise<Comment> {
+    const viewer = requireViewer(ctx);
+    const commentId = assertUuid(id);
+    return inTransaction(ctx, async (tx) => {
+      const comment = await lockComment(tx, commentId);
+      if (comment.deletedAt) throw AppError.badInput(Messages.commentAlreadyDeleted);
+      if (comment.userId !== viewer.userId) throw AppError.forbidden(Messages.commentDeleteNotAuthor);
+      const [row] = await returning(
+        tx.db,
+        `UPDATE comments SET comment = NULL, user_id = NULL, deleted_at = now(), updated_at = now() WHERE comment_id = $1 RETURNING *`,
+        [commentId],
+      );
+      const deleted = hydrate(tx.db, Comment, row);
+      await publish(tx, 'DELETED', deleted);
+      return deleted;
+    });
+  },
+
+  /**
+   * One vote per user per comment (UP +1, DOWN -1, NONE takes it back). The comment row is locked first, so
+   * votes on one comment apply one after another and the score, recomputed from the votes in the same
+   * transaction, is always their sum. A vote that changes nothing publishes nothing.
+   */
+  async vote(ctx: RequestContext, id: unknown, direction: unknown): Promise<Comment> {
+    const viewer = requireViewer(ctx);
+    const commentId = assertUuid(id);
+    const value = voteValue(direction);
+    const comment = await inTransaction(ctx, async (tx) => {
+      const current = await lockComment(tx, commentId);
+      if (current.deletedAt) throw AppError.badInput(Messages.commentVoteDeleted);
+      const changed =
+        value === null
+          ? await returning(tx.db, `DELETE FROM comment_votes WHERE comment_id = $1 AND user_id = $2 RETURNING value`, [
+              commentId,
+              viewer.userId,
+            ])
+          : await returning(
+              tx.db,
+              `INSERT INTO comment_votes (comment_id, user_id, value) VALUES ($1, $2, $3)
+               ON CONFLICT (comment_id, user_id) DO UPDATE SET value = EXCLUDED.value WHERE comment_votes.value <> EXCLUDED.value
+               RETURNING value`,
+              [commentId, viewer.userId, value],
+            );
+      if (changed.length === 0) return current;
+      const [row] = await returning(
+        tx.db,
+        `UPDATE comments SET score = (SELECT coalesce(sum(value), 0)::int FROM comment_votes WHERE comment_id = $1)
+          WHERE comment_id = $1 RETURNING *`,
+        [commentId],
+      );
+      const voted = hydrate(tx.db, Comment, row);
+      await publish(tx, 'VOTED', voted);
+      return voted;
+    });
+    // The viewer's vote is known: later fields of this request must not read an earlier cached one.
+    ctx.loaders.commentVoteByKey.clear(`${commentId}:${viewer.userId}`).prime(`${commentId}:${viewer.userId}`, value);
+    return comment;
+  },
+
+  /**
+   * The live events of one wall. NOT_FOUND for an unknown wall. A subscription's context lives as long as the
+   * subscription, so each event gets fresh loaders (authors and this subscriber's vote are read as they are now)
+   * and re-checks that the wall still exists; the stream ends when it is gone.
+   */
+  async watchWall(ctx: RequestContext, wallId: string): Promise<AsyncIterableIterator<CommentWallEventModel>> {
+    const wall = await commentsService.getWall(ctx, wallId);
+    const source = ctx.app.events.subscribe<CommentWallEventPayload>(commentWallTopic(wall.id));
+    return mapEvents(source, async (payload) => {
+      ctx.loaders = createLoaders(ctx.db);
+      if (!(await ctx.loaders.commentWallById.load(wall.id))) return undefined;
+      return { kind: payload.kind, comment: fromCommentMessage(ctx.db, payload.comment) };
+    });
   },
 };

@@ -5,11 +5,11 @@ import { allEntities } from './entities';
 import { SqlLogger } from './sql-logger';
 
 /** One DataSource shape for the app, the tests and the TypeORM CLI; the schema only ever comes from migrations. */
-export function createDataSource(url: string): DataSource {
+export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
-    poolSize: 10,
+    poolSize: options.poolSize ?? 10,
     // PGlite has no uuid-ossp; gen_random_uuid() is core since PostgreSQL 13.
     installExtensions: false,
     uuidExtension: 'pgcrypto',

@@ -10,10 +10,20 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * The embedded PostgreSQL is one backend behind a socket multiplexer: it executes one statement at a time
+ * anyway, and concurrent extended-protocol queries on several connections can get mixed up there
+ * ("unnamed prepared statement does not exist"). One connection is both correct and no slower.
+ * PGLITE_URL marks the test runner's shared embedded server, reached through DATABASE_URL in the suites.
+ */
+export function poolSizeFor(url: string, embedded: boolean): number {
+  return embedded || url === process.env.PGLITE_URL ? 1 : 10;
+}
+
 /** Connects to DATABASE_URL, or to an embedded PostgreSQL under DATA_DIR, and applies pending migrations. */
 export async function openDatabase(config: AppConfig): Promise<Database> {
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(path.join(config.dataDir, 'pgdata'));
-  const dataSource = createDataSource(config.databaseUrl ?? embedded!.url);
+  const dataSource = createDataSource(config.databaseUrl ?? embedded!.url, { poolSize: poolSizeFor(config.databaseUrl ?? embedded!.url, !config.databaseUrl) });
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
   return {

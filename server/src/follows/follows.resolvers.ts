@@ -3,16 +3,32 @@ import { usersService } from '../users/users.service';
 import { followsService } from './follows.service';
 
 export const followsResolvers: Resolvers = {
+  Query: {
+    followStatus: (_, { entityType, followedId }, ctx) => followsService.status(ctx, { entityType, followedId }),
+  },
+  Mutation: {
+    follow: (_, { entityType, followedId }, ctx) => followsService.setFollowing(ctx, { entityType, followedId }, true),
+    unfollow: (_, { entityType, followedId }, ctx) => followsService.setFollowing(ctx, { entityType, followedId }, false),
+    setTopEntries: (_, { userIds }, ctx) => followsService.setTopEntries(ctx, userIds),
+  },
   User: {
     following: (user, { entityType }, ctx) => followsService.following(ctx, user, entityType),
+    followedProfiles: (user, { entityType }, ctx) => followsService.followedProfiles(ctx, user, entityType),
     followerCount: (user, _, ctx) => followsService.followerCount(ctx, 'user', user.id),
+    viewerIsFollowing: (user, _, ctx) => followsService.viewerIsFollowing(ctx, 'user', user.id),
     topEntries: (user, _, ctx) => followsService.topEntries(ctx, user),
   },
   Team: {
     followerCount: (team, _, ctx) => followsService.followerCount(ctx, 'team', team.id),
+    viewerIsFollowing: (team, _, ctx) => followsService.viewerIsFollowing(ctx, 'team', team.id),
   },
   Organizer: {
     followerCount: (organizer, _, ctx) => followsService.followerCount(ctx, 'organizer', organizer.id),
+    viewerIsFollowing: (organizer, _, ctx) => followsService.viewerIsFollowing(ctx, 'organizer', organizer.id),
+  },
+  League: {
+    followerCount: (league, _, ctx) => followsService.followerCount(ctx, 'league', league.id),
+    viewerIsFollowing: (league, _, ctx) => followsService.viewerIsFollowing(ctx, 'league', league.id),
   },
   Follow: {
     id: (follow) => followsService.followId(follow),

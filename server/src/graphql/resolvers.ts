@@ -8,6 +8,8 @@ import { usersResolvers } from '../users/users.resolvers';
 import { leagueResolvers } from '../leagues/leagues.resolvers';
 import { matchResolvers } from '../matches/matches.resolvers';
 import { tournamentResolvers } from '../tournaments/tournaments.resolvers';
+import { searchResolvers } from '../search/search.resolvers';
+import { profilesResolvers } from '../profiles/profiles.resolvers';
 import type { Resolvers } from '../generated/resolvers';
 
 const baseResolvers: Resolvers = {
@@ -26,4 +28,4 @@ const baseResolvers: Resolvers = {
 };
 
 /** Every domain's resolvers; each is a thin adapter over its service. */
-export const allResolvers: Resolvers[] = [baseResolvers, catalogResolvers, usersResolvers, teamsResolvers, organizersResolvers, followsResolvers, commentsResolvers, leaderboardsResolvers, leagueResolvers, matchResolvers, tournamentResolvers];
+export const allResolvers: Resolvers[] = [baseResolvers, catalogResolvers, usersResolvers, teamsResolvers, organizersResolvers, followsResolvers, commentsResolvers, leaderboardsResolvers, leagueResolvers, matchResolvers, tournamentResolvers, searchResolvers, profilesResolvers];

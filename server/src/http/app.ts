@@ -44,6 +44,10 @@ export async function startHttpServer(deps: AppDeps, port: number): Promise<Runn
         const header = connectionParams?.authorization ?? connectionParams?.Authorization;
         return createRequestContext(deps, await deps.resolveViewer(bearerToken(header)));
       },
+      // Errors over WebSocket go through the same mapper as HTTP: codes kept, unexpected ones masked.
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error)) } : undefined,
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatGraphQLError(error.toJSON(), error)),
     },
     wsServer,
   );

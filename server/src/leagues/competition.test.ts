@@ -129,9 +129,10 @@ afterAll(() => t?.stop());
 
 describe('the competition migration', () => {
   it('creates every table, indexes every foreign key, and reverts cleanly', async () => {
-    const tables = async () =>
+    // Reads go through the given manager: inside the migration they must share its connection.
+    const tables = async (manager = db) =>
       (
-        await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename = ANY($1) ORDER BY 1`, [
+        await manager.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename = ANY($1) ORDER BY 1`, [
           COMPETITION_TABLES,
         ])
       ).map((r: { tablename: string }) => r.tablename);
@@ -155,9 +156,9 @@ describe('the competition migration', () => {
     try {
       const migration = new CompetitionSchema1763800000200();
       await migration.down(runner);
-      expect(await tables()).toEqual([]);
+      expect(await tables(runner.manager)).toEqual([]);
       await migration.up(runner);
-      expect(await tables()).toEqual(COMPETITION_TABLES);
+      expect(await tables(runner.manager)).toEqual(COMPETITION_TABLES);
     } finally {
       await runner.release();
     }

@@ -7,6 +7,8 @@ export function createLeagueLoaders(db: EntityManager) {
   return {
     leagueById: loaderByKey(db, League, 'id'),
     leaguePageByLeagueId: loaderByKey(db, LeaguePage, 'leagueId'),
+    /** An organizer's leagues (its row of league cards), newest first. */
+    leaguesByOrganizerId: loaderOfMany(db, League, 'organizerId', { createdAt: 'DESC', id: 'DESC' }),
     /** Every join request of a league, oldest first (callers filter by status). */
     leagueParticipantsByLeagueId: loaderOfMany(db, LeagueParticipant, 'leagueId', { createdAt: 'ASC', teamId: 'ASC' }),
     leagueTeamCount: approvedTeamCountLoader(db),

@@ -4,9 +4,23 @@ import { assertUuid, isUuid } from '../core/ids';
 import { decodeCursor, pageSize, toConnection, type PageArgs } from '../core/pagination';
 import { matchesService } from '../matches/matches.service';
 import type { MatchStatus } from '../matches/matches.entities';
-import { League, type LeagueStatus, type ParticipantStatus } from './leagues.entities';
+import type { Game, Platform, Region } from '../catalog/catalog.entities';
+import { getEntityOrThrow } from '../core/entities';
+import { Organizer, type OrganizerPage } from '../organizers/organizers.entities';
+import { League, type LeaguePage, type LeagueStatus, type ParticipantStatus } from './leagues.entities';
 
 export const DEFAULT_LEAGUE_PAGE_SIZE = 20;
+
+/** A league card: the league with what the card shows of its page, game, platform, region and organizer. */
+export interface LeagueCard {
+  league: League;
+  page: LeaguePage | null;
+  game: Game | null;
+  platform: Platform | null;
+  region: Region | null;
+  organizer: Organizer;
+  organizerPage: OrganizerPage | null;
+}
 
 export interface LeagueListArgs extends PageArgs {
   gameId?: string | null;
@@ -49,6 +63,36 @@ export const leaguesService = {
       .getMany();
     for (const league of rows) ctx.loaders.leagueById.prime(league.id, league);
     return toConnection(rows, first, (l) => [l.name, l.id]);
+  },
+
+  /** An organizer's leagues (its row of league cards), newest first. */
+  async ofOrganizer(ctx: RequestContext, organizerId: string): Promise<League[]> {
+    const rows = await ctx.loaders.leaguesByOrganizerId.load(organizerId);
+    for (const league of rows) ctx.loaders.leagueById.prime(league.id, league);
+    return rows;
+  },
+
+  /**
+   * An organizer's league cards (REST get-league-cards): each league with its page, game, platform and region, and
+   * the organizer with its page; a bounded number of statements whatever the number of leagues.
+   */
+  async cardsOfOrganizer(ctx: RequestContext, organizerId: unknown): Promise<LeagueCard[]> {
+    const organizer = await getEntityOrThrow(ctx, Organizer, organizerId, 'Organizer');
+    const [leagues, organizerPage] = await Promise.all([
+      leaguesService.ofOrganizer(ctx, organizer.id),
+      ctx.loaders.organizerPageByOrganizerId.load(organizer.id),
+    ]);
+    return Promise.all(
+      leagues.map(async (league) => {
+        const [page, game, platform, region] = await Promise.all([
+          ctx.loaders.leaguePageByLeagueId.load(league.id),
+          league.gameId ? ctx.loaders.gameById.load(league.gameId) : null,
+          league.platformId ? ctx.loaders.platformById.load(league.platformId) : null,
+          league.regionId ? ctx.loaders.regionById.load(league.regionId) : null,
+        ]);
+        return { league, page, game, platform, region, organizer, organizerPage };
+      }),
+    );
   },
 
   getLeagueById(ctx: RequestContext, id: string | null) {

@@ -21,7 +21,59 @@ export function createMatchLoaders(db: EntityManager) {
     /** Every round row of a match, by team then round (callers pick one team's rows). */
     matchRoundsByMatchId: loaderOfMany(db, MatchRound, 'matchId', { teamId: 'ASC', matchRound: 'ASC' }),
     leagueMatches: leagueMatchesLoader(db),
+    teamRecentMatches: teamRecentMatchesLoader(db),
   };
+}
+
+/** The MATCHES box of a team: its first `limit` matches, scheduled ones first (soonest first), then the rest newest first. */
+export interface TeamMatchesKey {
+  teamId: string;
+  limit: number;
+}
+
+/**
+ * Recent matches of several teams in one statement per distinct limit: ROW_NUMBER() per team over its participations
+ * keeps each team's first `limit` matches. A match shared by two teams of the batch comes back once per team.
+ */
+function teamRecentMatchesLoader(db: EntityManager) {
+  const keyOf = (key: TeamMatchesKey) => `${key.teamId}:${key.limit}`;
+  return new DataLoader<TeamMatchesKey, Match[], string>(
+    async (keys) => {
+      const result = new Map<string, Match[]>(keys.map((key) => [keyOf(key), []]));
+      for (const limit of new Set(keys.map((key) => key.limit))) {
+        const teamIds = [...new Set(keys.filter((key) => key.limit === limit).map((key) => key.teamId))];
+        const { raw, entities } = await db
+          .getRepository(Match)
+          .createQueryBuilder('m')
+          .innerJoin(
+            (sub) =>
+              sub
+                .select('mp.team_id', 'team_id')
+                .addSelect('mp.match_id', 'match_id')
+                .addSelect(
+                  `ROW_NUMBER() OVER (PARTITION BY mp.team_id ORDER BY (x.status <> 'scheduled'),
+                     CASE WHEN x.status = 'scheduled' THEN x.scheduled_time END ASC, x.scheduled_time DESC, x.match_id DESC)`,
+                  'n',
+                )
+                .from('match_participants', 'mp')
+                .innerJoin('matches', 'x', 'x.match_id = mp.match_id')
+                .where('mp.team_id IN (:...teamIds)'),
+            'ranked',
+            'ranked.match_id = m.match_id AND ranked.n <= :limit',
+          )
+          .addSelect('ranked.team_id', 'ranked_team_id')
+          .addSelect('ranked.n', 'ranked_n')
+          .setParameters({ teamIds, limit })
+          .orderBy('ranked.team_id')
+          .addOrderBy('ranked.n')
+          .getRawAndEntities<{ m_match_id: string; ranked_team_id: string }>();
+        const byId = new Map(entities.map((match) => [match.id, match]));
+        for (const row of raw) result.get(keyOf({ teamId: row.ranked_team_id, limit }))?.push(byId.get(row.m_match_id)!);
+      }
+      return keys.map((key) => result.get(keyOf(key))!);
+    },
+    { cacheKeyFn: keyOf },
+  );
 }
 
 function participantsLoader(db: EntityManager) {

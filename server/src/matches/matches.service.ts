@@ -2,13 +2,25 @@ import type { RequestContext } from '../core/context';
 import { AppError } from '../core/errors';
 import { assertUuid, isUuid } from '../core/ids';
 import { decodeCursor, pageSize, toConnection, type PageArgs } from '../core/pagination';
+import { Team, type TeamPage } from '../teams/teams.entities';
+import { findByIdOrName } from '../users/lookup';
 import type { Match, MatchParticipant, MatchStatus } from './matches.entities';
 
+/** A match of a team's MATCHES box with its participants, their teams and pages. */
+export interface TeamMatchCard {
+  match: Match;
+  teams: Array<{ participant: MatchParticipant; team: Team | null; page: TeamPage | null }>;
+}
+
 export const DEFAULT_MATCH_PAGE_SIZE = 20;
+/** A team page's MATCHES box shows 5 by default, at most 20. */
+export const DEFAULT_TEAM_MATCHES = 5;
+export const MAX_TEAM_MATCHES = 20;
 
 /** Matches: one match with its participants and per-round scores, and a league's schedule. Public reads. */
 export const matchesService = {
-  async getMatch(ctx: RequestContext, id: string): Promise<Match> {
+  /** By id; BAD_USER_INPUT for a malformed id, NOT_FOUND when unknown. */
+  async getMatch(ctx: RequestContext, id: unknown): Promise<Match> {
     const match = await ctx.loaders.matchById.load(assertUuid(id));
     if (!match) throw AppError.notFound('Match');
     return match;
@@ -29,6 +41,41 @@ export const matchesService = {
     const rows = await ctx.loaders.leagueMatches.load({ leagueId, limit: first + 1, after, status: args.status ?? null });
     for (const match of rows) ctx.loaders.matchById.prime(match.id, match);
     return toConnection(rows, first, (m) => [m.scheduledTime.toISOString(), m.id]);
+  },
+
+  /** The MATCHES box of a team page: scheduled matches first (soonest first), then the others newest first. */
+  async recentForTeam(
+    ctx: RequestContext,
+    teamId: string,
+    first: number | null | undefined,
+    fallback = DEFAULT_TEAM_MATCHES,
+  ): Promise<Match[]> {
+    const limit = pageSize({ first }, fallback, MAX_TEAM_MATCHES);
+    const rows = await ctx.loaders.teamRecentMatches.load({ teamId, limit });
+    for (const match of rows) ctx.loaders.matchById.prime(match.id, match);
+    return rows;
+  },
+
+  /**
+   * REST get-team-matches/{teamParam}: a team (by id or name) and its MATCHES box, each match with its teams and
+   * their pages (default 20 matches).
+   */
+  async teamMatchCards(ctx: RequestContext, teamParam: string, first?: number | null): Promise<TeamMatchCard[]> {
+    const team = await findByIdOrName(ctx, Team, 'name', teamParam, 'Team', ctx.loaders.teamById);
+    const matches = await matchesService.recentForTeam(ctx, team.id, first, MAX_TEAM_MATCHES);
+    return Promise.all(
+      matches.map(async (match) => {
+        const participants = await ctx.loaders.matchParticipantsByMatchId.load(match.id);
+        const teams = await Promise.all(
+          participants.map(async (participant) => ({
+            participant,
+            team: await ctx.loaders.teamById.load(participant.teamId),
+            page: await ctx.loaders.teamPageByTeamId.load(participant.teamId),
+          })),
+        );
+        return { match, teams };
+      }),
+    );
   },
 
   getMatchById(ctx: RequestContext, id: string | null) {

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/resolvers';
+import { leaguesService } from '../leagues/leagues.service';
 import { usersService } from '../users/users.service';
 import { organizersService } from './organizers.service';
 
@@ -14,6 +15,7 @@ export const organizersResolvers: Resolvers = {
     videoUrl: async (organizer, _, ctx) => (await organizersService.page(ctx, organizer))?.videoUrl ?? null,
     announcementWall: (organizer, _, ctx) => organizersService.announcementWall(ctx, organizer),
     staff: (organizer, _, ctx) => organizersService.staff(ctx, organizer),
+    leagues: (organizer, _, ctx) => leaguesService.ofOrganizer(ctx, organizer.id),
   },
   StaffMember: {
     id: (staff) => organizersService.staffId(staff),

@@ -1,4 +1,6 @@
 import type { RequestContext } from '../core/context';
+import { getEntityOrThrow } from '../core/entities';
+import type { Tournament, TournamentPage } from '../tournaments/tournaments.entities';
 import { findByIdOrName, present } from '../users/lookup';
 import type { User } from '../users/users.entities';
 import { isViewer } from '../users/users.service';
@@ -9,6 +11,23 @@ export const organizersService = {
   /** By id or organizer name, case-insensitive (/organizer/{org_param}). */
   getOrganizer(ctx: RequestContext, param: string) {
     return findByIdOrName(ctx, Organizer, 'name', param, 'Organizer', ctx.loaders.organizerById);
+  },
+  /** Strictly by id (REST organizer-by-id and friends): BAD_USER_INPUT for a malformed UUID, NOT_FOUND when unknown. */
+  async getById(ctx: RequestContext, id: unknown): Promise<Organizer> {
+    const organizer = await getEntityOrThrow(ctx, Organizer, id, 'Organizer');
+    ctx.loaders.organizerById.prime(organizer.id, organizer);
+    return organizer;
+  },
+  /** The organizer's tournaments with their pages, newest first (REST get-tourney-cards). */
+  async tournamentCards(
+    ctx: RequestContext,
+    organizerId: unknown,
+  ): Promise<Array<{ tournament: Tournament; page: TournamentPage | null }>> {
+    const organizer = await organizersService.getById(ctx, organizerId);
+    const tournaments = await ctx.loaders.tournamentsByOrganizerId.load(organizer.id);
+    return Promise.all(
+      tournaments.map(async (tournament) => ({ tournament, page: await ctx.loaders.tournamentPageByTournamentId.load(tournament.id) })),
+    );
   },
   async byId(ctx: RequestContext, id: string) {
     return present(await ctx.loaders.organizerById.load(id), `Organizer ${id}`);

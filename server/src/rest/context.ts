@@ -11,3 +11,9 @@ export function contextOf(req: Request): RequestContext {
 export function attachContext(req: Request, ctx: RequestContext) {
   (req as Request & { clutch?: RequestContext }).clutch = ctx;
 }
+
+/** The JSON body as a record of the client's field names ({} when none was sent); services validate each value. */
+export function bodyOf(req: Request): Record<string, unknown> {
+  const body: unknown = req.body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}

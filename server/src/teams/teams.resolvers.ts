@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/resolvers';
+import { matchesService } from '../matches/matches.service';
 import { usersService } from '../users/users.service';
 import { teamsService } from './teams.service';
 
@@ -17,6 +18,7 @@ export const teamsResolvers: Resolvers = {
     members: (team, _, ctx) => teamsService.roster(ctx, team),
     leader: (team, _, ctx) => teamsService.leader(ctx, team),
     createdBy: (team, _, ctx) => usersService.byId(ctx, team.createdById),
+    recentMatches: (team, { first }, ctx) => matchesService.recentForTeam(ctx, team.id, first),
   },
   TeamMember: {
     id: (member) => teamsService.memberId(member),

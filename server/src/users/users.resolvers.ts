@@ -4,6 +4,7 @@ import { usersService } from './users.service';
 export const usersResolvers: Resolvers = {
   Query: {
     user: (_, { param }, ctx) => usersService.getUser(ctx, param),
+    viewer: (_, __, ctx) => usersService.viewer(ctx),
   },
   User: {
     profilePicture: async (user, _, ctx) => (await usersService.page(ctx, user))?.profilePicture ?? null,

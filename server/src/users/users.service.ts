@@ -1,4 +1,5 @@
 import type { RequestContext } from '../core/context';
+import { getEntityOrThrow } from '../core/entities';
 import { AppError } from '../core/errors';
 import type { StaffRole } from '../organizers/organizers.entities';
 import type { TeamRole } from '../teams/teams.entities';
@@ -30,6 +31,16 @@ export const usersService = {
   /** By id or user name, case-insensitive (/user/{user_param}). */
   getUser(ctx: RequestContext, param: string) {
     return findByIdOrName(ctx, User, 'userName', param, 'User', ctx.loaders.userById);
+  },
+  /** Strictly by id (REST user-by-id): BAD_USER_INPUT for a malformed UUID, NOT_FOUND when unknown. */
+  async getById(ctx: RequestContext, id: unknown): Promise<User> {
+    const user = await getEntityOrThrow(ctx, User, id, 'User');
+    ctx.loaders.userById.prime(user.id, user);
+    return user;
+  },
+  /** The signed-in user's own profile (Query.viewer); null when signed out. */
+  viewer(ctx: RequestContext) {
+    return ctx.viewer ? ctx.loaders.userById.load(ctx.viewer.userId) : null;
   },
   /** An optional reference (invited_by, created_by): null when unset or gone. */
   byId(ctx: RequestContext, id: string | null) {

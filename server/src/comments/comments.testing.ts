@@ -1,0 +1,105 @@
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import type { TestApp } from '../../test/harness';
+
+/** Test helpers for the comment suites (sign-ups and error assertions are in server/test): DB snapshots and a live-wall watcher. */
+
+/** Every comment and vote row, to prove a refused write changed nothing. */
+export async function snapshot(t: TestApp) {
+  const db = t.app.deps.dataSource.manager;
+  return {
+    comments: await db.query(`SELECT * FROM comments ORDER BY comment_id`),
+    votes: await db.query(`SELECT * FROM comment_votes ORDER BY comment_id, user_id`),
+  };
+}
+
+export const WALL_EVENTS = `subscription($wallId: ID!) {
+  commentWallEvents(wallId: $wallId) {
+    kind
+    comment { id wallId parentId text edited deleted score viewerVote author { id userName } }
+  }
+}`;
+
+export interface WallEvent {
+  kind: 'CREATED' | 'EDITED' | 'DELETED' | 'VOTED';
+  comment: {
+    id: string;
+    wallId: string;
+    parentId: string | null;
+    text: string | null;
+    edited: boolean;
+    deleted: boolean;
+    score: number;
+    viewerVote: number | null;
+    author: { id: string; userName: string } | null;
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A graphql-ws client watching one wall: collects events, errors and completion. */
+export function watchWall(url: string, wallId: string, token?: string) {
+  const client: Client = createClient({
+    url: url.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    lazy: true,
+    retryAttempts: 0,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const events: WallEvent[] = [];
+  const errors: Array<{ message: string; extensions?: { code?: string } }> = [];
+  let completed = false;
+  const unsubscribe = client.subscribe<{ commentWallEvents: WallEvent }>(
+    { query: WALL_EVENTS, variables: { wallId } },
+    {
+      next: (result) => {
+        if (result.errors) errors.push(...(result.errors as never[]));
+        if (result.data) events.push(result.data.commentWallEvents);
+      },
+      error: (error) => errors.push(Array.isArray(error) ? error[0] : { message: String((error as Error)?.message ?? error) }),
+      complete: () => (completed = true),
+    },
+  );
+  const watcher = {
+    events,
+    errors,
+    get completed() {
+      return completed;
+    },
+    /** Waits for the first event matching `match`. */
+    async waitFor(match: (event: WallEvent) => boolean, timeoutMs = 5000): Promise<WallEvent> {
+      for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(10)) {
+        const found = events.find(match);
+        if (found) return found;
+      }
+      throw new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`);
+    },
+    async waitUntil(condition: () => boolean, timeoutMs = 5000) {
+      for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(10)) if (condition()) return;
+      throw new Error(`condition not met within ${timeoutMs} ms`);
+    },
+    /**
+     * graphql-ws does not acknowledge a subscription, and Redis subscribes asynchronously: post probes (through
+     * `post`, which returns the new comment id) until one arrives. Returns the id of the probe that arrived.
+     */
+    async untilLive(post: () => Promise<string>, attempts = 50): Promise<string> {
+      for (let i = 0; i < attempts; i++) {
+        const id = await post();
+        try {
+          await watcher.waitFor((event) => event.comment.id === id, 200);
+          return id;
+        } catch {
+          // not subscribed yet: try again
+        }
+      }
+      throw new Error('the subscription never went live');
+    },
+    async close() {
+      unsubscribe();
+      await client.dispose();
+    },
+  };
+  return watcher;
+}
+
+export type WallWatcher = ReturnType<typeof watchWall>;
