@@ -18,6 +18,20 @@ describe('the /graphql WebSocket door', () => {
     expect(new Date(beats[2]).getTime()).toBeGreaterThan(new Date(beats[0]).getTime());
   });
 
+  it('maps subscription errors like HTTP: the code is kept in extensions', async () => {
+    const client = createClient({ url: t.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, lazy: true });
+    const results: any[] = [];
+    try {
+      for await (const result of client.iterate({ query: 'subscription { commentWallEvents(wallId: "nope") { kind } }' })) results.push(result);
+    } finally {
+      await client.dispose();
+    }
+    expect(results).toHaveLength(1);
+    expect(results[0].errors).toHaveLength(1);
+    expect(results[0].errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(results[0].errors[0].message).toBe('Invalid id: expected a UUID.');
+  });
+
   it('answers mutations over HTTP', async () => {
     expect(await t.gql('mutation { ping }')).toEqual({ data: { ping: true } });
   });
