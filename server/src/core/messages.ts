@@ -32,7 +32,7 @@ export const Messages = {
   editLeagueForbidden: 'Only the owner or a super admin of the organizer can edit this league page.',
   editMatchForbidden: 'Only the owner or a super admin of the organizer can edit this match.',
   profileNotText: '{field} must be text.',
-  displayNameLength: 'Display name must be 1 to 40 characters.',
+  displayNameLength: 'Display name must be 1 to 50 characters.',
   bioTooLong: 'Bio can be at most 1000 characters.',
   rulesTooLong: 'Rules can be at most 5000 characters.',
   prizeTooLong: 'Prizes can be at most 2000 characters.',

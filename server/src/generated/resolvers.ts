@@ -769,7 +769,7 @@ export type Organizer = {
   bio?: Maybe<Scalars['String']['output']>;
   /** When the organizer was created. */
   createdAt: Scalars['DateTime']['output'];
-  /** How many users follow this organizer. */
+  /** How many users actively follow this organizer. */
   followerCount: Scalars['Int']['output'];
   /** Organizer id (organizer_id). */
   id: Scalars['ID']['output'];
@@ -1265,7 +1265,7 @@ export type UpdatePageProfileInput = {
 export type UpdateUserProfileInput = {
   /** Bio, at most 1000 characters; empty clears it. */
   bio?: InputMaybe<Scalars['String']['input']>;
-  /** Display name, 1 to 40 characters. */
+  /** Display name, 1 to 50 characters (the sign-up limit). */
   displayName?: InputMaybe<Scalars['String']['input']>;
   /** Video URL (http or https); empty clears it. */
   videoUrl?: InputMaybe<Scalars['String']['input']>;

@@ -210,7 +210,7 @@ describe('failing-edit: validation', () => {
     const before = await snapshot();
     const user = (input: Record<string, unknown>) => t.gql(UPDATE_USER, { id: alice.userId, input }, alice.token);
     expectGraphQLError(await user({ displayName: '' }), 'BAD_USER_INPUT', Messages.displayNameLength);
-    expectGraphQLError(await user({ displayName: 'x'.repeat(41) }), 'BAD_USER_INPUT', Messages.displayNameLength);
+    expectGraphQLError(await user({ displayName: 'x'.repeat(51) }), 'BAD_USER_INPUT', Messages.displayNameLength);
     expectGraphQLError(await user({ bio: 'x'.repeat(1001) }), 'BAD_USER_INPUT', Messages.bioTooLong);
     // a valid field next to an invalid one is not saved either
     expectGraphQLError(await user({ bio: 'fine', videoUrl: 'javascript:alert(1)' }), 'BAD_USER_INPUT', Messages.videoUrlInvalid);

@@ -1,8 +1,9 @@
+import { DISPLAY_NAME_MAX } from '../auth/profile';
 import { AppError } from '../core/errors';
 import { Messages, type MessageKey } from '../core/messages';
 
 /** Text limits of the editable page fields (the GraphQL input descriptions state them too). */
-export const LIMITS = { displayName: 40, bio: 1000, rules: 5000, prize: 2000, settings: 2000, videoUrl: 2048 } as const;
+export const LIMITS = { displayName: DISPLAY_NAME_MAX, bio: 1000, rules: 5000, prize: 2000, settings: 2000, videoUrl: 2048 } as const;
 
 /**
  * A text field of an edit: undefined when omitted (left as it is), null when cleared (null or blank), else the trimmed
@@ -31,7 +32,7 @@ export function optionalVideoUrl(value: unknown, field: string): string | null |
   return text;
 }
 
-/** A display name: 1 to 40 characters after trimming and collapsing inner whitespace; it cannot be cleared. */
+/** A display name: 1 to DISPLAY_NAME_MAX (50) characters, as at sign-up, after trimming and collapsing inner whitespace; it cannot be cleared. */
 export function optionalDisplayName(value: unknown, field: string): string | undefined {
   if (value === undefined) return undefined;
   const text = typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : null;
