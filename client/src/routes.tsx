@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
       { path: 'login', ...page(() => import('./pages/login/LoginPage')) },
       { path: 'signup', ...page(() => import('./pages/signup/SignupPage')) },
       { path: 'forgot', ...page(() => import('./pages/forgot/ForgotPage')) },
+      { path: 'reset-password', ...page(() => import('./pages/reset-password/ResetPasswordPage')) },
       {
         element: <ProtectedOutlet />,
         children: [

@@ -20,9 +20,9 @@ export function newAccount(prefix = 'player'): TestAccount {
 }
 
 /**
- * Auth setup through the server's Supabase-compatible API (POST /auth/v1/signup, auto-confirmed),
- * then the session is stored where the app's auth client keeps it, and the page reloaded.
- * Replace with the login form once it exists.
+ * Fast auth setup through the server's Supabase-compatible API (POST /auth/v1/signup, auto-confirmed),
+ * then the session is stored where the app's auth client keeps it, and the page reloaded. The sign-up
+ * and login forms themselves are driven in accounts.spec.ts (page objects: pages/AccountPages.ts).
  */
 export async function signUpAndSignIn(page: Page, account: TestAccount = newAccount()): Promise<TestAccount & { userId: string }> {
   const res = await fetch(`${baseUrl()}/auth/v1/signup`, {

@@ -1,8 +1,9 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient, type Client as WsClient } from 'graphql-ws';
+import { createCache } from './cache';
 
 /** Returns the current access token (refreshed if needed), or null for a visitor. */
 export type AccessTokenGetter = () => Promise<string | null> | string | null;
@@ -61,7 +62,7 @@ export function createApolloClient(options: { getAccessToken: AccessTokenGetter;
     httpLink,
   );
 
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const client = new ApolloClient({ link, cache: createCache() });
 
   return {
     client,

@@ -9,19 +9,24 @@ export interface AuthState {
   loading: boolean;
   /** The last sign-out was the user's own (Log Out), not an expired or revoked session. */
   signedOutByUser: boolean;
+  /** The held session came from a recovery link or code (PASSWORD_RECOVERY), with no sign-in or sign-out since. */
+  passwordRecovery: boolean;
 }
 
-export const initialAuthState: AuthState = { session: null, loading: true, signedOutByUser: false };
+export const initialAuthState: AuthState = { session: null, loading: true, signedOutByUser: false, passwordRecovery: false };
 
 /**
  * How one auth event changes the held session: SIGNED_OUT clears it, any other event that carries
  * a session replaces it, and INITIAL_SESSION ends the loading state. `byUser` tells whether a
- * SIGNED_OUT came from this tab's own signOut().
+ * SIGNED_OUT came from this tab's own signOut(). PASSWORD_RECOVERY marks the session as a recovery
+ * one until the next SIGNED_IN or SIGNED_OUT.
  */
 export function nextAuthState(prev: AuthState, event: AuthChangeEvent, session: Session | null, byUser = false): AuthState {
   let next = prev;
-  if (event === 'SIGNED_OUT') next = { ...next, session: null, signedOutByUser: byUser };
+  if (event === 'SIGNED_OUT') next = { ...next, session: null, signedOutByUser: byUser, passwordRecovery: false };
   else if (session) next = { ...next, session, signedOutByUser: false };
+  if (event === 'PASSWORD_RECOVERY' && session) next = { ...next, passwordRecovery: true };
+  if (event === 'SIGNED_IN') next = { ...next, passwordRecovery: false };
   if (event === 'INITIAL_SESSION') next = { ...next, loading: false };
   return next;
 }
@@ -60,9 +65,11 @@ export function AuthProvider({ client, children }: { client: AuthSessionClient; 
       user: state.session?.user ?? null,
       loading: state.loading,
       signedOutByUser: state.signedOutByUser,
+      passwordRecovery: state.passwordRecovery,
       signOut,
+      client,
     }),
-    [state, signOut],
+    [state, signOut, client],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -4,7 +4,15 @@ import { GoTrueClient } from '@supabase/auth-js';
 export const AUTH_STORAGE_KEY = 'clutch.auth.session';
 
 /** The part of GoTrueClient the app relies on; tests pass a fake with the same shape. */
-export type AuthSessionClient = Pick<GoTrueClient, 'onAuthStateChange' | 'signOut' | 'getSession'>;
+export type AuthSessionClient = Pick<
+  GoTrueClient,
+  'onAuthStateChange' | 'signOut' | 'getSession' | 'signInWithPassword' | 'signUp' | 'resetPasswordForEmail' | 'verifyOtp' | 'updateUser'
+>;
+
+/** Where the e-mailed recovery link sends the user back to (the server's default too). */
+export function recoveryRedirectUrl(origin: string = window.location.origin): string {
+  return `${origin}/reset-password`;
+}
 
 /**
  * The official Supabase auth client, pointed at our own Supabase-compatible auth API, which the

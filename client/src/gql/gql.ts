@@ -14,10 +14,81 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  fragment CommentItem_comment on Comment {\n    id\n    wallId\n    parentId\n    text\n    edited\n    deleted\n    score\n    viewerVote\n    replyCount\n    createdAt\n    author {\n      id\n      userName\n      profilePicture\n    }\n  }\n': typeof types.CommentItem_CommentFragmentDoc;
+  '\n  mutation PostComment($input: PostCommentInput!) {\n    postComment(input: $input) {\n      ...CommentItem_comment\n    }\n  }\n': typeof types.PostCommentDocument;
+  '\n  mutation EditComment($id: ID!, $text: String!) {\n    editComment(id: $id, text: $text) {\n      ...CommentItem_comment\n    }\n  }\n': typeof types.EditCommentDocument;
+  '\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      ...CommentItem_comment\n    }\n  }\n': typeof types.DeleteCommentDocument;
+  '\n  mutation VoteComment($id: ID!, $direction: VoteDirection!) {\n    voteComment(id: $id, direction: $direction) {\n      id\n      score\n      viewerVote\n    }\n  }\n': typeof types.VoteCommentDocument;
+  '\n  query CommentWall($wallId: ID!, $first: Int!, $after: String, $replies: Int = 50) {\n    commentWall(id: $wallId) {\n      id\n      comments(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...CommentItem_comment\n            replies(first: $replies) {\n              edges {\n                cursor\n                node {\n                  ...CommentItem_comment\n                  replies(first: $replies) {\n                    edges {\n                      cursor\n                      node {\n                        ...CommentItem_comment\n                        replies(first: $replies) {\n                          edges {\n                            cursor\n                            node {\n                              ...CommentItem_comment\n                              replies(first: $replies) {\n                                edges {\n                                  cursor\n                                  node {\n                                    ...CommentItem_comment\n                                  }\n                                }\n                              }\n                            }\n                          }\n                        }\n                      }\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n': typeof types.CommentWallDocument;
+  '\n  subscription CommentWallEvents($wallId: ID!) {\n    commentWallEvents(wallId: $wallId) {\n      kind\n      comment {\n        ...CommentItem_comment\n      }\n    }\n  }\n': typeof types.CommentWallEventsDocument;
+  '\n  fragment CommentCache_id on Comment {\n    id\n  }\n': typeof types.CommentCache_IdFragmentDoc;
+  '\n  fragment CommentCache_replies on Comment {\n    id\n    replies {\n      edges {\n        cursor\n        node {\n          ...CommentItem_comment\n        }\n      }\n    }\n  }\n': typeof types.CommentCache_RepliesFragmentDoc;
+  '\n  query FollowingList {\n    viewer {\n      id\n      followedProfiles {\n        entityType\n        id\n        name\n        picture\n      }\n    }\n  }\n': typeof types.FollowingListDocument;
+  '\n  mutation Follow($entityType: FollowEntityType!, $followedId: ID!) {\n    follow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n': typeof types.FollowDocument;
+  '\n  mutation Unfollow($entityType: FollowEntityType!, $followedId: ID!) {\n    unfollow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n': typeof types.UnfollowDocument;
+  '\n  fragment LeagueCard_league on League {\n    id\n    name\n    banner\n    startDate\n    endDate\n    game {\n      id\n      title\n      image\n    }\n    platform {\n      id\n      title\n      picture\n    }\n    region {\n      id\n      title\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n': typeof types.LeagueCard_LeagueFragmentDoc;
+  '\n  mutation UpdateUserProfile($userId: ID!, $input: UpdateUserProfileInput!) {\n    updateUserProfile(userId: $userId, input: $input) {\n      id\n      displayName\n      bio\n      videoUrl\n    }\n  }\n': typeof types.UpdateUserProfileDocument;
+  '\n  mutation UpdateTeamProfile($teamId: ID!, $input: UpdatePageProfileInput!) {\n    updateTeamProfile(teamId: $teamId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n': typeof types.UpdateTeamProfileDocument;
+  '\n  mutation UpdateOrganizerProfile($organizerId: ID!, $input: UpdatePageProfileInput!) {\n    updateOrganizerProfile(organizerId: $organizerId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n': typeof types.UpdateOrganizerProfileDocument;
+  '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      entityType\n      id\n      name\n      picture\n      path\n    }\n  }\n': typeof types.HeaderSearchDocument;
+  '\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n': typeof types.ShellViewerDocument;
   '\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n': typeof types.FeaturedGamesDocument;
+  '\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      id\n      name\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n': typeof types.OrganizerPageDocument;
+  '\n  query TeamPage($param: String!) {\n    team(param: $param) {\n      id\n      name\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      game {\n        id\n        title\n        image\n      }\n      region {\n        id\n        title\n      }\n      members {\n        id\n        role\n        user {\n          id\n          userName\n          profilePicture\n        }\n      }\n      recentMatches(first: 5) {\n        id\n        status\n        scheduledTime\n        participants {\n          teamId\n          totalPoints\n          placement\n          team {\n            id\n            name\n            profilePicture\n          }\n        }\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n': typeof types.TeamPageDocument;
+  '\n  query MyAccount {\n    viewer {\n      id\n      userName\n      displayName\n      profilePicture\n      banner\n    }\n  }\n': typeof types.MyAccountDocument;
+  '\n  fragment TopFive_entry on TopEntry {\n    id\n    position\n    entityType\n    entityId\n    user {\n      id\n      userName\n      profilePicture\n    }\n    team {\n      id\n      name\n      profilePicture\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n': typeof types.TopFive_EntryFragmentDoc;
+  '\n  mutation SetTopEntries($userIds: [ID!]!) {\n    setTopEntries(userIds: $userIds) {\n      ...TopFive_entry\n    }\n  }\n': typeof types.SetTopEntriesDocument;
+  '\n  query UserPage($param: String!) {\n    user(param: $param) {\n      id\n      userName\n      displayName\n      bio\n      score\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        id\n        name\n        profilePicture\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n': typeof types.UserPageDocument;
 };
 const documents: Documents = {
+  '\n  fragment CommentItem_comment on Comment {\n    id\n    wallId\n    parentId\n    text\n    edited\n    deleted\n    score\n    viewerVote\n    replyCount\n    createdAt\n    author {\n      id\n      userName\n      profilePicture\n    }\n  }\n':
+    types.CommentItem_CommentFragmentDoc,
+  '\n  mutation PostComment($input: PostCommentInput!) {\n    postComment(input: $input) {\n      ...CommentItem_comment\n    }\n  }\n':
+    types.PostCommentDocument,
+  '\n  mutation EditComment($id: ID!, $text: String!) {\n    editComment(id: $id, text: $text) {\n      ...CommentItem_comment\n    }\n  }\n':
+    types.EditCommentDocument,
+  '\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      ...CommentItem_comment\n    }\n  }\n':
+    types.DeleteCommentDocument,
+  '\n  mutation VoteComment($id: ID!, $direction: VoteDirection!) {\n    voteComment(id: $id, direction: $direction) {\n      id\n      score\n      viewerVote\n    }\n  }\n':
+    types.VoteCommentDocument,
+  '\n  query CommentWall($wallId: ID!, $first: Int!, $after: String, $replies: Int = 50) {\n    commentWall(id: $wallId) {\n      id\n      comments(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...CommentItem_comment\n            replies(first: $replies) {\n              edges {\n                cursor\n                node {\n                  ...CommentItem_comment\n                  replies(first: $replies) {\n                    edges {\n                      cursor\n                      node {\n                        ...CommentItem_comment\n                        replies(first: $replies) {\n                          edges {\n                            cursor\n                            node {\n                              ...CommentItem_comment\n                              replies(first: $replies) {\n                                edges {\n                                  cursor\n                                  node {\n                                    ...CommentItem_comment\n                                  }\n                                }\n                              }\n                            }\n                          }\n                        }\n                      }\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n':
+    types.CommentWallDocument,
+  '\n  subscription CommentWallEvents($wallId: ID!) {\n    commentWallEvents(wallId: $wallId) {\n      kind\n      comment {\n        ...CommentItem_comment\n      }\n    }\n  }\n':
+    types.CommentWallEventsDocument,
+  '\n  fragment CommentCache_id on Comment {\n    id\n  }\n': types.CommentCache_IdFragmentDoc,
+  '\n  fragment CommentCache_replies on Comment {\n    id\n    replies {\n      edges {\n        cursor\n        node {\n          ...CommentItem_comment\n        }\n      }\n    }\n  }\n':
+    types.CommentCache_RepliesFragmentDoc,
+  '\n  query FollowingList {\n    viewer {\n      id\n      followedProfiles {\n        entityType\n        id\n        name\n        picture\n      }\n    }\n  }\n':
+    types.FollowingListDocument,
+  '\n  mutation Follow($entityType: FollowEntityType!, $followedId: ID!) {\n    follow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n':
+    types.FollowDocument,
+  '\n  mutation Unfollow($entityType: FollowEntityType!, $followedId: ID!) {\n    unfollow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n':
+    types.UnfollowDocument,
+  '\n  fragment LeagueCard_league on League {\n    id\n    name\n    banner\n    startDate\n    endDate\n    game {\n      id\n      title\n      image\n    }\n    platform {\n      id\n      title\n      picture\n    }\n    region {\n      id\n      title\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n':
+    types.LeagueCard_LeagueFragmentDoc,
+  '\n  mutation UpdateUserProfile($userId: ID!, $input: UpdateUserProfileInput!) {\n    updateUserProfile(userId: $userId, input: $input) {\n      id\n      displayName\n      bio\n      videoUrl\n    }\n  }\n':
+    types.UpdateUserProfileDocument,
+  '\n  mutation UpdateTeamProfile($teamId: ID!, $input: UpdatePageProfileInput!) {\n    updateTeamProfile(teamId: $teamId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n':
+    types.UpdateTeamProfileDocument,
+  '\n  mutation UpdateOrganizerProfile($organizerId: ID!, $input: UpdatePageProfileInput!) {\n    updateOrganizerProfile(organizerId: $organizerId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n':
+    types.UpdateOrganizerProfileDocument,
+  '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      entityType\n      id\n      name\n      picture\n      path\n    }\n  }\n':
+    types.HeaderSearchDocument,
+  '\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n':
+    types.ShellViewerDocument,
   '\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n': types.FeaturedGamesDocument,
+  '\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      id\n      name\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n':
+    types.OrganizerPageDocument,
+  '\n  query TeamPage($param: String!) {\n    team(param: $param) {\n      id\n      name\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      game {\n        id\n        title\n        image\n      }\n      region {\n        id\n        title\n      }\n      members {\n        id\n        role\n        user {\n          id\n          userName\n          profilePicture\n        }\n      }\n      recentMatches(first: 5) {\n        id\n        status\n        scheduledTime\n        participants {\n          teamId\n          totalPoints\n          placement\n          team {\n            id\n            name\n            profilePicture\n          }\n        }\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n':
+    types.TeamPageDocument,
+  '\n  query MyAccount {\n    viewer {\n      id\n      userName\n      displayName\n      profilePicture\n      banner\n    }\n  }\n':
+    types.MyAccountDocument,
+  '\n  fragment TopFive_entry on TopEntry {\n    id\n    position\n    entityType\n    entityId\n    user {\n      id\n      userName\n      profilePicture\n    }\n    team {\n      id\n      name\n      profilePicture\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n':
+    types.TopFive_EntryFragmentDoc,
+  '\n  mutation SetTopEntries($userIds: [ID!]!) {\n    setTopEntries(userIds: $userIds) {\n      ...TopFive_entry\n    }\n  }\n':
+    types.SetTopEntriesDocument,
+  '\n  query UserPage($param: String!) {\n    user(param: $param) {\n      id\n      userName\n      displayName\n      bio\n      score\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        id\n        name\n        profilePicture\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n':
+    types.UserPageDocument,
 };
 
 /**
@@ -38,8 +109,152 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment CommentItem_comment on Comment {\n    id\n    wallId\n    parentId\n    text\n    edited\n    deleted\n    score\n    viewerVote\n    replyCount\n    createdAt\n    author {\n      id\n      userName\n      profilePicture\n    }\n  }\n',
+): (typeof documents)['\n  fragment CommentItem_comment on Comment {\n    id\n    wallId\n    parentId\n    text\n    edited\n    deleted\n    score\n    viewerVote\n    replyCount\n    createdAt\n    author {\n      id\n      userName\n      profilePicture\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PostComment($input: PostCommentInput!) {\n    postComment(input: $input) {\n      ...CommentItem_comment\n    }\n  }\n',
+): (typeof documents)['\n  mutation PostComment($input: PostCommentInput!) {\n    postComment(input: $input) {\n      ...CommentItem_comment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation EditComment($id: ID!, $text: String!) {\n    editComment(id: $id, text: $text) {\n      ...CommentItem_comment\n    }\n  }\n',
+): (typeof documents)['\n  mutation EditComment($id: ID!, $text: String!) {\n    editComment(id: $id, text: $text) {\n      ...CommentItem_comment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      ...CommentItem_comment\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      ...CommentItem_comment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation VoteComment($id: ID!, $direction: VoteDirection!) {\n    voteComment(id: $id, direction: $direction) {\n      id\n      score\n      viewerVote\n    }\n  }\n',
+): (typeof documents)['\n  mutation VoteComment($id: ID!, $direction: VoteDirection!) {\n    voteComment(id: $id, direction: $direction) {\n      id\n      score\n      viewerVote\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CommentWall($wallId: ID!, $first: Int!, $after: String, $replies: Int = 50) {\n    commentWall(id: $wallId) {\n      id\n      comments(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...CommentItem_comment\n            replies(first: $replies) {\n              edges {\n                cursor\n                node {\n                  ...CommentItem_comment\n                  replies(first: $replies) {\n                    edges {\n                      cursor\n                      node {\n                        ...CommentItem_comment\n                        replies(first: $replies) {\n                          edges {\n                            cursor\n                            node {\n                              ...CommentItem_comment\n                              replies(first: $replies) {\n                                edges {\n                                  cursor\n                                  node {\n                                    ...CommentItem_comment\n                                  }\n                                }\n                              }\n                            }\n                          }\n                        }\n                      }\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CommentWall($wallId: ID!, $first: Int!, $after: String, $replies: Int = 50) {\n    commentWall(id: $wallId) {\n      id\n      comments(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...CommentItem_comment\n            replies(first: $replies) {\n              edges {\n                cursor\n                node {\n                  ...CommentItem_comment\n                  replies(first: $replies) {\n                    edges {\n                      cursor\n                      node {\n                        ...CommentItem_comment\n                        replies(first: $replies) {\n                          edges {\n                            cursor\n                            node {\n                              ...CommentItem_comment\n                              replies(first: $replies) {\n                                edges {\n                                  cursor\n                                  node {\n                                    ...CommentItem_comment\n                                  }\n                                }\n                              }\n                            }\n                          }\n                        }\n                      }\n                    }\n                  }\n                }\n              }\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription CommentWallEvents($wallId: ID!) {\n    commentWallEvents(wallId: $wallId) {\n      kind\n      comment {\n        ...CommentItem_comment\n      }\n    }\n  }\n',
+): (typeof documents)['\n  subscription CommentWallEvents($wallId: ID!) {\n    commentWallEvents(wallId: $wallId) {\n      kind\n      comment {\n        ...CommentItem_comment\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment CommentCache_id on Comment {\n    id\n  }\n',
+): (typeof documents)['\n  fragment CommentCache_id on Comment {\n    id\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment CommentCache_replies on Comment {\n    id\n    replies {\n      edges {\n        cursor\n        node {\n          ...CommentItem_comment\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment CommentCache_replies on Comment {\n    id\n    replies {\n      edges {\n        cursor\n        node {\n          ...CommentItem_comment\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FollowingList {\n    viewer {\n      id\n      followedProfiles {\n        entityType\n        id\n        name\n        picture\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query FollowingList {\n    viewer {\n      id\n      followedProfiles {\n        entityType\n        id\n        name\n        picture\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation Follow($entityType: FollowEntityType!, $followedId: ID!) {\n    follow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n',
+): (typeof documents)['\n  mutation Follow($entityType: FollowEntityType!, $followedId: ID!) {\n    follow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation Unfollow($entityType: FollowEntityType!, $followedId: ID!) {\n    unfollow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n',
+): (typeof documents)['\n  mutation Unfollow($entityType: FollowEntityType!, $followedId: ID!) {\n    unfollow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment LeagueCard_league on League {\n    id\n    name\n    banner\n    startDate\n    endDate\n    game {\n      id\n      title\n      image\n    }\n    platform {\n      id\n      title\n      picture\n    }\n    region {\n      id\n      title\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n',
+): (typeof documents)['\n  fragment LeagueCard_league on League {\n    id\n    name\n    banner\n    startDate\n    endDate\n    game {\n      id\n      title\n      image\n    }\n    platform {\n      id\n      title\n      picture\n    }\n    region {\n      id\n      title\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateUserProfile($userId: ID!, $input: UpdateUserProfileInput!) {\n    updateUserProfile(userId: $userId, input: $input) {\n      id\n      displayName\n      bio\n      videoUrl\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateUserProfile($userId: ID!, $input: UpdateUserProfileInput!) {\n    updateUserProfile(userId: $userId, input: $input) {\n      id\n      displayName\n      bio\n      videoUrl\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateTeamProfile($teamId: ID!, $input: UpdatePageProfileInput!) {\n    updateTeamProfile(teamId: $teamId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateTeamProfile($teamId: ID!, $input: UpdatePageProfileInput!) {\n    updateTeamProfile(teamId: $teamId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateOrganizerProfile($organizerId: ID!, $input: UpdatePageProfileInput!) {\n    updateOrganizerProfile(organizerId: $organizerId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateOrganizerProfile($organizerId: ID!, $input: UpdatePageProfileInput!) {\n    updateOrganizerProfile(organizerId: $organizerId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      entityType\n      id\n      name\n      picture\n      path\n    }\n  }\n',
+): (typeof documents)['\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      entityType\n      id\n      name\n      picture\n      path\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n',
+): (typeof documents)['\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n',
 ): (typeof documents)['\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      id\n      name\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      id\n      name\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TeamPage($param: String!) {\n    team(param: $param) {\n      id\n      name\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      game {\n        id\n        title\n        image\n      }\n      region {\n        id\n        title\n      }\n      members {\n        id\n        role\n        user {\n          id\n          userName\n          profilePicture\n        }\n      }\n      recentMatches(first: 5) {\n        id\n        status\n        scheduledTime\n        participants {\n          teamId\n          totalPoints\n          placement\n          team {\n            id\n            name\n            profilePicture\n          }\n        }\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TeamPage($param: String!) {\n    team(param: $param) {\n      id\n      name\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      game {\n        id\n        title\n        image\n      }\n      region {\n        id\n        title\n      }\n      members {\n        id\n        role\n        user {\n          id\n          userName\n          profilePicture\n        }\n      }\n      recentMatches(first: 5) {\n        id\n        status\n        scheduledTime\n        participants {\n          teamId\n          totalPoints\n          placement\n          team {\n            id\n            name\n            profilePicture\n          }\n        }\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyAccount {\n    viewer {\n      id\n      userName\n      displayName\n      profilePicture\n      banner\n    }\n  }\n',
+): (typeof documents)['\n  query MyAccount {\n    viewer {\n      id\n      userName\n      displayName\n      profilePicture\n      banner\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment TopFive_entry on TopEntry {\n    id\n    position\n    entityType\n    entityId\n    user {\n      id\n      userName\n      profilePicture\n    }\n    team {\n      id\n      name\n      profilePicture\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n',
+): (typeof documents)['\n  fragment TopFive_entry on TopEntry {\n    id\n    position\n    entityType\n    entityId\n    user {\n      id\n      userName\n      profilePicture\n    }\n    team {\n      id\n      name\n      profilePicture\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetTopEntries($userIds: [ID!]!) {\n    setTopEntries(userIds: $userIds) {\n      ...TopFive_entry\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetTopEntries($userIds: [ID!]!) {\n    setTopEntries(userIds: $userIds) {\n      ...TopFive_entry\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query UserPage($param: String!) {\n    user(param: $param) {\n      id\n      userName\n      displayName\n      bio\n      score\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        id\n        name\n        profilePicture\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query UserPage($param: String!) {\n    user(param: $param) {\n      id\n      userName\n      displayName\n      bio\n      score\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        id\n        name\n        profilePicture\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,15 +1,14 @@
-import { useState, type FormEvent, type Ref } from 'react';
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { hasValidSession } from '../auth/token';
 import { useAuth } from '../auth/useAuth';
-import { BellIcon, BurgerIcon, CloseIcon, MessageIcon, SearchIcon, SettingsIcon } from '../components/Icons';
+import { BellIcon, BurgerIcon, CloseIcon, MessageIcon, SettingsIcon } from '../components/Icons';
+import { SearchBox } from '../components/search/SearchBox';
 import styles from './Header.module.css';
 
 export function Header({ menuOpen, onToggleMenu, ref }: { menuOpen: boolean; onToggleMenu: () => void; ref?: Ref<HTMLElement> }) {
   const { session, loading } = useAuth();
   const signedIn = hasValidSession(session);
-  // Search arrives in a later issue; the box only holds its text for now.
-  const [query, setQuery] = useState('');
 
   return (
     <header className={styles.header} ref={ref}>
@@ -31,18 +30,7 @@ export function Header({ menuOpen, onToggleMenu, ref }: { menuOpen: boolean; onT
           <span className={styles.wordmark}>CLUTCH</span>
         </Link>
 
-        <form className={styles.search} role="search" onSubmit={(event: FormEvent) => event.preventDefault()}>
-          <SearchIcon className={styles.searchIcon} />
-          <input
-            type="search"
-            name="q"
-            aria-label="Search"
-            placeholder="Search..."
-            autoComplete="off"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </form>
+        <SearchBox className={styles.search} />
 
         <div className={styles.actions}>
           {loading ? null : signedIn ? (

@@ -1,18 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { profileFromUser } from '../auth/profile';
-import { hasValidSession } from '../auth/token';
 import { useAuth } from '../auth/useAuth';
-import { FollowingPanel } from '../components/FollowingPanel';
+import { FollowingList } from '../components/follow/FollowingList';
 import { HomeIcon, LadderIcon, LogOutIcon, SettingsIcon, TrophyIcon, UsersIcon } from '../components/Icons';
 import { FallbackImage } from '../components/FallbackImage';
 import styles from './SideMenu.module.css';
+import { useShellProfile } from './useShellProfile';
 
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { session, user, loading, signOut } = useAuth();
+  const { signOut } = useAuth();
+  const { signedIn, loading, userId, profile } = useShellProfile();
   const navigate = useNavigate();
-  const signedIn = hasValidSession(session);
-  const profile = profileFromUser(user);
   const [signingOut, setSigningOut] = useState(false);
   const [signOutError, setSignOutError] = useState<string | null>(null);
 
@@ -39,7 +37,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   };
 
   // Links to the user's own page by name; the id also resolves when the name is missing.
-  const ownPage = signedIn && user ? `/user/${encodeURIComponent(profile.userName ?? user.id)}` : null;
+  const ownPage = signedIn && userId ? `/user/${encodeURIComponent(profile.userName ?? userId)}` : null;
 
   return (
     <>
@@ -121,7 +119,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           </section>
         )}
 
-        {signedIn && <FollowingPanel />}
+        {signedIn && <FollowingList onNavigate={onClose} />}
 
         {signedIn && (
           <div className={styles.footer}>

@@ -8,28 +8,54 @@ describe('nextAuthState', () => {
   const b = makeSession({ user: makeUser({ user_name: 'b' }, 'id-b') });
 
   it('INITIAL_SESSION ends loading, with or without a session', () => {
-    expect(nextAuthState(initialAuthState, 'INITIAL_SESSION', null)).toEqual({ session: null, loading: false, signedOutByUser: false });
-    expect(nextAuthState(initialAuthState, 'INITIAL_SESSION', a)).toEqual({ session: a, loading: false, signedOutByUser: false });
+    expect(nextAuthState(initialAuthState, 'INITIAL_SESSION', null)).toEqual({
+      session: null,
+      loading: false,
+      signedOutByUser: false,
+      passwordRecovery: false,
+    });
+    expect(nextAuthState(initialAuthState, 'INITIAL_SESSION', a)).toEqual({
+      session: a,
+      loading: false,
+      signedOutByUser: false,
+      passwordRecovery: false,
+    });
   });
 
   it('replaces the session on any event carrying one', () => {
-    const signedIn = { session: a, loading: false, signedOutByUser: false };
+    const signedIn = { session: a, loading: false, signedOutByUser: false, passwordRecovery: false };
     for (const event of ['SIGNED_IN', 'TOKEN_REFRESHED', 'USER_UPDATED', 'PASSWORD_RECOVERY', 'MFA_CHALLENGE_VERIFIED'] as const) {
       expect(nextAuthState(signedIn, event, b).session).toBe(b);
     }
   });
 
   it('keeps the session when an event carries none, and clears it on SIGNED_OUT', () => {
-    const signedIn = { session: a, loading: false, signedOutByUser: false };
+    const signedIn = { session: a, loading: false, signedOutByUser: false, passwordRecovery: false };
     expect(nextAuthState(signedIn, 'USER_UPDATED', null).session).toBe(a);
-    expect(nextAuthState(signedIn, 'SIGNED_OUT', null)).toEqual({ session: null, loading: false, signedOutByUser: false });
+    expect(nextAuthState(signedIn, 'SIGNED_OUT', null)).toEqual({
+      session: null,
+      loading: false,
+      signedOutByUser: false,
+      passwordRecovery: false,
+    });
   });
 
   it("records whether a sign-out was the user's own, until the next session", () => {
-    const signedIn = { session: a, loading: false, signedOutByUser: false };
+    const signedIn = { session: a, loading: false, signedOutByUser: false, passwordRecovery: false };
     const out = nextAuthState(signedIn, 'SIGNED_OUT', null, true);
     expect(out.signedOutByUser).toBe(true);
     expect(nextAuthState(out, 'SIGNED_IN', b).signedOutByUser).toBe(false);
+  });
+
+  it('PASSWORD_RECOVERY marks a recovery session until the next sign-in or sign-out', () => {
+    const signedOut = { ...initialAuthState, loading: false };
+    const recovering = nextAuthState(signedOut, 'PASSWORD_RECOVERY', a);
+    expect(recovering).toEqual({ session: a, loading: false, signedOutByUser: false, passwordRecovery: true });
+    expect(nextAuthState(recovering, 'USER_UPDATED', a).passwordRecovery).toBe(true);
+    expect(nextAuthState(recovering, 'TOKEN_REFRESHED', a).passwordRecovery).toBe(true);
+    expect(nextAuthState(recovering, 'SIGNED_IN', b).passwordRecovery).toBe(false);
+    expect(nextAuthState(recovering, 'SIGNED_OUT', null).passwordRecovery).toBe(false);
+    expect(nextAuthState(signedOut, 'PASSWORD_RECOVERY', null).passwordRecovery).toBe(false);
   });
 
   it('does not end loading on events other than INITIAL_SESSION', () => {

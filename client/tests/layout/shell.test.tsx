@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { makeSession, makeUser } from '../support/auth';
-import { featuredGamesMock } from '../support/mocks';
+import { featuredGamesMock, shellMocks } from '../support/mocks';
 import { renderApp } from '../support/renderApp';
 
 function menu() {
@@ -105,10 +105,47 @@ describe('site shell for a signed-in user', () => {
     const tabs = within(m).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['People', 'Teams', 'Leagues']);
     expect(tabs[0].getAttribute('aria-selected')).toBe('true');
-    expect(within(within(m).getByRole('tabpanel')).getByText('No one found')).toBeTruthy();
+    expect(await within(within(m).getByRole('tabpanel')).findByText('No one found')).toBeTruthy();
     fireEvent.click(tabs[2]);
     expect(tabs[2].getAttribute('aria-selected')).toBe('true');
     expect(within(within(m).getByRole('tabpanel')).getByText('No one found')).toBeTruthy();
+  });
+
+  it("shows the viewer's name, score and picture from the viewer query, not the session metadata", async () => {
+    const stale = makeUser({ user_name: 'old-name', user_score: 1 }, 'user-ace');
+    const fresh = makeUser({ user_name: 'ace', user_score: 2048, user_profile_pic: '/media/user/picture/new.webp' }, 'user-ace');
+    await renderApp('/', { session: makeSession({ user: stale }), shell: false, mocks: [featuredGamesMock([]), ...shellMocks(fresh)] });
+    const m = openMenu();
+    const own = await within(m).findByRole('link', { name: 'ace' });
+    expect(own.getAttribute('href')).toBe('/user/ace');
+    expect(within(m).getByText('2048')).toBeTruthy();
+    expect(m.querySelector('img')?.getAttribute('src')).toBe('/media/user/picture/new.webp');
+  });
+
+  it('lists followed people, teams and organizers under their tabs, linked by id, with default pictures', async () => {
+    await renderApp('/', {
+      session: makeSession({ user }),
+      shell: false,
+      mocks: [
+        featuredGamesMock([]),
+        ...shellMocks(user, [
+          { entityType: 'USER', id: 'u-echo', name: 'echo' },
+          { entityType: 'TEAM', id: 't-wolves', name: 'Apex Wolves', picture: '/media/team/picture/w.webp' },
+          { entityType: 'ORGANIZER', id: 'o-pixel', name: 'Pixel Arena' },
+        ]),
+      ],
+    });
+    const m = openMenu();
+    const echo = await within(m).findByRole('link', { name: 'echo' });
+    expect(echo.getAttribute('href')).toBe('/user/u-echo');
+    expect(echo.querySelector('img')?.getAttribute('src')).toBe('/images/defaults/avatar.svg');
+    const tabs = within(m).getAllByRole('tab');
+    fireEvent.click(tabs[1]);
+    const wolves = within(within(m).getByRole('tabpanel')).getByRole('link', { name: 'Apex Wolves' });
+    expect(wolves.getAttribute('href')).toBe('/team/t-wolves');
+    expect(wolves.querySelector('img')?.getAttribute('src')).toBe('/media/team/picture/w.webp');
+    fireEvent.click(tabs[2]);
+    expect(within(within(m).getByRole('tabpanel')).getByRole('link', { name: 'Pixel Arena' }).getAttribute('href')).toBe('/organizer/o-pixel');
   });
 
   it('falls back to unknown-user, N/A and the default picture when the metadata is missing', async () => {

@@ -10,14 +10,18 @@ export function makeJwt(payload: Record<string, unknown>): string {
   return `${base64url(JSON.stringify({ alg: 'ES256', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}.c2ln`;
 }
 
-export function makeUser(metadata: Record<string, unknown> = {}, id = '0b6e3c1e-8f7a-4d2b-9c3e-5a1f2b3c4d5e'): User {
+export function makeUser(
+  metadata: Record<string, unknown> = {},
+  id = '0b6e3c1e-8f7a-4d2b-9c3e-5a1f2b3c4d5e',
+  email = 'ace@example.test',
+): User {
   return {
     id,
     aud: 'authenticated',
     app_metadata: {},
     user_metadata: metadata,
     created_at: '2026-11-01T00:00:00.000Z',
-    email: 'ace@example.test',
+    email,
   } as User;
 }
 
@@ -49,7 +53,39 @@ export function createFakeAuthClient(initial: Session | null | 'never' = null) {
     listeners.forEach((l) => l('SIGNED_OUT', null));
     return { error: null };
   });
+  const emit = (event: AuthChangeEvent, session: Session | null) => {
+    current = session;
+    listeners.forEach((l) => l(event, session));
+  };
+  /** Account calls: by default they succeed like the real client (emitting its events); tests override per call. */
+  const signInWithPassword = jest.fn(async (credentials: { email?: string; password: string }) => {
+    const session = makeSession({ user: makeUser({ user_name: 'ace' }, undefined, credentials.email) });
+    emit('SIGNED_IN', session);
+    return { data: { user: session.user, session }, error: null };
+  });
+  const signUp = jest.fn(async (credentials: { email?: string; password: string; options?: { data?: object } }) => {
+    const session = makeSession({ user: makeUser({ ...credentials.options?.data }, undefined, credentials.email) });
+    emit('SIGNED_IN', session);
+    return { data: { user: session.user, session }, error: null };
+  });
+  const resetPasswordForEmail = jest.fn(async (_email: string, _options?: { redirectTo?: string }) => ({ data: {}, error: null }));
+  const verifyOtp = jest.fn(async (params: { email?: string; token?: string; type: string }) => {
+    const session = makeSession({ user: makeUser({ user_name: 'ace' }, undefined, params.email) });
+    emit(params.type === 'recovery' ? 'PASSWORD_RECOVERY' : 'SIGNED_IN', session);
+    return { data: { user: session.user, session }, error: null };
+  });
+  const updateUser = jest.fn(async (attributes: { email?: string; password?: string; current_password?: string }) => {
+    const base = current ?? makeSession();
+    const user = { ...base.user, ...(attributes.email ? { email: attributes.email } : {}) } as User;
+    emit('USER_UPDATED', { ...base, user });
+    return { data: { user }, error: null };
+  });
   const client = {
+    signInWithPassword,
+    signUp,
+    resetPasswordForEmail,
+    verifyOtp,
+    updateUser,
     onAuthStateChange(callback: Listener) {
       listeners.add(callback);
       if (initial !== 'never') queueMicrotask(() => listeners.has(callback) && callback('INITIAL_SESSION', current));
@@ -61,10 +97,12 @@ export function createFakeAuthClient(initial: Session | null | 'never' = null) {
   return {
     client: client as unknown as AuthSessionClient,
     signOut,
+    signInWithPassword,
+    signUp,
+    resetPasswordForEmail,
+    verifyOtp,
+    updateUser,
     listenerCount: () => listeners.size,
-    emit(event: AuthChangeEvent, session: Session | null) {
-      current = session;
-      listeners.forEach((l) => l(event, session));
-    },
+    emit,
   };
 }

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 
 type MockedResponse = MockLink.MockedResponse;
-import { FeaturedGamesDocument } from '../../src/gql/graphql';
+import { FeaturedGamesDocument, FollowingListDocument, ShellViewerDocument } from '../../src/gql/graphql';
 
 export interface GameFixture {
   id: string;
@@ -29,3 +29,43 @@ export const gameFixtures: GameFixture[] = [
   { id: 'g5', title: 'Halo Infinite', image: null },
   { id: 'g6', title: 'Street Fighter 6', image: null },
 ];
+
+/**
+ * What the site shell asks about a signed-in user: the viewer (name, score, picture, here taken from
+ * the session metadata the way a seeded profile would hold them) and, once the menu opens, the
+ * following list (empty unless given). Answered as often as asked.
+ */
+export function shellMocks(
+  user: { id: string; user_metadata?: Record<string, unknown> },
+  following: Array<{ entityType: string; id: string; name: string; picture?: string | null }> = [],
+): MockedResponse[] {
+  const meta = user.user_metadata ?? {};
+  const userName = typeof meta.user_name === 'string' ? meta.user_name : null;
+  const score = typeof meta.user_score === 'number' ? meta.user_score : 0;
+  const viewer = userName
+    ? {
+        __typename: 'User',
+        id: user.id,
+        userName,
+        displayName: null,
+        score,
+        profilePicture: typeof meta.user_profile_pic === 'string' ? meta.user_profile_pic : null,
+      }
+    : null;
+  return [
+    { request: { query: ShellViewerDocument }, result: { data: { viewer } }, maxUsageCount: Number.POSITIVE_INFINITY },
+    {
+      request: { query: FollowingListDocument },
+      result: {
+        data: {
+          viewer: {
+            __typename: 'User',
+            id: user.id,
+            followedProfiles: following.map((f) => ({ __typename: 'FollowedProfile', picture: null, ...f })),
+          },
+        },
+      },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+  ];
+}

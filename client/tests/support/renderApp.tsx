@@ -6,15 +6,18 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '../../src/auth/AuthProvider';
 import { routes } from '../../src/routes';
 import { createFakeAuthClient } from './auth';
+import { shellMocks } from './mocks';
 
 /**
  * Renders the real route tree in a memory router, under the real AuthProvider fed by a fake auth
- * client, with Apollo's MockedProvider answering `mocks`.
+ * client, with Apollo's MockedProvider answering `mocks` (plus, for a session, the shell's viewer and
+ * following-list queries; pass `shell: false` to answer those yourself).
  */
 export async function renderApp(
   path: string,
-  { session = null, mocks = [] }: { session?: Session | null | 'never'; mocks?: MockLink.MockedResponse[] } = {},
+  { session = null, mocks = [], shell = true }: { session?: Session | null | 'never'; mocks?: MockLink.MockedResponse[]; shell?: boolean } = {},
 ) {
+  if (shell && session && session !== 'never') mocks = [...mocks, ...shellMocks(session.user)];
   const auth = createFakeAuthClient(session);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(

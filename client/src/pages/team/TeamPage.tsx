@@ -1,6 +1,165 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { CommentWall } from '../../components/comments/CommentWall';
+import { FallbackImage } from '../../components/FallbackImage';
+import { FollowButton } from '../../components/follow/FollowButton';
+import { EditProfileModal } from '../../components/profile/EditProfileModal';
+import { PageStatus, Panel, ProfileBody, ProfileHero, profileStyles as styles, TrophyRoom } from '../../components/profile/ProfileLayout';
+import { VideoPlayer } from '../../components/video/VideoPlayer';
+import { graphql } from '../../gql';
+import { useTeamPageQuery } from '../../gql/hooks';
+import type { TeamPageQuery, TeamRole } from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { userPath } from '../../lib/paths';
+import { displayName } from '../../lib/text';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { MatchesBox } from './MatchesBox';
 
-/** Team (spec route: /team/{team_param}). Replaced by its own issue. */
+export const teamPageQuery = graphql(`
+  query TeamPage($param: String!) {
+    team(param: $param) {
+      id
+      name
+      bio
+      profilePicture
+      banner
+      videoUrl
+      viewerCanEdit
+      viewerIsFollowing
+      followerCount
+      game {
+        id
+        title
+        image
+      }
+      region {
+        id
+        title
+      }
+      members {
+        id
+        role
+        user {
+          id
+          userName
+          profilePicture
+        }
+      }
+      recentMatches(first: 5) {
+        id
+        status
+        scheduledTime
+        participants {
+          teamId
+          totalPoints
+          placement
+          team {
+            id
+            name
+            profilePicture
+          }
+        }
+      }
+      commentWall {
+        id
+      }
+    }
+  }
+`);
+
+type PageTeam = TeamPageQuery['team'];
+
+const ROLE_LABEL: Record<TeamRole, string> = { LEADER: 'Leader', CO_LEADER: 'Co-Leader', CAPTAIN: 'Captain', MEMBER: 'Member' };
+
+/** The roster: links /user/{user_name}, leader first. */
+function Roster({ members }: { members: PageTeam['members'] }) {
+  return (
+    <Panel title="ROSTER">
+      {members.length === 0 ? (
+        <p className={styles.empty}>No one found</p>
+      ) : (
+        <ul className={styles.list}>
+          {members.map((member) => (
+            <li key={member.id}>
+              <Link className={styles.row} to={userPath(member.user.userName)} title={member.user.userName}>
+                <FallbackImage className={styles.rowPicture} src={member.user.profilePicture} fallback="avatar" alt="" loading="lazy" />
+                <span className={styles.rowName}>{displayName(member.user.userName)}</span>
+                <span className={styles.rowMeta}>{ROLE_LABEL[member.role]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function TeamProfile({ team, refetch }: { team: PageTeam; refetch: () => Promise<unknown> }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <div className={styles.page}>
+      <ProfileHero
+        banner={team.banner}
+        picture={team.profilePicture}
+        pictureFallback="team"
+        title={team.name}
+        meta={
+          <>
+            <span className={styles.chip}>{team.game.title}</span>
+            <span className={styles.chip}>{team.region.title}</span>
+            <span className={styles.chip}>
+              Followers <strong>{team.followerCount}</strong>
+            </span>
+          </>
+        }
+        bio={team.bio}
+        actions={
+          team.viewerCanEdit ? (
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing(true)}>
+              Edit Profile
+            </button>
+          ) : (
+            <FollowButton
+              target={{ entityType: 'TEAM', id: team.id, name: team.name, isFollowing: team.viewerIsFollowing, followerCount: team.followerCount }}
+            />
+          )
+        }
+      />
+      <ProfileBody
+        comments={<CommentWall wallId={team.commentWall?.id} />}
+        main={
+          <>
+            <MatchesBox teamId={team.id} matches={team.recentMatches} />
+            <VideoPlayer url={team.videoUrl} title={`${team.name} video`} />
+          </>
+        }
+        aside={
+          <>
+            <Roster members={team.members} />
+            <TrophyRoom />
+          </>
+        }
+      />
+      {editing && (
+        <EditProfileModal
+          entity="team"
+          original={{ id: team.id, bio: team.bio, videoUrl: team.videoUrl, profilePicture: team.profilePicture, banner: team.banner }}
+          onClose={() => setEditing(false)}
+          onSaved={refetch}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Team page (/team/{team_param}: an id or a team name). */
 export default function TeamPage() {
-  return <PagePlaceholder title="Team" />;
+  const { teamParam = '' } = useParams();
+  const { data, loading, error, refetch } = useTeamPageQuery({ variables: { param: teamParam } });
+  usePageTitle(data?.team ? data.team.name : 'Team');
+
+  if (loading && !data) return <PageStatus>Loading...</PageStatus>;
+  if (error && !data) return <PageStatus kind="error">{`Error loading team profile data: ${errorMessage(error)}`}</PageStatus>;
+  if (!data?.team) return <PageStatus>No data available.</PageStatus>;
+  return <TeamProfile key={data.team.id} team={data.team} refetch={refetch} />;
 }

@@ -1,6 +1,153 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { CommentWall } from '../../components/comments/CommentWall';
+import { FallbackImage } from '../../components/FallbackImage';
+import { FollowButton } from '../../components/follow/FollowButton';
+import { EditProfileModal } from '../../components/profile/EditProfileModal';
+import { PageStatus, Panel, ProfileBody, ProfileHero, profileStyles as styles, TrophyRoom } from '../../components/profile/ProfileLayout';
+import { VideoPlayer } from '../../components/video/VideoPlayer';
+import { graphql } from '../../gql';
+import { useUserPageQuery } from '../../gql/hooks';
+import type { UserPageQuery } from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { teamPath } from '../../lib/paths';
+import { displayName } from '../../lib/text';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { TopFive } from './TopFive';
 
-/** User (spec route: /user/{user_param}). Replaced by its own issue. */
+export const userPageQuery = graphql(`
+  query UserPage($param: String!) {
+    user(param: $param) {
+      id
+      userName
+      displayName
+      bio
+      score
+      profilePicture
+      banner
+      videoUrl
+      viewerCanEdit
+      viewerIsFollowing
+      followerCount
+      topEntries {
+        ...TopFive_entry
+      }
+      teams {
+        id
+        name
+        profilePicture
+      }
+      commentWall {
+        id
+      }
+    }
+  }
+`);
+
+type PageUser = UserPageQuery['user'];
+
+/** The display name, falling back to the user name. */
+const pageName = (user: Pick<PageUser, 'displayName' | 'userName'>) => user.displayName?.trim() || user.userName;
+
+/** MY TEAMS: links /team/{team_name}; names over 15 characters are cut to 15 plus an ellipsis. */
+function MyTeams({ teams }: { teams: PageUser['teams'] }) {
+  return (
+    <Panel title="MY TEAMS">
+      {teams.length === 0 ? (
+        <p className={styles.empty}>No Teams</p>
+      ) : (
+        <ul className={styles.list}>
+          {teams.map((team) => (
+            <li key={team.id}>
+              <Link className={styles.row} to={teamPath(team.name)} title={team.name}>
+                <FallbackImage className={styles.rowPicture} src={team.profilePicture} fallback="team" alt="" loading="lazy" />
+                <span className={styles.rowName}>{displayName(team.name)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function UserProfile({ user, refetch }: { user: PageUser; refetch: () => Promise<unknown> }) {
+  const [editing, setEditing] = useState(false);
+  const name = pageName(user);
+
+  return (
+    <div className={styles.page}>
+      <ProfileHero
+        banner={user.banner}
+        picture={user.profilePicture}
+        pictureFallback="avatar"
+        title={name}
+        subtitle={`@${user.userName}`}
+        meta={
+          <>
+            <span className={styles.chip}>
+              Universal Score <strong>{user.score}</strong>
+            </span>
+            <span className={styles.chip}>
+              Followers <strong>{user.followerCount}</strong>
+            </span>
+          </>
+        }
+        bio={user.bio}
+        actions={
+          user.viewerCanEdit ? (
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing(true)}>
+              Edit Profile
+            </button>
+          ) : (
+            <FollowButton
+              target={{ entityType: 'USER', id: user.id, name: user.userName, isFollowing: user.viewerIsFollowing, followerCount: user.followerCount }}
+            />
+          )
+        }
+      />
+      <ProfileBody
+        comments={<CommentWall wallId={user.commentWall?.id} />}
+        main={
+          <>
+            <VideoPlayer url={user.videoUrl} title={`${name} video`} />
+          </>
+        }
+        aside={
+          <>
+            <TopFive ownerId={user.id} entries={user.topEntries} canEdit={user.viewerCanEdit} />
+            <MyTeams teams={user.teams} />
+            <TrophyRoom />
+          </>
+        }
+      />
+      {editing && (
+        <EditProfileModal
+          entity="user"
+          original={{
+            id: user.id,
+            displayName: user.displayName ?? user.userName,
+            bio: user.bio,
+            videoUrl: user.videoUrl,
+            profilePicture: user.profilePicture,
+            banner: user.banner,
+          }}
+          onClose={() => setEditing(false)}
+          onSaved={refetch}
+        />
+      )}
+    </div>
+  );
+}
+
+/** User page (/user/{user_param}: an id or a user name). */
 export default function UserPage() {
-  return <PagePlaceholder title="User" />;
+  const { userParam = '' } = useParams();
+  const { data, loading, error, refetch } = useUserPageQuery({ variables: { param: userParam } });
+  usePageTitle(data?.user ? pageName(data.user) : 'User');
+
+  if (loading && !data) return <PageStatus>Loading...</PageStatus>;
+  if (error && !data) return <PageStatus kind="error">{`Error loading user profile data: ${errorMessage(error)}`}</PageStatus>;
+  if (!data?.user) return <PageStatus>No data available.</PageStatus>;
+  return <UserProfile key={data.user.id} user={data.user} refetch={refetch} />;
 }

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const paths = require('./paths.cjs') as { artifactsDir: string };
+
+/** The server has no mail relay: it logs `[auth] mail to <address>: <subject>: <link>` (auth.service sendMailToken). */
+const MAIL_LINE = /^\[auth\] mail to (\S+): (.+): (http\S+)$/;
+
+export interface LoggedMail {
+  to: string;
+  subject: string;
+  link: string;
+}
+
+/** Every mail the server has logged so far (client/e2e/artifacts/server.log, the server's stdout and stderr). */
+export function loggedMails(): LoggedMail[] {
+  const log = fs.readFileSync(path.join(paths.artifactsDir, 'server.log'), 'utf8');
+  return log
+    .split('\n')
+    .map((line) => MAIL_LINE.exec(line.trim()))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ to: m[1]!, subject: m[2]!, link: m[3]! }));
+}
+
+/**
+ * The latest password-recovery link logged for `email` (type=recovery), waiting up to `timeoutMs` for
+ * one that was not in `seenBefore` (the links logged before the reset was requested).
+ */
+export async function latestRecoveryLink(email: string, { seenBefore = [] as string[], timeoutMs = 10_000 } = {}): Promise<string> {
+  const address = email.trim().toLowerCase();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const links = recoveryLinks(address).filter((link) => !seenBefore.includes(link));
+    if (links.length > 0) return links[links.length - 1]!;
+    if (Date.now() > deadline) throw new Error(`e2e: no new recovery link for ${address} in the server log within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** All recovery links logged for `email`, oldest first. */
+export function recoveryLinks(email: string): string[] {
+  const address = email.trim().toLowerCase();
+  return loggedMails()
+    .filter((mail) => mail.to === address && new URL(mail.link).searchParams.get('type') === 'recovery')
+    .map((mail) => mail.link);
+}

@@ -1,0 +1,56 @@
+import { InMemoryCache, type FieldPolicy, type Reference, type TypePolicies } from '@apollo/client';
+
+/** A cursor connection as the cache holds it: edges whose nodes are references. */
+export interface StoredConnection {
+  __typename?: string;
+  edges: Array<{ __typename?: string; cursor: string; node: Reference }>;
+  pageInfo: { __typename?: string; endCursor: string | null; hasNextPage: boolean };
+}
+
+export const emptyCommentConnection = (): StoredConnection => ({
+  __typename: 'CommentConnection',
+  edges: [],
+  pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+});
+
+/**
+ * One list per parent whatever the page arguments (Load More keeps appending to it): the first
+ * page replaces the list, a page fetched with `after` is appended without repeating a node that
+ * is already there (a live event may have delivered it first).
+ */
+function cursorConnection(): FieldPolicy<StoredConnection> {
+  return {
+    keyArgs: false,
+    merge(existing, incoming, { args }) {
+      if (!existing || !args?.after) return incoming;
+      const seen = new Set(existing.edges.map((edge) => edge.node.__ref));
+      return {
+        ...incoming,
+        edges: [...existing.edges, ...incoming.edges.filter((edge) => !seen.has(edge.node.__ref))],
+      };
+    },
+  };
+}
+
+/**
+ * Field policies of the client cache. Comments that arrive from a mutation or a live event carry
+ * no `replies` yet; they read as an empty list (and no vote) instead of counting as missing data,
+ * so inserting one never sends the wall back to the network.
+ */
+export const typePolicies: TypePolicies = {
+  CommentWall: { fields: { comments: cursorConnection() } },
+  Comment: {
+    fields: {
+      replies: {
+        ...cursorConnection(),
+        read: (existing: StoredConnection | undefined) => existing ?? emptyCommentConnection(),
+      },
+      viewerVote: { read: (existing: number | null | undefined) => existing ?? null },
+      replyCount: { read: (existing: number | undefined) => existing ?? 0 },
+    },
+  },
+};
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies });
+}

@@ -1,0 +1,352 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { graphql } from '../../gql';
+import { useDeleteCommentMutation, useEditCommentMutation, usePostCommentMutation, useVoteCommentMutation } from '../../gql/hooks';
+import type { CommentItem_CommentFragment, VoteCommentMutation, VoteDirection } from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { userPath } from '../../lib/paths';
+import { formatCommentTime } from '../../lib/time';
+import { FallbackImage } from '../FallbackImage';
+import { insertComment } from './commentCache';
+import styles from './CommentWall.module.css';
+
+export const commentItemFragment = graphql(`
+  fragment CommentItem_comment on Comment {
+    id
+    wallId
+    parentId
+    text
+    edited
+    deleted
+    score
+    viewerVote
+    replyCount
+    createdAt
+    author {
+      id
+      userName
+      profilePicture
+    }
+  }
+`);
+
+export const postCommentMutation = graphql(`
+  mutation PostComment($input: PostCommentInput!) {
+    postComment(input: $input) {
+      ...CommentItem_comment
+    }
+  }
+`);
+
+export const editCommentMutation = graphql(`
+  mutation EditComment($id: ID!, $text: String!) {
+    editComment(id: $id, text: $text) {
+      ...CommentItem_comment
+    }
+  }
+`);
+
+export const deleteCommentMutation = graphql(`
+  mutation DeleteComment($id: ID!) {
+    deleteComment(id: $id) {
+      ...CommentItem_comment
+    }
+  }
+`);
+
+export const voteCommentMutation = graphql(`
+  mutation VoteComment($id: ID!, $direction: VoteDirection!) {
+    voteComment(id: $id, direction: $direction) {
+      id
+      score
+      viewerVote
+    }
+  }
+`);
+
+/** Replies nest this deep on a page (the wall query selects this many levels). */
+export const MAX_REPLY_DEPTH = 4;
+
+/** A comment with whatever levels of replies the wall query selected. */
+export type CommentNode = CommentItem_CommentFragment & {
+  replies?: { edges: ReadonlyArray<{ cursor: string; node: CommentNode }> } | null;
+};
+
+/** The score and viewer vote after voting `direction` again (the same arrow twice takes the vote back). */
+export function nextVote(current: number | null | undefined, score: number, pressed: 1 | -1): { direction: VoteDirection; vote: number | null; score: number } {
+  const before = current ?? 0;
+  if (before === pressed) return { direction: 'NONE', vote: null, score: score - before };
+  return { direction: pressed === 1 ? 'UP' : 'DOWN', vote: pressed, score: score - before + pressed };
+}
+
+/** Posts a new comment or a reply, trimmed; empty text is ignored. The new comment goes straight into the cache. */
+export function usePostComment(wallId: string) {
+  const [post, { loading }] = usePostCommentMutation();
+  const submit = async (raw: string, parentId?: string) => {
+    const text = raw.trim();
+    if (!text) return false;
+    await post({
+      variables: { input: { wallId, text, parentId: parentId ?? null } },
+      update: (cache, { data }) => {
+        if (data) insertComment(cache, data.postComment);
+      },
+    });
+    return true;
+  };
+  return { submit, loading };
+}
+
+function ReplyForm({ wallId, parentId, onDone }: { wallId: string; parentId: string; onDone: () => void }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { submit, loading } = usePostComment(wallId);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      if (await submit(text, parentId)) {
+        setText('');
+        onDone();
+      }
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  return (
+    <form className={styles.inlineForm} onSubmit={onSubmit}>
+      <textarea
+        className={styles.textarea}
+        aria-label="Write a reply"
+        placeholder="Write a reply..."
+        rows={2}
+        value={text}
+        autoFocus
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className={styles.formActions}>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary btn-sm" disabled={loading}>
+          {loading ? 'Posting...' : 'Post Reply'}
+        </button>
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function EditForm({ comment, onDone }: { comment: CommentNode; onDone: () => void }) {
+  const [text, setText] = useState(comment.text ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [edit, { loading }] = useEditCommentMutation();
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = text.trim();
+    if (!next) return; // ignored when empty after trimming
+    if (next === comment.text) {
+      onDone();
+      return;
+    }
+    setError(null);
+    try {
+      await edit({ variables: { id: comment.id, text: next } });
+      onDone();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  return (
+    <form className={styles.inlineForm} onSubmit={onSubmit}>
+      <textarea
+        className={styles.textarea}
+        aria-label="Edit comment"
+        rows={3}
+        value={text}
+        autoFocus
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className={styles.formActions}>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary btn-sm" disabled={loading}>
+          {loading ? 'Saving...' : 'Save'}
+        </button>
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function ArrowUp() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M12 5l7 9h-4.5v5h-5v-5H5z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function ArrowDown() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M12 19l-7-9h4.5V5h5v5H19z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * One comment with its replies: author, time (UTC), text, up/down arrows with the score and the
+ * viewer's vote highlighted, Reply, and Edit/Delete on the viewer's own comments. A deleted comment
+ * keeps its place (and its replies) as 'Deleted Comment' by 'Deleted User'.
+ */
+export function CommentThread({ comment, depth, viewerId }: { comment: CommentNode; depth: number; viewerId: string | null }) {
+  const [mode, setMode] = useState<'view' | 'reply' | 'edit' | 'confirm-delete'>('view');
+  const [error, setError] = useState<string | null>(null);
+  const [vote] = useVoteCommentMutation();
+  const [remove, { loading: deleting }] = useDeleteCommentMutation();
+
+  const deleted = comment.deleted || comment.text == null;
+  const own = !deleted && viewerId != null && comment.author?.id === viewerId;
+  const replies = comment.replies?.edges ?? [];
+  const hiddenReplies = depth >= MAX_REPLY_DEPTH ? comment.replyCount : 0;
+
+  const onVote = async (pressed: 1 | -1) => {
+    setError(null);
+    const next = nextVote(comment.viewerVote, comment.score, pressed);
+    try {
+      await vote({
+        variables: { id: comment.id, direction: next.direction },
+        // __typename lets the optimistic answer land on the comment's cache entry.
+        optimisticResponse: { voteComment: { __typename: 'Comment', id: comment.id, score: next.score, viewerVote: next.vote } as VoteCommentMutation['voteComment'] },
+      });
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  const onDelete = async () => {
+    setError(null);
+    try {
+      await remove({ variables: { id: comment.id } });
+      setMode('view');
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  return (
+    <li className={styles.thread} data-depth={depth}>
+      <article className={styles.comment} aria-label={deleted ? 'Deleted Comment' : `Comment by ${comment.author?.userName ?? 'Deleted User'}`} data-comment-id={comment.id}>
+        <FallbackImage className={styles.avatar} src={deleted ? null : comment.author?.profilePicture} fallback="avatar" alt="" width="36" height="36" loading="lazy" />
+        <div className={styles.main}>
+          <header className={styles.meta}>
+            {deleted || !comment.author ? (
+              <span className={styles.authorGone}>Deleted User</span>
+            ) : (
+              <Link className={styles.author} to={userPath(comment.author.userName)}>
+                {comment.author.userName}
+              </Link>
+            )}
+            <time className={styles.time} dateTime={comment.createdAt}>
+              {formatCommentTime(comment.createdAt)}
+            </time>
+            {comment.edited && !deleted && <span className={styles.edited}>(edited)</span>}
+          </header>
+
+          {mode === 'edit' ? (
+            <EditForm comment={comment} onDone={() => setMode('view')} />
+          ) : deleted ? (
+            <p className={`${styles.text} ${styles.deletedText}`}>Deleted Comment</p>
+          ) : (
+            <p className={styles.text}>{comment.text}</p>
+          )}
+
+          <div className={styles.actions}>
+            <div className={styles.votes} role="group" aria-label="Votes">
+              <button
+                type="button"
+                className={styles.vote}
+                aria-label="Upvote"
+                aria-pressed={comment.viewerVote === 1}
+                data-active={comment.viewerVote === 1 || undefined}
+                disabled={deleted || viewerId == null}
+                onClick={() => void onVote(1)}
+              >
+                <ArrowUp />
+              </button>
+              <span className={styles.score} aria-label={`Score ${comment.score}`}>
+                {comment.score}
+              </span>
+              <button
+                type="button"
+                className={`${styles.vote} ${styles.down}`}
+                aria-label="Downvote"
+                aria-pressed={comment.viewerVote === -1}
+                data-active={comment.viewerVote === -1 || undefined}
+                disabled={deleted || viewerId == null}
+                onClick={() => void onVote(-1)}
+              >
+                <ArrowDown />
+              </button>
+            </div>
+            {!deleted && depth < MAX_REPLY_DEPTH && viewerId != null && (
+              <button type="button" className={styles.action} onClick={() => setMode(mode === 'reply' ? 'view' : 'reply')}>
+                Reply
+              </button>
+            )}
+            {own && mode !== 'edit' && (
+              <button type="button" className={styles.action} onClick={() => setMode('edit')}>
+                Edit
+              </button>
+            )}
+            {own && (
+              <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => setMode('confirm-delete')}>
+                Delete
+              </button>
+            )}
+          </div>
+
+          {mode === 'confirm-delete' && (
+            <div className={styles.confirm} role="group" aria-label="Confirm delete">
+              <span>Delete this comment?</span>
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setMode('view')}>
+                Keep
+              </button>
+              <button type="button" className={`btn btn-sm ${styles.dangerButton}`} onClick={() => void onDelete()} disabled={deleting}>
+                {deleting ? 'Deleting...' : 'Confirm Delete'}
+              </button>
+            </div>
+          )}
+          {mode === 'reply' && <ReplyForm wallId={comment.wallId} parentId={comment.id} onDone={() => setMode('view')} />}
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      </article>
+
+      {replies.length > 0 && (
+        <ul className={styles.replies} aria-label={`Replies to ${deleted ? 'Deleted Comment' : (comment.author?.userName ?? 'Deleted User')}`}>
+          {replies.map((edge) => (
+            <CommentThread key={edge.node.id} comment={edge.node} depth={depth + 1} viewerId={viewerId} />
+          ))}
+        </ul>
+      )}
+      {hiddenReplies > 0 && (
+        <p className={styles.more}>
+          {hiddenReplies} more {hiddenReplies === 1 ? 'reply' : 'replies'} in this thread
+        </p>
+      )}
+    </li>
+  );
+}

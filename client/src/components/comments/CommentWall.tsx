@@ -1,0 +1,203 @@
+import { skipToken } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { useAuth } from '../../auth/useAuth';
+import { graphql } from '../../gql';
+import { useCommentWallEventsSubscription, useCommentWallQuery } from '../../gql/hooks';
+import { errorMessage } from '../../lib/errors';
+import { applyCommentEvent } from './commentCache';
+import { CommentThread, usePostComment, type CommentNode } from './CommentThread';
+import styles from './CommentWall.module.css';
+
+/** Comments shown first, and added by each Load More (doc 01 section 9). */
+export const COMMENT_PAGE_SIZE = 15;
+/** Replies loaded per comment and level. */
+export const REPLY_PAGE_SIZE = 50;
+
+// Replies nest MAX_REPLY_DEPTH (4) levels below the top-level comments.
+export const commentWallQuery = graphql(`
+  query CommentWall($wallId: ID!, $first: Int!, $after: String, $replies: Int = 50) {
+    commentWall(id: $wallId) {
+      id
+      comments(first: $first, after: $after) {
+        edges {
+          cursor
+          node {
+            ...CommentItem_comment
+            replies(first: $replies) {
+              edges {
+                cursor
+                node {
+                  ...CommentItem_comment
+                  replies(first: $replies) {
+                    edges {
+                      cursor
+                      node {
+                        ...CommentItem_comment
+                        replies(first: $replies) {
+                          edges {
+                            cursor
+                            node {
+                              ...CommentItem_comment
+                              replies(first: $replies) {
+                                edges {
+                                  cursor
+                                  node {
+                                    ...CommentItem_comment
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+      }
+    }
+  }
+`);
+
+export const commentWallEventsSubscription = graphql(`
+  subscription CommentWallEvents($wallId: ID!) {
+    commentWallEvents(wallId: $wallId) {
+      kind
+      comment {
+        ...CommentItem_comment
+      }
+    }
+  }
+`);
+
+function NewCommentForm({ wallId }: { wallId: string }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { submit, loading } = usePostComment(wallId);
+  const inputId = useId();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const value = text;
+    try {
+      // Trimmed; nothing is sent when only whitespace was typed.
+      if (await submit(value)) setText('');
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  return (
+    <form className={styles.newForm} onSubmit={onSubmit}>
+      <label htmlFor={inputId} className="visually-hidden">
+        Write a comment
+      </label>
+      <textarea
+        id={inputId}
+        className={styles.textarea}
+        placeholder="Write a comment..."
+        rows={3}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void onSubmit(event);
+        }}
+      />
+      <div className={styles.formActions}>
+        <button type="submit" className="btn btn-primary btn-sm" disabled={loading}>
+          {loading ? 'Posting...' : 'Post Comment'}
+        </button>
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/**
+ * A page's comment wall: the new-comment form, the nested tree (newest first, 15 at a time with
+ * Load More), and live updates: every new, edited, deleted or voted comment on the wall arrives
+ * over the subscription and is merged into the Apollo cache.
+ */
+export function CommentWall({ wallId, title = 'Comments' }: { wallId: string | null | undefined; title?: string }) {
+  const { user } = useAuth();
+  const viewerId = user?.id ?? null;
+  const headingId = useId();
+  const [moreError, setMoreError] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const { data, loading, error, fetchMore } = useCommentWallQuery(
+    wallId ? { variables: { wallId, first: COMMENT_PAGE_SIZE, replies: REPLY_PAGE_SIZE } } : skipToken,
+  );
+  useCommentWallEventsSubscription(
+    wallId
+      ? {
+          variables: { wallId },
+          onData: ({ client, data: result }) => applyCommentEvent(client.cache, result.data?.commentWallEvents),
+        }
+      : skipToken,
+  );
+
+  const connection = data?.commentWall.comments;
+  const comments = (connection?.edges ?? []).map((edge) => edge.node as CommentNode);
+
+  const loadMore = async () => {
+    if (!connection?.pageInfo.endCursor) return;
+    setLoadingMore(true);
+    setMoreError(null);
+    try {
+      await fetchMore({ variables: { after: connection.pageInfo.endCursor, first: COMMENT_PAGE_SIZE } });
+    } catch (e) {
+      setMoreError(errorMessage(e));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  let body;
+  if (!wallId) body = <p className={styles.status}>No comments available</p>;
+  else if (loading && !data) body = <p className={styles.status} role="status">Loading...</p>;
+  else if (error && !data) body = <p className={`${styles.status} ${styles.error}`} role="alert">{`Error: ${errorMessage(error)}`}</p>;
+  else if (comments.length === 0) body = <p className={styles.status}>No comments available</p>;
+  else
+    body = (
+      <ul className={styles.list} aria-label={title}>
+        {comments.map((comment) => (
+          <CommentThread key={comment.id} comment={comment} depth={0} viewerId={viewerId} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className={styles.wall} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {title}
+      </h2>
+      {wallId && viewerId && <NewCommentForm wallId={wallId} />}
+      {body}
+      {connection?.pageInfo.hasNextPage && (
+        <div className={styles.loadMore}>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => void loadMore()} disabled={loadingMore}>
+            {loadingMore ? 'Loading...' : 'Load More'}
+          </button>
+        </div>
+      )}
+      {moreError && (
+        <p className="form-error" role="alert">
+          {`Error: ${moreError}`}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { FormikProvider, useField, useFormikContext, type FormikValues } from 'formik';
+import { useId, type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { FormApi, FormStatus } from './useForm';
+import styles from './Forms.module.css';
+
+/** A <form> bound to a `useForm` instance: no browser validation bubbles, formik handles submit and reset. */
+export function Form<V extends FormikValues>({
+  form,
+  children,
+  className,
+  ...props
+}: { form: FormApi<V>; children: ReactNode } & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onReset'>) {
+  return (
+    <FormikProvider value={form}>
+      <form
+        {...props}
+        className={[styles.form, className].filter(Boolean).join(' ')}
+        noValidate
+        onSubmit={form.handleSubmit}
+        onReset={form.handleReset}
+      >
+        {children}
+      </form>
+    </FormikProvider>
+  );
+}
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur'> {
+  name: string;
+  label: string;
+  /** A line under the input explaining the rule (shown until an error replaces it). */
+  hint?: string;
+  /**
+   * Show the error as soon as the value differs from the initial one, not only once the field was
+   * left: for forms whose button stays disabled while the value is invalid.
+   */
+  eagerErrors?: boolean;
+}
+
+/**
+ * A labelled input with its error underneath. The error shows once the field was left or a submit
+ * was tried, and is tied to the input (aria-invalid, aria-describedby) so screen readers read it.
+ */
+export function TextField({ name, label, hint, eagerErrors = false, id, type = 'text', className, ...inputProps }: TextFieldProps) {
+  const [field, meta] = useField<string>(name);
+  const { submitCount } = useFormikContext();
+  const autoId = useId();
+  const inputId = id ?? `${autoId}-${name}`;
+  const shown = meta.touched || submitCount > 0 || (eagerErrors && field.value !== meta.initialValue);
+  const error = shown && meta.error ? meta.error : null;
+  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        {...inputProps}
+        {...field}
+        value={field.value ?? ''}
+        id={inputId}
+        type={type}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {error ? (
+        <p id={`${inputId}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${inputId}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The form-level message of the last submit (a refusal not tied to one field), announced as an alert. */
+export function FormError() {
+  const { status } = useFormikContext();
+  const message = (status as FormStatus | undefined)?.formError;
+  if (!message) return null;
+  return (
+    <p className={styles.formError} role="alert">
+      {message}
+    </p>
+  );
+}
+
+/** The submit button: disabled while the submit runs (showing `pendingLabel`) or when told. */
+export function SubmitButton({
+  children,
+  pendingLabel,
+  disabled,
+  className = 'btn btn-primary btn-block',
+}: {
+  children: ReactNode;
+  pendingLabel?: ReactNode;
+  disabled?: boolean;
+  className?: string;
+}) {
+  const { isSubmitting } = useFormikContext();
+  return (
+    <button type="submit" className={className} disabled={isSubmitting || disabled} aria-busy={isSubmitting || undefined}>
+      {isSubmitting && pendingLabel ? pendingLabel : children}
+    </button>
+  );
+}

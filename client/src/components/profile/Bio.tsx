@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { BIO_PREVIEW_LENGTH, isLonger, truncate } from '../../lib/text';
+import { Modal } from '../ui/Modal';
+import styles from './Bio.module.css';
+
+/**
+ * A page bio: up to 40 characters in place; a longer bio is cut there with an ellipsis and a
+ * 'see more' link that opens the full text in a popup with Close. Rendered as text, never as HTML.
+ */
+export function Bio({ text, title = 'Bio' }: { text: string | null | undefined; title?: string }) {
+  const [open, setOpen] = useState(false);
+  const bio = text?.trim() ?? '';
+  if (!bio) return null;
+  const long = isLonger(bio, BIO_PREVIEW_LENGTH);
+  return (
+    <div className={styles.bio}>
+      <p className={styles.preview} data-testid="bio-preview">
+        {long ? truncate(bio, BIO_PREVIEW_LENGTH) : bio}
+        {long && (
+          <>
+            {' '}
+            <button type="button" className={styles.more} onClick={() => setOpen(true)}>
+              see more
+            </button>
+          </>
+        )}
+      </p>
+      {open && (
+        <Modal
+          title={title}
+          size="sm"
+          onClose={() => setOpen(false)}
+          footer={
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen(false)}>
+              Close
+            </button>
+          }
+        >
+          <p className={styles.full}>{bio}</p>
+        </Modal>
+      )}
+    </div>
+  );
+}

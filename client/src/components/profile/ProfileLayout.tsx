@@ -1,0 +1,112 @@
+import { useId, type ReactNode } from 'react';
+import type { DefaultImage } from '../../lib/images';
+import { FallbackImage } from '../FallbackImage';
+import { TrophyIcon } from '../Icons';
+import { Bio } from './Bio';
+import styles from './ProfileLayout.module.css';
+
+/** The top of a public page: banner, picture, names, bio and the follow / Edit Profile action. */
+export function ProfileHero({
+  banner,
+  picture,
+  pictureFallback,
+  title,
+  subtitle,
+  meta,
+  bio,
+  actions,
+}: {
+  banner: string | null | undefined;
+  picture: string | null | undefined;
+  pictureFallback: DefaultImage;
+  title: string;
+  subtitle?: ReactNode;
+  meta?: ReactNode;
+  bio: string | null | undefined;
+  actions?: ReactNode;
+}) {
+  return (
+    <header className={styles.hero}>
+      <div className={styles.bannerFrame}>
+        <FallbackImage className={styles.banner} src={banner} fallback="banner" alt={`${title} banner`} data-testid="profile-banner" />
+      </div>
+      <div className={styles.identity}>
+        <FallbackImage
+          className={styles.picture}
+          src={picture}
+          fallback={pictureFallback}
+          alt={`${title} picture`}
+          width="136"
+          height="136"
+          data-testid="profile-picture"
+        />
+        <div className={styles.names}>
+          <h1 className={styles.title}>{title}</h1>
+          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+          {meta && <div className={styles.meta}>{meta}</div>}
+          <Bio text={bio} title={`About ${title}`} />
+        </div>
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+    </header>
+  );
+}
+
+/** A titled box of a public page. */
+export function Panel({ title, action, children, className }: { title: string; action?: ReactNode; children: ReactNode; className?: string }) {
+  const id = useId();
+  return (
+    <section className={`${styles.panel} ${className ?? ''}`} aria-labelledby={id}>
+      <div className={styles.panelHead}>
+        <h2 id={id} className={styles.panelTitle}>
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The trophy room placeholder (doc 01: Coming Soon). */
+export function TrophyRoom() {
+  return (
+    <Panel title="Trophy Room">
+      <div className={styles.trophies} aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <span key={i} className={styles.trophySlot}>
+            <TrophyIcon />
+          </span>
+        ))}
+      </div>
+      <p className={styles.soon}>Coming Soon</p>
+    </Panel>
+  );
+}
+
+/** A page's loading, error or empty state, in the page's place. */
+export function PageStatus({ children, kind = 'status' }: { children: ReactNode; kind?: 'status' | 'error' }) {
+  return (
+    <div className={styles.pageStatus}>
+      <p className={kind === 'error' ? styles.statusError : styles.statusText} role={kind === 'error' ? 'alert' : 'status'}>
+        {children}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The body under the hero: main content and the comment wall on the left, a side column on the
+ * right. On narrow screens it is one column, with the side boxes before the comments.
+ */
+export function ProfileBody({ main, aside, comments }: { main: ReactNode; aside: ReactNode; comments?: ReactNode }) {
+  return (
+    <div className={styles.body}>
+      <div className={styles.mainColumn}>{main}</div>
+      <aside className={styles.aside}>{aside}</aside>
+      {comments && <div className={styles.commentsColumn}>{comments}</div>}
+    </div>
+  );
+}
+
+export { styles as profileStyles };

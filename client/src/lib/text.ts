@@ -1,0 +1,23 @@
+/** Spec constants for shortened text (doc 01 section 9, doc 02 section 9). */
+export const BIO_PREVIEW_LENGTH = 40;
+export const NAME_DISPLAY_LENGTH = 15;
+export const ELLIPSIS = '...';
+
+/**
+ * Cuts `text` to `max` characters plus an ellipsis when it is longer; shorter text comes back as is.
+ * Counts user-perceived characters (code points), so an emoji is never split in half.
+ */
+export function truncate(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length > max ? chars.slice(0, max).join('') + ELLIPSIS : text;
+}
+
+/** Whether `text` is longer than `max` characters (so a 'see more' link is needed). */
+export function isLonger(text: string, max: number): boolean {
+  return Array.from(text).length > max;
+}
+
+/** A team, user or organizer name as shown in lists: at most 15 characters plus an ellipsis. */
+export function displayName(name: string): string {
+  return truncate(name, NAME_DISPLAY_LENGTH);
+}

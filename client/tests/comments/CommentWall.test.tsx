@@ -1,0 +1,143 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CommentWall } from '../../src/components/comments/CommentWall';
+import { CommentWallDocument, PostCommentDocument } from '../../src/gql/graphql';
+import { commentFixture, thread, VIEWER_ID, WALL_ID, wallData } from '../support/comments';
+import { renderWithClient } from '../support/renderWithClient';
+
+const wallQuery = (data: ReturnType<typeof wallData>, after?: string) => ({
+  request: { query: CommentWallDocument, variables: { wallId: WALL_ID, first: 15, replies: 50, ...(after ? { after } : {}) } },
+  result: { data },
+});
+
+function wallList() {
+  return screen.getByRole('list', { name: 'Comments' });
+}
+
+/** Top-level comment texts, top to bottom. */
+function topLevelTexts() {
+  return Array.from(wallList().children).map((li) => li.querySelector('article p')?.textContent);
+}
+
+const event = (kind: string, comment: ReturnType<typeof commentFixture>) => ({
+  result: { data: { commentWallEvents: { __typename: 'CommentWallEvent', kind, comment } } },
+});
+
+describe('CommentWall', () => {
+  it('shows Loading..., then the tree with author, UTC time, score, replies and Deleted Comment by Deleted User', async () => {
+    const own = commentFixture({ id: 'c-own', text: 'my own words', author: { __typename: 'User', id: VIEWER_ID, userName: 'viewer', profilePicture: null } as never, viewerVote: 1, score: 4 });
+    const gone = commentFixture({ id: 'c-gone', text: null, author: null, deleted: true, createdAt: '2026-01-05T09:07:00.000Z' });
+    const reply = commentFixture({ id: 'r-1', parentId: 'c-gone', text: 'reply to a deleted one' });
+    renderWithClient(<CommentWall wallId={WALL_ID} />, { mocks: [wallQuery(wallData([thread(own), thread(gone, [reply])]))], viewerId: VIEWER_ID });
+
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    await screen.findByText('my own words');
+
+    const mine = screen.getByRole('article', { name: 'Comment by viewer' });
+    expect(within(mine).getByText('11.21.26 01:00 UTC')).toBeTruthy();
+    expect(within(mine).getByRole('button', { name: 'Upvote' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(mine).getByRole('button', { name: 'Downvote' }).getAttribute('aria-pressed')).toBe('false');
+    expect(within(mine).getByLabelText('Score 4')).toBeTruthy();
+    expect(within(mine).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(within(mine).getByRole('button', { name: 'Delete' })).toBeTruthy();
+
+    const deleted = screen.getByRole('article', { name: 'Deleted Comment' });
+    expect(within(deleted).getByText('Deleted User')).toBeTruthy();
+    expect(within(deleted).getByText('01.05.26 09:07 UTC')).toBeTruthy();
+    expect(within(deleted).queryByRole('button', { name: 'Edit' })).toBeNull();
+
+    const other = screen.getByRole('article', { name: 'Comment by ace' });
+    expect(within(other).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(other).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Replies to Deleted Comment' })).getByText('reply to a deleted one')).toBeTruthy();
+  });
+
+  it('renders comment text as text, never as markup', async () => {
+    const sneaky = commentFixture({ id: 'c-x', text: '<img src=x onerror="alert(1)"><b>bold</b>' });
+    const { container } = renderWithClient(<CommentWall wallId={WALL_ID} />, { mocks: [wallQuery(wallData([thread(sneaky)]))] });
+    await screen.findByText('<img src=x onerror="alert(1)"><b>bold</b>');
+    expect(container.querySelector('b')).toBeNull();
+  });
+
+  it('shows No comments available and Error: + message', async () => {
+    renderWithClient(<CommentWall wallId={WALL_ID} />, { mocks: [wallQuery(wallData([]))] });
+    await screen.findByText('No comments available');
+
+    renderWithClient(<CommentWall wallId="other-wall" />, {
+      mocks: [{ request: { query: CommentWallDocument, variables: { wallId: 'other-wall', first: 15, replies: 50 } }, error: new Error('Comment wall not found') }],
+    });
+    await screen.findByText('Error: Comment wall not found');
+  });
+
+  it('merges live events: a new comment at the top, a reply under its parent, an edit and a delete in place', async () => {
+    const first = commentFixture({ id: 'c-1', text: 'first comment' });
+    const { subscriptions } = renderWithClient(<CommentWall wallId={WALL_ID} />, { mocks: [wallQuery(wallData([thread(first)]))] });
+    await screen.findByText('first comment');
+    await waitFor(() => expect(subscriptions.operation?.variables).toEqual({ wallId: WALL_ID }));
+
+    act(() => subscriptions.simulateResult(event('CREATED', commentFixture({ id: 'c-2', text: 'hello from elsewhere' }))));
+    await waitFor(() => expect(topLevelTexts()).toEqual(['hello from elsewhere', 'first comment']));
+
+    act(() => subscriptions.simulateResult(event('CREATED', commentFixture({ id: 'r-1', parentId: 'c-1', text: 'a live reply' }))));
+    const replies = await screen.findByRole('list', { name: 'Replies to ace' });
+    expect(within(replies).getByText('a live reply')).toBeTruthy();
+
+    act(() => subscriptions.simulateResult(event('EDITED', commentFixture({ id: 'c-1', text: 'first comment, fixed', edited: true }))));
+    await screen.findByText('first comment, fixed');
+    expect(screen.getByText('(edited)')).toBeTruthy();
+
+    act(() => subscriptions.simulateResult(event('DELETED', commentFixture({ id: 'c-1', text: null, author: null, deleted: true }))));
+    await screen.findByText('Deleted Comment');
+    // the reply keeps its place under the deleted comment
+    expect(within(screen.getByRole('list', { name: 'Replies to Deleted Comment' })).getByText('a live reply')).toBeTruthy();
+    expect(topLevelTexts()).toEqual(['hello from elsewhere', 'Deleted Comment']);
+  });
+
+  it('posts a trimmed comment, clears the input, ignores blank text, and shows it once when its live event also arrives', async () => {
+    const mine = commentFixture({ id: 'c-mine', text: 'gg wp', author: { __typename: 'User', id: VIEWER_ID, userName: 'viewer', profilePicture: null } as never });
+    const post = jest.fn(() => ({ data: { postComment: mine } }));
+    const { subscriptions } = renderWithClient(<CommentWall wallId={WALL_ID} />, {
+      viewerId: VIEWER_ID,
+      mocks: [
+        wallQuery(wallData([thread(commentFixture({ id: 'c-1', text: 'first comment' }))])),
+        { request: { query: PostCommentDocument, variables: { input: { wallId: WALL_ID, text: 'gg wp', parentId: null } } }, result: post },
+      ],
+    });
+    await screen.findByText('first comment');
+    const input = screen.getByLabelText('Write a comment') as HTMLTextAreaElement;
+
+    fireEvent.change(input, { target: { value: '   \n  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(post).not.toHaveBeenCalled();
+
+    fireEvent.change(input, { target: { value: '  gg wp  ' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+    });
+    await screen.findByRole('article', { name: 'Comment by viewer' });
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(input.value).toBe('');
+
+    act(() => subscriptions.simulateResult(event('CREATED', mine)));
+    await waitFor(() => expect(topLevelTexts()).toEqual(['gg wp', 'first comment']));
+    expect(screen.getAllByRole('article', { name: 'Comment by viewer' })).toHaveLength(1);
+  });
+
+  it('Load More asks for the next 15 after the last cursor and appends them', async () => {
+    const page1 = Array.from({ length: 15 }, (_, i) => thread(commentFixture({ id: `p1-${i}`, text: `page one #${i}` })));
+    const page2 = [thread(commentFixture({ id: 'p2-0', text: 'page two #0' }))];
+    renderWithClient(<CommentWall wallId={WALL_ID} />, {
+      mocks: [
+        wallQuery(wallData(page1, { endCursor: 'after-15', hasNextPage: true })),
+        wallQuery(wallData(page2, { endCursor: 'after-16', hasNextPage: false }), 'after-15'),
+      ],
+    });
+    await screen.findByText('page one #14');
+    expect(wallList().children).toHaveLength(15);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    });
+    await screen.findByText('page two #0');
+    expect(wallList().children).toHaveLength(16);
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+});

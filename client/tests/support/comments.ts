@@ -1,0 +1,61 @@
+import type { CommentItem_CommentFragment } from '../../src/gql/graphql';
+
+export const WALL_ID = '0c01dff6-6ad8-4878-bf5a-22530eef4477';
+export const VIEWER_ID = 'user-viewer';
+
+let seq = 0;
+
+/** A comment as the server sends it (with __typename, as Apollo adds it to every selection). */
+export function commentFixture(overrides: Partial<CommentItem_CommentFragment> & { id?: string } = {}): CommentItem_CommentFragment & { __typename: 'Comment' } {
+  seq += 1;
+  const id = overrides.id ?? `comment-${seq}`;
+  return {
+    __typename: 'Comment',
+    id,
+    wallId: WALL_ID,
+    parentId: null,
+    text: `Comment ${id}`,
+    edited: false,
+    deleted: false,
+    score: 0,
+    viewerVote: null,
+    replyCount: 0,
+    createdAt: '2026-11-21T01:00:00.000Z',
+    author: { __typename: 'User', id: 'user-ace', userName: 'ace', profilePicture: null } as CommentItem_CommentFragment['author'],
+    ...overrides,
+  } as CommentItem_CommentFragment & { __typename: 'Comment' };
+}
+
+type Node = ReturnType<typeof commentFixture> & { replies?: unknown };
+
+/** A comment with its replies, as the wall query returns it (replies nested as connections). */
+export function thread(comment: ReturnType<typeof commentFixture>, replies: Node[] = []): Node {
+  return {
+    ...comment,
+    replyCount: replies.length,
+    replies: {
+      __typename: 'CommentConnection',
+      edges: replies.map((reply) => ({ __typename: 'CommentEdge', cursor: `c-${reply.id}`, node: reply.replies ? reply : withReplies(reply) })),
+    },
+  };
+}
+
+/** Every level carries its reply list (empty here), as the server answers; where the query does not select it, it is ignored. */
+function withReplies(node: Node): Node {
+  return { ...node, replies: { __typename: 'CommentConnection', edges: [] } };
+}
+
+/** The CommentWall query's data for a wall holding `threads` (newest first). */
+export function wallData(threads: Node[], pageInfo = { endCursor: 'cursor-1', hasNextPage: false }) {
+  return {
+    commentWall: {
+      __typename: 'CommentWall',
+      id: WALL_ID,
+      comments: {
+        __typename: 'CommentConnection',
+        edges: threads.map((node) => ({ __typename: 'CommentEdge', cursor: `c-${node.id}`, node: node.replies ? node : thread(node as ReturnType<typeof commentFixture>) })),
+        pageInfo: { __typename: 'PageInfo', ...pageInfo },
+      },
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { Session } from '@supabase/auth-js';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { act, render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, parsePath, RouterProvider, useLocation } from 'react-router-dom';
+import { AuthProvider } from '../../src/auth/AuthProvider';
+import { createFakeAuthClient } from './auth';
+
+/** Where a redirect landed: the pathname and the location state, as text. */
+function Landing({ name }: { name: string }) {
+  const location = useLocation();
+  return (
+    <p data-testid="landing">
+      {name} {location.pathname}
+      {location.search}
+    </p>
+  );
+}
+
+/**
+ * Renders one page at `path` (without the site shell, which other specs cover) in a memory router
+ * whose other paths show a "landing" marker, under the real AuthProvider fed by the fake auth client.
+ */
+export async function renderPage(
+  Page: ComponentType,
+  pagePath: string,
+  {
+    url = pagePath,
+    state,
+    session = null,
+    mocks = [],
+  }: { url?: string; state?: unknown; session?: Session | null | 'never'; mocks?: MockLink.MockedResponse[] } = {},
+) {
+  const auth = createFakeAuthClient(session);
+  const router = createMemoryRouter(
+    [
+      { path: pagePath, Component: Page },
+      { path: '*', element: <Landing name="elsewhere" /> },
+    ],
+    { initialEntries: [{ ...parsePath(url), state }] },
+  );
+  const view = render(
+    <AuthProvider client={auth.client}>
+      <MockedProvider mocks={mocks}>
+        <RouterProvider router={router} />
+      </MockedProvider>
+    </AuthProvider>,
+  );
+  await act(async () => {
+    await Promise.resolve();
+  });
+  return { ...view, router, auth };
+}
