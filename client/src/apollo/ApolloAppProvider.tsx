@@ -6,11 +6,14 @@ import type { ApolloSetup } from './createApolloClient';
 /**
  * Provides the Apollo client and keeps it in step with the viewer: when the signed-in user changes,
  * cached data of the previous viewer is dropped (active queries refetch) and live subscriptions reconnect with the new token.
+ * When only the token changes (an hourly refresh), subscriptions reconnect so the server keeps seeing a valid token.
  */
 export function ApolloAppProvider({ setup, children }: { setup: ApolloSetup; children: ReactNode }) {
-  const { user, loading } = useAuth();
+  const { user, session, loading } = useAuth();
   const userId = loading ? undefined : (user?.id ?? null);
+  const accessToken = session?.access_token ?? null;
   const previous = useRef<string | null | undefined>(undefined);
+  const previousToken = useRef<string | null>(accessToken);
 
   useEffect(() => {
     if (userId === undefined) return;
@@ -22,6 +25,12 @@ export function ApolloAppProvider({ setup, children }: { setup: ApolloSetup; chi
     }
     previous.current = userId;
   }, [userId, setup]);
+
+  useEffect(() => {
+    const sameViewerNewToken = previousToken.current !== null && accessToken !== null && previousToken.current !== accessToken;
+    if (sameViewerNewToken && previous.current === userId) setup.restartSubscriptions();
+    previousToken.current = accessToken;
+  }, [accessToken, userId, setup]);
 
   return <ApolloProvider client={setup.client}>{children}</ApolloProvider>;
 }

@@ -6,7 +6,7 @@ import { AuthProvider } from '../../src/auth/AuthProvider';
 import { createFakeAuthClient, makeSession, makeUser } from '../support/auth';
 
 describe('ApolloAppProvider', () => {
-  it('resets the cache and reconnects subscriptions only when the viewer changes', async () => {
+  it('resets the cache only when the viewer changes, and reconnects subscriptions on every new token', async () => {
     const resetStore = jest.fn(() => Promise.resolve([]));
     const setup = {
       client: { resetStore } as unknown as ApolloClient,
@@ -28,11 +28,12 @@ describe('ApolloAppProvider', () => {
     expect(resetStore).toHaveBeenCalledTimes(1);
     expect(setup.restartSubscriptions).toHaveBeenCalledTimes(1);
 
-    await act(async () => auth.emit('TOKEN_REFRESHED', makeSession({ user: ace })));
-    expect(resetStore).toHaveBeenCalledTimes(1); // same viewer
+    await act(async () => auth.emit('TOKEN_REFRESHED', makeSession({ user: ace, accessToken: 'refreshed-token' })));
+    expect(resetStore).toHaveBeenCalledTimes(1); // same viewer: the cache stays
+    expect(setup.restartSubscriptions).toHaveBeenCalledTimes(2); // but the socket must carry the new token
 
     await act(async () => auth.emit('SIGNED_OUT', null));
     expect(resetStore).toHaveBeenCalledTimes(2);
-    expect(setup.restartSubscriptions).toHaveBeenCalledTimes(2);
+    expect(setup.restartSubscriptions).toHaveBeenCalledTimes(3);
   });
 });
