@@ -112,7 +112,7 @@ describe('EditProfileModal', () => {
     fireEvent.change(field('Video URL'), { target: { value: 'ftp://example.test/v.mp4' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Apply' }));
     expect(await within(dialog()).findByText('Choose an image file (JPEG, PNG, WebP, GIF or AVIF).')).toBeTruthy();
-    expect(within(dialog()).getByText('Display name must be 1 to 40 characters.')).toBeTruthy();
+    expect(within(dialog()).getByText('Display name must be 1 to 50 characters.')).toBeTruthy();
     expect(within(dialog()).getByText('Video URL must be an http or https link.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });

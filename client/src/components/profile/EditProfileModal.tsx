@@ -324,7 +324,7 @@ export function EditProfileModal({
               name="displayName"
               className={styles.input}
               type="text"
-              maxLength={80}
+              maxLength={100}
               value={values.displayName}
               onChange={form.handleChange}
               onBlur={form.handleBlur}

@@ -2,9 +2,9 @@ import { mixed, object, string } from 'yup';
 import { MAX_IMAGE_BYTES } from '../media/uploadImage';
 
 /** Limits and messages of the editable page fields; the server enforces the same ones with the same words. */
-export const PROFILE_LIMITS = { displayName: 40, bio: 1000, videoUrl: 2048 } as const;
+export const PROFILE_LIMITS = { displayName: 50, bio: 1000, videoUrl: 2048 } as const;
 export const PROFILE_MESSAGES = {
-  displayName: 'Display name must be 1 to 40 characters.',
+  displayName: 'Display name must be 1 to 50 characters.',
   bio: 'Bio can be at most 1000 characters.',
   videoUrl: 'Video URL must be an http or https link.',
   videoUrlLength: 'Video URL can be at most 2048 characters.',
