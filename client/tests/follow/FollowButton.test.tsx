@@ -126,10 +126,12 @@ describe('FollowButton', () => {
       ],
       true,
     );
+    // The list must have loaded before the unfollow, or its refetch would merge into the first fetch.
+    fireEvent.click(screen.getByRole('tab', { name: 'Teams' }));
+    await within(screen.getByRole('tabpanel')).findByText('Neon Vipers');
     fireEvent.click(await screen.findByRole('button', { name: 'following' }));
     await screen.findByRole('button', { name: 'follow' });
     await waitFor(() => expect(screen.getByTestId('followers').textContent).toBe('6'));
-    fireEvent.click(screen.getByRole('tab', { name: 'Teams' }));
     await waitFor(() => expect(within(screen.getByRole('tabpanel')).getByText('No one found')).toBeTruthy());
   });
 });
