@@ -6,6 +6,7 @@ import { createEventBus } from './core/pubsub';
 import { openDatabase, type Database } from './db/database';
 import { startHttpServer, type RunningApp } from './http/app';
 import { LocalMediaStorage } from './media/local-storage';
+import { S3MediaStorage } from './media/s3-storage';
 
 export interface StartedApp extends RunningApp {
   deps: AppDeps;
@@ -21,7 +22,7 @@ export async function startApp(config: AppConfig, options: { database?: Database
     config,
     dataSource: database.dataSource,
     events,
-    storage: new LocalMediaStorage(path.join(config.dataDir, 'media')),
+    storage: config.s3 ? new S3MediaStorage(config.s3) : new LocalMediaStorage(path.join(config.dataDir, 'media')),
     resolveViewer,
   };
   const running = await startHttpServer(deps, config.port);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { S3Settings } from './media/s3-storage';
 
 /** Every setting comes from the environment with a safe default; the README lists them. */
 export interface AppConfig {
@@ -18,6 +19,8 @@ export interface AppConfig {
   seedOnStart: boolean;
   /** Sign-ups are confirmed at once unless set to false. */
   autoConfirm: boolean;
+  /** An S3-compatible bucket for uploaded media; local files under dataDir/media when unset. */
+  s3: S3Settings | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -32,5 +35,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDist: env.CLIENT_DIST,
     seedOnStart: env.SEED_ON_START !== 'false',
     autoConfirm: env.AUTH_AUTOCONFIRM !== 'false',
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION ?? 'us-east-1'}.amazonaws.com`,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+          publicUrl: env.S3_PUBLIC_URL || undefined,
+        }
+      : undefined,
   };
 }
