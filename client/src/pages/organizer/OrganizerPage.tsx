@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CommentWall } from '../../components/comments/CommentWall';
-import { FollowButton } from '../../components/follow/FollowButton';
 import { LeagueCardRow } from '../../components/league/LeagueCard';
 import { EditProfileModal } from '../../components/profile/EditProfileModal';
+import { ProfileActions } from '../../components/profile/ProfileActions';
 import { PageStatus, Panel, ProfileBody, ProfileHero, profileStyles as styles, TrophyRoom } from '../../components/profile/ProfileLayout';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
@@ -67,21 +67,17 @@ function OrganizerProfile({ organizer, refetch }: { organizer: PageOrganizer; re
         }
         bio={organizer.bio}
         actions={
-          organizer.viewerCanEdit ? (
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing(true)}>
-              Edit Profile
-            </button>
-          ) : (
-            <FollowButton
-              target={{
-                entityType: 'ORGANIZER',
-                id: organizer.id,
-                name: organizer.name,
-                isFollowing: organizer.viewerIsFollowing,
-                followerCount: organizer.followerCount,
-              }}
-            />
-          )
+          <ProfileActions
+            canEdit={organizer.viewerCanEdit}
+            onEdit={() => setEditing(true)}
+            target={{
+              entityType: 'ORGANIZER',
+              id: organizer.id,
+              name: organizer.name,
+              isFollowing: organizer.viewerIsFollowing,
+              followerCount: organizer.followerCount,
+            }}
+          />
         }
       />
       <div className={styles.leagues}>

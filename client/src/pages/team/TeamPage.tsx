@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CommentWall } from '../../components/comments/CommentWall';
 import { FallbackImage } from '../../components/FallbackImage';
-import { FollowButton } from '../../components/follow/FollowButton';
 import { EditProfileModal } from '../../components/profile/EditProfileModal';
+import { ProfileActions } from '../../components/profile/ProfileActions';
 import { PageStatus, Panel, ProfileBody, ProfileHero, profileStyles as styles, TrophyRoom } from '../../components/profile/ProfileLayout';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
@@ -114,15 +114,17 @@ function TeamProfile({ team, refetch }: { team: PageTeam; refetch: () => Promise
         }
         bio={team.bio}
         actions={
-          team.viewerCanEdit ? (
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing(true)}>
-              Edit Profile
-            </button>
-          ) : (
-            <FollowButton
-              target={{ entityType: 'TEAM', id: team.id, name: team.name, isFollowing: team.viewerIsFollowing, followerCount: team.followerCount }}
-            />
-          )
+          <ProfileActions
+            canEdit={team.viewerCanEdit}
+            onEdit={() => setEditing(true)}
+            target={{
+              entityType: 'TEAM',
+              id: team.id,
+              name: team.name,
+              isFollowing: team.viewerIsFollowing,
+              followerCount: team.followerCount,
+            }}
+          />
         }
       />
       <ProfileBody

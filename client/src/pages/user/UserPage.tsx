@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CommentWall } from '../../components/comments/CommentWall';
 import { FallbackImage } from '../../components/FallbackImage';
-import { FollowButton } from '../../components/follow/FollowButton';
 import { EditProfileModal } from '../../components/profile/EditProfileModal';
+import { ProfileActions } from '../../components/profile/ProfileActions';
 import { PageStatus, Panel, ProfileBody, ProfileHero, profileStyles as styles, TrophyRoom } from '../../components/profile/ProfileLayout';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
@@ -95,15 +95,17 @@ function UserProfile({ user, refetch }: { user: PageUser; refetch: () => Promise
         }
         bio={user.bio}
         actions={
-          user.viewerCanEdit ? (
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing(true)}>
-              Edit Profile
-            </button>
-          ) : (
-            <FollowButton
-              target={{ entityType: 'USER', id: user.id, name: user.userName, isFollowing: user.viewerIsFollowing, followerCount: user.followerCount }}
-            />
-          )
+          <ProfileActions
+            canEdit={user.viewerCanEdit}
+            onEdit={() => setEditing(true)}
+            target={{
+              entityType: 'USER',
+              id: user.id,
+              name: user.userName,
+              isFollowing: user.viewerIsFollowing,
+              followerCount: user.followerCount,
+            }}
+          />
         }
       />
       <ProfileBody
