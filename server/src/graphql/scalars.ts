@@ -11,6 +11,7 @@ function toIso(value: unknown): string {
 export const scalarResolvers = {
   DateTime: new GraphQLScalarType({
     name: 'DateTime',
+    description: 'An ISO 8601 date-time in UTC, e.g. 2026-11-22T18:30:00.000Z.',
     serialize: toIso,
     parseValue: toIso,
     parseLiteral: (ast) => {
@@ -20,6 +21,7 @@ export const scalarResolvers = {
   }),
   Date: new GraphQLScalarType({
     name: 'Date',
+    description: 'A calendar date, YYYY-MM-DD.',
     serialize: (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10)),
     parseValue: (value) => {
       if (typeof value !== 'string' || !DATE.test(value)) throw new TypeError('Date must be YYYY-MM-DD');
@@ -32,6 +34,7 @@ export const scalarResolvers = {
   }),
   JSON: new GraphQLScalarType({
     name: 'JSON',
+    description: 'Free-form JSON (metric maps, league settings).',
     serialize: (value) => value,
     parseValue: (value) => value,
     parseLiteral: function parse(ast): unknown {
