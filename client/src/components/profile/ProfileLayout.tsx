@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { DefaultImage } from '../../lib/images';
 import { FallbackImage } from '../FallbackImage';
 import { TrophyIcon } from '../Icons';
+import { errorMessage } from '../../lib/errors';
 import { Bio } from './Bio';
 import styles from './ProfileLayout.module.css';
 
@@ -53,7 +54,17 @@ export function ProfileHero({
 }
 
 /** A titled box of a public page. */
-export function Panel({ title, action, children, className }: { title: string; action?: ReactNode; children: ReactNode; className?: string }) {
+export function Panel({
+  title,
+  action,
+  children,
+  className,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   const id = useId();
   return (
     <section className={`${styles.panel} ${className ?? ''}`} aria-labelledby={id}>
@@ -93,6 +104,21 @@ export function PageStatus({ children, kind = 'status' }: { children: ReactNode;
       </p>
     </div>
   );
+}
+
+/**
+ * The states before a profile can render (spec texts): 'Loading...', 'Error loading {entity} profile data: {message}'
+ * and 'No data available.'. Returns null once the profile is there.
+ */
+export function profileLoadState(
+  entity: 'user' | 'team' | 'organizer',
+  state: { loading: boolean; error?: unknown; found: boolean },
+): ReactNode {
+  if (state.loading && !state.found) return <PageStatus>Loading...</PageStatus>;
+  if (state.error && !state.found)
+    return <PageStatus kind="error">{`Error loading ${entity} profile data: ${errorMessage(state.error)}`}</PageStatus>;
+  if (!state.found) return <PageStatus>No data available.</PageStatus>;
+  return null;
 }
 
 /**

@@ -4,12 +4,18 @@ import { CommentWall } from '../../components/comments/CommentWall';
 import { LeagueCardRow } from '../../components/league/LeagueCard';
 import { EditProfileModal } from '../../components/profile/EditProfileModal';
 import { ProfileActions } from '../../components/profile/ProfileActions';
-import { PageStatus, Panel, ProfileBody, ProfileHero, profileStyles as styles, TrophyRoom } from '../../components/profile/ProfileLayout';
+import {
+  profileLoadState,
+  Panel,
+  ProfileBody,
+  ProfileHero,
+  profileStyles as styles,
+  TrophyRoom,
+} from '../../components/profile/ProfileLayout';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
 import { useOrganizerPageQuery } from '../../gql/hooks';
 import type { OrganizerPageQuery } from '../../gql/graphql';
-import { errorMessage } from '../../lib/errors';
 import { userPath } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
 
@@ -118,8 +124,7 @@ export default function OrganizerPage() {
   const { data, loading, error, refetch } = useOrganizerPageQuery({ variables: { param: orgParam } });
   usePageTitle(data?.organizer ? data.organizer.name : 'Organizer');
 
-  if (loading && !data) return <PageStatus>Loading...</PageStatus>;
-  if (error && !data) return <PageStatus kind="error">{`Error loading organizer profile data: ${errorMessage(error)}`}</PageStatus>;
-  if (!data?.organizer) return <PageStatus>No data available.</PageStatus>;
+  const status = profileLoadState('organizer', { loading, error, found: Boolean(data?.organizer) });
+  if (status || !data?.organizer) return status;
   return <OrganizerProfile key={data.organizer.id} organizer={data.organizer} refetch={refetch} />;
 }

@@ -4,12 +4,18 @@ import { CommentWall } from '../../components/comments/CommentWall';
 import { FallbackImage } from '../../components/FallbackImage';
 import { EditProfileModal } from '../../components/profile/EditProfileModal';
 import { ProfileActions } from '../../components/profile/ProfileActions';
-import { PageStatus, Panel, ProfileBody, ProfileHero, profileStyles as styles, TrophyRoom } from '../../components/profile/ProfileLayout';
+import {
+  profileLoadState,
+  Panel,
+  ProfileBody,
+  ProfileHero,
+  profileStyles as styles,
+  TrophyRoom,
+} from '../../components/profile/ProfileLayout';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
 import { useTeamPageQuery } from '../../gql/hooks';
 import type { TeamPageQuery, TeamRole } from '../../gql/graphql';
-import { errorMessage } from '../../lib/errors';
 import { userPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -160,8 +166,7 @@ export default function TeamPage() {
   const { data, loading, error, refetch } = useTeamPageQuery({ variables: { param: teamParam } });
   usePageTitle(data?.team ? data.team.name : 'Team');
 
-  if (loading && !data) return <PageStatus>Loading...</PageStatus>;
-  if (error && !data) return <PageStatus kind="error">{`Error loading team profile data: ${errorMessage(error)}`}</PageStatus>;
-  if (!data?.team) return <PageStatus>No data available.</PageStatus>;
+  const status = profileLoadState('team', { loading, error, found: Boolean(data?.team) });
+  if (status || !data?.team) return status;
   return <TeamProfile key={data.team.id} team={data.team} refetch={refetch} />;
 }

@@ -4,12 +4,18 @@ import { CommentWall } from '../../components/comments/CommentWall';
 import { FallbackImage } from '../../components/FallbackImage';
 import { EditProfileModal } from '../../components/profile/EditProfileModal';
 import { ProfileActions } from '../../components/profile/ProfileActions';
-import { PageStatus, Panel, ProfileBody, ProfileHero, profileStyles as styles, TrophyRoom } from '../../components/profile/ProfileLayout';
+import {
+  profileLoadState,
+  Panel,
+  ProfileBody,
+  ProfileHero,
+  profileStyles as styles,
+  TrophyRoom,
+} from '../../components/profile/ProfileLayout';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
 import { useUserPageQuery } from '../../gql/hooks';
 import type { UserPageQuery } from '../../gql/graphql';
-import { errorMessage } from '../../lib/errors';
 import { teamPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -148,8 +154,7 @@ export default function UserPage() {
   const { data, loading, error, refetch } = useUserPageQuery({ variables: { param: userParam } });
   usePageTitle(data?.user ? pageName(data.user) : 'User');
 
-  if (loading && !data) return <PageStatus>Loading...</PageStatus>;
-  if (error && !data) return <PageStatus kind="error">{`Error loading user profile data: ${errorMessage(error)}`}</PageStatus>;
-  if (!data?.user) return <PageStatus>No data available.</PageStatus>;
+  const status = profileLoadState('user', { loading, error, found: Boolean(data?.user) });
+  if (status || !data?.user) return status;
   return <UserProfile key={data.user.id} user={data.user} refetch={refetch} />;
 }
