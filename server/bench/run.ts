@@ -6,7 +6,7 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startApp } from '../src/app';
+import { startApp } from '../src/app/start';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { sqlLoggerOf } from '../src/db/data-source';

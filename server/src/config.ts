@@ -1,5 +1,16 @@
 import path from 'node:path';
-import type { S3Settings } from './media/s3-storage';
+
+/** An S3-compatible bucket (path-style addressing) for uploaded media. */
+export interface S3Settings {
+  /** e.g. https://s3.eu-west-1.amazonaws.com or http://127.0.0.1:9000 (MinIO); path-style addressing. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Public base URL objects are served from; defaults to endpoint/bucket. */
+  publicUrl?: string;
+}
 
 /** Every setting comes from the environment with a safe default; the README lists them. */
 export interface AppConfig {
@@ -21,6 +32,8 @@ export interface AppConfig {
   autoConfirm: boolean;
   /** An S3-compatible bucket for uploaded media; local files under dataDir/media when unset. */
   s3: S3Settings | undefined;
+  /** The environment the config was read from (the auth settings read their AUTH_* variables from it). */
+  env: NodeJS.ProcessEnv;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -45,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           publicUrl: env.S3_PUBLIC_URL || undefined,
         }
       : undefined,
+    env,
   };
 }

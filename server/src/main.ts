@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { startApp } from './app';
+import { startApp } from './app/start';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedIfEmpty } from './seed/seed';

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import { startApp, type StartedApp } from '../src/app';
+import { startApp, type StartedApp } from '../src/app/start';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { sqlLoggerOf } from '../src/db/data-source';

@@ -1,5 +1,5 @@
 import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, isSpecifiedScalarType } from 'graphql';
-import { buildSchema } from '../src/graphql/schema';
+import { buildAppSchema as buildSchema } from '../src/app/schema';
 
 /** The schema documents itself in Apollo Sandbox: every type, field, argument and enum value has a description. */
 describe('the GraphQL schema', () => {

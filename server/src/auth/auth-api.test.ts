@@ -4,9 +4,9 @@ import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { createAccount, hashPassword } from './accounts';
-import { authServiceFor, AuthService } from './auth.service';
+import { AuthService } from './auth.service';
 import { authCall, captureOutput, codeIn, latestMail, linkIn, type RawResponse } from './auth.testing';
-import { requireViewer } from './viewer';
+import { requireViewer } from '../core/viewer';
 
 let t: TestApp;
 let output: ReturnType<typeof captureOutput>;
@@ -72,7 +72,7 @@ describe('successful auth API calls', () => {
     const file = path.join(t.app.deps.config.dataDir, 'auth', 'jwt-private.pem');
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     const again = new AuthService(t.app.deps.config, t.app.deps.dataSource);
-    expect(again.key.kid).toBe(authServiceFor(t.app.deps.config, t.app.deps.dataSource).key.kid);
+    expect(again.key.kid).toBe(t.app.auth.key.kid);
   });
 
   it('signs with an RSA key given as JWT_PRIVATE_KEY (RS256)', async () => {
@@ -315,7 +315,7 @@ describe('failing auth API calls', () => {
     expectError(await call('GET', '/user'), 401, 'no_authorization');
     expectError(await call('GET', '/user', undefined, { token: 'garbage' }), 403, 'bad_jwt');
     const s = await signUp('tokens@example.com');
-    const auth = authServiceFor(t.app.deps.config, t.app.deps.dataSource);
+    const auth = t.app.auth;
     const claims = JSON.parse(Buffer.from(s.access_token.split('.')[1], 'base64url').toString());
     const now = Math.floor(Date.now() / 1000);
     const sign = (payload: Record<string, unknown>, key = auth.key.privateKey) =>
@@ -401,7 +401,7 @@ describe('failing auth API calls', () => {
 describe('tokens in the GraphQL and REST doors', () => {
   it('treats a bad or expired token as anonymous rather than failing the request', async () => {
     const s = await signUp('doors@example.com');
-    const auth = authServiceFor(t.app.deps.config, t.app.deps.dataSource);
+    const auth = t.app.auth;
     const claims = JSON.parse(Buffer.from(s.access_token.split('.')[1], 'base64url').toString());
     const now = Math.floor(Date.now() / 1000);
     const expired = await new SignJWT({ ...claims, iat: now - 7200, exp: now - 3600 })

@@ -1,9 +1,8 @@
 import express, { Router, type Request, type Response } from 'express';
-import type { AppDeps } from '../core/context';
 import { Messages } from '../core/messages';
 import { bearerToken } from '../core/request-context';
 import { AuthApiError, authErrorHandler } from './auth.errors';
-import { authServiceFor, isVerifyType, type CallerInfo } from './auth.service';
+import { isVerifyType, type AuthService, type CallerInfo } from './auth.service';
 
 function bodyOf(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
@@ -27,8 +26,7 @@ function emailOf(body: Record<string, unknown>): string | undefined {
  * The auth API under /auth/v1, shaped like the hosted service so the official GoTrueClient works unchanged.
  * Routes only unpack the request and call the AuthService.
  */
-export function authRouter(deps: AppDeps): Router {
-  const auth = authServiceFor(deps.config, deps.dataSource);
+export function authRouter(auth: AuthService): Router {
   const router = Router();
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');

@@ -149,7 +149,7 @@ export type RateLimitBucket = 'token' | 'signup' | 'recover' | 'verify';
 
 /**
  * The auth API's service: accounts, sessions, rotating refresh tokens, mailed one-time tokens and the
- * signing key. One per running app (see `authServiceFor`).
+ * signing key. One per running app, built by the composition root from config.
  */
 export class AuthService {
   readonly key: SigningKey;
@@ -160,7 +160,7 @@ export class AuthService {
     config: AppConfig,
     private readonly dataSource: DataSource,
     readonly limiter: RateLimiter = new MemoryRateLimiter(),
-    env: NodeJS.ProcessEnv = process.env,
+    env: NodeJS.ProcessEnv = config.env,
   ) {
     this.settings = loadAuthSettings(config, env);
     this.key = loadSigningKey(config.jwtPrivateKey, config.dataDir);
@@ -683,16 +683,4 @@ function normalizeEmailLoose(raw: unknown): string | undefined {
 
 function normalizePhoneLoose(raw: unknown): string | undefined {
   return typeof raw === 'string' && raw.trim() !== '' ? raw.replace(/[\s().+-]/g, '') : undefined;
-}
-
-const services = new WeakMap<DataSource, AuthService>();
-
-/** The one AuthService of a running app (keyed by its data source), shared by the router and resolveViewer. */
-export function authServiceFor(config: AppConfig, dataSource: DataSource): AuthService {
-  let service = services.get(dataSource);
-  if (!service) {
-    service = new AuthService(config, dataSource);
-    services.set(dataSource, service);
-  }
-  return service;
 }

@@ -37,7 +37,7 @@ function positiveInt(value: string | undefined, fallback: number): number {
  * AUTH_RATE_LIMIT_TOKEN (default 150) and AUTH_RATE_LIMIT_OTHER (default 30) requests per
  * AUTH_RATE_LIMIT_WINDOW_MS (default 300000); AUTH_REFRESH_TOKEN_REUSE_INTERVAL seconds (default 10).
  */
-export function loadAuthSettings(config: AppConfig, env: NodeJS.ProcessEnv = process.env): AuthSettings {
+export function loadAuthSettings(config: AppConfig, env: NodeJS.ProcessEnv = config.env): AuthSettings {
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
   const windowMs = positiveInt(env.AUTH_RATE_LIMIT_WINDOW_MS, FIVE_MINUTES) || FIVE_MINUTES;
   return {

@@ -1,5 +1,7 @@
 /** The auth module's public surface for the rest of the server. */
 export { createAccount, hashPassword, type CreateAccountInput } from './accounts';
+export { authEntities } from './auth.entities';
 export { authRouter } from './auth.routes';
-export { authServiceFor } from './auth.service';
-export { createViewerResolver, requireViewer } from './viewer';
+export { AuthService } from './auth.service';
+export { DISPLAY_NAME_MAX } from './profile';
+export { createViewerResolver } from './viewer';

@@ -10,6 +10,6 @@ export const catalogResolvers: Resolvers = {
     genres: (_, __, ctx) => catalogService.listGenres(ctx),
   },
   Game: {
-    genre: (game, _, ctx) => (game.genreId ? ctx.loaders.genreById.load(game.genreId) : null),
+    genre: (game, _, ctx) => catalogService.genreOf(ctx, game.genreId),
   },
 };

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { contextOf } from '../rest/context';
+import { contextOf } from '../core/http';
 import type { Game, Genre, Platform, Region } from './catalog.entities';
 import { catalogService } from './catalog.service';
 

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../core/context';
-import { getEntityOrThrow } from '../core/entities';
+import { getEntityOrThrow, optionalRef } from '../core/entities';
 import { Game, Genre, Platform, Region } from './catalog.entities';
 
 /** Reference data: games (with their metric definitions), platforms, regions and genres. Public reads. */
@@ -19,4 +19,9 @@ export const catalogService = {
   listGenres(ctx: RequestContext) {
     return ctx.db.getRepository(Genre).find({ order: { title: 'ASC' } });
   },
+  /** The reference a row points at (game_id, platform_id, ...): batched through the request's loaders; null when unset. */
+  gameOf: (ctx: RequestContext, id: string | null | undefined) => optionalRef(ctx.loaders.gameById, id),
+  platformOf: (ctx: RequestContext, id: string | null | undefined) => optionalRef(ctx.loaders.platformById, id),
+  regionOf: (ctx: RequestContext, id: string | null | undefined) => optionalRef(ctx.loaders.regionById, id),
+  genreOf: (ctx: RequestContext, id: string | null | undefined) => optionalRef(ctx.loaders.genreById, id),
 };

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
-import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import { loaderByKey } from '../core/batch';
+import type { EntityManager } from 'typeorm';
+import { hydrate, loaderByKey } from '../core/batch';
 import { Comment, CommentWall } from './comments.entities';
 
 /** Where a page of comments starts: after the comment with this exact (created_at, id). */
@@ -25,16 +25,6 @@ export interface PagedComment {
   cursor: CommentCursor;
 }
 
-/** Turns raw rows (database column names) into entities, converting values as TypeORM would. */
-export function hydrate<E extends ObjectLiteral>(db: EntityManager, entity: EntityTarget<E>, row: Record<string, unknown>): E {
-  const metadata = db.connection.getMetadata(entity);
-  const out = metadata.create() as E;
-  for (const column of metadata.columns) {
-    if (!(column.databaseName in row)) continue;
-    column.setEntityValue(out, db.connection.driver.prepareHydratedValue(row[column.databaseName], column));
-  }
-  return out;
-}
 
 const PAGE_SQL = {
   wall: `

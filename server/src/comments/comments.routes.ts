@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { RequestContext } from '../core/context';
-import { contextOf } from '../rest/context';
+import { contextOf } from '../core/http';
 import type { Comment } from './comments.entities';
 import { commentsService } from './comments.service';
 

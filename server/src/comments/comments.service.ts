@@ -1,10 +1,10 @@
 import type { EntityManager } from 'typeorm';
-import { requireViewer } from '../auth/viewer';
+import { requireViewer } from '../core/viewer';
 import type { RequestContext } from '../core/context';
-import { getEntityOrThrow } from '../core/entities';
+import { getEntityOrThrow, optionalRef } from '../core/entities';
 import { AppError, ErrorCode } from '../core/errors';
 import { assertUuid, isUuid } from '../core/ids';
-import { createLoaders } from '../core/loaders';
+import { refreshLoaders } from '../core/request-context';
 import { Messages } from '../core/messages';
 import { decodeCursor, MAX_PAGE_SIZE, pageSize, toConnection, type Connection, type PageArgs } from '../core/pagination';
 import { inTransaction, publishEvent } from '../core/transaction';
@@ -18,22 +18,16 @@ import {
   type CommentWallEventModel,
   type CommentWallEventPayload,
 } from './comments.events';
-import { hydrate, type CommentCursor, type CommentPageKey } from './comments.loaders';
+import { hydrate } from '../core/batch';
+import { type CommentCursor, type CommentPageKey } from './comments.loaders';
 
 /** The spec's comment wall page: 15 first, Load More adds 15. */
 export const COMMENT_PAGE_SIZE = 15;
 
-const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
 /** Cursors are [created_at to the microsecond, comment id]; anything else is refused before it reaches SQL. */
-function commentCursor(after: string | null | undefined): CommentCursor | null {
-  const values = decodeCursor(after, 2);
-  if (!values) return null;
-  const [at, id] = values;
-  if (typeof at !== 'string' || !ISO_MICROS.test(at) || Number.isNaN(Date.parse(at)) || !isUuid(id)) {
-    throw AppError.badInput('Invalid cursor', { after: 'Invalid cursor' });
-  }
-  return { at, id: id.toLowerCase() };
+function commentCursor(after: unknown): CommentCursor | null {
+  const values = decodeCursor(after, ['micros', 'uuid']);
+  return values && { at: values[0], id: values[1] };
 }
 
 async function page(ctx: RequestContext, of: CommentPageKey['of'], id: string, args: PageArgs): Promise<Connection<Comment>> {
@@ -107,6 +101,10 @@ export const commentsService = {
   getWall(ctx: RequestContext, id: string) {
     return getEntityOrThrow(ctx, CommentWall, id, 'Comment wall');
   },
+  /** A page's wall (comment_wall_id, announcement_wall_id): null until the page has one. */
+  wallOrNull(ctx: RequestContext, id: string | null | undefined) {
+    return optionalRef(ctx.loaders.commentWallById, id);
+  },
   /** Top-level comments of a wall, newest first. */
   comments(ctx: RequestContext, wall: CommentWall, args: PageArgs) {
     return page(ctx, 'wall', wall.id, args);
@@ -134,10 +132,8 @@ export const commentsService = {
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
       throw AppError.badInput(Messages.commentLimitInvalid, { limit: Messages.commentLimitInvalid });
     }
-    if (query.after !== undefined && typeof query.after !== 'string')
-      throw AppError.badInput('Invalid cursor', { after: 'Invalid cursor' });
     const wall = await commentsService.getWall(ctx, wallId);
-    const top = await page(ctx, 'wall', wall.id, { first: limit, after: query.after });
+    const top = await page(ctx, 'wall', wall.id, { first: limit, after: query.after as string | undefined });
     const topLevel = top.edges.map((edge) => edge.node);
     const rows: Array<Record<string, unknown>> = topLevel.length
       ? await ctx.db.query(
@@ -276,7 +272,7 @@ export const commentsService = {
     const wall = await commentsService.getWall(ctx, wallId);
     const source = ctx.app.events.subscribe<CommentWallEventPayload>(commentWallTopic(wall.id));
     return mapEvents(source, async (payload) => {
-      ctx.loaders = createLoaders(ctx.db);
+      refreshLoaders(ctx);
       if (!(await ctx.loaders.commentWallById.load(wall.id))) return undefined;
       return { kind: payload.kind, comment: fromCommentMessage(ctx.db, payload.comment) };
     });

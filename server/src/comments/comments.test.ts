@@ -3,7 +3,7 @@ import { graphql } from 'graphql';
 import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness';
 import { encodeCursor } from '../core/pagination';
 import { createRequestContext } from '../core/request-context';
-import { buildSchema } from '../graphql/schema';
+import { buildAppSchema as buildSchema } from '../app/schema';
 import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
 import type { User } from '../users/users.entities';
 import type { Comment, CommentWall } from './comments.entities';

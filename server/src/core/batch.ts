@@ -31,3 +31,14 @@ export function loaderOfMany<E extends ObjectLiteral>(
     return keys.map((key) => groups.get(key) ?? []);
   });
 }
+
+/** Turns raw rows (database column names) into entities, converting values as TypeORM would. */
+export function hydrate<E extends ObjectLiteral>(db: EntityManager, entity: EntityTarget<E>, row: Record<string, unknown>): E {
+  const metadata = db.connection.getMetadata(entity);
+  const out = metadata.create() as E;
+  for (const column of metadata.columns) {
+    if (!(column.databaseName in row)) continue;
+    column.setEntityValue(out, db.connection.driver.prepareHydratedValue(row[column.databaseName], column));
+  }
+  return out;
+}

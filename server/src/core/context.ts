@@ -1,6 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../config';
-import type { Loaders } from './loaders';
 import type { EventBus } from './pubsub';
 import type { MediaStorage } from './storage';
 
@@ -14,18 +13,30 @@ export interface Viewer {
 /** Turns a bearer token into a viewer; null for a missing, malformed or expired token. */
 export type ViewerResolver = (token: string | undefined) => Promise<Viewer | null>;
 
-/** Process-wide dependencies, built once at start. */
+/**
+ * The request's DataLoaders. Empty here on purpose: core knows no domain. The composition root
+ * (app/loaders.ts) merges every domain's loaders into this interface by declaration merging.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Loaders {}
+
+/** Builds a fresh set of loaders reading through one EntityManager (the data source's or a transaction's). */
+export type LoadersFactory = (db: EntityManager) => Loaders;
+
+/** Process-wide dependencies, built once at start by the composition root. */
 export interface AppDeps {
   config: AppConfig;
   dataSource: DataSource;
   events: EventBus;
   storage: MediaStorage;
   resolveViewer: ViewerResolver;
+  createLoaders: LoadersFactory;
 }
 
 /**
  * Passed first to every service method. `db` is the current EntityManager: the data source's,
- * or the transaction's inside `inTransaction`, so one wrapper makes a whole write atomic.
+ * or the transaction's inside `inTransaction`, and `loaders` always read through that same `db`,
+ * so one wrapper makes a whole write atomic and reads inside it see its own writes.
  */
 export interface RequestContext {
   app: AppDeps;

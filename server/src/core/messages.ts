@@ -10,6 +10,12 @@ export const Messages = {
   unexpected: 'An unexpected error occurred. Please try again.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
 
+  // page lookups by id or name
+  userParamRequired: 'A user id or name is required.',
+  teamParamRequired: 'A team id or name is required.',
+  organizerParamRequired: 'An organizer id or name is required.',
+  leagueParamRequired: 'A league id or name is required.',
+  invalidCursor: 'Invalid cursor',
   // follows and MY TOP 5
   followSelf: 'You cannot follow yourself.',
   followEntityTypeInvalid: 'entity_type must be one of user, team, organizer or league.',
@@ -30,6 +36,8 @@ export const Messages = {
   editTeamForbidden: 'Only the team leader can edit the team page.',
   editOrganizerForbidden: 'Only the owner of the organizer can edit its page.',
   editLeagueForbidden: 'Only the owner or a super admin of the organizer can edit this league page.',
+  editTournamentForbidden: 'Only the owner or a super admin of the organizer can edit this tournament page.',
+  imageSlotUnknown: 'This page has no such image.',
   editMatchForbidden: 'Only the owner or a super admin of the organizer can edit this match.',
   profileNotText: '{field} must be text.',
   displayNameLength: 'Display name must be 1 to 50 characters.',

@@ -1,4 +1,6 @@
 import { AppError } from './errors';
+import { isUuid } from './ids';
+import { Messages } from './messages';
 
 /** Page arguments of every connection field: `first` items after an opaque `after` cursor. */
 export interface PageArgs {
@@ -36,15 +38,40 @@ export function encodeCursor(values: Array<string | number | null>): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
-export function decodeCursor(cursor: string | null | undefined, arity: number): Array<string | number | null> | null {
+/** The kinds of value a cursor position can hold; each is checked before it reaches SQL. */
+const CURSOR_PARTS = {
+  text: (v: unknown): v is string => typeof v === 'string',
+  int: (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v),
+  uuid: (v: unknown): v is string => isUuid(v),
+  /** An ISO timestamp. */
+  time: (v: unknown): v is string => typeof v === 'string' && !Number.isNaN(Date.parse(v)),
+  /** An ISO timestamp to the microsecond (PostgreSQL's precision), as the comment cursors carry. */
+  micros: (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(v) && !Number.isNaN(Date.parse(v)),
+} as const;
+type CursorPart = keyof typeof CURSOR_PARTS;
+type CursorValue<P extends CursorPart> = P extends 'int' ? number : string;
+type CursorValues<S extends readonly CursorPart[]> = { -readonly [K in keyof S]: S[K] extends CursorPart ? CursorValue<S[K]> : never };
+
+function invalidCursor(): AppError {
+  return AppError.badInput(Messages.invalidCursor, { after: Messages.invalidCursor });
+}
+
+/**
+ * The one cursor reader: null for no cursor, the typed values when the cursor has exactly the given shape
+ * (uuids lower-cased), else BAD_USER_INPUT 'Invalid cursor'. A cursor of another list or order never gets through.
+ */
+export function decodeCursor<const S extends readonly CursorPart[]>(cursor: unknown, shape: S): CursorValues<S> | null {
   if (cursor == null || cursor === '') return null;
+  if (typeof cursor !== 'string') throw invalidCursor();
+  let values: unknown;
   try {
-    const values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(values) && values.length === arity) return values;
+    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    // fall through to the error below
+    throw invalidCursor();
   }
-  throw AppError.badInput('Invalid cursor', { after: 'Invalid cursor' });
+  if (!Array.isArray(values) || values.length !== shape.length) throw invalidCursor();
+  if (!shape.every((part, i) => CURSOR_PARTS[part](values[i]))) throw invalidCursor();
+  return values.map((v, i) => (shape[i] === 'uuid' ? (v as string).toLowerCase() : v)) as CursorValues<S>;
 }
 
 /**

@@ -1,13 +1,17 @@
 import type { RequestContext } from './context';
 
 /**
- * Runs `work` in one database transaction. Nested calls join the outer transaction.
+ * Runs `work` in one database transaction. Nested calls join the outer transaction. The inner context's
+ * loaders are fresh and bound to the transaction's manager, so reads inside see the transaction's writes and
+ * never wait on another connection (on the embedded database every connection shares one backend).
  * Events published inside are delivered only after commit, and never after a rollback.
  */
 export async function inTransaction<T>(ctx: RequestContext, work: (tx: RequestContext) => Promise<T>): Promise<T> {
   if (ctx.pendingEvents) return work(ctx);
   const pendingEvents: Array<{ topic: string; payload: unknown }> = [];
-  const result = await ctx.app.dataSource.transaction((manager) => work({ ...ctx, db: manager, pendingEvents }));
+  const result = await ctx.app.dataSource.transaction((manager) =>
+    work({ ...ctx, db: manager, loaders: ctx.app.createLoaders(manager), pendingEvents }),
+  );
   for (const event of pendingEvents) await ctx.app.events.publish(event.topic, event.payload);
   return result;
 }

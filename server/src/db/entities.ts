@@ -1,14 +1,14 @@
-import { authEntities } from '../auth/auth.entities';
-import { catalogEntities } from '../catalog/catalog.entities';
-import { commentsEntities } from '../comments/comments.entities';
-import { followsEntities } from '../follows/follows.entities';
-import { leaderboardsEntities } from '../leaderboards/leaderboards.entities';
-import { organizersEntities } from '../organizers/organizers.entities';
-import { teamsEntities } from '../teams/teams.entities';
-import { usersEntities } from '../users/users.entities';
-import { leagueEntities } from '../leagues/leagues.entities';
-import { matchEntities } from '../matches/matches.entities';
-import { tournamentEntities } from '../tournaments/tournaments.entities';
+import { authEntities } from '../auth';
+import { catalogEntities } from '../catalog';
+import { commentsEntities } from '../comments';
+import { followsEntities } from '../follows';
+import { leaderboardsEntities } from '../leaderboards';
+import { organizersEntities } from '../organizers';
+import { teamsEntities } from '../teams';
+import { usersEntities } from '../users';
+import { leagueEntities } from '../leagues';
+import { matchEntities } from '../matches';
+import { tournamentEntities } from '../tournaments';
 
 /** Every TypeORM entity, by domain. */
 export const allEntities = [...authEntities, ...catalogEntities, ...usersEntities, ...teamsEntities, ...organizersEntities, ...followsEntities, ...commentsEntities, ...leaderboardsEntities, ...leagueEntities, ...matchEntities, ...tournamentEntities];

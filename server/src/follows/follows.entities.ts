@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn, type Relation } from 'typeorm';
-import { User, UserPage } from '../users/users.entities';
+import { User, UserPage } from '../users';
 
 /** What a follow (or a top-5 slot) points at. */
 export const FOLLOW_ENTITY_TYPES = ['user', 'team', 'organizer', 'league'] as const;

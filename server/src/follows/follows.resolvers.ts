@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated/resolvers';
-import { usersService } from '../users/users.service';
+import { usersService } from '../users';
 import { followsService } from './follows.service';
 
 export const followsResolvers: Resolvers = {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { bodyOf, contextOf } from '../rest/context';
+import { bodyOf, contextOf } from '../core/http';
 import type { ProfileCard } from './follows.loaders';
 import { followsService, parseActive, type FollowInput, type FollowStatusModel, type TopCard } from './follows.service';
 

@@ -1,15 +1,14 @@
-import { requireViewer } from '../auth/viewer';
 import type { RequestContext } from '../core/context';
 import { getEntityOrThrow } from '../core/entities';
 import { AppError } from '../core/errors';
 import { assertUuid } from '../core/ids';
 import { Messages } from '../core/messages';
 import { inTransaction } from '../core/transaction';
-import type { League } from '../leagues/leagues.entities';
-import type { Organizer } from '../organizers/organizers.entities';
-import type { Team } from '../teams/teams.entities';
-import { findByIdOrName } from '../users/lookup';
-import { User, UserPage } from '../users/users.entities';
+import { requireViewer } from '../core/viewer';
+import type { League } from '../leagues';
+import type { Organizer } from '../organizers';
+import type { Team } from '../teams';
+import { User, UserPage, usersService } from '../users';
 import { FOLLOW_ENTITY_TYPES, TopEntry, type Follow, type FollowEntityType } from './follows.entities';
 import { followTargetKey, viewerFollowKey, type ProfileCard } from './follows.loaders';
 
@@ -102,7 +101,7 @@ async function userNamed(ctx: RequestContext, entity: unknown): Promise<User> {
   if (typeof value !== 'string' || value.trim() === '') {
     throw AppError.badInput(Messages.topEntityRequired, { new_entity: Messages.topEntityRequired });
   }
-  return findByIdOrName(ctx, User, 'userName', value, 'User', ctx.loaders.userById);
+  return usersService.getUser(ctx, value);
 }
 
 /** 1..5, or undefined when not given; BAD_USER_INPUT otherwise. */

@@ -8,7 +8,7 @@ import type {
   Region as RegionEntity,
 } from '../catalog/catalog.entities';
 import type { User as UserEntity } from '../users/users.entities';
-import type { InvitationModel } from '../users/users.service';
+import type { InvitationModel } from '../invitations/invitations.service';
 import type { Team as TeamEntity, TeamMember as TeamMemberEntity } from '../teams/teams.entities';
 import type { Organizer as OrganizerEntity, OrganizerStaff as OrganizerStaffEntity } from '../organizers/organizers.entities';
 import type { Follow as FollowEntity, TopEntry as TopEntryEntity } from '../follows/follows.entities';
@@ -598,6 +598,8 @@ export type Match = {
   tournament?: Maybe<Tournament>;
   /** Video URL (video). */
   videoUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether the signed-in user may edit this match page's banner and video (owner or super_admin of the organizer running it). */
+  viewerCanEdit: Scalars['Boolean']['output'];
 };
 
 /** A page of matches. */
@@ -685,10 +687,14 @@ export type Mutation = {
   unfollow: FollowStatus;
   /** Edits a league page; owner or super_admin of its organizer. */
   updateLeagueProfile: League;
+  /** Edits a match page (its video); owner or super_admin of the organizer running its league or tournament. */
+  updateMatchPage: Match;
   /** Edits an organizer page; owner only. */
   updateOrganizerProfile: Organizer;
   /** Edits a team page; leader only. */
   updateTeamProfile: Team;
+  /** Edits a tournament page; owner or super_admin of its organizer. */
+  updateTournamentProfile: Tournament;
   /** Edits one's own user page. FORBIDDEN for anyone else. Pictures and banners are uploaded through the REST facade (multipart). */
   updateUserProfile: User;
   /** Votes on a comment, one vote per user per comment; NONE takes the vote back. Returns the comment with its new score. */
@@ -735,6 +741,12 @@ export type MutationUpdateLeagueProfileArgs = {
 };
 
 /** The root of every write. */
+export type MutationUpdateMatchPageArgs = {
+  input: UpdateMatchPageInput;
+  matchId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
 export type MutationUpdateOrganizerProfileArgs = {
   input: UpdatePageProfileInput;
   organizerId: Scalars['ID']['input'];
@@ -744,6 +756,12 @@ export type MutationUpdateOrganizerProfileArgs = {
 export type MutationUpdateTeamProfileArgs = {
   input: UpdatePageProfileInput;
   teamId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationUpdateTournamentProfileArgs = {
+  input: UpdatePageProfileInput;
+  tournamentId: Scalars['ID']['input'];
 };
 
 /** The root of every write. */
@@ -1206,6 +1224,8 @@ export type Tournament = {
   status: TournamentStatus;
   /** Video URL (tourney_video_data). */
   videoUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether the signed-in user may edit this page (owner or super_admin of its organizer). */
+  viewerCanEdit: Scalars['Boolean']['output'];
 };
 
 /** A single-elimination tournament run by an organizer, with its page fields folded in. */
@@ -1250,6 +1270,12 @@ export type UpdateLeagueProfileInput = {
   /** Settings, at most 2000 characters. */
   settings?: InputMaybe<Scalars['String']['input']>;
   /** Video URL (http or https); empty clears it. */
+  videoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields of a match page edit; omitted fields stay as they are. The banner is uploaded through the REST facade (multipart). */
+export type UpdateMatchPageInput = {
+  /** Video link (http or https, at most 2048 characters); null or blank clears it. */
   videoUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1501,6 +1527,7 @@ export type ResolversTypes = ResolversObject<{
   TournamentParticipant: ResolverTypeWrapper<TournamentParticipantEntity>;
   TournamentStatus: null;
   UpdateLeagueProfileInput: UpdateLeagueProfileInput;
+  UpdateMatchPageInput: UpdateMatchPageInput;
   UpdatePageProfileInput: UpdatePageProfileInput;
   UpdateUserProfileInput: UpdateUserProfileInput;
   User: ResolverTypeWrapper<UserEntity>;
@@ -1560,6 +1587,7 @@ export type ResolversParentTypes = ResolversObject<{
   Tournament: TournamentEntity;
   TournamentParticipant: TournamentParticipantEntity;
   UpdateLeagueProfileInput: UpdateLeagueProfileInput;
+  UpdateMatchPageInput: UpdateMatchPageInput;
   UpdatePageProfileInput: UpdatePageProfileInput;
   UpdateUserProfileInput: UpdateUserProfileInput;
   User: UserEntity;
@@ -1897,6 +1925,7 @@ export type MatchResolvers<
   status?: Resolver<ResolversTypes['MatchStatus'], ParentType, ContextType>;
   tournament?: Resolver<Maybe<ResolversTypes['Tournament']>, ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type MatchConnectionResolvers<
@@ -1973,6 +2002,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateLeagueProfileArgs, 'input' | 'leagueId'>
   >;
+  updateMatchPage?: Resolver<
+    ResolversTypes['Match'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateMatchPageArgs, 'input' | 'matchId'>
+  >;
   updateOrganizerProfile?: Resolver<
     ResolversTypes['Organizer'],
     ParentType,
@@ -1984,6 +2019,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateTeamProfileArgs, 'input' | 'teamId'>
+  >;
+  updateTournamentProfile?: Resolver<
+    ResolversTypes['Tournament'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateTournamentProfileArgs, 'input' | 'tournamentId'>
   >;
   updateUserProfile?: Resolver<
     ResolversTypes['User'],
@@ -2207,6 +2248,7 @@ export type TournamentResolvers<
   startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TournamentStatus'], ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type TournamentParticipantResolvers<

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { scalarResolvers } from './scalars';
-import { allResolvers } from './resolvers';
+import type { Resolvers } from '../generated/resolvers';
 
 /** schema/ sits at the repo root; the compiled server is nested deeper (dist/server/src/...), so walk up to find it. */
 export function findSchemaDir(from = __dirname): string {
@@ -23,6 +23,6 @@ export function loadTypeDefs(): string[] {
     .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
 }
 
-export function buildSchema(): GraphQLSchema {
-  return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: [scalarResolvers, ...allResolvers] });
+export function buildSchema(resolvers: Resolvers[]): GraphQLSchema {
+  return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: [scalarResolvers, ...resolvers] as never });
 }

@@ -8,12 +8,20 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type Request } from 'express';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import type { Router } from 'express';
 import type { AppDeps, RequestContext } from '../core/context';
 import { bearerToken, createRequestContext } from '../core/request-context';
+import type { Resolvers } from '../generated/resolvers';
 import { formatGraphQLError } from '../graphql/errors';
 import { buildSchema } from '../graphql/schema';
 import { apiRouter } from '../rest/router';
-import { extraRouters } from './routers';
+
+/** What the composition root hands the doors: the assembled resolvers and routers. */
+export interface Doors {
+  resolvers: Resolvers[];
+  apiRoutes: Router[];
+  extraRouters: Array<[string, Router]>;
+}
 
 export interface RunningApp {
   httpServer: http.Server;
@@ -28,12 +36,12 @@ export interface RunningApp {
  * One HTTP server carries the three doors: GraphQL over HTTP and WebSocket on /graphql,
  * the REST facade on /api and the auth API on /auth/v1, plus the built client at /.
  */
-export async function startHttpServer(deps: AppDeps, port: number): Promise<RunningApp> {
+export async function startHttpServer(deps: AppDeps, port: number, doors: Doors): Promise<RunningApp> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   const httpServer = http.createServer(app);
-  const schema = buildSchema();
+  const schema = buildSchema(doors.resolvers);
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer<{ authorization?: string; Authorization?: string }>(
@@ -68,8 +76,8 @@ export async function startHttpServer(deps: AppDeps, port: number): Promise<Runn
     const pending = await deps.dataSource.showMigrations().catch(() => true);
     res.status(pending ? 503 : 200).json({ status: pending ? 'migrating' : 'ok' });
   });
-  for (const [mount, router] of extraRouters(deps)) app.use(mount, router);
-  app.use('/api', apiRouter(deps));
+  for (const [mount, router] of doors.extraRouters) app.use(mount, router);
+  app.use('/api', apiRouter(deps, doors.apiRoutes));
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),

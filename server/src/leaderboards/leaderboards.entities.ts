@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
-import { Game, Genre, Region } from '../catalog/catalog.entities';
-import { Team } from '../teams/teams.entities';
-import { User } from '../users/users.entities';
+import { Game, Genre, Region } from '../catalog';
+import { Team } from '../teams';
+import { User } from '../users';
 
 export type LeaderboardKind = 'user' | 'team';
 export type LeaderboardScope = 'global' | 'league' | 'tournament';

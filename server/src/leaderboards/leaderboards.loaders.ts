@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
-import { hydrate } from '../comments/comments.loaders';
-import { loaderByKey } from '../core/batch';
+import { hydrate, loaderByKey } from '../core/batch';
 import { Leaderboard, LeaderboardEntry } from './leaderboards.entities';
 import type { LeaderboardOrder, RankedLeaderboardEntry } from './leaderboards.service';
 

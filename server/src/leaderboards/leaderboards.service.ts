@@ -1,5 +1,6 @@
 import type { RequestContext } from '../core/context';
 import { AppError } from '../core/errors';
+import { Messages } from '../core/messages';
 import { assertUuid, isUuid } from '../core/ids';
 import { decodeCursor, pageSize, toConnection, type PageArgs } from '../core/pagination';
 import { Leaderboard, type LeaderboardEntry, type LeaderboardKind, type LeaderboardScope } from './leaderboards.entities';
@@ -22,13 +23,11 @@ export interface LeaderboardFilter {
 
 /** Cursors are [order, value, entry id]: a cursor read in one order is refused in the other. */
 function entryCursor(after: string | null | undefined, order: LeaderboardOrder): EntryCursor | null {
-  const values = decodeCursor(after, 3);
+  const values = decodeCursor(after, ['text', 'int', 'uuid']);
   if (!values) return null;
   const [cursorOrder, value, id] = values;
-  if (cursorOrder !== order || typeof value !== 'number' || !Number.isInteger(value) || !isUuid(id)) {
-    throw AppError.badInput('Invalid cursor', { after: 'Invalid cursor' });
-  }
-  return { value, id: id.toLowerCase() };
+  if (cursorOrder !== order) throw AppError.badInput(Messages.invalidCursor, { after: Messages.invalidCursor });
+  return { value, id };
 }
 
 /** Leaderboards and their ranked entries. Public reads. */

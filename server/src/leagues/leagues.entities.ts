@@ -10,7 +10,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import { Game, Genre, Platform, Region } from '../catalog/catalog.entities';
+import { Game, Genre, Platform, Region } from '../catalog';
 
 export type LeagueStatus = 'active' | 'inactive';
 /** Where a team stands in a ladder or tournament it asked to join. */

@@ -1,14 +1,10 @@
-import type { RequestContext } from '../core/context';
+import { catalogService } from '../catalog';
+import { commentsService } from '../comments';
 import type { Resolvers } from '../generated/resolvers';
-import { competitionRefs } from './competition.refs';
-import type { League, LeaguePage } from './leagues.entities';
+import { organizersService } from '../organizers';
+import { teamsService } from '../teams';
+import { usersService } from '../users';
 import { leaguesService } from './leagues.service';
-
-/** A League field read from its page row (null until the page exists). */
-const pageField =
-  <K extends keyof LeaguePage>(key: K) =>
-  async (league: League, _args: unknown, ctx: RequestContext) =>
-    (await leaguesService.page(ctx, league))?.[key] ?? null;
 
 export const leagueResolvers: Resolvers = {
   LeagueStatus: { ACTIVE: 'active', INACTIVE: 'inactive' },
@@ -18,36 +14,29 @@ export const leagueResolvers: Resolvers = {
     leagues: (_, args, ctx) => leaguesService.listLeagues(ctx, args),
   },
   League: {
-    organizer: (league, _, ctx) => competitionRefs.organizer(ctx, league.organizerId),
+    organizer: (league, _, ctx) => organizersService.byId(ctx, league.organizerId),
     creatorId: (league) => league.userId,
-    creator: (league, _, ctx) => competitionRefs.userOrNull(ctx, league.userId),
+    creator: (league, _, ctx) => usersService.byId(ctx, league.userId),
     parentLeague: (league, _, ctx) => leaguesService.getLeagueById(ctx, league.parentLeagueId),
-    game: (league, _, ctx) => (league.gameId ? ctx.loaders.gameById.load(league.gameId) : null),
-    platform: (league, _, ctx) => (league.platformId ? ctx.loaders.platformById.load(league.platformId) : null),
-    region: (league, _, ctx) => (league.regionId ? ctx.loaders.regionById.load(league.regionId) : null),
-    genre: (league, _, ctx) => (league.genreId ? ctx.loaders.genreById.load(league.genreId) : null),
+    game: (league, _, ctx) => catalogService.gameOf(ctx, league.gameId),
+    platform: (league, _, ctx) => catalogService.platformOf(ctx, league.platformId),
+    region: (league, _, ctx) => catalogService.regionOf(ctx, league.regionId),
+    genre: (league, _, ctx) => catalogService.genreOf(ctx, league.genreId),
     teamCount: (league, _, ctx) => leaguesService.teamCount(ctx, league),
-    bio: pageField('bio'),
-    banner: pageField('banner'),
-    profilePicture: pageField('profilePicture'),
-    videoUrl: pageField('videoUrl'),
-    rules: pageField('rules'),
-    prize: pageField('prize'),
-    settings: pageField('settings'),
-    announcementWallId: pageField('announcementWallId'),
-    announcementWall: async (league, _, ctx) =>
-      competitionRefs.commentWallOrNull(ctx, (await leaguesService.page(ctx, league))?.announcementWallId ?? null),
+    announcementWall: async (league, _, ctx) => commentsService.wallOrNull(ctx, (await leaguesService.page(ctx, league))?.announcementWallId),
     scoringRules: async (league, _, ctx) => (await leaguesService.page(ctx, league))?.scoringRules ?? [],
     standings: (league, _, ctx) => leaguesService.standings(ctx, league),
     participants: (league, { status }, ctx) => leaguesService.participants(ctx, league, status),
-    matches: (league, args, ctx) => leaguesService.matches(ctx, league, args),
   },
   LeagueParticipant: {
-    team: (participant, _, ctx) => competitionRefs.team(ctx, participant.teamId),
-    league: (participant, _, ctx) => competitionRefs.league(ctx, participant.leagueId),
+    team: (participant, _, ctx) => teamsService.byId(ctx, participant.teamId),
+    league: (participant, _, ctx) => leaguesService.existing(ctx, participant.leagueId),
     joinedAt: (participant) => participant.createdAt.toISOString(),
   },
   StandingsEntry: {
-    team: (standing, _, ctx) => competitionRefs.team(ctx, standing.teamId),
+    team: (standing, _, ctx) => teamsService.byId(ctx, standing.teamId),
+  },
+  Organizer: {
+    leagues: (organizer, _, ctx) => leaguesService.ofOrganizer(ctx, organizer.id),
   },
 };

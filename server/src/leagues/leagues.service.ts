@@ -2,11 +2,10 @@ import type { RequestContext } from '../core/context';
 import { AppError } from '../core/errors';
 import { assertUuid, isUuid } from '../core/ids';
 import { decodeCursor, pageSize, toConnection, type PageArgs } from '../core/pagination';
-import { matchesService } from '../matches/matches.service';
-import type { MatchStatus } from '../matches/matches.entities';
-import type { Game, Platform, Region } from '../catalog/catalog.entities';
-import { getEntityOrThrow } from '../core/entities';
-import { Organizer, type OrganizerPage } from '../organizers/organizers.entities';
+import type { Game, Platform, Region } from '../catalog';
+import { findByIdOrName, getEntityOrThrow, optionalRef, requiredRef } from '../core/entities';
+import { Messages } from '../core/messages';
+import { Organizer, type OrganizerPage } from '../organizers';
 import { League, type LeaguePage, type LeagueStatus, type ParticipantStatus } from './leagues.entities';
 
 export const DEFAULT_LEAGUE_PAGE_SIZE = 20;
@@ -31,29 +30,21 @@ export interface LeagueListArgs extends PageArgs {
 /** Leagues (ladders): lookup by id or name, lists, page, standings, participants and schedule. Public reads. */
 export const leaguesService = {
   /** The league route parameter is an id or a name (case-insensitive); NOT_FOUND otherwise. */
-  async getLeague(ctx: RequestContext, param: string): Promise<League> {
-    const value = param.trim();
-    const league = isUuid(value)
-      ? await ctx.loaders.leagueById.load(value.toLowerCase())
-      : value
-        ? await ctx.db.getRepository(League).createQueryBuilder('l').where('lower(l.league_name) = lower(:name)', { name: value }).getOne()
-        : null;
-    if (!league) throw AppError.notFound('League');
-    ctx.loaders.leagueById.prime(league.id, league);
-    return league;
+  getLeague(ctx: RequestContext, param: string): Promise<League> {
+    return findByIdOrName(ctx, param, { entity: League, nameProperty: 'name', label: 'League', missingMessage: Messages.leagueParamRequired, byId: ctx.loaders.leagueById });
   },
+
 
   /** Leagues by name (case-insensitive, id breaking ties), keyset-paginated. */
   async listLeagues(ctx: RequestContext, args: LeagueListArgs) {
     const first = pageSize(args, DEFAULT_LEAGUE_PAGE_SIZE);
-    const after = decodeCursor(args.after, 2);
+    const after = decodeCursor(args.after, ['text', 'uuid']);
     const query = ctx.db.getRepository(League).createQueryBuilder('l');
     if (args.gameId != null) query.andWhere('l.game_id = :gameId', { gameId: assertUuid(args.gameId, 'gameId') });
     if (args.compCatId != null) query.andWhere('l.comp_cat_id = :compCatId', { compCatId: args.compCatId });
     if (args.status != null) query.andWhere('l.status = :status', { status: args.status });
     if (after) {
       const [name, id] = after;
-      if (typeof name !== 'string' || !isUuid(id)) throw AppError.badInput('Invalid cursor', { after: 'Invalid cursor' });
       query.andWhere('(lower(l.league_name), l.league_id) > (lower(:afterName), CAST(:afterId AS uuid))', { afterName: name, afterId: id });
     }
     const rows = await query
@@ -77,7 +68,7 @@ export const leaguesService = {
    * the organizer with its page; a bounded number of statements whatever the number of leagues.
    */
   async cardsOfOrganizer(ctx: RequestContext, organizerId: unknown): Promise<LeagueCard[]> {
-    const organizer = await getEntityOrThrow(ctx, Organizer, organizerId, 'Organizer');
+    const organizer = await getEntityOrThrow(ctx, Organizer, organizerId, 'Organizer', ctx.loaders.organizerById);
     const [leagues, organizerPage] = await Promise.all([
       leaguesService.ofOrganizer(ctx, organizer.id),
       ctx.loaders.organizerPageByOrganizerId.load(organizer.id),
@@ -96,7 +87,12 @@ export const leaguesService = {
   },
 
   getLeagueById(ctx: RequestContext, id: string | null) {
-    return id ? ctx.loaders.leagueById.load(id) : null;
+    return optionalRef(ctx.loaders.leagueById, id);
+  },
+
+  /** A reference a foreign key guarantees (a participant's league). */
+  existing(ctx: RequestContext, id: string) {
+    return requiredRef(ctx.loaders.leagueById, id, 'League');
   },
 
   /** The league's page row (bio, pictures, rules, prizes, settings, scoring rules); null before one exists. */
@@ -118,7 +114,5 @@ export const leaguesService = {
     return status ? all.filter((p) => p.status === status) : all;
   },
 
-  matches(ctx: RequestContext, league: League, args: PageArgs & { status?: MatchStatus | null }) {
-    return matchesService.listForLeague(ctx, league.id, args);
-  },
+
 };

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { Game, Genre, Platform, Region } from '../catalog/catalog.entities';
-import { League } from '../leagues/leagues.entities';
-import { Tournament } from '../tournaments/tournaments.entities';
+import { Game, Genre, Platform, Region } from '../catalog';
+import { League } from '../leagues';
+import { Tournament } from '../tournaments';
 
 export type MatchStatus = 'scheduled' | 'pending' | 'completed' | 'cancelled';
 

@@ -1,7 +1,9 @@
+import { catalogService } from '../catalog';
+import { commentsService } from '../comments';
 import type { Resolvers } from '../generated/resolvers';
-import { competitionRefs } from '../leagues/competition.refs';
-import { leaguesService } from '../leagues/leagues.service';
-import { tournamentsService } from '../tournaments/tournaments.service';
+import { leaguesService } from '../leagues';
+import { teamsService } from '../teams';
+import { usersService } from '../users';
 import { matchesService } from './matches.service';
 
 export const matchResolvers: Resolvers = {
@@ -11,17 +13,22 @@ export const matchResolvers: Resolvers = {
   },
   Match: {
     league: (match, _, ctx) => leaguesService.getLeagueById(ctx, match.leagueId),
-    tournament: (match, _, ctx) => tournamentsService.getTournamentById(ctx, match.tournamentId),
-    game: (match, _, ctx) => (match.gameId ? ctx.loaders.gameById.load(match.gameId) : null),
-    genre: (match, _, ctx) => (match.genreId ? ctx.loaders.genreById.load(match.genreId) : null),
-    platform: (match, _, ctx) => (match.platformId ? ctx.loaders.platformById.load(match.platformId) : null),
-    region: (match, _, ctx) => (match.regionId ? ctx.loaders.regionById.load(match.regionId) : null),
-    createdBy: (match, _, ctx) => competitionRefs.userOrNull(ctx, match.createdById),
-    commentWall: (match, _, ctx) => competitionRefs.commentWallOrNull(ctx, match.commentWallId),
+    game: (match, _, ctx) => catalogService.gameOf(ctx, match.gameId),
+    genre: (match, _, ctx) => catalogService.genreOf(ctx, match.genreId),
+    platform: (match, _, ctx) => catalogService.platformOf(ctx, match.platformId),
+    region: (match, _, ctx) => catalogService.regionOf(ctx, match.regionId),
+    createdBy: (match, _, ctx) => usersService.byId(ctx, match.createdById),
+    commentWall: (match, _, ctx) => commentsService.wallOrNull(ctx, match.commentWallId),
     participants: (match, _, ctx) => matchesService.participants(ctx, match),
   },
   MatchParticipant: {
-    team: (participant, _, ctx) => competitionRefs.team(ctx, participant.teamId),
+    team: (participant, _, ctx) => teamsService.byId(ctx, participant.teamId),
     rounds: (participant, _, ctx) => matchesService.rounds(ctx, participant),
+  },
+  League: {
+    matches: (league, args, ctx) => matchesService.listForLeague(ctx, league.id, args),
+  },
+  Team: {
+    recentMatches: (team, { first }, ctx) => matchesService.recentForTeam(ctx, team.id, first),
   },
 };

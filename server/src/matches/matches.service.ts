@@ -2,8 +2,8 @@ import type { RequestContext } from '../core/context';
 import { AppError } from '../core/errors';
 import { assertUuid, isUuid } from '../core/ids';
 import { decodeCursor, pageSize, toConnection, type PageArgs } from '../core/pagination';
-import { Team, type TeamPage } from '../teams/teams.entities';
-import { findByIdOrName } from '../users/lookup';
+import { optionalRef } from '../core/entities';
+import { teamsService, type Team, type TeamPage } from '../teams';
 import type { Match, MatchParticipant, MatchStatus } from './matches.entities';
 
 /** A match of a team's MATCHES box with its participants, their teams and pages. */
@@ -29,15 +29,7 @@ export const matchesService = {
   /** A league's schedule, newest scheduled first, keyset-paginated on (scheduled time, id). */
   async listForLeague(ctx: RequestContext, leagueId: string, args: PageArgs & { status?: MatchStatus | null }) {
     const first = pageSize(args, DEFAULT_MATCH_PAGE_SIZE);
-    const cursor = decodeCursor(args.after, 2);
-    let after: [string, string] | null = null;
-    if (cursor) {
-      const [time, id] = cursor;
-      if (typeof time !== 'string' || Number.isNaN(Date.parse(time)) || !isUuid(id)) {
-        throw AppError.badInput('Invalid cursor', { after: 'Invalid cursor' });
-      }
-      after = [time, id];
-    }
+    const after = decodeCursor(args.after, ['time', 'uuid']);
     const rows = await ctx.loaders.leagueMatches.load({ leagueId, limit: first + 1, after, status: args.status ?? null });
     for (const match of rows) ctx.loaders.matchById.prime(match.id, match);
     return toConnection(rows, first, (m) => [m.scheduledTime.toISOString(), m.id]);
@@ -61,7 +53,7 @@ export const matchesService = {
    * their pages (default 20 matches).
    */
   async teamMatchCards(ctx: RequestContext, teamParam: string, first?: number | null): Promise<TeamMatchCard[]> {
-    const team = await findByIdOrName(ctx, Team, 'name', teamParam, 'Team', ctx.loaders.teamById);
+    const team = await teamsService.getTeam(ctx, teamParam);
     const matches = await matchesService.recentForTeam(ctx, team.id, first, MAX_TEAM_MATCHES);
     return Promise.all(
       matches.map(async (match) => {
@@ -79,7 +71,7 @@ export const matchesService = {
   },
 
   getMatchById(ctx: RequestContext, id: string | null) {
-    return id ? ctx.loaders.matchById.load(id) : null;
+    return optionalRef(ctx.loaders.matchById, id);
   },
 
   participants(ctx: RequestContext, match: Match) {

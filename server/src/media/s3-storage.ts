@@ -1,16 +1,9 @@
 import crypto from 'node:crypto';
+import type { S3Settings } from '../config';
 import type { MediaStorage } from '../core/storage';
 
-export interface S3Settings {
-  /** e.g. https://s3.eu-west-1.amazonaws.com or http://127.0.0.1:9000 (MinIO); path-style addressing. */
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Public base URL objects are served from; defaults to endpoint/bucket. */
-  publicUrl?: string;
-}
+export type { S3Settings };
+
 
 const sha256 = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex');
 const hmac = (key: Buffer | string, data: string) => crypto.createHmac('sha256', key).update(data).digest();

@@ -10,8 +10,8 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import { CommentWall } from '../comments/comments.entities';
-import { User } from '../users/users.entities';
+import { CommentWall } from '../comments';
+import { User } from '../users';
 
 /** Staff roles: owner and super_admin edit everything; admin and mod only their assigned leagues. */
 export const STAFF_ROLES = ['mod', 'admin', 'super_admin', 'owner'] as const;

@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
 import { In, type EntityManager } from 'typeorm';
 import { loaderByKey, loaderOfMany } from '../core/batch';
-import { Tournament } from '../tournaments/tournaments.entities';
 import { STAFF_ROLES, Organizer, OrganizerPage, OrganizerStaff } from './organizers.entities';
 
 /** Staff order: owner first, then super admins, admins and mods; each by join date. */
@@ -22,7 +21,5 @@ export function createOrganizersLoaders(db: EntityManager) {
     }),
     /** Every staff row of each user (all statuses: the user's organizations), oldest first. */
     staffPlacesByUserId: loaderOfMany(db, OrganizerStaff, 'userId', { createdAt: 'ASC', organizerId: 'ASC' }),
-    /** An organizer's tournaments (its tournament cards), newest first. */
-    tournamentsByOrganizerId: loaderOfMany(db, Tournament, 'organizerId', { createdAt: 'DESC', id: 'DESC' }),
   };
 }

@@ -1,6 +1,5 @@
 import type { Resolvers } from '../generated/resolvers';
-import { leaguesService } from '../leagues/leagues.service';
-import { usersService } from '../users/users.service';
+import { usersService } from '../users';
 import { organizersService } from './organizers.service';
 
 export const organizersResolvers: Resolvers = {
@@ -9,13 +8,8 @@ export const organizersResolvers: Resolvers = {
   },
   Organizer: {
     owner: (organizer, _, ctx) => organizersService.owner(ctx, organizer),
-    bio: async (organizer, _, ctx) => (await organizersService.page(ctx, organizer))?.bio ?? null,
-    profilePicture: async (organizer, _, ctx) => (await organizersService.page(ctx, organizer))?.profilePicture ?? null,
-    banner: async (organizer, _, ctx) => (await organizersService.page(ctx, organizer))?.banner ?? null,
-    videoUrl: async (organizer, _, ctx) => (await organizersService.page(ctx, organizer))?.videoUrl ?? null,
     announcementWall: (organizer, _, ctx) => organizersService.announcementWall(ctx, organizer),
     staff: (organizer, _, ctx) => organizersService.staff(ctx, organizer),
-    leagues: (organizer, _, ctx) => leaguesService.ofOrganizer(ctx, organizer.id),
   },
   StaffMember: {
     id: (staff) => organizersService.staffId(staff),

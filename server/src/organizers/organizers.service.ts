@@ -1,46 +1,36 @@
 import type { RequestContext } from '../core/context';
-import { getEntityOrThrow } from '../core/entities';
-import type { Tournament, TournamentPage } from '../tournaments/tournaments.entities';
-import { findByIdOrName, present } from '../users/lookup';
-import type { User } from '../users/users.entities';
-import { isViewer } from '../users/users.service';
+import { findByIdOrName, getEntityOrThrow, optionalRef, requiredRef } from '../core/entities';
+import { Messages } from '../core/messages';
+import { isViewer } from '../core/viewer';
+import { usersService, type User } from '../users';
 import { Organizer, type OrganizerStaff } from './organizers.entities';
 
 /** Organizers, their pages and staff. Public reads; a user's pending and declined staff places only for the user. */
 export const organizersService = {
   /** By id or organizer name, case-insensitive (/organizer/{org_param}). */
   getOrganizer(ctx: RequestContext, param: string) {
-    return findByIdOrName(ctx, Organizer, 'name', param, 'Organizer', ctx.loaders.organizerById);
+    return findByIdOrName(ctx, param, { entity: Organizer, nameProperty: 'name', label: 'Organizer', missingMessage: Messages.organizerParamRequired, byId: ctx.loaders.organizerById });
   },
   /** Strictly by id (REST organizer-by-id and friends): BAD_USER_INPUT for a malformed UUID, NOT_FOUND when unknown. */
-  async getById(ctx: RequestContext, id: unknown): Promise<Organizer> {
-    const organizer = await getEntityOrThrow(ctx, Organizer, id, 'Organizer');
-    ctx.loaders.organizerById.prime(organizer.id, organizer);
-    return organizer;
+  getById(ctx: RequestContext, id: unknown): Promise<Organizer> {
+    return getEntityOrThrow(ctx, Organizer, id, 'Organizer', ctx.loaders.organizerById);
   },
-  /** The organizer's tournaments with their pages, newest first (REST get-tourney-cards). */
-  async tournamentCards(
-    ctx: RequestContext,
-    organizerId: unknown,
-  ): Promise<Array<{ tournament: Tournament; page: TournamentPage | null }>> {
-    const organizer = await organizersService.getById(ctx, organizerId);
-    const tournaments = await ctx.loaders.tournamentsByOrganizerId.load(organizer.id);
-    return Promise.all(
-      tournaments.map(async (tournament) => ({ tournament, page: await ctx.loaders.tournamentPageByTournamentId.load(tournament.id) })),
-    );
+  /** A reference a foreign key guarantees (a league's, tournament's or staff place's organizer). */
+  byId(ctx: RequestContext, id: string) {
+    return requiredRef(ctx.loaders.organizerById, id, 'Organizer');
   },
-  async byId(ctx: RequestContext, id: string) {
-    return present(await ctx.loaders.organizerById.load(id), `Organizer ${id}`);
+  byIdOrNull(ctx: RequestContext, id: string | null | undefined) {
+    return optionalRef(ctx.loaders.organizerById, id);
   },
-  async owner(ctx: RequestContext, organizer: Organizer) {
-    return present(await ctx.loaders.userById.load(organizer.ownerId), `Owner of organizer ${organizer.id}`);
+  owner(ctx: RequestContext, organizer: Organizer) {
+    return usersService.existing(ctx, organizer.ownerId);
   },
   page(ctx: RequestContext, organizer: Organizer) {
     return ctx.loaders.organizerPageByOrganizerId.load(organizer.id);
   },
   async announcementWall(ctx: RequestContext, organizer: Organizer) {
     const page = await ctx.loaders.organizerPageByOrganizerId.load(organizer.id);
-    return page?.announcementWallId ? ctx.loaders.commentWallById.load(page.announcementWallId) : null;
+    return optionalRef(ctx.loaders.commentWallById, page?.announcementWallId);
   },
   /** Approved staff, owner first. */
   staff(ctx: RequestContext, organizer: Organizer) {

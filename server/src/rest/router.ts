@@ -1,18 +1,11 @@
 import express, { Router } from 'express';
-import { catalogRoutes } from '../catalog/catalog.routes';
-import { followsRoutes } from '../follows/follows.routes';
-import { leaguesRoutes } from '../leagues/leagues.routes';
-import { organizersRoutes } from '../organizers/organizers.routes';
-import { teamsRoutes } from '../teams/teams.routes';
-import { usersRoutes } from '../users/users.routes';
-import { commentsRoutes } from '../comments/comments.routes';
 import type { AppDeps } from '../core/context';
 import { bearerToken, createRequestContext } from '../core/request-context';
-import { attachContext } from './context';
+import { attachContext } from '../core/http';
 import { restErrorHandler } from './errors';
 
 /** The REST facade under /api: the documented paths, thin adapters over the same services as GraphQL. */
-export function apiRouter(app: AppDeps): Router {
+export function apiRouter(app: AppDeps, routes: Router[]): Router {
   const router = Router();
   router.use(express.json({ limit: '256kb' }));
   router.use(async (req, _res, next) => {
@@ -20,9 +13,7 @@ export function apiRouter(app: AppDeps): Router {
     attachContext(req, createRequestContext(app, viewer));
     next();
   });
-  router.use(catalogRoutes());
-  router.use(usersRoutes(), teamsRoutes(), organizersRoutes(), leaguesRoutes(), followsRoutes());
-  router.use(commentsRoutes());
+  router.use(...routes);
   router.use((_req, res) => {
     res.status(404).json({ error: { code: 'NOT_FOUND', message: 'No such API route.' } });
   });

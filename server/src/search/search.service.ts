@@ -2,7 +2,7 @@ import type { RequestContext } from '../core/context';
 import { AppError } from '../core/errors';
 import { Messages } from '../core/messages';
 import { pageSize } from '../core/pagination';
-import type { FollowEntityType } from '../follows/follows.entities';
+import type { FollowEntityType } from '../follows';
 
 export const SEARCH_DEFAULT_HITS = 8;
 export const SEARCH_MAX_HITS = 20;

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { Game, Platform, Region } from '../catalog/catalog.entities';
+import type { Game, Platform, Region } from '../catalog';
 import { insertRows, prng } from './sql';
 
 /** The demo account named in the README. Every seeded player shares its password. */

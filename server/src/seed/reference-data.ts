@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { CompetitionCategory, Game, Genre, Platform, Region, type MetricDefinition } from '../catalog/catalog.entities';
+import { CompetitionCategory, Game, Genre, Platform, Region, type MetricDefinition } from '../catalog';
 
 const m = (name: string, type: MetricDefinition['type'] = 'Number', active: MetricDefinition['active'] = 'true'): MetricDefinition => ({ name, type, active });
 

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
-import { Game } from '../catalog/catalog.entities';
+import { Game } from '../catalog';
 import { DEMO_PASSWORD, seedDemoWorld } from './demo-world';
 import { seedReferenceData } from './reference-data';
 

@@ -10,9 +10,9 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import { Game, Region } from '../catalog/catalog.entities';
-import { CommentWall } from '../comments/comments.entities';
-import { User } from '../users/users.entities';
+import { Game, Region } from '../catalog';
+import { CommentWall } from '../comments';
+import { User } from '../users';
 
 /** Team roles, lowest first: promote moves one step up, demote one step down. */
 export const TEAM_ROLES = ['member', 'captain', 'co-leader', 'leader'] as const;

@@ -1,6 +1,5 @@
 import type { Resolvers } from '../generated/resolvers';
-import { matchesService } from '../matches/matches.service';
-import { usersService } from '../users/users.service';
+import { usersService } from '../users';
 import { teamsService } from './teams.service';
 
 export const teamsResolvers: Resolvers = {
@@ -10,15 +9,10 @@ export const teamsResolvers: Resolvers = {
   Team: {
     game: (team, _, ctx) => teamsService.game(ctx, team),
     region: (team, _, ctx) => teamsService.region(ctx, team),
-    bio: async (team, _, ctx) => (await teamsService.page(ctx, team))?.bio ?? null,
-    profilePicture: async (team, _, ctx) => (await teamsService.page(ctx, team))?.profilePicture ?? null,
-    banner: async (team, _, ctx) => (await teamsService.page(ctx, team))?.banner ?? null,
-    videoUrl: async (team, _, ctx) => (await teamsService.page(ctx, team))?.videoUrl ?? null,
     commentWall: (team, _, ctx) => teamsService.commentWall(ctx, team),
     members: (team, _, ctx) => teamsService.roster(ctx, team),
     leader: (team, _, ctx) => teamsService.leader(ctx, team),
     createdBy: (team, _, ctx) => usersService.byId(ctx, team.createdById),
-    recentMatches: (team, { first }, ctx) => matchesService.recentForTeam(ctx, team.id, first),
   },
   TeamMember: {
     id: (member) => teamsService.memberId(member),

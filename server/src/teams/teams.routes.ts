@@ -1,9 +1,7 @@
 import { Router } from 'express';
 import type { RequestContext } from '../core/context';
-import { profilesService } from '../profiles/profiles.service';
-import { imageUpload, uploadedImage } from '../profiles/profiles.upload';
-import { bodyOf, contextOf } from '../rest/context';
-import type { User, UserPage } from '../users/users.entities';
+import { contextOf } from '../core/http';
+import type { User, UserPage } from '../users';
 import type { Team, TeamMember, TeamPage } from './teams.entities';
 import { teamsService } from './teams.service';
 
@@ -54,7 +52,7 @@ async function restTeamPage(ctx: RequestContext, team: Team) {
   return toRestTeamPage(team, await teamsService.page(ctx, team));
 }
 
-/** /api/team/*: team lookups, page, roster, a user's teams, and the leader's page editing (same services as GraphQL). */
+/** /api/team/*: team lookups, page, roster and a user's teams (same services as GraphQL; page editing: pages). */
 export function teamsRoutes(): Router {
   const router = Router();
   router.get('/team/team-by-id/:id', async (req, res) => {
@@ -71,22 +69,6 @@ export function teamsRoutes(): Router {
   });
   router.get('/team/get-all-user-teams/:userId', async (req, res) => {
     res.json((await teamsService.membershipsWithTeams(contextOf(req), req.params.userId)).map(toRestMembership));
-  });
-  router.put('/team/update-team-banner/:id', imageUpload, async (req, res) => {
-    const team = await profilesService.uploadTeamImage(contextOf(req), req.params.id, 'banner', uploadedImage(req, 'team_banner_pic'));
-    res.json(await restTeamPage(contextOf(req), team));
-  });
-  router.put('/team/update-team-profile-pic/:id', imageUpload, async (req, res) => {
-    const upload = uploadedImage(req, 'team_profile_pic', 'team_pic');
-    res.json(await restTeamPage(contextOf(req), await profilesService.uploadTeamImage(contextOf(req), req.params.id, 'picture', upload)));
-  });
-  router.put('/team/update-team-video-url/:id', async (req, res) => {
-    const team = await profilesService.updateTeamProfile(contextOf(req), req.params.id, { videoUrl: bodyOf(req).team_video_data });
-    res.json(await restTeamPage(contextOf(req), team));
-  });
-  router.put('/team/update-profile/:id', async (req, res) => {
-    const { team_bio: bio, team_video_data: videoUrl } = bodyOf(req);
-    res.json(await restTeamPage(contextOf(req), await profilesService.updateTeamProfile(contextOf(req), req.params.id, { bio, videoUrl })));
   });
   return router;
 }

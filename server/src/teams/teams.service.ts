@@ -1,21 +1,19 @@
 import type { RequestContext } from '../core/context';
-import { getEntityOrThrow } from '../core/entities';
-import { findByIdOrName, present } from '../users/lookup';
-import { User, type UserPage } from '../users/users.entities';
-import { isViewer } from '../users/users.service';
+import { findByIdOrName, getEntityOrThrow, optionalRef, requiredRef } from '../core/entities';
+import { Messages } from '../core/messages';
+import { isViewer } from '../core/viewer';
+import { User, usersService, type UserPage } from '../users';
 import { Team, type TeamMember, type TeamPage } from './teams.entities';
 
 /** Teams, their pages and rosters. Public reads; a user's non-approved memberships only for the user. */
 export const teamsService = {
   /** By id or team name, case-insensitive (/team/{team_param}). */
   getTeam(ctx: RequestContext, param: string) {
-    return findByIdOrName(ctx, Team, 'name', param, 'Team', ctx.loaders.teamById);
+    return findByIdOrName(ctx, param, { entity: Team, nameProperty: 'name', label: 'Team', missingMessage: Messages.teamParamRequired, byId: ctx.loaders.teamById });
   },
   /** Strictly by id (REST team-by-id, get-team-page): BAD_USER_INPUT for a malformed UUID, NOT_FOUND when unknown. */
-  async getById(ctx: RequestContext, id: unknown): Promise<Team> {
-    const team = await getEntityOrThrow(ctx, Team, id, 'Team');
-    ctx.loaders.teamById.prime(team.id, team);
-    return team;
+  getById(ctx: RequestContext, id: unknown): Promise<Team> {
+    return getEntityOrThrow(ctx, Team, id, 'Team', ctx.loaders.teamById);
   },
   /** The roster with each member's user and page (REST get-team-roster), batched whatever its size. */
   async rosterWithUsers(ctx: RequestContext, teamId: unknown): Promise<Array<{ member: TeamMember; user: User; page: UserPage | null }>> {
@@ -24,7 +22,7 @@ export const teamsService = {
     return Promise.all(
       roster.map(async (member) => ({
         member,
-        user: present(await ctx.loaders.userById.load(member.userId), `User ${member.userId}`),
+        user: await usersService.existing(ctx, member.userId),
         page: await ctx.loaders.userPageByUserId.load(member.userId),
       })),
     );
@@ -34,7 +32,7 @@ export const teamsService = {
     ctx: RequestContext,
     userId: unknown,
   ): Promise<Array<{ member: TeamMember; team: Team; page: TeamPage | null }>> {
-    const user = await getEntityOrThrow(ctx, User, userId, 'User');
+    const user = await getEntityOrThrow(ctx, User, userId, 'User', ctx.loaders.userById);
     const memberships = await teamsService.membershipsOf(ctx, user);
     return Promise.all(
       memberships.map(async (member) => ({
@@ -44,21 +42,26 @@ export const teamsService = {
       })),
     );
   },
-  async byId(ctx: RequestContext, id: string) {
-    return present(await ctx.loaders.teamById.load(id), `Team ${id}`);
+  /** A reference a foreign key guarantees (a member's, participant's or standing's team). */
+  byId(ctx: RequestContext, id: string) {
+    return requiredRef(ctx.loaders.teamById, id, 'Team');
+  },
+  /** An optional reference (an empty bracket slot, an invitation of another kind): null when unset. */
+  byIdOrNull(ctx: RequestContext, id: string | null | undefined) {
+    return optionalRef(ctx.loaders.teamById, id);
   },
   page(ctx: RequestContext, team: Team) {
     return ctx.loaders.teamPageByTeamId.load(team.id);
   },
-  async game(ctx: RequestContext, team: Team) {
-    return present(await ctx.loaders.gameById.load(team.gameId), `Game of team ${team.id}`);
+  game(ctx: RequestContext, team: Team) {
+    return requiredRef(ctx.loaders.gameById, team.gameId, 'Game');
   },
-  async region(ctx: RequestContext, team: Team) {
-    return present(await ctx.loaders.regionById.load(team.regionId), `Region of team ${team.id}`);
+  region(ctx: RequestContext, team: Team) {
+    return requiredRef(ctx.loaders.regionById, team.regionId, 'Region');
   },
   async commentWall(ctx: RequestContext, team: Team) {
     const page = await ctx.loaders.teamPageByTeamId.load(team.id);
-    return page?.commentWallId ? ctx.loaders.commentWallById.load(page.commentWallId) : null;
+    return optionalRef(ctx.loaders.commentWallById, page?.commentWallId);
   },
   /** Approved members, leader first. */
   roster(ctx: RequestContext, team: Team) {
@@ -66,7 +69,7 @@ export const teamsService = {
   },
   async leader(ctx: RequestContext, team: Team) {
     const leader = (await ctx.loaders.rosterByTeamId.load(team.id)).find((m) => m.role === 'leader');
-    return leader ? ctx.loaders.userById.load(leader.userId) : null;
+    return usersService.byId(ctx, leader?.userId ?? null);
   },
   /** The user's memberships: approved ones for everyone, every status for the user themself. */
   async membershipsOf(ctx: RequestContext, user: User): Promise<TeamMember[]> {

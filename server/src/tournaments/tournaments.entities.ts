@@ -9,9 +9,9 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { Game, Genre, Platform, Region } from '../catalog/catalog.entities';
-import type { ParticipantStatus } from '../leagues/leagues.entities';
-import { Match } from '../matches/matches.entities';
+import { Game, Genre, Platform, Region } from '../catalog';
+import type { ParticipantStatus } from '../leagues';
+import { Match } from '../matches';
 
 export type TournamentStatus = 'registration' | 'in_progress' | 'completed';
 export type BracketNodeStatus = 'pending' | 'ready' | 'completed' | 'bye';

@@ -8,6 +8,8 @@ export function createTournamentLoaders(db: EntityManager) {
     tournamentPageByTournamentId: loaderByKey(db, TournamentPage, 'tournamentId'),
     /** Every entry of a tournament, oldest request first (the service filters by status and orders seeds first). */
     tournamentParticipantsByTournamentId: loaderOfMany(db, TournamentParticipant, 'tournamentId', { createdAt: 'ASC', teamId: 'ASC' }),
+    /** An organizer's tournaments (its tournament cards), newest first. */
+    tournamentsByOrganizerId: loaderOfMany(db, Tournament, 'organizerId', { createdAt: 'DESC', id: 'DESC' }),
     bracketByTournamentId: loaderByKey(db, Bracket, 'tournamentId'),
     /** A bracket's nodes in the bracket view's order: round, then group, then slot. */
     bracketNodesByBracketId: loaderOfMany(db, BracketNode, 'bracketId', { roundNumber: 'ASC', groupNumber: 'ASC', slotIndex: 'ASC' }),

@@ -1,15 +1,10 @@
-import type { RequestContext } from '../core/context';
 import type { Resolvers } from '../generated/resolvers';
-import { competitionRefs } from '../leagues/competition.refs';
-import { matchesService } from '../matches/matches.service';
-import type { Tournament, TournamentPage } from './tournaments.entities';
+import { catalogService } from '../catalog';
+import { commentsService } from '../comments';
+import { matchesService } from '../matches';
+import { organizersService } from '../organizers';
+import { teamsService } from '../teams';
 import { tournamentsService } from './tournaments.service';
-
-/** A Tournament field read from its page row (null until the page exists). */
-const pageField =
-  <K extends keyof TournamentPage>(key: K) =>
-  async (tournament: Tournament, _args: unknown, ctx: RequestContext) =>
-    (await tournamentsService.page(ctx, tournament))?.[key] ?? null;
 
 export const tournamentResolvers: Resolvers = {
   TournamentStatus: { REGISTRATION: 'registration', IN_PROGRESS: 'in_progress', COMPLETED: 'completed' },
@@ -18,34 +13,31 @@ export const tournamentResolvers: Resolvers = {
     tournament: (_, { id }, ctx) => tournamentsService.getTournament(ctx, id),
   },
   Tournament: {
-    organizer: (t, _, ctx) => competitionRefs.organizer(ctx, t.organizerId),
-    game: (t, _, ctx) => (t.gameId ? ctx.loaders.gameById.load(t.gameId) : null),
-    region: (t, _, ctx) => (t.regionId ? ctx.loaders.regionById.load(t.regionId) : null),
-    platform: (t, _, ctx) => (t.platformId ? ctx.loaders.platformById.load(t.platformId) : null),
-    genre: (t, _, ctx) => (t.genreId ? ctx.loaders.genreById.load(t.genreId) : null),
-    banner: pageField('banner'),
-    profilePicture: pageField('profilePicture'),
-    bio: pageField('bio'),
-    videoUrl: pageField('videoUrl'),
-    commentWallId: pageField('commentWallId'),
-    commentWall: async (t, _, ctx) =>
-      competitionRefs.commentWallOrNull(ctx, (await tournamentsService.page(ctx, t))?.commentWallId ?? null),
+    organizer: (t, _, ctx) => organizersService.byId(ctx, t.organizerId),
+    game: (t, _, ctx) => catalogService.gameOf(ctx, t.gameId),
+    region: (t, _, ctx) => catalogService.regionOf(ctx, t.regionId),
+    platform: (t, _, ctx) => catalogService.platformOf(ctx, t.platformId),
+    genre: (t, _, ctx) => catalogService.genreOf(ctx, t.genreId),
+    commentWall: async (t, _, ctx) => commentsService.wallOrNull(ctx, (await tournamentsService.page(ctx, t))?.commentWallId),
     participants: (t, { status }, ctx) => tournamentsService.participants(ctx, t, status),
     bracket: (t, _, ctx) => tournamentsService.bracket(ctx, t),
   },
   TournamentParticipant: {
-    team: (p, _, ctx) => competitionRefs.team(ctx, p.teamId),
-    tournament: (p, _, ctx) => competitionRefs.tournament(ctx, p.tournamentId),
+    team: (p, _, ctx) => teamsService.byId(ctx, p.teamId),
+    tournament: (p, _, ctx) => tournamentsService.existing(ctx, p.tournamentId),
     joinedAt: (p) => p.createdAt.toISOString(),
   },
   Bracket: {
-    tournament: (b, _, ctx) => competitionRefs.tournament(ctx, b.tournamentId),
+    tournament: (b, _, ctx) => tournamentsService.existing(ctx, b.tournamentId),
     nodes: (b, _, ctx) => tournamentsService.nodes(ctx, b),
   },
   BracketNode: {
     match: (node, _, ctx) => matchesService.getMatchById(ctx, node.matchId),
-    participant1: (node, _, ctx) => competitionRefs.teamOrNull(ctx, node.participant1Id),
-    participant2: (node, _, ctx) => competitionRefs.teamOrNull(ctx, node.participant2Id),
-    winner: (node, _, ctx) => competitionRefs.teamOrNull(ctx, node.winnerTeamId),
+    participant1: (node, _, ctx) => teamsService.byIdOrNull(ctx, node.participant1Id),
+    participant2: (node, _, ctx) => teamsService.byIdOrNull(ctx, node.participant2Id),
+    winner: (node, _, ctx) => teamsService.byIdOrNull(ctx, node.winnerTeamId),
+  },
+  Match: {
+    tournament: (match, _, ctx) => tournamentsService.getTournamentById(ctx, match.tournamentId),
   },
 };

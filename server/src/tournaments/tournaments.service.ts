@@ -1,8 +1,10 @@
 import type { RequestContext } from '../core/context';
 import { AppError } from '../core/errors';
+import { getEntityOrThrow, optionalRef, requiredRef } from '../core/entities';
 import { assertUuid } from '../core/ids';
-import type { ParticipantStatus } from '../leagues/leagues.entities';
-import type { Bracket, Tournament, TournamentParticipant } from './tournaments.entities';
+import type { ParticipantStatus } from '../leagues';
+import { Organizer } from '../organizers';
+import type { Bracket, Tournament, TournamentPage, TournamentParticipant } from './tournaments.entities';
 
 /** Seeded entries first (by seed), then unseeded ones in the order they asked to join. */
 const bySeed = (a: TournamentParticipant, b: TournamentParticipant) =>
@@ -17,7 +19,26 @@ export const tournamentsService = {
   },
 
   getTournamentById(ctx: RequestContext, id: string | null) {
-    return id ? ctx.loaders.tournamentById.load(id) : null;
+    return optionalRef(ctx.loaders.tournamentById, id);
+  },
+
+  /** A reference a foreign key guarantees (a participant's or bracket's tournament). */
+  existing(ctx: RequestContext, id: string) {
+    return requiredRef(ctx.loaders.tournamentById, id, 'Tournament');
+  },
+
+  /** An organizer's tournaments, newest first. */
+  ofOrganizer(ctx: RequestContext, organizer: Organizer) {
+    return ctx.loaders.tournamentsByOrganizerId.load(organizer.id);
+  },
+
+  /** The organizer's tournaments with their pages, newest first (REST get-tourney-cards). */
+  async cardsOfOrganizer(ctx: RequestContext, organizerId: unknown): Promise<Array<{ tournament: Tournament; page: TournamentPage | null }>> {
+    const organizer = await getEntityOrThrow(ctx, Organizer, organizerId, 'Organizer', ctx.loaders.organizerById);
+    const tournaments = await ctx.loaders.tournamentsByOrganizerId.load(organizer.id);
+    return Promise.all(
+      tournaments.map(async (tournament) => ({ tournament, page: await ctx.loaders.tournamentPageByTournamentId.load(tournament.id) })),
+    );
   },
 
   /** The tournament's page row (banner, picture, bio, video, wall); null before one exists. */

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryColumn, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { CommentWall } from '../comments/comments.entities';
+import { CommentWall } from '../comments';
 
 /** A player. The id is the auth account's id (no default: the account is created first). */
 @Entity('users')

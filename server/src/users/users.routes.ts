@@ -1,8 +1,6 @@
 import { Router } from 'express';
 import type { RequestContext } from '../core/context';
-import { profilesService } from '../profiles/profiles.service';
-import { imageUpload, uploadedImage } from '../profiles/profiles.upload';
-import { bodyOf, contextOf } from '../rest/context';
+import { contextOf } from '../core/http';
 import type { User, UserPage } from './users.entities';
 import { usersService } from './users.service';
 
@@ -31,7 +29,7 @@ async function restUser(ctx: RequestContext, user: User) {
   return toRestUser(user, await usersService.page(ctx, user));
 }
 
-/** /api/user/*: user lookups, the user page, and editing one's own page (same services as GraphQL). */
+/** /api/user/*: user lookups and the user page (same services as GraphQL; page editing: pages). */
 export function usersRoutes(): Router {
   const router = Router();
   router.get('/user/user-by-id/:id', async (req, res) => {
@@ -43,23 +41,6 @@ export function usersRoutes(): Router {
   router.get('/user/get-user-page/:uuid', async (req, res) => {
     const user = await usersService.getById(contextOf(req), req.params.uuid);
     res.json(toRestUserPage(user, await usersService.page(contextOf(req), user)));
-  });
-  router.put('/user/update-user-banner/:id', imageUpload, async (req, res) => {
-    const user = await profilesService.uploadUserImage(contextOf(req), req.params.id, 'banner', uploadedImage(req, 'user_banner_pic'));
-    res.json(await restUser(contextOf(req), user));
-  });
-  router.put('/user/update-user-profile-pic/:id', imageUpload, async (req, res) => {
-    const user = await profilesService.uploadUserImage(contextOf(req), req.params.id, 'picture', uploadedImage(req, 'user_profile_pic'));
-    res.json(await restUser(contextOf(req), user));
-  });
-  router.put('/user/update-user-video-url/:id', async (req, res) => {
-    const user = await profilesService.updateUserProfile(contextOf(req), req.params.id, { videoUrl: bodyOf(req).user_video_data });
-    res.json(await restUser(contextOf(req), user));
-  });
-  router.put('/user/update-profile/:id', async (req, res) => {
-    const { display_name: displayName, user_bio: bio, user_video_data: videoUrl } = bodyOf(req);
-    const user = await profilesService.updateUserProfile(contextOf(req), req.params.id, { displayName, bio, videoUrl });
-    res.json(await restUser(contextOf(req), user));
   });
   return router;
 }

@@ -3,7 +3,7 @@ import { graphql, type GraphQLSchema } from 'graphql';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { AppError } from '../core/errors';
 import { createRequestContext } from '../core/request-context';
-import { buildSchema } from '../graphql/schema';
+import { buildAppSchema as buildSchema } from '../app/schema';
 import { communityFixtures, type CommunityFixtures } from './community.fixtures';
 import type { User } from './users.entities';
 

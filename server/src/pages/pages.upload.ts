@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError, ErrorCode } from '../core/errors';
 import { Messages } from '../core/messages';
-import { MAX_IMAGE_BYTES, type ImageUpload } from './profiles.images';
+import { MAX_IMAGE_BYTES, type ImageUpload } from './pages.images';
 
 /** Multipart parsing for picture and banner uploads: in memory, one file of at most 5 MB, a few small text fields. */
 const multipart = multer({

@@ -1,21 +1,16 @@
-import { requireViewer } from '../auth/viewer';
 import type { RequestContext } from '../core/context';
-import { AppError } from '../core/errors';
-import { Messages, type MessageKey } from '../core/messages';
-import type { League } from '../leagues/leagues.entities';
-import type { Match } from '../matches/matches.entities';
-import type { Organizer } from '../organizers/organizers.entities';
-import type { Team } from '../teams/teams.entities';
-import type { User } from '../users/users.entities';
-
-/** What a page belongs to. */
-export type PageKind = 'user' | 'team' | 'organizer' | 'league' | 'match';
+import type { League } from '../leagues';
+import type { Match } from '../matches';
+import type { Organizer } from '../organizers';
+import type { Team } from '../teams';
+import type { Tournament } from '../tournaments';
+import type { User } from '../users';
 
 /**
  * Who may edit which page, written once (spec 02 section 6): a user page is the user's own; a team page its
- * approved leader's; an organizer page its owner's; a league page (and a match page, through the match's league or
- * tournament) the owner's or an approved super_admin's of the organizer running it. Every check reads through the
- * request's loaders, so a list of pages with viewerCanEdit costs a bounded number of statements.
+ * approved leader's; an organizer page its owner's; a league or tournament page (and a match page, through the match's
+ * league or tournament) the owner's or an approved super_admin's of the organizer running it. Every check reads
+ * through the request's loaders, so a list of pages with viewerCanEdit costs a bounded number of statements.
  */
 export const pagePermissions = {
   user(ctx: RequestContext, user: User): boolean {
@@ -48,6 +43,10 @@ export const pagePermissions = {
     return pagePermissions.organizerStaff(ctx, league.organizerId);
   },
 
+  tournament(ctx: RequestContext, tournament: Tournament): Promise<boolean> {
+    return pagePermissions.organizerStaff(ctx, tournament.organizerId);
+  },
+
   /** Through the match's league, or its tournament when it has no league. */
   async match(ctx: RequestContext, match: Match): Promise<boolean> {
     if (!ctx.viewer) return false;
@@ -59,17 +58,3 @@ export const pagePermissions = {
     return organizerId ? pagePermissions.organizerStaff(ctx, organizerId) : false;
   },
 };
-
-const FORBIDDEN: Record<PageKind, MessageKey> = {
-  user: 'editUserForbidden',
-  team: 'editTeamForbidden',
-  organizer: 'editOrganizerForbidden',
-  league: 'editLeagueForbidden',
-  match: 'editMatchForbidden',
-};
-
-/** UNAUTHENTICATED when signed out, FORBIDDEN with the page's own message when the viewer may not edit it. */
-export async function assertCanEdit(ctx: RequestContext, kind: PageKind, allowed: (ctx: RequestContext) => boolean | Promise<boolean>) {
-  requireViewer(ctx);
-  if (!(await allowed(ctx))) throw AppError.forbidden(Messages[FORBIDDEN[kind]]);
-}

@@ -1,4 +1,4 @@
-import { DISPLAY_NAME_MAX } from '../auth/profile';
+import { DISPLAY_NAME_MAX } from '../auth';
 import { AppError } from '../core/errors';
 import { Messages, type MessageKey } from '../core/messages';
 

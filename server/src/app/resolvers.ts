@@ -1,0 +1,50 @@
+import { catalogResolvers } from '../catalog';
+import { commentsResolvers } from '../comments';
+import { followsResolvers } from '../follows';
+import type { Resolvers } from '../generated/resolvers';
+import { invitationsResolvers } from '../invitations';
+import { leaderboardsResolvers } from '../leaderboards';
+import { leagueResolvers } from '../leagues';
+import { matchResolvers } from '../matches';
+import { organizersResolvers } from '../organizers';
+import { pagesResolvers } from '../pages';
+import { searchResolvers } from '../search';
+import { teamsResolvers } from '../teams';
+import { tournamentResolvers } from '../tournaments';
+import { usersResolvers } from '../users';
+
+const baseResolvers: Resolvers = {
+  Query: { ok: () => true },
+  Mutation: { ping: () => true },
+  Subscription: {
+    heartbeat: {
+      subscribe: async function* () {
+        for (let beat = 0; beat < 3; beat++) {
+          if (beat > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
+          yield { heartbeat: new Date().toISOString() };
+        }
+      },
+    },
+  },
+};
+
+/**
+ * Every domain's resolvers; each is a thin adapter over its service. A domain may extend another's type with the
+ * relations it owns (matches adds League.matches and Team.recentMatches), so the dependencies point one way.
+ */
+export const allResolvers: Resolvers[] = [
+  baseResolvers,
+  catalogResolvers,
+  usersResolvers,
+  teamsResolvers,
+  organizersResolvers,
+  invitationsResolvers,
+  followsResolvers,
+  commentsResolvers,
+  leaderboardsResolvers,
+  leagueResolvers,
+  matchResolvers,
+  tournamentResolvers,
+  searchResolvers,
+  pagesResolvers,
+];

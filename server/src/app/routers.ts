@@ -1,0 +1,38 @@
+import type { Router } from 'express';
+import { authRouter, type AuthService } from '../auth';
+import { catalogRoutes } from '../catalog';
+import { commentsRoutes } from '../comments';
+import type { AppDeps } from '../core/context';
+import { followsRoutes } from '../follows';
+import { leaguesRoutes } from '../leagues';
+import { matchesRoutes } from '../matches';
+import { mediaRouter } from '../media';
+import { organizersRoutes } from '../organizers';
+import { pagesRoutes } from '../pages';
+import { teamsRoutes } from '../teams';
+import { tournamentsRoutes } from '../tournaments';
+import { usersRoutes } from '../users';
+
+/** Every domain's routes under /api: the documented paths, thin adapters over the same services as GraphQL. */
+export function apiRoutes(): Router[] {
+  return [
+    catalogRoutes(),
+    usersRoutes(),
+    teamsRoutes(),
+    organizersRoutes(),
+    leaguesRoutes(),
+    matchesRoutes(),
+    tournamentsRoutes(),
+    followsRoutes(),
+    commentsRoutes(),
+    pagesRoutes(),
+  ];
+}
+
+/** Routers mounted beside /api and /graphql: the auth API and uploaded media. */
+export function extraRouters(deps: AppDeps, auth: AuthService): Array<[string, Router]> {
+  return [
+    ['/auth/v1', authRouter(auth)],
+    ['/media', mediaRouter(deps)],
+  ];
+}

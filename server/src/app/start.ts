@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { AuthService, createViewerResolver } from '../auth';
+import type { AppConfig } from '../config';
+import type { AppDeps } from '../core/context';
+import { createEventBus } from '../core/pubsub';
+import { openDatabase, type Database } from '../db/database';
+import { startHttpServer, type RunningApp } from '../http/app';
+import { LocalMediaStorage, S3MediaStorage } from '../media';
+import { createLoaders } from './loaders';
+import { allResolvers } from './resolvers';
+import { apiRoutes, extraRouters } from './routers';
+
+export interface StartedApp extends RunningApp {
+  deps: AppDeps;
+  database: Database;
+  /** The auth API's service (accounts, sessions, signing key), one per running app. */
+  auth: AuthService;
+}
+
+/**
+ * The composition root: opens the database (migrated), builds the process-wide singletons from config (event bus,
+ * media storage, auth service), assembles the domains (loaders, resolvers, REST routes) and starts serving.
+ */
+export async function startApp(config: AppConfig, options: { database?: Database } = {}): Promise<StartedApp> {
+  const database = options.database ?? (await openDatabase(config));
+  const events = createEventBus(config.redisUrl);
+  const auth = new AuthService(config, database.dataSource);
+  const deps: AppDeps = {
+    config,
+    dataSource: database.dataSource,
+    events,
+    storage: config.s3 ? new S3MediaStorage(config.s3) : new LocalMediaStorage(path.join(config.dataDir, 'media')),
+    resolveViewer: createViewerResolver(auth),
+    createLoaders,
+  };
+  const running = await startHttpServer(deps, config.port, {
+    resolvers: allResolvers,
+    apiRoutes: apiRoutes(),
+    extraRouters: extraRouters(deps, auth),
+  });
+  return {
+    ...running,
+    deps,
+    database,
+    auth,
+    async stop() {
+      await running.stop();
+      await events.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

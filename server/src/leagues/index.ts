@@ -1,0 +1,6 @@
+/** The leagues domain's public surface: other domains and the composition root import only this file. */
+export * from './leagues.entities';
+export * from './leagues.service';
+export * from './leagues.loaders';
+export * from './leagues.resolvers';
+export * from './leagues.routes';

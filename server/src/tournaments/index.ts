@@ -1,0 +1,6 @@
+/** The tournaments domain's public surface: other domains and the composition root import only this file. */
+export * from './tournaments.entities';
+export * from './tournaments.service';
+export * from './tournaments.loaders';
+export * from './tournaments.resolvers';
+export * from './tournaments.routes';
