@@ -3,7 +3,7 @@ import { requireViewer } from '../core/viewer';
 import type { RequestContext } from '../core/context';
 import { getEntityOrThrow, optionalRef } from '../core/entities';
 import { AppError, ErrorCode } from '../core/errors';
-import { assertUuid, isUuid } from '../core/ids';
+import { assertUuid } from '../core/ids';
 import { refreshLoaders } from '../core/request-context';
 import { Messages } from '../core/messages';
 import { decodeCursor, MAX_PAGE_SIZE, pageSize, toConnection, type Connection, type PageArgs } from '../core/pagination';

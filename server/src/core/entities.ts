@@ -27,7 +27,8 @@ export interface NamedLookup<E extends ObjectLiteral> {
   entity: EntityTarget<E>;
   nameProperty: keyof E & string;
   label: string;
-  missingMessage: string;
+  /** BAD_USER_INPUT text for a blank parameter; without it a blank parameter is simply not found. */
+  missingMessage?: string;
   byId?: DataLoader<string, E | null>;
 }
 
@@ -38,7 +39,8 @@ export interface NamedLookup<E extends ObjectLiteral> {
  */
 export async function findByIdOrName<E extends ObjectLiteral>(ctx: RequestContext, param: unknown, lookup: NamedLookup<E>): Promise<E> {
   const key = typeof param === 'string' ? param.trim() : '';
-  if (key === '') throw AppError.badInput(lookup.missingMessage, { param: lookup.missingMessage });
+  if (key === '' && lookup.missingMessage) throw AppError.badInput(lookup.missingMessage, { param: lookup.missingMessage });
+  if (key === '') throw AppError.notFound(lookup.label);
   const repo = ctx.db.getRepository(lookup.entity);
   const idProperty = repo.metadata.primaryColumns[0].propertyName;
   const where = isUuid(key)

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { RequestContext } from '../core/context';
+import type { RequestContext } from './context';
 
 /** The REST facade attaches the request context once (see rest/router.ts); routes read it here. */
 export function contextOf(req: Request): RequestContext {

@@ -14,7 +14,6 @@ export const Messages = {
   userParamRequired: 'A user id or name is required.',
   teamParamRequired: 'A team id or name is required.',
   organizerParamRequired: 'An organizer id or name is required.',
-  leagueParamRequired: 'A league id or name is required.',
   invalidCursor: 'Invalid cursor',
   // follows and MY TOP 5
   followSelf: 'You cannot follow yourself.',

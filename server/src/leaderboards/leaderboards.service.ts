@@ -1,7 +1,7 @@
 import type { RequestContext } from '../core/context';
 import { AppError } from '../core/errors';
 import { Messages } from '../core/messages';
-import { assertUuid, isUuid } from '../core/ids';
+import { assertUuid } from '../core/ids';
 import { decodeCursor, pageSize, toConnection, type PageArgs } from '../core/pagination';
 import { Leaderboard, type LeaderboardEntry, type LeaderboardKind, type LeaderboardScope } from './leaderboards.entities';
 import type { EntryCursor } from './leaderboards.loaders';

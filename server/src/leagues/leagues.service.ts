@@ -1,10 +1,8 @@
 import type { RequestContext } from '../core/context';
-import { AppError } from '../core/errors';
-import { assertUuid, isUuid } from '../core/ids';
+import { assertUuid } from '../core/ids';
 import { decodeCursor, pageSize, toConnection, type PageArgs } from '../core/pagination';
 import type { Game, Platform, Region } from '../catalog';
 import { findByIdOrName, getEntityOrThrow, optionalRef, requiredRef } from '../core/entities';
-import { Messages } from '../core/messages';
 import { Organizer, type OrganizerPage } from '../organizers';
 import { League, type LeaguePage, type LeagueStatus, type ParticipantStatus } from './leagues.entities';
 
@@ -31,7 +29,7 @@ export interface LeagueListArgs extends PageArgs {
 export const leaguesService = {
   /** The league route parameter is an id or a name (case-insensitive); NOT_FOUND otherwise. */
   getLeague(ctx: RequestContext, param: string): Promise<League> {
-    return findByIdOrName(ctx, param, { entity: League, nameProperty: 'name', label: 'League', missingMessage: Messages.leagueParamRequired, byId: ctx.loaders.leagueById });
+    return findByIdOrName(ctx, param, { entity: League, nameProperty: 'name', label: 'League', byId: ctx.loaders.leagueById });
   },
 
 

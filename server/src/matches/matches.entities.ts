@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Game, Genre, Platform, Region } from '../catalog';
 import { League } from '../leagues';
-import { Tournament } from '../tournaments';
+// Tournaments sit above matches (a bracket holds matches): named by string, imported as a type only.
+import type { Tournament } from '../tournaments';
 
 export type MatchStatus = 'scheduled' | 'pending' | 'completed' | 'cancelled';
 
@@ -25,7 +26,7 @@ export class Match {
   @Column({ name: 'tournament_id', type: 'uuid', nullable: true })
   tournamentId: string | null;
 
-  @ManyToOne(() => Tournament, { nullable: true, onDelete: 'CASCADE' })
+  @ManyToOne('Tournament', { nullable: true, onDelete: 'CASCADE' })
   @JoinColumn({ name: 'tournament_id' })
   tournament: Relation<Tournament> | null;
 

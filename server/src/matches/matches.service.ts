@@ -1,6 +1,6 @@
 import type { RequestContext } from '../core/context';
 import { AppError } from '../core/errors';
-import { assertUuid, isUuid } from '../core/ids';
+import { assertUuid } from '../core/ids';
 import { decodeCursor, pageSize, toConnection, type PageArgs } from '../core/pagination';
 import { optionalRef } from '../core/entities';
 import { teamsService, type Team, type TeamPage } from '../teams';

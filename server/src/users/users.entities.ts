@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryColumn, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { CommentWall } from '../comments';
+// The wall lives in the comments domain, which sits above users: named by string, imported as a type only.
+import type { CommentWall } from '../comments';
 
 /** A player. The id is the auth account's id (no default: the account is created first). */
 @Entity('users')
@@ -50,7 +51,7 @@ export class UserPage {
   @Column({ name: 'comment_wall_id', type: 'uuid', nullable: true })
   commentWallId: string | null;
 
-  @OneToOne(() => CommentWall, { nullable: true })
+  @OneToOne('CommentWall', { nullable: true })
   @JoinColumn({ name: 'comment_wall_id' })
   commentWall: Relation<CommentWall> | null;
 }

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const src = path.join(repoRoot, 'server/src');
+/** Folders of server/src that are not domains: mechanisms (core), doors, the composition root and tooling. */
+const NOT_DOMAINS = new Set(['core', 'app', 'db', 'http', 'graphql', 'rest', 'seed', 'generated']);
+const isSupportFile = (file: string) => /\.(test|fixtures|testing)\.ts$/.test(file);
+
+/** Folder-level value imports (type-only imports erase at compile time) of server/src, tests excluded. */
+function importGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const folder of fs.readdirSync(src)) {
+    const dir = path.join(src, folder);
+    if (!fs.statSync(dir).isDirectory() || folder === 'generated') continue;
+    const edges = new Set<string>();
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && !isSupportFile(f))) {
+      const text = fs.readFileSync(path.join(dir, file), 'utf8');
+      for (const match of text.matchAll(/^import (type )?[^;]*?from '\.\.\/([a-z-]+)[^']*';/gm)) {
+        if (!match[1] && match[2] !== folder) edges.add(match[2]);
+      }
+    }
+    graph.set(folder, edges);
+  }
+  return graph;
+}
+
+/** Lints planted code as if it were the given file, with the repository's real ESLint config (in a child process: ESLint loads its config with import()). */
+async function lintErrors(filePath: string, code: string): Promise<string[]> {
+  const eslintBin = path.join(repoRoot, 'node_modules/eslint/bin/eslint.js');
+  const run = spawnSync(process.execPath, [eslintBin, '--format', 'json', '--stdin', '--stdin-filename', path.join(repoRoot, filePath)], {
+    cwd: repoRoot,
+    input: code,
+    encoding: 'utf8',
+  });
+  const [result] = JSON.parse(run.stdout) as Array<{ messages: Array<{ ruleId: string | null; message: string }> }>;
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('the import graph of server/src', () => {
+  const graph = importGraph();
+
+  it('core/ imports no domain, door or composition root', () => {
+    expect([...graph.get('core')!].filter((folder) => folder !== 'config')).toEqual([]);
+  });
+
+  it('has no cycle between folders (a tree: doors on top, services below, entities and core at the bottom)', () => {
+    const cycles: string[][] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (node: string, stack: string[]) => {
+      state.set(node, 'open');
+      for (const next of graph.get(node) ?? []) {
+        if (state.get(next) === 'open') cycles.push([...stack.slice(stack.indexOf(next)), node, next]);
+        else if (!state.has(next)) visit(next, [...stack, node]);
+      }
+      state.set(node, 'done');
+    };
+    for (const node of graph.keys()) if (!state.has(node)) visit(node, []);
+    expect(cycles).toEqual([]);
+  });
+
+  it('domains import other domains only through their index.ts', () => {
+    const deep: string[] = [];
+    for (const folder of graph.keys()) {
+      if (NOT_DOMAINS.has(folder)) continue;
+      for (const file of fs.readdirSync(path.join(src, folder)).filter((f) => f.endsWith('.ts') && !isSupportFile(f))) {
+        const text = fs.readFileSync(path.join(src, folder, file), 'utf8');
+        for (const match of text.matchAll(/from '\.\.\/([a-z-]+)\/[^']+'/g)) {
+          if (match[1] !== 'core' && match[1] !== 'generated') deep.push(`${folder}/${file} -> ${match[0]}`);
+        }
+      }
+    }
+    expect(deep).toEqual([]);
+  });
+});
+
+describe('lint guards the architecture', () => {
+  jest.setTimeout(60_000);
+
+  it('fails on a core/ file importing a domain', async () => {
+    expect(await lintErrors('server/src/core/planted.ts', "import { teamsService } from '../teams';\nexport const x = teamsService;\n")).toEqual([
+      expect.stringContaining('core/ is domain-free'),
+    ]);
+  });
+
+  it("fails on a domain importing another domain's internals, or a door", async () => {
+    const deep = await lintErrors('server/src/teams/planted.ts', "import { usersService } from '../users/users.service';\nexport const x = usersService;\n");
+    expect(deep).toEqual([expect.stringContaining('only through its index.ts')]);
+    const door = await lintErrors('server/src/teams/planted.ts', "import { apiRouter } from '../rest/router';\nexport const x = apiRouter;\n");
+    expect(door).toContainEqual(expect.stringContaining('below the doors'));
+  });
+
+  it('accepts a domain importing another through its front door, and core mechanisms', async () => {
+    const code = "import { usersService } from '../users';\nimport { AppError } from '../core/errors';\nexport const x = [usersService, AppError];\n";
+    expect(await lintErrors('server/src/teams/planted.ts', code)).toEqual([]);
+  });
+});
