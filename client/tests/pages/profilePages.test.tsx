@@ -4,7 +4,7 @@ import OrganizerPage from '../../src/pages/organizer/OrganizerPage';
 import TeamPage from '../../src/pages/team/TeamPage';
 import UserPage from '../../src/pages/user/UserPage';
 import { OrganizerPageDocument, TeamPageDocument, UserPageDocument } from '../../src/gql/graphql';
-import { formatScheduledTime } from '../../src/lib/time';
+import { formatScheduledTime } from '../../src/lib/dates';
 import { renderWithClient } from '../support/renderWithClient';
 
 const pages = (

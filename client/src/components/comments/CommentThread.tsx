@@ -5,7 +5,7 @@ import { useDeleteCommentMutation, useEditCommentMutation, usePostCommentMutatio
 import type { CommentItem_CommentFragment, VoteCommentMutation, VoteDirection } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { userPath } from '../../lib/paths';
-import { formatCommentTime } from '../../lib/time';
+import { formatCommentTime } from '../../lib/dates';
 import { FallbackImage } from '../FallbackImage';
 import { insertComment } from './commentCache';
 import styles from './CommentWall.module.css';

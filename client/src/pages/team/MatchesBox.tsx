@@ -4,7 +4,7 @@ import { Panel } from '../../components/profile/ProfileLayout';
 import type { MatchStatus, TeamPageQuery } from '../../gql/graphql';
 import { matchPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
-import { formatScheduledTime } from '../../lib/time';
+import { formatScheduledTime } from '../../lib/dates';
 import styles from './MatchesBox.module.css';
 
 type Match = TeamPageQuery['team']['recentMatches'][number];
