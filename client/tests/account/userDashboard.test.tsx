@@ -60,6 +60,10 @@ describe('My Account: data states', () => {
     const profile = screen.getByRole('region', { name: 'Profile' });
     expect(within(profile).getByText('ace')).toBeTruthy();
     expect(within(profile).getByText('@Ace of Spades')).toBeTruthy();
+    // doc 02: the user name first, then @display name
+    const name = within(profile).getByText('ace');
+    const handle = within(profile).getByText('@Ace of Spades');
+    expect(name.compareDocumentPosition(handle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const images = profile.querySelectorAll('img');
     expect(images[0]!.getAttribute('src')).toBe('/media/ace-banner.png');
     expect(images[1]!.getAttribute('src')).toBe('/media/ace.png');
