@@ -49,9 +49,9 @@ export function useDebounced<T>(value: T, delay: number): T {
  * whose name matches drop down; arrows move through them (wrapping), Enter or a click opens the
  * hit's page (Enter with none highlighted opens the first), Escape closes.
  */
-export function SearchBox({ className }: { className?: string }) {
+export function SearchBox({ className, initialText = '', autoFocus = false }: { className?: string; initialText?: string; autoFocus?: boolean }) {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const debounced = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
 
   const { data, previousData, loading, error } = useHeaderSearchQuery(
@@ -90,6 +90,7 @@ export function SearchBox({ className }: { className?: string }) {
           placeholder="Search..."
           autoComplete="off"
           spellCheck={false}
+          autoFocus={autoFocus}
           onKeyDown={(event) => {
             // Enter with nothing highlighted opens the first hit.
             if (event.key === 'Enter' && !event.currentTarget.getAttribute('aria-activedescendant') && text.trim() && hits.length) {
