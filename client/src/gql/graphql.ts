@@ -85,7 +85,7 @@ export type VoteDirection =
   /** Counts +1. */
   | 'UP';
 
-export type CommentItem_CommentFragment = {
+export type CommentThread_CommentFragment = {
   id: string;
   wallId: string;
   parentId: string | null;
@@ -535,12 +535,12 @@ export const CommentCache_IdFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CommentCache_IdFragment, unknown>;
-export const CommentItem_CommentFragmentDoc = {
+export const CommentThread_CommentFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CommentItem_comment' },
+      name: { kind: 'Name', value: 'CommentThread_comment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Comment' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -571,7 +571,7 @@ export const CommentItem_CommentFragmentDoc = {
       },
     },
   ],
-} as unknown as DocumentNode<CommentItem_CommentFragment, unknown>;
+} as unknown as DocumentNode<CommentThread_CommentFragment, unknown>;
 export const CommentCache_RepliesFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -601,7 +601,7 @@ export const CommentCache_RepliesFragmentDoc = {
                         name: { kind: 'Name', value: 'node' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentItem_comment' } }],
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } }],
                         },
                       },
                     ],
@@ -615,7 +615,7 @@ export const CommentCache_RepliesFragmentDoc = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CommentItem_comment' },
+      name: { kind: 'Name', value: 'CommentThread_comment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Comment' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -798,7 +798,7 @@ export const PostCommentDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentItem_comment' } }],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } }],
             },
           },
         ],
@@ -806,7 +806,7 @@ export const PostCommentDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CommentItem_comment' },
+      name: { kind: 'Name', value: 'CommentThread_comment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Comment' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -873,7 +873,7 @@ export const EditCommentDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentItem_comment' } }],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } }],
             },
           },
         ],
@@ -881,7 +881,7 @@ export const EditCommentDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CommentItem_comment' },
+      name: { kind: 'Name', value: 'CommentThread_comment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Comment' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -938,7 +938,7 @@ export const DeleteCommentDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentItem_comment' } }],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } }],
             },
           },
         ],
@@ -946,7 +946,7 @@ export const DeleteCommentDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CommentItem_comment' },
+      name: { kind: 'Name', value: 'CommentThread_comment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Comment' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -1103,7 +1103,7 @@ export const CommentWallDocument = {
                               selectionSet: {
                                 kind: 'SelectionSet',
                                 selections: [
-                                  { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentItem_comment' } },
+                                  { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } },
                                   {
                                     kind: 'Field',
                                     name: { kind: 'Name', value: 'replies' },
@@ -1130,7 +1130,7 @@ export const CommentWallDocument = {
                                                 selectionSet: {
                                                   kind: 'SelectionSet',
                                                   selections: [
-                                                    { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentItem_comment' } },
+                                                    { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } },
                                                     {
                                                       kind: 'Field',
                                                       name: { kind: 'Name', value: 'replies' },
@@ -1159,7 +1159,7 @@ export const CommentWallDocument = {
                                                                     selections: [
                                                                       {
                                                                         kind: 'FragmentSpread',
-                                                                        name: { kind: 'Name', value: 'CommentItem_comment' },
+                                                                        name: { kind: 'Name', value: 'CommentThread_comment' },
                                                                       },
                                                                       {
                                                                         kind: 'Field',
@@ -1197,7 +1197,7 @@ export const CommentWallDocument = {
                                                                                           kind: 'FragmentSpread',
                                                                                           name: {
                                                                                             kind: 'Name',
-                                                                                            value: 'CommentItem_comment',
+                                                                                            value: 'CommentThread_comment',
                                                                                           },
                                                                                         },
                                                                                         {
@@ -1239,7 +1239,8 @@ export const CommentWallDocument = {
                                                                                                             kind: 'FragmentSpread',
                                                                                                             name: {
                                                                                                               kind: 'Name',
-                                                                                                              value: 'CommentItem_comment',
+                                                                                                              value:
+                                                                                                                'CommentThread_comment',
                                                                                                             },
                                                                                                           },
                                                                                                         ],
@@ -1306,7 +1307,7 @@ export const CommentWallDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CommentItem_comment' },
+      name: { kind: 'Name', value: 'CommentThread_comment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Comment' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -1374,7 +1375,7 @@ export const CommentWallEventsDocument = {
                   name: { kind: 'Name', value: 'comment' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentItem_comment' } }],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } }],
                   },
                 },
               ],
@@ -1385,7 +1386,7 @@ export const CommentWallEventsDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CommentItem_comment' },
+      name: { kind: 'Name', value: 'CommentThread_comment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Comment' } },
       selectionSet: {
         kind: 'SelectionSet',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { useDeleteCommentMutation, useEditCommentMutation, usePostCommentMutation, useVoteCommentMutation } from '../../gql/hooks';
-import type { CommentItem_CommentFragment, VoteCommentMutation, VoteDirection } from '../../gql/graphql';
+import type { CommentThread_CommentFragment, VoteCommentMutation, VoteDirection } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { userPath } from '../../lib/paths';
 import { formatCommentTime } from '../../lib/dates';
@@ -12,7 +12,7 @@ import { CommentForm } from './CommentForm';
 import styles from './CommentWall.module.css';
 
 export const commentItemFragment = graphql(`
-  fragment CommentItem_comment on Comment {
+  fragment CommentThread_comment on Comment {
     id
     wallId
     parentId
@@ -34,7 +34,7 @@ export const commentItemFragment = graphql(`
 export const postCommentMutation = graphql(`
   mutation PostComment($input: PostCommentInput!) {
     postComment(input: $input) {
-      ...CommentItem_comment
+      ...CommentThread_comment
     }
   }
 `);
@@ -42,7 +42,7 @@ export const postCommentMutation = graphql(`
 export const editCommentMutation = graphql(`
   mutation EditComment($id: ID!, $text: String!) {
     editComment(id: $id, text: $text) {
-      ...CommentItem_comment
+      ...CommentThread_comment
     }
   }
 `);
@@ -50,7 +50,7 @@ export const editCommentMutation = graphql(`
 export const deleteCommentMutation = graphql(`
   mutation DeleteComment($id: ID!) {
     deleteComment(id: $id) {
-      ...CommentItem_comment
+      ...CommentThread_comment
     }
   }
 `);
@@ -69,7 +69,7 @@ export const voteCommentMutation = graphql(`
 export const MAX_REPLY_DEPTH = 4;
 
 /** A comment with whatever levels of replies the wall query selected. */
-export type CommentNode = CommentItem_CommentFragment & {
+export type CommentNode = CommentThread_CommentFragment & {
   replies?: { edges: ReadonlyArray<{ cursor: string; node: CommentNode }> } | null;
 };
 

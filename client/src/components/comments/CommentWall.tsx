@@ -23,27 +23,27 @@ export const commentWallQuery = graphql(`
         edges {
           cursor
           node {
-            ...CommentItem_comment
+            ...CommentThread_comment
             replies(first: $replies) {
               edges {
                 cursor
                 node {
-                  ...CommentItem_comment
+                  ...CommentThread_comment
                   replies(first: $replies) {
                     edges {
                       cursor
                       node {
-                        ...CommentItem_comment
+                        ...CommentThread_comment
                         replies(first: $replies) {
                           edges {
                             cursor
                             node {
-                              ...CommentItem_comment
+                              ...CommentThread_comment
                               replies(first: $replies) {
                                 edges {
                                   cursor
                                   node {
-                                    ...CommentItem_comment
+                                    ...CommentThread_comment
                                   }
                                 }
                               }
@@ -72,7 +72,7 @@ export const commentWallEventsSubscription = graphql(`
     commentWallEvents(wallId: $wallId) {
       kind
       comment {
-        ...CommentItem_comment
+        ...CommentThread_comment
       }
     }
   }
