@@ -1,3 +1,4 @@
+import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CommentWall } from '../../src/components/comments/CommentWall';
 import { CommentWallDocument, PostCommentDocument } from '../../src/gql/graphql';
@@ -143,7 +144,7 @@ describe('CommentWall', () => {
 });
 
 describe('comment forms (one formik wrapper)', () => {
-  const postMock = (text: string, result: unknown) => ({
+  const postMock = (text: string, result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
     request: { query: PostCommentDocument, variables: { input: { wallId: WALL_ID, text, parentId: null } } },
     result,
   });
