@@ -428,6 +428,18 @@ export type OrganizerPageQuery = {
   };
 };
 
+export type MatchesBox_MatchFragment = {
+  id: string;
+  status: MatchStatus;
+  scheduledTime: string;
+  participants: Array<{
+    teamId: string;
+    totalPoints: number;
+    placement: number | null;
+    team: { id: string; name: string; profilePicture: string | null };
+  }>;
+};
+
 export type TeamPageQueryVariables = Exact<{
   param: string;
 }>;
@@ -714,6 +726,48 @@ export const LeagueCard_LeagueFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<LeagueCard_LeagueFragment, unknown>;
+export const MatchesBox_MatchFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MatchesBox_match' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Match' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledTime' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'team' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MatchesBox_MatchFragment, unknown>;
 export const TopFive_EntryFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2047,41 +2101,50 @@ export const TeamPageDocument = {
                   arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '5' } }],
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'scheduledTime' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'participants' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'team' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MatchesBox_match' } }],
                   },
                 },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'commentWall' },
                   selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MatchesBox_match' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Match' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledTime' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'team' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                    ],
+                  },
                 },
               ],
             },
