@@ -97,7 +97,7 @@ export function FollowingList({ onNavigate }: { onNavigate?: () => void }) {
       <h2 id={`${baseId}-title`} className={styles.heading}>
         Following
       </h2>
-      <Tabs selectedKey={active} onSelectionChange={(key) => setActive(key as TabKey)}>
+      <Tabs className={styles.tabsRoot} selectedKey={active} onSelectionChange={(key) => setActive(key as TabKey)}>
         <TabList aria-label="Following" className={styles.tabs}>
           {TABS.map((tab) => (
             <Tab key={tab.key} id={tab.key} className={styles.tab}>
