@@ -54,4 +54,41 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  // Client GraphQL documents (graphql-eslint 4, through its processor): a fragment is colocated with the
+  // component that uses it and named Component_prop, after the file that holds it (CommentThread.tsx ->
+  // CommentThread_comment, commentCache.ts -> CommentCache_id). naming-convention checks the shape; the
+  // small local rule checks the Component part against the file name.
+  ...(await (async () => {
+    const { default: graphqlPlugin, processors } = await import('@graphql-eslint/eslint-plugin');
+    const { basename } = await import('node:path');
+    const fragmentOwner = {
+      meta: { type: 'problem', docs: { description: 'A fragment is named after the file (component) that declares it.' }, schema: [] },
+      create(context) {
+        const file = basename(context.physicalFilename ?? context.filename).replace(/\.(tsx?|graphql)$/, '');
+        const owner = file.charAt(0).toUpperCase() + file.slice(1);
+        return {
+          FragmentDefinition(node) {
+            const name = node.name.value;
+            if (!name.startsWith(`${owner}_`))
+              context.report({ node: node.name, message: `Fragment "${name}" is declared in ${file}: name it ${owner}_<prop>.` });
+          },
+        };
+      },
+    };
+    return [
+      { files: ['client/src/**/*.{ts,tsx}'], ignores: ['client/src/gql/**'], processor: processors.graphql },
+      {
+        files: ['client/src/**/*.graphql'],
+        languageOptions: { parser: graphqlPlugin.parser },
+        plugins: { '@graphql-eslint': graphqlPlugin, 'clutch-graphql': { rules: { 'fragment-owner': fragmentOwner } } },
+        rules: {
+          '@graphql-eslint/naming-convention': [
+            'error',
+            { FragmentDefinition: { requiredPattern: /^[A-Z][A-Za-z0-9]*_[a-z][A-Za-z0-9]*$/ } },
+          ],
+          'clutch-graphql/fragment-owner': 'error',
+        },
+      },
+    ];
+  })()),
 );

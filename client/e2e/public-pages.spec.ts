@@ -62,10 +62,12 @@ describe.each(Object.entries(VIEWPORTS))('public pages (%s)', (name, viewport) =
     await screenshot(browser.page, `organizer-page-${name}`);
   });
 
-  it('an unknown page shows the error text', async () => {
+  it('an unknown team shows the not-found frame with a link home', async () => {
     const page = new ProfilePage(browser.page);
     await page.goto('/team/no-such-team-anywhere');
-    await browser.page.getByText(/^Error loading team profile data: /).waitFor();
+    await browser.page.getByRole('heading', { level: 1, name: 'Team not found' }).waitFor();
+    expect(await browser.page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(await browser.page.getByText(/^Error loading team profile data: /).count()).toBe(0);
   });
 
   it('header search: typing lists hits, arrows and Enter open the page', async () => {

@@ -1,10 +1,15 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import Autoplay from 'embla-carousel-autoplay';
+import Fade from 'embla-carousel-fade';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PauseIcon, PlayIcon } from './Icons';
 import styles from './BannerCarousel.module.css';
 
 /** Spec constants: each slide shows for 7500 ms and fades over 1500 ms. */
 export const BANNER_INTERVAL_MS = 7500;
 export const BANNER_FADE_MS = 1500;
+/** Embla's `duration` (its scroll-body unit, not ms) that makes the Fade plugin take about 1500 ms. */
+export const BANNER_EMBLA_DURATION = 46;
 
 export interface BannerSlide {
   key: string;
@@ -14,21 +19,39 @@ export interface BannerSlide {
 }
 
 /**
- * The home banner: auto-advances while playing; clicking the banner pauses or resumes; a dot jumps
- * to its slide and pauses autoplay.
+ * The home banner (embla with the Autoplay and Fade plugins): auto-advances every 7500 ms with a
+ * 1500 ms fade while playing, looping; clicking the banner pauses or resumes; a dot jumps to its
+ * slide and pauses autoplay.
  */
 export function BannerCarousel({ slides, intervalMs = BANNER_INTERVAL_MS }: { slides: BannerSlide[]; intervalMs?: number }) {
+  const autoplay = useRef(Autoplay({ delay: intervalMs, stopOnInteraction: false, stopOnFocusIn: false }));
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: BANNER_EMBLA_DURATION, watchDrag: false }, [
+    autoplay.current,
+    Fade(),
+  ]);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = slides.length;
 
   useEffect(() => {
-    if (paused || count < 2) return;
-    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
-    return () => window.clearTimeout(timer);
-  }, [index, paused, count, intervalMs]);
+    if (!embla) return;
+    const onSelect = () => setIndex(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
 
-  const togglePaused = () => setPaused((p) => !p);
+  const setPlaying = useCallback(
+    (playing: boolean) => {
+      const plugin = embla?.plugins().autoplay;
+      if (playing) plugin?.play();
+      else plugin?.stop();
+      setPaused(!playing);
+    },
+    [embla],
+  );
 
   return (
     <section
@@ -40,20 +63,23 @@ export function BannerCarousel({ slides, intervalMs = BANNER_INTERVAL_MS }: { sl
     >
       <div
         className={styles.viewport}
+        ref={viewportRef}
         onClick={(event) => {
           // Links and buttons inside a slide keep their own action.
           if ((event.target as HTMLElement).closest('a, button')) return;
-          togglePaused();
+          setPlaying(paused);
         }}
       >
-        {slides.map((slide, i) => (
-          <SlideFrame key={slide.key} active={i === index} label={`${slide.label} (${i + 1} of ${count})`}>
-            {slide.content}
-          </SlideFrame>
-        ))}
+        <div className={styles.container}>
+          {slides.map((slide, i) => (
+            <SlideFrame key={slide.key} active={i === index} label={`${slide.label} (${i + 1} of ${count})`}>
+              {slide.content}
+            </SlideFrame>
+          ))}
+        </div>
       </div>
 
-      <button type="button" className={styles.playPause} onClick={togglePaused} aria-label={paused ? 'Play banner' : 'Pause banner'}>
+      <button type="button" className={styles.playPause} onClick={() => setPlaying(paused)} aria-label={paused ? 'Play banner' : 'Pause banner'}>
         {paused ? <PlayIcon /> : <PauseIcon />}
       </button>
 
@@ -66,8 +92,9 @@ export function BannerCarousel({ slides, intervalMs = BANNER_INTERVAL_MS }: { sl
             aria-label={`Show slide ${i + 1}: ${slide.label}`}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => {
+              setPlaying(false);
+              embla?.scrollTo(i);
               setIndex(i);
-              setPaused(true);
             }}
           />
         ))}

@@ -1,3 +1,4 @@
+import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMediaQuery } from '../lib/useMediaQuery';
@@ -10,6 +11,8 @@ export const GAMES_VISIBLE = 4;
 export const GAMES_VISIBLE_NARROW = 3;
 export const GAME_MOVE_LOCK_MS = 500;
 export const GAME_SWIPE_THRESHOLD_PX = 50;
+/** Embla's `duration` (its scroll-body unit): about the 500 ms a move is locked for. */
+export const GAME_EMBLA_DURATION = 20;
 
 export interface GameCard {
   id: string;
@@ -25,36 +28,56 @@ export function loopWindow<T>(items: readonly T[], start: number, size: number):
 }
 
 /**
- * An infinite carousel of game cards. Selecting a game calls `onSelect` (which stores the selected
+ * An infinite carousel of game cards (embla, looping, one card per move). Moves come from the
+ * arrows or a swipe of at least 50 px (embla's own drag is off, so the threshold is exact), and a
+ * move locks the carousel for 500 ms. Selecting a game calls `onSelect` (which stores the selected
  * game id) and follows the link to `to`.
  */
 export function GameCarousel({ games, to, onSelect }: { games: readonly GameCard[]; to: string; onSelect: (gameId: string) => void }) {
   const narrow = useMediaQuery('(max-width: 1023.98px)');
   const visible = narrow ? GAMES_VISIBLE_NARROW : GAMES_VISIBLE;
   const loops = games.length > visible;
+  const [viewportRef, embla] = useEmblaCarousel({
+    loop: loops,
+    align: 'start',
+    slidesToScroll: 1,
+    containScroll: false,
+    watchDrag: false,
+    duration: GAME_EMBLA_DURATION,
+  });
   const [start, setStart] = useState(0);
-  // -1 / +1 while a move animates; the window is re-based when it ends.
-  const [moving, setMoving] = useState<0 | 1 | -1>(0);
+  const locked = useRef(false);
+  const lockTimer = useRef<number | undefined>(undefined);
   const swipeFrom = useRef<number | null>(null);
   const swiped = useRef(false);
 
   useEffect(() => {
-    if (moving === 0) return;
-    const timer = window.setTimeout(() => {
-      setStart((s) => s + moving);
-      setMoving(0);
-    }, GAME_MOVE_LOCK_MS);
-    return () => window.clearTimeout(timer);
-  }, [moving]);
+    if (!embla) return;
+    const onSelect = () => setStart(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  // The number of visible cards changes the slide widths (a CSS variable): measure again.
+  useEffect(() => {
+    embla?.reInit({ loop: loops });
+  }, [embla, visible, loops]);
+
+  useEffect(() => () => window.clearTimeout(lockTimer.current), []);
 
   const move = (direction: 1 | -1) => {
-    if (!loops || moving !== 0) return; // locked while a move is under way
-    setMoving(direction);
+    if (!loops || locked.current || !embla) return; // locked while a move is under way
+    locked.current = true;
+    lockTimer.current = window.setTimeout(() => (locked.current = false), GAME_MOVE_LOCK_MS);
+    if (direction === 1) embla.scrollNext();
+    else embla.scrollPrev();
   };
 
-  // One extra card each side so the move can slide in from either direction.
-  const cards = loops ? loopWindow(games, start - 1, visible + 2) : [...games];
-  const offset = loops ? -(1 + moving) : 0;
+  // The cards in view, in the order they are seen (embla loops by moving slides, not the DOM).
+  const inView = new Map((loops ? loopWindow(games, start, visible) : games).map((game, i) => [game.id, i]));
 
   const onPointerDown = (event: PointerEvent) => {
     swipeFrom.current = event.clientX;
@@ -91,21 +114,23 @@ export function GameCarousel({ games, to, onSelect }: { games: readonly GameCard
       )}
       <div
         className={styles.viewport}
+        ref={viewportRef}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeFrom.current = null)}
         onClickCapture={onClickCapture}
       >
-        <ul
-          className={styles.track}
-          data-moving={moving !== 0}
-          style={{ transform: `translateX(calc(${offset} * 100% / var(--visible)))` }}
-        >
-          {cards.map((game, i) => {
-            const offscreen = loops && (i === 0 || i === cards.length - 1);
+        <ul className={styles.track}>
+          {games.map((game) => {
+            const position = inView.get(game.id);
+            const offscreen = position === undefined;
             return (
-              // Keyed by absolute position, so a card keeps its element when the window re-bases.
-              <li key={loops ? start - 1 + i : game.id} className={styles.item} aria-hidden={offscreen || undefined}>
+              <li
+                key={game.id}
+                className={styles.item}
+                aria-hidden={offscreen || undefined}
+                data-in-view={offscreen ? undefined : position}
+              >
                 <Link
                   to={to}
                   className={styles.card}

@@ -85,7 +85,7 @@ export type VoteDirection =
   /** Counts +1. */
   | 'UP';
 
-export type CommentItem_CommentFragment = {
+export type CommentThread_CommentFragment = {
   id: string;
   wallId: string;
   parentId: string | null;
@@ -428,6 +428,18 @@ export type OrganizerPageQuery = {
   };
 };
 
+export type MatchesBox_MatchFragment = {
+  id: string;
+  status: MatchStatus;
+  scheduledTime: string;
+  participants: Array<{
+    teamId: string;
+    totalPoints: number;
+    placement: number | null;
+    team: { id: string; name: string; profilePicture: string | null };
+  }>;
+};
+
 export type TeamPageQueryVariables = Exact<{
   param: string;
 }>;
@@ -535,12 +547,12 @@ export const CommentCache_IdFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CommentCache_IdFragment, unknown>;
-export const CommentItem_CommentFragmentDoc = {
+export const CommentThread_CommentFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CommentItem_comment' },
+      name: { kind: 'Name', value: 'CommentThread_comment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Comment' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -571,7 +583,7 @@ export const CommentItem_CommentFragmentDoc = {
       },
     },
   ],
-} as unknown as DocumentNode<CommentItem_CommentFragment, unknown>;
+} as unknown as DocumentNode<CommentThread_CommentFragment, unknown>;
 export const CommentCache_RepliesFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -601,7 +613,7 @@ export const CommentCache_RepliesFragmentDoc = {
                         name: { kind: 'Name', value: 'node' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentItem_comment' } }],
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } }],
                         },
                       },
                     ],
@@ -615,7 +627,7 @@ export const CommentCache_RepliesFragmentDoc = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CommentItem_comment' },
+      name: { kind: 'Name', value: 'CommentThread_comment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Comment' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -714,6 +726,48 @@ export const LeagueCard_LeagueFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<LeagueCard_LeagueFragment, unknown>;
+export const MatchesBox_MatchFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MatchesBox_match' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Match' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledTime' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'team' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MatchesBox_MatchFragment, unknown>;
 export const TopFive_EntryFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -798,7 +852,7 @@ export const PostCommentDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentItem_comment' } }],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } }],
             },
           },
         ],
@@ -806,7 +860,7 @@ export const PostCommentDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CommentItem_comment' },
+      name: { kind: 'Name', value: 'CommentThread_comment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Comment' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -873,7 +927,7 @@ export const EditCommentDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentItem_comment' } }],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } }],
             },
           },
         ],
@@ -881,7 +935,7 @@ export const EditCommentDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CommentItem_comment' },
+      name: { kind: 'Name', value: 'CommentThread_comment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Comment' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -938,7 +992,7 @@ export const DeleteCommentDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentItem_comment' } }],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } }],
             },
           },
         ],
@@ -946,7 +1000,7 @@ export const DeleteCommentDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CommentItem_comment' },
+      name: { kind: 'Name', value: 'CommentThread_comment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Comment' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -1103,7 +1157,7 @@ export const CommentWallDocument = {
                               selectionSet: {
                                 kind: 'SelectionSet',
                                 selections: [
-                                  { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentItem_comment' } },
+                                  { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } },
                                   {
                                     kind: 'Field',
                                     name: { kind: 'Name', value: 'replies' },
@@ -1130,7 +1184,7 @@ export const CommentWallDocument = {
                                                 selectionSet: {
                                                   kind: 'SelectionSet',
                                                   selections: [
-                                                    { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentItem_comment' } },
+                                                    { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } },
                                                     {
                                                       kind: 'Field',
                                                       name: { kind: 'Name', value: 'replies' },
@@ -1159,7 +1213,7 @@ export const CommentWallDocument = {
                                                                     selections: [
                                                                       {
                                                                         kind: 'FragmentSpread',
-                                                                        name: { kind: 'Name', value: 'CommentItem_comment' },
+                                                                        name: { kind: 'Name', value: 'CommentThread_comment' },
                                                                       },
                                                                       {
                                                                         kind: 'Field',
@@ -1197,7 +1251,7 @@ export const CommentWallDocument = {
                                                                                           kind: 'FragmentSpread',
                                                                                           name: {
                                                                                             kind: 'Name',
-                                                                                            value: 'CommentItem_comment',
+                                                                                            value: 'CommentThread_comment',
                                                                                           },
                                                                                         },
                                                                                         {
@@ -1239,7 +1293,8 @@ export const CommentWallDocument = {
                                                                                                             kind: 'FragmentSpread',
                                                                                                             name: {
                                                                                                               kind: 'Name',
-                                                                                                              value: 'CommentItem_comment',
+                                                                                                              value:
+                                                                                                                'CommentThread_comment',
                                                                                                             },
                                                                                                           },
                                                                                                         ],
@@ -1306,7 +1361,7 @@ export const CommentWallDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CommentItem_comment' },
+      name: { kind: 'Name', value: 'CommentThread_comment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Comment' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -1374,7 +1429,7 @@ export const CommentWallEventsDocument = {
                   name: { kind: 'Name', value: 'comment' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentItem_comment' } }],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } }],
                   },
                 },
               ],
@@ -1385,7 +1440,7 @@ export const CommentWallEventsDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CommentItem_comment' },
+      name: { kind: 'Name', value: 'CommentThread_comment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Comment' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -2046,41 +2101,50 @@ export const TeamPageDocument = {
                   arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '5' } }],
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'scheduledTime' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'participants' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'team' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MatchesBox_match' } }],
                   },
                 },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'commentWall' },
                   selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MatchesBox_match' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Match' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledTime' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'team' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                    ],
+                  },
                 },
               ],
             },

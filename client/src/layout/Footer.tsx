@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
+import { currentYear } from '../lib/dates';
 import styles from './Footer.module.css';
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = currentYear();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

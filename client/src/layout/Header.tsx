@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { hasValidSession } from '../auth/token';
 import { useAuth } from '../auth/useAuth';
 import { BellIcon, BurgerIcon, CloseIcon, MessageIcon, SettingsIcon } from '../components/Icons';
-import { SearchBox } from '../components/search/SearchBox';
+import { LazySearchBox } from '../components/search/LazySearchBox';
 import styles from './Header.module.css';
 
 export function Header({ menuOpen, onToggleMenu, ref }: { menuOpen: boolean; onToggleMenu: () => void; ref?: Ref<HTMLElement> }) {
@@ -30,7 +30,7 @@ export function Header({ menuOpen, onToggleMenu, ref }: { menuOpen: boolean; onT
           <span className={styles.wordmark}>CLUTCH</span>
         </Link>
 
-        <SearchBox className={styles.search} />
+        <LazySearchBox className={styles.search} />
 
         <div className={styles.actions}>
           {loading ? null : signedIn ? (

@@ -4,6 +4,7 @@ import { useAuth } from '../auth/useAuth';
 import { FollowingList } from '../components/follow/FollowingList';
 import { HomeIcon, LadderIcon, LogOutIcon, SettingsIcon, TrophyIcon, UsersIcon } from '../components/Icons';
 import { FallbackImage } from '../components/FallbackImage';
+import { notify } from '../lib/toast';
 import styles from './SideMenu.module.css';
 import { useShellProfile } from './useShellProfile';
 
@@ -12,7 +13,6 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const { signedIn, loading, userId, profile } = useShellProfile();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
-  const [signOutError, setSignOutError] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -25,12 +25,12 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
 
   const logOut = async () => {
     setSigningOut(true);
-    setSignOutError(null);
     try {
       await signOut();
       await navigate('/login');
     } catch (error) {
-      setSignOutError(error instanceof Error ? error.message : 'Log out failed.');
+      // A toast, outside the menu, so it shows whether or not the menu is open.
+      notify.error(`Log out failed: ${error instanceof Error ? error.message : 'unknown error'}`);
     } finally {
       setSigningOut(false);
     }
@@ -129,15 +129,6 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           </div>
         )}
       </aside>
-      {signOutError && (
-        // Outside the menu, so it shows whether or not the menu is open.
-        <div className={styles.toast} role="alert">
-          <span>Log out failed: {signOutError}</span>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setSignOutError(null)}>
-            Close
-          </button>
-        </div>
-      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AppToaster } from './AppToaster';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
@@ -42,6 +43,7 @@ export function SiteShell() {
         <Outlet />
       </main>
       <Footer />
+      <AppToaster />
     </div>
   );
 }

@@ -46,3 +46,9 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | null {
   }
   return Object.keys(out).length ? out : null;
 }
+
+/** Whether the server answered NOT_FOUND (an unknown id or name), as opposed to a failure. */
+export function isNotFound(error: unknown): boolean {
+  if (error instanceof FieldErrors) return error.code === 'NOT_FOUND' || error.status === 404;
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+}

@@ -21,3 +21,13 @@ export function isLonger(text: string, max: number): boolean {
 export function displayName(name: string): string {
   return truncate(name, NAME_DISPLAY_LENGTH);
 }
+
+/**
+ * The heading of a list on a user's page: 'MY TOP 5' / 'MY TEAMS' on one's own page, and the
+ * owner's name in capitals on anyone else's ('DEMO PLAYER'S TOP 5'; a long name is cut at 15
+ * characters, 'S still follows).
+ */
+export function ownerHeading(what: string, owner: { isOwn: boolean; name: string }): string {
+  if (owner.isOwn) return `MY ${what}`;
+  return `${displayName(owner.name.trim()).toUpperCase()}'S ${what}`;
+}

@@ -60,6 +60,10 @@ describe('My Account: data states', () => {
     const profile = screen.getByRole('region', { name: 'Profile' });
     expect(within(profile).getByText('ace')).toBeTruthy();
     expect(within(profile).getByText('@Ace of Spades')).toBeTruthy();
+    // doc 02: the user name first, then @display name
+    const name = within(profile).getByText('ace');
+    const handle = within(profile).getByText('@Ace of Spades');
+    expect(name.compareDocumentPosition(handle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const images = profile.querySelectorAll('img');
     expect(images[0]!.getAttribute('src')).toBe('/media/ace-banner.png');
     expect(images[1]!.getAttribute('src')).toBe('/media/ace.png');
@@ -251,7 +255,8 @@ describe('My Account: password change', () => {
   it('Escape closes the modal', async () => {
     await openModal();
     await act(async () => {
-      fireEvent.keyDown(document, { key: 'Escape' });
+      // A real key press lands on the focused element, which is inside the (focus-trapping) modal.
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     });
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,3 +1,4 @@
+import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CommentWall } from '../../src/components/comments/CommentWall';
 import { CommentWallDocument, PostCommentDocument } from '../../src/gql/graphql';
@@ -139,5 +140,63 @@ describe('CommentWall', () => {
     await screen.findByText('page two #0');
     expect(wallList().children).toHaveLength(16);
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+});
+
+describe('comment forms (one formik wrapper)', () => {
+  const postMock = (text: string, result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
+    request: { query: PostCommentDocument, variables: { input: { wallId: WALL_ID, text, parentId: null } } },
+    result,
+  });
+
+  it("puts a BAD_USER_INPUT 'text' refusal under the textarea and keeps the text", async () => {
+    renderWithClient(<CommentWall wallId={WALL_ID} />, {
+      viewerId: VIEWER_ID,
+      mocks: [
+        wallQuery(wallData([])),
+        postMock('way too long', {
+          errors: [{ message: 'Comments hold at most 2000 characters.', extensions: { code: 'BAD_USER_INPUT', fields: { text: 'Comments hold at most 2000 characters.' } } }],
+        }),
+      ],
+    });
+    await screen.findByText('No comments available');
+    const input = screen.getByLabelText('Write a comment') as HTMLTextAreaElement;
+    fireEvent.change(input, { target: { value: 'way too long' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+    });
+    const message = await screen.findByText('Comments hold at most 2000 characters.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(message.id);
+    expect(input.value).toBe('way too long');
+  });
+
+  it('shows any other failure as the form error', async () => {
+    renderWithClient(<CommentWall wallId={WALL_ID} />, {
+      viewerId: VIEWER_ID,
+      mocks: [wallQuery(wallData([])), postMock('hello', { errors: [{ message: 'Comment wall is closed.', extensions: { code: 'FORBIDDEN' } }] })],
+    });
+    await screen.findByText('No comments available');
+    fireEvent.change(screen.getByLabelText('Write a comment'), { target: { value: 'hello' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Comment wall is closed.');
+  });
+
+  it('Ctrl+Enter posts; a blank text is ignored', async () => {
+    const post = jest.fn(() => ({ data: { postComment: commentFixture({ id: 'c-new', text: 'quick one' }) } }));
+    renderWithClient(<CommentWall wallId={WALL_ID} />, { viewerId: VIEWER_ID, mocks: [wallQuery(wallData([])), postMock('quick one', post)] });
+    await screen.findByText('No comments available');
+    const input = screen.getByLabelText('Write a comment') as HTMLTextAreaElement;
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.keyDown(input, { key: 'Enter', ctrlKey: true });
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: 'quick one' } });
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Enter', ctrlKey: true });
+    });
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(input.value).toBe(''));
   });
 });

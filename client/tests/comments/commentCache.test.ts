@@ -1,6 +1,6 @@
 import { createCache } from '../../src/apollo/cache';
 import { applyCommentEvent, insertComment } from '../../src/components/comments/commentCache';
-import { CommentItem_CommentFragmentDoc, CommentWallDocument } from '../../src/gql/graphql';
+import { CommentThread_CommentFragmentDoc, CommentWallDocument } from '../../src/gql/graphql';
 import { commentFixture, thread, WALL_ID, wallData } from '../support/comments';
 
 const variables = { wallId: WALL_ID, first: 15, replies: 50 };
@@ -27,7 +27,7 @@ function read(cache: ReturnType<typeof createCache>) {
 
 /** What Apollo does with a subscription or mutation result before our code runs: write the comment to its entry. */
 function writeComment(cache: ReturnType<typeof createCache>, comment: ReturnType<typeof commentFixture>) {
-  cache.writeFragment({ fragment: CommentItem_CommentFragmentDoc, fragmentName: 'CommentItem_comment', data: comment });
+  cache.writeFragment({ fragment: CommentThread_CommentFragmentDoc, fragmentName: 'CommentThread_comment', data: comment });
 }
 
 describe('comment wall cache: live events and own posts', () => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { BANNER_FADE_MS, BANNER_INTERVAL_MS, BannerCarousel } from '../../src/components/BannerCarousel';
+import { BANNER_EMBLA_DURATION, BANNER_FADE_MS, BANNER_INTERVAL_MS, BannerCarousel } from '../../src/components/BannerCarousel';
+import { stubCarouselLayout } from '../support/carouselLayout';
 
 const slides = ['One', 'Two', 'Three'].map((label) => ({
   key: label,
@@ -13,12 +14,20 @@ function activeLabel() {
 }
 
 describe('BannerCarousel', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  let undoLayout: () => void;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    undoLayout = stubCarouselLayout();
+  });
+  afterEach(() => {
+    undoLayout();
+    jest.useRealTimers();
+  });
 
   it('uses the spec timings', () => {
     expect(BANNER_INTERVAL_MS).toBe(7500);
     expect(BANNER_FADE_MS).toBe(1500);
+    expect(BANNER_EMBLA_DURATION).toBe(46); // embla's unit: about a 1.5 s fade
   });
 
   it('auto-advances every 7500 ms and wraps around', () => {

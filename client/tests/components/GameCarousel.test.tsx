@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { GAME_MOVE_LOCK_MS, GameCarousel, loopWindow } from '../../src/components/GameCarousel';
+import { stubCarouselLayout } from '../support/carouselLayout';
 import { gameFixtures } from '../support/mocks';
 
 describe('loopWindow', () => {
@@ -12,13 +13,23 @@ describe('loopWindow', () => {
   });
 });
 
+/** The titles in view, in the order they are seen (embla loops by moving slides, not the DOM). */
 function visibleTitles() {
-  return Array.from(document.querySelectorAll('li:not([aria-hidden]) a span')).map((n) => n.textContent);
+  return Array.from(document.querySelectorAll<HTMLElement>('li:not([aria-hidden])'))
+    .sort((a, b) => Number(a.dataset.inView) - Number(b.dataset.inView))
+    .map((li) => li.querySelector('a span')!.textContent);
 }
 
 describe('GameCarousel', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  let undoLayout: () => void;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    undoLayout = stubCarouselLayout({ visible: 4 });
+  });
+  afterEach(() => {
+    undoLayout();
+    jest.useRealTimers();
+  });
 
   const renderCarousel = (games = gameFixtures) =>
     render(
@@ -60,6 +71,31 @@ describe('GameCarousel', () => {
     fireEvent.pointerUp(viewport, { clientX: 140 });
     act(() => jest.advanceTimersByTime(GAME_MOVE_LOCK_MS));
     expect(visibleTitles()[0]).toBe('Rocket League');
+  });
+
+  it('shows 3 games under 1024 px, still looping', () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width: 1023.98px') })) as typeof window.matchMedia;
+    try {
+      renderCarousel();
+      expect(visibleTitles()).toEqual(['Valorant', 'Rocket League', 'Apex Legends']);
+      fireEvent.click(screen.getByRole('button', { name: 'Previous games' }));
+      expect(visibleTitles()).toEqual(['Street Fighter 6', 'Valorant', 'Rocket League']);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('the 500 ms lock ends exactly at 500 ms', () => {
+    renderCarousel();
+    const next = screen.getByRole('button', { name: 'Next games' });
+    fireEvent.click(next);
+    act(() => jest.advanceTimersByTime(GAME_MOVE_LOCK_MS - 1));
+    fireEvent.click(next); // still locked
+    expect(visibleTitles()[0]).toBe('Rocket League');
+    act(() => jest.advanceTimersByTime(1));
+    fireEvent.click(next);
+    expect(visibleTitles()[0]).toBe('Apex Legends');
   });
 
   it('does not loop or show arrows when every game fits', () => {

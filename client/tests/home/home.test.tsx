@@ -34,7 +34,7 @@ describe('home for a visitor', () => {
 
 describe('home for a signed-in user', () => {
   it('shows Loading... and then the featured games', async () => {
-    await renderApp('/', { session: makeSession(), mocks: [featuredGamesMock(gameFixtures.slice(0, 3), { delay: 20 })] });
+    await renderApp('/', { session: makeSession(), mocks: [featuredGamesMock(gameFixtures.slice(0, 3), { delay: 300 })] });
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByText('Valorant')).toBeTruthy();
     expect(screen.getByText('Rocket League')).toBeTruthy();

@@ -4,7 +4,7 @@ import OrganizerPage from '../../src/pages/organizer/OrganizerPage';
 import TeamPage from '../../src/pages/team/TeamPage';
 import UserPage from '../../src/pages/user/UserPage';
 import { OrganizerPageDocument, TeamPageDocument, UserPageDocument } from '../../src/gql/graphql';
-import { formatScheduledTime } from '../../src/lib/time';
+import { formatScheduledTime } from '../../src/lib/dates';
 import { renderWithClient } from '../support/renderWithClient';
 
 const pages = (
@@ -41,7 +41,7 @@ const user = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('user page', () => {
-  it('shows names, score, bio preview, MY TOP 5 in order, MY TEAMS (cut at 15), trophy room, video and follow', async () => {
+  it("shows names, score, bio preview, the owner's TOP 5 in order, TEAMS (cut at 15), trophy room, video and follow", async () => {
     renderWithClient(pages, { path: '/user/demo', mocks: [{ request: { query: UserPageDocument, variables: { param: 'demo' } }, result: { data: { user: user() } } }] });
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Demo Player' })).toBeTruthy();
@@ -50,14 +50,17 @@ describe('user page', () => {
     expect(screen.getByTestId('profile-picture').getAttribute('src')).toBe('/images/defaults/avatar.svg');
     expect(screen.getByTestId('profile-banner').getAttribute('src')).toBe('/images/defaults/banner.svg');
 
-    const top = screen.getByRole('region', { name: 'MY TOP 5' });
+    // Someone else's page: the lists carry the owner's name, not MY.
+    expect(screen.queryByRole('region', { name: 'MY TOP 5' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'MY TEAMS' })).toBeNull();
+    const top = screen.getByRole('region', { name: "DEMO PLAYER'S TOP 5" });
     expect(within(top).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['1ace', '/user/ace'],
       ['2blitz', '/user/blitz'],
     ]);
     expect(within(top).queryByRole('button', { name: 'Edit' })).toBeNull();
 
-    const teams = screen.getByRole('region', { name: 'MY TEAMS' });
+    const teams = screen.getByRole('region', { name: "DEMO PLAYER'S TEAMS" });
     expect(within(teams).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Neon Vipers', '/team/Neon%20Vipers'],
       ['The Extremely L...', '/team/The%20Extremely%20Long%20Team'],
@@ -69,14 +72,16 @@ describe('user page', () => {
     expect(screen.getByText('No comments available')).toBeTruthy();
   });
 
-  it('shows Edit Profile (and the top-5 Edit) to the owner instead of follow', async () => {
+  it('shows Edit Profile (and the top-5 Edit) to the owner instead of follow, and MY TOP 5 / MY TEAMS', async () => {
     renderWithClient(pages, {
       path: '/user/demo',
+      viewerId: 'u-demo',
       mocks: [{ request: { query: UserPageDocument, variables: { param: 'demo' } }, result: { data: { user: user({ viewerCanEdit: true, videoUrl: 'https://cdn.example.test/v.webm' }) } } }],
     });
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'follow' })).toBeNull();
     expect(within(screen.getByRole('region', { name: 'MY TOP 5' })).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'MY TEAMS' })).toBeTruthy();
     expect(screen.getByLabelText('Demo Player video').getAttribute('src')).toBe('https://cdn.example.test/v.webm');
   });
 
@@ -198,5 +203,29 @@ describe('organizer page', () => {
 
     renderWithClient(pages, { path: '/organizer/zzz', mocks: [{ request: { query: OrganizerPageDocument, variables: { param: 'zzz' } }, error: new Error('Organizer not found.') }] });
     expect(await screen.findByText('Error loading organizer profile data: Organizer not found.')).toBeTruthy();
+  });
+});
+
+describe('an unknown user, team or organizer', () => {
+  const notFound = (message: string) => ({ errors: [{ message, extensions: { code: 'NOT_FOUND' } }] });
+
+  it.each([
+    ['/user/nobody', UserPageDocument, 'User not found'],
+    ['/team/nobody', TeamPageDocument, 'Team not found'],
+    ['/organizer/nobody', OrganizerPageDocument, 'Organizer not found'],
+  ])('%s shows the not-found frame with a link home, not an error line', async (path, query, title) => {
+    renderWithClient(pages, { path, mocks: [{ request: { query, variables: { param: 'nobody' } }, result: notFound(title) }] });
+    const heading = await screen.findByRole('heading', { level: 1, name: title });
+    expect(heading.closest('section')!.textContent).toContain('404');
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('other failures keep the spec error line', async () => {
+    renderWithClient(pages, {
+      path: '/team/x',
+      mocks: [{ request: { query: TeamPageDocument, variables: { param: 'x' } }, result: { errors: [{ message: 'Database down', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] } }],
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Error loading team profile data: Database down');
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { SearchBox } from '../../src/components/search/SearchBox';
 import { HeaderSearchDocument } from '../../src/gql/graphql';
@@ -24,7 +24,9 @@ function setup() {
     </>,
     { mocks: [{ request: { query: HeaderSearchDocument, variables: { text: 'neo', first: 8 } }, result: search }] },
   );
-  return { search, input: screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement };
+  const input = screen.getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
+  act(() => input.focus()); // a person clicks into the box before typing
+  return { search, input };
 }
 
 describe('header search', () => {
@@ -53,11 +55,13 @@ describe('header search', () => {
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     const active = screen.getAllByRole('option')[1];
     expect(active.textContent).toBe('neoPlayer');
-    expect(active.getAttribute('aria-selected')).toBe('true');
+    // the highlighted option (virtual focus: the input keeps focus and points at it)
+    expect(active.hasAttribute('data-focused')).toBe(true);
     expect(input.getAttribute('aria-activedescendant')).toBe(active.id);
     fireEvent.keyDown(input, { key: 'ArrowUp' });
     fireEvent.keyDown(input, { key: 'ArrowUp' }); // wraps to the last
-    expect(screen.getByRole('option', { name: /Neon Cup/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('option', { name: /Neon Cup/ }).hasAttribute('data-focused')).toBe(true);
+    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: /Neon Cup/ }).id);
     fireEvent.keyDown(input, { key: 'ArrowDown' }); // wraps to the first
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(screen.getByTestId('path').textContent).toBe('/team/Neon%20Vipers');
@@ -74,5 +78,22 @@ describe('header search', () => {
     expect(input.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(screen.getByRole('option', { name: /Neon League Co/ }));
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/organizer/o1'));
+  });
+
+  it('Enter with nothing highlighted opens the first hit', async () => {
+    const { input } = setup();
+    fireEvent.change(input, { target: { value: 'neo' } });
+    await screen.findByRole('option', { name: /Neon Vipers/ });
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/team/Neon%20Vipers'));
+    expect(input.value).toBe('');
+  });
+
+  it("says 'Loading...' while the typing settles", async () => {
+    const { input } = setup();
+    fireEvent.change(input, { target: { value: 'neo' } });
+    expect((await screen.findByRole('status')).textContent).toBe('Loading...');
+    await screen.findByRole('option', { name: /Neon Vipers/ });
   });
 });

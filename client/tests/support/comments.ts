@@ -1,4 +1,4 @@
-import type { CommentItem_CommentFragment } from '../../src/gql/graphql';
+import type { CommentThread_CommentFragment } from '../../src/gql/graphql';
 
 export const WALL_ID = '0c01dff6-6ad8-4878-bf5a-22530eef4477';
 export const VIEWER_ID = 'user-viewer';
@@ -6,7 +6,7 @@ export const VIEWER_ID = 'user-viewer';
 let seq = 0;
 
 /** A comment as the server sends it (with __typename, as Apollo adds it to every selection). */
-export function commentFixture(overrides: Partial<CommentItem_CommentFragment> & { id?: string } = {}): CommentItem_CommentFragment & { __typename: 'Comment' } {
+export function commentFixture(overrides: Partial<CommentThread_CommentFragment> & { id?: string } = {}): CommentThread_CommentFragment & { __typename: 'Comment' } {
   seq += 1;
   const id = overrides.id ?? `comment-${seq}`;
   return {
@@ -21,9 +21,9 @@ export function commentFixture(overrides: Partial<CommentItem_CommentFragment> &
     viewerVote: null,
     replyCount: 0,
     createdAt: '2026-11-21T01:00:00.000Z',
-    author: { __typename: 'User', id: 'user-ace', userName: 'ace', profilePicture: null } as CommentItem_CommentFragment['author'],
+    author: { __typename: 'User', id: 'user-ace', userName: 'ace', profilePicture: null } as CommentThread_CommentFragment['author'],
     ...overrides,
-  } as CommentItem_CommentFragment & { __typename: 'Comment' };
+  } as CommentThread_CommentFragment & { __typename: 'Comment' };
 }
 
 type Node = ReturnType<typeof commentFixture> & { replies?: unknown };

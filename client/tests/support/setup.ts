@@ -25,3 +25,46 @@ if (typeof window.PointerEvent === 'undefined') {
   }
   Object.defineProperty(window, 'PointerEvent', { configurable: true, value: PointerEventPolyfill });
 }
+
+// React Aria (Modal, ComboBox) reads CSS.escape / CSS.supports, which jsdom lacks (stack-notes T20).
+if (typeof (globalThis as { CSS?: unknown }).CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
+  const escape = (value: string) => String(value).replace(/([^\w-])/g, '\\$1');
+  Object.defineProperty(globalThis, 'CSS', {
+    configurable: true,
+    value: { ...(globalThis as { CSS?: object }).CSS, escape, supports: () => false },
+  });
+}
+
+// Embla and the media-query hooks need matchMedia, IntersectionObserver and ResizeObserver.
+if (typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+class ObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+if (typeof window.IntersectionObserver === 'undefined') {
+  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: ObserverStub });
+  Object.defineProperty(globalThis, 'IntersectionObserver', { configurable: true, writable: true, value: ObserverStub });
+}
+if (typeof window.ResizeObserver === 'undefined') {
+  Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: true, value: ObserverStub });
+  Object.defineProperty(globalThis, 'ResizeObserver', { configurable: true, writable: true, value: ObserverStub });
+}

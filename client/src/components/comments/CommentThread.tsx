@@ -1,17 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { useDeleteCommentMutation, useEditCommentMutation, usePostCommentMutation, useVoteCommentMutation } from '../../gql/hooks';
-import type { CommentItem_CommentFragment, VoteCommentMutation, VoteDirection } from '../../gql/graphql';
+import type { CommentThread_CommentFragment, VoteCommentMutation, VoteDirection } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { userPath } from '../../lib/paths';
-import { formatCommentTime } from '../../lib/time';
+import { formatCommentTime } from '../../lib/dates';
 import { FallbackImage } from '../FallbackImage';
 import { insertComment } from './commentCache';
+import { CommentForm } from './CommentForm';
 import styles from './CommentWall.module.css';
 
 export const commentItemFragment = graphql(`
-  fragment CommentItem_comment on Comment {
+  fragment CommentThread_comment on Comment {
     id
     wallId
     parentId
@@ -33,7 +34,7 @@ export const commentItemFragment = graphql(`
 export const postCommentMutation = graphql(`
   mutation PostComment($input: PostCommentInput!) {
     postComment(input: $input) {
-      ...CommentItem_comment
+      ...CommentThread_comment
     }
   }
 `);
@@ -41,7 +42,7 @@ export const postCommentMutation = graphql(`
 export const editCommentMutation = graphql(`
   mutation EditComment($id: ID!, $text: String!) {
     editComment(id: $id, text: $text) {
-      ...CommentItem_comment
+      ...CommentThread_comment
     }
   }
 `);
@@ -49,7 +50,7 @@ export const editCommentMutation = graphql(`
 export const deleteCommentMutation = graphql(`
   mutation DeleteComment($id: ID!) {
     deleteComment(id: $id) {
-      ...CommentItem_comment
+      ...CommentThread_comment
     }
   }
 `);
@@ -68,7 +69,7 @@ export const voteCommentMutation = graphql(`
 export const MAX_REPLY_DEPTH = 4;
 
 /** A comment with whatever levels of replies the wall query selected. */
-export type CommentNode = CommentItem_CommentFragment & {
+export type CommentNode = CommentThread_CommentFragment & {
   replies?: { edges: ReadonlyArray<{ cursor: string; node: CommentNode }> } | null;
 };
 
@@ -97,93 +98,48 @@ export function usePostComment(wallId: string) {
 }
 
 function ReplyForm({ wallId, parentId, onDone }: { wallId: string; parentId: string; onDone: () => void }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const { submit, loading } = usePostComment(wallId);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      if (await submit(text, parentId)) {
-        setText('');
-        onDone();
-      }
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  };
   return (
-    <form className={styles.inlineForm} onSubmit={onSubmit}>
-      <textarea
-        className={styles.textarea}
-        aria-label="Write a reply"
-        placeholder="Write a reply..."
-        rows={2}
-        value={text}
-        autoFocus
-        onChange={(event) => setText(event.target.value)}
-      />
-      <div className={styles.formActions}>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary btn-sm" disabled={loading}>
-          {loading ? 'Posting...' : 'Post Reply'}
-        </button>
-      </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-    </form>
+    <CommentForm
+      className={styles.inlineForm}
+      pending={loading}
+      label="Write a reply"
+      placeholder="Write a reply..."
+      rows={2}
+      autoFocus
+      submitLabel="Post Reply"
+      pendingLabel="Posting..."
+      onCancel={onDone}
+      onSubmit={async (text) => {
+        const sent = await submit(text, parentId);
+        if (sent) onDone();
+        return sent;
+      }}
+    />
   );
 }
 
 function EditForm({ comment, onDone }: { comment: CommentNode; onDone: () => void }) {
-  const [text, setText] = useState(comment.text ?? '');
-  const [error, setError] = useState<string | null>(null);
   const [edit, { loading }] = useEditCommentMutation();
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next = text.trim();
-    if (!next) return; // ignored when empty after trimming
-    if (next === comment.text) {
-      onDone();
-      return;
-    }
-    setError(null);
-    try {
-      await edit({ variables: { id: comment.id, text: next } });
-      onDone();
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  };
   return (
-    <form className={styles.inlineForm} onSubmit={onSubmit}>
-      <textarea
-        className={styles.textarea}
-        aria-label="Edit comment"
-        rows={3}
-        value={text}
-        autoFocus
-        onChange={(event) => setText(event.target.value)}
-      />
-      <div className={styles.formActions}>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary btn-sm" disabled={loading}>
-          {loading ? 'Saving...' : 'Save'}
-        </button>
-      </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-    </form>
+    <CommentForm
+      className={styles.inlineForm}
+      pending={loading}
+      initialText={comment.text ?? ''}
+      label="Edit comment"
+      rows={3}
+      autoFocus
+      submitLabel="Save"
+      pendingLabel="Saving..."
+      onCancel={onDone}
+      onSubmit={async (text) => {
+        const next = text.trim();
+        if (!next) return false; // ignored when empty after trimming
+        if (next !== comment.text) await edit({ variables: { id: comment.id, text: next } });
+        onDone();
+        return true;
+      }}
+    />
   );
 }
 

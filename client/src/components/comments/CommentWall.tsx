@@ -1,10 +1,11 @@
 import { skipToken } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useAuth } from '../../auth/useAuth';
 import { graphql } from '../../gql';
 import { useCommentWallEventsSubscription, useCommentWallQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import { applyCommentEvent } from './commentCache';
+import { CommentForm } from './CommentForm';
 import { CommentThread, usePostComment, type CommentNode } from './CommentThread';
 import styles from './CommentWall.module.css';
 
@@ -22,27 +23,27 @@ export const commentWallQuery = graphql(`
         edges {
           cursor
           node {
-            ...CommentItem_comment
+            ...CommentThread_comment
             replies(first: $replies) {
               edges {
                 cursor
                 node {
-                  ...CommentItem_comment
+                  ...CommentThread_comment
                   replies(first: $replies) {
                     edges {
                       cursor
                       node {
-                        ...CommentItem_comment
+                        ...CommentThread_comment
                         replies(first: $replies) {
                           edges {
                             cursor
                             node {
-                              ...CommentItem_comment
+                              ...CommentThread_comment
                               replies(first: $replies) {
                                 edges {
                                   cursor
                                   node {
-                                    ...CommentItem_comment
+                                    ...CommentThread_comment
                                   }
                                 }
                               }
@@ -71,57 +72,28 @@ export const commentWallEventsSubscription = graphql(`
     commentWallEvents(wallId: $wallId) {
       kind
       comment {
-        ...CommentItem_comment
+        ...CommentThread_comment
       }
     }
   }
 `);
 
 function NewCommentForm({ wallId }: { wallId: string }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const { submit, loading } = usePostComment(wallId);
-  const inputId = useId();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const value = text;
-    try {
-      // Trimmed; nothing is sent when only whitespace was typed.
-      if (await submit(value)) setText('');
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  };
-
   return (
-    <form className={styles.newForm} onSubmit={onSubmit}>
-      <label htmlFor={inputId} className="visually-hidden">
-        Write a comment
-      </label>
-      <textarea
-        id={inputId}
-        className={styles.textarea}
-        placeholder="Write a comment..."
-        rows={3}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void onSubmit(event);
-        }}
-      />
-      <div className={styles.formActions}>
-        <button type="submit" className="btn btn-primary btn-sm" disabled={loading}>
-          {loading ? 'Posting...' : 'Post Comment'}
-        </button>
-      </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-    </form>
+    <CommentForm
+      className={styles.newForm}
+      pending={loading}
+      label="Write a comment"
+      labelledByHiddenLabel
+      placeholder="Write a comment..."
+      rows={3}
+      submitLabel="Post Comment"
+      pendingLabel="Posting..."
+      submitOnModEnter
+      // Trimmed; nothing is sent when only whitespace was typed.
+      onSubmit={(text) => submit(text)}
+    />
   );
 }
 

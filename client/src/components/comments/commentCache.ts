@@ -1,6 +1,6 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import { graphql } from '../../gql';
-import { CommentCache_IdFragmentDoc, CommentCache_RepliesFragmentDoc, type CommentCache_RepliesFragment, type CommentItem_CommentFragment, type CommentEventKind } from '../../gql/graphql';
+import { CommentCache_IdFragmentDoc, CommentCache_RepliesFragmentDoc, type CommentCache_RepliesFragment, type CommentThread_CommentFragment, type CommentEventKind } from '../../gql/graphql';
 import type { StoredConnection } from '../../apollo/cache';
 
 /** Whether a comment is in the cache at all. */
@@ -18,7 +18,7 @@ export const commentRepliesFragment = graphql(`
       edges {
         cursor
         node {
-          ...CommentItem_comment
+          ...CommentThread_comment
         }
       }
     }
@@ -27,7 +27,7 @@ export const commentRepliesFragment = graphql(`
 
 type Edge = StoredConnection['edges'][number];
 
-function edgeFor(comment: CommentItem_CommentFragment, ref: Reference): Edge {
+function edgeFor(comment: CommentThread_CommentFragment, ref: Reference): Edge {
   // The server's cursor is unknown here; only the page's endCursor is ever sent back, and it is kept.
   return { __typename: 'CommentEdge', cursor: comment.id, node: ref };
 }
@@ -38,7 +38,7 @@ function edgeFor(comment: CommentItem_CommentFragment, ref: Reference): Edge {
  * already there is left alone, so the author's own mutation result and the live CREATED event for
  * the same comment, in either order, show it once. Returns whether it was inserted.
  */
-export function insertComment(cache: ApolloCache, comment: CommentItem_CommentFragment): boolean {
+export function insertComment(cache: ApolloCache, comment: CommentThread_CommentFragment): boolean {
   const id = cache.identify({ __typename: 'Comment', id: comment.id });
   if (!id) return false;
   const ref: Reference = { __ref: id };
@@ -103,7 +103,7 @@ export function insertComment(cache: ApolloCache, comment: CommentItem_CommentFr
  */
 export function applyCommentEvent(
   cache: ApolloCache,
-  event: { kind: CommentEventKind; comment: CommentItem_CommentFragment } | null | undefined,
+  event: { kind: CommentEventKind; comment: CommentThread_CommentFragment } | null | undefined,
 ): void {
   if (!event) return;
   if (event.kind === 'CREATED') insertComment(cache, event.comment);

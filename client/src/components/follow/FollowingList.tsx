@@ -1,4 +1,5 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { useFollowingListQuery } from '../../gql/hooks';
@@ -23,11 +24,23 @@ export const followingListQuery = graphql(`
 `);
 
 const TABS = [
-  { key: 'user', label: 'People', types: ['USER'] },
-  { key: 'team', label: 'Teams', types: ['TEAM'] },
-  // Organizers (the spec's Leagues tab) and the leagues the user follows directly.
-  { key: 'organizer', label: 'Leagues', types: ['ORGANIZER', 'LEAGUE'] },
-] as const satisfies ReadonlyArray<{ key: string; label: string; types: readonly FollowEntityType[] }>;
+  { key: 'user', label: 'People', groups: [{ label: null, types: ['USER'] }] },
+  { key: 'team', label: 'Teams', groups: [{ label: null, types: ['TEAM'] }] },
+  // The spec's Leagues tab: the organizers the user follows and the leagues followed directly,
+  // each in its own labelled group so an organizer is never mistaken for a league.
+  {
+    key: 'organizer',
+    label: 'Leagues',
+    groups: [
+      { label: 'Organizers', types: ['ORGANIZER'] },
+      { label: 'Leagues', types: ['LEAGUE'] },
+    ],
+  },
+] as const satisfies ReadonlyArray<{
+  key: string;
+  label: string;
+  groups: ReadonlyArray<{ label: string | null; types: readonly FollowEntityType[] }>;
+}>;
 
 type TabKey = (typeof TABS)[number]['key'];
 
@@ -48,8 +61,9 @@ export function followedPath(entityType: FollowEntityType, id: string): string {
 const FALLBACK: Record<FollowEntityType, DefaultImage> = { USER: 'avatar', TEAM: 'team', ORGANIZER: 'organizer', LEAGUE: 'organizer' };
 
 /**
- * The menu's following list: tabs People, Teams and Leagues, each with picture and name, or 'No one
- * found'. Loaded with the shell (so the menu opens on it), and refetched after every follow or unfollow.
+ * The menu's following list: tabs People, Teams and Leagues (React Aria Tabs: arrow keys move
+ * between them), each with picture and name, or 'No one found'. Loaded with the shell (so the menu
+ * opens on it), and refetched after every follow or unfollow.
  */
 export function FollowingList({ onNavigate }: { onNavigate?: () => void }) {
   const [active, setActive] = useState<TabKey>('user');
@@ -57,80 +71,75 @@ export function FollowingList({ onNavigate }: { onNavigate?: () => void }) {
   const { data, loading, error } = useFollowingListQuery();
   const profiles = data?.viewer?.followedProfiles ?? [];
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const index = TABS.findIndex((t) => t.key === active);
-    const step = event.key === 'ArrowRight' ? 1 : -1;
-    const next = TABS[(index + step + TABS.length) % TABS.length];
-    setActive(next.key);
-    document.getElementById(`${baseId}-tab-${next.key}`)?.focus();
-  };
+  const renderItems = (items: typeof profiles) => (
+    <ul className={styles.items}>
+      {items.map((item) => (
+        <li key={`${item.entityType}:${item.id}`}>
+          <Link className={styles.item} to={followedPath(item.entityType, item.id)} onClick={onNavigate}>
+            <FallbackImage
+              className={styles.picture}
+              src={item.picture}
+              fallback={FALLBACK[item.entityType]}
+              alt=""
+              width="32"
+              height="32"
+              loading="lazy"
+            />
+            <span className={styles.name}>{item.name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <section className={styles.panel} aria-labelledby={`${baseId}-title`}>
       <h2 id={`${baseId}-title`} className={styles.heading}>
         Following
       </h2>
-      <div role="tablist" aria-label="Following" className={styles.tabs} onKeyDown={onKeyDown}>
-        {TABS.map((tab) => (
-          <button
-            key={tab.key}
-            id={`${baseId}-tab-${tab.key}`}
-            type="button"
-            role="tab"
-            aria-selected={active === tab.key}
-            aria-controls={`${baseId}-panel-${tab.key}`}
-            tabIndex={active === tab.key ? 0 : -1}
-            className={styles.tab}
-            onClick={() => setActive(tab.key)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      {TABS.map((tab) => {
-        const items = profiles.filter((p) => (tab.types as readonly FollowEntityType[]).includes(p.entityType));
-        return (
-          <div
-            key={tab.key}
-            id={`${baseId}-panel-${tab.key}`}
-            role="tabpanel"
-            aria-labelledby={`${baseId}-tab-${tab.key}`}
-            hidden={active !== tab.key}
-            className={styles.list}
-          >
-            {loading && !data ? (
-              // A quiet placeholder: the list loads with the page, usually before the menu is opened.
-              <div className={styles.skeleton} aria-busy="true" aria-label="Loading following list" />
-            ) : error && !data ? (
-              <p className={styles.empty} role="alert">
-                Error: {error.message}
-              </p>
-            ) : items.length === 0 ? (
-              <p className={styles.empty}>No one found</p>
-            ) : (
-              <ul className={styles.items}>
-                {items.map((item) => (
-                  <li key={`${item.entityType}:${item.id}`}>
-                    <Link className={styles.item} to={followedPath(item.entityType, item.id)} onClick={onNavigate}>
-                      <FallbackImage
-                        className={styles.picture}
-                        src={item.picture}
-                        fallback={FALLBACK[item.entityType]}
-                        alt=""
-                        width="32"
-                        height="32"
-                        loading="lazy"
-                      />
-                      <span className={styles.name}>{item.name}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        );
-      })}
+      <Tabs className={styles.tabsRoot} selectedKey={active} onSelectionChange={(key) => setActive(key as TabKey)}>
+        <TabList aria-label="Following" className={styles.tabs}>
+          {TABS.map((tab) => (
+            <Tab key={tab.key} id={tab.key} className={styles.tab}>
+              {tab.label}
+            </Tab>
+          ))}
+        </TabList>
+        {TABS.map((tab) => {
+          const groups = tab.groups.map((group) => ({
+            label: group.label,
+            items: profiles.filter((p) => (group.types as readonly FollowEntityType[]).includes(p.entityType)),
+          }));
+          const labelled = groups.filter((g) => g.items.length > 0);
+          return (
+            <TabPanel key={tab.key} id={tab.key} className={styles.list}>
+              {loading && !data ? (
+                // A quiet placeholder: the list loads with the page, usually before the menu is opened.
+                <div className={styles.skeleton} aria-busy="true" aria-label="Loading following list" />
+              ) : error && !data ? (
+                <p className={styles.empty} role="alert">
+                  Error: {error.message}
+                </p>
+              ) : labelled.length === 0 ? (
+                <p className={styles.empty}>No one found</p>
+              ) : (
+                labelled.map((group) =>
+                  group.label === null ? (
+                    <div key="all">{renderItems(group.items)}</div>
+                  ) : (
+                    <section key={group.label} className={styles.group} aria-labelledby={`${baseId}-${tab.key}-${group.label}`}>
+                      <h3 id={`${baseId}-${tab.key}-${group.label}`} className={styles.groupLabel}>
+                        {group.label}
+                      </h3>
+                      {renderItems(group.items)}
+                    </section>
+                  ),
+                )
+              )}
+            </TabPanel>
+          );
+        })}
+      </Tabs>
     </section>
   );
 }

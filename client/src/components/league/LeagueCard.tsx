@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { LeagueCard_LeagueFragment } from '../../gql/graphql';
 import { leaguePath, organizerPath } from '../../lib/paths';
-import { formatCalendarDate } from '../../lib/time';
+import { formatCalendarDate } from '../../lib/dates';
 import { FallbackImage } from '../FallbackImage';
 import styles from './LeagueCard.module.css';
 

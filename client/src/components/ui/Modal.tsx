@@ -1,11 +1,13 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { CloseIcon } from '../Icons';
 import styles from './Modal.module.css';
 
 /**
- * A modal dialog: rendered over the page in a portal, closes on Escape, on the backdrop and on
- * its close button; focus moves into it on open and back where it was on close.
+ * A modal dialog (React Aria): rendered over the page in a portal, labelled by its title, with
+ * focus trapped inside while open. It closes on Escape, on the backdrop and on its close button;
+ * focus moves to its first field on open and back where it was on close. Callers mount it to
+ * open it and unmount it (through `onClose`) to close it.
  */
 export function Modal({
   title,
@@ -20,57 +22,45 @@ export function Modal({
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
 }) {
-  const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>('[data-autofocus], input, textarea, select, button:not([data-close])');
-    (first ?? dialog)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        closeRef.current();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus?.();
-    };
-  }, []);
-
-  return createPortal(
-    <div className={styles.overlay} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        data-size={size}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
-        <header className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} aria-label="Close dialog" data-close onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </header>
-        <div className={styles.body}>{children}</div>
-        {footer && <footer className={styles.footer}>{footer}</footer>}
-      </div>
-    </div>,
-    document.body,
+  return (
+    <ModalOverlay
+      isOpen
+      isDismissable
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      className={styles.overlay}
+    >
+      <AriaModal className={styles.dialog} data-size={size}>
+        <Dialog className={styles.frame}>
+          <FocusFirstField />
+          <header className={styles.header}>
+            <Heading slot="title" className={styles.title}>
+              {title}
+            </Heading>
+            <button type="button" className={styles.close} aria-label="Close dialog" data-close onClick={onClose}>
+              <CloseIcon />
+            </button>
+          </header>
+          <div className={styles.body}>{children}</div>
+          {footer && <footer className={styles.footer}>{footer}</footer>}
+        </Dialog>
+      </AriaModal>
+    </ModalOverlay>
   );
+}
+
+/**
+ * Moves focus to the dialog's first field (or an element marked data-autofocus) before React Aria
+ * would focus the dialog itself, so a form in a modal can be typed into at once.
+ */
+function FocusFirstField() {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const dialog = ref.current?.closest('[role="dialog"]');
+    if (!dialog || dialog.contains(document.activeElement)) return;
+    const first = dialog.querySelector<HTMLElement>('[data-autofocus], input, textarea, select, button:not([data-close])');
+    first?.focus();
+  }, []);
+  return <span ref={ref} hidden />;
 }

@@ -1,13 +1,33 @@
 import { Link } from 'react-router-dom';
 import { FallbackImage } from '../../components/FallbackImage';
 import { Panel } from '../../components/profile/ProfileLayout';
-import type { MatchStatus, TeamPageQuery } from '../../gql/graphql';
+import { graphql } from '../../gql';
+import type { MatchesBox_MatchFragment, MatchStatus } from '../../gql/graphql';
 import { matchPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
-import { formatScheduledTime } from '../../lib/time';
+import { formatScheduledTime } from '../../lib/dates';
 import styles from './MatchesBox.module.css';
 
-type Match = TeamPageQuery['team']['recentMatches'][number];
+/** What the MATCHES box needs of each match (spread by the team page's query). */
+export const matchesBoxMatchFragment = graphql(`
+  fragment MatchesBox_match on Match {
+    id
+    status
+    scheduledTime
+    participants {
+      teamId
+      totalPoints
+      placement
+      team {
+        id
+        name
+        profilePicture
+      }
+    }
+  }
+`);
+
+type Match = MatchesBox_MatchFragment;
 type Side = Match['participants'][number] | undefined;
 
 const STATUS_LABEL: Record<MatchStatus, string> = {

@@ -52,19 +52,7 @@ export const teamPageQuery = graphql(`
         }
       }
       recentMatches(first: 5) {
-        id
-        status
-        scheduledTime
-        participants {
-          teamId
-          totalPoints
-          placement
-          team {
-            id
-            name
-            profilePicture
-          }
-        }
+        ...MatchesBox_match
       }
       commentWall {
         id

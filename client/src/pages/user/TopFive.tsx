@@ -207,8 +207,19 @@ function TopFiveEditor({
   );
 }
 
-/** MY TOP 5: up to five entries linking to their pages; the owner can change the list. */
-export function TopFive({ ownerId, entries, canEdit }: { ownerId: string; entries: readonly TopFive_EntryFragment[]; canEdit: boolean }) {
+/** MY TOP 5 (or {NAME}'S TOP 5): up to five entries linking to their pages; the owner can change the list. */
+export function TopFive({
+  ownerId,
+  entries,
+  canEdit,
+  title = 'MY TOP 5',
+}: {
+  ownerId: string;
+  entries: readonly TopFive_EntryFragment[];
+  canEdit: boolean;
+  /** 'MY TOP 5' on one's own page, '{NAME}'S TOP 5' on another's. */
+  title?: string;
+}) {
   const [editing, setEditing] = useState(false);
   const slots = [...entries]
     .sort((a, b) => a.position - b.position)
@@ -219,7 +230,7 @@ export function TopFive({ ownerId, entries, canEdit }: { ownerId: string; entrie
     });
   return (
     <Panel
-      title="MY TOP 5"
+      title={title}
       action={
         canEdit && (
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(true)}>

@@ -17,7 +17,8 @@ import { graphql } from '../../gql';
 import { useUserPageQuery } from '../../gql/hooks';
 import type { UserPageQuery } from '../../gql/graphql';
 import { teamPath } from '../../lib/paths';
-import { displayName } from '../../lib/text';
+import { useAuth } from '../../auth/useAuth';
+import { displayName, ownerHeading } from '../../lib/text';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { TopFive } from './TopFive';
 
@@ -55,10 +56,10 @@ type PageUser = UserPageQuery['user'];
 /** The display name, falling back to the user name. */
 const pageName = (user: Pick<PageUser, 'displayName' | 'userName'>) => user.displayName?.trim() || user.userName;
 
-/** MY TEAMS: links /team/{team_name}; names over 15 characters are cut to 15 plus an ellipsis. */
-function MyTeams({ teams }: { teams: PageUser['teams'] }) {
+/** MY TEAMS (or {NAME}'S TEAMS on someone else's page): links /team/{team_name}; names over 15 characters are cut to 15 plus an ellipsis. */
+function MyTeams({ teams, title }: { teams: PageUser['teams']; title: string }) {
   return (
-    <Panel title="MY TEAMS">
+    <Panel title={title}>
       {teams.length === 0 ? (
         <p className={styles.empty}>No Teams</p>
       ) : (
@@ -80,6 +81,9 @@ function MyTeams({ teams }: { teams: PageUser['teams'] }) {
 function UserProfile({ user, refetch }: { user: PageUser; refetch: () => Promise<unknown> }) {
   const [editing, setEditing] = useState(false);
   const name = pageName(user);
+  // The own-profile flag: the session user is the page's owner.
+  const { user: viewer } = useAuth();
+  const owner = { isOwn: viewer?.id === user.id, name };
 
   return (
     <div className={styles.page}>
@@ -123,8 +127,13 @@ function UserProfile({ user, refetch }: { user: PageUser; refetch: () => Promise
         }
         aside={
           <>
-            <TopFive ownerId={user.id} entries={user.topEntries} canEdit={user.viewerCanEdit} />
-            <MyTeams teams={user.teams} />
+            <TopFive
+              ownerId={user.id}
+              title={ownerHeading('TOP 5', owner)}
+              entries={user.topEntries}
+              canEdit={user.viewerCanEdit}
+            />
+            <MyTeams teams={user.teams} title={ownerHeading('TEAMS', owner)} />
             <TrophyRoom />
           </>
         }

@@ -1,0 +1,52 @@
+/**
+ * The one date module of the client: every date shown goes through here (date-fns + date-fns-tz).
+ * Formats fixed by the spec: comment timestamps in UTC as MM.DD.YY HH:MM UTC (doc 01 section 9);
+ * schedule times in the viewer's time zone, America/New_York when the browser does not say.
+ */
+import { isValid, parseISO } from 'date-fns';
+import { formatInTimeZone } from 'date-fns-tz';
+
+/** Schedule times are shown in the user's own time zone; this one when the browser does not say. */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+/** date-fns patterns for the formats below. */
+export const COMMENT_TIME_FORMAT = "MM.dd.yy HH:mm 'UTC'";
+export const SCHEDULE_TIME_FORMAT = 'EEE, MMM d, yyyy, h:mm a zzz';
+export const CALENDAR_DATE_FORMAT = 'MMM d, yyyy';
+
+function parse(value: string): Date | null {
+  const date = parseISO(value);
+  return isValid(date) ? date : null;
+}
+
+/** A comment timestamp in UTC as MM.DD.YY HH:MM UTC, e.g. 11.21.26 01:00 UTC. Empty for an unreadable date. */
+export function formatCommentTime(iso: string): string {
+  const date = parse(iso);
+  return date ? formatInTimeZone(date, 'UTC', COMMENT_TIME_FORMAT) : '';
+}
+
+/** The browser's time zone, or the spec's default when it cannot be read. */
+export function userTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+/** A match's scheduled time in the user's time zone, e.g. "Mon, Nov 23, 2026, 2:00 PM EST". */
+export function formatScheduledTime(iso: string, timeZone: string = userTimeZone()): string {
+  const date = parse(iso);
+  return date ? formatInTimeZone(date, timeZone, SCHEDULE_TIME_FORMAT) : '';
+}
+
+/** A calendar date (YYYY-MM-DD) as "Oct 13, 2026", without shifting it through a time zone. */
+export function formatCalendarDate(value: string): string {
+  const date = parse(value.slice(0, 10));
+  return date ? formatInTimeZone(new Date(`${value.slice(0, 10)}T00:00:00Z`), 'UTC', CALENDAR_DATE_FORMAT) : value;
+}
+
+/** The current year (the footer's copyright line). */
+export function currentYear(now: Date = new Date()): string {
+  return formatInTimeZone(now, userTimeZone(), 'yyyy');
+}
