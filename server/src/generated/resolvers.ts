@@ -27,6 +27,8 @@ import type {
   Bracket as BracketEntity,
   BracketNode as BracketNodeEntity,
 } from '../tournaments/tournaments.entities';
+import type { Notification as NotificationEntity } from '../notifications/notifications.entities';
+import type { NotificationEventModel } from '../notifications/notifications.events';
 import type { RequestContext } from '../core/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -217,6 +219,16 @@ export type CommentWallOwnerType =
   | 'tournament'
   /** A user page (user). */
   | 'user';
+
+/** A new team. The creator becomes its leader. */
+export type CreateTeamInput = {
+  /** The game the team plays (a listed game). */
+  gameId: Scalars['ID']['input'];
+  /** Team name: trimmed, inner whitespace collapsed; 1 to 18 letters, digits or single spaces; unique whatever the case. */
+  name: Scalars['String']['input'];
+  /** The region the team plays in (a listed region). */
+  regionId: Scalars['ID']['input'];
+};
 
 /** A user following a user, team, organizer or league. */
 export type Follow = {
@@ -671,18 +683,66 @@ export type MetricDefinition = {
 /** The root of every write. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Creates an organizer (name: non-alphanumerics removed, whitespace collapsed and trimmed; unique whatever the case).
+   * The creator is its approved owner. CONFLICT when the name is taken.
+   */
+  createOrganizer: Organizer;
+  /** Creates a team; the creator becomes its approved leader. CONFLICT when the name is taken whatever the case. */
+  createTeam: Team;
   /** Deletes one's own comment: text and author are emptied, replies stay in place. FORBIDDEN for anyone but the author. */
   deleteComment: Comment;
+  /** One role down (super_admin -> admin -> mod). Owner and super admins only, on staff below them. */
+  demoteStaff: StaffMember;
+  /** Moves a member one role down. Leader or co-leader only; never on a leader, never below member. */
+  demoteTeamMember: TeamMember;
   /** Edits one's own comment (sets edited). FORBIDDEN for anyone but the author; BAD_USER_INPUT for empty or oversize text or a deleted comment. */
   editComment: Comment;
   /** Follows a user, team, organizer or league as the signed-in user. BAD_USER_INPUT when following oneself; NOT_FOUND for an unknown entity. Idempotent. */
   follow: FollowStatus;
+  /**
+   * Invites a user to the staff by user name, with a role below the inviter's (default MOD) and, for admins and mods,
+   * the ladders they serve. Owner and super admins only. CONFLICT when already on the staff or invited.
+   */
+  inviteStaff: StaffMember;
+  /**
+   * Invites a user by user name (trimmed, lowercased, non-alphanumerics removed). Leader or co-leader only.
+   * NOT_FOUND for an unknown user; CONFLICT when the user is already on the team or already invited.
+   */
+  inviteToTeam: TeamMember;
+  /** The viewer leaves the staff. The owner cannot: ownership must be handed to a super admin first. */
+  leaveStaff: StaffMember;
+  /**
+   * The viewer leaves the team. A leader must first hand leadership to another member
+   * ('You must assign another user as leader before leaving.'), unless they are the last member: then the team is archived.
+   */
+  leaveTeam: TeamMember;
+  /** Marks the viewer's notifications read: the ones given, or all when none are given. Returns the unread count left. */
+  markNotificationsRead: Scalars['Int']['output'];
   /** Always true; lets a client check it may send mutations. */
   ping: Scalars['Boolean']['output'];
   /** Posts a comment or reply as the signed-in user. UNAUTHENTICATED without a session; BAD_USER_INPUT for empty or oversize text. */
   postComment: Comment;
+  /** One role up (mod -> admin -> super_admin). Owner and super admins only, on staff below them; only the owner makes super admins. */
+  promoteStaff: StaffMember;
+  /** Moves a member one role up (member -> captain -> co-leader). Leader or co-leader only; never on a leader or co-leader. */
+  promoteTeamMember: TeamMember;
+  /** Removes a staff member or withdraws an invitation (kick). Owner and super admins only, on staff below them. */
+  removeStaff: StaffMember;
+  /** Removes a member from the roster (kick). Leader or co-leader only; never on a leader. */
+  removeTeamMember: TeamMember;
+  /** The invited user joins (APPROVED) or declines (DECLINED) a pending staff invitation. */
+  respondToStaffInvitation: StaffMember;
+  /** The invited user accepts (APPROVED) or declines (DECLINED) a pending team invitation. */
+  respondToTeamInvitation: TeamMember;
+  /** Sets the ladders an admin or mod serves (Manage Assignments). Owner and super admins only; leagues of this organizer only. */
+  setStaffAssignment: StaffMember;
   /** Replaces the signed-in user's MY TOP 5 list with these users, in order (at most 5, no repeats, not oneself). */
   setTopEntries: Array<TopEntry>;
+  /** The owner hands ownership to an approved super admin and becomes a super admin. An organizer always keeps exactly one owner. */
+  transferOrganizerOwnership: Organizer;
+  /** The leader hands leadership to another approved member, and becomes co-leader. */
+  transferTeamLeadership: Team;
   /** Stops following. Idempotent. */
   unfollow: FollowStatus;
   /** Edits a league page; owner or super_admin of its organizer. */
@@ -702,8 +762,30 @@ export type Mutation = {
 };
 
 /** The root of every write. */
+export type MutationCreateOrganizerArgs = {
+  name: Scalars['String']['input'];
+};
+
+/** The root of every write. */
+export type MutationCreateTeamArgs = {
+  input: CreateTeamInput;
+};
+
+/** The root of every write. */
 export type MutationDeleteCommentArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationDemoteStaffArgs = {
+  organizerId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationDemoteTeamMemberArgs = {
+  teamId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 /** The root of every write. */
@@ -719,13 +801,97 @@ export type MutationFollowArgs = {
 };
 
 /** The root of every write. */
+export type MutationInviteStaffArgs = {
+  assignedLeagueIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  organizerId: Scalars['ID']['input'];
+  role?: InputMaybe<StaffRole>;
+  userName: Scalars['String']['input'];
+};
+
+/** The root of every write. */
+export type MutationInviteToTeamArgs = {
+  teamId: Scalars['ID']['input'];
+  userName: Scalars['String']['input'];
+};
+
+/** The root of every write. */
+export type MutationLeaveStaffArgs = {
+  organizerId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationLeaveTeamArgs = {
+  teamId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationMarkNotificationsReadArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** The root of every write. */
 export type MutationPostCommentArgs = {
   input: PostCommentInput;
 };
 
 /** The root of every write. */
+export type MutationPromoteStaffArgs = {
+  organizerId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationPromoteTeamMemberArgs = {
+  teamId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationRemoveStaffArgs = {
+  organizerId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationRemoveTeamMemberArgs = {
+  teamId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationRespondToStaffInvitationArgs = {
+  accept: Scalars['Boolean']['input'];
+  organizerId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationRespondToTeamInvitationArgs = {
+  accept: Scalars['Boolean']['input'];
+  teamId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationSetStaffAssignmentArgs = {
+  leagueIds: Array<Scalars['ID']['input']>;
+  organizerId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
 export type MutationSetTopEntriesArgs = {
   userIds: Array<Scalars['ID']['input']>;
+};
+
+/** The root of every write. */
+export type MutationTransferOrganizerOwnershipArgs = {
+  organizerId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationTransferTeamLeadershipArgs = {
+  teamId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 /** The root of every write. */
@@ -776,6 +942,69 @@ export type MutationVoteCommentArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** One notification of the signed-in user. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** Whether the invitation it announces is still waiting for an answer (so the list can offer Accept and Decline). */
+  actionable: Scalars['Boolean']['output'];
+  /** Who caused it, when known. */
+  actor?: Maybe<User>;
+  /** When it happened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Notification id. */
+  id: Scalars['ID']['output'];
+  /** What happened. */
+  kind: NotificationKind;
+  /** The organizer concerned, if any. */
+  organizer?: Maybe<Organizer>;
+  /** When the user read it; null while unread. */
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The team concerned, if any. */
+  team?: Maybe<Team>;
+};
+
+/** A page of notifications, newest first. */
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  /** The notifications of this page. */
+  edges: Array<NotificationEdge>;
+  /** Where the list stands. */
+  pageInfo: PageInfo;
+};
+
+/** An edge of a notification list. */
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  /** Cursor of this notification. */
+  cursor: Scalars['String']['output'];
+  /** The notification. */
+  node: Notification;
+};
+
+/** A change to the signed-in user's notification list, pushed live. */
+export type NotificationEvent = {
+  __typename?: 'NotificationEvent';
+  /** The notification that arrived or changed. */
+  notification: Notification;
+  /** The user's unread count after the change. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** What a notification tells its user. The catalogue grows with the product (join requests, approvals, match schedules). */
+export type NotificationKind =
+  /** Someone accepted an invitation the user sent (team or staff). */
+  | 'invitation_accepted'
+  /** Someone declined an invitation the user sent (team or staff). */
+  | 'invitation_declined'
+  /** The user was removed from a team or staff. */
+  | 'removed'
+  /** The user's role on a team or staff changed. */
+  | 'role_changed'
+  /** The user was invited to an organizer's staff. */
+  | 'staff_invitation'
+  /** The user was invited to a team's roster. */
+  | 'team_invitation';
+
 /** An organizer (also called a league or organization): owned by one user, runs ladders and tournaments with its staff. */
 export type Organizer = {
   __typename?: 'Organizer';
@@ -797,6 +1026,8 @@ export type Organizer = {
   name: Scalars['String']['output'];
   /** The owning user (user_id). */
   owner: User;
+  /** Pending staff invitations, oldest first: only the owner and super admins see them (empty for everyone else). */
+  pendingStaff: Array<StaffMember>;
   /** Profile picture URL (organizer_page.organizer_profile_pic). */
   profilePicture?: Maybe<Scalars['String']['output']>;
   /** Approved staff, highest role first (owner, super_admin, admin, mod), then by join date. */
@@ -807,6 +1038,8 @@ export type Organizer = {
   viewerCanEdit: Scalars['Boolean']['output'];
   /** Whether the signed-in user follows this organizer; false when signed out. */
   viewerIsFollowing: Scalars['Boolean']['output'];
+  /** The signed-in viewer's approved staff place at this organizer, or null. */
+  viewerStaff?: Maybe<StaffMember>;
 };
 
 /** Where a cursor-paginated list stands. */
@@ -1066,6 +1299,8 @@ export type Subscription = {
   commentWallEvents: CommentWallEvent;
   /** Server time once a second for three seconds: a liveness probe for WebSocket clients. */
   heartbeat: Scalars['DateTime']['output'];
+  /** The signed-in user's notifications as they arrive or change. UNAUTHENTICATED without a session. */
+  notificationEvents: NotificationEvent;
 };
 
 /** The root of every live update (graphql-ws on /graphql). */
@@ -1076,6 +1311,8 @@ export type SubscriptionCommentWallEventsArgs = {
 /** A team: plays one game in one region, has a roster led by one leader, and a public page. */
 export type Team = {
   __typename?: 'Team';
+  /** When the team was archived (its last member left); archived teams keep their page and history but take no new members. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Banner URL (team_page.team_banner). */
   banner?: Maybe<Scalars['String']['output']>;
   /** Bio (team_page.team_bio). */
@@ -1098,6 +1335,11 @@ export type Team = {
   members: Array<TeamMember>;
   /** Unique team name (team_name), matched whatever the case; team links use it: /team/{name}. */
   name: Scalars['String']['output'];
+  /**
+   * Pending invitations of the team (invited users not yet answered), oldest first. Only the team's leader and
+   * co-leaders see them; everyone else gets an empty list.
+   */
+  pendingInvitations: Array<TeamMember>;
   /** Profile picture URL (team_page.team_profile_pic, also called team_pic). */
   profilePicture?: Maybe<Scalars['String']['output']>;
   /** The team's latest and next matches for the MATCHES box, scheduled first then newest (at most `first`). */
@@ -1110,6 +1352,8 @@ export type Team = {
   viewerCanEdit: Scalars['Boolean']['output'];
   /** Whether the signed-in user follows this team; false when signed out. */
   viewerIsFollowing: Scalars['Boolean']['output'];
+  /** The signed-in viewer's approved place on the team (role), or null. */
+  viewerMembership?: Maybe<TeamMember>;
 };
 
 /** A team: plays one game in one region, has a roster led by one leader, and a public page. */
@@ -1323,6 +1567,8 @@ export type User = {
    * Only the user may read them: UNAUTHENTICATED without a session, FORBIDDEN for anyone else.
    */
   invitations: Array<Invitation>;
+  /** The user's notifications, newest first. Only the user may read them (FORBIDDEN for anyone else). */
+  notifications: NotificationConnection;
   /**
    * The user's organizations: staff places with role and status, oldest first. Approved ones for everyone;
    * the user themself also sees pending and declined ones (the Accept/Decline list).
@@ -1341,6 +1587,8 @@ export type User = {
   teams: Array<Team>;
   /** The MY TOP 5 list of the user's page, by position. */
   topEntries: Array<TopEntry>;
+  /** How many of the user's notifications are unread. Only the user may read it. */
+  unreadNotificationCount: Scalars['Int']['output'];
   /** Unique user name (user_name), matched whatever the case; page links use it: /user/{userName}. */
   userName: Scalars['String']['output'];
   /** Video URL (users_page.user_video_data); the player falls back to a sample video. */
@@ -1359,6 +1607,12 @@ export type UserFollowedProfilesArgs = {
 /** A player: profile, universal score and public page (banner, picture, bio, video, comment wall). */
 export type UserFollowingArgs = {
   entityType?: InputMaybe<FollowEntityType>;
+};
+
+/** A player: profile, universal score and public page (banner, picture, bio, video, comment wall). */
+export type UserNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A vote on a comment: up, down, or taking one's vote back. */
@@ -1469,6 +1723,7 @@ export type ResolversTypes = ResolversObject<{
   CommentWall: ResolverTypeWrapper<CommentWallEntity>;
   CommentWallEvent: ResolverTypeWrapper<Omit<CommentWallEvent, 'comment'> & { comment: ResolversTypes['Comment'] }>;
   CommentWallOwnerType: null;
+  CreateTeamInput: CreateTeamInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Follow: ResolverTypeWrapper<FollowEntity>;
@@ -1504,6 +1759,11 @@ export type ResolversTypes = ResolversObject<{
   MatchStatus: null;
   MetricDefinition: ResolverTypeWrapper<MetricDefinition>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<NotificationEntity>;
+  NotificationConnection: ResolverTypeWrapper<Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversTypes['NotificationEdge']> }>;
+  NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
+  NotificationEvent: ResolverTypeWrapper<NotificationEventModel>;
+  NotificationKind: null;
   Organizer: ResolverTypeWrapper<OrganizerEntity>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   ParticipantStatus: null;
@@ -1544,6 +1804,7 @@ export type ResolversParentTypes = ResolversObject<{
   CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
   CommentWall: CommentWallEntity;
   CommentWallEvent: Omit<CommentWallEvent, 'comment'> & { comment: ResolversParentTypes['Comment'] };
+  CreateTeamInput: CreateTeamInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Follow: FollowEntity;
@@ -1570,6 +1831,10 @@ export type ResolversParentTypes = ResolversObject<{
   MatchRound: MatchRoundEntity;
   MetricDefinition: MetricDefinition;
   Mutation: Record<PropertyKey, never>;
+  Notification: NotificationEntity;
+  NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
+  NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
+  NotificationEvent: NotificationEventModel;
   Organizer: OrganizerEntity;
   PageInfo: PageInfo;
   Platform: PlatformEntity;
@@ -1979,7 +2244,21 @@ export type MutationResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = ResolversObject<{
+  createOrganizer?: Resolver<ResolversTypes['Organizer'], ParentType, ContextType, RequireFields<MutationCreateOrganizerArgs, 'name'>>;
+  createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   deleteComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
+  demoteStaff?: Resolver<
+    ResolversTypes['StaffMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDemoteStaffArgs, 'organizerId' | 'userId'>
+  >;
+  demoteTeamMember?: Resolver<
+    ResolversTypes['TeamMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDemoteTeamMemberArgs, 'teamId' | 'userId'>
+  >;
   editComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationEditCommentArgs, 'id' | 'text'>>;
   follow?: Resolver<
     ResolversTypes['FollowStatus'],
@@ -1987,9 +2266,78 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationFollowArgs, 'entityType' | 'followedId'>
   >;
+  inviteStaff?: Resolver<
+    ResolversTypes['StaffMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationInviteStaffArgs, 'assignedLeagueIds' | 'organizerId' | 'role' | 'userName'>
+  >;
+  inviteToTeam?: Resolver<
+    ResolversTypes['TeamMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationInviteToTeamArgs, 'teamId' | 'userName'>
+  >;
+  leaveStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationLeaveStaffArgs, 'organizerId'>>;
+  leaveTeam?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationLeaveTeamArgs, 'teamId'>>;
+  markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   postComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationPostCommentArgs, 'input'>>;
+  promoteStaff?: Resolver<
+    ResolversTypes['StaffMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPromoteStaffArgs, 'organizerId' | 'userId'>
+  >;
+  promoteTeamMember?: Resolver<
+    ResolversTypes['TeamMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPromoteTeamMemberArgs, 'teamId' | 'userId'>
+  >;
+  removeStaff?: Resolver<
+    ResolversTypes['StaffMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveStaffArgs, 'organizerId' | 'userId'>
+  >;
+  removeTeamMember?: Resolver<
+    ResolversTypes['TeamMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveTeamMemberArgs, 'teamId' | 'userId'>
+  >;
+  respondToStaffInvitation?: Resolver<
+    ResolversTypes['StaffMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRespondToStaffInvitationArgs, 'accept' | 'organizerId'>
+  >;
+  respondToTeamInvitation?: Resolver<
+    ResolversTypes['TeamMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRespondToTeamInvitationArgs, 'accept' | 'teamId'>
+  >;
+  setStaffAssignment?: Resolver<
+    ResolversTypes['StaffMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetStaffAssignmentArgs, 'leagueIds' | 'organizerId' | 'userId'>
+  >;
   setTopEntries?: Resolver<Array<ResolversTypes['TopEntry']>, ParentType, ContextType, RequireFields<MutationSetTopEntriesArgs, 'userIds'>>;
+  transferOrganizerOwnership?: Resolver<
+    ResolversTypes['Organizer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationTransferOrganizerOwnershipArgs, 'organizerId' | 'userId'>
+  >;
+  transferTeamLeadership?: Resolver<
+    ResolversTypes['Team'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationTransferTeamLeadershipArgs, 'teamId' | 'userId'>
+  >;
   unfollow?: Resolver<
     ResolversTypes['FollowStatus'],
     ParentType,
@@ -2035,6 +2383,53 @@ export type MutationResolvers<
   voteComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationVoteCommentArgs, 'direction' | 'id'>>;
 }>;
 
+export type NotificationResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification'],
+> = ResolversObject<{
+  actionable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  organizer?: Resolver<Maybe<ResolversTypes['Organizer']>, ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
+}>;
+
+export type NotificationConnectionResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection'],
+> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type NotificationEdgeResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['NotificationEdge'] = ResolversParentTypes['NotificationEdge'],
+> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+}>;
+
+export type NotificationEventResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['NotificationEvent'] = ResolversParentTypes['NotificationEvent'],
+> = ResolversObject<{
+  notification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NotificationKindResolvers = {
+  INVITATION_ACCEPTED: 'invitation_accepted';
+  INVITATION_DECLINED: 'invitation_declined';
+  REMOVED: 'removed';
+  ROLE_CHANGED: 'role_changed';
+  STAFF_INVITATION: 'staff_invitation';
+  TEAM_INVITATION: 'team_invitation';
+};
+
 export type OrganizerResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Organizer'] = ResolversParentTypes['Organizer'],
@@ -2048,11 +2443,13 @@ export type OrganizerResolvers<
   leagues?: Resolver<Array<ResolversTypes['League']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  pendingStaff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   profilePicture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   staff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerStaff?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<
@@ -2167,12 +2564,14 @@ export type SubscriptionResolvers<
     RequireFields<SubscriptionCommentWallEventsArgs, 'wallId'>
   >;
   heartbeat?: SubscriptionResolver<ResolversTypes['DateTime'], 'heartbeat', ParentType, ContextType>;
+  notificationEvents?: SubscriptionResolver<ResolversTypes['NotificationEvent'], 'notificationEvents', ParentType, ContextType>;
 }>;
 
 export type TeamResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team'],
 > = ResolversObject<{
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   banner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   commentWall?: Resolver<Maybe<ResolversTypes['CommentWall']>, ParentType, ContextType>;
@@ -2184,12 +2583,14 @@ export type TeamResolvers<
   leader?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingInvitations?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
   profilePicture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recentMatches?: Resolver<Array<ResolversTypes['Match']>, ParentType, ContextType, RequireFields<TeamRecentMatchesArgs, 'first'>>;
   region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerMembership?: Resolver<Maybe<ResolversTypes['TeamMember']>, ParentType, ContextType>;
 }>;
 
 export type TeamMemberResolvers<
@@ -2279,12 +2680,14 @@ export type UserResolvers<
   following?: Resolver<Array<ResolversTypes['Follow']>, ParentType, ContextType, Partial<UserFollowingArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<UserNotificationsArgs>>;
   organizations?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   profilePicture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   teamMemberships?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
   teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
   topEntries?: Resolver<Array<ResolversTypes['TopEntry']>, ParentType, ContextType>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2332,6 +2735,11 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   MatchStatus?: MatchStatusResolvers;
   MetricDefinition?: MetricDefinitionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationConnection?: NotificationConnectionResolvers<ContextType>;
+  NotificationEdge?: NotificationEdgeResolvers<ContextType>;
+  NotificationEvent?: NotificationEventResolvers<ContextType>;
+  NotificationKind?: NotificationKindResolvers;
   Organizer?: OrganizerResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   ParticipantStatus?: ParticipantStatusResolvers;

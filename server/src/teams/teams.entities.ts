@@ -45,6 +45,10 @@ export class Team {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
+  /** Set when the last member left: the page and history stay, no one joins any more. */
+  @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
+  archivedAt: Date | null;
+
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdById: string | null;
 

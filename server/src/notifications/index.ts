@@ -1,0 +1,3 @@
+/** The notifications domain's public surface: other domains and the composition root import only this file. */
+export * from './notifications.entities';
+export * from './notifications.events';

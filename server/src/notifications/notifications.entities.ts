@@ -1,0 +1,34 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export const NOTIFICATION_KINDS = ['team_invitation', 'staff_invitation', 'invitation_accepted', 'invitation_declined', 'role_changed', 'removed'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** One notification of one user: what happened, about which team or organizer, caused by whom; read or not. */
+@Entity('notifications')
+export class Notification {
+  @PrimaryGeneratedColumn('uuid', { name: 'notification_id' })
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @Column({ name: 'kind', type: 'text' })
+  kind: NotificationKind;
+
+  @Column({ name: 'team_id', type: 'uuid', nullable: true })
+  teamId: string | null;
+
+  @Column({ name: 'organizer_id', type: 'uuid', nullable: true })
+  organizerId: string | null;
+
+  @Column({ name: 'actor_id', type: 'uuid', nullable: true })
+  actorId: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
+  readAt: Date | null;
+}
+
+export const notificationsEntities = [Notification];
