@@ -90,16 +90,30 @@ export const leaguesService = {
       leaguesService.ofOrganizer(ctx, organizer.id),
       ctx.loaders.organizerPageByOrganizerId.load(organizer.id),
     ]);
+    return Promise.all(leagues.map((league) => cardOf(ctx, league, { organizer, organizerPage })));
+  },
+
+  /** Strictly by id (REST get-league-page and friends): BAD_USER_INPUT for a malformed UUID, NOT_FOUND when unknown. */
+  getById(ctx: RequestContext, id: unknown): Promise<League> {
+    return getEntityOrThrow(ctx, League, id, 'League', ctx.loaders.leagueById);
+  },
+
+  /** A ladder's card data by id or name (REST get-league-data): the league with its page, game, platform, region and organizer. */
+  async leagueCard(ctx: RequestContext, param: string): Promise<LeagueCard> {
+    const league = await leaguesService.getLeague(ctx, param);
+    return cardOf(ctx, league, await organizersOf(ctx, league));
+  },
+
+  /** The teams of a ladder with their pages and entry status (REST get-ladder-teams), batched whatever their number. */
+  async teamsWithPages(ctx: RequestContext, leagueId: unknown) {
+    const league = await getEntityOrThrow(ctx, League, leagueId, 'League', ctx.loaders.leagueById);
+    const entries = await ctx.loaders.leagueParticipantsByLeagueId.load(league.id);
     return Promise.all(
-      leagues.map(async (league) => {
-        const [page, game, platform, region] = await Promise.all([
-          ctx.loaders.leaguePageByLeagueId.load(league.id),
-          league.gameId ? ctx.loaders.gameById.load(league.gameId) : null,
-          league.platformId ? ctx.loaders.platformById.load(league.platformId) : null,
-          league.regionId ? ctx.loaders.regionById.load(league.regionId) : null,
-        ]);
-        return { league, page, game, platform, region, organizer, organizerPage };
-      }),
+      entries.map(async (entry) => ({
+        entry,
+        team: await requiredRef(ctx.loaders.teamById, entry.teamId, 'Team'),
+        page: await ctx.loaders.teamPageByTeamId.load(entry.teamId),
+      })),
     );
   },
 
@@ -133,3 +147,22 @@ export const leaguesService = {
 
 
 };
+
+async function organizersOf(ctx: RequestContext, league: League): Promise<{ organizer: Organizer; organizerPage: OrganizerPage | null }> {
+  const [organizer, organizerPage] = await Promise.all([
+    requiredRef(ctx.loaders.organizerById, league.organizerId, 'Organizer'),
+    ctx.loaders.organizerPageByOrganizerId.load(league.organizerId),
+  ]);
+  return { organizer, organizerPage };
+}
+
+/** One league card: the league with its page, game, platform and region, and its organizer with its page. */
+async function cardOf(ctx: RequestContext, league: League, owner: { organizer: Organizer; organizerPage: OrganizerPage | null }): Promise<LeagueCard> {
+  const [page, game, platform, region] = await Promise.all([
+    ctx.loaders.leaguePageByLeagueId.load(league.id),
+    optionalRef(ctx.loaders.gameById, league.gameId),
+    optionalRef(ctx.loaders.platformById, league.platformId),
+    optionalRef(ctx.loaders.regionById, league.regionId),
+  ]);
+  return { league, page, game, platform, region, ...owner };
+}

@@ -92,6 +92,27 @@ export const matchesService = {
     );
   },
 
+  /** A match's teams with their rounds, team and page (REST get-match-stats and get-match-details), batched. */
+  async scoreSheet(ctx: RequestContext, matchId: unknown) {
+    const match = await matchesService.getMatch(ctx, matchId);
+    const participants = await ctx.loaders.matchParticipantsByMatchId.load(match.id);
+    const teams = await Promise.all(
+      participants.map(async (participant) => ({
+        participant,
+        team: await ctx.loaders.teamById.load(participant.teamId),
+        page: await ctx.loaders.teamPageByTeamId.load(participant.teamId),
+        rounds: await matchesService.rounds(ctx, participant),
+      })),
+    );
+    return { match, teams };
+  },
+
+  /** A ladder's schedule with each match's teams (REST get-ladder-matches), newest first, batched. */
+  async ladderSchedule(ctx: RequestContext, leagueId: string, first: number | undefined) {
+    const connection = await matchesService.listForLeague(ctx, leagueId, { first: first ?? 100 });
+    return Promise.all(connection.edges.map(({ node }) => matchesService.scoreSheet(ctx, node.id)));
+  },
+
   getMatchById(ctx: RequestContext, id: string | null) {
     return optionalRef(ctx.loaders.matchById, id);
   },
