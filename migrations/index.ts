@@ -3,6 +3,7 @@ import { CommunitySchema1763800000100 } from './1763800000100-CommunitySchema';
 import { CompetitionSchema1763800000200 } from './1763800000200-CompetitionSchema';
 import { AuthSchema1763800000300 } from './1763800000300-AuthSchema';
 import { TeamManager1763800000400 } from './1763800000400-TeamManager';
+import { LadderSeason1763800000500 } from './1763800000500-LadderSeason';
 
 /** Every migration, oldest first. The schema only ever comes from these (never `synchronize`). */
-export const allMigrations = [CatalogSchema1763800000000, CommunitySchema1763800000100, CompetitionSchema1763800000200, AuthSchema1763800000300, TeamManager1763800000400];
+export const allMigrations = [CatalogSchema1763800000000, CommunitySchema1763800000100, CompetitionSchema1763800000200, AuthSchema1763800000300, TeamManager1763800000400, LadderSeason1763800000500];

@@ -1,4 +1,4 @@
-import type { AppDeps, RequestContext, Viewer } from './context';
+import type { AppDeps, Loaders, RequestContext, Viewer } from './context';
 
 /** The one context factory, used by HTTP GraphQL, WebSocket operations and REST routes alike. */
 export function createRequestContext(app: AppDeps, viewer: Viewer | null): RequestContext {
@@ -12,6 +12,28 @@ export function createRequestContext(app: AppDeps, viewer: Viewer | null): Reque
  */
 export function refreshLoaders(ctx: RequestContext): void {
   ctx.loaders = ctx.app.createLoaders(ctx.db);
+}
+
+/** How long an event's shared loaders live: long enough for every subscriber to render it. */
+const SHARED_EVENT_TTL_MS = 10_000;
+const sharedLoaders = new WeakMap<AppDeps, Map<string, Loaders>>();
+
+/**
+ * Fan-out: every subscriber of one published event reads through the same loaders, so what is the same for everyone
+ * (the match, its teams and scores) is loaded once per event, not once per subscriber; fields that depend on the
+ * viewer still read each subscriber's own viewer. Loaders hold rows only, never viewer-filtered results.
+ */
+export function useSharedEventLoaders(ctx: RequestContext, eventId: string): void {
+  let byEvent = sharedLoaders.get(ctx.app);
+  if (!byEvent) sharedLoaders.set(ctx.app, (byEvent = new Map()));
+  let loaders = byEvent.get(eventId);
+  if (!loaders) {
+    loaders = ctx.app.createLoaders(ctx.app.dataSource.manager);
+    byEvent.set(eventId, loaders);
+    const map = byEvent;
+    setTimeout(() => map.delete(eventId), SHARED_EVENT_TTL_MS).unref();
+  }
+  ctx.loaders = loaders;
 }
 
 /** Reads a bearer token from an Authorization header value. */

@@ -15,7 +15,12 @@ import type { Follow as FollowEntity, TopEntry as TopEntryEntity } from '../foll
 import type { CommentWall as CommentWallEntity, Comment as CommentEntity } from '../comments/comments.entities';
 import type { Leaderboard as LeaderboardEntity } from '../leaderboards/leaderboards.entities';
 import type { RankedLeaderboardEntry } from '../leaderboards/leaderboards.service';
-import type { League as LeagueEntity, LeagueParticipant as LeagueParticipantEntity, RankedStanding } from '../leagues/leagues.entities';
+import type {
+  League as LeagueEntity,
+  LeagueParticipant as LeagueParticipantEntity,
+  RankedStanding,
+  LadderMetric as LadderMetricModel,
+} from '../leagues/leagues.entities';
 import type {
   Match as MatchEntity,
   MatchParticipant as MatchParticipantEntity,
@@ -29,6 +34,8 @@ import type {
 } from '../tournaments/tournaments.entities';
 import type { Notification as NotificationEntity } from '../notifications/notifications.entities';
 import type { NotificationEventModel } from '../notifications/notifications.events';
+import type { LeagueEventModel } from '../leagues/leagues.events';
+import type { MatchEventModel } from '../matches/matches.events';
 import type { RequestContext } from '../core/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -220,6 +227,32 @@ export type CommentWallOwnerType =
   /** A user page (user). */
   | 'user';
 
+/** A new ladder of an organizer. comp category is always 1 (ladder). */
+export type CreateLadderInput = {
+  /** Last day (YYYY-MM-DD), not before the first. */
+  endDate: Scalars['Date']['input'];
+  /** The game played. */
+  gameId: Scalars['ID']['input'];
+  /** A parent league (true by default) has no parent. */
+  isParent?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How many teams may be approved (2 to 1024, 12 by default). */
+  maxTeams?: InputMaybe<Scalars['Int']['input']>;
+  /** Name: non-alphanumerics removed, whitespace collapsed; unique whatever the case. */
+  name: Scalars['String']['input'];
+  /** Teams join at once instead of waiting for approval. */
+  openEntry?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The organizer running it. */
+  organizerId: Scalars['ID']['input'];
+  /** The parent league, for a child ladder (isParent false). */
+  parentLeagueId?: InputMaybe<Scalars['ID']['input']>;
+  /** The platform played on. */
+  platformId: Scalars['ID']['input'];
+  /** The region played in. */
+  regionId: Scalars['ID']['input'];
+  /** First day (YYYY-MM-DD). */
+  startDate: Scalars['Date']['input'];
+};
+
 /** A new team. The creator becomes its leader. */
 export type CreateTeamInput = {
   /** The game the team plays (a listed game). */
@@ -344,6 +377,71 @@ export type InvitationKind =
   /** Join a team's roster (a pending team_members row). */
   | 'team';
 
+/**
+ * What the league page's Join button offers the signed-in viewer, in spec order: staff cannot join; a team of theirs is
+ * already in; they lead a team of the ladder's game and region; such a team exists but they do not lead it; they need a
+ * team; or nothing applies (signed out, ladder closed or full).
+ */
+export type JoinState =
+  /** The viewer leads or co-leads a team of the ladder's game and region that can join. */
+  | 'can-join'
+  /** Joining is not possible (signed out, the ladder is inactive or full, or a request is already pending). */
+  | 'default'
+  /** The viewer has no team of the ladder's game and region (the Join Ladder Requirement modal offers to create one). */
+  | 'need-team'
+  /** A team of the viewer matches the game and region, but the viewer is not its leader or co-leader. */
+  | 'not-authorized'
+  /** A team of the viewer is approved in the ladder (the green 'Joined' mark). */
+  | 'team-joined'
+  /** The viewer is staff of the ladder's organizer ('Staff members cannot join leagues.'). */
+  | 'user-staff';
+
+/** One metric of a ladder's score settings: the game's metric with this ladder's weight and whether it counts. */
+export type LadderMetric = {
+  __typename?: 'LadderMetric';
+  /** Whether the metric is shown in score reporting and counted. */
+  active: Scalars['Boolean']['output'];
+  /** Metric name, as the game defines it. */
+  name: Scalars['String']['output'];
+  /** NUMBER or TEXT (text metrics are recorded but never scored). */
+  type: Scalars['String']['output'];
+  /** The weight: each round adds value x weight to a team's points (0 or more). */
+  weight: Scalars['Int']['output'];
+};
+
+/** One metric's setting in SCORE SETTINGS. */
+export type LadderMetricInput = {
+  /** Whether it counts. */
+  active: Scalars['Boolean']['input'];
+  /** A metric of the ladder's game. */
+  name: Scalars['String']['input'];
+  /** Its weight (0 or more). */
+  weight: Scalars['Int']['input'];
+};
+
+/** Ladder settings; omitted fields stay as they are. */
+export type LadderSettingsInput = {
+  /** Standings points for a draw (0 to 100). */
+  drawPoints?: InputMaybe<Scalars['Int']['input']>;
+  /** Standings points for a loss (0 to 100). */
+  lossPoints?: InputMaybe<Scalars['Int']['input']>;
+  /** How many teams may be approved (2 to 1024; not below the teams already approved). */
+  maxTeams?: InputMaybe<Scalars['Int']['input']>;
+  /** Teams join at once instead of waiting for approval. */
+  openEntry?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Standings points for a win (0 to 100). */
+  winPoints?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Staff's answer to a team's entry: approve or decline a pending team, or kick an approved one. */
+export type LadderTeamDecision =
+  /** Approve a pending team (the ladder must have room). */
+  | 'approve'
+  /** Decline a pending team. */
+  | 'decline'
+  /** Remove an approved team (its played matches stay in history). */
+  | 'kick';
+
 /** A ranking of players or teams, optionally narrowed to a region, genre or game. */
 export type Leaderboard = {
   __typename?: 'Leaderboard';
@@ -455,6 +553,8 @@ export type League = {
   creator?: Maybe<User>;
   /** Id of the user who created the league (user_id). */
   creatorId?: Maybe<Scalars['ID']['output']>;
+  /** Standings points for a draw (1 by default). */
+  drawPoints: Scalars['Int']['output'];
   /** Last day of play (end_date), never before startDate. */
   endDate: Scalars['Date']['output'];
   /** How many users follow this league. */
@@ -469,12 +569,21 @@ export type League = {
   isParent: Scalars['Boolean']['output'];
   /** Id of the league's team leaderboard (lg_leaderboard_id). */
   leaderboardId?: Maybe<Scalars['ID']['output']>;
+  /** Standings points for a loss (0 by default). */
+  lossPoints: Scalars['Int']['output'];
   /** The league's matches, newest scheduled first. */
   matches: MatchConnection;
   /** How many teams the ladder takes (the 12 of 'teams: n/12'). */
   maxTeams: Scalars['Int']['output'];
+  /**
+   * The score settings: every metric of the ladder's game with its weight and active flag. A team's points for a match
+   * are the sum over rounds of each active numeric metric's value times its weight; the higher total wins, equal totals draw.
+   */
+  metrics: Array<LadderMetric>;
   /** League name (league_name); unique whatever its case, so it can stand in for the id in /league/{param}. */
   name: Scalars['String']['output'];
+  /** Whether teams join at once (true) or wait for staff approval (false, the default). */
+  openEntry: Scalars['Boolean']['output'];
   /** The organizer running the league. */
   organizer: Organizer;
   /** Id of the organizer running the league (organizer_id). */
@@ -509,8 +618,18 @@ export type League = {
   videoUrl?: Maybe<Scalars['String']['output']>;
   /** Whether the signed-in user may edit this page (owner or super_admin of its organizer). */
   viewerCanEdit: Scalars['Boolean']['output'];
+  /** Whether the viewer may create ladders, schedule matches and report scores here (owner, super_admin; admin and mod when assigned). */
+  viewerCanManage: Scalars['Boolean']['output'];
   /** Whether the signed-in user follows this league; false when signed out. */
   viewerIsFollowing: Scalars['Boolean']['output'];
+  /** Whether the viewer is staff with rights on this ladder (owner, super_admin, or an admin or mod assigned to it). */
+  viewerIsStaff: Scalars['Boolean']['output'];
+  /** What the Join button offers the viewer. */
+  viewerJoinState: JoinState;
+  /** The viewer's teams that may join now (leader or co-leader, matching game and region, not yet entered). */
+  viewerJoinableTeams: Array<Team>;
+  /** Standings points for a win (3 by default). */
+  winPoints: Scalars['Int']['output'];
 };
 
 /** A league (ladder): teams join it, play scheduled matches and earn standings. Its page fields are folded in. */
@@ -542,6 +661,28 @@ export type LeagueEdge = {
   /** The league. */
   node: League;
 };
+
+/** A change to a ladder: refetch what the kind names (a reconnecting subscriber refetches everything). */
+export type LeagueEvent = {
+  __typename?: 'LeagueEvent';
+  /** What changed. */
+  kind: LeagueEventKind;
+  /** The ladder as it is now. */
+  league: League;
+  /** The match concerned, for SCHEDULE and STANDINGS. */
+  match?: Maybe<Match>;
+};
+
+/** What changed on a ladder, pushed live to its league page. */
+export type LeagueEventKind =
+  /** A match was scheduled or its scores changed. */
+  | 'schedule'
+  /** Settings, status or metrics changed. */
+  | 'settings'
+  /** A match was finalized: standings moved. */
+  | 'standings'
+  /** A team joined, was approved, declined or kicked. */
+  | 'teams';
 
 /** A team's entry in a ladder, and staff's answer to it. */
 export type LeagueParticipant = {
@@ -612,6 +753,10 @@ export type Match = {
   videoUrl?: Maybe<Scalars['String']['output']>;
   /** Whether the signed-in user may edit this match page's banner and video (owner or super_admin of the organizer running it). */
   viewerCanEdit: Scalars['Boolean']['output'];
+  /** Whether the viewer may report scores and finalize (owner, super_admin; admin and mod when assigned to the ladder). */
+  viewerCanReport: Scalars['Boolean']['output'];
+  /** The winner once completed; null for a draw or before. */
+  winner?: Maybe<Team>;
 };
 
 /** A page of matches. */
@@ -631,6 +776,24 @@ export type MatchEdge = {
   /** The match. */
   node: Match;
 };
+
+/** A change to a match, with the match as it is now. */
+export type MatchEvent = {
+  __typename?: 'MatchEvent';
+  /** What changed. */
+  kind: MatchEventKind;
+  /** The match. */
+  match: Match;
+};
+
+/** What changed on a match, pushed live to its page. */
+export type MatchEventKind =
+  /** The match was finalized (completed). */
+  | 'finalized'
+  /** Scores were reported. */
+  | 'scores'
+  /** The match was scheduled or its details changed. */
+  | 'updated';
 
 /** A team playing in a match. */
 export type MatchParticipant = {
@@ -683,6 +846,8 @@ export type MetricDefinition = {
 /** The root of every write. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Creates a ladder (owner, super_admin or admin of the organizer); 'Ladder created successfully!' on the client. */
+  createLadder: League;
   /**
    * Creates an organizer (name: non-alphanumerics removed, whitespace collapsed and trimmed; unique whatever the case).
    * The creator is its approved owner. CONFLICT when the name is taken.
@@ -690,6 +855,8 @@ export type Mutation = {
   createOrganizer: Organizer;
   /** Creates a team; the creator becomes its approved leader. CONFLICT when the name is taken whatever the case. */
   createTeam: Team;
+  /** Staff approve, decline or kick a team (owner, super_admin; admin and mod when assigned). */
+  decideLadderTeam: LeagueParticipant;
   /** Deletes one's own comment: text and author are emptied, replies stay in place. FORBIDDEN for anyone but the author. */
   deleteComment: Comment;
   /** One role down (super_admin -> admin -> mod). Owner and super admins only, on staff below them. */
@@ -698,6 +865,11 @@ export type Mutation = {
   demoteTeamMember: TeamMember;
   /** Edits one's own comment (sets edited). FORBIDDEN for anyone but the author; BAD_USER_INPUT for empty or oversize text or a deleted comment. */
   editComment: Comment;
+  /**
+   * Finalize Scores: completes the match, moves standings, leaderboards and universal scores, exactly once (CONFLICT
+   * when already completed). Needs reported scores.
+   */
+  finalizeMatch: Match;
   /** Follows a user, team, organizer or league as the signed-in user. BAD_USER_INPUT when following oneself; NOT_FOUND for an unknown entity. Idempotent. */
   follow: FollowStatus;
   /**
@@ -710,6 +882,12 @@ export type Mutation = {
    * NOT_FOUND for an unknown user; CONFLICT when the user is already on the team or already invited.
    */
   inviteToTeam: TeamMember;
+  /**
+   * A team asks to join (leader or co-leader only; 'Only leaders and co-leaders can register a team.'). The team must
+   * play the ladder's game in its region; the ladder must be active and below capacity; staff cannot join
+   * ('Staff members cannot join leagues.'). Open-entry ladders approve at once; others leave the entry pending.
+   */
+  joinLadder: LeagueParticipant;
   /** The viewer leaves the staff. The owner cannot: ownership must be handed to a super admin first. */
   leaveStaff: StaffMember;
   /**
@@ -731,20 +909,36 @@ export type Mutation = {
   removeStaff: StaffMember;
   /** Removes a member from the roster (kick). Leader or co-leader only; never on a leader. */
   removeTeamMember: TeamMember;
+  /**
+   * Update Scores: per team, per round metric values; points are recomputed from the ladder's weights. Staff only, not
+   * once completed. The idempotency key makes a retried report apply once.
+   */
+  reportMatchScores: Match;
   /** The invited user joins (APPROVED) or declines (DECLINED) a pending staff invitation. */
   respondToStaffInvitation: StaffMember;
   /** The invited user accepts (APPROVED) or declines (DECLINED) a pending team invitation. */
   respondToTeamInvitation: TeamMember;
+  /**
+   * Schedule A Match: two approved teams of the ladder at a time (staff). CONFLICT when either team already plays a
+   * match within an hour of that time (the message names it).
+   */
+  scheduleMatch: Match;
   /** Sets the ladders an admin or mod serves (Manage Assignments). Owner and super admins only; leagues of this organizer only. */
   setStaffAssignment: StaffMember;
   /** Replaces the signed-in user's MY TOP 5 list with these users, in order (at most 5, no repeats, not oneself). */
   setTopEntries: Array<TopEntry>;
+  /** Switches a ladder between ACTIVE and INACTIVE (owner, super_admin or admin). */
+  toggleLadderStatus: League;
   /** The owner hands ownership to an approved super admin and becomes a super admin. An organizer always keeps exactly one owner. */
   transferOrganizerOwnership: Organizer;
   /** The leader hands leadership to another approved member, and becomes co-leader. */
   transferTeamLeadership: Team;
   /** Stops following. Idempotent. */
   unfollow: FollowStatus;
+  /** SCORE SETTINGS: each metric's weight and active flag (owner, super_admin or admin). Unknown metric names are refused. */
+  updateLadderMetrics: League;
+  /** Capacity, entry mode and win/draw/loss points (owner, super_admin or admin). */
+  updateLadderSettings: League;
   /** Edits a league page; owner or super_admin of its organizer. */
   updateLeagueProfile: League;
   /** Edits a match page (its video); owner or super_admin of the organizer running its league or tournament. */
@@ -762,6 +956,11 @@ export type Mutation = {
 };
 
 /** The root of every write. */
+export type MutationCreateLadderArgs = {
+  input: CreateLadderInput;
+};
+
+/** The root of every write. */
 export type MutationCreateOrganizerArgs = {
   name: Scalars['String']['input'];
 };
@@ -769,6 +968,13 @@ export type MutationCreateOrganizerArgs = {
 /** The root of every write. */
 export type MutationCreateTeamArgs = {
   input: CreateTeamInput;
+};
+
+/** The root of every write. */
+export type MutationDecideLadderTeamArgs = {
+  decision: LadderTeamDecision;
+  leagueId: Scalars['ID']['input'];
+  teamId: Scalars['ID']['input'];
 };
 
 /** The root of every write. */
@@ -795,6 +1001,11 @@ export type MutationEditCommentArgs = {
 };
 
 /** The root of every write. */
+export type MutationFinalizeMatchArgs = {
+  matchId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
 export type MutationFollowArgs = {
   entityType: FollowEntityType;
   followedId: Scalars['ID']['input'];
@@ -812,6 +1023,12 @@ export type MutationInviteStaffArgs = {
 export type MutationInviteToTeamArgs = {
   teamId: Scalars['ID']['input'];
   userName: Scalars['String']['input'];
+};
+
+/** The root of every write. */
+export type MutationJoinLadderArgs = {
+  leagueId: Scalars['ID']['input'];
+  teamId: Scalars['ID']['input'];
 };
 
 /** The root of every write. */
@@ -859,6 +1076,13 @@ export type MutationRemoveTeamMemberArgs = {
 };
 
 /** The root of every write. */
+export type MutationReportMatchScoresArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  matchId: Scalars['ID']['input'];
+  scores: Array<TeamScoreInput>;
+};
+
+/** The root of every write. */
 export type MutationRespondToStaffInvitationArgs = {
   accept: Scalars['Boolean']['input'];
   organizerId: Scalars['ID']['input'];
@@ -871,6 +1095,14 @@ export type MutationRespondToTeamInvitationArgs = {
 };
 
 /** The root of every write. */
+export type MutationScheduleMatchArgs = {
+  leagueId: Scalars['ID']['input'];
+  rounds?: InputMaybe<Scalars['Int']['input']>;
+  scheduledTime: Scalars['DateTime']['input'];
+  teamIds: Array<Scalars['ID']['input']>;
+};
+
+/** The root of every write. */
 export type MutationSetStaffAssignmentArgs = {
   leagueIds: Array<Scalars['ID']['input']>;
   organizerId: Scalars['ID']['input'];
@@ -880,6 +1112,11 @@ export type MutationSetStaffAssignmentArgs = {
 /** The root of every write. */
 export type MutationSetTopEntriesArgs = {
   userIds: Array<Scalars['ID']['input']>;
+};
+
+/** The root of every write. */
+export type MutationToggleLadderStatusArgs = {
+  leagueId: Scalars['ID']['input'];
 };
 
 /** The root of every write. */
@@ -898,6 +1135,18 @@ export type MutationTransferTeamLeadershipArgs = {
 export type MutationUnfollowArgs = {
   entityType: FollowEntityType;
   followedId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationUpdateLadderMetricsArgs = {
+  leagueId: Scalars['ID']['input'];
+  metrics: Array<LadderMetricInput>;
+};
+
+/** The root of every write. */
+export type MutationUpdateLadderSettingsArgs = {
+  input: LadderSettingsInput;
+  leagueId: Scalars['ID']['input'];
 };
 
 /** The root of every write. */
@@ -955,6 +1204,10 @@ export type Notification = {
   id: Scalars['ID']['output'];
   /** What happened. */
   kind: NotificationKind;
+  /** The ladder concerned, if any. */
+  league?: Maybe<League>;
+  /** The match concerned, if any. */
+  match?: Maybe<Match>;
   /** The organizer concerned, if any. */
   organizer?: Maybe<Organizer>;
   /** When the user read it; null while unread. */
@@ -996,6 +1249,14 @@ export type NotificationKind =
   | 'invitation_accepted'
   /** Someone declined an invitation the user sent (team or staff). */
   | 'invitation_declined'
+  /** The user's team was approved in a ladder. */
+  | 'join_approved'
+  /** The user's team was declined or removed from a ladder. */
+  | 'join_declined'
+  /** A team asked to join a ladder the user manages. */
+  | 'join_request'
+  /** A match of the user's team was scheduled. */
+  | 'match_scheduled'
   /** The user was removed from a team or staff. */
   | 'removed'
   /** The user's role on a team or staff changed. */
@@ -1213,6 +1474,14 @@ export type Region = {
   title: Scalars['String']['output'];
 };
 
+/** One team's metric values for one round, as Report Score sends them. */
+export type RoundScoreInput = {
+  /** Metric name to value: numbers (0 or more) for numeric metrics, text for text metrics; only the ladder's metrics. */
+  metrics: Scalars['JSON']['input'];
+  /** Round number, 1 to the match's rounds. */
+  round: Scalars['Int']['input'];
+};
+
 /** One hit of the header search: a user, team, organizer or league whose name matches. */
 export type SearchResult = {
   __typename?: 'SearchResult';
@@ -1280,6 +1549,8 @@ export type StandingsEntry = {
   id: Scalars['ID']['output'];
   /** Matches lost (L). */
   losses: Scalars['Int']['output'];
+  /** Matches played (W + L + D). */
+  played: Scalars['Int']['output'];
   /** Points earned. */
   points: Scalars['Int']['output'];
   /** 1 for the most points; teams with equal points share a rank (1, 1, 3, ...). */
@@ -1288,6 +1559,8 @@ export type StandingsEntry = {
   team: Team;
   /** Id of the team (team_id). */
   teamId: Scalars['ID']['output'];
+  /** Which tiebreak decided this row's place against the row above it, when points were equal (e.g. 'more wins'). */
+  tiebreak?: Maybe<Scalars['String']['output']>;
   /** Matches won (W). */
   wins: Scalars['Int']['output'];
 };
@@ -1299,6 +1572,10 @@ export type Subscription = {
   commentWallEvents: CommentWallEvent;
   /** Server time once a second for three seconds: a liveness probe for WebSocket clients. */
   heartbeat: Scalars['DateTime']['output'];
+  /** Live changes of one ladder (teams, schedule, standings, settings). A reconnecting subscriber should refetch the page. */
+  leagueEvents: LeagueEvent;
+  /** Live changes of one match (scores as staff report them, then the final result). */
+  matchEvents: MatchEvent;
   /** The signed-in user's notifications as they arrive or change. UNAUTHENTICATED without a session. */
   notificationEvents: NotificationEvent;
 };
@@ -1306,6 +1583,16 @@ export type Subscription = {
 /** The root of every live update (graphql-ws on /graphql). */
 export type SubscriptionCommentWallEventsArgs = {
   wallId: Scalars['ID']['input'];
+};
+
+/** The root of every live update (graphql-ws on /graphql). */
+export type SubscriptionLeagueEventsArgs = {
+  leagueId: Scalars['ID']['input'];
+};
+
+/** The root of every live update (graphql-ws on /graphql). */
+export type SubscriptionMatchEventsArgs = {
+  matchId: Scalars['ID']['input'];
 };
 
 /** A team: plays one game in one region, has a roster led by one leader, and a public page. */
@@ -1403,6 +1690,14 @@ export type TeamRole =
   | 'leader'
   /** A player on the roster (member). */
   | 'member';
+
+/** One team's rounds in a score report. */
+export type TeamScoreInput = {
+  /** Its rounds (any subset; rounds sent replace what was stored for them). */
+  rounds: Array<RoundScoreInput>;
+  /** A team of the match. */
+  teamId: Scalars['ID']['input'];
+};
 
 /** One slot of a user page's MY TOP 5 list. */
 export type TopEntry = {
@@ -1723,6 +2018,7 @@ export type ResolversTypes = ResolversObject<{
   CommentWall: ResolverTypeWrapper<CommentWallEntity>;
   CommentWallEvent: ResolverTypeWrapper<Omit<CommentWallEvent, 'comment'> & { comment: ResolversTypes['Comment'] }>;
   CommentWallOwnerType: null;
+  CreateLadderInput: CreateLadderInput;
   CreateTeamInput: CreateTeamInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1737,6 +2033,11 @@ export type ResolversTypes = ResolversObject<{
   Invitation: ResolverTypeWrapper<InvitationModel>;
   InvitationKind: null;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  JoinState: null;
+  LadderMetric: ResolverTypeWrapper<LadderMetricModel>;
+  LadderMetricInput: LadderMetricInput;
+  LadderSettingsInput: LadderSettingsInput;
+  LadderTeamDecision: null;
   Leaderboard: ResolverTypeWrapper<LeaderboardEntity>;
   LeaderboardEntry: ResolverTypeWrapper<RankedLeaderboardEntry>;
   LeaderboardEntryConnection: ResolverTypeWrapper<
@@ -1749,11 +2050,15 @@ export type ResolversTypes = ResolversObject<{
   League: ResolverTypeWrapper<LeagueEntity>;
   LeagueConnection: ResolverTypeWrapper<Omit<LeagueConnection, 'edges'> & { edges: Array<ResolversTypes['LeagueEdge']> }>;
   LeagueEdge: ResolverTypeWrapper<Omit<LeagueEdge, 'node'> & { node: ResolversTypes['League'] }>;
+  LeagueEvent: ResolverTypeWrapper<LeagueEventModel>;
+  LeagueEventKind: null;
   LeagueParticipant: ResolverTypeWrapper<LeagueParticipantEntity>;
   LeagueStatus: null;
   Match: ResolverTypeWrapper<MatchEntity>;
   MatchConnection: ResolverTypeWrapper<Omit<MatchConnection, 'edges'> & { edges: Array<ResolversTypes['MatchEdge']> }>;
   MatchEdge: ResolverTypeWrapper<Omit<MatchEdge, 'node'> & { node: ResolversTypes['Match'] }>;
+  MatchEvent: ResolverTypeWrapper<MatchEventModel>;
+  MatchEventKind: null;
   MatchParticipant: ResolverTypeWrapper<MatchParticipantEntity>;
   MatchRound: ResolverTypeWrapper<MatchRoundEntity>;
   MatchStatus: null;
@@ -1771,6 +2076,7 @@ export type ResolversTypes = ResolversObject<{
   PostCommentInput: PostCommentInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Region: ResolverTypeWrapper<RegionEntity>;
+  RoundScoreInput: RoundScoreInput;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   StaffMember: ResolverTypeWrapper<OrganizerStaffEntity>;
   StaffRole: null;
@@ -1782,6 +2088,7 @@ export type ResolversTypes = ResolversObject<{
   TeamMember: ResolverTypeWrapper<TeamMemberEntity>;
   TeamMemberStatus: null;
   TeamRole: null;
+  TeamScoreInput: TeamScoreInput;
   TopEntry: ResolverTypeWrapper<TopEntryEntity>;
   Tournament: ResolverTypeWrapper<TournamentEntity>;
   TournamentParticipant: ResolverTypeWrapper<TournamentParticipantEntity>;
@@ -1804,6 +2111,7 @@ export type ResolversParentTypes = ResolversObject<{
   CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
   CommentWall: CommentWallEntity;
   CommentWallEvent: Omit<CommentWallEvent, 'comment'> & { comment: ResolversParentTypes['Comment'] };
+  CreateLadderInput: CreateLadderInput;
   CreateTeamInput: CreateTeamInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -1816,6 +2124,9 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   Invitation: InvitationModel;
   JSON: Scalars['JSON']['output'];
+  LadderMetric: LadderMetricModel;
+  LadderMetricInput: LadderMetricInput;
+  LadderSettingsInput: LadderSettingsInput;
   Leaderboard: LeaderboardEntity;
   LeaderboardEntry: RankedLeaderboardEntry;
   LeaderboardEntryConnection: Omit<LeaderboardEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['LeaderboardEntryEdge']> };
@@ -1823,10 +2134,12 @@ export type ResolversParentTypes = ResolversObject<{
   League: LeagueEntity;
   LeagueConnection: Omit<LeagueConnection, 'edges'> & { edges: Array<ResolversParentTypes['LeagueEdge']> };
   LeagueEdge: Omit<LeagueEdge, 'node'> & { node: ResolversParentTypes['League'] };
+  LeagueEvent: LeagueEventModel;
   LeagueParticipant: LeagueParticipantEntity;
   Match: MatchEntity;
   MatchConnection: Omit<MatchConnection, 'edges'> & { edges: Array<ResolversParentTypes['MatchEdge']> };
   MatchEdge: Omit<MatchEdge, 'node'> & { node: ResolversParentTypes['Match'] };
+  MatchEvent: MatchEventModel;
   MatchParticipant: MatchParticipantEntity;
   MatchRound: MatchRoundEntity;
   MetricDefinition: MetricDefinition;
@@ -1841,6 +2154,7 @@ export type ResolversParentTypes = ResolversObject<{
   PostCommentInput: PostCommentInput;
   Query: Record<PropertyKey, never>;
   Region: RegionEntity;
+  RoundScoreInput: RoundScoreInput;
   SearchResult: SearchResult;
   StaffMember: OrganizerStaffEntity;
   StandingsEntry: RankedStanding;
@@ -1848,6 +2162,7 @@ export type ResolversParentTypes = ResolversObject<{
   Subscription: Record<PropertyKey, never>;
   Team: TeamEntity;
   TeamMember: TeamMemberEntity;
+  TeamScoreInput: TeamScoreInput;
   TopEntry: TopEntryEntity;
   Tournament: TournamentEntity;
   TournamentParticipant: TournamentParticipantEntity;
@@ -2038,6 +2353,27 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type JoinStateResolvers = {
+  CAN_JOIN: 'can-join';
+  DEFAULT: 'default';
+  NEED_TEAM: 'need-team';
+  NOT_AUTHORIZED: 'not-authorized';
+  TEAM_JOINED: 'team-joined';
+  USER_STAFF: 'user-staff';
+};
+
+export type LadderMetricResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['LadderMetric'] = ResolversParentTypes['LadderMetric'],
+> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LadderTeamDecisionResolvers = { APPROVE: 'approve'; DECLINE: 'decline'; KICK: 'kick' };
+
 export type LeaderboardResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Leaderboard'] = ResolversParentTypes['Leaderboard'],
@@ -2106,6 +2442,7 @@ export type LeagueResolvers<
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   creatorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  drawPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   game?: Resolver<Maybe<ResolversTypes['Game']>, ParentType, ContextType>;
@@ -2113,9 +2450,12 @@ export type LeagueResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isParent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   leaderboardId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  lossPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   matches?: Resolver<ResolversTypes['MatchConnection'], ParentType, ContextType, Partial<LeagueMatchesArgs>>;
   maxTeams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  metrics?: Resolver<Array<ResolversTypes['LadderMetric']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   organizer?: Resolver<ResolversTypes['Organizer'], ParentType, ContextType>;
   organizerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   parentLeague?: Resolver<Maybe<ResolversTypes['League']>, ParentType, ContextType>;
@@ -2133,7 +2473,12 @@ export type LeagueResolvers<
   teamCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerIsStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerJoinState?: Resolver<ResolversTypes['JoinState'], ParentType, ContextType>;
+  viewerJoinableTeams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
+  winPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type LeagueConnectionResolvers<
@@ -2151,6 +2496,17 @@ export type LeagueEdgeResolvers<
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['League'], ParentType, ContextType>;
 }>;
+
+export type LeagueEventResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['LeagueEvent'] = ResolversParentTypes['LeagueEvent'],
+> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['LeagueEventKind'], ParentType, ContextType>;
+  league?: Resolver<ResolversTypes['League'], ParentType, ContextType>;
+  match?: Resolver<Maybe<ResolversTypes['Match']>, ParentType, ContextType>;
+}>;
+
+export type LeagueEventKindResolvers = { SCHEDULE: 'schedule'; SETTINGS: 'settings'; STANDINGS: 'standings'; TEAMS: 'teams' };
 
 export type LeagueParticipantResolvers<
   ContextType = RequestContext,
@@ -2191,6 +2547,8 @@ export type MatchResolvers<
   tournament?: Resolver<Maybe<ResolversTypes['Tournament']>, ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  winner?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
 }>;
 
 export type MatchConnectionResolvers<
@@ -2208,6 +2566,16 @@ export type MatchEdgeResolvers<
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Match'], ParentType, ContextType>;
 }>;
+
+export type MatchEventResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['MatchEvent'] = ResolversParentTypes['MatchEvent'],
+> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['MatchEventKind'], ParentType, ContextType>;
+  match?: Resolver<ResolversTypes['Match'], ParentType, ContextType>;
+}>;
+
+export type MatchEventKindResolvers = { FINALIZED: 'finalized'; SCORES: 'scores'; UPDATED: 'updated' };
 
 export type MatchParticipantResolvers<
   ContextType = RequestContext,
@@ -2244,8 +2612,15 @@ export type MutationResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = ResolversObject<{
+  createLadder?: Resolver<ResolversTypes['League'], ParentType, ContextType, RequireFields<MutationCreateLadderArgs, 'input'>>;
   createOrganizer?: Resolver<ResolversTypes['Organizer'], ParentType, ContextType, RequireFields<MutationCreateOrganizerArgs, 'name'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
+  decideLadderTeam?: Resolver<
+    ResolversTypes['LeagueParticipant'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDecideLadderTeamArgs, 'decision' | 'leagueId' | 'teamId'>
+  >;
   deleteComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
   demoteStaff?: Resolver<
     ResolversTypes['StaffMember'],
@@ -2260,6 +2635,7 @@ export type MutationResolvers<
     RequireFields<MutationDemoteTeamMemberArgs, 'teamId' | 'userId'>
   >;
   editComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationEditCommentArgs, 'id' | 'text'>>;
+  finalizeMatch?: Resolver<ResolversTypes['Match'], ParentType, ContextType, RequireFields<MutationFinalizeMatchArgs, 'matchId'>>;
   follow?: Resolver<
     ResolversTypes['FollowStatus'],
     ParentType,
@@ -2277,6 +2653,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationInviteToTeamArgs, 'teamId' | 'userName'>
+  >;
+  joinLadder?: Resolver<
+    ResolversTypes['LeagueParticipant'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationJoinLadderArgs, 'leagueId' | 'teamId'>
   >;
   leaveStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationLeaveStaffArgs, 'organizerId'>>;
   leaveTeam?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationLeaveTeamArgs, 'teamId'>>;
@@ -2307,6 +2689,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRemoveTeamMemberArgs, 'teamId' | 'userId'>
   >;
+  reportMatchScores?: Resolver<
+    ResolversTypes['Match'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReportMatchScoresArgs, 'matchId' | 'scores'>
+  >;
   respondToStaffInvitation?: Resolver<
     ResolversTypes['StaffMember'],
     ParentType,
@@ -2319,6 +2707,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRespondToTeamInvitationArgs, 'accept' | 'teamId'>
   >;
+  scheduleMatch?: Resolver<
+    ResolversTypes['Match'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationScheduleMatchArgs, 'leagueId' | 'rounds' | 'scheduledTime' | 'teamIds'>
+  >;
   setStaffAssignment?: Resolver<
     ResolversTypes['StaffMember'],
     ParentType,
@@ -2326,6 +2720,12 @@ export type MutationResolvers<
     RequireFields<MutationSetStaffAssignmentArgs, 'leagueIds' | 'organizerId' | 'userId'>
   >;
   setTopEntries?: Resolver<Array<ResolversTypes['TopEntry']>, ParentType, ContextType, RequireFields<MutationSetTopEntriesArgs, 'userIds'>>;
+  toggleLadderStatus?: Resolver<
+    ResolversTypes['League'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationToggleLadderStatusArgs, 'leagueId'>
+  >;
   transferOrganizerOwnership?: Resolver<
     ResolversTypes['Organizer'],
     ParentType,
@@ -2343,6 +2743,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUnfollowArgs, 'entityType' | 'followedId'>
+  >;
+  updateLadderMetrics?: Resolver<
+    ResolversTypes['League'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateLadderMetricsArgs, 'leagueId' | 'metrics'>
+  >;
+  updateLadderSettings?: Resolver<
+    ResolversTypes['League'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateLadderSettingsArgs, 'input' | 'leagueId'>
   >;
   updateLeagueProfile?: Resolver<
     ResolversTypes['League'],
@@ -2392,6 +2804,8 @@ export type NotificationResolvers<
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  league?: Resolver<Maybe<ResolversTypes['League']>, ParentType, ContextType>;
+  match?: Resolver<Maybe<ResolversTypes['Match']>, ParentType, ContextType>;
   organizer?: Resolver<Maybe<ResolversTypes['Organizer']>, ParentType, ContextType>;
   readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
@@ -2424,6 +2838,10 @@ export type NotificationEventResolvers<
 export type NotificationKindResolvers = {
   INVITATION_ACCEPTED: 'invitation_accepted';
   INVITATION_DECLINED: 'invitation_declined';
+  JOIN_APPROVED: 'join_approved';
+  JOIN_DECLINED: 'join_declined';
+  JOIN_REQUEST: 'join_request';
+  MATCH_SCHEDULED: 'match_scheduled';
   REMOVED: 'removed';
   ROLE_CHANGED: 'role_changed';
   STAFF_INVITATION: 'staff_invitation';
@@ -2545,10 +2963,12 @@ export type StandingsEntryResolvers<
   draws?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   losses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  played?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   team?: Resolver<ResolversTypes['Team'], ParentType, ContextType>;
   teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tiebreak?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -2564,6 +2984,20 @@ export type SubscriptionResolvers<
     RequireFields<SubscriptionCommentWallEventsArgs, 'wallId'>
   >;
   heartbeat?: SubscriptionResolver<ResolversTypes['DateTime'], 'heartbeat', ParentType, ContextType>;
+  leagueEvents?: SubscriptionResolver<
+    ResolversTypes['LeagueEvent'],
+    'leagueEvents',
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionLeagueEventsArgs, 'leagueId'>
+  >;
+  matchEvents?: SubscriptionResolver<
+    ResolversTypes['MatchEvent'],
+    'matchEvents',
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionMatchEventsArgs, 'matchId'>
+  >;
   notificationEvents?: SubscriptionResolver<ResolversTypes['NotificationEvent'], 'notificationEvents', ParentType, ContextType>;
 }>;
 
@@ -2715,6 +3149,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Invitation?: InvitationResolvers<ContextType>;
   InvitationKind?: InvitationKindResolvers;
   JSON?: GraphQLScalarType;
+  JoinState?: JoinStateResolvers;
+  LadderMetric?: LadderMetricResolvers<ContextType>;
+  LadderTeamDecision?: LadderTeamDecisionResolvers;
   Leaderboard?: LeaderboardResolvers<ContextType>;
   LeaderboardEntry?: LeaderboardEntryResolvers<ContextType>;
   LeaderboardEntryConnection?: LeaderboardEntryConnectionResolvers<ContextType>;
@@ -2725,11 +3162,15 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   League?: LeagueResolvers<ContextType>;
   LeagueConnection?: LeagueConnectionResolvers<ContextType>;
   LeagueEdge?: LeagueEdgeResolvers<ContextType>;
+  LeagueEvent?: LeagueEventResolvers<ContextType>;
+  LeagueEventKind?: LeagueEventKindResolvers;
   LeagueParticipant?: LeagueParticipantResolvers<ContextType>;
   LeagueStatus?: LeagueStatusResolvers;
   Match?: MatchResolvers<ContextType>;
   MatchConnection?: MatchConnectionResolvers<ContextType>;
   MatchEdge?: MatchEdgeResolvers<ContextType>;
+  MatchEvent?: MatchEventResolvers<ContextType>;
+  MatchEventKind?: MatchEventKindResolvers;
   MatchParticipant?: MatchParticipantResolvers<ContextType>;
   MatchRound?: MatchRoundResolvers<ContextType>;
   MatchStatus?: MatchStatusResolvers;

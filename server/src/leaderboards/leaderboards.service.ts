@@ -30,8 +30,56 @@ function entryCursor(after: string | null | undefined, order: LeaderboardOrder):
   return { value, id };
 }
 
+/** One team's part in a finalized match, as the leaderboards count it. */
+export interface MatchResultLine {
+  teamId: string;
+  /** The approved players of the team when the match was finalized. */
+  memberIds: string[];
+  points: number;
+  outcome: 'win' | 'draw' | 'loss';
+}
+
+/** Which boards a match counts on: the global boards matching its game, region and genre, and its ladder's board. */
+export interface MatchBoards {
+  gameId: string | null;
+  regionId: string | null;
+  genreId: string | null;
+  leagueBoardId: string | null;
+}
+
 /** Leaderboards and their ranked entries. Public reads. */
 export const leaderboardsService = {
+  /**
+   * Moves the team and player boards for a finalized match, in the caller's transaction: each entry gains the points
+   * its team earned and a win or a loss (a draw adds neither); missing entries are created.
+   */
+  async recordMatchResult(ctx: RequestContext, boards: MatchBoards, lines: MatchResultLine[]): Promise<void> {
+    const ids: Array<{ leaderboard_id: string; kind: 'user' | 'team' }> = await ctx.db.query(
+      `SELECT leaderboard_id, kind FROM leaderboards
+        WHERE (scope = 'global' AND (lb_game_id IS NULL OR lb_game_id = $1) AND (lb_region_id IS NULL OR lb_region_id = $2)
+               AND (lb_genre_id IS NULL OR lb_genre_id = $3))
+           OR leaderboard_id = $4`,
+      [boards.gameId, boards.regionId, boards.genreId, boards.leagueBoardId],
+    );
+    for (const board of ids) {
+      for (const line of lines) {
+        const subjects = board.kind === 'team' ? [line.teamId] : line.memberIds;
+        if (subjects.length === 0) continue;
+        const column = board.kind === 'team' ? 'team_id' : 'user_id';
+        await ctx.db.query(
+          `INSERT INTO leaderboard_entries (leaderboard_id, ${column}, current_score, wins, losses)
+           SELECT $1, subject, $3, $4, $5 FROM unnest($2::uuid[]) AS subject
+           ON CONFLICT (leaderboard_id, ${column}) DO UPDATE SET
+             current_score = leaderboard_entries.current_score + EXCLUDED.current_score,
+             wins = leaderboard_entries.wins + EXCLUDED.wins,
+             losses = leaderboard_entries.losses + EXCLUDED.losses,
+             updated_at = now()`,
+          [board.leaderboard_id, subjects, line.points, line.outcome === 'win' ? 1 : 0, line.outcome === 'loss' ? 1 : 0],
+        );
+      }
+    }
+  },
+
   /** Boards matching every filter given (an omitted filter means all), players first, then by title. */
   list(ctx: RequestContext, filter: LeaderboardFilter) {
     const where: Record<string, string> = {};

@@ -4,3 +4,6 @@ export * from './leagues.service';
 export * from './leagues.loaders';
 export * from './leagues.resolvers';
 export * from './leagues.routes';
+export * from './leagues.manager';
+export * from './leagues.permissions';
+export * from './leagues.events';

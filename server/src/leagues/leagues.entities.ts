@@ -99,6 +99,19 @@ export class League {
   @Column({ name: 'max_teams', type: 'int', default: 12 })
   maxTeams: number;
 
+  /** Open entry: teams join at once; otherwise they wait for staff approval. */
+  @Column({ name: 'open_entry', type: 'boolean', default: false })
+  openEntry: boolean;
+
+  @Column({ name: 'win_points', type: 'int', default: 3 })
+  winPoints: number;
+
+  @Column({ name: 'draw_points', type: 'int', default: 1 })
+  drawPoints: number;
+
+  @Column({ name: 'loss_points', type: 'int', default: 0 })
+  lossPoints: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }
@@ -201,6 +214,14 @@ export class Standing {
 }
 
 /** A standings row as read: with its computed rank (1 for the most points; equal points share a rank). */
-export type RankedStanding = Standing & { rank: number };
+export type RankedStanding = Standing & { rank: number; tiebreak: string | null };
+
+/** One metric of a ladder's score settings (league page scoring_rules: [weights by name, active flags by name]). */
+export interface LadderMetric {
+  name: string;
+  type: 'number' | 'text';
+  weight: number;
+  active: boolean;
+}
 
 export const leagueEntities = [League, LeaguePage, LeagueParticipant, Standing];

@@ -33,6 +33,9 @@ function approvedTeamCountLoader(db: EntityManager) {
   });
 }
 
+/** The standings' tiebreak text for a row level on points with the row above. */
+export const TIED_ON_POINTS = 'Level on points with the team above: listed by team name.';
+
 /**
  * Standings of several leagues in one statement, each in the spec's order: points descending, then team name
  * (case-insensitive, team id as the last tie-break). Rank is RANK() over points, so equal points share a rank
@@ -53,7 +56,11 @@ function standingsLoader(db: EntityManager) {
     const rankOf = new Map(raw.map((r) => [r.s_standings_id, Number(r.rank)]));
     const groups = new Map<string, RankedStanding[]>(leagueIds.map((id) => [id, []]));
     for (const standing of entities) {
-      groups.get(standing.leagueId)?.push(Object.assign(standing, { rank: rankOf.get(standing.id) ?? 0 }));
+      const group = groups.get(standing.leagueId)!;
+      const above = group.at(-1);
+      // Equal points share a rank; the row order among them is the team name (the spec's order), said on hover.
+      const tiebreak = above && above.points === standing.points ? TIED_ON_POINTS : null;
+      group.push(Object.assign(standing, { rank: rankOf.get(standing.id) ?? 0, tiebreak }));
     }
     return leagueIds.map((id) => groups.get(id) ?? []);
   });

@@ -4,11 +4,38 @@ import type { Resolvers } from '../generated/resolvers';
 import { organizersService } from '../organizers';
 import { teamsService } from '../teams';
 import { usersService } from '../users';
+import type { LeagueEventModel } from './leagues.events';
+import { ladderManagerService } from './leagues.manager';
+import { ladderRights } from './leagues.permissions';
 import { leaguesService } from './leagues.service';
 
 export const leagueResolvers: Resolvers = {
   LeagueStatus: { ACTIVE: 'active', INACTIVE: 'inactive' },
   ParticipantStatus: { PENDING: 'pending', APPROVED: 'approved', DECLINED: 'declined' },
+  JoinState: {
+    USER_STAFF: 'user-staff',
+    TEAM_JOINED: 'team-joined',
+    CAN_JOIN: 'can-join',
+    NOT_AUTHORIZED: 'not-authorized',
+    NEED_TEAM: 'need-team',
+    DEFAULT: 'default',
+  },
+  LadderTeamDecision: { APPROVE: 'approve', DECLINE: 'decline', KICK: 'kick' },
+  LeagueEventKind: { TEAMS: 'teams', SCHEDULE: 'schedule', STANDINGS: 'standings', SETTINGS: 'settings' },
+  Mutation: {
+    createLadder: (_, { input }, ctx) => ladderManagerService.create(ctx, input),
+    toggleLadderStatus: (_, { leagueId }, ctx) => ladderManagerService.toggleStatus(ctx, leagueId),
+    updateLadderSettings: (_, { leagueId, input }, ctx) => ladderManagerService.updateSettings(ctx, leagueId, input),
+    updateLadderMetrics: (_, { leagueId, metrics }, ctx) => ladderManagerService.updateMetrics(ctx, leagueId, metrics),
+    joinLadder: (_, { leagueId, teamId }, ctx) => ladderManagerService.join(ctx, leagueId, teamId),
+    decideLadderTeam: (_, { leagueId, teamId, decision }, ctx) => ladderManagerService.decide(ctx, leagueId, teamId, decision),
+  },
+  Subscription: {
+    leagueEvents: {
+      subscribe: (_, { leagueId }, ctx) => leaguesService.watch(ctx, leagueId),
+      resolve: (event: LeagueEventModel) => event,
+    },
+  },
   Query: {
     league: (_, { param }, ctx) => leaguesService.getLeague(ctx, param),
     leagues: (_, args, ctx) => leaguesService.listLeagues(ctx, args),
@@ -27,6 +54,12 @@ export const leagueResolvers: Resolvers = {
     scoringRules: async (league, _, ctx) => (await leaguesService.page(ctx, league))?.scoringRules ?? [],
     standings: (league, _, ctx) => leaguesService.standings(ctx, league),
     participants: (league, { status }, ctx) => leaguesService.participants(ctx, league, status),
+    metrics: (league, _, ctx) => ladderManagerService.metrics(ctx, league),
+    // Generated ResolversTypes types enums as null (enumValues with enumsAsTypes): the stored value is the mapped one.
+    viewerJoinState: (league, _, ctx) => ladderManagerService.joinState(ctx, league) as never,
+    viewerJoinableTeams: (league, _, ctx) => ladderManagerService.joinableTeams(ctx, league),
+    viewerIsStaff: async (league, _, ctx) => (await ladderRights(ctx, league)).isStaff,
+    viewerCanManage: async (league, _, ctx) => (await ladderRights(ctx, league)).canManage,
   },
   LeagueParticipant: {
     team: (participant, _, ctx) => teamsService.byId(ctx, participant.teamId),
@@ -35,6 +68,10 @@ export const leagueResolvers: Resolvers = {
   },
   StandingsEntry: {
     team: (standing, _, ctx) => teamsService.byId(ctx, standing.teamId),
+    played: (standing) => standing.wins + standing.losses + standing.draws,
+  },
+  Notification: {
+    league: (notification, _, ctx) => leaguesService.getLeagueById(ctx, notification.leagueId),
   },
   Organizer: {
     leagues: (organizer, _, ctx) => leaguesService.ofOrganizer(ctx, organizer.id),

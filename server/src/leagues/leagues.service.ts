@@ -3,7 +3,10 @@ import { assertUuid } from '../core/ids';
 import { decodeCursor, pageSize, toConnection, type PageArgs } from '../core/pagination';
 import type { Game, Platform, Region } from '../catalog';
 import { findByIdOrName, getEntityOrThrow, optionalRef, requiredRef } from '../core/entities';
+import { mapEvents } from '../core/pubsub';
+import { useSharedEventLoaders } from '../core/request-context';
 import { Organizer, type OrganizerPage } from '../organizers';
+import { leagueTopic, type LeagueEventModel, type LeagueEventPayload } from './leagues.events';
 import { League, type LeaguePage, type LeagueStatus, type ParticipantStatus } from './leagues.entities';
 
 export const DEFAULT_LEAGUE_PAGE_SIZE = 20;
@@ -27,6 +30,22 @@ export interface LeagueListArgs extends PageArgs {
 
 /** Leagues (ladders): lookup by id or name, lists, page, standings, participants and schedule. Public reads. */
 export const leaguesService = {
+  /**
+   * A ladder's live changes. NOT_FOUND for an unknown ladder. Each event is read once for all subscribers (shared
+   * loaders); a ladder deleted meanwhile ends the stream.
+   */
+  async watch(ctx: RequestContext, leagueId: unknown): Promise<AsyncIterableIterator<LeagueEventModel>> {
+    const league = await getEntityOrThrow(ctx, League, leagueId, 'League');
+    const source = ctx.app.events.subscribe<LeagueEventPayload>(leagueTopic(league.id));
+    return mapEvents(source, async (payload) => {
+      useSharedEventLoaders(ctx, payload.eventId);
+      const current = await ctx.loaders.leagueById.load(league.id);
+      if (!current) return undefined;
+      const match = payload.matchId ? await ctx.loaders.matchById.load(payload.matchId) : null;
+      return { kind: payload.kind, league: current, match };
+    });
+  },
+
   /** The league route parameter is an id or a name (case-insensitive); NOT_FOUND otherwise. */
   getLeague(ctx: RequestContext, param: string): Promise<League> {
     return findByIdOrName(ctx, param, { entity: League, nameProperty: 'name', label: 'League', byId: ctx.loaders.leagueById });

@@ -4,3 +4,5 @@ export * from './matches.service';
 export * from './matches.loaders';
 export * from './matches.resolvers';
 export * from './matches.routes';
+export * from './matches.manager';
+export * from './matches.events';

@@ -1,15 +1,32 @@
 import { catalogService } from '../catalog';
 import { commentsService } from '../comments';
 import type { Resolvers } from '../generated/resolvers';
-import { leaguesService } from '../leagues';
+import { ladderRights, leaguesService } from '../leagues';
 import { teamsService } from '../teams';
 import { usersService } from '../users';
+import type { MatchEventModel } from './matches.events';
+import { matchManagerService } from './matches.manager';
 import { matchesService } from './matches.service';
 
 export const matchResolvers: Resolvers = {
   MatchStatus: { SCHEDULED: 'scheduled', PENDING: 'pending', COMPLETED: 'completed', CANCELLED: 'cancelled' },
+  MatchEventKind: { SCORES: 'scores', FINALIZED: 'finalized', UPDATED: 'updated' },
   Query: {
     match: (_, { id }, ctx) => matchesService.getMatch(ctx, id),
+  },
+  Mutation: {
+    scheduleMatch: (_, { leagueId, teamIds, scheduledTime, rounds }, ctx) => matchManagerService.schedule(ctx, leagueId, teamIds, scheduledTime, rounds ?? 3),
+    reportMatchScores: (_, { matchId, scores, idempotencyKey }, ctx) => matchManagerService.reportScores(ctx, matchId, scores, idempotencyKey),
+    finalizeMatch: (_, { matchId }, ctx) => matchManagerService.finalize(ctx, matchId),
+  },
+  Subscription: {
+    matchEvents: {
+      subscribe: (_, { matchId }, ctx) => matchesService.watch(ctx, matchId),
+      resolve: (event: MatchEventModel) => event,
+    },
+  },
+  Notification: {
+    match: (notification, _, ctx) => matchesService.getMatchById(ctx, notification.matchId),
   },
   Match: {
     league: (match, _, ctx) => leaguesService.getLeagueById(ctx, match.leagueId),
@@ -20,6 +37,11 @@ export const matchResolvers: Resolvers = {
     createdBy: (match, _, ctx) => usersService.byId(ctx, match.createdById),
     commentWall: (match, _, ctx) => commentsService.wallOrNull(ctx, match.commentWallId),
     participants: (match, _, ctx) => matchesService.participants(ctx, match),
+    winner: (match, _, ctx) => matchesService.winner(ctx, match),
+    viewerCanReport: async (match, _, ctx) => {
+      const league = match.leagueId ? await leaguesService.getLeagueById(ctx, match.leagueId) : null;
+      return league ? (await ladderRights(ctx, league)).canManage : false;
+    },
   },
   MatchParticipant: {
     team: (participant, _, ctx) => teamsService.byId(ctx, participant.teamId),

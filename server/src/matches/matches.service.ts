@@ -3,8 +3,11 @@ import { AppError } from '../core/errors';
 import { assertUuid } from '../core/ids';
 import { decodeCursor, pageSize, toConnection, type PageArgs } from '../core/pagination';
 import { optionalRef } from '../core/entities';
+import { mapEvents } from '../core/pubsub';
+import { useSharedEventLoaders } from '../core/request-context';
 import { teamsService, type Team, type TeamPage } from '../teams';
 import type { Match, MatchParticipant, MatchStatus } from './matches.entities';
+import { matchTopic, type MatchEventModel, type MatchEventPayload } from './matches.events';
 
 /** A match of a team's MATCHES box with its participants, their teams and pages. */
 export interface TeamMatchCard {
@@ -19,6 +22,25 @@ export const MAX_TEAM_MATCHES = 20;
 
 /** Matches: one match with its participants and per-round scores, and a league's schedule. Public reads. */
 export const matchesService = {
+  /** A match's live changes, each read once for all subscribers; a deleted match ends the stream. */
+  async watch(ctx: RequestContext, matchId: unknown): Promise<AsyncIterableIterator<MatchEventModel>> {
+    const match = await matchesService.getMatch(ctx, matchId);
+    const source = ctx.app.events.subscribe<MatchEventPayload>(matchTopic(match.id));
+    return mapEvents(source, async (payload) => {
+      useSharedEventLoaders(ctx, payload.eventId);
+      const current = await ctx.loaders.matchById.load(match.id);
+      return current ? { kind: payload.kind, match: current } : undefined;
+    });
+  },
+
+  /** The winner of a completed match; null for a draw or before. */
+  async winner(ctx: RequestContext, match: Match) {
+    if (match.status !== 'completed') return null;
+    const participants = await ctx.loaders.matchParticipantsByMatchId.load(match.id);
+    const firsts = participants.filter((p) => p.placement === 1);
+    return firsts.length === 1 ? ctx.loaders.teamById.load(firsts[0].teamId) : null;
+  },
+
   /** By id; BAD_USER_INPUT for a malformed id, NOT_FOUND when unknown. */
   async getMatch(ctx: RequestContext, id: unknown): Promise<Match> {
     const match = await ctx.loaders.matchById.load(assertUuid(id));

@@ -1,6 +1,17 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export const NOTIFICATION_KINDS = ['team_invitation', 'staff_invitation', 'invitation_accepted', 'invitation_declined', 'role_changed', 'removed'] as const;
+export const NOTIFICATION_KINDS = [
+  'team_invitation',
+  'staff_invitation',
+  'invitation_accepted',
+  'invitation_declined',
+  'role_changed',
+  'removed',
+  'join_request',
+  'join_approved',
+  'join_declined',
+  'match_scheduled',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** One notification of one user: what happened, about which team or organizer, caused by whom; read or not. */
@@ -20,6 +31,12 @@ export class Notification {
 
   @Column({ name: 'organizer_id', type: 'uuid', nullable: true })
   organizerId: string | null;
+
+  @Column({ name: 'league_id', type: 'uuid', nullable: true })
+  leagueId: string | null;
+
+  @Column({ name: 'match_id', type: 'uuid', nullable: true })
+  matchId: string | null;
 
   @Column({ name: 'actor_id', type: 'uuid', nullable: true })
   actorId: string | null;

@@ -29,5 +29,9 @@ export const notificationsResolvers: Resolvers = {
     INVITATION_DECLINED: 'invitation_declined',
     ROLE_CHANGED: 'role_changed',
     REMOVED: 'removed',
+    JOIN_REQUEST: 'join_request',
+    JOIN_APPROVED: 'join_approved',
+    JOIN_DECLINED: 'join_declined',
+    MATCH_SCHEDULED: 'match_scheduled',
   },
 };

@@ -17,6 +17,8 @@ export interface NotificationInput {
   kind: NotificationKind;
   teamId?: string | null;
   organizerId?: string | null;
+  leagueId?: string | null;
+  matchId?: string | null;
   actorId?: string | null;
 }
 
@@ -31,11 +33,24 @@ function assertOwnList(ctx: RequestContext, userId: string) {
  * their list.
  */
 export const notificationsService = {
+  /** Tells several users the same thing (a match schedule to both rosters, a join request to the ladder's staff). */
+  async notifyAll(ctx: RequestContext, userIds: Iterable<string>, input: Omit<NotificationInput, 'userId'>): Promise<void> {
+    for (const userId of new Set(userIds)) await notificationsService.notify(ctx, { ...input, userId });
+  },
+
   async notify(ctx: RequestContext, input: NotificationInput): Promise<void> {
     if (input.actorId && input.actorId === input.userId) return; // nobody is told about their own act
     const repo = ctx.db.getRepository(Notification);
     const row = await repo.save(
-      repo.create({ userId: input.userId, kind: input.kind, teamId: input.teamId ?? null, organizerId: input.organizerId ?? null, actorId: input.actorId ?? null }),
+      repo.create({
+        userId: input.userId,
+        kind: input.kind,
+        teamId: input.teamId ?? null,
+        organizerId: input.organizerId ?? null,
+        leagueId: input.leagueId ?? null,
+        matchId: input.matchId ?? null,
+        actorId: input.actorId ?? null,
+      }),
     );
     const payload: NotificationEventPayload = { notificationId: row.id, userId: row.userId };
     await publishEvent(ctx, notificationTopic(row.userId), payload);

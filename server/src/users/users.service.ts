@@ -19,6 +19,12 @@ export const usersService = {
     if (!name) throw AppError.badInput(Messages.inviteUserNameRequired, { userName: Messages.inviteUserNameRequired });
     return findByIdOrName(ctx, name, { entity: User, nameProperty: 'userName', label: 'User', byId: ctx.loaders.userById });
   },
+  /** Adds to the universal scores of several players (a finalized match), in the caller's transaction. */
+  async addToScores(ctx: RequestContext, userIds: string[], points: number): Promise<void> {
+    if (userIds.length === 0 || points === 0) return;
+    await ctx.db.query(`UPDATE users SET user_score = user_score + $2 WHERE user_id = ANY($1::uuid[])`, [userIds, points]);
+    for (const id of userIds) ctx.loaders.userById.clear(id);
+  },
   /** Strictly by id (REST user-by-id): BAD_USER_INPUT for a malformed UUID, NOT_FOUND when unknown. */
   getById(ctx: RequestContext, id: unknown): Promise<User> {
     return getEntityOrThrow(ctx, User, id, 'User', ctx.loaders.userById);

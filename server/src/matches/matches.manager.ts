@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { commentsService } from '../comments';
+import type { RequestContext } from '../core/context';
+import { AppError, ErrorCode } from '../core/errors';
+import { claimIdempotencyKey } from '../core/idempotency';
+import { assertUuid } from '../core/ids';
+import { Messages } from '../core/messages';
+import { inTransaction, publishEvent } from '../core/transaction';
+import { requireViewer } from '../core/viewer';
+import { leaderboardsService, type MatchResultLine } from '../leaderboards';
+import { ladderManagerService, ladderRights, League, publishLeagueEvent, Standing, type LadderMetric } from '../leagues';
+import { notificationsService } from '../notifications';
+import { usersService } from '../users';
+import { Match, MatchParticipant, MatchRound } from './matches.entities';
+import { matchTopic, type MatchEventKind, type MatchEventPayload } from './matches.events';
+
+/** Two matches of one team closer than this overlap (a ladder match is booked for an hour). */
+export const MATCH_SLOT_MS = 60 * 60 * 1000;
+
+function publishMatchEvent(ctx: RequestContext, matchId: string, kind: MatchEventKind) {
+  const payload: MatchEventPayload = { eventId: randomUUID(), kind, matchId };
+  return publishEvent(ctx, matchTopic(matchId), payload);
+}
+
+/** Locks a match row: reports and the finalize of one match run one after another, and the finalize happens once. */
+async function lockMatch(tx: RequestContext, matchId: unknown): Promise<Match> {
+  const id = assertUuid(matchId, 'matchId');
+  const match = await tx.db.getRepository(Match).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  if (!match) throw AppError.notFound('Match');
+  return match;
+}
+
+/** The ladder of a match, with the viewer's right to report on it (FORBIDDEN otherwise). */
+async function managedLadder(tx: RequestContext, match: Match): Promise<League> {
+  if (!match.leagueId) throw AppError.badInput(Messages.matchNotLadder);
+  const league = await tx.loaders.leagueById.load(match.leagueId);
+  if (!league || !(await ladderRights(tx, league)).canManage) throw AppError.forbidden(Messages.ladderManageForbidden);
+  return league;
+}
+
+/**
+ * The points of one round: each active numeric metric's value times its weight. Text metrics are kept, never scored.
+ * Refuses names outside the ladder's metrics and negative or non-numeric values of numeric ones.
+ */
+export function roundPoints(metrics: unknown, ladderMetrics: LadderMetric[]): { metrics: Record<string, number | string>; points: number } {
+  if (typeof metrics !== 'object' || metrics === null || Array.isArray(metrics)) throw AppError.badInput(Messages.scoresMetricInvalid);
+  const byName = new Map(ladderMetrics.map((m) => [m.name, m]));
+  const clean: Record<string, number | string> = {};
+  let points = 0;
+  for (const [name, value] of Object.entries(metrics)) {
+    const metric = byName.get(name);
+    if (!metric) throw AppError.badInput(Messages.scoresMetricInvalid, { metrics: Messages.scoresMetricInvalid });
+    if (metric.type === 'text') {
+      if (typeof value !== 'string' || value.length > 200) throw AppError.badInput(Messages.scoresMetricInvalid, { metrics: Messages.scoresMetricInvalid });
+      clean[name] = value;
+      continue;
+    }
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1_000_000) {
+      throw AppError.badInput(Messages.scoresMetricInvalid, { metrics: Messages.scoresMetricInvalid });
+    }
+    clean[name] = value;
+    if (metric.active) points += value * metric.weight;
+  }
+  return { metrics: clean, points: Math.round(points) };
+}
+
+export interface TeamScoreInput {
+  teamId: unknown;
+  rounds: Array<{ round: unknown; metrics: unknown }>;
+}
+
+/**
+ * Schedule A Match, Report Score (Update Scores) and Finalize Scores (spec 02 sections 2 and 4). Staff of the ladder
+ * only; writes on one match run on its locked row, and the finalize moves standings, leaderboards and universal
+ * scores in the same transaction, exactly once.
+ */
+export const matchManagerService = {
+  async schedule(ctx: RequestContext, leagueId: unknown, teamIds: unknown, scheduledTime: unknown, rounds: unknown = 3): Promise<Match> {
+    const viewer = requireViewer(ctx);
+    const id = assertUuid(leagueId, 'leagueId');
+    const league = await ctx.loaders.leagueById.load(id);
+    if (!league) throw AppError.notFound('League');
+    if (!(await ladderRights(ctx, league)).canManage) throw AppError.forbidden(Messages.ladderManageForbidden);
+    const ids = Array.isArray(teamIds) ? [...new Set(teamIds.map((t) => assertUuid(t, 'teamIds')))] : [];
+    if (ids.length !== 2) throw AppError.badInput(Messages.matchTeamsInvalid, { teamIds: Messages.matchTeamsInvalid });
+    const at = typeof scheduledTime === 'string' ? new Date(scheduledTime) : null;
+    if (!at || Number.isNaN(at.getTime())) throw AppError.badInput(Messages.matchTimeInvalid, { scheduledTime: Messages.matchTimeInvalid });
+    if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 1 || rounds > 15) {
+      throw AppError.badInput(Messages.matchRoundsInvalid, { rounds: Messages.matchRoundsInvalid });
+    }
+    const match = await inTransaction(ctx, async (tx) => {
+      // Lock the ladder: two schedules at once cannot both book a team into the same hour.
+      await tx.db.getRepository(League).findOne({ where: { id: league.id }, lock: { mode: 'pessimistic_write' } });
+      const entries = await tx.db.query(`SELECT team_id FROM league_participants WHERE league_id = $1 AND status = 'approved' AND team_id = ANY($2::uuid[])`, [league.id, ids]);
+      if (entries.length !== 2) throw AppError.badInput(Messages.matchTeamsInvalid, { teamIds: Messages.matchTeamsInvalid });
+      const [clash] = await tx.db.query(
+        `SELECT m.match_id, m.scheduled_time, t.team_name FROM matches m
+           JOIN match_participants p ON p.match_id = m.match_id JOIN teams t ON t.team_id = p.team_id
+          WHERE p.team_id = ANY($1::uuid[]) AND m.status IN ('scheduled', 'pending')
+            AND m.scheduled_time > $2::timestamptz - interval '1 hour' AND m.scheduled_time < $2::timestamptz + interval '1 hour'
+          ORDER BY m.scheduled_time LIMIT 1`,
+        [ids, at.toISOString()],
+      );
+      if (clash) {
+        const message = Messages.matchDoubleBooked.replace('{team}', clash.team_name).replace('{match}', clash.match_id).replace('{time}', new Date(clash.scheduled_time).toISOString());
+        throw AppError.conflict(message);
+      }
+      const repo = tx.db.getRepository(Match);
+      const created = await repo.save(
+        repo.create({
+          leagueId: league.id,
+          status: 'scheduled',
+          scheduledTime: at,
+          rounds,
+          gameId: league.gameId,
+          genreId: league.genreId,
+          platformId: league.platformId,
+          regionId: league.regionId,
+          createdById: viewer.userId,
+        }),
+      );
+      created.commentWallId = await commentsService.createWall(tx, 'match', created.id);
+      await repo.update({ id: created.id }, { commentWallId: created.commentWallId });
+      await tx.db.getRepository(MatchParticipant).insert(ids.map((teamId) => ({ matchId: created.id, teamId })));
+      const players = (await Promise.all(ids.map((teamId) => tx.loaders.rosterByTeamId.load(teamId)))).flat().map((m) => m.userId);
+      await notificationsService.notifyAll(tx, players, { kind: 'match_scheduled', leagueId: league.id, matchId: created.id, actorId: viewer.userId });
+      await publishLeagueEvent(tx, league.id, 'schedule', created.id);
+      return created;
+    });
+    ctx.loaders.matchById.prime(match.id, match);
+    return match;
+  },
+
+  /**
+   * Update Scores: per team and round, the metric values; each round's points are recomputed from the ladder's
+   * weights and each team's total from all its rounds. A retried request with the same idempotency key applies once.
+   */
+  async reportScores(ctx: RequestContext, matchId: unknown, scores: unknown, idempotencyKey?: unknown): Promise<Match> {
+    const viewer = requireViewer(ctx);
+    if (!Array.isArray(scores) || scores.length === 0) throw AppError.badInput(Messages.scoresTeamInvalid, { scores: Messages.scoresTeamInvalid });
+    const match = await inTransaction(ctx, async (tx) => {
+      const locked = await lockMatch(tx, matchId);
+      const league = await managedLadder(tx, locked);
+      if (locked.status === 'completed') throw AppError.conflict(Messages.matchCompleted);
+      if (!(await claimIdempotencyKey(tx, viewer.userId, `scores:${locked.id}`, idempotencyKey))) return locked;
+      const metrics = await ladderManagerService.metrics(tx, league);
+      const teams = new Set((await tx.db.getRepository(MatchParticipant).find({ where: { matchId: locked.id } })).map((p) => p.teamId));
+      for (const raw of scores as TeamScoreInput[]) {
+        const teamId = typeof raw?.teamId === 'string' ? raw.teamId.toLowerCase() : '';
+        if (!teams.has(teamId) || !Array.isArray(raw.rounds)) throw AppError.badInput(Messages.scoresTeamInvalid, { scores: Messages.scoresTeamInvalid });
+        for (const round of raw.rounds) {
+          const n = round?.round;
+          if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > locked.rounds) throw AppError.badInput(Messages.scoresRoundInvalid, { scores: Messages.scoresRoundInvalid });
+          const scored = roundPoints(round.metrics, metrics);
+          await tx.db
+            .createQueryBuilder()
+            .insert()
+            .into(MatchRound)
+            .values({ matchId: locked.id, teamId, matchRound: n, metrics: scored.metrics, roundPoints: scored.points })
+            .orUpdate(['metrics', 'round_points'], ['match_id', 'team_id', 'match_round'])
+            .execute();
+        }
+      }
+      await tx.db.query(
+        `UPDATE match_participants p SET total_points = COALESCE((SELECT sum(round_points) FROM match_rounds r WHERE r.match_id = p.match_id AND r.team_id = p.team_id), 0)
+          WHERE p.match_id = $1`,
+        [locked.id],
+      );
+      await tx.db.getRepository(Match).update({ id: locked.id }, { isScoreUpdated: true, status: 'pending' });
+      Object.assign(locked, { isScoreUpdated: true, status: 'pending' });
+      await publishMatchEvent(tx, locked.id, 'scores');
+      await publishLeagueEvent(tx, league.id, 'schedule', locked.id);
+      return locked;
+    });
+    forgetMatch(ctx, match);
+    return match;
+  },
+
+  /**
+   * Finalize Scores: in one transaction on the locked match, the match completes; the higher total wins (equal totals
+   * draw); standings gain the ladder's win/draw/loss points and W, L, D; the team and player leaderboards and the
+   * players' universal scores gain the same points. A second finalize finds the match completed: CONFLICT, no change.
+   */
+  async finalize(ctx: RequestContext, matchId: unknown): Promise<Match> {
+    requireViewer(ctx);
+    const match = await inTransaction(ctx, async (tx) => {
+      const locked = await lockMatch(tx, matchId);
+      const league = await managedLadder(tx, locked);
+      if (locked.status === 'completed') throw new AppError(ErrorCode.CONFLICT, Messages.finalizeAlreadyDone);
+      if (!locked.isScoreUpdated) throw AppError.badInput(Messages.finalizeNeedsScores);
+      const participants = await tx.db.getRepository(MatchParticipant).find({ where: { matchId: locked.id } });
+      const top = Math.max(...participants.map((p) => p.totalPoints));
+      const leaders = participants.filter((p) => p.totalPoints === top);
+      const draw = leaders.length > 1;
+      const lines: MatchResultLine[] = [];
+      for (const p of participants) {
+        const outcome = draw ? 'draw' : p.totalPoints === top ? 'win' : 'loss';
+        const points = outcome === 'win' ? league.winPoints : outcome === 'draw' ? league.drawPoints : league.lossPoints;
+        p.placement = outcome === 'loss' ? 2 : 1;
+        await tx.db.getRepository(MatchParticipant).update({ matchId: p.matchId, teamId: p.teamId }, { placement: p.placement });
+        await tx.db.createQueryBuilder().insert().into(Standing).values({ leagueId: league.id, teamId: p.teamId }).orIgnore().execute();
+        await tx.db.query(
+          `UPDATE standings SET points = points + $3, wins = wins + $4, losses = losses + $5, draws = draws + $6 WHERE league_id = $1 AND team_id = $2`,
+          [league.id, p.teamId, points, outcome === 'win' ? 1 : 0, outcome === 'loss' ? 1 : 0, outcome === 'draw' ? 1 : 0],
+        );
+        const memberIds = (await tx.loaders.rosterByTeamId.load(p.teamId)).map((m) => m.userId);
+        await usersService.addToScores(tx, memberIds, points);
+        lines.push({ teamId: p.teamId, memberIds, points, outcome });
+      }
+      await leaderboardsService.recordMatchResult(tx, { gameId: locked.gameId, regionId: locked.regionId, genreId: locked.genreId, leagueBoardId: league.leaderboardId }, lines);
+      const finalizedAt = new Date();
+      await tx.db.getRepository(Match).update({ id: locked.id }, { status: 'completed', finalizedAt });
+      Object.assign(locked, { status: 'completed', finalizedAt });
+      await publishMatchEvent(tx, locked.id, 'finalized');
+      await publishLeagueEvent(tx, league.id, 'standings', locked.id);
+      return locked;
+    });
+    forgetMatch(ctx, match);
+    if (match.leagueId) ctx.loaders.leagueStandings.clear(match.leagueId);
+    return match;
+  },
+};
+
+function forgetMatch(ctx: RequestContext, match: Match) {
+  ctx.loaders.matchById.clear(match.id).prime(match.id, match);
+  ctx.loaders.matchParticipantsByMatchId.clear(match.id);
+  ctx.loaders.matchRoundsByMatchId.clear(match.id);
+}
