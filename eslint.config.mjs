@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'client/src/gql/**', 'server/src/generated/**', '**/.data/**', 'client/e2e/artifacts/**', '**/coverage/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'client/src/gql/**', 'server/src/generated/**', 'server/test/gql/**', '**/.data/**', 'client/e2e/artifacts/**', '**/coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,6 +1,7 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startTestApp, type TestApp } from './harness';
+import { graphql } from './gql';
 
 let t: TestApp;
 beforeAll(async () => (t = await startTestApp(__filename)));
@@ -33,6 +34,6 @@ describe('the /graphql WebSocket door', () => {
   });
 
   it('answers mutations over HTTP', async () => {
-    expect(await t.gql('mutation { ping }')).toEqual({ data: { ping: true } });
+    expect(await t.gql(graphql(`mutation GraphqlWsPing { ping }`))).toEqual({ data: { ping: true } });
   });
 });

@@ -7,6 +7,7 @@ import { createAccount, hashPassword } from './accounts';
 import { AuthService } from './auth.service';
 import { authCall, captureOutput, codeIn, latestMail, linkIn, type RawResponse } from './auth.testing';
 import { requireViewer } from '../core/viewer';
+import { graphql } from '../../test/gql';
 
 let t: TestApp;
 let output: ReturnType<typeof captureOutput>;
@@ -408,7 +409,7 @@ describe('tokens in the GraphQL and REST doors', () => {
       .setProtectedHeader({ alg: 'ES256', kid: auth.key.kid })
       .sign(auth.key.privateKey);
     for (const token of ['not.a.jwt', expired, s.access_token + 'x']) {
-      const gql = await t.gql('{ __typename }', undefined, token);
+      const gql = await t.gql(graphql(`query AuthApiTypename { __typename }`), undefined, token);
       expect(gql.errors).toBeUndefined();
       expect(gql.data).toEqual({ __typename: 'Query' });
       const rest = await t.rest('GET', '/api/comp/get-platforms', undefined, token);

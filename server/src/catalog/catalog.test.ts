@@ -1,5 +1,7 @@
-import { startTestApp, type TestApp } from '../../test/harness';
+import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness';
 import { seedReferenceData, GAMES, PLATFORMS, REGIONS, GENRES } from '../seed/reference-data';
+import { graphql } from '../../test/gql';
+import type { CatalogGamesQuery } from '../../test/gql/graphql';
 
 let t: TestApp;
 
@@ -11,15 +13,15 @@ afterAll(() => t?.stop());
 
 describe('successful catalog reads', () => {
   it('lists games with genre and metrics through GraphQL in a bounded number of statements', async () => {
-    let result: Awaited<ReturnType<TestApp['gql']>> = {};
+    let result: GraphQLResult<CatalogGamesQuery> = {};
     const statements = await t.countStatements(async () => {
-      result = await t.gql(`{ games { id title image genre { title } metrics { name type active } } }`);
+      result = await t.gql(graphql(`query CatalogGames { games { id title image genre { title } metrics { name type active } } }`));
     });
     expect(result.errors).toBeUndefined();
-    const games = (result.data as any).games;
+    const games = result.data!.games;
     expect(games).toHaveLength(GAMES.length);
-    const valorant = games.find((g: any) => g.title === 'Valorant');
-    expect(valorant.genre.title).toBe('Shooter');
+    const valorant = games.find((g: any) => g.title === 'Valorant')!;
+    expect(valorant.genre!.title).toBe('Shooter');
     expect(valorant.metrics[0]).toEqual({ name: 'Rounds Won', type: 'Number', active: 'true' });
     // one query for games, one batched query for all their genres, whatever the number of games
     expect(statements).toBe(2);
@@ -46,14 +48,14 @@ describe('successful catalog reads', () => {
 
 describe('failing catalog reads', () => {
   it('answers NOT_FOUND for an unknown game id', async () => {
-    const res = await t.gql(`query($id: ID!) { game(id: $id) { id } }`, { id: '00000000-0000-4000-8000-000000000000' });
+    const res = await t.gql(graphql(`query CatalogGame($id: ID!) { game(id: $id) { id } }`), { id: '00000000-0000-4000-8000-000000000000' });
     expect(res.errors).toHaveLength(1);
     expect(res.errors![0].extensions?.code).toBe('NOT_FOUND');
     expect(res.errors![0].message).toBe('Game not found');
   });
 
   it('answers BAD_USER_INPUT for a malformed id, over GraphQL and REST', async () => {
-    const res = await t.gql(`{ game(id: "not-a-uuid") { id } }`);
+    const res = await t.gql(graphql(`query CatalogGame2 { game(id: "not-a-uuid") { id } }`));
     expect(res.errors).toHaveLength(1);
     expect(res.errors![0].extensions?.code).toBe('BAD_USER_INPUT');
     const rest = await t.rest('GET', '/api/comp/get-one-game/not-a-uuid');

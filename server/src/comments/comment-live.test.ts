@@ -5,10 +5,11 @@ import { communityFixtures } from '../users/community.fixtures';
 import type { CommentWall } from './comments.entities';
 import { commentWallTopic, type CommentMessage } from './comments.events';
 import { watchWall, type WallWatcher } from './comments.testing';
+import { graphql } from '../../test/gql';
 
-const POST = `mutation($input: PostCommentInput!) { postComment(input: $input) { id } }`;
-const VOTE = `mutation($id: ID!, $direction: VoteDirection!) { voteComment(id: $id, direction: $direction) { score } }`;
-const EDIT = `mutation($id: ID!, $text: String!) { editComment(id: $id, text: $text) { id } }`;
+const POST = graphql(`mutation CommentLivePost($input: PostCommentInput!) { postComment(input: $input) { id } }`);
+const VOTE = graphql(`mutation CommentLiveVote($id: ID!, $direction: VoteDirection!) { voteComment(id: $id, direction: $direction) { score } }`);
+const EDIT = graphql(`mutation CommentLiveEdit($id: ID!, $text: String!) { editComment(id: $id, text: $text) { id } }`);
 
 /** Posts through the REST facade (api/chat/comments) and returns the new comment's id. */
 async function restPost(t: TestApp, as: Account, wallId: string, comment: string, parentId: string | null = null): Promise<string> {

@@ -5,6 +5,8 @@ import type { CommentWall } from './comments.entities';
 import { signUp, type Account } from '../../test/accounts';
 import { expectGraphQLError, expectRestError } from '../../test/errors';
 import { snapshot } from './comments.testing';
+import { graphql } from '../../test/gql';
+import type { VoteDirection } from '../../test/gql/graphql';
 
 let t: TestApp;
 let f: CommunityFixtures;
@@ -25,11 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-const FIELDS = `id wallId parentId text edited deleted score viewerVote replyCount createdAt updatedAt author { id userName }`;
-const POST = `mutation($input: PostCommentInput!) { postComment(input: $input) { ${FIELDS} } }`;
-const EDIT = `mutation($id: ID!, $text: String!) { editComment(id: $id, text: $text) { ${FIELDS} } }`;
-const DELETE = `mutation($id: ID!) { deleteComment(id: $id) { ${FIELDS} } }`;
-const VOTE = `mutation($id: ID!, $direction: VoteDirection!) { voteComment(id: $id, direction: $direction) { id score viewerVote } }`;
+const POST = graphql(`mutation CommentWritesPost($input: PostCommentInput!) { postComment(input: $input) { id wallId parentId text edited deleted score viewerVote replyCount createdAt updatedAt author { id userName } } }`);
+const EDIT = graphql(`mutation CommentWritesEdit($id: ID!, $text: String!) { editComment(id: $id, text: $text) { id wallId parentId text edited deleted score viewerVote replyCount createdAt updatedAt author { id userName } } }`);
+const DELETE = graphql(`mutation CommentWritesDelete($id: ID!) { deleteComment(id: $id) { id wallId parentId text edited deleted score viewerVote replyCount createdAt updatedAt author { id userName } } }`);
+const VOTE = graphql(`mutation CommentWritesVote($id: ID!, $direction: VoteDirection!) { voteComment(id: $id, direction: $direction) { id score viewerVote } }`);
 
 async function post(text: string, as: Account = author, on: CommentWall = wall, parentId?: string) {
   const res = await t.gql(POST, { input: { wallId: on.id, text, parentId } }, as.token);
@@ -78,10 +79,10 @@ describe('successful-comment-writes (GraphQL)', () => {
     expect(reply).toMatchObject({ parentId: parent.id, wallId: wall.id, author: { userName: 'other' } });
     const nested = await post('nested', author, wall, reply.id);
     expect(nested.parentId).toBe(reply.id);
-    const res = await t.gql(`query($id: ID!) { commentWall(id: $id) { comments(first: 100) { edges { node { id replyCount } } } } }`, {
+    const res = await t.gql(graphql(`query CommentWritesCommentWall($id: ID!) { commentWall(id: $id) { comments(first: 100) { edges { node { id replyCount } } } } }`), {
       id: wall.id,
     });
-    expect(res.data!.commentWall.comments.edges.find((e: any) => e.node.id === parent.id).node.replyCount).toBe(1);
+    expect(res.data!.commentWall.comments.edges.find((e: any) => e.node.id === parent.id)!.node.replyCount).toBe(1);
   });
 
   it('accepts 2000 characters, counted as code points (2000 emoji)', async () => {
@@ -121,7 +122,7 @@ describe('successful-comment-writes (GraphQL)', () => {
 
   it('votes once per user: UP +1, DOWN -1, NONE takes it back, repeats change nothing', async () => {
     const comment = await post('vote on me');
-    const vote = async (as: Account, direction: string) => {
+    const vote = async (as: Account, direction: VoteDirection) => {
       const res = await t.gql(VOTE, { id: comment.id, direction }, as.token);
       expect(res.errors).toBeUndefined();
       return res.data!.voteComment;
@@ -141,7 +142,7 @@ describe('successful-comment-writes (GraphQL)', () => {
   it('gives each field of one request the vote as it is after each mutation', async () => {
     const comment = await post('two votes in one request');
     const res = await t.gql(
-      `mutation($id: ID!) { a: voteComment(id: $id, direction: UP) { score viewerVote } b: voteComment(id: $id, direction: DOWN) { score viewerVote } }`,
+      graphql(`mutation CommentWritesVoteComment($id: ID!) { a: voteComment(id: $id, direction: UP) { score viewerVote } b: voteComment(id: $id, direction: DOWN) { score viewerVote } }`),
       { id: comment.id },
       other.token,
     );
@@ -291,7 +292,7 @@ if (process.env.DATABASE_URL)
       expect(stored.score).toBe(stored.sum);
       return stored.score as number;
     };
-    const vote = (as: Account, id: string, direction: string) =>
+    const vote = (as: Account, id: string, direction: VoteDirection) =>
       t.gql(VOTE, { id, direction }, as.token).then((res) => expect(res.errors).toBeUndefined());
 
     it('keeps the score equal to the sum of the votes when ten users vote at once, then change their votes at once', async () => {
@@ -314,7 +315,7 @@ if (process.env.DATABASE_URL)
     it('keeps the score right when two users race on the same comment, over and over', async () => {
       const comment = await post('two racers');
       for (let round = 0; round < 10; round++) {
-        const [a, b] = round % 2 ? ['UP', 'DOWN'] : ['DOWN', 'UP'];
+        const [a, b]: VoteDirection[] = round % 2 ? ['UP', 'DOWN'] : ['DOWN', 'UP'];
         await Promise.all([vote(voters[1], comment.id, a), vote(voters[2], comment.id, b)]);
         expect(await score(comment.id)).toBe(0);
         await Promise.all([vote(voters[1], comment.id, 'UP'), vote(voters[2], comment.id, 'UP')]);
@@ -335,9 +336,9 @@ describe('comment wall reads cost a fixed number of statements', () => {
   };
 
   it('GraphQL: a page with authors, replies, reply authors and the viewer vote costs the same for 3 or 15 comments', async () => {
-    const query = `query($id: ID!) { commentWall(id: $id) { comments { edges { node {
+    const query = graphql(`query CommentWritesCommentWall2($id: ID!) { commentWall(id: $id) { comments { edges { node {
       text score viewerVote author { userName } replies { edges { node { text viewerVote author { userName } } } }
-    } } } } }`;
+    } } } } }`);
     const cost = async (size: number) => {
       const w = await wallOf(size);
       let data: any;
@@ -484,7 +485,7 @@ describe('failing-comment-writes (GraphQL)', () => {
         'BAD_USER_INPUT',
         'A deleted comment cannot be edited.',
       );
-      for (const direction of ['UP', 'DOWN', 'NONE']) {
+      for (const direction of ['UP', 'DOWN', 'NONE'] as const) {
         expectGraphQLError(
           await t.gql(VOTE, { id: gone.id, direction }, other.token),
           'BAD_USER_INPUT',

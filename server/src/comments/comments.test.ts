@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { graphql } from 'graphql';
-import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness';
+import { graphql as execute } from 'graphql';
+import { startTestApp, type TestApp } from '../../test/harness';
 import { encodeCursor } from '../core/pagination';
 import { createRequestContext } from '../core/request-context';
 import { buildAppSchema as buildSchema } from '../app/schema';
 import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
 import type { User } from '../users/users.entities';
 import type { Comment, CommentWall } from './comments.entities';
+import { graphql } from '../../test/gql';
 
 let t: TestApp;
 let f: CommunityFixtures;
@@ -41,12 +42,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-const PAGE = `query($id: ID!, $first: Int, $after: String) {
+const PAGE = graphql(`query CommentsPage($id: ID!, $first: Int, $after: String) {
   commentWall(id: $id) {
     id ownerType
     comments(first: $first, after: $after) { edges { cursor node { id text } } pageInfo { endCursor hasNextPage } }
   }
-}`;
+}`);
 
 describe('successful comment reads', () => {
   it('pages through every top-level comment newest first, without repeats or gaps, to the microsecond', async () => {
@@ -60,7 +61,7 @@ describe('successful comment reads', () => {
     let pages = 0;
     for (;;) {
       // 7 a page: page boundaries fall inside the 20-way tie and between the two comments a microsecond apart
-      const res: GraphQLResult<any> = await t.gql(PAGE, { id: wall.id, first: 7, after });
+      const res = await t.gql(PAGE, { id: wall.id, first: 7, after });
       expect(res.errors).toBeUndefined();
       const page: any = res.data!.commentWall.comments;
       seen.push(...page.edges.map((e: any) => e.node.id));
@@ -82,10 +83,10 @@ describe('successful comment reads', () => {
 
   it('shows a deleted comment with no text and no author, and replies oldest first', async () => {
     const res = await t.gql(
-      `query($id: ID!) { commentWall(id: $id) { comments(first: 100) { edges { node {
+      graphql(`query CommentsCommentWall($id: ID!) { commentWall(id: $id) { comments(first: 100) { edges { node {
         id text deleted edited score author { userName } replyCount
         replies { edges { node { text deleted edited parentId wallId author { userName } } } pageInfo { hasNextPage } }
-      } } } } }`,
+      } } } } }`),
       { id: wall.id },
     );
     expect(res.errors).toBeUndefined();
@@ -104,15 +105,15 @@ describe('successful comment reads', () => {
   });
 
   it('pages replies with their own cursor', async () => {
-    const query = `query($id: ID!, $after: String) { commentWall(id: $id) { comments(first: 100) { edges { node {
+    const query = graphql(`query CommentsCommentWall2($id: ID!, $after: String) { commentWall(id: $id) { comments(first: 100) { edges { node {
       id replies(first: 2, after: $after) { edges { node { text } } pageInfo { endCursor hasNextPage } }
-    } } } } }`;
+    } } } } }`);
     const first = await t.gql(query, { id: wall.id });
-    const replies = first.data!.commentWall.comments.edges.find((e: any) => e.node.id === thread.id).node.replies;
+    const replies = first.data!.commentWall.comments.edges.find((e: any) => e.node.id === thread.id)!.node.replies;
     expect(replies.edges.map((e: any) => e.node.text)).toEqual(['first reply', null]);
     expect(replies.pageInfo.hasNextPage).toBe(true);
     const second = await t.gql(query, { id: wall.id, after: replies.pageInfo.endCursor });
-    const rest = second.data!.commentWall.comments.edges.find((e: any) => e.node.id === thread.id).node.replies;
+    const rest = second.data!.commentWall.comments.edges.find((e: any) => e.node.id === thread.id)!.node.replies;
     expect(rest.edges.map((e: any) => e.node.text)).toEqual(['third reply']);
     expect(rest.pageInfo.hasNextPage).toBe(false);
   });
@@ -122,7 +123,7 @@ describe('successful comment reads', () => {
     const replier = (await db().query(`SELECT user_id FROM users WHERE user_name = 'replier'`))[0].user_id as string;
     const as = async (userId: string | null) => {
       const contextValue = createRequestContext(t.app.deps, userId ? { userId, email: null, sessionId: randomUUID() } : null);
-      const res = await graphql({ schema: buildSchema(), source: query, variableValues: { id: wall.id }, contextValue });
+      const res = await execute({ schema: buildSchema(), source: query, variableValues: { id: wall.id }, contextValue });
       expect(res.errors).toBeUndefined();
       return (res.data as any).commentWall.comments.edges.find((e: any) => e.node.id === thread.id).node.viewerVote;
     };
@@ -140,9 +141,9 @@ describe('successful comment reads', () => {
       }
       return w;
     };
-    const query = `query($id: ID!) { commentWall(id: $id) { comments { edges { node {
+    const query = graphql(`query CommentsCommentWall3($id: ID!) { commentWall(id: $id) { comments { edges { node {
       author { userName profilePicture } replyCount viewerVote replies(first: 3) { edges { node { author { userName } } } }
-    } } } } }`;
+    } } } } }`);
     const cost = async (id: string, size: number) => {
       let data: any;
       const statements = await t.countStatements(async () => {

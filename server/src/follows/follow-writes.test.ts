@@ -7,6 +7,7 @@ import type { League } from '../leagues/leagues.entities';
 import type { Organizer } from '../organizers/organizers.entities';
 import { pageFixtures, type PageFixtures } from '../pages/pages.fixtures';
 import type { Team } from '../teams/teams.entities';
+import { graphql } from '../../test/gql';
 
 let t: TestApp;
 let f: PageFixtures;
@@ -19,10 +20,10 @@ let league: League;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const db = () => t.app.deps.dataSource.manager;
 
-const FOLLOW = `mutation($type: FollowEntityType!, $id: ID!) { follow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }`;
-const UNFOLLOW = `mutation($type: FollowEntityType!, $id: ID!) { unfollow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }`;
-const STATUS = `query($type: FollowEntityType!, $id: ID!) { followStatus(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }`;
-const SET_TOP = `mutation($ids: [ID!]!) { setTopEntries(userIds: $ids) { position entityType entityId user { userName } } }`;
+const FOLLOW = graphql(`mutation FollowWritesFollow($type: FollowEntityType!, $id: ID!) { follow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }`);
+const UNFOLLOW = graphql(`mutation FollowWritesUnfollow($type: FollowEntityType!, $id: ID!) { unfollow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }`);
+const STATUS = graphql(`query FollowWritesStatus($type: FollowEntityType!, $id: ID!) { followStatus(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }`);
+const SET_TOP = graphql(`mutation FollowWritesSetTop($ids: [ID!]!) { setTopEntries(userIds: $ids) { position entityType entityId user { userName } } }`);
 
 /** Every follow row, to show that a refused call changed nothing. */
 const followRows = () =>
@@ -94,7 +95,7 @@ describe('failing-follow: the follower is always the signed-in user', () => {
       ['TEAM', 'Team'],
       ['ORGANIZER', 'Organizer'],
       ['LEAGUE', 'League'],
-    ]) {
+    ] as const) {
       expectGraphQLError(await t.gql(FOLLOW, { type, id: UNKNOWN }, fan.token), 'NOT_FOUND', `${label} not found`);
       expectGraphQLError(await t.gql(STATUS, { type, id: UNKNOWN }, fan.token), 'NOT_FOUND', `${label} not found`);
     }
@@ -186,12 +187,12 @@ describe('successful-follow: idempotent follow and unfollow as the viewer', () =
   });
 
   it('shows viewerIsFollowing and follower counts on users, teams, organizers and leagues', async () => {
-    const query = `query($u: String!, $t: String!, $o: String!, $l: String!) {
+    const query = graphql(`query FollowWritesUser($u: String!, $t: String!, $o: String!, $l: String!) {
       user(param: $u) { viewerIsFollowing followerCount }
       team(param: $t) { viewerIsFollowing followerCount }
       organizer(param: $o) { viewerIsFollowing followerCount }
       league(param: $l) { viewerIsFollowing followerCount }
-    }`;
+    }`);
     const vars = { u: 'star', t: team.id, o: organizer.id, l: league.id };
     const mine = await t.gql(query, vars, fan.token);
     expect(mine).toEqual({
@@ -210,7 +211,7 @@ describe('successful-follow: idempotent follow and unfollow as the viewer', () =
 
   it('lists followed profiles with name and picture (GraphQL followedProfiles and REST get-all)', async () => {
     const res = await t.gql(
-      `{ user(param: "fan") { followedProfiles { entityType id name picture } people: followedProfiles(entityType: USER) { name } } }`,
+      graphql(`query FollowWritesUser2 { user(param: "fan") { followedProfiles { entityType id name picture } people: followedProfiles(entityType: USER) { name } } }`),
     );
     expect(res.errors).toBeUndefined();
     expect(res.data!.user.people).toEqual([{ name: 'star' }]);
@@ -256,7 +257,7 @@ describe('successful-follow: idempotent follow and unfollow as the viewer', () =
     await follower('tenfollows', 10);
     const cost = async (param: string, n: number) =>
       t.countStatements(async () => {
-        const res = await t.gql(`query($p: String!) { user(param: $p) { followedProfiles { id name picture } } }`, { p: param });
+        const res = await t.gql(graphql(`query FollowWritesUser3($p: String!) { user(param: $p) { followedProfiles { id name picture } } }`), { p: param });
         expect(res.data!.user.followedProfiles).toHaveLength(n);
       });
     // user, follows, one UNION ALL for every name and picture
@@ -394,13 +395,13 @@ describe('successful-top5: the viewer edits their own MY TOP 5', () => {
       [3, 'boss'],
       [4, 'extra1'],
     ]);
-    const graph = await t.gql(`{ user(param: "fan") { topEntries { position user { userName } } } }`);
+    const graph = await t.gql(graphql(`query FollowWritesUser4 { user(param: "fan") { topEntries { position user { userName } } } }`));
     expect(graph.data!.user.topEntries.map((e: any) => e.user.userName)).toEqual(['extra2', 'extra3', 'boss', 'extra1']);
   });
 });
 
 it('keeps unknown entity ids out of the following list (a follow whose target was removed)', async () => {
   await f.follow(await f.user({ userName: 'ghostfan' }), 'league', randomUUID());
-  const res = await t.gql(`{ user(param: "ghostfan") { following { entityType } followedProfiles { id } } }`);
+  const res = await t.gql(graphql(`query FollowWritesUser5 { user(param: "ghostfan") { following { entityType } followedProfiles { id } } }`));
   expect(res.data!.user).toEqual({ following: [{ entityType: 'LEAGUE' }], followedProfiles: [] });
 });

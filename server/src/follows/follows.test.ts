@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
 import type { User } from '../users/users.entities';
+import { graphql } from '../../test/gql';
 
 let t: TestApp;
 let f: CommunityFixtures;
@@ -33,9 +34,9 @@ afterAll(() => t?.stop());
 describe('successful follow reads', () => {
   it("lists a user's active follows with the followed user, team or organizer", async () => {
     const res = await t.gql(
-      `query($param: String!) { user(param: $param) {
+      graphql(`query FollowsUser($param: String!) { user(param: $param) {
         following { id entityType followedId isActive follower { userName } user { userName } team { name } organizer { name } }
-      } }`,
+      } }`),
       { param: 'fan' },
     );
     expect(res.errors).toBeUndefined();
@@ -51,14 +52,14 @@ describe('successful follow reads', () => {
   });
 
   it('filters follows by entity type', async () => {
-    const res = await t.gql(`{ user(param: "fan") { following(entityType: TEAM) { entityType team { name } } } }`);
+    const res = await t.gql(graphql(`query FollowsUser2 { user(param: "fan") { following(entityType: TEAM) { entityType team { name } } } }`));
     expect(res.errors).toBeUndefined();
     expect(res.data!.user.following).toEqual([{ entityType: 'TEAM', team: { name: 'Night Owls' } }]);
   });
 
   it('counts active followers of users and teams', async () => {
     const res = await t.gql(
-      `{ star: user(param: "star") { followerCount } fan: user(param: "fan") { followerCount } team(param: "night owls") { followerCount } }`,
+      graphql(`query FollowsUser3 { star: user(param: "star") { followerCount } fan: user(param: "fan") { followerCount } team(param: "night owls") { followerCount } }`),
     );
     expect(res.errors).toBeUndefined();
     expect(res.data).toEqual({ star: { followerCount: 2 }, fan: { followerCount: 0 }, team: { followerCount: 2 } });
@@ -66,7 +67,7 @@ describe('successful follow reads', () => {
 
   it('serves MY TOP 5 by position with each entry resolved', async () => {
     const res = await t.gql(
-      `{ user(param: "fan") { topEntries { position entityType entityId user { userName profilePicture } team { name profilePicture } } } }`,
+      graphql(`query FollowsUser4 { user(param: "fan") { topEntries { position entityType entityId user { userName profilePicture } team { name profilePicture } } } }`),
     );
     expect(res.errors).toBeUndefined();
     expect(res.data!.user.topEntries).toEqual([
@@ -83,7 +84,7 @@ describe('successful follow reads', () => {
 
   it('answers an empty top list and no follows for a user without a page', async () => {
     const loner = await f.user({ userName: 'loner' }, false);
-    const res = await t.gql(`{ user(param: "loner") { topEntries { position } following { id } profilePicture commentWall { id } } }`);
+    const res = await t.gql(graphql(`query FollowsUser5 { user(param: "loner") { topEntries { position } following { id } profilePicture commentWall { id } } }`));
     expect(res.errors).toBeUndefined();
     expect(res.data!.user).toEqual({ topEntries: [], following: [], profilePicture: null, commentWall: null });
     expect(loner.id).toBeDefined();
@@ -103,11 +104,11 @@ describe('successful follow reads', () => {
     };
     await rosterOf('Two Of Us', 2);
     await rosterOf('Six Of Us', 6);
-    const query = `query($param: String!) { team(param: $param) { members { user {
+    const query = graphql(`query FollowsTeam($param: String!) { team(param: $param) { members { user {
       followerCount
       following { user { userName } team { name } organizer { name } }
       topEntries { user { userName } }
-    } } } }`;
+    } } } }`);
     const cost = async (param: string, size: number) => {
       let data: any;
       const statements = await t.countStatements(async () => {

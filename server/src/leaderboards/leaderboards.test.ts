@@ -3,6 +3,7 @@ import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harne
 import type { Game, Region } from '../catalog/catalog.entities';
 import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
 import type { Leaderboard } from './leaderboards.entities';
+import { graphql } from '../../test/gql';
 
 let t: TestApp;
 let f: CommunityFixtures;
@@ -29,18 +30,18 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-const ENTRIES = `query($kind: LeaderboardKind, $first: Int, $after: String, $orderBy: LeaderboardOrder) {
+const ENTRIES = graphql(`query LeaderboardsEntries($kind: LeaderboardKind, $first: Int, $after: String, $orderBy: LeaderboardOrder) {
   leaderboards(kind: $kind, scope: GLOBAL, regionId: null) {
     id title entries(first: $first, after: $after, orderBy: $orderBy) {
       edges { cursor node { rank score wins losses user { userName } team { name } } }
       pageInfo { endCursor hasNextPage }
     }
   }
-}`;
+}`);
 
 describe('successful leaderboard reads', () => {
   it('lists boards by every filter given, players first', async () => {
-    const all = await t.gql(`{ leaderboards { title kind scope region { title } game { title } genre { title } } }`);
+    const all = await t.gql(graphql(`query LeaderboardsLeaderboards { leaderboards { title kind scope region { title } game { title } genre { title } } }`));
     expect(all.errors).toBeUndefined();
     expect(all.data!.leaderboards.map((b: any) => b.title)).toEqual([
       'A league board',
@@ -57,20 +58,20 @@ describe('successful leaderboard reads', () => {
       genre: null,
     });
 
-    const teams = await t.gql(`query($gameId: ID) { leaderboards(kind: TEAM, gameId: $gameId) { id } }`, { gameId: valorant.id });
+    const teams = await t.gql(graphql(`query LeaderboardsLeaderboards2($gameId: ID) { leaderboards(kind: TEAM, gameId: $gameId) { id } }`), { gameId: valorant.id });
     expect(teams.data!.leaderboards).toEqual([{ id: valorantTeams.id }]);
-    const europeOnly = await t.gql(`query($r: ID) { leaderboards(regionId: $r) { title region { title } } }`, { r: europe.id });
+    const europeOnly = await t.gql(graphql(`query LeaderboardsLeaderboards3($r: ID) { leaderboards(regionId: $r) { title region { title } } }`), { r: europe.id });
     expect(europeOnly.data!.leaderboards).toEqual([{ title: 'Europe players', region: { title: 'Europe' } }]);
-    const league = await t.gql(`{ leaderboards(scope: LEAGUE) { title } }`);
+    const league = await t.gql(graphql(`query LeaderboardsLeaderboards4 { leaderboards(scope: LEAGUE) { title } }`));
     expect(league.data!.leaderboards).toEqual([{ title: 'A league board' }]);
-    const none = await t.gql(`query($g: ID) { leaderboards(gameId: $g) { id } }`, { g: randomUUID() });
+    const none = await t.gql(graphql(`query LeaderboardsLeaderboards5($g: ID) { leaderboards(gameId: $g) { id } }`), { g: randomUUID() });
     expect(none.data!.leaderboards).toEqual([]);
   });
 
   it('ranks entries by score with shared ranks for ties, page after page', async () => {
-    const first: GraphQLResult<any> = await t.gql(ENTRIES, { kind: 'USER', first: 3 });
+    const first = await t.gql(ENTRIES, { kind: 'USER', first: 3 });
     expect(first.errors).toBeUndefined();
-    const board = first.data!.leaderboards.find((b: any) => b.id === global.id);
+    const board = first.data!.leaderboards.find((b: any) => b.id === global.id)!;
     const page1 = board.entries;
     expect(page1.edges.map((e: any) => [e.node.rank, e.node.score])).toEqual([
       [1, 50],
@@ -78,16 +79,16 @@ describe('successful leaderboard reads', () => {
       [2, 40],
     ]);
     expect(page1.pageInfo.hasNextPage).toBe(true);
-    const next: GraphQLResult<any> = await t.gql(ENTRIES, { kind: 'USER', first: 4, after: page1.pageInfo.endCursor });
-    const page2 = next.data!.leaderboards.find((b: any) => b.id === global.id).entries;
+    const next = await t.gql(ENTRIES, { kind: 'USER', first: 4, after: page1.pageInfo.endCursor });
+    const page2 = next.data!.leaderboards.find((b: any) => b.id === global.id)!.entries;
     expect(page2.edges.map((e: any) => [e.node.rank, e.node.score])).toEqual([
       [4, 30],
       [5, 10],
       [5, 10],
       [5, 10],
     ]);
-    const last: GraphQLResult<any> = await t.gql(ENTRIES, { kind: 'USER', first: 4, after: page2.pageInfo.endCursor });
-    const page3 = last.data!.leaderboards.find((b: any) => b.id === global.id).entries;
+    const last = await t.gql(ENTRIES, { kind: 'USER', first: 4, after: page2.pageInfo.endCursor });
+    const page3 = last.data!.leaderboards.find((b: any) => b.id === global.id)!.entries;
     expect(page3.edges.map((e: any) => [e.node.rank, e.node.score, e.node.user.userName, e.node.team])).toEqual([[8, 0, 'ranked7', null]]);
     expect(page3.pageInfo.hasNextPage).toBe(false);
     const names = [...page1.edges, ...page2.edges, ...page3.edges].map((e: any) => e.node.user.userName);
@@ -96,7 +97,7 @@ describe('successful leaderboard reads', () => {
 
   it('ranks by wins when asked', async () => {
     const res = await t.gql(ENTRIES, { kind: 'USER', first: 2, orderBy: 'WINS' });
-    const board = res.data!.leaderboards.find((b: any) => b.id === global.id);
+    const board = res.data!.leaderboards.find((b: any) => b.id === global.id)!;
     expect(board.entries.edges.map((e: any) => [e.node.rank, e.node.wins, e.node.user.userName])).toEqual([
       [1, 7, 'ranked7'],
       [2, 6, 'ranked6'],
@@ -112,7 +113,7 @@ describe('successful leaderboard reads', () => {
 
   it('reads every board with its entries and players in a fixed number of statements', async () => {
     const statements = await t.countStatements(() =>
-      t.gql(`{ leaderboards { game { title } region { title } entries { edges { node { user { userName } team { name } } } } } }`),
+      t.gql(graphql(`query LeaderboardsLeaderboards6 { leaderboards { game { title } region { title } entries { edges { node { user { userName } team { name } } } } } }`)),
     );
     // boards, then one batch each: games, regions, entry pages, users, teams
     expect(statements).toBe(6);
@@ -127,16 +128,16 @@ describe('failing leaderboard reads', () => {
   };
 
   it('answers BAD_USER_INPUT for a malformed filter id, naming the field', async () => {
-    const res = await t.gql(`{ leaderboards(gameId: "valorant") { id } }`);
+    const res = await t.gql(graphql(`query LeaderboardsLeaderboards7 { leaderboards(gameId: "valorant") { id } }`));
     expectOneError(res, 'BAD_USER_INPUT', 'Invalid id: expected a UUID.');
     expect(res.errors![0].extensions?.fields).toEqual({ gameId: 'Invalid id: expected a UUID.' });
   });
 
   it('answers BAD_USER_INPUT for a cursor read in the other order', async () => {
-    const byScore: GraphQLResult<any> = await t.gql(ENTRIES, { kind: 'USER', first: 1 });
-    const cursor = byScore.data!.leaderboards.find((b: any) => b.id === global.id).entries.pageInfo.endCursor;
+    const byScore = await t.gql(ENTRIES, { kind: 'USER', first: 1 });
+    const cursor = byScore.data!.leaderboards.find((b: any) => b.id === global.id)!.entries.pageInfo.endCursor;
     const res = await t.gql(
-      `query($after: String) { leaderboards(kind: USER, scope: GLOBAL, regionId: null) { entries(after: $after, orderBy: WINS) { edges { cursor } } } }`,
+      graphql(`query LeaderboardsLeaderboards8($after: String) { leaderboards(kind: USER, scope: GLOBAL, regionId: null) { entries(after: $after, orderBy: WINS) { edges { cursor } } } }`),
       {
         after: cursor,
       },
@@ -146,7 +147,7 @@ describe('failing leaderboard reads', () => {
   });
 
   it('answers BAD_USER_INPUT for a page size outside 1..100', async () => {
-    const res = await t.gql(`query($id: ID) { leaderboards(gameId: $id) { entries(first: 1000) { edges { cursor } } } }`, {
+    const res = await t.gql(graphql(`query LeaderboardsLeaderboards9($id: ID) { leaderboards(gameId: $id) { entries(first: 1000) { edges { cursor } } } }`), {
       id: valorant.id,
     });
     expectOneError(res, 'BAD_USER_INPUT', 'first must be between 1 and 100');

@@ -7,6 +7,9 @@ import { Match, MatchParticipant, MatchRound, type MatchStatus } from '../matche
 import { seedReferenceData } from '../seed/reference-data';
 import { Bracket, BracketNode, Tournament, TournamentPage, TournamentParticipant } from '../tournaments/tournaments.entities';
 import { League, LeagueParticipant, LeaguePage, Standing } from './leagues.entities';
+import type { ResultOf, VariablesOf } from '@graphql-typed-document-node/core';
+import { graphql } from '../../test/gql';
+import type { MatchStatus as GqlMatchStatus } from '../../test/gql/graphql';
 
 let t: TestApp;
 let db: EntityManager;
@@ -202,8 +205,8 @@ describe('the competition migration', () => {
 describe('successful league reads', () => {
   it('finds a league by id and by name in any case, with its page folded in', async () => {
     const { league } = await createLeagueWorld(2, 0);
-    const query = `query($p: String!) { league(param: $p) { id name status compCatId isParent bio rules prize scoringRules
-      maxTeams teamCount startDate endDate game { title } platform { title } region { title } genre { title } organizerId organizer { id name } creatorId creator { userName } } }`;
+    const query = graphql(`query CompetitionLeague($p: String!) { league(param: $p) { id name status compCatId isParent bio rules prize scoringRules
+      maxTeams teamCount startDate endDate game { title } platform { title } region { title } genre { title } organizerId organizer { id name } creatorId creator { userName } } }`);
     const byId = await t.gql(query, { p: league.id });
     expect(byId.errors).toBeUndefined();
     expect(byId.data!.league).toEqual({
@@ -243,8 +246,8 @@ describe('successful league reads', () => {
       { leagueId: league.id, teamId: c, status: 'declined' as const },
     ]);
     const res = await t.gql(
-      `query($p: String!) { league(param: $p) { teamCount pending: participants(status: PENDING) { teamId team { id } status league { id } }
-      all: participants { teamId } } }`,
+      graphql(`query CompetitionLeague2($p: String!) { league(param: $p) { teamCount pending: participants(status: PENDING) { teamId team { id } status league { id } }
+      all: participants { teamId } } }`),
       { p: league.id },
     );
     expect(res.errors).toBeUndefined();
@@ -268,7 +271,7 @@ describe('successful league reads', () => {
       .getRepository(Standing)
       .save(rows.map(([name, points]) => ({ leagueId: league.id, teamId: ids.get(name)!, points, wins: points })));
     const res = await t.gql(
-      `query($p: String!) { league(param: $p) { standings { rank teamId team { name } points wins losses draws } } }`,
+      graphql(`query CompetitionLeague3($p: String!) { league(param: $p) { standings { rank teamId team { name } points wins losses draws } } }`),
       {
         p: league.id,
       },
@@ -289,10 +292,10 @@ describe('successful league reads', () => {
     for (const [i, status] of statuses.entries()) {
       ids.push((await db.getRepository(Match).save({ leagueId: league.id, status, scheduledTime: new Date(Date.UTC(2026, 2, 1 + i)) })).id);
     }
-    const page = (after: string | null, status?: string) =>
+    const page = (after: string | null, status?: GqlMatchStatus) =>
       t.gql(
-        `query($p: String!, $after: String, $status: MatchStatus) { league(param: $p) {
-        matches(first: 2, after: $after, status: $status) { edges { cursor node { id status } } pageInfo { endCursor hasNextPage } } } }`,
+        graphql(`query CompetitionLeague4($p: String!, $after: String, $status: MatchStatus) { league(param: $p) {
+        matches(first: 2, after: $after, status: $status) { edges { cursor node { id status } } pageInfo { endCursor hasNextPage } } } }`),
         { p: league.id, after, status },
       );
     const first = await page(null);
@@ -317,31 +320,34 @@ describe('successful league reads', () => {
     const names = ['Filter Ladder B', 'filter ladder a', 'Filter Ladder C'];
     for (const name of names) await createLeague({ name, gameId: game.id });
     await db.getRepository(League).update({ name: 'Filter Ladder C' }, { status: 'inactive' });
-    const list = (args: string) => t.gql(`{ leagues(${args}) { edges { node { name status } } pageInfo { hasNextPage endCursor } } }`);
-    const active = await list(`gameId: "${game.id}", status: ACTIVE`);
+    const LEAGUES = graphql(`query CompetitionLeaguesFiltered($gameId: ID, $status: LeagueStatus, $first: Int, $after: String) {
+      leagues(gameId: $gameId, status: $status, first: $first, after: $after) { edges { node { name status } } pageInfo { hasNextPage endCursor } }
+    }`);
+    const list = (variables: VariablesOf<typeof LEAGUES>) => t.gql(LEAGUES, variables);
+    const active = await list({ gameId: game.id, status: 'ACTIVE' });
     expect(active.errors).toBeUndefined();
     expect(active.data!.leagues.edges.map((e: any) => e.node.name)).toEqual(['filter ladder a', 'Filter Ladder B']);
-    const firstPage = await list(`gameId: "${game.id}", first: 2`);
+    const firstPage = await list({ gameId: game.id, first: 2 });
     expect(firstPage.data!.leagues.pageInfo.hasNextPage).toBe(true);
-    const rest = await list(`gameId: "${game.id}", first: 2, after: "${firstPage.data!.leagues.pageInfo.endCursor}"`);
+    const rest = await list({ gameId: game.id, first: 2, after: firstPage.data!.leagues.pageInfo.endCursor });
     expect(rest.data!.leagues.edges).toEqual([{ node: { name: 'Filter Ladder C', status: 'INACTIVE' } }]);
   });
 
   it('costs the same number of statements for a league page whatever its number of teams and matches', async () => {
     const small = await createLeagueWorld(2, 1);
     const large = await createLeagueWorld(8, 12);
-    const query = `query($p: String!) { league(param: $p) { id name bio banner teamCount maxTeams scoringRules
+    const query = graphql(`query CompetitionLeague5($p: String!) { league(param: $p) { id name bio banner teamCount maxTeams scoringRules
       game { title } platform { title } region { title } parentLeague { id } organizer { name }
       standings { rank points team { id name } }
       matches(first: 20) { edges { node { id status scheduledTime game { title }
-        participants { team { id name } totalPoints placement rounds { matchRound metrics roundPoints } } } } pageInfo { hasNextPage } } } }`;
+        participants { team { id name } totalPoints placement rounds { matchRound metrics roundPoints } } } } pageInfo { hasNextPage } } } }`);
     const cost = async (param: string) => {
-      let res: GraphQLResult = {};
+      let res: GraphQLResult<ResultOf<typeof query>> = {};
       const statements = await t.countStatements(async () => {
         res = await t.gql(query, { p: param });
       });
       expect(res.errors).toBeUndefined();
-      return { statements, data: res.data as any };
+      return { statements, data: res.data! };
     };
     const a = await cost(small.league.id);
     const b = await cost(large.league.name);
@@ -364,15 +370,15 @@ describe('successful league reads', () => {
       await db.getRepository(League).update({ id: league.id }, { gameId: game.id });
       worlds.push(league);
     }
-    const query = `query($g: ID!) { leagues(gameId: $g) { edges { node { id teamCount standings { rank team { name } }
-      matches(first: 2) { edges { node { id participants { team { name } rounds { roundPoints } } } } pageInfo { hasNextPage } } } } } }`;
+    const query = graphql(`query CompetitionLeagues($g: ID!) { leagues(gameId: $g) { edges { node { id teamCount standings { rank team { name } }
+      matches(first: 2) { edges { node { id participants { team { name } rounds { roundPoints } } } } pageInfo { hasNextPage } } } } } }`);
     const cost = async (gameId: string) => {
-      let res: GraphQLResult = {};
+      let res: GraphQLResult<ResultOf<typeof query>> = {};
       const statements = await t.countStatements(async () => {
         res = await t.gql(query, { g: gameId });
       });
       expect(res.errors).toBeUndefined();
-      return { statements, leagues: (res.data as any).leagues.edges.map((e: any) => e.node) };
+      return { statements, leagues: res.data!.leagues.edges.map((e: any) => e.node) };
     };
     const a = await cost(one.id);
     const b = await cost(three.id);
@@ -393,8 +399,8 @@ describe('successful match and tournament reads', () => {
     const { league, teamIds } = await createLeagueWorld(2, 1);
     const [match] = await db.getRepository(Match).findBy({ leagueId: league.id });
     const res = await t.gql(
-      `query($id: ID!) { match(id: $id) { id status rounds isScoreUpdated league { id name } tournament { id }
-      participants { teamId team { id } totalPoints placement rounds { matchRound metrics roundPoints } } } }`,
+      graphql(`query CompetitionMatch($id: ID!) { match(id: $id) { id status rounds isScoreUpdated league { id name } tournament { id }
+      participants { teamId team { id } totalPoints placement rounds { matchRound metrics roundPoints } } } }`),
       { id: match.id },
     );
     expect(res.errors).toBeUndefined();
@@ -451,10 +457,10 @@ describe('successful match and tournament reads', () => {
       },
     ]);
     const res = await t.gql(
-      `query($id: ID!) { tournament(id: $id) { name size status bio banner profilePicture
+      graphql(`query CompetitionTournament($id: ID!) { tournament(id: $id) { name size status bio banner profilePicture
       organizer { id } approved: participants(status: APPROVED) { teamId seed status }
       bracket { tournament { id } nodes { roundNumber groupNumber slotIndex status parentNodeId participant1Id participant2Id
-        participant1 { id } participant2 { id } winner { id } match { id tournament { name } } } } } }`,
+        participant1 { id } participant2 { id } winner { id } match { id tournament { name } } } } } }`),
       { id: tournament.id },
     );
     expect(res.errors).toBeUndefined();
@@ -471,15 +477,15 @@ describe('successful match and tournament reads', () => {
       { teamId: b, seed: 1, status: 'APPROVED' },
       { teamId: a, seed: null, status: 'APPROVED' },
     ]);
-    expect(data.bracket.tournament.id).toBe(tournament.id);
-    expect(data.bracket.nodes.map((n: any) => [n.roundNumber, n.slotIndex, n.status])).toEqual([
+    expect(data.bracket!.tournament.id).toBe(tournament.id);
+    expect(data.bracket!.nodes.map((n: any) => [n.roundNumber, n.slotIndex, n.status])).toEqual([
       [1, 0, 'PENDING'],
       [1, 1, 'BYE'],
       [2, 0, 'PENDING'],
     ]);
     expect(data.organizer).toEqual({ id: organizerId });
-    expect(data.bracket.nodes[1]).toMatchObject({ participant1: { id: a }, participant2: null });
-    expect(data.bracket.nodes[0]).toMatchObject({
+    expect(data.bracket!.nodes[1]).toMatchObject({ participant1: { id: a }, participant2: null });
+    expect(data.bracket!.nodes[0]).toMatchObject({
       parentNodeId: final.id,
       participant1Id: b,
       participant2Id: c,
@@ -493,26 +499,26 @@ describe('successful match and tournament reads', () => {
 
 describe('failing competition reads', () => {
   it('answers NOT_FOUND for an unknown league id or name', async () => {
-    expectOneError(await t.gql(`{ league(param: "${UNKNOWN_ID}") { id } }`), 'NOT_FOUND', 'League not found');
-    expectOneError(await t.gql(`{ league(param: "No Such Ladder") { id } }`), 'NOT_FOUND', 'League not found');
-    expectOneError(await t.gql(`{ league(param: "   ") { id } }`), 'NOT_FOUND', 'League not found');
+    expectOneError(await t.gql(graphql(`query CompetitionLeague6 { league(param: "00000000-0000-4000-8000-000000000000") { id } }`)), 'NOT_FOUND', 'League not found');
+    expectOneError(await t.gql(graphql(`query CompetitionLeague7 { league(param: "No Such Ladder") { id } }`)), 'NOT_FOUND', 'League not found');
+    expectOneError(await t.gql(graphql(`query CompetitionLeague8 { league(param: "   ") { id } }`)), 'NOT_FOUND', 'League not found');
   });
 
   it('answers NOT_FOUND for an unknown match or tournament', async () => {
-    expectOneError(await t.gql(`{ match(id: "${UNKNOWN_ID}") { id } }`), 'NOT_FOUND', 'Match not found');
-    expectOneError(await t.gql(`{ tournament(id: "${UNKNOWN_ID}") { id } }`), 'NOT_FOUND', 'Tournament not found');
+    expectOneError(await t.gql(graphql(`query CompetitionMatch2 { match(id: "00000000-0000-4000-8000-000000000000") { id } }`)), 'NOT_FOUND', 'Match not found');
+    expectOneError(await t.gql(graphql(`query CompetitionTournament2 { tournament(id: "00000000-0000-4000-8000-000000000000") { id } }`)), 'NOT_FOUND', 'Tournament not found');
   });
 
   it('answers BAD_USER_INPUT for malformed ids, page sizes and cursors', async () => {
-    expectOneError(await t.gql(`{ match(id: "not-a-uuid") { id } }`), 'BAD_USER_INPUT', 'Invalid id: expected a UUID.');
-    expectOneError(await t.gql(`{ tournament(id: "42") { id } }`), 'BAD_USER_INPUT', 'Invalid id: expected a UUID.');
-    expectOneError(await t.gql(`{ leagues(gameId: "nope") { edges { cursor } } }`), 'BAD_USER_INPUT', 'Invalid id: expected a UUID.');
-    expectOneError(await t.gql(`{ leagues(first: 0) { edges { cursor } } }`), 'BAD_USER_INPUT', 'first must be between 1 and 100');
-    expectOneError(await t.gql(`{ leagues(after: "garbage") { edges { cursor } } }`), 'BAD_USER_INPUT', 'Invalid cursor');
+    expectOneError(await t.gql(graphql(`query CompetitionMatch3 { match(id: "not-a-uuid") { id } }`)), 'BAD_USER_INPUT', 'Invalid id: expected a UUID.');
+    expectOneError(await t.gql(graphql(`query CompetitionTournament3 { tournament(id: "42") { id } }`)), 'BAD_USER_INPUT', 'Invalid id: expected a UUID.');
+    expectOneError(await t.gql(graphql(`query CompetitionLeagues2 { leagues(gameId: "nope") { edges { cursor } } }`)), 'BAD_USER_INPUT', 'Invalid id: expected a UUID.');
+    expectOneError(await t.gql(graphql(`query CompetitionLeagues3 { leagues(first: 0) { edges { cursor } } }`)), 'BAD_USER_INPUT', 'first must be between 1 and 100');
+    expectOneError(await t.gql(graphql(`query CompetitionLeagues4 { leagues(after: "garbage") { edges { cursor } } }`)), 'BAD_USER_INPUT', 'Invalid cursor');
     const league = await createLeague();
     const forged = Buffer.from(JSON.stringify(['not a time', UNKNOWN_ID])).toString('base64url');
     expectOneError(
-      await t.gql(`query($p: String!, $a: String) { league(param: $p) { matches(after: $a) { edges { cursor } } } }`, {
+      await t.gql(graphql(`query CompetitionLeague9($p: String!, $a: String) { league(param: $p) { matches(after: $a) { edges { cursor } } } }`), {
         p: league.id,
         a: forged,
       }),
@@ -520,7 +526,7 @@ describe('failing competition reads', () => {
       'Invalid cursor',
     );
     expectOneError(
-      await t.gql(`query($p: String!) { league(param: $p) { matches(first: 101) { edges { cursor } } } }`, { p: league.id }),
+      await t.gql(graphql(`query CompetitionLeague10($p: String!) { league(param: $p) { matches(first: 101) { edges { cursor } } } }`), { p: league.id }),
       'BAD_USER_INPUT',
       'first must be between 1 and 100',
     );

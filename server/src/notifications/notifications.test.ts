@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import { Messages } from '../core/messages';
 import type { User } from '../users';
 import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
+import { graphql } from '../../test/gql';
 
 let t: TestApp;
 let f: CommunityFixtures;
@@ -16,11 +17,11 @@ const db = () => t.app.deps.dataSource.manager;
 const asUser = (a: Account) => ({ id: a.userId }) as User;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const LIST = `query($u: String!) { user(param: $u) {
+const LIST = graphql(`query NotificationsList($u: String!) { user(param: $u) {
   unreadNotificationCount
   notifications(first: 10) { edges { node { id kind actionable readAt team { id } organizer { id } actor { userName } } } pageInfo { hasNextPage } }
-} }`;
-const INVITE = `mutation($t: ID!, $u: String!) { inviteToTeam(teamId: $t, userName: $u) { status } }`;
+} }`);
+const INVITE = graphql(`mutation NotificationsInvite($t: ID!, $u: String!) { inviteToTeam(teamId: $t, userName: $u) { status } }`);
 
 interface Event {
   notification: { kind: string; actionable: boolean; team: { id: string } | null; actor: { userName: string } | null };
@@ -85,13 +86,13 @@ describe('notifications', () => {
     await watcher.close();
 
     const listed = await t.gql(LIST, { u: player.userName }, player.token);
-    const user = listed.data!.user as any;
+    const user = listed.data!.user;
     expect(user.unreadNotificationCount).toBeGreaterThanOrEqual(1);
     expect(user.notifications.edges[0].node).toMatchObject({ kind: 'TEAM_INVITATION', actionable: true, readAt: null, team: { id: team.id } });
 
-    await t.gql(`mutation($t: ID!) { respondToTeamInvitation(teamId: $t, accept: true) { status } }`, { t: team.id }, player.token);
+    await t.gql(graphql(`mutation NotificationsRespondToTeamInvitation($t: ID!) { respondToTeamInvitation(teamId: $t, accept: true) { status } }`), { t: team.id }, player.token);
     const after = await t.gql(LIST, { u: player.userName }, player.token);
-    expect((after.data!.user as any).notifications.edges[0].node.actionable).toBe(false);
+    expect(after.data!.user.notifications.edges[0].node.actionable).toBe(false);
   });
 
   it('marks notifications read, all or some, and answers the unread count left', async () => {
@@ -99,11 +100,11 @@ describe('notifications', () => {
     await f.member(team, asUser(leader), { role: 'leader' });
     await t.gql(INVITE, { t: team.id, u: other.userName }, leader.token);
     const list = await t.gql(LIST, { u: other.userName }, other.token);
-    const [first] = (list.data!.user as any).notifications.edges;
-    const some = await t.gql(`mutation($ids: [ID!]) { markNotificationsRead(ids: $ids) }`, { ids: [first.node.id] }, other.token);
+    const [first] = list.data!.user.notifications.edges;
+    const some = await t.gql(graphql(`mutation NotificationsMarkNotificationsRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }`), { ids: [first.node.id] }, other.token);
     expect(some.data).toEqual({ markNotificationsRead: 0 });
-    expectGraphQLError(await t.gql(`mutation { markNotificationsRead(ids: ["nope"]) }`, {}, other.token), 'BAD_USER_INPUT', Messages.invalidId);
-    expect((await t.gql(`mutation { markNotificationsRead }`, {}, player.token)).data).toEqual({ markNotificationsRead: 0 });
+    expectGraphQLError(await t.gql(graphql(`mutation NotificationsMarkNotificationsRead2 { markNotificationsRead(ids: ["nope"]) }`), {}, other.token), 'BAD_USER_INPUT', Messages.invalidId);
+    expect((await t.gql(graphql(`mutation NotificationsMarkNotificationsRead3 { markNotificationsRead }`), {}, player.token)).data).toEqual({ markNotificationsRead: 0 });
   });
 
   it('keeps each list to its owner: FORBIDDEN for others, UNAUTHENTICATED anonymous, over HTTP and WebSocket', async () => {

@@ -6,6 +6,7 @@ import { pageFixtures, type PageFixtures } from '../pages/pages.fixtures';
 import type { User } from '../users';
 import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
 import type { Organizer } from './organizers.entities';
+import { graphql } from '../../test/gql';
 
 let t: TestApp;
 let f: CommunityFixtures;
@@ -42,14 +43,14 @@ const rowsOf = async (organizer: Organizer) => ({
 });
 
 const M = {
-  invite: `mutation($o: ID!, $u: String!, $r: StaffRole) { inviteStaff(organizerId: $o, userName: $u, role: $r) { role status } }`,
-  respond: `mutation($o: ID!, $a: Boolean!) { respondToStaffInvitation(organizerId: $o, accept: $a) { status } }`,
-  promote: `mutation($o: ID!, $u: ID!) { promoteStaff(organizerId: $o, userId: $u) { role } }`,
-  demote: `mutation($o: ID!, $u: ID!) { demoteStaff(organizerId: $o, userId: $u) { role } }`,
-  remove: `mutation($o: ID!, $u: ID!) { removeStaff(organizerId: $o, userId: $u) { status } }`,
-  leave: `mutation($o: ID!) { leaveStaff(organizerId: $o) { status } }`,
-  assign: `mutation($o: ID!, $u: ID!, $l: [ID!]!) { setStaffAssignment(organizerId: $o, userId: $u, leagueIds: $l) { assignedLeagueIds } }`,
-  transfer: `mutation($o: ID!, $u: ID!) { transferOrganizerOwnership(organizerId: $o, userId: $u) { id owner { id } } }`,
+  invite: graphql(`mutation LeagueManagerInvite($o: ID!, $u: String!, $r: StaffRole) { inviteStaff(organizerId: $o, userName: $u, role: $r) { role status } }`),
+  respond: graphql(`mutation LeagueManagerRespond($o: ID!, $a: Boolean!) { respondToStaffInvitation(organizerId: $o, accept: $a) { status } }`),
+  promote: graphql(`mutation LeagueManagerPromote($o: ID!, $u: ID!) { promoteStaff(organizerId: $o, userId: $u) { role } }`),
+  demote: graphql(`mutation LeagueManagerDemote($o: ID!, $u: ID!) { demoteStaff(organizerId: $o, userId: $u) { role } }`),
+  remove: graphql(`mutation LeagueManagerRemove($o: ID!, $u: ID!) { removeStaff(organizerId: $o, userId: $u) { status } }`),
+  leave: graphql(`mutation LeagueManagerLeave($o: ID!) { leaveStaff(organizerId: $o) { status } }`),
+  assign: graphql(`mutation LeagueManagerAssign($o: ID!, $u: ID!, $l: [ID!]!) { setStaffAssignment(organizerId: $o, userId: $u, leagueIds: $l) { assignedLeagueIds } }`),
+  transfer: graphql(`mutation LeagueManagerTransfer($o: ID!, $u: ID!) { transferOrganizerOwnership(organizerId: $o, userId: $u) { id owner { id } } }`),
 };
 
 interface Action {
@@ -125,7 +126,7 @@ describe('authorization matrix: every league manager write x every actor', () =>
 describe('successful league manager flows', () => {
   it('creates an organization (GraphQL and REST): normalised name, approved owner, announcement wall', async () => {
     const res = await t.gql(
-      `mutation($n: String!) { createOrganizer(name: $n) { name owner { id } staff { role status user { id } } announcementWall { id } viewerStaff { role } } }`,
+      graphql(`mutation LeagueManagerCreateOrganizer($n: String!) { createOrganizer(name: $n) { name owner { id } staff { role status user { id } } announcementWall { id } viewerStaff { role } } }`),
       { n: ' Frost  &  Fire!! Cups ' },
       accounts.stranger.token,
     );
@@ -139,8 +140,8 @@ describe('successful league manager flows', () => {
     const rest = await t.rest('POST', '/api/organizer/create-organizer', { org_name: 'Rest Org', user_id: accounts.invited.userId }, accounts.invited.token);
     expect(rest.status).toBe(201);
     expect(rest.body.data).toMatchObject({ org_name: 'Rest Org', user_id: accounts.invited.userId });
-    expectGraphQLError(await t.gql(`mutation { createOrganizer(name: "rest ORG") { id } }`, {}, accounts.admin.token), 'CONFLICT', Messages.organizerNameTaken);
-    expectGraphQLError(await t.gql(`mutation { createOrganizer(name: "!!!") { id } }`, {}, accounts.admin.token), 'BAD_USER_INPUT', Messages.organizerNameRequired);
+    expectGraphQLError(await t.gql(graphql(`mutation LeagueManagerCreateOrganizer2 { createOrganizer(name: "rest ORG") { id } }`), {}, accounts.admin.token), 'CONFLICT', Messages.organizerNameTaken);
+    expectGraphQLError(await t.gql(graphql(`mutation LeagueManagerCreateOrganizer3 { createOrganizer(name: "!!!") { id } }`), {}, accounts.admin.token), 'BAD_USER_INPUT', Messages.organizerNameRequired);
   });
 
   it('walks staff through REST: invite, accept, role, assignment, lists, hand-over and kick', async () => {
@@ -177,11 +178,11 @@ describe('successful league manager flows', () => {
     const organizer = await f.organizer(asUser(accounts.owner));
     const [{ announcement_wall_id: wallId }] = await db().query(`SELECT announcement_wall_id FROM organizer_page WHERE organizer_id = $1`, [organizer.id]);
     const post = (token: string, parentId?: string) =>
-      t.gql(`mutation($i: PostCommentInput!) { postComment(input: $i) { id } }`, { i: { wallId, text: 'Cup on Friday', parentId } }, token);
+      t.gql(graphql(`mutation LeagueManagerPostComment($i: PostCommentInput!) { postComment(input: $i) { id } }`), { i: { wallId, text: 'Cup on Friday', parentId } }, token);
     expectGraphQLError(await post(accounts.stranger.token), 'FORBIDDEN', Messages.announcementStaffOnly);
     const announcement = await post(accounts.owner.token);
     expect(announcement.errors).toBeUndefined();
-    expect((await post(accounts.stranger.token, (announcement.data!.postComment as any).id)).errors).toBeUndefined();
+    expect((await post(accounts.stranger.token, announcement.data!.postComment.id)).errors).toBeUndefined();
   });
 });
 

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
 import type { User } from '../users/users.entities';
 import type { Organizer } from './organizers.entities';
+import { graphql } from '../../test/gql';
 
 let t: TestApp;
 let f: CommunityFixtures;
@@ -27,19 +28,19 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-const ORGANIZER = `query($param: String!) {
+const ORGANIZER = graphql(`query OrganizersOrganizer2($param: String!) {
   organizer(param: $param) {
     id name bio profilePicture banner videoUrl
     owner { userName }
     announcementWall { ownerType ownerId }
     staff { role status assignedLeagueIds user { userName } organizer { name } }
   }
-}`;
+}`);
 
 describe('successful organizer reads', () => {
   it('finds an organizer by id and by name whatever the case', async () => {
     for (const param of [cup.id, 'clutch cup', 'CLUTCH CUP']) {
-      const res = await t.gql(`query($param: String!) { organizer(param: $param) { id name } }`, { param });
+      const res = await t.gql(graphql(`query OrganizersOrganizer($param: String!) { organizer(param: $param) { id name } }`), { param });
       expect(res.errors).toBeUndefined();
       expect(res.data!.organizer).toEqual({ id: cup.id, name: 'Clutch Cup' });
     }
@@ -86,7 +87,7 @@ describe('successful organizer reads', () => {
 describe('failing organizer reads', () => {
   it('answers NOT_FOUND for an unknown id and an unknown name', async () => {
     for (const param of [randomUUID(), 'No Such Org']) {
-      const res = await t.gql(`query($param: String!) { organizer(param: $param) { id } }`, { param });
+      const res = await t.gql(graphql(`query OrganizersOrganizer3($param: String!) { organizer(param: $param) { id } }`), { param });
       expect(res.errors).toHaveLength(1);
       expect(res.errors![0].extensions?.code).toBe('NOT_FOUND');
       expect(res.errors![0].message).toBe('Organizer not found');
@@ -94,7 +95,7 @@ describe('failing organizer reads', () => {
   });
 
   it('answers BAD_USER_INPUT for an empty parameter', async () => {
-    const res = await t.gql(`{ organizer(param: " ") { id } }`);
+    const res = await t.gql(graphql(`query OrganizersOrganizer4 { organizer(param: " ") { id } }`));
     expect(res.errors).toHaveLength(1);
     expect(res.errors![0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(res.errors![0].message).toBe('An organizer id or name is required.');

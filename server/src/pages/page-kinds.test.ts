@@ -6,6 +6,7 @@ import type { Match } from '../matches';
 import { Tournament, type Tournament as TournamentRow } from '../tournaments';
 import type { User } from '../users';
 import { pageFixtures } from './pages.fixtures';
+import { graphql } from '../../test/gql';
 
 // The page table's newer rows: the tournament page (a row in the table, no code of its own) and the match page's
 // GraphQL edit, through both doors, with the same permissions as the league pages.
@@ -18,12 +19,12 @@ let match: Match;
 const db = () => t.app.deps.dataSource.manager;
 const asUser = (a: Account) => ({ id: a.userId }) as User;
 
-const UPDATE_TOURNAMENT = `mutation($id: ID!, $input: UpdatePageProfileInput!) {
+const UPDATE_TOURNAMENT = graphql(`mutation PageKindsUpdateTournament($id: ID!, $input: UpdatePageProfileInput!) {
   updateTournamentProfile(tournamentId: $id, input: $input) { id bio videoUrl viewerCanEdit }
-}`;
-const UPDATE_MATCH = `mutation($id: ID!, $input: UpdateMatchPageInput!) {
+}`);
+const UPDATE_MATCH = graphql(`mutation PageKindsUpdateMatch($id: ID!, $input: UpdateMatchPageInput!) {
   updateMatchPage(matchId: $id, input: $input) { id videoUrl viewerCanEdit }
-}`;
+}`);
 
 beforeAll(async () => {
   t = await startTestApp(__filename);
@@ -67,7 +68,7 @@ describe('successful-edit: tournament and match pages', () => {
     const rest = await t.rest('PUT', `/api/tourney/update-tourney-video-url/${cup.id}`, { tourney_video_data: 'https://v.example/cup' }, superAdmin.token);
     expect(rest.status).toBe(200);
     expect(rest.body).toMatchObject({ tournament_id: cup.id, tourney_bio: 'Cold and fast.', tourney_video_data: 'https://v.example/cup' });
-    const read = await t.gql(`query($id: ID!) { tournament(id: $id) { bio videoUrl viewerCanEdit } }`, { id: cup.id }, stranger.token);
+    const read = await t.gql(graphql(`query PageKindsTournament($id: ID!) { tournament(id: $id) { bio videoUrl viewerCanEdit } }`), { id: cup.id }, stranger.token);
     expect(read.data!.tournament).toEqual({ bio: 'Cold and fast.', videoUrl: 'https://v.example/cup', viewerCanEdit: false });
   });
 

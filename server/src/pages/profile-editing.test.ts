@@ -8,6 +8,7 @@ import type { Organizer } from '../organizers/organizers.entities';
 import type { Team } from '../teams/teams.entities';
 import type { User } from '../users/users.entities';
 import { pageFixtures, type PageFixtures } from './pages.fixtures';
+import { graphql } from '../../test/gql';
 
 let t: TestApp;
 let f: PageFixtures;
@@ -28,18 +29,18 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const db = () => t.app.deps.dataSource.manager;
 const asUser = (a: Account) => ({ id: a.userId }) as User;
 
-const UPDATE_USER = `mutation($id: ID!, $input: UpdateUserProfileInput!) {
+const UPDATE_USER = graphql(`mutation ProfileEditingUpdateUser($id: ID!, $input: UpdateUserProfileInput!) {
   updateUserProfile(userId: $id, input: $input) { id displayName bio videoUrl viewerCanEdit }
-}`;
-const UPDATE_TEAM = `mutation($id: ID!, $input: UpdatePageProfileInput!) {
+}`);
+const UPDATE_TEAM = graphql(`mutation ProfileEditingUpdateTeam($id: ID!, $input: UpdatePageProfileInput!) {
   updateTeamProfile(teamId: $id, input: $input) { id bio videoUrl viewerCanEdit }
-}`;
-const UPDATE_ORGANIZER = `mutation($id: ID!, $input: UpdatePageProfileInput!) {
+}`);
+const UPDATE_ORGANIZER = graphql(`mutation ProfileEditingUpdateOrganizer($id: ID!, $input: UpdatePageProfileInput!) {
   updateOrganizerProfile(organizerId: $id, input: $input) { id bio videoUrl viewerCanEdit }
-}`;
-const UPDATE_LEAGUE = `mutation($id: ID!, $input: UpdateLeagueProfileInput!) {
+}`);
+const UPDATE_LEAGUE = graphql(`mutation ProfileEditingUpdateLeague($id: ID!, $input: UpdateLeagueProfileInput!) {
   updateLeagueProfile(leagueId: $id, input: $input) { id bio videoUrl rules prize settings viewerCanEdit }
-}`;
+}`);
 
 /** Everything an edit could touch, to show that a refused one changed nothing. */
 const snapshot = () =>
@@ -401,15 +402,15 @@ describe('successful-edit', () => {
       superAdmin.token,
     );
     expect(again.body.video).toBe('https://v.example/final2');
-    const gql = await t.gql(`query($id: ID!) { match(id: $id) { videoUrl } }`, { id: match.id });
+    const gql = await t.gql(graphql(`query ProfileEditingMatch($id: ID!) { match(id: $id) { videoUrl } }`), { id: match.id });
     expect(gql.data!.match.videoUrl).toBe('https://v.example/final2');
   });
 
   it('answers viewerCanEdit per viewer on users, teams, organizers and leagues', async () => {
-    const query = `query($u: String!, $t: String!, $o: String!, $l: String!) {
+    const query = graphql(`query ProfileEditingUser($u: String!, $t: String!, $o: String!, $l: String!) {
       user(param: $u) { viewerCanEdit } team(param: $t) { viewerCanEdit }
       organizer(param: $o) { viewerCanEdit } league(param: $l) { viewerCanEdit }
-    }`;
+    }`);
     const vars = { u: 'alice', t: team.id, o: organizer.id, l: league.id };
     const flags = async (who?: Account) => Object.values((await t.gql(query, vars, who?.token)).data!).map((x: any) => x.viewerCanEdit);
     expect(await flags()).toEqual([false, false, false, false]);
@@ -422,7 +423,7 @@ describe('successful-edit', () => {
   });
 
   it('answers the signed-in user as Query.viewer, null when signed out', async () => {
-    expect(await t.gql(`{ viewer { id userName } }`)).toEqual({ data: { viewer: null } });
-    expect(await t.gql(`{ viewer { id userName } }`, {}, bob.token)).toEqual({ data: { viewer: { id: bob.userId, userName: 'bob' } } });
+    expect(await t.gql(graphql(`query ProfileEditingViewer { viewer { id userName } }`))).toEqual({ data: { viewer: null } });
+    expect(await t.gql(graphql(`query ProfileEditingViewer2 { viewer { id userName } }`), {}, bob.token)).toEqual({ data: { viewer: { id: bob.userId, userName: 'bob' } } });
   });
 });

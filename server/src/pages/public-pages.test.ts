@@ -8,6 +8,8 @@ import type { Team } from '../teams/teams.entities';
 import { Tournament, TournamentPage } from '../tournaments/tournaments.entities';
 import type { User } from '../users/users.entities';
 import { pageFixtures, type PageFixtures } from './pages.fixtures';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { graphql } from '../../test/gql';
 
 let t: TestApp;
 let f: PageFixtures;
@@ -210,7 +212,7 @@ describe('successful-rest-reads: team matches', () => {
       ],
     });
     expect((await t.rest('GET', `/api/league/get-team-matches/${team.id}?first=2`)).body.data).toHaveLength(2);
-    const graph = await t.gql(`query($p: String!) { team(param: $p) { recentMatches(first: 3) { id } } }`, { p: team.id });
+    const graph = await t.gql(graphql(`query PublicPagesTeam($p: String!) { team(param: $p) { recentMatches(first: 3) { id } } }`), { p: team.id });
     expect(graph.data!.team.recentMatches.map((m: any) => m.id)).toEqual([soon.id, later.id, recent.id]);
   });
 });
@@ -240,26 +242,26 @@ describe('failing-rest-reads', () => {
 });
 
 describe('successful-page-cost: page queries cost the same whatever their size', () => {
-  const USER_PAGE = `query($p: String!) { user(param: $p) {
+  const USER_PAGE = graphql(`query PublicPagesUserPage($p: String!) { user(param: $p) {
     id userName displayName bio score profilePicture banner videoUrl viewerCanEdit viewerIsFollowing followerCount
     commentWall { id }
     topEntries { position user { userName profilePicture } }
     teams { id name profilePicture }
     followedProfiles { entityType id name picture }
-  } }`;
-  const TEAM_PAGE = `query($p: String!) { team(param: $p) {
+  } }`);
+  const TEAM_PAGE = graphql(`query PublicPagesTeamPage($p: String!) { team(param: $p) {
     id name bio profilePicture banner videoUrl viewerCanEdit viewerIsFollowing followerCount
     game { title } region { title } commentWall { id }
     members { role user { userName profilePicture } }
     recentMatches { id status scheduledTime participants { totalPoints team { name profilePicture } } }
-  } }`;
-  const ORGANIZER_PAGE = `query($p: String!) { organizer(param: $p) {
+  } }`);
+  const ORGANIZER_PAGE = graphql(`query PublicPagesOrganizerPage($p: String!) { organizer(param: $p) {
     id name bio profilePicture banner videoUrl viewerCanEdit viewerIsFollowing followerCount
     announcementWall { id }
     leagues { id name banner startDate endDate teamCount followerCount viewerIsFollowing viewerCanEdit game { title image } platform { picture } region { title } }
-  } }`;
+  } }`);
 
-  const cost = async (query: string, param: string) => {
+  const cost = async <R,>(query: TypedDocumentNode<R, { p: string }>, param: string) => {
     let data: any;
     const statements = await t.countStatements(async () => {
       const res = await t.gql(query, { p: param }, viewer.token);

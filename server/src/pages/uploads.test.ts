@@ -11,6 +11,7 @@ import type { Organizer } from '../organizers/organizers.entities';
 import type { Team } from '../teams/teams.entities';
 import type { User } from '../users/users.entities';
 import { pageFixtures, type PageFixtures } from './pages.fixtures';
+import { graphql } from '../../test/gql';
 
 let t: TestApp;
 let f: PageFixtures;
@@ -202,7 +203,7 @@ describe('successful-upload', () => {
     expect(res.status).toBe(200);
     const url = res.body.users_page[0].user_profile_pic;
     expect(await served(url)).toEqual({ format: 'webp', width: 512, height: 512 });
-    const graph = await t.gql(`{ user(param: "alice") { profilePicture banner } }`);
+    const graph = await t.gql(graphql(`query UploadsUser { user(param: "alice") { profilePicture banner } }`));
     expect(graph.data!.user).toEqual({ profilePicture: url, banner: null });
     // the same image again is the same file
     const again = await uploadFile(
@@ -297,7 +298,7 @@ describe('successful-upload', () => {
       owner.token,
     );
     expect(await served(banner.body.league_banner)).toEqual({ format: 'webp', width: 400, height: 400 });
-    const graph = await t.gql(`query($id: String!) { league(param: $id) { profilePicture banner } }`, { id: league.id });
+    const graph = await t.gql(graphql(`query UploadsLeague($id: String!) { league(param: $id) { profilePicture banner } }`), { id: league.id });
     expect(graph.data!.league).toEqual({ profilePicture: pic2.body.league_profile_pic, banner: banner.body.league_banner });
   });
 
@@ -312,7 +313,7 @@ describe('successful-upload', () => {
     );
     expect(res.body).toMatchObject({ match_id: match.id, league_id: league.id });
     expect(await served(res.body.match_banner)).toEqual({ format: 'webp', width: 1600, height: 400 });
-    const graph = await t.gql(`query($id: ID!) { match(id: $id) { banner } }`, { id: match.id });
+    const graph = await t.gql(graphql(`query UploadsMatch($id: ID!) { match(id: $id) { banner } }`), { id: match.id });
     expect(graph.data!.match.banner).toBe(res.body.match_banner);
   });
 });

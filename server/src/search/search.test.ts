@@ -2,12 +2,13 @@ import { expectGraphQLError } from '../../test/errors';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { Messages } from '../core/messages';
 import { pageFixtures, type PageFixtures } from '../pages/pages.fixtures';
+import { graphql } from '../../test/gql';
 
 let t: TestApp;
 let f: PageFixtures;
 const db = () => t.app.deps.dataSource.manager;
 
-const SEARCH = `query($text: String!, $first: Int) { search(text: $text, first: $first) { entityType id name picture path } }`;
+const SEARCH = graphql(`query SearchSearch($text: String!, $first: Int) { search(text: $text, first: $first) { entityType id name picture path } }`);
 const names = async (text: string, first?: number) => {
   const res = await t.gql(SEARCH, { text, first });
   expect(res.errors).toBeUndefined();

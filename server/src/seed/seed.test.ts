@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '../../test/harness';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './demo-world';
 import { seed, seedIfEmpty } from './seed';
+import { graphql } from '../../test/gql';
 
 let t: TestApp;
 const count = async (sql: string) => Number((await t.app.deps.dataSource.query(sql))[0].n);
@@ -66,7 +67,7 @@ describe('the demo world', () => {
     expect(res.status).toBe(200);
     const session = await res.json();
     expect(session.user.email).toBe(DEMO_EMAIL);
-    const me = await t.gql(`{ user(param: "demo") { id userName } }`, {}, session.access_token);
+    const me = await t.gql(graphql(`query SeedUser { user(param: "demo") { id userName } }`), {}, session.access_token);
     expect(me.data?.user).toEqual({ id: session.user.id, userName: 'demo' });
   });
 

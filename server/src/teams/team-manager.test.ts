@@ -5,6 +5,7 @@ import { Messages } from '../core/messages';
 import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
 import type { User } from '../users';
 import type { Team } from './teams.entities';
+import { graphql } from '../../test/gql';
 
 let t: TestApp;
 let f: CommunityFixtures;
@@ -57,13 +58,13 @@ interface Action {
 }
 
 const M = {
-  invite: `mutation($t: ID!, $u: String!) { inviteToTeam(teamId: $t, userName: $u) { role status } }`,
-  respond: `mutation($t: ID!, $a: Boolean!) { respondToTeamInvitation(teamId: $t, accept: $a) { status } }`,
-  promote: `mutation($t: ID!, $u: ID!) { promoteTeamMember(teamId: $t, userId: $u) { role } }`,
-  demote: `mutation($t: ID!, $u: ID!) { demoteTeamMember(teamId: $t, userId: $u) { role } }`,
-  remove: `mutation($t: ID!, $u: ID!) { removeTeamMember(teamId: $t, userId: $u) { status } }`,
-  leave: `mutation($t: ID!) { leaveTeam(teamId: $t) { status } }`,
-  transfer: `mutation($t: ID!, $u: ID!) { transferTeamLeadership(teamId: $t, userId: $u) { id leader { id } } }`,
+  invite: graphql(`mutation TeamManagerInvite($t: ID!, $u: String!) { inviteToTeam(teamId: $t, userName: $u) { role status } }`),
+  respond: graphql(`mutation TeamManagerRespond($t: ID!, $a: Boolean!) { respondToTeamInvitation(teamId: $t, accept: $a) { status } }`),
+  promote: graphql(`mutation TeamManagerPromote($t: ID!, $u: ID!) { promoteTeamMember(teamId: $t, userId: $u) { role } }`),
+  demote: graphql(`mutation TeamManagerDemote($t: ID!, $u: ID!) { demoteTeamMember(teamId: $t, userId: $u) { role } }`),
+  remove: graphql(`mutation TeamManagerRemove($t: ID!, $u: ID!) { removeTeamMember(teamId: $t, userId: $u) { status } }`),
+  leave: graphql(`mutation TeamManagerLeave($t: ID!) { leaveTeam(teamId: $t) { status } }`),
+  transfer: graphql(`mutation TeamManagerTransfer($t: ID!, $u: ID!) { transferTeamLeadership(teamId: $t, userId: $u) { id leader { id } } }`),
 };
 const manageRefusal = (message: string) => (): [string, string] => ['FORBIDDEN', message];
 
@@ -147,13 +148,13 @@ describe('authorization matrix: every team manager write x every actor', () => {
 describe('successful team manager flows', () => {
   it('creates a team through GraphQL: the creator leads it, the page has a wall, the name is normalised', async () => {
     const res = await t.gql(
-      `mutation($i: CreateTeamInput!) { createTeam(input: $i) { name game { id } region { id } leader { id } commentWall { id } members { role } } }`,
+      graphql(`mutation TeamManagerCreateTeam($i: CreateTeamInput!) { createTeam(input: $i) { name game { id } region { id } leader { id } commentWall { id } members { role } } }`),
       { i: { name: '  Night   Owls ', gameId: game.id, regionId: region.id } },
       accounts.stranger.token,
     );
     expect(res.errors).toBeUndefined();
     expect(res.data!.createTeam).toMatchObject({ name: 'Night Owls', game: { id: game.id }, region: { id: region.id }, leader: { id: accounts.stranger.userId }, members: [{ role: 'LEADER' }] });
-    expect((res.data!.createTeam as any).commentWall.id).toEqual(expect.any(String));
+    expect(res.data!.createTeam.commentWall!.id).toEqual(expect.any(String));
   });
 
   it('creates a team through REST, answering data.team_id', async () => {
@@ -214,7 +215,7 @@ describe('successful team manager flows', () => {
 describe('failing team manager writes', () => {
   it('refuses bad team names, unknown games and regions, and taken names whatever the case', async () => {
     const create = (name: string, gameId = game.id, regionId = region.id) =>
-      t.gql(`mutation($i: CreateTeamInput!) { createTeam(input: $i) { id } }`, { i: { name, gameId, regionId } }, accounts.coLeader.token);
+      t.gql(graphql(`mutation TeamManagerCreateTeam2($i: CreateTeamInput!) { createTeam(input: $i) { id } }`), { i: { name, gameId, regionId } }, accounts.coLeader.token);
     const before = await db().query(`SELECT count(*)::int AS n FROM teams`);
     for (const name of ['', '   ', 'Nineteen characters', 'Bad-Name', 'x\u0000y']) expectGraphQLError(await create(name), 'BAD_USER_INPUT', Messages.teamNameInvalid);
     expectGraphQLError(await create('Fine', '00000000-0000-4000-8000-000000000000'), 'BAD_USER_INPUT', Messages.gameInvalid);

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness';
 import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
 import type { Team } from './teams.entities';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import { graphql } from '../../test/gql';
 
 let t: TestApp;
 let f: CommunityFixtures;
@@ -32,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-const TEAM_PAGE = `query($param: String!) {
+const TEAM_PAGE = graphql(`query TeamsTeamPage($param: String!) {
   team(param: $param) {
     id name bio profilePicture banner videoUrl
     game { title } region { title }
@@ -41,12 +43,12 @@ const TEAM_PAGE = `query($param: String!) {
     createdBy { userName }
     members { id role status user { userName profilePicture } }
   }
-}`;
+}`);
 
 describe('successful team reads', () => {
   it('finds a team by id and by name whatever the case', async () => {
     for (const param of [owls.id, 'night owls', 'NIGHT OWLS', ' Night Owls ']) {
-      const res = await t.gql(`query($param: String!) { team(param: $param) { id name } }`, { param });
+      const res = await t.gql(graphql(`query TeamsTeam($param: String!) { team(param: $param) { id name } }`), { param });
       expect(res.errors).toBeUndefined();
       expect(res.data!.team).toEqual({ id: owls.id, name: 'Night Owls' });
     }
@@ -85,7 +87,7 @@ describe('successful team reads', () => {
       await f.member(big, await f.user({}, { profilePicture: `/media/b${i}.png` }), { role: i === 0 ? 'leader' : 'member' });
 
     const cost = async (param: string, size: number) => {
-      let res: GraphQLResult<Record<string, any>> = {};
+      let res: GraphQLResult<ResultOf<typeof TEAM_PAGE>> = {};
       const statements = await t.countStatements(async () => {
         res = await t.gql(TEAM_PAGE, { param });
       });
@@ -105,7 +107,7 @@ describe('successful team reads', () => {
 describe('failing team reads', () => {
   it('answers NOT_FOUND for an unknown id and an unknown name', async () => {
     for (const param of [randomUUID(), 'No Such Team']) {
-      const res = await t.gql(`query($param: String!) { team(param: $param) { id } }`, { param });
+      const res = await t.gql(graphql(`query TeamsTeam2($param: String!) { team(param: $param) { id } }`), { param });
       expect(res.errors).toHaveLength(1);
       expect(res.errors![0].extensions?.code).toBe('NOT_FOUND');
       expect(res.errors![0].message).toBe('Team not found');
@@ -113,7 +115,7 @@ describe('failing team reads', () => {
   });
 
   it('answers BAD_USER_INPUT for an empty parameter', async () => {
-    const res = await t.gql(`{ team(param: "") { id } }`);
+    const res = await t.gql(graphql(`query TeamsTeam3 { team(param: "") { id } }`));
     expect(res.errors).toHaveLength(1);
     expect(res.errors![0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(res.errors![0].message).toBe('A team id or name is required.');

@@ -1,20 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { graphql, type GraphQLSchema } from 'graphql';
+import { graphql as execute, print, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { AppError } from '../core/errors';
 import { createRequestContext } from '../core/request-context';
 import { buildAppSchema as buildSchema } from '../app/schema';
 import { communityFixtures, type CommunityFixtures } from './community.fixtures';
 import type { User } from './users.entities';
+import { graphql } from '../../test/gql';
 
 let t: TestApp;
 let f: CommunityFixtures;
 let schema: GraphQLSchema;
 
 /** Runs an operation as a signed-in user, through the real schema and resolvers. */
-function gqlAs(userId: string, source: string, variableValues?: Record<string, unknown>) {
+function gqlAs(userId: string, document: string | DocumentNode, variableValues?: Record<string, unknown>) {
+  const source = typeof document === 'string' ? document : print(document);
   const contextValue = createRequestContext(t.app.deps, { userId, email: null, sessionId: randomUUID() });
-  return graphql({ schema, source, variableValues, contextValue });
+  return execute({ schema, source, variableValues, contextValue });
 }
 
 let alice: User;
@@ -45,14 +47,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-const USER = `query($param: String!) {
+const USER = graphql(`query UsersUser($param: String!) {
   user(param: $param) {
     id userName displayName bio score profilePicture banner videoUrl commentWall { id ownerType ownerId }
     teams { name }
     teamMemberships { role status team { name } }
     organizations { role status organizer { name } }
   }
-}`;
+}`);
 
 describe('successful user reads', () => {
   it('finds a user by id with the page folded in', async () => {
@@ -73,7 +75,7 @@ describe('successful user reads', () => {
 
   it('finds a user by name whatever the case, and by an upper-case id', async () => {
     for (const param of ['alicewins', 'ALICEWINS', '  AliceWins ', alice.id.toUpperCase()]) {
-      const res = await t.gql(`query($param: String!) { user(param: $param) { id } }`, { param });
+      const res = await t.gql(graphql(`query UsersUser2($param: String!) { user(param: $param) { id } }`), { param });
       expect(res.errors).toBeUndefined();
       expect(res.data!.user.id).toBe(alice.id);
     }
@@ -138,7 +140,7 @@ describe('successful user reads', () => {
 describe('failing user reads', () => {
   it('answers NOT_FOUND for an unknown id and an unknown name', async () => {
     for (const param of [randomUUID(), 'nobodyhere']) {
-      const res = await t.gql(`query($param: String!) { user(param: $param) { id } }`, { param });
+      const res = await t.gql(graphql(`query UsersUser3($param: String!) { user(param: $param) { id } }`), { param });
       expect(res.errors).toHaveLength(1);
       expect(res.errors![0].extensions?.code).toBe('NOT_FOUND');
       expect(res.errors![0].message).toBe('User not found');
@@ -146,7 +148,7 @@ describe('failing user reads', () => {
   });
 
   it('answers BAD_USER_INPUT for an empty parameter', async () => {
-    const res = await t.gql(`{ user(param: "   ") { id } }`);
+    const res = await t.gql(graphql(`query UsersUser4 { user(param: "   ") { id } }`));
     expect(res.errors).toHaveLength(1);
     expect(res.errors![0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(res.errors![0].message).toBe('A user id or name is required.');
@@ -154,7 +156,7 @@ describe('failing user reads', () => {
   });
 
   it('answers UNAUTHENTICATED for invitations without a session', async () => {
-    const res = await t.gql(`query($param: String!) { user(param: $param) { invitations { id } } }`, { param: alice.id });
+    const res = await t.gql(graphql(`query UsersUser5($param: String!) { user(param: $param) { invitations { id } } }`), { param: alice.id });
     expect(res.errors).toHaveLength(1);
     expect(res.errors![0].extensions?.code).toBe('UNAUTHENTICATED');
     expect(res.errors![0].message).toBe('You must be signed in to do that.');

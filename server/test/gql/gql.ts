@@ -1,0 +1,1109 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+  'query AuthApiTypename { __typename }': typeof types.AuthApiTypenameDocument;
+  'query CatalogGames { games { id title image genre { title } metrics { name type active } } }': typeof types.CatalogGamesDocument;
+  'query CatalogGame($id: ID!) { game(id: $id) { id } }': typeof types.CatalogGameDocument;
+  'query CatalogGame2 { game(id: "not-a-uuid") { id } }': typeof types.CatalogGame2Document;
+  'mutation CommentLivePost($input: PostCommentInput!) { postComment(input: $input) { id } }': typeof types.CommentLivePostDocument;
+  'mutation CommentLiveVote($id: ID!, $direction: VoteDirection!) { voteComment(id: $id, direction: $direction) { score } }': typeof types.CommentLiveVoteDocument;
+  'mutation CommentLiveEdit($id: ID!, $text: String!) { editComment(id: $id, text: $text) { id } }': typeof types.CommentLiveEditDocument;
+  'mutation CommentWritesPost($input: PostCommentInput!) { postComment(input: $input) { id wallId parentId text edited deleted score viewerVote replyCount createdAt updatedAt author { id userName } } }': typeof types.CommentWritesPostDocument;
+  'mutation CommentWritesEdit($id: ID!, $text: String!) { editComment(id: $id, text: $text) { id wallId parentId text edited deleted score viewerVote replyCount createdAt updatedAt author { id userName } } }': typeof types.CommentWritesEditDocument;
+  'mutation CommentWritesDelete($id: ID!) { deleteComment(id: $id) { id wallId parentId text edited deleted score viewerVote replyCount createdAt updatedAt author { id userName } } }': typeof types.CommentWritesDeleteDocument;
+  'mutation CommentWritesVote($id: ID!, $direction: VoteDirection!) { voteComment(id: $id, direction: $direction) { id score viewerVote } }': typeof types.CommentWritesVoteDocument;
+  'query CommentWritesCommentWall($id: ID!) { commentWall(id: $id) { comments(first: 100) { edges { node { id replyCount } } } } }': typeof types.CommentWritesCommentWallDocument;
+  'mutation CommentWritesVoteComment($id: ID!) { a: voteComment(id: $id, direction: UP) { score viewerVote } b: voteComment(id: $id, direction: DOWN) { score viewerVote } }': typeof types.CommentWritesVoteCommentDocument;
+  'query CommentWritesCommentWall2($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      text score viewerVote author { userName } replies { edges { node { text viewerVote author { userName } } } }\n    } } } } }': typeof types.CommentWritesCommentWall2Document;
+  'query CommentsPage($id: ID!, $first: Int, $after: String) {\n  commentWall(id: $id) {\n    id ownerType\n    comments(first: $first, after: $after) { edges { cursor node { id text } } pageInfo { endCursor hasNextPage } }\n  }\n}': typeof types.CommentsPageDocument;
+  'query CommentsCommentWall($id: ID!) { commentWall(id: $id) { comments(first: 100) { edges { node {\n        id text deleted edited score author { userName } replyCount\n        replies { edges { node { text deleted edited parentId wallId author { userName } } } pageInfo { hasNextPage } }\n      } } } } }': typeof types.CommentsCommentWallDocument;
+  'query CommentsCommentWall2($id: ID!, $after: String) { commentWall(id: $id) { comments(first: 100) { edges { node {\n      id replies(first: 2, after: $after) { edges { node { text } } pageInfo { endCursor hasNextPage } }\n    } } } } }': typeof types.CommentsCommentWall2Document;
+  'query CommentsCommentWall3($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      author { userName profilePicture } replyCount viewerVote replies(first: 3) { edges { node { author { userName } } } }\n    } } } } }': typeof types.CommentsCommentWall3Document;
+  'mutation FollowWritesFollow($type: FollowEntityType!, $id: ID!) { follow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }': typeof types.FollowWritesFollowDocument;
+  'mutation FollowWritesUnfollow($type: FollowEntityType!, $id: ID!) { unfollow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }': typeof types.FollowWritesUnfollowDocument;
+  'query FollowWritesStatus($type: FollowEntityType!, $id: ID!) { followStatus(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }': typeof types.FollowWritesStatusDocument;
+  'mutation FollowWritesSetTop($ids: [ID!]!) { setTopEntries(userIds: $ids) { position entityType entityId user { userName } } }': typeof types.FollowWritesSetTopDocument;
+  'query FollowWritesUser($u: String!, $t: String!, $o: String!, $l: String!) {\n      user(param: $u) { viewerIsFollowing followerCount }\n      team(param: $t) { viewerIsFollowing followerCount }\n      organizer(param: $o) { viewerIsFollowing followerCount }\n      league(param: $l) { viewerIsFollowing followerCount }\n    }': typeof types.FollowWritesUserDocument;
+  'query FollowWritesUser2 { user(param: "fan") { followedProfiles { entityType id name picture } people: followedProfiles(entityType: USER) { name } } }': typeof types.FollowWritesUser2Document;
+  'query FollowWritesUser3($p: String!) { user(param: $p) { followedProfiles { id name picture } } }': typeof types.FollowWritesUser3Document;
+  'query FollowWritesUser4 { user(param: "fan") { topEntries { position user { userName } } } }': typeof types.FollowWritesUser4Document;
+  'query FollowWritesUser5 { user(param: "ghostfan") { following { entityType } followedProfiles { id } } }': typeof types.FollowWritesUser5Document;
+  'query FollowsUser($param: String!) { user(param: $param) {\n        following { id entityType followedId isActive follower { userName } user { userName } team { name } organizer { name } }\n      } }': typeof types.FollowsUserDocument;
+  'query FollowsUser2 { user(param: "fan") { following(entityType: TEAM) { entityType team { name } } } }': typeof types.FollowsUser2Document;
+  'query FollowsUser3 { star: user(param: "star") { followerCount } fan: user(param: "fan") { followerCount } team(param: "night owls") { followerCount } }': typeof types.FollowsUser3Document;
+  'query FollowsUser4 { user(param: "fan") { topEntries { position entityType entityId user { userName profilePicture } team { name profilePicture } } } }': typeof types.FollowsUser4Document;
+  'query FollowsUser5 { user(param: "loner") { topEntries { position } following { id } profilePicture commentWall { id } } }': typeof types.FollowsUser5Document;
+  'query FollowsTeam($param: String!) { team(param: $param) { members { user {\n      followerCount\n      following { user { userName } team { name } organizer { name } }\n      topEntries { user { userName } }\n    } } } }': typeof types.FollowsTeamDocument;
+  'query LeaderboardsEntries($kind: LeaderboardKind, $first: Int, $after: String, $orderBy: LeaderboardOrder) {\n  leaderboards(kind: $kind, scope: GLOBAL, regionId: null) {\n    id title entries(first: $first, after: $after, orderBy: $orderBy) {\n      edges { cursor node { rank score wins losses user { userName } team { name } } }\n      pageInfo { endCursor hasNextPage }\n    }\n  }\n}': typeof types.LeaderboardsEntriesDocument;
+  'query LeaderboardsLeaderboards { leaderboards { title kind scope region { title } game { title } genre { title } } }': typeof types.LeaderboardsLeaderboardsDocument;
+  'query LeaderboardsLeaderboards2($gameId: ID) { leaderboards(kind: TEAM, gameId: $gameId) { id } }': typeof types.LeaderboardsLeaderboards2Document;
+  'query LeaderboardsLeaderboards3($r: ID) { leaderboards(regionId: $r) { title region { title } } }': typeof types.LeaderboardsLeaderboards3Document;
+  'query LeaderboardsLeaderboards4 { leaderboards(scope: LEAGUE) { title } }': typeof types.LeaderboardsLeaderboards4Document;
+  'query LeaderboardsLeaderboards5($g: ID) { leaderboards(gameId: $g) { id } }': typeof types.LeaderboardsLeaderboards5Document;
+  'query LeaderboardsLeaderboards6 { leaderboards { game { title } region { title } entries { edges { node { user { userName } team { name } } } } } }': typeof types.LeaderboardsLeaderboards6Document;
+  'query LeaderboardsLeaderboards7 { leaderboards(gameId: "valorant") { id } }': typeof types.LeaderboardsLeaderboards7Document;
+  'query LeaderboardsLeaderboards8($after: String) { leaderboards(kind: USER, scope: GLOBAL, regionId: null) { entries(after: $after, orderBy: WINS) { edges { cursor } } } }': typeof types.LeaderboardsLeaderboards8Document;
+  'query LeaderboardsLeaderboards9($id: ID) { leaderboards(gameId: $id) { entries(first: 1000) { edges { cursor } } } }': typeof types.LeaderboardsLeaderboards9Document;
+  'query CompetitionLeague($p: String!) { league(param: $p) { id name status compCatId isParent bio rules prize scoringRules\n      maxTeams teamCount startDate endDate game { title } platform { title } region { title } genre { title } organizerId organizer { id name } creatorId creator { userName } } }': typeof types.CompetitionLeagueDocument;
+  'query CompetitionLeague2($p: String!) { league(param: $p) { teamCount pending: participants(status: PENDING) { teamId team { id } status league { id } }\n      all: participants { teamId } } }': typeof types.CompetitionLeague2Document;
+  'query CompetitionLeague3($p: String!) { league(param: $p) { standings { rank teamId team { name } points wins losses draws } } }': typeof types.CompetitionLeague3Document;
+  'query CompetitionLeague4($p: String!, $after: String, $status: MatchStatus) { league(param: $p) {\n        matches(first: 2, after: $after, status: $status) { edges { cursor node { id status } } pageInfo { endCursor hasNextPage } } } }': typeof types.CompetitionLeague4Document;
+  'query CompetitionLeaguesFiltered($gameId: ID, $status: LeagueStatus, $first: Int, $after: String) {\n      leagues(gameId: $gameId, status: $status, first: $first, after: $after) { edges { node { name status } } pageInfo { hasNextPage endCursor } }\n    }': typeof types.CompetitionLeaguesFilteredDocument;
+  'query CompetitionLeague5($p: String!) { league(param: $p) { id name bio banner teamCount maxTeams scoringRules\n      game { title } platform { title } region { title } parentLeague { id } organizer { name }\n      standings { rank points team { id name } }\n      matches(first: 20) { edges { node { id status scheduledTime game { title }\n        participants { team { id name } totalPoints placement rounds { matchRound metrics roundPoints } } } } pageInfo { hasNextPage } } } }': typeof types.CompetitionLeague5Document;
+  'query CompetitionLeagues($g: ID!) { leagues(gameId: $g) { edges { node { id teamCount standings { rank team { name } }\n      matches(first: 2) { edges { node { id participants { team { name } rounds { roundPoints } } } } pageInfo { hasNextPage } } } } } }': typeof types.CompetitionLeaguesDocument;
+  'query CompetitionMatch($id: ID!) { match(id: $id) { id status rounds isScoreUpdated league { id name } tournament { id }\n      participants { teamId team { id } totalPoints placement rounds { matchRound metrics roundPoints } } } }': typeof types.CompetitionMatchDocument;
+  'query CompetitionTournament($id: ID!) { tournament(id: $id) { name size status bio banner profilePicture\n      organizer { id } approved: participants(status: APPROVED) { teamId seed status }\n      bracket { tournament { id } nodes { roundNumber groupNumber slotIndex status parentNodeId participant1Id participant2Id\n        participant1 { id } participant2 { id } winner { id } match { id tournament { name } } } } } }': typeof types.CompetitionTournamentDocument;
+  'query CompetitionLeague6 { league(param: "00000000-0000-4000-8000-000000000000") { id } }': typeof types.CompetitionLeague6Document;
+  'query CompetitionLeague7 { league(param: "No Such Ladder") { id } }': typeof types.CompetitionLeague7Document;
+  'query CompetitionLeague8 { league(param: "   ") { id } }': typeof types.CompetitionLeague8Document;
+  'query CompetitionMatch2 { match(id: "00000000-0000-4000-8000-000000000000") { id } }': typeof types.CompetitionMatch2Document;
+  'query CompetitionTournament2 { tournament(id: "00000000-0000-4000-8000-000000000000") { id } }': typeof types.CompetitionTournament2Document;
+  'query CompetitionMatch3 { match(id: "not-a-uuid") { id } }': typeof types.CompetitionMatch3Document;
+  'query CompetitionTournament3 { tournament(id: "42") { id } }': typeof types.CompetitionTournament3Document;
+  'query CompetitionLeagues2 { leagues(gameId: "nope") { edges { cursor } } }': typeof types.CompetitionLeagues2Document;
+  'query CompetitionLeagues3 { leagues(first: 0) { edges { cursor } } }': typeof types.CompetitionLeagues3Document;
+  'query CompetitionLeagues4 { leagues(after: "garbage") { edges { cursor } } }': typeof types.CompetitionLeagues4Document;
+  'query CompetitionLeague9($p: String!, $a: String) { league(param: $p) { matches(after: $a) { edges { cursor } } } }': typeof types.CompetitionLeague9Document;
+  'query CompetitionLeague10($p: String!) { league(param: $p) { matches(first: 101) { edges { cursor } } } }': typeof types.CompetitionLeague10Document;
+  'query NotificationsList($u: String!) { user(param: $u) {\n  unreadNotificationCount\n  notifications(first: 10) { edges { node { id kind actionable readAt team { id } organizer { id } actor { userName } } } pageInfo { hasNextPage } }\n} }': typeof types.NotificationsListDocument;
+  'mutation NotificationsInvite($t: ID!, $u: String!) { inviteToTeam(teamId: $t, userName: $u) { status } }': typeof types.NotificationsInviteDocument;
+  'mutation NotificationsRespondToTeamInvitation($t: ID!) { respondToTeamInvitation(teamId: $t, accept: true) { status } }': typeof types.NotificationsRespondToTeamInvitationDocument;
+  'mutation NotificationsMarkNotificationsRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }': typeof types.NotificationsMarkNotificationsReadDocument;
+  'mutation NotificationsMarkNotificationsRead2 { markNotificationsRead(ids: ["nope"]) }': typeof types.NotificationsMarkNotificationsRead2Document;
+  'mutation NotificationsMarkNotificationsRead3 { markNotificationsRead }': typeof types.NotificationsMarkNotificationsRead3Document;
+  'mutation LeagueManagerInvite($o: ID!, $u: String!, $r: StaffRole) { inviteStaff(organizerId: $o, userName: $u, role: $r) { role status } }': typeof types.LeagueManagerInviteDocument;
+  'mutation LeagueManagerRespond($o: ID!, $a: Boolean!) { respondToStaffInvitation(organizerId: $o, accept: $a) { status } }': typeof types.LeagueManagerRespondDocument;
+  'mutation LeagueManagerPromote($o: ID!, $u: ID!) { promoteStaff(organizerId: $o, userId: $u) { role } }': typeof types.LeagueManagerPromoteDocument;
+  'mutation LeagueManagerDemote($o: ID!, $u: ID!) { demoteStaff(organizerId: $o, userId: $u) { role } }': typeof types.LeagueManagerDemoteDocument;
+  'mutation LeagueManagerRemove($o: ID!, $u: ID!) { removeStaff(organizerId: $o, userId: $u) { status } }': typeof types.LeagueManagerRemoveDocument;
+  'mutation LeagueManagerLeave($o: ID!) { leaveStaff(organizerId: $o) { status } }': typeof types.LeagueManagerLeaveDocument;
+  'mutation LeagueManagerAssign($o: ID!, $u: ID!, $l: [ID!]!) { setStaffAssignment(organizerId: $o, userId: $u, leagueIds: $l) { assignedLeagueIds } }': typeof types.LeagueManagerAssignDocument;
+  'mutation LeagueManagerTransfer($o: ID!, $u: ID!) { transferOrganizerOwnership(organizerId: $o, userId: $u) { id owner { id } } }': typeof types.LeagueManagerTransferDocument;
+  'mutation LeagueManagerCreateOrganizer($n: String!) { createOrganizer(name: $n) { name owner { id } staff { role status user { id } } announcementWall { id } viewerStaff { role } } }': typeof types.LeagueManagerCreateOrganizerDocument;
+  'mutation LeagueManagerCreateOrganizer2 { createOrganizer(name: "rest ORG") { id } }': typeof types.LeagueManagerCreateOrganizer2Document;
+  'mutation LeagueManagerCreateOrganizer3 { createOrganizer(name: "!!!") { id } }': typeof types.LeagueManagerCreateOrganizer3Document;
+  'mutation LeagueManagerPostComment($i: PostCommentInput!) { postComment(input: $i) { id } }': typeof types.LeagueManagerPostCommentDocument;
+  'query OrganizersOrganizer2($param: String!) {\n  organizer(param: $param) {\n    id name bio profilePicture banner videoUrl\n    owner { userName }\n    announcementWall { ownerType ownerId }\n    staff { role status assignedLeagueIds user { userName } organizer { name } }\n  }\n}': typeof types.OrganizersOrganizer2Document;
+  'query OrganizersOrganizer($param: String!) { organizer(param: $param) { id name } }': typeof types.OrganizersOrganizerDocument;
+  'query OrganizersOrganizer3($param: String!) { organizer(param: $param) { id } }': typeof types.OrganizersOrganizer3Document;
+  'query OrganizersOrganizer4 { organizer(param: " ") { id } }': typeof types.OrganizersOrganizer4Document;
+  'mutation PageKindsUpdateTournament($id: ID!, $input: UpdatePageProfileInput!) {\n  updateTournamentProfile(tournamentId: $id, input: $input) { id bio videoUrl viewerCanEdit }\n}': typeof types.PageKindsUpdateTournamentDocument;
+  'mutation PageKindsUpdateMatch($id: ID!, $input: UpdateMatchPageInput!) {\n  updateMatchPage(matchId: $id, input: $input) { id videoUrl viewerCanEdit }\n}': typeof types.PageKindsUpdateMatchDocument;
+  'query PageKindsTournament($id: ID!) { tournament(id: $id) { bio videoUrl viewerCanEdit } }': typeof types.PageKindsTournamentDocument;
+  'mutation ProfileEditingUpdateUser($id: ID!, $input: UpdateUserProfileInput!) {\n  updateUserProfile(userId: $id, input: $input) { id displayName bio videoUrl viewerCanEdit }\n}': typeof types.ProfileEditingUpdateUserDocument;
+  'mutation ProfileEditingUpdateTeam($id: ID!, $input: UpdatePageProfileInput!) {\n  updateTeamProfile(teamId: $id, input: $input) { id bio videoUrl viewerCanEdit }\n}': typeof types.ProfileEditingUpdateTeamDocument;
+  'mutation ProfileEditingUpdateOrganizer($id: ID!, $input: UpdatePageProfileInput!) {\n  updateOrganizerProfile(organizerId: $id, input: $input) { id bio videoUrl viewerCanEdit }\n}': typeof types.ProfileEditingUpdateOrganizerDocument;
+  'mutation ProfileEditingUpdateLeague($id: ID!, $input: UpdateLeagueProfileInput!) {\n  updateLeagueProfile(leagueId: $id, input: $input) { id bio videoUrl rules prize settings viewerCanEdit }\n}': typeof types.ProfileEditingUpdateLeagueDocument;
+  'query ProfileEditingMatch($id: ID!) { match(id: $id) { videoUrl } }': typeof types.ProfileEditingMatchDocument;
+  'query ProfileEditingUser($u: String!, $t: String!, $o: String!, $l: String!) {\n      user(param: $u) { viewerCanEdit } team(param: $t) { viewerCanEdit }\n      organizer(param: $o) { viewerCanEdit } league(param: $l) { viewerCanEdit }\n    }': typeof types.ProfileEditingUserDocument;
+  'query ProfileEditingViewer { viewer { id userName } }': typeof types.ProfileEditingViewerDocument;
+  'query ProfileEditingViewer2 { viewer { id userName } }': typeof types.ProfileEditingViewer2Document;
+  'query PublicPagesTeam($p: String!) { team(param: $p) { recentMatches(first: 3) { id } } }': typeof types.PublicPagesTeamDocument;
+  'query PublicPagesUserPage($p: String!) { user(param: $p) {\n    id userName displayName bio score profilePicture banner videoUrl viewerCanEdit viewerIsFollowing followerCount\n    commentWall { id }\n    topEntries { position user { userName profilePicture } }\n    teams { id name profilePicture }\n    followedProfiles { entityType id name picture }\n  } }': typeof types.PublicPagesUserPageDocument;
+  'query PublicPagesTeamPage($p: String!) { team(param: $p) {\n    id name bio profilePicture banner videoUrl viewerCanEdit viewerIsFollowing followerCount\n    game { title } region { title } commentWall { id }\n    members { role user { userName profilePicture } }\n    recentMatches { id status scheduledTime participants { totalPoints team { name profilePicture } } }\n  } }': typeof types.PublicPagesTeamPageDocument;
+  'query PublicPagesOrganizerPage($p: String!) { organizer(param: $p) {\n    id name bio profilePicture banner videoUrl viewerCanEdit viewerIsFollowing followerCount\n    announcementWall { id }\n    leagues { id name banner startDate endDate teamCount followerCount viewerIsFollowing viewerCanEdit game { title image } platform { picture } region { title } }\n  } }': typeof types.PublicPagesOrganizerPageDocument;
+  'query UploadsUser { user(param: "alice") { profilePicture banner } }': typeof types.UploadsUserDocument;
+  'query UploadsLeague($id: String!) { league(param: $id) { profilePicture banner } }': typeof types.UploadsLeagueDocument;
+  'query UploadsMatch($id: ID!) { match(id: $id) { banner } }': typeof types.UploadsMatchDocument;
+  'query SearchSearch($text: String!, $first: Int) { search(text: $text, first: $first) { entityType id name picture path } }': typeof types.SearchSearchDocument;
+  'query SeedUser { user(param: "demo") { id userName } }': typeof types.SeedUserDocument;
+  'mutation TeamManagerInvite($t: ID!, $u: String!) { inviteToTeam(teamId: $t, userName: $u) { role status } }': typeof types.TeamManagerInviteDocument;
+  'mutation TeamManagerRespond($t: ID!, $a: Boolean!) { respondToTeamInvitation(teamId: $t, accept: $a) { status } }': typeof types.TeamManagerRespondDocument;
+  'mutation TeamManagerPromote($t: ID!, $u: ID!) { promoteTeamMember(teamId: $t, userId: $u) { role } }': typeof types.TeamManagerPromoteDocument;
+  'mutation TeamManagerDemote($t: ID!, $u: ID!) { demoteTeamMember(teamId: $t, userId: $u) { role } }': typeof types.TeamManagerDemoteDocument;
+  'mutation TeamManagerRemove($t: ID!, $u: ID!) { removeTeamMember(teamId: $t, userId: $u) { status } }': typeof types.TeamManagerRemoveDocument;
+  'mutation TeamManagerLeave($t: ID!) { leaveTeam(teamId: $t) { status } }': typeof types.TeamManagerLeaveDocument;
+  'mutation TeamManagerTransfer($t: ID!, $u: ID!) { transferTeamLeadership(teamId: $t, userId: $u) { id leader { id } } }': typeof types.TeamManagerTransferDocument;
+  'mutation TeamManagerCreateTeam($i: CreateTeamInput!) { createTeam(input: $i) { name game { id } region { id } leader { id } commentWall { id } members { role } } }': typeof types.TeamManagerCreateTeamDocument;
+  'mutation TeamManagerCreateTeam2($i: CreateTeamInput!) { createTeam(input: $i) { id } }': typeof types.TeamManagerCreateTeam2Document;
+  'query TeamsTeamPage($param: String!) {\n  team(param: $param) {\n    id name bio profilePicture banner videoUrl\n    game { title } region { title }\n    commentWall { id ownerType }\n    leader { userName }\n    createdBy { userName }\n    members { id role status user { userName profilePicture } }\n  }\n}': typeof types.TeamsTeamPageDocument;
+  'query TeamsTeam($param: String!) { team(param: $param) { id name } }': typeof types.TeamsTeamDocument;
+  'query TeamsTeam2($param: String!) { team(param: $param) { id } }': typeof types.TeamsTeam2Document;
+  'query TeamsTeam3 { team(param: "") { id } }': typeof types.TeamsTeam3Document;
+  'query UsersUser($param: String!) {\n  user(param: $param) {\n    id userName displayName bio score profilePicture banner videoUrl commentWall { id ownerType ownerId }\n    teams { name }\n    teamMemberships { role status team { name } }\n    organizations { role status organizer { name } }\n  }\n}': typeof types.UsersUserDocument;
+  'query UsersUser2($param: String!) { user(param: $param) { id } }': typeof types.UsersUser2Document;
+  'query UsersUser3($param: String!) { user(param: $param) { id } }': typeof types.UsersUser3Document;
+  'query UsersUser4 { user(param: "   ") { id } }': typeof types.UsersUser4Document;
+  'query UsersUser5($param: String!) { user(param: $param) { invitations { id } } }': typeof types.UsersUser5Document;
+  'mutation GraphqlWsPing { ping }': typeof types.GraphqlWsPingDocument;
+};
+const documents: Documents = {
+  'query AuthApiTypename { __typename }': types.AuthApiTypenameDocument,
+  'query CatalogGames { games { id title image genre { title } metrics { name type active } } }': types.CatalogGamesDocument,
+  'query CatalogGame($id: ID!) { game(id: $id) { id } }': types.CatalogGameDocument,
+  'query CatalogGame2 { game(id: "not-a-uuid") { id } }': types.CatalogGame2Document,
+  'mutation CommentLivePost($input: PostCommentInput!) { postComment(input: $input) { id } }': types.CommentLivePostDocument,
+  'mutation CommentLiveVote($id: ID!, $direction: VoteDirection!) { voteComment(id: $id, direction: $direction) { score } }':
+    types.CommentLiveVoteDocument,
+  'mutation CommentLiveEdit($id: ID!, $text: String!) { editComment(id: $id, text: $text) { id } }': types.CommentLiveEditDocument,
+  'mutation CommentWritesPost($input: PostCommentInput!) { postComment(input: $input) { id wallId parentId text edited deleted score viewerVote replyCount createdAt updatedAt author { id userName } } }':
+    types.CommentWritesPostDocument,
+  'mutation CommentWritesEdit($id: ID!, $text: String!) { editComment(id: $id, text: $text) { id wallId parentId text edited deleted score viewerVote replyCount createdAt updatedAt author { id userName } } }':
+    types.CommentWritesEditDocument,
+  'mutation CommentWritesDelete($id: ID!) { deleteComment(id: $id) { id wallId parentId text edited deleted score viewerVote replyCount createdAt updatedAt author { id userName } } }':
+    types.CommentWritesDeleteDocument,
+  'mutation CommentWritesVote($id: ID!, $direction: VoteDirection!) { voteComment(id: $id, direction: $direction) { id score viewerVote } }':
+    types.CommentWritesVoteDocument,
+  'query CommentWritesCommentWall($id: ID!) { commentWall(id: $id) { comments(first: 100) { edges { node { id replyCount } } } } }':
+    types.CommentWritesCommentWallDocument,
+  'mutation CommentWritesVoteComment($id: ID!) { a: voteComment(id: $id, direction: UP) { score viewerVote } b: voteComment(id: $id, direction: DOWN) { score viewerVote } }':
+    types.CommentWritesVoteCommentDocument,
+  'query CommentWritesCommentWall2($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      text score viewerVote author { userName } replies { edges { node { text viewerVote author { userName } } } }\n    } } } } }':
+    types.CommentWritesCommentWall2Document,
+  'query CommentsPage($id: ID!, $first: Int, $after: String) {\n  commentWall(id: $id) {\n    id ownerType\n    comments(first: $first, after: $after) { edges { cursor node { id text } } pageInfo { endCursor hasNextPage } }\n  }\n}':
+    types.CommentsPageDocument,
+  'query CommentsCommentWall($id: ID!) { commentWall(id: $id) { comments(first: 100) { edges { node {\n        id text deleted edited score author { userName } replyCount\n        replies { edges { node { text deleted edited parentId wallId author { userName } } } pageInfo { hasNextPage } }\n      } } } } }':
+    types.CommentsCommentWallDocument,
+  'query CommentsCommentWall2($id: ID!, $after: String) { commentWall(id: $id) { comments(first: 100) { edges { node {\n      id replies(first: 2, after: $after) { edges { node { text } } pageInfo { endCursor hasNextPage } }\n    } } } } }':
+    types.CommentsCommentWall2Document,
+  'query CommentsCommentWall3($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      author { userName profilePicture } replyCount viewerVote replies(first: 3) { edges { node { author { userName } } } }\n    } } } } }':
+    types.CommentsCommentWall3Document,
+  'mutation FollowWritesFollow($type: FollowEntityType!, $id: ID!) { follow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }':
+    types.FollowWritesFollowDocument,
+  'mutation FollowWritesUnfollow($type: FollowEntityType!, $id: ID!) { unfollow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }':
+    types.FollowWritesUnfollowDocument,
+  'query FollowWritesStatus($type: FollowEntityType!, $id: ID!) { followStatus(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }':
+    types.FollowWritesStatusDocument,
+  'mutation FollowWritesSetTop($ids: [ID!]!) { setTopEntries(userIds: $ids) { position entityType entityId user { userName } } }':
+    types.FollowWritesSetTopDocument,
+  'query FollowWritesUser($u: String!, $t: String!, $o: String!, $l: String!) {\n      user(param: $u) { viewerIsFollowing followerCount }\n      team(param: $t) { viewerIsFollowing followerCount }\n      organizer(param: $o) { viewerIsFollowing followerCount }\n      league(param: $l) { viewerIsFollowing followerCount }\n    }':
+    types.FollowWritesUserDocument,
+  'query FollowWritesUser2 { user(param: "fan") { followedProfiles { entityType id name picture } people: followedProfiles(entityType: USER) { name } } }':
+    types.FollowWritesUser2Document,
+  'query FollowWritesUser3($p: String!) { user(param: $p) { followedProfiles { id name picture } } }': types.FollowWritesUser3Document,
+  'query FollowWritesUser4 { user(param: "fan") { topEntries { position user { userName } } } }': types.FollowWritesUser4Document,
+  'query FollowWritesUser5 { user(param: "ghostfan") { following { entityType } followedProfiles { id } } }':
+    types.FollowWritesUser5Document,
+  'query FollowsUser($param: String!) { user(param: $param) {\n        following { id entityType followedId isActive follower { userName } user { userName } team { name } organizer { name } }\n      } }':
+    types.FollowsUserDocument,
+  'query FollowsUser2 { user(param: "fan") { following(entityType: TEAM) { entityType team { name } } } }': types.FollowsUser2Document,
+  'query FollowsUser3 { star: user(param: "star") { followerCount } fan: user(param: "fan") { followerCount } team(param: "night owls") { followerCount } }':
+    types.FollowsUser3Document,
+  'query FollowsUser4 { user(param: "fan") { topEntries { position entityType entityId user { userName profilePicture } team { name profilePicture } } } }':
+    types.FollowsUser4Document,
+  'query FollowsUser5 { user(param: "loner") { topEntries { position } following { id } profilePicture commentWall { id } } }':
+    types.FollowsUser5Document,
+  'query FollowsTeam($param: String!) { team(param: $param) { members { user {\n      followerCount\n      following { user { userName } team { name } organizer { name } }\n      topEntries { user { userName } }\n    } } } }':
+    types.FollowsTeamDocument,
+  'query LeaderboardsEntries($kind: LeaderboardKind, $first: Int, $after: String, $orderBy: LeaderboardOrder) {\n  leaderboards(kind: $kind, scope: GLOBAL, regionId: null) {\n    id title entries(first: $first, after: $after, orderBy: $orderBy) {\n      edges { cursor node { rank score wins losses user { userName } team { name } } }\n      pageInfo { endCursor hasNextPage }\n    }\n  }\n}':
+    types.LeaderboardsEntriesDocument,
+  'query LeaderboardsLeaderboards { leaderboards { title kind scope region { title } game { title } genre { title } } }':
+    types.LeaderboardsLeaderboardsDocument,
+  'query LeaderboardsLeaderboards2($gameId: ID) { leaderboards(kind: TEAM, gameId: $gameId) { id } }':
+    types.LeaderboardsLeaderboards2Document,
+  'query LeaderboardsLeaderboards3($r: ID) { leaderboards(regionId: $r) { title region { title } } }':
+    types.LeaderboardsLeaderboards3Document,
+  'query LeaderboardsLeaderboards4 { leaderboards(scope: LEAGUE) { title } }': types.LeaderboardsLeaderboards4Document,
+  'query LeaderboardsLeaderboards5($g: ID) { leaderboards(gameId: $g) { id } }': types.LeaderboardsLeaderboards5Document,
+  'query LeaderboardsLeaderboards6 { leaderboards { game { title } region { title } entries { edges { node { user { userName } team { name } } } } } }':
+    types.LeaderboardsLeaderboards6Document,
+  'query LeaderboardsLeaderboards7 { leaderboards(gameId: "valorant") { id } }': types.LeaderboardsLeaderboards7Document,
+  'query LeaderboardsLeaderboards8($after: String) { leaderboards(kind: USER, scope: GLOBAL, regionId: null) { entries(after: $after, orderBy: WINS) { edges { cursor } } } }':
+    types.LeaderboardsLeaderboards8Document,
+  'query LeaderboardsLeaderboards9($id: ID) { leaderboards(gameId: $id) { entries(first: 1000) { edges { cursor } } } }':
+    types.LeaderboardsLeaderboards9Document,
+  'query CompetitionLeague($p: String!) { league(param: $p) { id name status compCatId isParent bio rules prize scoringRules\n      maxTeams teamCount startDate endDate game { title } platform { title } region { title } genre { title } organizerId organizer { id name } creatorId creator { userName } } }':
+    types.CompetitionLeagueDocument,
+  'query CompetitionLeague2($p: String!) { league(param: $p) { teamCount pending: participants(status: PENDING) { teamId team { id } status league { id } }\n      all: participants { teamId } } }':
+    types.CompetitionLeague2Document,
+  'query CompetitionLeague3($p: String!) { league(param: $p) { standings { rank teamId team { name } points wins losses draws } } }':
+    types.CompetitionLeague3Document,
+  'query CompetitionLeague4($p: String!, $after: String, $status: MatchStatus) { league(param: $p) {\n        matches(first: 2, after: $after, status: $status) { edges { cursor node { id status } } pageInfo { endCursor hasNextPage } } } }':
+    types.CompetitionLeague4Document,
+  'query CompetitionLeaguesFiltered($gameId: ID, $status: LeagueStatus, $first: Int, $after: String) {\n      leagues(gameId: $gameId, status: $status, first: $first, after: $after) { edges { node { name status } } pageInfo { hasNextPage endCursor } }\n    }':
+    types.CompetitionLeaguesFilteredDocument,
+  'query CompetitionLeague5($p: String!) { league(param: $p) { id name bio banner teamCount maxTeams scoringRules\n      game { title } platform { title } region { title } parentLeague { id } organizer { name }\n      standings { rank points team { id name } }\n      matches(first: 20) { edges { node { id status scheduledTime game { title }\n        participants { team { id name } totalPoints placement rounds { matchRound metrics roundPoints } } } } pageInfo { hasNextPage } } } }':
+    types.CompetitionLeague5Document,
+  'query CompetitionLeagues($g: ID!) { leagues(gameId: $g) { edges { node { id teamCount standings { rank team { name } }\n      matches(first: 2) { edges { node { id participants { team { name } rounds { roundPoints } } } } pageInfo { hasNextPage } } } } } }':
+    types.CompetitionLeaguesDocument,
+  'query CompetitionMatch($id: ID!) { match(id: $id) { id status rounds isScoreUpdated league { id name } tournament { id }\n      participants { teamId team { id } totalPoints placement rounds { matchRound metrics roundPoints } } } }':
+    types.CompetitionMatchDocument,
+  'query CompetitionTournament($id: ID!) { tournament(id: $id) { name size status bio banner profilePicture\n      organizer { id } approved: participants(status: APPROVED) { teamId seed status }\n      bracket { tournament { id } nodes { roundNumber groupNumber slotIndex status parentNodeId participant1Id participant2Id\n        participant1 { id } participant2 { id } winner { id } match { id tournament { name } } } } } }':
+    types.CompetitionTournamentDocument,
+  'query CompetitionLeague6 { league(param: "00000000-0000-4000-8000-000000000000") { id } }': types.CompetitionLeague6Document,
+  'query CompetitionLeague7 { league(param: "No Such Ladder") { id } }': types.CompetitionLeague7Document,
+  'query CompetitionLeague8 { league(param: "   ") { id } }': types.CompetitionLeague8Document,
+  'query CompetitionMatch2 { match(id: "00000000-0000-4000-8000-000000000000") { id } }': types.CompetitionMatch2Document,
+  'query CompetitionTournament2 { tournament(id: "00000000-0000-4000-8000-000000000000") { id } }': types.CompetitionTournament2Document,
+  'query CompetitionMatch3 { match(id: "not-a-uuid") { id } }': types.CompetitionMatch3Document,
+  'query CompetitionTournament3 { tournament(id: "42") { id } }': types.CompetitionTournament3Document,
+  'query CompetitionLeagues2 { leagues(gameId: "nope") { edges { cursor } } }': types.CompetitionLeagues2Document,
+  'query CompetitionLeagues3 { leagues(first: 0) { edges { cursor } } }': types.CompetitionLeagues3Document,
+  'query CompetitionLeagues4 { leagues(after: "garbage") { edges { cursor } } }': types.CompetitionLeagues4Document,
+  'query CompetitionLeague9($p: String!, $a: String) { league(param: $p) { matches(after: $a) { edges { cursor } } } }':
+    types.CompetitionLeague9Document,
+  'query CompetitionLeague10($p: String!) { league(param: $p) { matches(first: 101) { edges { cursor } } } }':
+    types.CompetitionLeague10Document,
+  'query NotificationsList($u: String!) { user(param: $u) {\n  unreadNotificationCount\n  notifications(first: 10) { edges { node { id kind actionable readAt team { id } organizer { id } actor { userName } } } pageInfo { hasNextPage } }\n} }':
+    types.NotificationsListDocument,
+  'mutation NotificationsInvite($t: ID!, $u: String!) { inviteToTeam(teamId: $t, userName: $u) { status } }':
+    types.NotificationsInviteDocument,
+  'mutation NotificationsRespondToTeamInvitation($t: ID!) { respondToTeamInvitation(teamId: $t, accept: true) { status } }':
+    types.NotificationsRespondToTeamInvitationDocument,
+  'mutation NotificationsMarkNotificationsRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }':
+    types.NotificationsMarkNotificationsReadDocument,
+  'mutation NotificationsMarkNotificationsRead2 { markNotificationsRead(ids: ["nope"]) }':
+    types.NotificationsMarkNotificationsRead2Document,
+  'mutation NotificationsMarkNotificationsRead3 { markNotificationsRead }': types.NotificationsMarkNotificationsRead3Document,
+  'mutation LeagueManagerInvite($o: ID!, $u: String!, $r: StaffRole) { inviteStaff(organizerId: $o, userName: $u, role: $r) { role status } }':
+    types.LeagueManagerInviteDocument,
+  'mutation LeagueManagerRespond($o: ID!, $a: Boolean!) { respondToStaffInvitation(organizerId: $o, accept: $a) { status } }':
+    types.LeagueManagerRespondDocument,
+  'mutation LeagueManagerPromote($o: ID!, $u: ID!) { promoteStaff(organizerId: $o, userId: $u) { role } }':
+    types.LeagueManagerPromoteDocument,
+  'mutation LeagueManagerDemote($o: ID!, $u: ID!) { demoteStaff(organizerId: $o, userId: $u) { role } }': types.LeagueManagerDemoteDocument,
+  'mutation LeagueManagerRemove($o: ID!, $u: ID!) { removeStaff(organizerId: $o, userId: $u) { status } }':
+    types.LeagueManagerRemoveDocument,
+  'mutation LeagueManagerLeave($o: ID!) { leaveStaff(organizerId: $o) { status } }': types.LeagueManagerLeaveDocument,
+  'mutation LeagueManagerAssign($o: ID!, $u: ID!, $l: [ID!]!) { setStaffAssignment(organizerId: $o, userId: $u, leagueIds: $l) { assignedLeagueIds } }':
+    types.LeagueManagerAssignDocument,
+  'mutation LeagueManagerTransfer($o: ID!, $u: ID!) { transferOrganizerOwnership(organizerId: $o, userId: $u) { id owner { id } } }':
+    types.LeagueManagerTransferDocument,
+  'mutation LeagueManagerCreateOrganizer($n: String!) { createOrganizer(name: $n) { name owner { id } staff { role status user { id } } announcementWall { id } viewerStaff { role } } }':
+    types.LeagueManagerCreateOrganizerDocument,
+  'mutation LeagueManagerCreateOrganizer2 { createOrganizer(name: "rest ORG") { id } }': types.LeagueManagerCreateOrganizer2Document,
+  'mutation LeagueManagerCreateOrganizer3 { createOrganizer(name: "!!!") { id } }': types.LeagueManagerCreateOrganizer3Document,
+  'mutation LeagueManagerPostComment($i: PostCommentInput!) { postComment(input: $i) { id } }': types.LeagueManagerPostCommentDocument,
+  'query OrganizersOrganizer2($param: String!) {\n  organizer(param: $param) {\n    id name bio profilePicture banner videoUrl\n    owner { userName }\n    announcementWall { ownerType ownerId }\n    staff { role status assignedLeagueIds user { userName } organizer { name } }\n  }\n}':
+    types.OrganizersOrganizer2Document,
+  'query OrganizersOrganizer($param: String!) { organizer(param: $param) { id name } }': types.OrganizersOrganizerDocument,
+  'query OrganizersOrganizer3($param: String!) { organizer(param: $param) { id } }': types.OrganizersOrganizer3Document,
+  'query OrganizersOrganizer4 { organizer(param: " ") { id } }': types.OrganizersOrganizer4Document,
+  'mutation PageKindsUpdateTournament($id: ID!, $input: UpdatePageProfileInput!) {\n  updateTournamentProfile(tournamentId: $id, input: $input) { id bio videoUrl viewerCanEdit }\n}':
+    types.PageKindsUpdateTournamentDocument,
+  'mutation PageKindsUpdateMatch($id: ID!, $input: UpdateMatchPageInput!) {\n  updateMatchPage(matchId: $id, input: $input) { id videoUrl viewerCanEdit }\n}':
+    types.PageKindsUpdateMatchDocument,
+  'query PageKindsTournament($id: ID!) { tournament(id: $id) { bio videoUrl viewerCanEdit } }': types.PageKindsTournamentDocument,
+  'mutation ProfileEditingUpdateUser($id: ID!, $input: UpdateUserProfileInput!) {\n  updateUserProfile(userId: $id, input: $input) { id displayName bio videoUrl viewerCanEdit }\n}':
+    types.ProfileEditingUpdateUserDocument,
+  'mutation ProfileEditingUpdateTeam($id: ID!, $input: UpdatePageProfileInput!) {\n  updateTeamProfile(teamId: $id, input: $input) { id bio videoUrl viewerCanEdit }\n}':
+    types.ProfileEditingUpdateTeamDocument,
+  'mutation ProfileEditingUpdateOrganizer($id: ID!, $input: UpdatePageProfileInput!) {\n  updateOrganizerProfile(organizerId: $id, input: $input) { id bio videoUrl viewerCanEdit }\n}':
+    types.ProfileEditingUpdateOrganizerDocument,
+  'mutation ProfileEditingUpdateLeague($id: ID!, $input: UpdateLeagueProfileInput!) {\n  updateLeagueProfile(leagueId: $id, input: $input) { id bio videoUrl rules prize settings viewerCanEdit }\n}':
+    types.ProfileEditingUpdateLeagueDocument,
+  'query ProfileEditingMatch($id: ID!) { match(id: $id) { videoUrl } }': types.ProfileEditingMatchDocument,
+  'query ProfileEditingUser($u: String!, $t: String!, $o: String!, $l: String!) {\n      user(param: $u) { viewerCanEdit } team(param: $t) { viewerCanEdit }\n      organizer(param: $o) { viewerCanEdit } league(param: $l) { viewerCanEdit }\n    }':
+    types.ProfileEditingUserDocument,
+  'query ProfileEditingViewer { viewer { id userName } }': types.ProfileEditingViewerDocument,
+  'query ProfileEditingViewer2 { viewer { id userName } }': types.ProfileEditingViewer2Document,
+  'query PublicPagesTeam($p: String!) { team(param: $p) { recentMatches(first: 3) { id } } }': types.PublicPagesTeamDocument,
+  'query PublicPagesUserPage($p: String!) { user(param: $p) {\n    id userName displayName bio score profilePicture banner videoUrl viewerCanEdit viewerIsFollowing followerCount\n    commentWall { id }\n    topEntries { position user { userName profilePicture } }\n    teams { id name profilePicture }\n    followedProfiles { entityType id name picture }\n  } }':
+    types.PublicPagesUserPageDocument,
+  'query PublicPagesTeamPage($p: String!) { team(param: $p) {\n    id name bio profilePicture banner videoUrl viewerCanEdit viewerIsFollowing followerCount\n    game { title } region { title } commentWall { id }\n    members { role user { userName profilePicture } }\n    recentMatches { id status scheduledTime participants { totalPoints team { name profilePicture } } }\n  } }':
+    types.PublicPagesTeamPageDocument,
+  'query PublicPagesOrganizerPage($p: String!) { organizer(param: $p) {\n    id name bio profilePicture banner videoUrl viewerCanEdit viewerIsFollowing followerCount\n    announcementWall { id }\n    leagues { id name banner startDate endDate teamCount followerCount viewerIsFollowing viewerCanEdit game { title image } platform { picture } region { title } }\n  } }':
+    types.PublicPagesOrganizerPageDocument,
+  'query UploadsUser { user(param: "alice") { profilePicture banner } }': types.UploadsUserDocument,
+  'query UploadsLeague($id: String!) { league(param: $id) { profilePicture banner } }': types.UploadsLeagueDocument,
+  'query UploadsMatch($id: ID!) { match(id: $id) { banner } }': types.UploadsMatchDocument,
+  'query SearchSearch($text: String!, $first: Int) { search(text: $text, first: $first) { entityType id name picture path } }':
+    types.SearchSearchDocument,
+  'query SeedUser { user(param: "demo") { id userName } }': types.SeedUserDocument,
+  'mutation TeamManagerInvite($t: ID!, $u: String!) { inviteToTeam(teamId: $t, userName: $u) { role status } }':
+    types.TeamManagerInviteDocument,
+  'mutation TeamManagerRespond($t: ID!, $a: Boolean!) { respondToTeamInvitation(teamId: $t, accept: $a) { status } }':
+    types.TeamManagerRespondDocument,
+  'mutation TeamManagerPromote($t: ID!, $u: ID!) { promoteTeamMember(teamId: $t, userId: $u) { role } }': types.TeamManagerPromoteDocument,
+  'mutation TeamManagerDemote($t: ID!, $u: ID!) { demoteTeamMember(teamId: $t, userId: $u) { role } }': types.TeamManagerDemoteDocument,
+  'mutation TeamManagerRemove($t: ID!, $u: ID!) { removeTeamMember(teamId: $t, userId: $u) { status } }': types.TeamManagerRemoveDocument,
+  'mutation TeamManagerLeave($t: ID!) { leaveTeam(teamId: $t) { status } }': types.TeamManagerLeaveDocument,
+  'mutation TeamManagerTransfer($t: ID!, $u: ID!) { transferTeamLeadership(teamId: $t, userId: $u) { id leader { id } } }':
+    types.TeamManagerTransferDocument,
+  'mutation TeamManagerCreateTeam($i: CreateTeamInput!) { createTeam(input: $i) { name game { id } region { id } leader { id } commentWall { id } members { role } } }':
+    types.TeamManagerCreateTeamDocument,
+  'mutation TeamManagerCreateTeam2($i: CreateTeamInput!) { createTeam(input: $i) { id } }': types.TeamManagerCreateTeam2Document,
+  'query TeamsTeamPage($param: String!) {\n  team(param: $param) {\n    id name bio profilePicture banner videoUrl\n    game { title } region { title }\n    commentWall { id ownerType }\n    leader { userName }\n    createdBy { userName }\n    members { id role status user { userName profilePicture } }\n  }\n}':
+    types.TeamsTeamPageDocument,
+  'query TeamsTeam($param: String!) { team(param: $param) { id name } }': types.TeamsTeamDocument,
+  'query TeamsTeam2($param: String!) { team(param: $param) { id } }': types.TeamsTeam2Document,
+  'query TeamsTeam3 { team(param: "") { id } }': types.TeamsTeam3Document,
+  'query UsersUser($param: String!) {\n  user(param: $param) {\n    id userName displayName bio score profilePicture banner videoUrl commentWall { id ownerType ownerId }\n    teams { name }\n    teamMemberships { role status team { name } }\n    organizations { role status organizer { name } }\n  }\n}':
+    types.UsersUserDocument,
+  'query UsersUser2($param: String!) { user(param: $param) { id } }': types.UsersUser2Document,
+  'query UsersUser3($param: String!) { user(param: $param) { id } }': types.UsersUser3Document,
+  'query UsersUser4 { user(param: "   ") { id } }': types.UsersUser4Document,
+  'query UsersUser5($param: String!) { user(param: $param) { invitations { id } } }': types.UsersUser5Document,
+  'mutation GraphqlWsPing { ping }': types.GraphqlWsPingDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: 'query AuthApiTypename { __typename }'): (typeof documents)['query AuthApiTypename { __typename }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CatalogGames { games { id title image genre { title } metrics { name type active } } }',
+): (typeof documents)['query CatalogGames { games { id title image genre { title } metrics { name type active } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CatalogGame($id: ID!) { game(id: $id) { id } }',
+): (typeof documents)['query CatalogGame($id: ID!) { game(id: $id) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CatalogGame2 { game(id: "not-a-uuid") { id } }',
+): (typeof documents)['query CatalogGame2 { game(id: "not-a-uuid") { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation CommentLivePost($input: PostCommentInput!) { postComment(input: $input) { id } }',
+): (typeof documents)['mutation CommentLivePost($input: PostCommentInput!) { postComment(input: $input) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation CommentLiveVote($id: ID!, $direction: VoteDirection!) { voteComment(id: $id, direction: $direction) { score } }',
+): (typeof documents)['mutation CommentLiveVote($id: ID!, $direction: VoteDirection!) { voteComment(id: $id, direction: $direction) { score } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation CommentLiveEdit($id: ID!, $text: String!) { editComment(id: $id, text: $text) { id } }',
+): (typeof documents)['mutation CommentLiveEdit($id: ID!, $text: String!) { editComment(id: $id, text: $text) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation CommentWritesPost($input: PostCommentInput!) { postComment(input: $input) { id wallId parentId text edited deleted score viewerVote replyCount createdAt updatedAt author { id userName } } }',
+): (typeof documents)['mutation CommentWritesPost($input: PostCommentInput!) { postComment(input: $input) { id wallId parentId text edited deleted score viewerVote replyCount createdAt updatedAt author { id userName } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation CommentWritesEdit($id: ID!, $text: String!) { editComment(id: $id, text: $text) { id wallId parentId text edited deleted score viewerVote replyCount createdAt updatedAt author { id userName } } }',
+): (typeof documents)['mutation CommentWritesEdit($id: ID!, $text: String!) { editComment(id: $id, text: $text) { id wallId parentId text edited deleted score viewerVote replyCount createdAt updatedAt author { id userName } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation CommentWritesDelete($id: ID!) { deleteComment(id: $id) { id wallId parentId text edited deleted score viewerVote replyCount createdAt updatedAt author { id userName } } }',
+): (typeof documents)['mutation CommentWritesDelete($id: ID!) { deleteComment(id: $id) { id wallId parentId text edited deleted score viewerVote replyCount createdAt updatedAt author { id userName } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation CommentWritesVote($id: ID!, $direction: VoteDirection!) { voteComment(id: $id, direction: $direction) { id score viewerVote } }',
+): (typeof documents)['mutation CommentWritesVote($id: ID!, $direction: VoteDirection!) { voteComment(id: $id, direction: $direction) { id score viewerVote } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CommentWritesCommentWall($id: ID!) { commentWall(id: $id) { comments(first: 100) { edges { node { id replyCount } } } } }',
+): (typeof documents)['query CommentWritesCommentWall($id: ID!) { commentWall(id: $id) { comments(first: 100) { edges { node { id replyCount } } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation CommentWritesVoteComment($id: ID!) { a: voteComment(id: $id, direction: UP) { score viewerVote } b: voteComment(id: $id, direction: DOWN) { score viewerVote } }',
+): (typeof documents)['mutation CommentWritesVoteComment($id: ID!) { a: voteComment(id: $id, direction: UP) { score viewerVote } b: voteComment(id: $id, direction: DOWN) { score viewerVote } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CommentWritesCommentWall2($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      text score viewerVote author { userName } replies { edges { node { text viewerVote author { userName } } } }\n    } } } } }',
+): (typeof documents)['query CommentWritesCommentWall2($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      text score viewerVote author { userName } replies { edges { node { text viewerVote author { userName } } } }\n    } } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CommentsPage($id: ID!, $first: Int, $after: String) {\n  commentWall(id: $id) {\n    id ownerType\n    comments(first: $first, after: $after) { edges { cursor node { id text } } pageInfo { endCursor hasNextPage } }\n  }\n}',
+): (typeof documents)['query CommentsPage($id: ID!, $first: Int, $after: String) {\n  commentWall(id: $id) {\n    id ownerType\n    comments(first: $first, after: $after) { edges { cursor node { id text } } pageInfo { endCursor hasNextPage } }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CommentsCommentWall($id: ID!) { commentWall(id: $id) { comments(first: 100) { edges { node {\n        id text deleted edited score author { userName } replyCount\n        replies { edges { node { text deleted edited parentId wallId author { userName } } } pageInfo { hasNextPage } }\n      } } } } }',
+): (typeof documents)['query CommentsCommentWall($id: ID!) { commentWall(id: $id) { comments(first: 100) { edges { node {\n        id text deleted edited score author { userName } replyCount\n        replies { edges { node { text deleted edited parentId wallId author { userName } } } pageInfo { hasNextPage } }\n      } } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CommentsCommentWall2($id: ID!, $after: String) { commentWall(id: $id) { comments(first: 100) { edges { node {\n      id replies(first: 2, after: $after) { edges { node { text } } pageInfo { endCursor hasNextPage } }\n    } } } } }',
+): (typeof documents)['query CommentsCommentWall2($id: ID!, $after: String) { commentWall(id: $id) { comments(first: 100) { edges { node {\n      id replies(first: 2, after: $after) { edges { node { text } } pageInfo { endCursor hasNextPage } }\n    } } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CommentsCommentWall3($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      author { userName profilePicture } replyCount viewerVote replies(first: 3) { edges { node { author { userName } } } }\n    } } } } }',
+): (typeof documents)['query CommentsCommentWall3($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      author { userName profilePicture } replyCount viewerVote replies(first: 3) { edges { node { author { userName } } } }\n    } } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation FollowWritesFollow($type: FollowEntityType!, $id: ID!) { follow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }',
+): (typeof documents)['mutation FollowWritesFollow($type: FollowEntityType!, $id: ID!) { follow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation FollowWritesUnfollow($type: FollowEntityType!, $id: ID!) { unfollow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }',
+): (typeof documents)['mutation FollowWritesUnfollow($type: FollowEntityType!, $id: ID!) { unfollow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query FollowWritesStatus($type: FollowEntityType!, $id: ID!) { followStatus(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }',
+): (typeof documents)['query FollowWritesStatus($type: FollowEntityType!, $id: ID!) { followStatus(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation FollowWritesSetTop($ids: [ID!]!) { setTopEntries(userIds: $ids) { position entityType entityId user { userName } } }',
+): (typeof documents)['mutation FollowWritesSetTop($ids: [ID!]!) { setTopEntries(userIds: $ids) { position entityType entityId user { userName } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query FollowWritesUser($u: String!, $t: String!, $o: String!, $l: String!) {\n      user(param: $u) { viewerIsFollowing followerCount }\n      team(param: $t) { viewerIsFollowing followerCount }\n      organizer(param: $o) { viewerIsFollowing followerCount }\n      league(param: $l) { viewerIsFollowing followerCount }\n    }',
+): (typeof documents)['query FollowWritesUser($u: String!, $t: String!, $o: String!, $l: String!) {\n      user(param: $u) { viewerIsFollowing followerCount }\n      team(param: $t) { viewerIsFollowing followerCount }\n      organizer(param: $o) { viewerIsFollowing followerCount }\n      league(param: $l) { viewerIsFollowing followerCount }\n    }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query FollowWritesUser2 { user(param: "fan") { followedProfiles { entityType id name picture } people: followedProfiles(entityType: USER) { name } } }',
+): (typeof documents)['query FollowWritesUser2 { user(param: "fan") { followedProfiles { entityType id name picture } people: followedProfiles(entityType: USER) { name } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query FollowWritesUser3($p: String!) { user(param: $p) { followedProfiles { id name picture } } }',
+): (typeof documents)['query FollowWritesUser3($p: String!) { user(param: $p) { followedProfiles { id name picture } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query FollowWritesUser4 { user(param: "fan") { topEntries { position user { userName } } } }',
+): (typeof documents)['query FollowWritesUser4 { user(param: "fan") { topEntries { position user { userName } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query FollowWritesUser5 { user(param: "ghostfan") { following { entityType } followedProfiles { id } } }',
+): (typeof documents)['query FollowWritesUser5 { user(param: "ghostfan") { following { entityType } followedProfiles { id } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query FollowsUser($param: String!) { user(param: $param) {\n        following { id entityType followedId isActive follower { userName } user { userName } team { name } organizer { name } }\n      } }',
+): (typeof documents)['query FollowsUser($param: String!) { user(param: $param) {\n        following { id entityType followedId isActive follower { userName } user { userName } team { name } organizer { name } }\n      } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query FollowsUser2 { user(param: "fan") { following(entityType: TEAM) { entityType team { name } } } }',
+): (typeof documents)['query FollowsUser2 { user(param: "fan") { following(entityType: TEAM) { entityType team { name } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query FollowsUser3 { star: user(param: "star") { followerCount } fan: user(param: "fan") { followerCount } team(param: "night owls") { followerCount } }',
+): (typeof documents)['query FollowsUser3 { star: user(param: "star") { followerCount } fan: user(param: "fan") { followerCount } team(param: "night owls") { followerCount } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query FollowsUser4 { user(param: "fan") { topEntries { position entityType entityId user { userName profilePicture } team { name profilePicture } } } }',
+): (typeof documents)['query FollowsUser4 { user(param: "fan") { topEntries { position entityType entityId user { userName profilePicture } team { name profilePicture } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query FollowsUser5 { user(param: "loner") { topEntries { position } following { id } profilePicture commentWall { id } } }',
+): (typeof documents)['query FollowsUser5 { user(param: "loner") { topEntries { position } following { id } profilePicture commentWall { id } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query FollowsTeam($param: String!) { team(param: $param) { members { user {\n      followerCount\n      following { user { userName } team { name } organizer { name } }\n      topEntries { user { userName } }\n    } } } }',
+): (typeof documents)['query FollowsTeam($param: String!) { team(param: $param) { members { user {\n      followerCount\n      following { user { userName } team { name } organizer { name } }\n      topEntries { user { userName } }\n    } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query LeaderboardsEntries($kind: LeaderboardKind, $first: Int, $after: String, $orderBy: LeaderboardOrder) {\n  leaderboards(kind: $kind, scope: GLOBAL, regionId: null) {\n    id title entries(first: $first, after: $after, orderBy: $orderBy) {\n      edges { cursor node { rank score wins losses user { userName } team { name } } }\n      pageInfo { endCursor hasNextPage }\n    }\n  }\n}',
+): (typeof documents)['query LeaderboardsEntries($kind: LeaderboardKind, $first: Int, $after: String, $orderBy: LeaderboardOrder) {\n  leaderboards(kind: $kind, scope: GLOBAL, regionId: null) {\n    id title entries(first: $first, after: $after, orderBy: $orderBy) {\n      edges { cursor node { rank score wins losses user { userName } team { name } } }\n      pageInfo { endCursor hasNextPage }\n    }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query LeaderboardsLeaderboards { leaderboards { title kind scope region { title } game { title } genre { title } } }',
+): (typeof documents)['query LeaderboardsLeaderboards { leaderboards { title kind scope region { title } game { title } genre { title } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query LeaderboardsLeaderboards2($gameId: ID) { leaderboards(kind: TEAM, gameId: $gameId) { id } }',
+): (typeof documents)['query LeaderboardsLeaderboards2($gameId: ID) { leaderboards(kind: TEAM, gameId: $gameId) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query LeaderboardsLeaderboards3($r: ID) { leaderboards(regionId: $r) { title region { title } } }',
+): (typeof documents)['query LeaderboardsLeaderboards3($r: ID) { leaderboards(regionId: $r) { title region { title } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query LeaderboardsLeaderboards4 { leaderboards(scope: LEAGUE) { title } }',
+): (typeof documents)['query LeaderboardsLeaderboards4 { leaderboards(scope: LEAGUE) { title } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query LeaderboardsLeaderboards5($g: ID) { leaderboards(gameId: $g) { id } }',
+): (typeof documents)['query LeaderboardsLeaderboards5($g: ID) { leaderboards(gameId: $g) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query LeaderboardsLeaderboards6 { leaderboards { game { title } region { title } entries { edges { node { user { userName } team { name } } } } } }',
+): (typeof documents)['query LeaderboardsLeaderboards6 { leaderboards { game { title } region { title } entries { edges { node { user { userName } team { name } } } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query LeaderboardsLeaderboards7 { leaderboards(gameId: "valorant") { id } }',
+): (typeof documents)['query LeaderboardsLeaderboards7 { leaderboards(gameId: "valorant") { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query LeaderboardsLeaderboards8($after: String) { leaderboards(kind: USER, scope: GLOBAL, regionId: null) { entries(after: $after, orderBy: WINS) { edges { cursor } } } }',
+): (typeof documents)['query LeaderboardsLeaderboards8($after: String) { leaderboards(kind: USER, scope: GLOBAL, regionId: null) { entries(after: $after, orderBy: WINS) { edges { cursor } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query LeaderboardsLeaderboards9($id: ID) { leaderboards(gameId: $id) { entries(first: 1000) { edges { cursor } } } }',
+): (typeof documents)['query LeaderboardsLeaderboards9($id: ID) { leaderboards(gameId: $id) { entries(first: 1000) { edges { cursor } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompetitionLeague($p: String!) { league(param: $p) { id name status compCatId isParent bio rules prize scoringRules\n      maxTeams teamCount startDate endDate game { title } platform { title } region { title } genre { title } organizerId organizer { id name } creatorId creator { userName } } }',
+): (typeof documents)['query CompetitionLeague($p: String!) { league(param: $p) { id name status compCatId isParent bio rules prize scoringRules\n      maxTeams teamCount startDate endDate game { title } platform { title } region { title } genre { title } organizerId organizer { id name } creatorId creator { userName } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompetitionLeague2($p: String!) { league(param: $p) { teamCount pending: participants(status: PENDING) { teamId team { id } status league { id } }\n      all: participants { teamId } } }',
+): (typeof documents)['query CompetitionLeague2($p: String!) { league(param: $p) { teamCount pending: participants(status: PENDING) { teamId team { id } status league { id } }\n      all: participants { teamId } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompetitionLeague3($p: String!) { league(param: $p) { standings { rank teamId team { name } points wins losses draws } } }',
+): (typeof documents)['query CompetitionLeague3($p: String!) { league(param: $p) { standings { rank teamId team { name } points wins losses draws } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompetitionLeague4($p: String!, $after: String, $status: MatchStatus) { league(param: $p) {\n        matches(first: 2, after: $after, status: $status) { edges { cursor node { id status } } pageInfo { endCursor hasNextPage } } } }',
+): (typeof documents)['query CompetitionLeague4($p: String!, $after: String, $status: MatchStatus) { league(param: $p) {\n        matches(first: 2, after: $after, status: $status) { edges { cursor node { id status } } pageInfo { endCursor hasNextPage } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompetitionLeaguesFiltered($gameId: ID, $status: LeagueStatus, $first: Int, $after: String) {\n      leagues(gameId: $gameId, status: $status, first: $first, after: $after) { edges { node { name status } } pageInfo { hasNextPage endCursor } }\n    }',
+): (typeof documents)['query CompetitionLeaguesFiltered($gameId: ID, $status: LeagueStatus, $first: Int, $after: String) {\n      leagues(gameId: $gameId, status: $status, first: $first, after: $after) { edges { node { name status } } pageInfo { hasNextPage endCursor } }\n    }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompetitionLeague5($p: String!) { league(param: $p) { id name bio banner teamCount maxTeams scoringRules\n      game { title } platform { title } region { title } parentLeague { id } organizer { name }\n      standings { rank points team { id name } }\n      matches(first: 20) { edges { node { id status scheduledTime game { title }\n        participants { team { id name } totalPoints placement rounds { matchRound metrics roundPoints } } } } pageInfo { hasNextPage } } } }',
+): (typeof documents)['query CompetitionLeague5($p: String!) { league(param: $p) { id name bio banner teamCount maxTeams scoringRules\n      game { title } platform { title } region { title } parentLeague { id } organizer { name }\n      standings { rank points team { id name } }\n      matches(first: 20) { edges { node { id status scheduledTime game { title }\n        participants { team { id name } totalPoints placement rounds { matchRound metrics roundPoints } } } } pageInfo { hasNextPage } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompetitionLeagues($g: ID!) { leagues(gameId: $g) { edges { node { id teamCount standings { rank team { name } }\n      matches(first: 2) { edges { node { id participants { team { name } rounds { roundPoints } } } } pageInfo { hasNextPage } } } } } }',
+): (typeof documents)['query CompetitionLeagues($g: ID!) { leagues(gameId: $g) { edges { node { id teamCount standings { rank team { name } }\n      matches(first: 2) { edges { node { id participants { team { name } rounds { roundPoints } } } } pageInfo { hasNextPage } } } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompetitionMatch($id: ID!) { match(id: $id) { id status rounds isScoreUpdated league { id name } tournament { id }\n      participants { teamId team { id } totalPoints placement rounds { matchRound metrics roundPoints } } } }',
+): (typeof documents)['query CompetitionMatch($id: ID!) { match(id: $id) { id status rounds isScoreUpdated league { id name } tournament { id }\n      participants { teamId team { id } totalPoints placement rounds { matchRound metrics roundPoints } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompetitionTournament($id: ID!) { tournament(id: $id) { name size status bio banner profilePicture\n      organizer { id } approved: participants(status: APPROVED) { teamId seed status }\n      bracket { tournament { id } nodes { roundNumber groupNumber slotIndex status parentNodeId participant1Id participant2Id\n        participant1 { id } participant2 { id } winner { id } match { id tournament { name } } } } } }',
+): (typeof documents)['query CompetitionTournament($id: ID!) { tournament(id: $id) { name size status bio banner profilePicture\n      organizer { id } approved: participants(status: APPROVED) { teamId seed status }\n      bracket { tournament { id } nodes { roundNumber groupNumber slotIndex status parentNodeId participant1Id participant2Id\n        participant1 { id } participant2 { id } winner { id } match { id tournament { name } } } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompetitionLeague6 { league(param: "00000000-0000-4000-8000-000000000000") { id } }',
+): (typeof documents)['query CompetitionLeague6 { league(param: "00000000-0000-4000-8000-000000000000") { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompetitionLeague7 { league(param: "No Such Ladder") { id } }',
+): (typeof documents)['query CompetitionLeague7 { league(param: "No Such Ladder") { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompetitionLeague8 { league(param: "   ") { id } }',
+): (typeof documents)['query CompetitionLeague8 { league(param: "   ") { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompetitionMatch2 { match(id: "00000000-0000-4000-8000-000000000000") { id } }',
+): (typeof documents)['query CompetitionMatch2 { match(id: "00000000-0000-4000-8000-000000000000") { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompetitionTournament2 { tournament(id: "00000000-0000-4000-8000-000000000000") { id } }',
+): (typeof documents)['query CompetitionTournament2 { tournament(id: "00000000-0000-4000-8000-000000000000") { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompetitionMatch3 { match(id: "not-a-uuid") { id } }',
+): (typeof documents)['query CompetitionMatch3 { match(id: "not-a-uuid") { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompetitionTournament3 { tournament(id: "42") { id } }',
+): (typeof documents)['query CompetitionTournament3 { tournament(id: "42") { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompetitionLeagues2 { leagues(gameId: "nope") { edges { cursor } } }',
+): (typeof documents)['query CompetitionLeagues2 { leagues(gameId: "nope") { edges { cursor } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompetitionLeagues3 { leagues(first: 0) { edges { cursor } } }',
+): (typeof documents)['query CompetitionLeagues3 { leagues(first: 0) { edges { cursor } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompetitionLeagues4 { leagues(after: "garbage") { edges { cursor } } }',
+): (typeof documents)['query CompetitionLeagues4 { leagues(after: "garbage") { edges { cursor } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompetitionLeague9($p: String!, $a: String) { league(param: $p) { matches(after: $a) { edges { cursor } } } }',
+): (typeof documents)['query CompetitionLeague9($p: String!, $a: String) { league(param: $p) { matches(after: $a) { edges { cursor } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompetitionLeague10($p: String!) { league(param: $p) { matches(first: 101) { edges { cursor } } } }',
+): (typeof documents)['query CompetitionLeague10($p: String!) { league(param: $p) { matches(first: 101) { edges { cursor } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query NotificationsList($u: String!) { user(param: $u) {\n  unreadNotificationCount\n  notifications(first: 10) { edges { node { id kind actionable readAt team { id } organizer { id } actor { userName } } } pageInfo { hasNextPage } }\n} }',
+): (typeof documents)['query NotificationsList($u: String!) { user(param: $u) {\n  unreadNotificationCount\n  notifications(first: 10) { edges { node { id kind actionable readAt team { id } organizer { id } actor { userName } } } pageInfo { hasNextPage } }\n} }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation NotificationsInvite($t: ID!, $u: String!) { inviteToTeam(teamId: $t, userName: $u) { status } }',
+): (typeof documents)['mutation NotificationsInvite($t: ID!, $u: String!) { inviteToTeam(teamId: $t, userName: $u) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation NotificationsRespondToTeamInvitation($t: ID!) { respondToTeamInvitation(teamId: $t, accept: true) { status } }',
+): (typeof documents)['mutation NotificationsRespondToTeamInvitation($t: ID!) { respondToTeamInvitation(teamId: $t, accept: true) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation NotificationsMarkNotificationsRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }',
+): (typeof documents)['mutation NotificationsMarkNotificationsRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation NotificationsMarkNotificationsRead2 { markNotificationsRead(ids: ["nope"]) }',
+): (typeof documents)['mutation NotificationsMarkNotificationsRead2 { markNotificationsRead(ids: ["nope"]) }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation NotificationsMarkNotificationsRead3 { markNotificationsRead }',
+): (typeof documents)['mutation NotificationsMarkNotificationsRead3 { markNotificationsRead }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LeagueManagerInvite($o: ID!, $u: String!, $r: StaffRole) { inviteStaff(organizerId: $o, userName: $u, role: $r) { role status } }',
+): (typeof documents)['mutation LeagueManagerInvite($o: ID!, $u: String!, $r: StaffRole) { inviteStaff(organizerId: $o, userName: $u, role: $r) { role status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LeagueManagerRespond($o: ID!, $a: Boolean!) { respondToStaffInvitation(organizerId: $o, accept: $a) { status } }',
+): (typeof documents)['mutation LeagueManagerRespond($o: ID!, $a: Boolean!) { respondToStaffInvitation(organizerId: $o, accept: $a) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LeagueManagerPromote($o: ID!, $u: ID!) { promoteStaff(organizerId: $o, userId: $u) { role } }',
+): (typeof documents)['mutation LeagueManagerPromote($o: ID!, $u: ID!) { promoteStaff(organizerId: $o, userId: $u) { role } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LeagueManagerDemote($o: ID!, $u: ID!) { demoteStaff(organizerId: $o, userId: $u) { role } }',
+): (typeof documents)['mutation LeagueManagerDemote($o: ID!, $u: ID!) { demoteStaff(organizerId: $o, userId: $u) { role } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LeagueManagerRemove($o: ID!, $u: ID!) { removeStaff(organizerId: $o, userId: $u) { status } }',
+): (typeof documents)['mutation LeagueManagerRemove($o: ID!, $u: ID!) { removeStaff(organizerId: $o, userId: $u) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LeagueManagerLeave($o: ID!) { leaveStaff(organizerId: $o) { status } }',
+): (typeof documents)['mutation LeagueManagerLeave($o: ID!) { leaveStaff(organizerId: $o) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LeagueManagerAssign($o: ID!, $u: ID!, $l: [ID!]!) { setStaffAssignment(organizerId: $o, userId: $u, leagueIds: $l) { assignedLeagueIds } }',
+): (typeof documents)['mutation LeagueManagerAssign($o: ID!, $u: ID!, $l: [ID!]!) { setStaffAssignment(organizerId: $o, userId: $u, leagueIds: $l) { assignedLeagueIds } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LeagueManagerTransfer($o: ID!, $u: ID!) { transferOrganizerOwnership(organizerId: $o, userId: $u) { id owner { id } } }',
+): (typeof documents)['mutation LeagueManagerTransfer($o: ID!, $u: ID!) { transferOrganizerOwnership(organizerId: $o, userId: $u) { id owner { id } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LeagueManagerCreateOrganizer($n: String!) { createOrganizer(name: $n) { name owner { id } staff { role status user { id } } announcementWall { id } viewerStaff { role } } }',
+): (typeof documents)['mutation LeagueManagerCreateOrganizer($n: String!) { createOrganizer(name: $n) { name owner { id } staff { role status user { id } } announcementWall { id } viewerStaff { role } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LeagueManagerCreateOrganizer2 { createOrganizer(name: "rest ORG") { id } }',
+): (typeof documents)['mutation LeagueManagerCreateOrganizer2 { createOrganizer(name: "rest ORG") { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LeagueManagerCreateOrganizer3 { createOrganizer(name: "!!!") { id } }',
+): (typeof documents)['mutation LeagueManagerCreateOrganizer3 { createOrganizer(name: "!!!") { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LeagueManagerPostComment($i: PostCommentInput!) { postComment(input: $i) { id } }',
+): (typeof documents)['mutation LeagueManagerPostComment($i: PostCommentInput!) { postComment(input: $i) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query OrganizersOrganizer2($param: String!) {\n  organizer(param: $param) {\n    id name bio profilePicture banner videoUrl\n    owner { userName }\n    announcementWall { ownerType ownerId }\n    staff { role status assignedLeagueIds user { userName } organizer { name } }\n  }\n}',
+): (typeof documents)['query OrganizersOrganizer2($param: String!) {\n  organizer(param: $param) {\n    id name bio profilePicture banner videoUrl\n    owner { userName }\n    announcementWall { ownerType ownerId }\n    staff { role status assignedLeagueIds user { userName } organizer { name } }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query OrganizersOrganizer($param: String!) { organizer(param: $param) { id name } }',
+): (typeof documents)['query OrganizersOrganizer($param: String!) { organizer(param: $param) { id name } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query OrganizersOrganizer3($param: String!) { organizer(param: $param) { id } }',
+): (typeof documents)['query OrganizersOrganizer3($param: String!) { organizer(param: $param) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query OrganizersOrganizer4 { organizer(param: " ") { id } }',
+): (typeof documents)['query OrganizersOrganizer4 { organizer(param: " ") { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation PageKindsUpdateTournament($id: ID!, $input: UpdatePageProfileInput!) {\n  updateTournamentProfile(tournamentId: $id, input: $input) { id bio videoUrl viewerCanEdit }\n}',
+): (typeof documents)['mutation PageKindsUpdateTournament($id: ID!, $input: UpdatePageProfileInput!) {\n  updateTournamentProfile(tournamentId: $id, input: $input) { id bio videoUrl viewerCanEdit }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation PageKindsUpdateMatch($id: ID!, $input: UpdateMatchPageInput!) {\n  updateMatchPage(matchId: $id, input: $input) { id videoUrl viewerCanEdit }\n}',
+): (typeof documents)['mutation PageKindsUpdateMatch($id: ID!, $input: UpdateMatchPageInput!) {\n  updateMatchPage(matchId: $id, input: $input) { id videoUrl viewerCanEdit }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query PageKindsTournament($id: ID!) { tournament(id: $id) { bio videoUrl viewerCanEdit } }',
+): (typeof documents)['query PageKindsTournament($id: ID!) { tournament(id: $id) { bio videoUrl viewerCanEdit } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ProfileEditingUpdateUser($id: ID!, $input: UpdateUserProfileInput!) {\n  updateUserProfile(userId: $id, input: $input) { id displayName bio videoUrl viewerCanEdit }\n}',
+): (typeof documents)['mutation ProfileEditingUpdateUser($id: ID!, $input: UpdateUserProfileInput!) {\n  updateUserProfile(userId: $id, input: $input) { id displayName bio videoUrl viewerCanEdit }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ProfileEditingUpdateTeam($id: ID!, $input: UpdatePageProfileInput!) {\n  updateTeamProfile(teamId: $id, input: $input) { id bio videoUrl viewerCanEdit }\n}',
+): (typeof documents)['mutation ProfileEditingUpdateTeam($id: ID!, $input: UpdatePageProfileInput!) {\n  updateTeamProfile(teamId: $id, input: $input) { id bio videoUrl viewerCanEdit }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ProfileEditingUpdateOrganizer($id: ID!, $input: UpdatePageProfileInput!) {\n  updateOrganizerProfile(organizerId: $id, input: $input) { id bio videoUrl viewerCanEdit }\n}',
+): (typeof documents)['mutation ProfileEditingUpdateOrganizer($id: ID!, $input: UpdatePageProfileInput!) {\n  updateOrganizerProfile(organizerId: $id, input: $input) { id bio videoUrl viewerCanEdit }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ProfileEditingUpdateLeague($id: ID!, $input: UpdateLeagueProfileInput!) {\n  updateLeagueProfile(leagueId: $id, input: $input) { id bio videoUrl rules prize settings viewerCanEdit }\n}',
+): (typeof documents)['mutation ProfileEditingUpdateLeague($id: ID!, $input: UpdateLeagueProfileInput!) {\n  updateLeagueProfile(leagueId: $id, input: $input) { id bio videoUrl rules prize settings viewerCanEdit }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query ProfileEditingMatch($id: ID!) { match(id: $id) { videoUrl } }',
+): (typeof documents)['query ProfileEditingMatch($id: ID!) { match(id: $id) { videoUrl } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query ProfileEditingUser($u: String!, $t: String!, $o: String!, $l: String!) {\n      user(param: $u) { viewerCanEdit } team(param: $t) { viewerCanEdit }\n      organizer(param: $o) { viewerCanEdit } league(param: $l) { viewerCanEdit }\n    }',
+): (typeof documents)['query ProfileEditingUser($u: String!, $t: String!, $o: String!, $l: String!) {\n      user(param: $u) { viewerCanEdit } team(param: $t) { viewerCanEdit }\n      organizer(param: $o) { viewerCanEdit } league(param: $l) { viewerCanEdit }\n    }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query ProfileEditingViewer { viewer { id userName } }',
+): (typeof documents)['query ProfileEditingViewer { viewer { id userName } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query ProfileEditingViewer2 { viewer { id userName } }',
+): (typeof documents)['query ProfileEditingViewer2 { viewer { id userName } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query PublicPagesTeam($p: String!) { team(param: $p) { recentMatches(first: 3) { id } } }',
+): (typeof documents)['query PublicPagesTeam($p: String!) { team(param: $p) { recentMatches(first: 3) { id } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query PublicPagesUserPage($p: String!) { user(param: $p) {\n    id userName displayName bio score profilePicture banner videoUrl viewerCanEdit viewerIsFollowing followerCount\n    commentWall { id }\n    topEntries { position user { userName profilePicture } }\n    teams { id name profilePicture }\n    followedProfiles { entityType id name picture }\n  } }',
+): (typeof documents)['query PublicPagesUserPage($p: String!) { user(param: $p) {\n    id userName displayName bio score profilePicture banner videoUrl viewerCanEdit viewerIsFollowing followerCount\n    commentWall { id }\n    topEntries { position user { userName profilePicture } }\n    teams { id name profilePicture }\n    followedProfiles { entityType id name picture }\n  } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query PublicPagesTeamPage($p: String!) { team(param: $p) {\n    id name bio profilePicture banner videoUrl viewerCanEdit viewerIsFollowing followerCount\n    game { title } region { title } commentWall { id }\n    members { role user { userName profilePicture } }\n    recentMatches { id status scheduledTime participants { totalPoints team { name profilePicture } } }\n  } }',
+): (typeof documents)['query PublicPagesTeamPage($p: String!) { team(param: $p) {\n    id name bio profilePicture banner videoUrl viewerCanEdit viewerIsFollowing followerCount\n    game { title } region { title } commentWall { id }\n    members { role user { userName profilePicture } }\n    recentMatches { id status scheduledTime participants { totalPoints team { name profilePicture } } }\n  } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query PublicPagesOrganizerPage($p: String!) { organizer(param: $p) {\n    id name bio profilePicture banner videoUrl viewerCanEdit viewerIsFollowing followerCount\n    announcementWall { id }\n    leagues { id name banner startDate endDate teamCount followerCount viewerIsFollowing viewerCanEdit game { title image } platform { picture } region { title } }\n  } }',
+): (typeof documents)['query PublicPagesOrganizerPage($p: String!) { organizer(param: $p) {\n    id name bio profilePicture banner videoUrl viewerCanEdit viewerIsFollowing followerCount\n    announcementWall { id }\n    leagues { id name banner startDate endDate teamCount followerCount viewerIsFollowing viewerCanEdit game { title image } platform { picture } region { title } }\n  } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query UploadsUser { user(param: "alice") { profilePicture banner } }',
+): (typeof documents)['query UploadsUser { user(param: "alice") { profilePicture banner } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query UploadsLeague($id: String!) { league(param: $id) { profilePicture banner } }',
+): (typeof documents)['query UploadsLeague($id: String!) { league(param: $id) { profilePicture banner } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query UploadsMatch($id: ID!) { match(id: $id) { banner } }',
+): (typeof documents)['query UploadsMatch($id: ID!) { match(id: $id) { banner } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query SearchSearch($text: String!, $first: Int) { search(text: $text, first: $first) { entityType id name picture path } }',
+): (typeof documents)['query SearchSearch($text: String!, $first: Int) { search(text: $text, first: $first) { entityType id name picture path } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query SeedUser { user(param: "demo") { id userName } }',
+): (typeof documents)['query SeedUser { user(param: "demo") { id userName } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TeamManagerInvite($t: ID!, $u: String!) { inviteToTeam(teamId: $t, userName: $u) { role status } }',
+): (typeof documents)['mutation TeamManagerInvite($t: ID!, $u: String!) { inviteToTeam(teamId: $t, userName: $u) { role status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TeamManagerRespond($t: ID!, $a: Boolean!) { respondToTeamInvitation(teamId: $t, accept: $a) { status } }',
+): (typeof documents)['mutation TeamManagerRespond($t: ID!, $a: Boolean!) { respondToTeamInvitation(teamId: $t, accept: $a) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TeamManagerPromote($t: ID!, $u: ID!) { promoteTeamMember(teamId: $t, userId: $u) { role } }',
+): (typeof documents)['mutation TeamManagerPromote($t: ID!, $u: ID!) { promoteTeamMember(teamId: $t, userId: $u) { role } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TeamManagerDemote($t: ID!, $u: ID!) { demoteTeamMember(teamId: $t, userId: $u) { role } }',
+): (typeof documents)['mutation TeamManagerDemote($t: ID!, $u: ID!) { demoteTeamMember(teamId: $t, userId: $u) { role } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TeamManagerRemove($t: ID!, $u: ID!) { removeTeamMember(teamId: $t, userId: $u) { status } }',
+): (typeof documents)['mutation TeamManagerRemove($t: ID!, $u: ID!) { removeTeamMember(teamId: $t, userId: $u) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TeamManagerLeave($t: ID!) { leaveTeam(teamId: $t) { status } }',
+): (typeof documents)['mutation TeamManagerLeave($t: ID!) { leaveTeam(teamId: $t) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TeamManagerTransfer($t: ID!, $u: ID!) { transferTeamLeadership(teamId: $t, userId: $u) { id leader { id } } }',
+): (typeof documents)['mutation TeamManagerTransfer($t: ID!, $u: ID!) { transferTeamLeadership(teamId: $t, userId: $u) { id leader { id } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TeamManagerCreateTeam($i: CreateTeamInput!) { createTeam(input: $i) { name game { id } region { id } leader { id } commentWall { id } members { role } } }',
+): (typeof documents)['mutation TeamManagerCreateTeam($i: CreateTeamInput!) { createTeam(input: $i) { name game { id } region { id } leader { id } commentWall { id } members { role } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TeamManagerCreateTeam2($i: CreateTeamInput!) { createTeam(input: $i) { id } }',
+): (typeof documents)['mutation TeamManagerCreateTeam2($i: CreateTeamInput!) { createTeam(input: $i) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query TeamsTeamPage($param: String!) {\n  team(param: $param) {\n    id name bio profilePicture banner videoUrl\n    game { title } region { title }\n    commentWall { id ownerType }\n    leader { userName }\n    createdBy { userName }\n    members { id role status user { userName profilePicture } }\n  }\n}',
+): (typeof documents)['query TeamsTeamPage($param: String!) {\n  team(param: $param) {\n    id name bio profilePicture banner videoUrl\n    game { title } region { title }\n    commentWall { id ownerType }\n    leader { userName }\n    createdBy { userName }\n    members { id role status user { userName profilePicture } }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query TeamsTeam($param: String!) { team(param: $param) { id name } }',
+): (typeof documents)['query TeamsTeam($param: String!) { team(param: $param) { id name } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query TeamsTeam2($param: String!) { team(param: $param) { id } }',
+): (typeof documents)['query TeamsTeam2($param: String!) { team(param: $param) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query TeamsTeam3 { team(param: "") { id } }',
+): (typeof documents)['query TeamsTeam3 { team(param: "") { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query UsersUser($param: String!) {\n  user(param: $param) {\n    id userName displayName bio score profilePicture banner videoUrl commentWall { id ownerType ownerId }\n    teams { name }\n    teamMemberships { role status team { name } }\n    organizations { role status organizer { name } }\n  }\n}',
+): (typeof documents)['query UsersUser($param: String!) {\n  user(param: $param) {\n    id userName displayName bio score profilePicture banner videoUrl commentWall { id ownerType ownerId }\n    teams { name }\n    teamMemberships { role status team { name } }\n    organizations { role status organizer { name } }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query UsersUser2($param: String!) { user(param: $param) { id } }',
+): (typeof documents)['query UsersUser2($param: String!) { user(param: $param) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query UsersUser3($param: String!) { user(param: $param) { id } }',
+): (typeof documents)['query UsersUser3($param: String!) { user(param: $param) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query UsersUser4 { user(param: "   ") { id } }',
+): (typeof documents)['query UsersUser4 { user(param: "   ") { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query UsersUser5($param: String!) { user(param: $param) { invitations { id } } }',
+): (typeof documents)['query UsersUser5($param: String!) { user(param: $param) { invitations { id } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: 'mutation GraphqlWsPing { ping }'): (typeof documents)['mutation GraphqlWsPing { ping }'];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
+  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
