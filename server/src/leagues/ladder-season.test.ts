@@ -5,6 +5,7 @@ import { expectGraphQLError, expectRestError } from '../../test/errors';
 import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness';
 import { Platform } from '../catalog';
 import { Messages } from '../core/messages';
+import { graphql } from '../../test/gql';
 import type { Team } from '../teams';
 import type { User } from '../users';
 import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
@@ -27,13 +28,13 @@ let region: { id: string };
 let platform: Platform;
 let organizer: { id: string };
 
-const CREATE = `mutation($i: CreateLadderInput!) { createLadder(input: $i) { id name status maxTeams openEntry winPoints drawPoints lossPoints metrics { name type weight active } } }`;
-const JOIN = `mutation($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status team { id } } }`;
-const DECIDE = `mutation($l: ID!, $t: ID!, $d: LadderTeamDecision!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: $d) { status } }`;
-const SCHEDULE = `mutation($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id status rounds participants { teamId } } }`;
-const REPORT = `mutation($m: ID!, $s: [TeamScoreInput!]!, $k: String) { reportMatchScores(matchId: $m, scores: $s, idempotencyKey: $k) { status isScoreUpdated participants { teamId totalPoints rounds { matchRound roundPoints metrics } } } }`;
-const FINALIZE = `mutation($m: ID!) { finalizeMatch(matchId: $m) { status winner { id } participants { teamId placement } } }`;
-const STATE = `query($l: String!) { league(param: $l) { viewerJoinState viewerJoinableTeams { id } viewerIsStaff viewerCanManage teamCount } }`;
+const CREATE = graphql(`mutation LadderCreate($i: CreateLadderInput!) { createLadder(input: $i) { id name status maxTeams openEntry winPoints drawPoints lossPoints metrics { name type weight active } } }`);
+const JOIN = graphql(`mutation LadderJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status team { id } } }`);
+const DECIDE = graphql(`mutation LadderDecide($l: ID!, $t: ID!, $d: LadderTeamDecision!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: $d) { status } }`);
+const SCHEDULE = graphql(`mutation LadderSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id status rounds participants { teamId } } }`);
+const REPORT = graphql(`mutation LadderReport($m: ID!, $s: [TeamScoreInput!]!, $k: String) { reportMatchScores(matchId: $m, scores: $s, idempotencyKey: $k) { status isScoreUpdated participants { teamId totalPoints rounds { matchRound roundPoints metrics } } } }`);
+const FINALIZE = graphql(`mutation LadderFinalize($m: ID!) { finalizeMatch(matchId: $m) { status winner { id } participants { teamId placement } } }`);
+const STATE = graphql(`query LadderJoinState($l: String!) { league(param: $l) { viewerJoinState viewerJoinableTeams { id } viewerIsStaff viewerCanManage teamCount } }`);
 
 let seq = 0;
 const ladderInput = (overrides: Record<string, unknown> = {}) => ({
@@ -150,7 +151,7 @@ describe('ladders', () => {
   it('saves score settings (GraphQL and REST) and refuses unknown metrics and an empty list', async () => {
     const league = await ladder();
     const res = await t.gql(
-      `mutation($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { metrics { name weight active } } }`,
+      graphql(`mutation LadderMetrics($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { metrics { name weight active } } }`),
       { l: league.id, m: [{ name: 'Kills', weight: 2, active: true }, { name: 'Deaths', weight: 0, active: true }] },
       owner.token,
     );
@@ -206,7 +207,7 @@ describe('joining', () => {
     await t.rest('PUT', '/api/league/update-ladder-team-status', { league_id: league.id, team_id: b.id, new_status: 'approved' }, owner.token);
     const c = await teamLedBy(mod);
     expectGraphQLError(await t.gql(JOIN, { l: league.id, t: c.id }, mod.token), 'CONFLICT', Messages.ladderFull);
-    await t.gql(`mutation($l: ID!) { toggleLadderStatus(leagueId: $l) { status } }`, { l: league.id }, owner.token);
+    await t.gql(graphql(`mutation LadderToggle($l: ID!) { toggleLadderStatus(leagueId: $l) { status } }`), { l: league.id }, owner.token);
     expectGraphQLError(await t.gql(JOIN, { l: league.id, t: c.id }, mod.token), 'CONFLICT', Messages.ladderInactive);
     const kicked = await t.gql(DECIDE, { l: league.id, t: b.id, d: 'KICK' }, owner.token);
     expect(kicked.data).toEqual({ decideLadderTeam: { status: 'DECLINED' } });
@@ -246,7 +247,7 @@ describe('matches and scores', () => {
 
   it('computes points from the weights of active numeric metrics, and applies a retried report once', async () => {
     const { league, a, b } = await ladderWithTwoTeams();
-    await t.gql(`mutation($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { id } }`, { l: league.id, m: [{ name: 'Kills', weight: 2, active: true }] }, owner.token);
+    await t.gql(graphql(`mutation LadderMetricsId($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { id } }`), { l: league.id, m: [{ name: 'Kills', weight: 2, active: true }] }, owner.token);
     const match = (await t.gql(SCHEDULE, { l: league.id, t: [a.id, b.id], at: '2026-06-01T18:00:00.000Z' }, owner.token)).data!.scheduleMatch as any;
     const res = await t.gql(REPORT, { m: match.id, s: scoresOf(a, b, 10, 7), k: 'report-1' }, owner.token);
     expect(res.errors).toBeUndefined();
@@ -321,12 +322,12 @@ describe('matches and scores', () => {
 });
 
 describe('the league page', () => {
-  const PAGE = `query($l: String!) { league(param: $l) {
+  const PAGE = graphql(`query LadderLeaguePage($l: String!) { league(param: $l) {
     id name teamCount maxTeams viewerJoinState
     standings { rank played points wins losses draws tiebreak team { id name profilePicture } }
     participants { status team { id name } }
     matches(first: 20) { edges { node { id status scheduledTime participants { totalPoints team { id name profilePicture } } } } pageInfo { hasNextPage } }
-  } }`;
+  } }`);
 
   it('costs the same number of SQL statements with 5 and with 500 matches', async () => {
     const { league, a, b } = await ladderWithTwoTeams();

@@ -78,6 +78,17 @@ type Documents = {
   'query CompetitionLeagues4 { leagues(after: "garbage") { edges { cursor } } }': typeof types.CompetitionLeagues4Document;
   'query CompetitionLeague9($p: String!, $a: String) { league(param: $p) { matches(after: $a) { edges { cursor } } } }': typeof types.CompetitionLeague9Document;
   'query CompetitionLeague10($p: String!) { league(param: $p) { matches(first: 101) { edges { cursor } } } }': typeof types.CompetitionLeague10Document;
+  'mutation LadderCreate($i: CreateLadderInput!) { createLadder(input: $i) { id name status maxTeams openEntry winPoints drawPoints lossPoints metrics { name type weight active } } }': typeof types.LadderCreateDocument;
+  'mutation LadderJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status team { id } } }': typeof types.LadderJoinDocument;
+  'mutation LadderDecide($l: ID!, $t: ID!, $d: LadderTeamDecision!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: $d) { status } }': typeof types.LadderDecideDocument;
+  'mutation LadderSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id status rounds participants { teamId } } }': typeof types.LadderScheduleDocument;
+  'mutation LadderReport($m: ID!, $s: [TeamScoreInput!]!, $k: String) { reportMatchScores(matchId: $m, scores: $s, idempotencyKey: $k) { status isScoreUpdated participants { teamId totalPoints rounds { matchRound roundPoints metrics } } } }': typeof types.LadderReportDocument;
+  'mutation LadderFinalize($m: ID!) { finalizeMatch(matchId: $m) { status winner { id } participants { teamId placement } } }': typeof types.LadderFinalizeDocument;
+  'query LadderJoinState($l: String!) { league(param: $l) { viewerJoinState viewerJoinableTeams { id } viewerIsStaff viewerCanManage teamCount } }': typeof types.LadderJoinStateDocument;
+  'mutation LadderMetrics($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { metrics { name weight active } } }': typeof types.LadderMetricsDocument;
+  'mutation LadderToggle($l: ID!) { toggleLadderStatus(leagueId: $l) { status } }': typeof types.LadderToggleDocument;
+  'mutation LadderMetricsId($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { id } }': typeof types.LadderMetricsIdDocument;
+  'query LadderLeaguePage($l: String!) { league(param: $l) {\n    id name teamCount maxTeams viewerJoinState\n    standings { rank played points wins losses draws tiebreak team { id name profilePicture } }\n    participants { status team { id name } }\n    matches(first: 20) { edges { node { id status scheduledTime participants { totalPoints team { id name profilePicture } } } } pageInfo { hasNextPage } }\n  } }': typeof types.LadderLeaguePageDocument;
   'query NotificationsList($u: String!) { user(param: $u) {\n  unreadNotificationCount\n  notifications(first: 10) { edges { node { id kind actionable readAt team { id } organizer { id } actor { userName } } } pageInfo { hasNextPage } }\n} }': typeof types.NotificationsListDocument;
   'mutation NotificationsInvite($t: ID!, $u: String!) { inviteToTeam(teamId: $t, userName: $u) { status } }': typeof types.NotificationsInviteDocument;
   'mutation NotificationsRespondToTeamInvitation($t: ID!) { respondToTeamInvitation(teamId: $t, accept: true) { status } }': typeof types.NotificationsRespondToTeamInvitationDocument;
@@ -247,6 +258,26 @@ const documents: Documents = {
     types.CompetitionLeague9Document,
   'query CompetitionLeague10($p: String!) { league(param: $p) { matches(first: 101) { edges { cursor } } } }':
     types.CompetitionLeague10Document,
+  'mutation LadderCreate($i: CreateLadderInput!) { createLadder(input: $i) { id name status maxTeams openEntry winPoints drawPoints lossPoints metrics { name type weight active } } }':
+    types.LadderCreateDocument,
+  'mutation LadderJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status team { id } } }': types.LadderJoinDocument,
+  'mutation LadderDecide($l: ID!, $t: ID!, $d: LadderTeamDecision!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: $d) { status } }':
+    types.LadderDecideDocument,
+  'mutation LadderSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id status rounds participants { teamId } } }':
+    types.LadderScheduleDocument,
+  'mutation LadderReport($m: ID!, $s: [TeamScoreInput!]!, $k: String) { reportMatchScores(matchId: $m, scores: $s, idempotencyKey: $k) { status isScoreUpdated participants { teamId totalPoints rounds { matchRound roundPoints metrics } } } }':
+    types.LadderReportDocument,
+  'mutation LadderFinalize($m: ID!) { finalizeMatch(matchId: $m) { status winner { id } participants { teamId placement } } }':
+    types.LadderFinalizeDocument,
+  'query LadderJoinState($l: String!) { league(param: $l) { viewerJoinState viewerJoinableTeams { id } viewerIsStaff viewerCanManage teamCount } }':
+    types.LadderJoinStateDocument,
+  'mutation LadderMetrics($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { metrics { name weight active } } }':
+    types.LadderMetricsDocument,
+  'mutation LadderToggle($l: ID!) { toggleLadderStatus(leagueId: $l) { status } }': types.LadderToggleDocument,
+  'mutation LadderMetricsId($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { id } }':
+    types.LadderMetricsIdDocument,
+  'query LadderLeaguePage($l: String!) { league(param: $l) {\n    id name teamCount maxTeams viewerJoinState\n    standings { rank played points wins losses draws tiebreak team { id name profilePicture } }\n    participants { status team { id name } }\n    matches(first: 20) { edges { node { id status scheduledTime participants { totalPoints team { id name profilePicture } } } } pageInfo { hasNextPage } }\n  } }':
+    types.LadderLeaguePageDocument,
   'query NotificationsList($u: String!) { user(param: $u) {\n  unreadNotificationCount\n  notifications(first: 10) { edges { node { id kind actionable readAt team { id } organizer { id } actor { userName } } } pageInfo { hasNextPage } }\n} }':
     types.NotificationsListDocument,
   'mutation NotificationsInvite($t: ID!, $u: String!) { inviteToTeam(teamId: $t, userName: $u) { status } }':
@@ -736,6 +767,72 @@ export function graphql(
 export function graphql(
   source: 'query CompetitionLeague10($p: String!) { league(param: $p) { matches(first: 101) { edges { cursor } } } }',
 ): (typeof documents)['query CompetitionLeague10($p: String!) { league(param: $p) { matches(first: 101) { edges { cursor } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LadderCreate($i: CreateLadderInput!) { createLadder(input: $i) { id name status maxTeams openEntry winPoints drawPoints lossPoints metrics { name type weight active } } }',
+): (typeof documents)['mutation LadderCreate($i: CreateLadderInput!) { createLadder(input: $i) { id name status maxTeams openEntry winPoints drawPoints lossPoints metrics { name type weight active } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LadderJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status team { id } } }',
+): (typeof documents)['mutation LadderJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status team { id } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LadderDecide($l: ID!, $t: ID!, $d: LadderTeamDecision!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: $d) { status } }',
+): (typeof documents)['mutation LadderDecide($l: ID!, $t: ID!, $d: LadderTeamDecision!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: $d) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LadderSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id status rounds participants { teamId } } }',
+): (typeof documents)['mutation LadderSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id status rounds participants { teamId } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LadderReport($m: ID!, $s: [TeamScoreInput!]!, $k: String) { reportMatchScores(matchId: $m, scores: $s, idempotencyKey: $k) { status isScoreUpdated participants { teamId totalPoints rounds { matchRound roundPoints metrics } } } }',
+): (typeof documents)['mutation LadderReport($m: ID!, $s: [TeamScoreInput!]!, $k: String) { reportMatchScores(matchId: $m, scores: $s, idempotencyKey: $k) { status isScoreUpdated participants { teamId totalPoints rounds { matchRound roundPoints metrics } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LadderFinalize($m: ID!) { finalizeMatch(matchId: $m) { status winner { id } participants { teamId placement } } }',
+): (typeof documents)['mutation LadderFinalize($m: ID!) { finalizeMatch(matchId: $m) { status winner { id } participants { teamId placement } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query LadderJoinState($l: String!) { league(param: $l) { viewerJoinState viewerJoinableTeams { id } viewerIsStaff viewerCanManage teamCount } }',
+): (typeof documents)['query LadderJoinState($l: String!) { league(param: $l) { viewerJoinState viewerJoinableTeams { id } viewerIsStaff viewerCanManage teamCount } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LadderMetrics($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { metrics { name weight active } } }',
+): (typeof documents)['mutation LadderMetrics($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { metrics { name weight active } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LadderToggle($l: ID!) { toggleLadderStatus(leagueId: $l) { status } }',
+): (typeof documents)['mutation LadderToggle($l: ID!) { toggleLadderStatus(leagueId: $l) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LadderMetricsId($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { id } }',
+): (typeof documents)['mutation LadderMetricsId($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query LadderLeaguePage($l: String!) { league(param: $l) {\n    id name teamCount maxTeams viewerJoinState\n    standings { rank played points wins losses draws tiebreak team { id name profilePicture } }\n    participants { status team { id name } }\n    matches(first: 20) { edges { node { id status scheduledTime participants { totalPoints team { id name profilePicture } } } } pageInfo { hasNextPage } }\n  } }',
+): (typeof documents)['query LadderLeaguePage($l: String!) { league(param: $l) {\n    id name teamCount maxTeams viewerJoinState\n    standings { rank played points wins losses draws tiebreak team { id name profilePicture } }\n    participants { status team { id name } }\n    matches(first: 20) { edges { node { id status scheduledTime participants { totalPoints team { id name profilePicture } } } } pageInfo { hasNextPage } }\n  } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

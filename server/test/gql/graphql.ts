@@ -32,6 +32,32 @@ export type CommentWallOwnerType =
   /** A user page (user). */
   | 'USER';
 
+/** A new ladder of an organizer. comp category is always 1 (ladder). */
+export type CreateLadderInput = {
+  /** Last day (YYYY-MM-DD), not before the first. */
+  endDate: string;
+  /** The game played. */
+  gameId: string | number;
+  /** A parent league (true by default) has no parent. */
+  isParent?: boolean | null | undefined;
+  /** How many teams may be approved (2 to 1024, 12 by default). */
+  maxTeams?: number | null | undefined;
+  /** Name: non-alphanumerics removed, whitespace collapsed; unique whatever the case. */
+  name: string;
+  /** Teams join at once instead of waiting for approval. */
+  openEntry?: boolean | null | undefined;
+  /** The organizer running it. */
+  organizerId: string | number;
+  /** The parent league, for a child ladder (isParent false). */
+  parentLeagueId?: string | number | null | undefined;
+  /** The platform played on. */
+  platformId: string | number;
+  /** The region played in. */
+  regionId: string | number;
+  /** First day (YYYY-MM-DD). */
+  startDate: string;
+};
+
 /** A new team. The creator becomes its leader. */
 export type CreateTeamInput = {
   /** The game the team plays (a listed game). */
@@ -52,6 +78,44 @@ export type FollowEntityType =
   | 'TEAM'
   /** A user (user). */
   | 'USER';
+
+/**
+ * What the league page's Join button offers the signed-in viewer, in spec order: staff cannot join; a team of theirs is
+ * already in; they lead a team of the ladder's game and region; such a team exists but they do not lead it; they need a
+ * team; or nothing applies (signed out, ladder closed or full).
+ */
+export type JoinState =
+  /** The viewer leads or co-leads a team of the ladder's game and region that can join. */
+  | 'CAN_JOIN'
+  /** Joining is not possible (signed out, the ladder is inactive or full, or a request is already pending). */
+  | 'DEFAULT'
+  /** The viewer has no team of the ladder's game and region (the Join Ladder Requirement modal offers to create one). */
+  | 'NEED_TEAM'
+  /** A team of the viewer matches the game and region, but the viewer is not its leader or co-leader. */
+  | 'NOT_AUTHORIZED'
+  /** A team of the viewer is approved in the ladder (the green 'Joined' mark). */
+  | 'TEAM_JOINED'
+  /** The viewer is staff of the ladder's organizer ('Staff members cannot join leagues.'). */
+  | 'USER_STAFF';
+
+/** One metric's setting in SCORE SETTINGS. */
+export type LadderMetricInput = {
+  /** Whether it counts. */
+  active: boolean;
+  /** A metric of the ladder's game. */
+  name: string;
+  /** Its weight (0 or more). */
+  weight: number;
+};
+
+/** Staff's answer to a team's entry: approve or decline a pending team, or kick an approved one. */
+export type LadderTeamDecision =
+  /** Approve a pending team (the ladder must have room). */
+  | 'APPROVE'
+  /** Decline a pending team. */
+  | 'DECLINE'
+  /** Remove an approved team (its played matches stay in history). */
+  | 'KICK';
 
 /** Whether a leaderboard ranks players or teams. */
 export type LeaderboardKind =
@@ -136,6 +200,14 @@ export type PostCommentInput = {
   wallId: string | number;
 };
 
+/** One team's metric values for one round, as Report Score sends them. */
+export type RoundScoreInput = {
+  /** Metric name to value: numbers (0 or more) for numeric metrics, text for text metrics; only the ladder's metrics. */
+  metrics: unknown;
+  /** Round number, 1 to the match's rounds. */
+  round: number;
+};
+
 /** A staff role at an organizer. */
 export type StaffRole =
   /** An admin (admin): staff only for assigned ladders. */
@@ -177,6 +249,14 @@ export type TeamRole =
   | 'LEADER'
   /** A player on the roster (member). */
   | 'MEMBER';
+
+/** One team's rounds in a score report. */
+export type TeamScoreInput = {
+  /** Its rounds (any subset; rounds sent replace what was stored for them). */
+  rounds: Array<RoundScoreInput>;
+  /** A team of the match. */
+  teamId: string | number;
+};
 
 /** Where a tournament is in its life. */
 export type TournamentStatus =
@@ -950,6 +1030,145 @@ export type CompetitionLeague10QueryVariables = Exact<{
 }>;
 
 export type CompetitionLeague10Query = { league: { matches: { edges: Array<{ cursor: string }> } } };
+
+export type LadderCreateMutationVariables = Exact<{
+  i: CreateLadderInput;
+}>;
+
+export type LadderCreateMutation = {
+  createLadder: {
+    id: string;
+    name: string;
+    status: LeagueStatus;
+    maxTeams: number;
+    openEntry: boolean;
+    winPoints: number;
+    drawPoints: number;
+    lossPoints: number;
+    metrics: Array<{ name: string; type: string; weight: number; active: boolean }>;
+  };
+};
+
+export type LadderJoinMutationVariables = Exact<{
+  l: string | number;
+  t: string | number;
+}>;
+
+export type LadderJoinMutation = { joinLadder: { status: ParticipantStatus; team: { id: string } } };
+
+export type LadderDecideMutationVariables = Exact<{
+  l: string | number;
+  t: string | number;
+  d: LadderTeamDecision;
+}>;
+
+export type LadderDecideMutation = { decideLadderTeam: { status: ParticipantStatus } };
+
+export type LadderScheduleMutationVariables = Exact<{
+  l: string | number;
+  t: Array<string | number> | string | number;
+  at: string;
+}>;
+
+export type LadderScheduleMutation = {
+  scheduleMatch: { id: string; status: MatchStatus; rounds: number; participants: Array<{ teamId: string }> };
+};
+
+export type LadderReportMutationVariables = Exact<{
+  m: string | number;
+  s: Array<TeamScoreInput> | TeamScoreInput;
+  k?: string | null | undefined;
+}>;
+
+export type LadderReportMutation = {
+  reportMatchScores: {
+    status: MatchStatus;
+    isScoreUpdated: boolean;
+    participants: Array<{
+      teamId: string;
+      totalPoints: number;
+      rounds: Array<{ matchRound: number; roundPoints: number; metrics: unknown }>;
+    }>;
+  };
+};
+
+export type LadderFinalizeMutationVariables = Exact<{
+  m: string | number;
+}>;
+
+export type LadderFinalizeMutation = {
+  finalizeMatch: { status: MatchStatus; winner: { id: string } | null; participants: Array<{ teamId: string; placement: number | null }> };
+};
+
+export type LadderJoinStateQueryVariables = Exact<{
+  l: string;
+}>;
+
+export type LadderJoinStateQuery = {
+  league: {
+    viewerJoinState: JoinState;
+    viewerIsStaff: boolean;
+    viewerCanManage: boolean;
+    teamCount: number;
+    viewerJoinableTeams: Array<{ id: string }>;
+  };
+};
+
+export type LadderMetricsMutationVariables = Exact<{
+  l: string | number;
+  m: Array<LadderMetricInput> | LadderMetricInput;
+}>;
+
+export type LadderMetricsMutation = { updateLadderMetrics: { metrics: Array<{ name: string; weight: number; active: boolean }> } };
+
+export type LadderToggleMutationVariables = Exact<{
+  l: string | number;
+}>;
+
+export type LadderToggleMutation = { toggleLadderStatus: { status: LeagueStatus } };
+
+export type LadderMetricsIdMutationVariables = Exact<{
+  l: string | number;
+  m: Array<LadderMetricInput> | LadderMetricInput;
+}>;
+
+export type LadderMetricsIdMutation = { updateLadderMetrics: { id: string } };
+
+export type LadderLeaguePageQueryVariables = Exact<{
+  l: string;
+}>;
+
+export type LadderLeaguePageQuery = {
+  league: {
+    id: string;
+    name: string;
+    teamCount: number;
+    maxTeams: number;
+    viewerJoinState: JoinState;
+    standings: Array<{
+      rank: number;
+      played: number;
+      points: number;
+      wins: number;
+      losses: number;
+      draws: number;
+      tiebreak: string | null;
+      team: { id: string; name: string; profilePicture: string | null };
+    }>;
+    participants: Array<{ status: ParticipantStatus; team: { id: string; name: string } }>;
+    matches: {
+      edges: Array<{
+        node: {
+          id: string;
+          status: MatchStatus;
+          scheduledTime: string;
+          participants: Array<{ totalPoints: number; team: { id: string; name: string; profilePicture: string | null } }>;
+        };
+      }>;
+      pageInfo: { hasNextPage: boolean };
+    };
+  };
+};
 
 export type NotificationsListQueryVariables = Exact<{
   u: string;
@@ -5286,6 +5505,724 @@ export const CompetitionLeague10Document = {
     },
   ],
 } as unknown as DocumentNode<CompetitionLeague10Query, CompetitionLeague10QueryVariables>;
+export const LadderCreateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LadderCreate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'i' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateLadderInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createLadder' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'input' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'i' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'metrics' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LadderCreateMutation, LadderCreateMutationVariables>;
+export const LadderJoinDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LadderJoin' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'joinLadder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'team' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LadderJoinMutation, LadderJoinMutationVariables>;
+export const LadderDecideDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LadderDecide' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'd' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LadderTeamDecision' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decideLadderTeam' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'decision' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'd' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LadderDecideMutation, LadderDecideMutationVariables>;
+export const LadderScheduleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LadderSchedule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'at' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scheduleMatch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scheduledTime' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'at' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rounds' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'participants' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'teamId' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LadderScheduleMutation, LadderScheduleMutationVariables>;
+export const LadderReportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LadderReport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 's' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamScoreInput' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'k' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reportMatchScores' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scores' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 's' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'k' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isScoreUpdated' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'participants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rounds' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'matchRound' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'roundPoints' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'metrics' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LadderReportMutation, LadderReportMutationVariables>;
+export const LadderFinalizeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LadderFinalize' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'finalizeMatch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'winner' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'participants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LadderFinalizeMutation, LadderFinalizeMutationVariables>;
+export const LadderJoinStateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LadderJoinState' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'league' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'param' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'l' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'viewerJoinableTeams' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerIsStaff' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LadderJoinStateQuery, LadderJoinStateQueryVariables>;
+export const LadderMetricsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LadderMetrics' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LadderMetricInput' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateLadderMetrics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'metrics' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'metrics' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LadderMetricsMutation, LadderMetricsMutationVariables>;
+export const LadderToggleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LadderToggle' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'toggleLadderStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LadderToggleMutation, LadderToggleMutationVariables>;
+export const LadderMetricsIdDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LadderMetricsId' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LadderMetricInput' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateLadderMetrics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'metrics' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LadderMetricsIdMutation, LadderMetricsIdMutationVariables>;
+export const LadderLeaguePageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LadderLeaguePage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'league' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'param' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'l' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'standings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'played' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'wins' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'losses' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'draws' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tiebreak' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'participants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'matches' },
+                  arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '20' } }],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'edges' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'node' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'scheduledTime' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'participants' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'team' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'pageInfo' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LadderLeaguePageQuery, LadderLeaguePageQueryVariables>;
 export const NotificationsListDocument = {
   kind: 'Document',
   definitions: [
