@@ -19,7 +19,11 @@ import {
   InviteToTeamDocument,
   LeaveStaffDocument,
   LeaveTeamDocument,
+  MarkNotificationsReadDocument,
   MyAccountDocument,
+  NotificationBadgeDocument,
+  NotificationEventsDocument,
+  NotificationListDocument,
   OrganizerPageDocument,
   OrgDashboardDocument,
   OrgDashboardOrganizerDocument,
@@ -77,8 +81,16 @@ import {
   type LeaveStaffMutationVariables,
   type LeaveTeamMutation,
   type LeaveTeamMutationVariables,
+  type MarkNotificationsReadMutation,
+  type MarkNotificationsReadMutationVariables,
   type MyAccountQuery,
   type MyAccountQueryVariables,
+  type NotificationBadgeQuery,
+  type NotificationBadgeQueryVariables,
+  type NotificationEventsSubscription,
+  type NotificationEventsSubscriptionVariables,
+  type NotificationListQuery,
+  type NotificationListQueryVariables,
   type OrganizerPageQuery,
   type OrganizerPageQueryVariables,
   type OrgDashboardQuery,
@@ -346,6 +358,21 @@ export function useLeaveTeamMutation(options?: LeaveTeamMutationHookOptions): Le
   return useMutation(LeaveTeamDocument, options) as LeaveTeamMutationHookResult;
 }
 
+export type MarkNotificationsReadMutationHookOptions = useMutation.Options<
+  MarkNotificationsReadMutation,
+  MarkNotificationsReadMutationVariables
+>;
+export type MarkNotificationsReadMutationHookResult = useMutation.ResultTuple<
+  MarkNotificationsReadMutation,
+  MarkNotificationsReadMutationVariables
+>;
+/** Runs the `MarkNotificationsRead` mutation (typed from the schema). */
+export function useMarkNotificationsReadMutation(
+  options?: MarkNotificationsReadMutationHookOptions,
+): MarkNotificationsReadMutationHookResult {
+  return useMutation(MarkNotificationsReadDocument, options) as MarkNotificationsReadMutationHookResult;
+}
+
 export type MyAccountQueryHookOptions = Omit<useQuery.Options<MyAccountQuery, MyAccountQueryVariables>, 'returnPartialData'>;
 export type MyAccountQueryHookResult = useQuery.Result<MyAccountQuery, MyAccountQueryVariables, 'empty' | 'complete' | 'streaming'>;
 /** Runs the `MyAccount` query (typed from the schema). */
@@ -361,6 +388,78 @@ export type MyAccountQueryLazyHookResult = useLazyQuery.ResultTuple<
 /** Lazily runs the `MyAccount` query: call the returned execute function with its variables. */
 export function useMyAccountLazyQuery(options?: MyAccountQueryLazyHookOptions): MyAccountQueryLazyHookResult {
   return useLazyQuery(MyAccountDocument, options) as MyAccountQueryLazyHookResult;
+}
+
+export type NotificationBadgeQueryHookOptions = Omit<
+  useQuery.Options<NotificationBadgeQuery, NotificationBadgeQueryVariables>,
+  'returnPartialData'
+>;
+export type NotificationBadgeQueryHookResult = useQuery.Result<
+  NotificationBadgeQuery,
+  NotificationBadgeQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `NotificationBadge` query (typed from the schema). */
+export function useNotificationBadgeQuery(options?: NotificationBadgeQueryHookOptions | SkipToken): NotificationBadgeQueryHookResult {
+  return useQuery(
+    NotificationBadgeDocument,
+    options as useQuery.Options<NotificationBadgeQuery, NotificationBadgeQueryVariables>,
+  ) as NotificationBadgeQueryHookResult;
+}
+export type NotificationBadgeQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<NotificationBadgeQuery, NotificationBadgeQueryVariables>,
+  'returnPartialData'
+>;
+export type NotificationBadgeQueryLazyHookResult = useLazyQuery.ResultTuple<
+  NotificationBadgeQuery,
+  NotificationBadgeQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `NotificationBadge` query: call the returned execute function with its variables. */
+export function useNotificationBadgeLazyQuery(options?: NotificationBadgeQueryLazyHookOptions): NotificationBadgeQueryLazyHookResult {
+  return useLazyQuery(NotificationBadgeDocument, options) as NotificationBadgeQueryLazyHookResult;
+}
+
+export type NotificationEventsSubscriptionHookOptions = useSubscription.Options<
+  NotificationEventsSubscription,
+  NotificationEventsSubscriptionVariables
+>;
+export type NotificationEventsSubscriptionHookResult = useSubscription.Result<NotificationEventsSubscription>;
+/** Runs the `NotificationEvents` subscription (typed from the schema). */
+export function useNotificationEventsSubscription(
+  options?: NotificationEventsSubscriptionHookOptions | SkipToken,
+): NotificationEventsSubscriptionHookResult {
+  return useSubscription(NotificationEventsDocument, options as NotificationEventsSubscriptionHookOptions);
+}
+
+export type NotificationListQueryHookOptions = Omit<
+  useQuery.Options<NotificationListQuery, NotificationListQueryVariables>,
+  'returnPartialData'
+>;
+export type NotificationListQueryHookResult = useQuery.Result<
+  NotificationListQuery,
+  NotificationListQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `NotificationList` query (typed from the schema). */
+export function useNotificationListQuery(options: NotificationListQueryHookOptions | SkipToken): NotificationListQueryHookResult {
+  return useQuery(
+    NotificationListDocument,
+    options as useQuery.Options<NotificationListQuery, NotificationListQueryVariables>,
+  ) as NotificationListQueryHookResult;
+}
+export type NotificationListQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<NotificationListQuery, NotificationListQueryVariables>,
+  'returnPartialData'
+>;
+export type NotificationListQueryLazyHookResult = useLazyQuery.ResultTuple<
+  NotificationListQuery,
+  NotificationListQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `NotificationList` query: call the returned execute function with its variables. */
+export function useNotificationListLazyQuery(options?: NotificationListQueryLazyHookOptions): NotificationListQueryLazyHookResult {
+  return useLazyQuery(NotificationListDocument, options) as NotificationListQueryLazyHookResult;
 }
 
 export type OrganizerPageQueryHookOptions = Omit<useQuery.Options<OrganizerPageQuery, OrganizerPageQueryVariables>, 'returnPartialData'>;
