@@ -6,6 +6,7 @@ import { createFollowsLoaders } from '../follows';
 import { createLeaderboardsLoaders } from '../leaderboards';
 import { createLeagueLoaders } from '../leagues';
 import { createMatchLoaders } from '../matches';
+import { createNotificationsLoaders } from '../notifications';
 import { createOrganizersLoaders } from '../organizers';
 import { createTeamsLoaders } from '../teams';
 import { createTournamentLoaders } from '../tournaments';
@@ -27,6 +28,7 @@ function createAllLoaders(db: EntityManager) {
     ...createLeagueLoaders(db),
     ...createMatchLoaders(db),
     ...createTournamentLoaders(db),
+    ...createNotificationsLoaders(db),
   };
 }
 

@@ -6,6 +6,7 @@ import { invitationsResolvers } from '../invitations';
 import { leaderboardsResolvers } from '../leaderboards';
 import { leagueResolvers } from '../leagues';
 import { matchResolvers } from '../matches';
+import { notificationsResolvers } from '../notifications';
 import { organizersResolvers } from '../organizers';
 import { pagesResolvers } from '../pages';
 import { searchResolvers } from '../search';
@@ -38,6 +39,7 @@ export const allResolvers: Resolvers[] = [
   usersResolvers,
   teamsResolvers,
   organizersResolvers,
+  notificationsResolvers,
   invitationsResolvers,
   followsResolvers,
   commentsResolvers,

@@ -63,35 +63,3 @@ export function fromCommentMessage(db: EntityManager, message: CommentMessage): 
   return comment;
 }
 
-/**
- * Maps a source stream, one event at a time; `map` returns undefined to end the stream.
- * A hand-written iterator rather than an async generator: `return()` must reach the source at once (so the
- * pub/sub subscription is dropped when the client unsubscribes), even while a `next()` is waiting for an event.
- */
-export function mapEvents<T, U>(source: AsyncIterator<T>, map: (value: T) => Promise<U | undefined>): AsyncIterableIterator<U> {
-  let done = false;
-  const finish = async (): Promise<IteratorResult<U>> => {
-    if (!done) {
-      done = true;
-      await source.return?.();
-    }
-    return { done: true, value: undefined };
-  };
-  return {
-    async next() {
-      if (done) return { done: true, value: undefined };
-      const result = await source.next();
-      if (result.done || done) return finish();
-      const value = await map(result.value);
-      return value === undefined ? finish() : { done: false, value };
-    },
-    return: finish,
-    async throw(error: unknown) {
-      await finish();
-      throw error;
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
-}

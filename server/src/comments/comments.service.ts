@@ -7,13 +7,13 @@ import { assertUuid } from '../core/ids';
 import { refreshLoaders } from '../core/request-context';
 import { Messages } from '../core/messages';
 import { decodeCursor, MAX_PAGE_SIZE, pageSize, toConnection, type Connection, type PageArgs } from '../core/pagination';
+import { mapEvents } from '../core/pubsub';
 import { inTransaction, publishEvent } from '../core/transaction';
 import type { CommentEventKind, VoteDirection } from '../generated/resolvers';
-import { Comment, CommentWall, MAX_COMMENT_LENGTH } from './comments.entities';
+import { Comment, CommentWall, MAX_COMMENT_LENGTH, type CommentWallOwnerType } from './comments.entities';
 import {
   commentWallTopic,
   fromCommentMessage,
-  mapEvents,
   toCommentMessage,
   type CommentWallEventModel,
   type CommentWallEventPayload,
@@ -94,12 +94,27 @@ export interface WallThread {
 }
 
 /**
+ * An organizer's announcement wall: its approved staff post, every signed-in user may reply (the organizer's staff
+ * read through the request's loaders; the comments domain sits below organizers).
+ */
+async function assertMayPostTopLevel(ctx: RequestContext, wall: CommentWall, userId: string): Promise<void> {
+  if (wall.ownerType !== 'organizer') return;
+  const staff = await ctx.loaders.approvedStaffByOrganizerId.load(wall.ownerId);
+  if (!staff.some((s) => s.userId === userId)) throw AppError.forbidden(Messages.announcementStaffOnly);
+}
+
+/**
  * Comment walls, comments and replies. Reads are public (the viewer's own vote only for the viewer);
  * every write runs in one transaction and publishes a CommentWallEvent on `commentWall:<wallId>` after commit.
  */
 export const commentsService = {
   getWall(ctx: RequestContext, id: string) {
     return getEntityOrThrow(ctx, CommentWall, id, 'Comment wall');
+  },
+  /** A new page's wall (a team, organizer or league just created): one row, returned by id. */
+  async createWall(ctx: RequestContext, ownerType: CommentWallOwnerType, ownerId: string): Promise<string> {
+    const [row] = await ctx.db.query(`INSERT INTO comment_walls (owner_type, owner_id) VALUES ($1, $2) RETURNING comment_wall_id`, [ownerType, ownerId]);
+    return row.comment_wall_id;
   },
   /** A page's wall (comment_wall_id, announcement_wall_id): null until the page has one. */
   wallOrNull(ctx: RequestContext, id: string | null | undefined) {
@@ -163,7 +178,8 @@ export const commentsService = {
     const parentId = args.parentId == null ? null : assertUuid(args.parentId, 'parentId');
     const text = commentText(args.text);
     const comment = await inTransaction(ctx, async (tx) => {
-      await getEntityOrThrow(tx, CommentWall, wallId, 'Comment wall');
+      const wall = await getEntityOrThrow(tx, CommentWall, wallId, 'Comment wall');
+      if (!parentId) await assertMayPostTopLevel(tx, wall, viewer.userId);
       if (parentId) {
         const parent = await tx.db.findOne(Comment, { where: { id: parentId } });
         if (!parent) throw AppError.notFound('Parent comment');

@@ -23,9 +23,11 @@ export function loaderOfMany<E extends ObjectLiteral>(
   entity: EntityTarget<E>,
   column: keyof E & string,
   order?: Partial<Record<keyof E & string, 'ASC' | 'DESC'>>,
+  /** Further equality conditions every row must meet (e.g. status: 'pending'). */
+  filter: Partial<Record<keyof E & string, string>> = {},
 ): DataLoader<string, E[]> {
   return new DataLoader<string, E[]>(async (keys) => {
-    const rows = await db.getRepository(entity).find({ where: { [column]: In([...keys]) } as never, order: order as never });
+    const rows = await db.getRepository(entity).find({ where: { ...filter, [column]: In([...keys]) } as never, order: order as never });
     const groups = new Map<string, E[]>(keys.map((key) => [key, []]));
     for (const row of rows) groups.get(String(row[column]))?.push(row);
     return keys.map((key) => groups.get(key) ?? []);

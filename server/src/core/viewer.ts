@@ -11,3 +11,13 @@ export function requireViewer(ctx: Pick<RequestContext, 'viewer'>): Viewer {
 export function isViewer(ctx: Pick<RequestContext, 'viewer'>, userId: string): boolean {
   return ctx.viewer?.userId === userId;
 }
+
+/**
+ * A body's user_id (REST) never lets a caller act as someone else: when given, it must name the viewer.
+ * Returns the viewer.
+ */
+export function requireActingAsViewer(ctx: Pick<RequestContext, 'viewer'>, asUserId: unknown, message: string): Viewer {
+  const viewer = requireViewer(ctx);
+  if (asUserId != null && (typeof asUserId !== 'string' || asUserId.toLowerCase() !== viewer.userId.toLowerCase())) throw AppError.forbidden(message);
+  return viewer;
+}

@@ -13,5 +13,8 @@ export const invitationsResolvers: Resolvers = {
     organizer: (inv, _, ctx) => organizersService.byIdOrNull(ctx, inv.organizerId),
     invitedBy: (inv, _, ctx) => usersService.byId(ctx, inv.invitedById),
   },
+  Notification: {
+    actionable: (notification, _, ctx) => invitationsService.actionable(ctx, notification),
+  },
   InvitationKind: { TEAM: 'team', STAFF: 'staff' },
 };

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../core/context';
 import { AppError } from '../core/errors';
 import { isViewer } from '../core/viewer';
+import type { Notification } from '../notifications';
 import type { StaffRole } from '../organizers';
 import type { TeamRole } from '../teams';
 import type { User } from '../users';
@@ -22,6 +23,19 @@ export interface InvitationModel {
 
 /** A user's unanswered team and staff invitations (the list the notification icon will grow from). */
 export const invitationsService = {
+  /** Whether a notification's invitation still waits for an answer (the list then offers Accept and Decline). */
+  async actionable(ctx: RequestContext, notification: Notification): Promise<boolean> {
+    if (notification.kind === 'team_invitation' && notification.teamId) {
+      const rows = await ctx.loaders.teamMembershipsByUserId.load(notification.userId);
+      return rows.some((m) => m.teamId === notification.teamId && m.status === 'pending');
+    }
+    if (notification.kind === 'staff_invitation' && notification.organizerId) {
+      const rows = await ctx.loaders.staffPlacesByUserId.load(notification.userId);
+      return rows.some((s) => s.organizerId === notification.organizerId && s.status === 'pending');
+    }
+    return false;
+  },
+
   /** Pending team and staff invitations of the user, oldest first; only the user may read them. */
   async ofUser(ctx: RequestContext, user: User): Promise<InvitationModel[]> {
     if (!ctx.viewer) throw AppError.unauthenticated();

@@ -4,3 +4,4 @@ export * from './organizers.service';
 export * from './organizers.loaders';
 export * from './organizers.resolvers';
 export * from './organizers.routes';
+export * from './organizers.manager';

@@ -21,5 +21,7 @@ export function createOrganizersLoaders(db: EntityManager) {
     }),
     /** Every staff row of each user (all statuses: the user's organizations), oldest first. */
     staffPlacesByUserId: loaderOfMany(db, OrganizerStaff, 'userId', { createdAt: 'ASC', organizerId: 'ASC' }),
+    /** Unanswered staff invitations of each organizer, oldest first. */
+    organizerPendingStaff: loaderOfMany(db, OrganizerStaff, 'organizerId', { createdAt: 'ASC', userId: 'ASC' }, { status: 'pending' }),
   };
 }

@@ -1,6 +1,8 @@
 import { Router } from 'express';
-import { contextOf } from '../core/http';
-import type { Organizer, OrganizerPage } from './organizers.entities';
+import { bodyOf, contextOf } from '../core/http';
+import type { User, UserPage } from '../users';
+import { organizerManagerService } from './organizers.manager';
+import type { Organizer, OrganizerPage, OrganizerStaff } from './organizers.entities';
 import { organizersService } from './organizers.service';
 
 /** An organizer in the spec's names (organizer_name repeats org_name; user_id is the owner). */
@@ -24,6 +26,36 @@ export const toRestOrganizerPage = (organizer: Organizer, page: OrganizerPage | 
   announcement_wall_id: page?.announcementWallId ?? null,
 });
 
+/** An organizer_staff row in the spec's names (assignment also as ladder_assignment). */
+export const toRestStaffPlace = (staff: OrganizerStaff) => ({
+  organizer_id: staff.organizerId,
+  user_id: staff.userId,
+  roles: staff.role,
+  status: staff.status,
+  assignment: staff.assignment,
+  ladder_assignment: staff.assignment,
+});
+
+/** A staff list entry: the place with the user's name and picture (staff_* repeat user_*). */
+export const toRestStaff = ({ staff, user, page }: { staff: OrganizerStaff; user: User; page: UserPage | null }) => ({
+  ...toRestStaffPlace(staff),
+  staff_id: user.id,
+  user_name: user.userName,
+  staff_name: user.userName,
+  display_name: user.displayName,
+  user_profile_pic: page?.profilePicture ?? null,
+  staff_pic: page?.profilePicture ?? null,
+});
+
+/** One of a user's organizations (ACTIVE and PENDING LEAGUES): the organizer with the user's place. */
+export const toRestOrganization = ({ staff, organizer, page }: { staff: OrganizerStaff; organizer: Organizer; page: OrganizerPage | null }) => ({
+  ...toRestOrganizer(organizer),
+  organizer_profile_pic: page?.profilePicture ?? null,
+  roles: staff.role,
+  status: staff.status,
+  assignment: staff.assignment,
+});
+
 /** /api/organizer/*: organizer lookups and page (league and tournament cards: leagues and tournaments; page editing: pages). */
 export function organizersRoutes(): Router {
   const router = Router();
@@ -36,6 +68,43 @@ export function organizersRoutes(): Router {
   router.get('/organizer/get-organizer-page/:id', async (req, res) => {
     const organizer = await organizersService.getById(contextOf(req), req.params.id);
     res.json(toRestOrganizerPage(organizer, await organizersService.page(contextOf(req), organizer)));
+  });
+  router.post('/organizer/create-organizer', async (req, res) => {
+    const { org_name: name, user_id: asUserId } = bodyOf(req);
+    const organizer = await organizerManagerService.create(contextOf(req), name, asUserId);
+    res.status(201).json({ data: toRestOrganizer(organizer) });
+  });
+  for (const path of ['/organizer/get-user-organizations/:userId', '/organizer/get-user-staff/:userId']) {
+    router.get(path, async (req, res) => {
+      res.json({ data: (await organizersService.placesWithOrganizers(contextOf(req), req.params.userId)).map(toRestOrganization) });
+    });
+  }
+  router.post('/organizer/send-org-invite', async (req, res) => {
+    const { user_name: userName, organizer_id: organizerId } = bodyOf(req);
+    res.status(201).json({ data: toRestStaffPlace(await organizerManagerService.invite(contextOf(req), organizerId, { userName })) });
+  });
+  router.post('/organizer/invite-staff', async (req, res) => {
+    const { organizer_id: organizerId, user_id: userId, user_name: userName, roles: role, assignment } = bodyOf(req);
+    res.status(201).json({ data: toRestStaffPlace(await organizerManagerService.invite(contextOf(req), organizerId, { userId, userName, role, assignment })) });
+  });
+  router.put('/organizer/update-org-status', async (req, res) => {
+    const { user_id: asUserId, organizer_id: organizerId, new_status: status } = bodyOf(req);
+    res.json({ data: toRestStaffPlace(await organizerManagerService.respondWithStatus(contextOf(req), organizerId, status, asUserId)) });
+  });
+  router.patch('/organizer/update-staff', async (req, res) => {
+    const { organizer_id: organizerId, user_id: userId, roles: role, assignment, status } = bodyOf(req);
+    res.json({ data: toRestStaffPlace(await organizerManagerService.updateStaff(contextOf(req), { organizerId, userId, role, assignment, status })) });
+  });
+  router.post('/organizer/delete-staff', async (req, res) => {
+    const { organizer_id: organizerId, user_id: userId } = bodyOf(req);
+    res.json({ data: toRestStaffPlace(await organizerManagerService.removeOrLeave(contextOf(req), organizerId, userId)) });
+  });
+  router.post('/organizer/get-league-staff', async (req, res) => {
+    res.json((await organizersService.staffWithUsers(contextOf(req), bodyOf(req).organizerId)).map(toRestStaff));
+  });
+  router.post('/league/get-league-staff', async (req, res) => {
+    const { organizerId, leagueId } = bodyOf(req);
+    res.json((await organizersService.staffOfLeague(contextOf(req), organizerId, leagueId)).map(toRestStaff));
   });
   return router;
 }

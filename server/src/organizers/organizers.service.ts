@@ -1,5 +1,6 @@
 import type { RequestContext } from '../core/context';
 import { findByIdOrName, getEntityOrThrow, optionalRef, requiredRef } from '../core/entities';
+import { assertUuid } from '../core/ids';
 import { Messages } from '../core/messages';
 import { isViewer } from '../core/viewer';
 import { usersService, type User } from '../users';
@@ -40,6 +41,50 @@ export const organizersService = {
   async organizationsOf(ctx: RequestContext, user: User): Promise<OrganizerStaff[]> {
     const rows = await ctx.loaders.staffPlacesByUserId.load(user.id);
     return isViewer(ctx, user.id) ? rows : rows.filter((s) => s.status === 'approved');
+  },
+  /** The viewer's approved staff place at the organizer, or null. */
+  async viewerStaff(ctx: RequestContext, organizer: Organizer): Promise<OrganizerStaff | null> {
+    if (!ctx.viewer) return null;
+    const staff = await ctx.loaders.approvedStaffByOrganizerId.load(organizer.id);
+    return staff.find((s) => s.userId === ctx.viewer!.userId) ?? null;
+  },
+  /** Pending invitations: the owner and super admins see them, everyone else an empty list. */
+  async pendingStaff(ctx: RequestContext, organizer: Organizer): Promise<OrganizerStaff[]> {
+    const own = await organizersService.viewerStaff(ctx, organizer);
+    return own && (own.role === 'owner' || own.role === 'super_admin') ? ctx.loaders.organizerPendingStaff.load(organizer.id) : [];
+  },
+  /** REST get-league-staff: the approved staff with each user and page, plus the pending ones for those who manage. */
+  async staffWithUsers(ctx: RequestContext, organizerId: unknown) {
+    const organizer = await organizersService.getById(ctx, organizerId);
+    const [approved, pending] = await Promise.all([organizersService.staff(ctx, organizer), organizersService.pendingStaff(ctx, organizer)]);
+    return Promise.all(
+      [...approved, ...pending].map(async (staff) => ({
+        staff,
+        user: await usersService.existing(ctx, staff.userId),
+        page: await ctx.loaders.userPageByUserId.load(staff.userId),
+      })),
+    );
+  },
+  /**
+   * The staff serving one league (REST league get-league-staff): the organizer's owner and super admins, and the
+   * admins and mods with the league in their assignment.
+   */
+  async staffOfLeague(ctx: RequestContext, organizerId: unknown, leagueId: unknown) {
+    const league = assertUuid(leagueId, 'leagueId');
+    const all = await organizersService.staffWithUsers(ctx, organizerId);
+    return all.filter(({ staff }) => staff.status === 'approved' && (staff.role === 'owner' || staff.role === 'super_admin' || staff.assignment.includes(league)));
+  },
+  /** A user's staff places with each organizer and page (REST get-user-organizations and get-user-staff). */
+  async placesWithOrganizers(ctx: RequestContext, userId: unknown) {
+    const user = await usersService.getById(ctx, userId);
+    const places = await organizersService.organizationsOf(ctx, user);
+    return Promise.all(
+      places.map(async (staff) => ({
+        staff,
+        organizer: await organizersService.byId(ctx, staff.organizerId),
+        page: await ctx.loaders.organizerPageByOrganizerId.load(staff.organizerId),
+      })),
+    );
   },
   staffId(staff: OrganizerStaff) {
     return `${staff.organizerId}:${staff.userId}`;

@@ -297,6 +297,15 @@ export async function seedDemoWorld(db: EntityManager, ref: Reference, passwordH
   await insertRows(db, 'organizers', orgs.map((o) => ({ organizer_id: o.id, org_name: o.name, user_id: o.owner, created_at: at(-75) })));
   await insertRows(db, 'organizer_page', orgs.map((o) => ({ organizer_page_id: o.pageId, organizer_id: o.id, organizer_bio: o.bio, organizer_video_data: null, organizer_profile_pic: null, organizer_banner: null, announcement_wall_id: o.wall })));
   await insertRows(db, 'organizer_staff', staffRows);
+  // Every pending invitation announced in its user's notification list (so the bell has something to show).
+  await insertRows(db, 'notifications', [
+    ...memberRows
+      .filter((m) => m.status === 'pending')
+      .map((m) => ({ notification_id: r.uuid(), user_id: m.user_id, kind: 'team_invitation', team_id: m.team_id, organizer_id: null, actor_id: m.invited_by ?? null, created_at: m.created_at, read_at: null })),
+    ...staffRows
+      .filter((s) => s.status === 'pending')
+      .map((s) => ({ notification_id: r.uuid(), user_id: s.user_id, kind: 'staff_invitation', team_id: null, organizer_id: s.organizer_id, actor_id: s.invited_by ?? null, created_at: at(-1), read_at: null })),
+  ]);
   await insertRows(db, 'leaderboards', [
     { leaderboard_id: globalUsersBoard, kind: 'user', scope: 'global', lb_region_id: null, lb_genre_id: null, lb_game_id: null, title: 'Global Players', created_at: at(-90) },
     { leaderboard_id: globalTeamsBoard, kind: 'team', scope: 'global', lb_region_id: null, lb_genre_id: null, lb_game_id: null, title: 'Global Teams', created_at: at(-90) },

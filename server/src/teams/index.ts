@@ -4,3 +4,4 @@ export * from './teams.service';
 export * from './teams.loaders';
 export * from './teams.resolvers';
 export * from './teams.routes';
+export * from './teams.manager';

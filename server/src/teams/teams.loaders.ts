@@ -21,5 +21,7 @@ export function createTeamsLoaders(db: EntityManager) {
     }),
     /** Every membership row of each user (all statuses), oldest first; services filter by what the viewer may see. */
     teamMembershipsByUserId: loaderOfMany(db, TeamMember, 'userId', { createdAt: 'ASC', teamId: 'ASC' }),
+    /** Unanswered invitations of each team, oldest first. */
+    teamPendingInvitations: loaderOfMany(db, TeamMember, 'teamId', { createdAt: 'ASC', userId: 'ASC' }, { status: 'pending' }),
   };
 }

@@ -1,16 +1,32 @@
 import type { Resolvers } from '../generated/resolvers';
 import { usersService } from '../users';
+import { teamManagerService } from './teams.manager';
 import { teamsService } from './teams.service';
 
 export const teamsResolvers: Resolvers = {
   Query: {
     team: (_, { param }, ctx) => teamsService.getTeam(ctx, param),
   },
+  Mutation: {
+    createTeam: (_, { input }, ctx) => teamManagerService.create(ctx, input),
+    inviteToTeam: (_, { teamId, userName }, ctx) => teamManagerService.invite(ctx, teamId, userName),
+    respondToTeamInvitation: (_, { teamId, accept }, ctx) => teamManagerService.respond(ctx, teamId, accept),
+    promoteTeamMember: (_, { teamId, userId }, ctx) => teamManagerService.promote(ctx, teamId, userId),
+    demoteTeamMember: (_, { teamId, userId }, ctx) => teamManagerService.demote(ctx, teamId, userId),
+    removeTeamMember: (_, { teamId, userId }, ctx) => teamManagerService.remove(ctx, teamId, userId),
+    leaveTeam: (_, { teamId }, ctx) => teamManagerService.leave(ctx, teamId),
+    transferTeamLeadership: (_, { teamId, userId }, ctx) => teamManagerService.transferLeadership(ctx, teamId, userId),
+  },
+  Notification: {
+    team: (notification, _, ctx) => teamsService.byIdOrNull(ctx, notification.teamId),
+  },
   Team: {
     game: (team, _, ctx) => teamsService.game(ctx, team),
     region: (team, _, ctx) => teamsService.region(ctx, team),
     commentWall: (team, _, ctx) => teamsService.commentWall(ctx, team),
     members: (team, _, ctx) => teamsService.roster(ctx, team),
+    pendingInvitations: (team, _, ctx) => teamsService.pendingInvitations(ctx, team),
+    viewerMembership: (team, _, ctx) => teamsService.viewerMembership(ctx, team),
     leader: (team, _, ctx) => teamsService.leader(ctx, team),
     createdBy: (team, _, ctx) => usersService.byId(ctx, team.createdById),
   },

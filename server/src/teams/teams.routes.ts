@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import type { RequestContext } from '../core/context';
-import { contextOf } from '../core/http';
+import { bodyOf, contextOf } from '../core/http';
 import type { User, UserPage } from '../users';
 import type { Team, TeamMember, TeamPage } from './teams.entities';
+import { teamManagerService } from './teams.manager';
 import { teamsService } from './teams.service';
 
 export const toRestTeam = (team: Team) => ({
@@ -24,6 +25,15 @@ export const toRestTeamPage = (team: Team, page: TeamPage | null) => ({
   team_pic: page?.profilePicture ?? null,
   team_banner: page?.banner ?? null,
   comment_wall_id: page?.commentWallId ?? null,
+});
+
+/** A team_members row in the spec's names. */
+export const toRestPlace = (member: TeamMember) => ({
+  team_id: member.teamId,
+  user_id: member.userId,
+  roles: member.role,
+  status: member.status,
+  invited_by: member.invitedById,
 });
 
 /** A roster member (user_pic repeats user_profile_pic, user_role repeats roles). */
@@ -69,6 +79,27 @@ export function teamsRoutes(): Router {
   });
   router.get('/team/get-all-user-teams/:userId', async (req, res) => {
     res.json((await teamsService.membershipsWithTeams(contextOf(req), req.params.userId)).map(toRestMembership));
+  });
+  router.post('/team/create-team', async (req, res) => {
+    const { _team_name: name, _team_game_id: gameId, _team_region_id: regionId, _user_id: asUserId } = bodyOf(req);
+    const team = await teamManagerService.create(contextOf(req), { name, gameId, regionId, asUserId });
+    res.status(201).json({ data: toRestTeam(team) });
+  });
+  router.post('/team/send-team-invite', async (req, res) => {
+    const { user_name: userName, team_id: teamId } = bodyOf(req);
+    res.status(201).json({ data: toRestPlace(await teamManagerService.invite(contextOf(req), teamId, userName)) });
+  });
+  router.put('/team/update-team-status', async (req, res) => {
+    const { user_id: asUserId, team_id: teamId, new_status: status } = bodyOf(req);
+    res.json({ data: toRestPlace(await teamManagerService.respondWithStatus(contextOf(req), teamId, status, asUserId)) });
+  });
+  router.put('/teams/update-team-status', async (req, res) => {
+    const { user_id: userId, team_id: teamId, team_status: action } = bodyOf(req);
+    res.json({ data: toRestPlace(await teamManagerService.roleAction(contextOf(req), teamId, userId, action)) });
+  });
+  router.delete('/team/delete-team-user', async (req, res) => {
+    const { team_id: teamId, user_id: userId } = { ...req.query, ...bodyOf(req) } as Record<string, unknown>;
+    res.json({ data: toRestPlace(await teamManagerService.removeOrLeave(contextOf(req), teamId, userId)) });
   });
   return router;
 }

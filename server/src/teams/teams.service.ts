@@ -82,6 +82,17 @@ export const teamsService = {
     const ids = rows.filter((m) => m.status === 'approved').map((m) => m.teamId);
     return Promise.all(ids.map((id) => teamsService.byId(ctx, id)));
   },
+  /** The viewer's approved place on the team, or null. */
+  async viewerMembership(ctx: RequestContext, team: Team): Promise<TeamMember | null> {
+    if (!ctx.viewer) return null;
+    const roster = await ctx.loaders.rosterByTeamId.load(team.id);
+    return roster.find((m) => m.userId === ctx.viewer!.userId) ?? null;
+  },
+  /** Unanswered invitations of the team: its leader and co-leaders see them, everyone else an empty list. */
+  async pendingInvitations(ctx: RequestContext, team: Team): Promise<TeamMember[]> {
+    const own = await teamsService.viewerMembership(ctx, team);
+    return own && (own.role === 'leader' || own.role === 'co-leader') ? ctx.loaders.teamPendingInvitations.load(team.id) : [];
+  },
   memberId(member: TeamMember) {
     return `${member.teamId}:${member.userId}`;
   },

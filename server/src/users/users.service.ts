@@ -1,5 +1,6 @@
 import type { RequestContext } from '../core/context';
 import { findByIdOrName, getEntityOrThrow, optionalRef, requiredRef } from '../core/entities';
+import { AppError } from '../core/errors';
 import { Messages } from '../core/messages';
 import { User } from './users.entities';
 
@@ -8,6 +9,15 @@ export const usersService = {
   /** By id or user name, case-insensitive (/user/{user_param}). */
   getUser(ctx: RequestContext, param: string) {
     return findByIdOrName(ctx, param, { entity: User, nameProperty: 'userName', label: 'User', missingMessage: Messages.userParamRequired, byId: ctx.loaders.userById });
+  },
+  /**
+   * The user an invitation names (spec 02 section 5): trimmed, lowercased, everything but letters and digits removed
+   * (user names are letters and digits only); BAD_USER_INPUT when nothing is left, NOT_FOUND when no one has it.
+   */
+  async byInviteName(ctx: RequestContext, raw: unknown): Promise<User> {
+    const name = typeof raw === 'string' ? raw.trim().toLowerCase().replace(/[^a-z0-9]/g, '') : '';
+    if (!name) throw AppError.badInput(Messages.inviteUserNameRequired, { userName: Messages.inviteUserNameRequired });
+    return findByIdOrName(ctx, name, { entity: User, nameProperty: 'userName', label: 'User', byId: ctx.loaders.userById });
   },
   /** Strictly by id (REST user-by-id): BAD_USER_INPUT for a malformed UUID, NOT_FOUND when unknown. */
   getById(ctx: RequestContext, id: unknown): Promise<User> {

@@ -1,0 +1,33 @@
+import type { Resolvers } from '../generated/resolvers';
+import { usersService } from '../users';
+import type { NotificationEventModel } from './notifications.events';
+import { notificationsService } from './notifications.service';
+
+export const notificationsResolvers: Resolvers = {
+  User: {
+    notifications: (user, args, ctx) => notificationsService.list(ctx, user.id, args),
+    unreadNotificationCount: (user, _, ctx) => notificationsService.unreadCount(ctx, user.id),
+  },
+  Mutation: {
+    markNotificationsRead: (_, { ids }, ctx) => notificationsService.markRead(ctx, ids),
+  },
+  Subscription: {
+    notificationEvents: {
+      subscribe: (_, __, ctx) => notificationsService.watch(ctx),
+      resolve: (event: NotificationEventModel) => event,
+    },
+  },
+  Notification: {
+    actor: (notification, _, ctx) => usersService.byId(ctx, notification.actorId),
+    createdAt: (notification) => notification.createdAt.toISOString(),
+    readAt: (notification) => notification.readAt?.toISOString() ?? null,
+  },
+  NotificationKind: {
+    TEAM_INVITATION: 'team_invitation',
+    STAFF_INVITATION: 'staff_invitation',
+    INVITATION_ACCEPTED: 'invitation_accepted',
+    INVITATION_DECLINED: 'invitation_declined',
+    ROLE_CHANGED: 'role_changed',
+    REMOVED: 'removed',
+  },
+};
