@@ -51,7 +51,7 @@ type Documents = {
   '\n  fragment TeamRoster_team on Team {\n    id\n    name\n    profilePicture\n    archivedAt\n    game {\n      id\n      title\n    }\n    region {\n      id\n      title\n    }\n    viewerMembership {\n      id\n      role\n      status\n    }\n    members {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n    }\n    pendingInvitations {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n    }\n  }\n': typeof types.TeamRoster_TeamFragmentDoc;
   '\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...TeamRoster_team\n      viewerMembership {\n        id\n        role\n        status\n        invitedBy {\n          id\n          userName\n        }\n        team {\n          id\n        }\n      }\n    }\n  }\n': typeof types.CreateTeamDocument;
   '\n  mutation InviteToTeam($teamId: ID!, $userName: String!) {\n    inviteToTeam(teamId: $teamId, userName: $userName) {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n      team {\n        id\n      }\n    }\n  }\n': typeof types.InviteToTeamDocument;
-  '\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      id\n      role\n      status\n      team {\n        ...TeamRoster_team\n      }\n    }\n  }\n': typeof types.RespondToTeamInvitationDocument;
+  '\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      id\n      role\n      status\n      invitedBy {\n        id\n        userName\n      }\n      team {\n        ...TeamRoster_team\n      }\n    }\n  }\n': typeof types.RespondToTeamInvitationDocument;
   '\n  mutation PromoteTeamMember($teamId: ID!, $userId: ID!) {\n    promoteTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n': typeof types.PromoteTeamMemberDocument;
   '\n  mutation DemoteTeamMember($teamId: ID!, $userId: ID!) {\n    demoteTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n': typeof types.DemoteTeamMemberDocument;
   '\n  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n': typeof types.RemoveTeamMemberDocument;
@@ -142,7 +142,7 @@ const documents: Documents = {
     types.CreateTeamDocument,
   '\n  mutation InviteToTeam($teamId: ID!, $userName: String!) {\n    inviteToTeam(teamId: $teamId, userName: $userName) {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n      team {\n        id\n      }\n    }\n  }\n':
     types.InviteToTeamDocument,
-  '\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      id\n      role\n      status\n      team {\n        ...TeamRoster_team\n      }\n    }\n  }\n':
+  '\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      id\n      role\n      status\n      invitedBy {\n        id\n        userName\n      }\n      team {\n        ...TeamRoster_team\n      }\n    }\n  }\n':
     types.RespondToTeamInvitationDocument,
   '\n  mutation PromoteTeamMember($teamId: ID!, $userId: ID!) {\n    promoteTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n':
     types.PromoteTeamMemberDocument,
@@ -419,8 +419,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      id\n      role\n      status\n      team {\n        ...TeamRoster_team\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      id\n      role\n      status\n      team {\n        ...TeamRoster_team\n      }\n    }\n  }\n'];
+  source: '\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      id\n      role\n      status\n      invitedBy {\n        id\n        userName\n      }\n      team {\n        ...TeamRoster_team\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      id\n      role\n      status\n      invitedBy {\n        id\n        userName\n      }\n      team {\n        ...TeamRoster_team\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

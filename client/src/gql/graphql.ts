@@ -818,6 +818,7 @@ export type RespondToTeamInvitationMutation = {
     id: string;
     role: TeamRole;
     status: TeamMemberStatus;
+    invitedBy: { id: string; userName: string } | null;
     team: {
       id: string;
       name: string;
@@ -4036,6 +4037,17 @@ export const RespondToTeamInvitationDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'role' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'invitedBy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'team' },

@@ -54,6 +54,9 @@ export const notificationEventsSubscription = graphql(`
   }
 `);
 
+/** The dashboard queries (active ones only) a live notification refreshes. */
+export const DASHBOARD_QUERIES = ['TeamDashboard', 'OrgDashboard', 'OrgDashboardOrganizer'];
+
 /** The badge text: the count, '99+' above 99, nothing at 0. */
 export function badgeText(count: number): string | null {
   if (count <= 0) return null;
@@ -75,7 +78,14 @@ export function NotificationBell({ className }: { className?: string }) {
   const { data, refetch } = useNotificationBadgeQuery(signedIn ? {} : skipToken);
   useNotificationEventsSubscription(
     signedIn && viewerId
-      ? { onData: ({ client, data: result }) => applyNotificationEvent(client.cache, viewerId, result.data?.notificationEvents) }
+      ? {
+          onData: ({ client, data: result }) => {
+            applyNotificationEvent(client.cache, viewerId, result.data?.notificationEvents);
+            // Someone else changed a roster or a staff list the viewer may be looking at (an
+            // invitation, an answer, a role change, a removal): the open dashboards fetch again.
+            void client.refetchQueries({ include: DASHBOARD_QUERIES }).catch(() => undefined);
+          },
+        }
       : skipToken,
   );
 

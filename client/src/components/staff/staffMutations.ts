@@ -161,10 +161,14 @@ export function useInviteStaff() {
  * (a join carries the organizer's new staff list), and its notifications stop offering Join and Decline.
  */
 export function useRespondToStaffInvitation() {
+  const { user } = useAuth();
   return useRespondToStaffInvitationMutation({
     update(cache, { data }) {
       const place = data?.respondToStaffInvitation;
-      if (place) settleInvitationNotifications(cache, { kind: 'STAFF_INVITATION', organizerId: place.organizer.id });
+      if (!place) return;
+      // Answered from the notification list before the dashboard had seen the invitation: add it.
+      if (user) appendRef(cache, cache.identify({ __typename: 'User', id: user.id }), 'organizations', place.id);
+      settleInvitationNotifications(cache, { kind: 'STAFF_INVITATION', organizerId: place.organizer.id });
     },
   });
 }

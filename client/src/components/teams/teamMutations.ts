@@ -60,6 +60,10 @@ export const respondToTeamInvitationMutation = graphql(`
       id
       role
       status
+      invitedBy {
+        id
+        userName
+      }
       team {
         ...TeamRoster_team
       }
@@ -129,21 +133,25 @@ export function dropFromTeamLists(cache: ApolloCache, teamId: string, memberId: 
   });
 }
 
+/** Adds the TeamMember `memberId` to the user's memberships in the cache unless it is there. */
+function appendMembership(cache: ApolloCache, userId: string, memberId: string) {
+  const ref = cache.identify({ __typename: 'TeamMember', id: memberId });
+  cache.modify({
+    id: cache.identify({ __typename: 'User', id: userId }),
+    fields: {
+      teamMemberships: (existing: readonly Reference[] = [], { toReference }) =>
+        existing.some((r) => r.__ref === ref) ? existing : [...existing, toReference(ref!)!],
+    },
+  });
+}
+
 /** createTeam: the new team (with the viewer as its leader) joins the viewer's memberships. */
 export function useCreateTeam() {
   const { user } = useAuth();
   const [mutate, state] = useCreateTeamMutation({
     update(cache, { data }) {
       const membership = data?.createTeam.viewerMembership;
-      if (!membership || !user) return;
-      const ref = cache.identify({ __typename: 'TeamMember', id: membership.id });
-      cache.modify({
-        id: cache.identify({ __typename: 'User', id: user.id }),
-        fields: {
-          teamMemberships: (existing: readonly Reference[] = [], { toReference }) =>
-            existing.some((r) => r.__ref === ref) ? existing : [...existing, toReference(ref!)!],
-        },
-      });
+      if (membership && user) appendMembership(cache, user.id, membership.id);
     },
   });
   return [mutate, state] as const;
@@ -173,10 +181,14 @@ export function useInviteToTeam() {
  * offering Accept and Decline.
  */
 export function useRespondToTeamInvitation() {
+  const { user } = useAuth();
   return useRespondToTeamInvitationMutation({
     update(cache, { data }) {
-      const team = data?.respondToTeamInvitation.team;
-      if (team) settleInvitationNotifications(cache, { kind: 'TEAM_INVITATION', teamId: team.id });
+      const membership = data?.respondToTeamInvitation;
+      if (!membership) return;
+      // Answered from the notification list before the dashboard had seen the invitation: add it.
+      if (user) appendMembership(cache, user.id, membership.id);
+      settleInvitationNotifications(cache, { kind: 'TEAM_INVITATION', teamId: membership.team.id });
     },
   });
 }
