@@ -25,9 +25,8 @@ async function open(mocks: Mock[] = [optionsMock]) {
   const onClose = jest.fn();
   renderWithClient(<CreateTeamModal onClose={onClose} />, { mocks });
   const dialog = await screen.findByRole('dialog', { name: 'Create a New Team' });
-  await act(async () => {
-    await new Promise((r) => setTimeout(r, 5));
-  });
+  // The button waits for the games and regions.
+  await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Create Team' }) as HTMLButtonElement).disabled).toBe(false));
   return { dialog, onClose };
 }
 
