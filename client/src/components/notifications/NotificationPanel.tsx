@@ -124,11 +124,14 @@ function NotificationItem({ notification: n }: { notification: NotificationBell_
   const [respondTeam] = useRespondToTeamInvitation();
   const [respondStaff] = useRespondToStaffInvitation();
   const [busy, setBusy] = useState(false);
+  const itemRef = useRef<HTMLLIElement>(null);
   const answer = async (accept: boolean) => {
     setBusy(true);
     try {
       if (n.kind === 'TEAM_INVITATION' && n.team) await respondTeam({ variables: { teamId: n.team.id, accept } });
       else if (n.kind === 'STAFF_INVITATION' && n.organizer) await respondStaff({ variables: { organizerId: n.organizer.id, accept } });
+      // The buttons go away with the answer: keep focus in the list (so Escape still closes it).
+      itemRef.current?.closest<HTMLElement>('[role="dialog"]')?.focus();
     } catch (e) {
       notify.error(errorMessage(e, 'Something went wrong'));
     } finally {
@@ -137,7 +140,7 @@ function NotificationItem({ notification: n }: { notification: NotificationBell_
   };
   const canAnswer = n.actionable && ((n.kind === 'TEAM_INVITATION' && n.team) || (n.kind === 'STAFF_INVITATION' && n.organizer));
   return (
-    <li className={styles.item} data-unread={!n.readAt} data-testid="notification">
+    <li ref={itemRef} className={styles.item} data-unread={!n.readAt} data-testid="notification">
       <NotificationText notification={n} />
       <span className={styles.when}>{formatCommentTime(n.createdAt)}</span>
       {canAnswer && (
