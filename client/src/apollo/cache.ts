@@ -38,6 +38,8 @@ function cursorConnection(): FieldPolicy<StoredConnection> {
  * so inserting one never sends the wall back to the network.
  */
 export const typePolicies: TypePolicies = {
+  // One notification list per user (live events prepend to it, see notificationCache.ts).
+  User: { fields: { notifications: cursorConnection() } },
   CommentWall: { fields: { comments: cursorConnection() } },
   Comment: {
     fields: {

@@ -5,6 +5,12 @@ import { OperationTypeNode } from 'graphql';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import { createCache } from './cache';
 
+/**
+ * Dispatched on `window` when the WebSocket connects again after it had been connected: live
+ * events may have been missed meanwhile, so lists fed by subscriptions fetch again.
+ */
+export const WS_RECONNECTED_EVENT = 'clutch:ws-reconnected';
+
 /** Returns the current access token (refreshed if needed), or null for a visitor. */
 export type AccessTokenGetter = () => Promise<string | null> | string | null;
 
@@ -36,6 +42,7 @@ export function createApolloClient(options: { getAccessToken: AccessTokenGetter;
   const { getAccessToken, httpUri = '/graphql', wsUrl = graphqlWsUrl(window.location) } = options;
 
   let activeSocket: WebSocket | null = null;
+  let connectedBefore = false;
   const wsClient: WsClient = createClient({
     url: wsUrl,
     lazy: true,
@@ -48,6 +55,10 @@ export function createApolloClient(options: { getAccessToken: AccessTokenGetter;
     on: {
       opened: (socket) => {
         activeSocket = socket as WebSocket;
+      },
+      connected: () => {
+        if (connectedBefore) window.dispatchEvent(new Event(WS_RECONNECTED_EVENT));
+        connectedBefore = true;
       },
       closed: () => {
         activeSocket = null;

@@ -27,13 +27,42 @@ type Documents = {
   '\n  mutation Follow($entityType: FollowEntityType!, $followedId: ID!) {\n    follow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n': typeof types.FollowDocument;
   '\n  mutation Unfollow($entityType: FollowEntityType!, $followedId: ID!) {\n    unfollow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n': typeof types.UnfollowDocument;
   '\n  fragment LeagueCard_league on League {\n    id\n    name\n    banner\n    startDate\n    endDate\n    game {\n      id\n      title\n      image\n    }\n    platform {\n      id\n      title\n      picture\n    }\n    region {\n      id\n      title\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n': typeof types.LeagueCard_LeagueFragmentDoc;
+  '\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    actor {\n      id\n      userName\n    }\n  }\n': typeof types.NotificationBell_NotificationFragmentDoc;
+  '\n  query NotificationBadge {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n': typeof types.NotificationBadgeDocument;
+  '\n  subscription NotificationEvents {\n    notificationEvents {\n      unreadCount\n      notification {\n        ...NotificationBell_notification\n      }\n    }\n  }\n': typeof types.NotificationEventsDocument;
+  '\n  query NotificationList($first: Int!) {\n    viewer {\n      id\n      unreadNotificationCount\n      notifications(first: $first) {\n        edges {\n          cursor\n          node {\n            ...NotificationBell_notification\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n': typeof types.NotificationListDocument;
+  '\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n': typeof types.MarkNotificationsReadDocument;
   '\n  mutation UpdateUserProfile($userId: ID!, $input: UpdateUserProfileInput!) {\n    updateUserProfile(userId: $userId, input: $input) {\n      id\n      displayName\n      bio\n      videoUrl\n    }\n  }\n': typeof types.UpdateUserProfileDocument;
   '\n  mutation UpdateTeamProfile($teamId: ID!, $input: UpdatePageProfileInput!) {\n    updateTeamProfile(teamId: $teamId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n': typeof types.UpdateTeamProfileDocument;
   '\n  mutation UpdateOrganizerProfile($organizerId: ID!, $input: UpdatePageProfileInput!) {\n    updateOrganizerProfile(organizerId: $organizerId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n': typeof types.UpdateOrganizerProfileDocument;
   '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      entityType\n      id\n      name\n      picture\n      path\n    }\n  }\n': typeof types.HeaderSearchDocument;
+  '\n  fragment StaffSection_member on StaffMember {\n    id\n    role\n    status\n    assignedLeagueIds\n    user {\n      id\n      userName\n      profilePicture\n    }\n  }\n': typeof types.StaffSection_MemberFragmentDoc;
+  '\n  fragment StaffSection_organizer on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n': typeof types.StaffSection_OrganizerFragmentDoc;
+  '\n  mutation CreateOrganizer($name: String!) {\n    createOrganizer(name: $name) {\n      ...StaffSection_organizer\n      viewerStaff {\n        ...StaffSection_member\n        organizer {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n': typeof types.CreateOrganizerDocument;
+  '\n  mutation InviteStaff($organizerId: ID!, $userName: String!, $role: StaffRole, $assignedLeagueIds: [ID!]) {\n    inviteStaff(organizerId: $organizerId, userName: $userName, role: $role, assignedLeagueIds: $assignedLeagueIds) {\n      ...StaffSection_member\n      organizer {\n        id\n      }\n    }\n  }\n': typeof types.InviteStaffDocument;
+  '\n  mutation RespondToStaffInvitation($organizerId: ID!, $accept: Boolean!) {\n    respondToStaffInvitation(organizerId: $organizerId, accept: $accept) {\n      ...StaffSection_member\n      organizer {\n        id\n        name\n        profilePicture\n        viewerStaff {\n          ...StaffSection_member\n        }\n        staff {\n          ...StaffSection_member\n        }\n      }\n    }\n  }\n': typeof types.RespondToStaffInvitationDocument;
+  '\n  mutation PromoteStaff($organizerId: ID!, $userId: ID!) {\n    promoteStaff(organizerId: $organizerId, userId: $userId) {\n      ...StaffSection_member\n    }\n  }\n': typeof types.PromoteStaffDocument;
+  '\n  mutation DemoteStaff($organizerId: ID!, $userId: ID!) {\n    demoteStaff(organizerId: $organizerId, userId: $userId) {\n      ...StaffSection_member\n    }\n  }\n': typeof types.DemoteStaffDocument;
+  '\n  mutation RemoveStaff($organizerId: ID!, $userId: ID!) {\n    removeStaff(organizerId: $organizerId, userId: $userId) {\n      id\n      status\n    }\n  }\n': typeof types.RemoveStaffDocument;
+  '\n  mutation LeaveStaff($organizerId: ID!) {\n    leaveStaff(organizerId: $organizerId) {\n      id\n      status\n    }\n  }\n': typeof types.LeaveStaffDocument;
+  '\n  mutation SetStaffAssignment($organizerId: ID!, $userId: ID!, $leagueIds: [ID!]!) {\n    setStaffAssignment(organizerId: $organizerId, userId: $userId, leagueIds: $leagueIds) {\n      ...StaffSection_member\n    }\n  }\n': typeof types.SetStaffAssignmentDocument;
+  '\n  mutation TransferOrganizerOwnership($organizerId: ID!, $userId: ID!) {\n    transferOrganizerOwnership(organizerId: $organizerId, userId: $userId) {\n      ...StaffSection_organizer\n    }\n  }\n': typeof types.TransferOrganizerOwnershipDocument;
+  '\n  query CreateTeamOptions {\n    games {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n': typeof types.CreateTeamOptionsDocument;
+  '\n  fragment TeamRoster_team on Team {\n    id\n    name\n    profilePicture\n    archivedAt\n    game {\n      id\n      title\n    }\n    region {\n      id\n      title\n    }\n    viewerMembership {\n      id\n      role\n      status\n    }\n    members {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n    }\n    pendingInvitations {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n    }\n  }\n': typeof types.TeamRoster_TeamFragmentDoc;
+  '\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...TeamRoster_team\n      viewerMembership {\n        id\n        role\n        status\n        invitedBy {\n          id\n          userName\n        }\n        team {\n          id\n        }\n      }\n    }\n  }\n': typeof types.CreateTeamDocument;
+  '\n  mutation InviteToTeam($teamId: ID!, $userName: String!) {\n    inviteToTeam(teamId: $teamId, userName: $userName) {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n      team {\n        id\n      }\n    }\n  }\n': typeof types.InviteToTeamDocument;
+  '\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      id\n      role\n      status\n      invitedBy {\n        id\n        userName\n      }\n      team {\n        ...TeamRoster_team\n      }\n    }\n  }\n': typeof types.RespondToTeamInvitationDocument;
+  '\n  mutation PromoteTeamMember($teamId: ID!, $userId: ID!) {\n    promoteTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n': typeof types.PromoteTeamMemberDocument;
+  '\n  mutation DemoteTeamMember($teamId: ID!, $userId: ID!) {\n    demoteTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n': typeof types.DemoteTeamMemberDocument;
+  '\n  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n': typeof types.RemoveTeamMemberDocument;
+  '\n  mutation LeaveTeam($teamId: ID!) {\n    leaveTeam(teamId: $teamId) {\n      id\n      role\n      status\n    }\n  }\n': typeof types.LeaveTeamDocument;
+  '\n  mutation TransferTeamLeadership($teamId: ID!, $userId: ID!) {\n    transferTeamLeadership(teamId: $teamId, userId: $userId) {\n      ...TeamRoster_team\n    }\n  }\n': typeof types.TransferTeamLeadershipDocument;
   '\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n': typeof types.ShellViewerDocument;
   '\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n': typeof types.FeaturedGamesDocument;
+  '\n  query OrgDashboard {\n    viewer {\n      id\n      organizations {\n        id\n        role\n        status\n        organizer {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n': typeof types.OrgDashboardDocument;
+  '\n  query OrgDashboardOrganizer($param: String!) {\n    organizer(param: $param) {\n      ...StaffSection_organizer\n    }\n  }\n': typeof types.OrgDashboardOrganizerDocument;
   '\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      id\n      name\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n': typeof types.OrganizerPageDocument;
+  '\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        id\n        role\n        status\n        invitedBy {\n          id\n          userName\n        }\n        team {\n          ...TeamRoster_team\n        }\n      }\n    }\n  }\n': typeof types.TeamDashboardDocument;
   '\n  fragment MatchesBox_match on Match {\n    id\n    status\n    scheduledTime\n    participants {\n      teamId\n      totalPoints\n      placement\n      team {\n        id\n        name\n        profilePicture\n      }\n    }\n  }\n': typeof types.MatchesBox_MatchFragmentDoc;
   '\n  query TeamPage($param: String!) {\n    team(param: $param) {\n      id\n      name\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      game {\n        id\n        title\n        image\n      }\n      region {\n        id\n        title\n      }\n      members {\n        id\n        role\n        user {\n          id\n          userName\n          profilePicture\n        }\n      }\n      recentMatches(first: 5) {\n        ...MatchesBox_match\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n': typeof types.TeamPageDocument;
   '\n  query MyAccount {\n    viewer {\n      id\n      userName\n      displayName\n      profilePicture\n      banner\n    }\n  }\n': typeof types.MyAccountDocument;
@@ -67,6 +96,14 @@ const documents: Documents = {
     types.UnfollowDocument,
   '\n  fragment LeagueCard_league on League {\n    id\n    name\n    banner\n    startDate\n    endDate\n    game {\n      id\n      title\n      image\n    }\n    platform {\n      id\n      title\n      picture\n    }\n    region {\n      id\n      title\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n':
     types.LeagueCard_LeagueFragmentDoc,
+  '\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    actor {\n      id\n      userName\n    }\n  }\n':
+    types.NotificationBell_NotificationFragmentDoc,
+  '\n  query NotificationBadge {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n': types.NotificationBadgeDocument,
+  '\n  subscription NotificationEvents {\n    notificationEvents {\n      unreadCount\n      notification {\n        ...NotificationBell_notification\n      }\n    }\n  }\n':
+    types.NotificationEventsDocument,
+  '\n  query NotificationList($first: Int!) {\n    viewer {\n      id\n      unreadNotificationCount\n      notifications(first: $first) {\n        edges {\n          cursor\n          node {\n            ...NotificationBell_notification\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n':
+    types.NotificationListDocument,
+  '\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n': types.MarkNotificationsReadDocument,
   '\n  mutation UpdateUserProfile($userId: ID!, $input: UpdateUserProfileInput!) {\n    updateUserProfile(userId: $userId, input: $input) {\n      id\n      displayName\n      bio\n      videoUrl\n    }\n  }\n':
     types.UpdateUserProfileDocument,
   '\n  mutation UpdateTeamProfile($teamId: ID!, $input: UpdatePageProfileInput!) {\n    updateTeamProfile(teamId: $teamId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n':
@@ -75,11 +112,59 @@ const documents: Documents = {
     types.UpdateOrganizerProfileDocument,
   '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      entityType\n      id\n      name\n      picture\n      path\n    }\n  }\n':
     types.HeaderSearchDocument,
+  '\n  fragment StaffSection_member on StaffMember {\n    id\n    role\n    status\n    assignedLeagueIds\n    user {\n      id\n      userName\n      profilePicture\n    }\n  }\n':
+    types.StaffSection_MemberFragmentDoc,
+  '\n  fragment StaffSection_organizer on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n':
+    types.StaffSection_OrganizerFragmentDoc,
+  '\n  mutation CreateOrganizer($name: String!) {\n    createOrganizer(name: $name) {\n      ...StaffSection_organizer\n      viewerStaff {\n        ...StaffSection_member\n        organizer {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n':
+    types.CreateOrganizerDocument,
+  '\n  mutation InviteStaff($organizerId: ID!, $userName: String!, $role: StaffRole, $assignedLeagueIds: [ID!]) {\n    inviteStaff(organizerId: $organizerId, userName: $userName, role: $role, assignedLeagueIds: $assignedLeagueIds) {\n      ...StaffSection_member\n      organizer {\n        id\n      }\n    }\n  }\n':
+    types.InviteStaffDocument,
+  '\n  mutation RespondToStaffInvitation($organizerId: ID!, $accept: Boolean!) {\n    respondToStaffInvitation(organizerId: $organizerId, accept: $accept) {\n      ...StaffSection_member\n      organizer {\n        id\n        name\n        profilePicture\n        viewerStaff {\n          ...StaffSection_member\n        }\n        staff {\n          ...StaffSection_member\n        }\n      }\n    }\n  }\n':
+    types.RespondToStaffInvitationDocument,
+  '\n  mutation PromoteStaff($organizerId: ID!, $userId: ID!) {\n    promoteStaff(organizerId: $organizerId, userId: $userId) {\n      ...StaffSection_member\n    }\n  }\n':
+    types.PromoteStaffDocument,
+  '\n  mutation DemoteStaff($organizerId: ID!, $userId: ID!) {\n    demoteStaff(organizerId: $organizerId, userId: $userId) {\n      ...StaffSection_member\n    }\n  }\n':
+    types.DemoteStaffDocument,
+  '\n  mutation RemoveStaff($organizerId: ID!, $userId: ID!) {\n    removeStaff(organizerId: $organizerId, userId: $userId) {\n      id\n      status\n    }\n  }\n':
+    types.RemoveStaffDocument,
+  '\n  mutation LeaveStaff($organizerId: ID!) {\n    leaveStaff(organizerId: $organizerId) {\n      id\n      status\n    }\n  }\n':
+    types.LeaveStaffDocument,
+  '\n  mutation SetStaffAssignment($organizerId: ID!, $userId: ID!, $leagueIds: [ID!]!) {\n    setStaffAssignment(organizerId: $organizerId, userId: $userId, leagueIds: $leagueIds) {\n      ...StaffSection_member\n    }\n  }\n':
+    types.SetStaffAssignmentDocument,
+  '\n  mutation TransferOrganizerOwnership($organizerId: ID!, $userId: ID!) {\n    transferOrganizerOwnership(organizerId: $organizerId, userId: $userId) {\n      ...StaffSection_organizer\n    }\n  }\n':
+    types.TransferOrganizerOwnershipDocument,
+  '\n  query CreateTeamOptions {\n    games {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n':
+    types.CreateTeamOptionsDocument,
+  '\n  fragment TeamRoster_team on Team {\n    id\n    name\n    profilePicture\n    archivedAt\n    game {\n      id\n      title\n    }\n    region {\n      id\n      title\n    }\n    viewerMembership {\n      id\n      role\n      status\n    }\n    members {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n    }\n    pendingInvitations {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n    }\n  }\n':
+    types.TeamRoster_TeamFragmentDoc,
+  '\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...TeamRoster_team\n      viewerMembership {\n        id\n        role\n        status\n        invitedBy {\n          id\n          userName\n        }\n        team {\n          id\n        }\n      }\n    }\n  }\n':
+    types.CreateTeamDocument,
+  '\n  mutation InviteToTeam($teamId: ID!, $userName: String!) {\n    inviteToTeam(teamId: $teamId, userName: $userName) {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n      team {\n        id\n      }\n    }\n  }\n':
+    types.InviteToTeamDocument,
+  '\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      id\n      role\n      status\n      invitedBy {\n        id\n        userName\n      }\n      team {\n        ...TeamRoster_team\n      }\n    }\n  }\n':
+    types.RespondToTeamInvitationDocument,
+  '\n  mutation PromoteTeamMember($teamId: ID!, $userId: ID!) {\n    promoteTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n':
+    types.PromoteTeamMemberDocument,
+  '\n  mutation DemoteTeamMember($teamId: ID!, $userId: ID!) {\n    demoteTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n':
+    types.DemoteTeamMemberDocument,
+  '\n  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n':
+    types.RemoveTeamMemberDocument,
+  '\n  mutation LeaveTeam($teamId: ID!) {\n    leaveTeam(teamId: $teamId) {\n      id\n      role\n      status\n    }\n  }\n':
+    types.LeaveTeamDocument,
+  '\n  mutation TransferTeamLeadership($teamId: ID!, $userId: ID!) {\n    transferTeamLeadership(teamId: $teamId, userId: $userId) {\n      ...TeamRoster_team\n    }\n  }\n':
+    types.TransferTeamLeadershipDocument,
   '\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n':
     types.ShellViewerDocument,
   '\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n': types.FeaturedGamesDocument,
+  '\n  query OrgDashboard {\n    viewer {\n      id\n      organizations {\n        id\n        role\n        status\n        organizer {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n':
+    types.OrgDashboardDocument,
+  '\n  query OrgDashboardOrganizer($param: String!) {\n    organizer(param: $param) {\n      ...StaffSection_organizer\n    }\n  }\n':
+    types.OrgDashboardOrganizerDocument,
   '\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      id\n      name\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n':
     types.OrganizerPageDocument,
+  '\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        id\n        role\n        status\n        invitedBy {\n          id\n          userName\n        }\n        team {\n          ...TeamRoster_team\n        }\n      }\n    }\n  }\n':
+    types.TeamDashboardDocument,
   '\n  fragment MatchesBox_match on Match {\n    id\n    status\n    scheduledTime\n    participants {\n      teamId\n      totalPoints\n      placement\n      team {\n        id\n        name\n        profilePicture\n      }\n    }\n  }\n':
     types.MatchesBox_MatchFragmentDoc,
   '\n  query TeamPage($param: String!) {\n    team(param: $param) {\n      id\n      name\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      game {\n        id\n        title\n        image\n      }\n      region {\n        id\n        title\n      }\n      members {\n        id\n        role\n        user {\n          id\n          userName\n          profilePicture\n        }\n      }\n      recentMatches(first: 5) {\n        ...MatchesBox_match\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n':
@@ -190,6 +275,36 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    actor {\n      id\n      userName\n    }\n  }\n',
+): (typeof documents)['\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    actor {\n      id\n      userName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query NotificationBadge {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n',
+): (typeof documents)['\n  query NotificationBadge {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription NotificationEvents {\n    notificationEvents {\n      unreadCount\n      notification {\n        ...NotificationBell_notification\n      }\n    }\n  }\n',
+): (typeof documents)['\n  subscription NotificationEvents {\n    notificationEvents {\n      unreadCount\n      notification {\n        ...NotificationBell_notification\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query NotificationList($first: Int!) {\n    viewer {\n      id\n      unreadNotificationCount\n      notifications(first: $first) {\n        edges {\n          cursor\n          node {\n            ...NotificationBell_notification\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query NotificationList($first: Int!) {\n    viewer {\n      id\n      unreadNotificationCount\n      notifications(first: $first) {\n        edges {\n          cursor\n          node {\n            ...NotificationBell_notification\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n',
+): (typeof documents)['\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation UpdateUserProfile($userId: ID!, $input: UpdateUserProfileInput!) {\n    updateUserProfile(userId: $userId, input: $input) {\n      id\n      displayName\n      bio\n      videoUrl\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UpdateUserProfile($userId: ID!, $input: UpdateUserProfileInput!) {\n    updateUserProfile(userId: $userId, input: $input) {\n      id\n      displayName\n      bio\n      videoUrl\n    }\n  }\n'];
 /**
@@ -214,6 +329,132 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment StaffSection_member on StaffMember {\n    id\n    role\n    status\n    assignedLeagueIds\n    user {\n      id\n      userName\n      profilePicture\n    }\n  }\n',
+): (typeof documents)['\n  fragment StaffSection_member on StaffMember {\n    id\n    role\n    status\n    assignedLeagueIds\n    user {\n      id\n      userName\n      profilePicture\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment StaffSection_organizer on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n',
+): (typeof documents)['\n  fragment StaffSection_organizer on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateOrganizer($name: String!) {\n    createOrganizer(name: $name) {\n      ...StaffSection_organizer\n      viewerStaff {\n        ...StaffSection_member\n        organizer {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateOrganizer($name: String!) {\n    createOrganizer(name: $name) {\n      ...StaffSection_organizer\n      viewerStaff {\n        ...StaffSection_member\n        organizer {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation InviteStaff($organizerId: ID!, $userName: String!, $role: StaffRole, $assignedLeagueIds: [ID!]) {\n    inviteStaff(organizerId: $organizerId, userName: $userName, role: $role, assignedLeagueIds: $assignedLeagueIds) {\n      ...StaffSection_member\n      organizer {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation InviteStaff($organizerId: ID!, $userName: String!, $role: StaffRole, $assignedLeagueIds: [ID!]) {\n    inviteStaff(organizerId: $organizerId, userName: $userName, role: $role, assignedLeagueIds: $assignedLeagueIds) {\n      ...StaffSection_member\n      organizer {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RespondToStaffInvitation($organizerId: ID!, $accept: Boolean!) {\n    respondToStaffInvitation(organizerId: $organizerId, accept: $accept) {\n      ...StaffSection_member\n      organizer {\n        id\n        name\n        profilePicture\n        viewerStaff {\n          ...StaffSection_member\n        }\n        staff {\n          ...StaffSection_member\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation RespondToStaffInvitation($organizerId: ID!, $accept: Boolean!) {\n    respondToStaffInvitation(organizerId: $organizerId, accept: $accept) {\n      ...StaffSection_member\n      organizer {\n        id\n        name\n        profilePicture\n        viewerStaff {\n          ...StaffSection_member\n        }\n        staff {\n          ...StaffSection_member\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PromoteStaff($organizerId: ID!, $userId: ID!) {\n    promoteStaff(organizerId: $organizerId, userId: $userId) {\n      ...StaffSection_member\n    }\n  }\n',
+): (typeof documents)['\n  mutation PromoteStaff($organizerId: ID!, $userId: ID!) {\n    promoteStaff(organizerId: $organizerId, userId: $userId) {\n      ...StaffSection_member\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DemoteStaff($organizerId: ID!, $userId: ID!) {\n    demoteStaff(organizerId: $organizerId, userId: $userId) {\n      ...StaffSection_member\n    }\n  }\n',
+): (typeof documents)['\n  mutation DemoteStaff($organizerId: ID!, $userId: ID!) {\n    demoteStaff(organizerId: $organizerId, userId: $userId) {\n      ...StaffSection_member\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveStaff($organizerId: ID!, $userId: ID!) {\n    removeStaff(organizerId: $organizerId, userId: $userId) {\n      id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation RemoveStaff($organizerId: ID!, $userId: ID!) {\n    removeStaff(organizerId: $organizerId, userId: $userId) {\n      id\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation LeaveStaff($organizerId: ID!) {\n    leaveStaff(organizerId: $organizerId) {\n      id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation LeaveStaff($organizerId: ID!) {\n    leaveStaff(organizerId: $organizerId) {\n      id\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetStaffAssignment($organizerId: ID!, $userId: ID!, $leagueIds: [ID!]!) {\n    setStaffAssignment(organizerId: $organizerId, userId: $userId, leagueIds: $leagueIds) {\n      ...StaffSection_member\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetStaffAssignment($organizerId: ID!, $userId: ID!, $leagueIds: [ID!]!) {\n    setStaffAssignment(organizerId: $organizerId, userId: $userId, leagueIds: $leagueIds) {\n      ...StaffSection_member\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TransferOrganizerOwnership($organizerId: ID!, $userId: ID!) {\n    transferOrganizerOwnership(organizerId: $organizerId, userId: $userId) {\n      ...StaffSection_organizer\n    }\n  }\n',
+): (typeof documents)['\n  mutation TransferOrganizerOwnership($organizerId: ID!, $userId: ID!) {\n    transferOrganizerOwnership(organizerId: $organizerId, userId: $userId) {\n      ...StaffSection_organizer\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CreateTeamOptions {\n    games {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n',
+): (typeof documents)['\n  query CreateTeamOptions {\n    games {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment TeamRoster_team on Team {\n    id\n    name\n    profilePicture\n    archivedAt\n    game {\n      id\n      title\n    }\n    region {\n      id\n      title\n    }\n    viewerMembership {\n      id\n      role\n      status\n    }\n    members {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n    }\n    pendingInvitations {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment TeamRoster_team on Team {\n    id\n    name\n    profilePicture\n    archivedAt\n    game {\n      id\n      title\n    }\n    region {\n      id\n      title\n    }\n    viewerMembership {\n      id\n      role\n      status\n    }\n    members {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n    }\n    pendingInvitations {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...TeamRoster_team\n      viewerMembership {\n        id\n        role\n        status\n        invitedBy {\n          id\n          userName\n        }\n        team {\n          id\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...TeamRoster_team\n      viewerMembership {\n        id\n        role\n        status\n        invitedBy {\n          id\n          userName\n        }\n        team {\n          id\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation InviteToTeam($teamId: ID!, $userName: String!) {\n    inviteToTeam(teamId: $teamId, userName: $userName) {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n      team {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation InviteToTeam($teamId: ID!, $userName: String!) {\n    inviteToTeam(teamId: $teamId, userName: $userName) {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n      team {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      id\n      role\n      status\n      invitedBy {\n        id\n        userName\n      }\n      team {\n        ...TeamRoster_team\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      id\n      role\n      status\n      invitedBy {\n        id\n        userName\n      }\n      team {\n        ...TeamRoster_team\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PromoteTeamMember($teamId: ID!, $userId: ID!) {\n    promoteTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation PromoteTeamMember($teamId: ID!, $userId: ID!) {\n    promoteTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DemoteTeamMember($teamId: ID!, $userId: ID!) {\n    demoteTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation DemoteTeamMember($teamId: ID!, $userId: ID!) {\n    demoteTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation LeaveTeam($teamId: ID!) {\n    leaveTeam(teamId: $teamId) {\n      id\n      role\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation LeaveTeam($teamId: ID!) {\n    leaveTeam(teamId: $teamId) {\n      id\n      role\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation TransferTeamLeadership($teamId: ID!, $userId: ID!) {\n    transferTeamLeadership(teamId: $teamId, userId: $userId) {\n      ...TeamRoster_team\n    }\n  }\n',
+): (typeof documents)['\n  mutation TransferTeamLeadership($teamId: ID!, $userId: ID!) {\n    transferTeamLeadership(teamId: $teamId, userId: $userId) {\n      ...TeamRoster_team\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n',
 ): (typeof documents)['\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n'];
 /**
@@ -226,8 +467,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query OrgDashboard {\n    viewer {\n      id\n      organizations {\n        id\n        role\n        status\n        organizer {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OrgDashboard {\n    viewer {\n      id\n      organizations {\n        id\n        role\n        status\n        organizer {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OrgDashboardOrganizer($param: String!) {\n    organizer(param: $param) {\n      ...StaffSection_organizer\n    }\n  }\n',
+): (typeof documents)['\n  query OrgDashboardOrganizer($param: String!) {\n    organizer(param: $param) {\n      ...StaffSection_organizer\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      id\n      name\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      id\n      name\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        id\n        role\n        status\n        invitedBy {\n          id\n          userName\n        }\n        team {\n          ...TeamRoster_team\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        id\n        role\n        status\n        invitedBy {\n          id\n          userName\n        }\n        team {\n          ...TeamRoster_team\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

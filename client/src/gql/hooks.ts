@@ -4,18 +4,43 @@ import { useQuery, useLazyQuery, useMutation, useSubscription, type SkipToken } 
 import {
   CommentWallDocument,
   CommentWallEventsDocument,
+  CreateOrganizerDocument,
+  CreateTeamDocument,
+  CreateTeamOptionsDocument,
   DeleteCommentDocument,
+  DemoteStaffDocument,
+  DemoteTeamMemberDocument,
   EditCommentDocument,
   FeaturedGamesDocument,
   FollowDocument,
   FollowingListDocument,
   HeaderSearchDocument,
+  InviteStaffDocument,
+  InviteToTeamDocument,
+  LeaveStaffDocument,
+  LeaveTeamDocument,
+  MarkNotificationsReadDocument,
   MyAccountDocument,
+  NotificationBadgeDocument,
+  NotificationEventsDocument,
+  NotificationListDocument,
   OrganizerPageDocument,
+  OrgDashboardDocument,
+  OrgDashboardOrganizerDocument,
   PostCommentDocument,
+  PromoteStaffDocument,
+  PromoteTeamMemberDocument,
+  RemoveStaffDocument,
+  RemoveTeamMemberDocument,
+  RespondToStaffInvitationDocument,
+  RespondToTeamInvitationDocument,
+  SetStaffAssignmentDocument,
   SetTopEntriesDocument,
   ShellViewerDocument,
+  TeamDashboardDocument,
   TeamPageDocument,
+  TransferOrganizerOwnershipDocument,
+  TransferTeamLeadershipDocument,
   UnfollowDocument,
   UpdateOrganizerProfileDocument,
   UpdateTeamProfileDocument,
@@ -26,8 +51,18 @@ import {
   type CommentWallQueryVariables,
   type CommentWallEventsSubscription,
   type CommentWallEventsSubscriptionVariables,
+  type CreateOrganizerMutation,
+  type CreateOrganizerMutationVariables,
+  type CreateTeamMutation,
+  type CreateTeamMutationVariables,
+  type CreateTeamOptionsQuery,
+  type CreateTeamOptionsQueryVariables,
   type DeleteCommentMutation,
   type DeleteCommentMutationVariables,
+  type DemoteStaffMutation,
+  type DemoteStaffMutationVariables,
+  type DemoteTeamMemberMutation,
+  type DemoteTeamMemberMutationVariables,
   type EditCommentMutation,
   type EditCommentMutationVariables,
   type FeaturedGamesQuery,
@@ -38,18 +73,58 @@ import {
   type FollowingListQueryVariables,
   type HeaderSearchQuery,
   type HeaderSearchQueryVariables,
+  type InviteStaffMutation,
+  type InviteStaffMutationVariables,
+  type InviteToTeamMutation,
+  type InviteToTeamMutationVariables,
+  type LeaveStaffMutation,
+  type LeaveStaffMutationVariables,
+  type LeaveTeamMutation,
+  type LeaveTeamMutationVariables,
+  type MarkNotificationsReadMutation,
+  type MarkNotificationsReadMutationVariables,
   type MyAccountQuery,
   type MyAccountQueryVariables,
+  type NotificationBadgeQuery,
+  type NotificationBadgeQueryVariables,
+  type NotificationEventsSubscription,
+  type NotificationEventsSubscriptionVariables,
+  type NotificationListQuery,
+  type NotificationListQueryVariables,
   type OrganizerPageQuery,
   type OrganizerPageQueryVariables,
+  type OrgDashboardQuery,
+  type OrgDashboardQueryVariables,
+  type OrgDashboardOrganizerQuery,
+  type OrgDashboardOrganizerQueryVariables,
   type PostCommentMutation,
   type PostCommentMutationVariables,
+  type PromoteStaffMutation,
+  type PromoteStaffMutationVariables,
+  type PromoteTeamMemberMutation,
+  type PromoteTeamMemberMutationVariables,
+  type RemoveStaffMutation,
+  type RemoveStaffMutationVariables,
+  type RemoveTeamMemberMutation,
+  type RemoveTeamMemberMutationVariables,
+  type RespondToStaffInvitationMutation,
+  type RespondToStaffInvitationMutationVariables,
+  type RespondToTeamInvitationMutation,
+  type RespondToTeamInvitationMutationVariables,
+  type SetStaffAssignmentMutation,
+  type SetStaffAssignmentMutationVariables,
   type SetTopEntriesMutation,
   type SetTopEntriesMutationVariables,
   type ShellViewerQuery,
   type ShellViewerQueryVariables,
+  type TeamDashboardQuery,
+  type TeamDashboardQueryVariables,
   type TeamPageQuery,
   type TeamPageQueryVariables,
+  type TransferOrganizerOwnershipMutation,
+  type TransferOrganizerOwnershipMutationVariables,
+  type TransferTeamLeadershipMutation,
+  type TransferTeamLeadershipMutationVariables,
   type UnfollowMutation,
   type UnfollowMutationVariables,
   type UpdateOrganizerProfileMutation,
@@ -95,11 +170,69 @@ export function useCommentWallEventsSubscription(
   return useSubscription(CommentWallEventsDocument, options as CommentWallEventsSubscriptionHookOptions);
 }
 
+export type CreateOrganizerMutationHookOptions = useMutation.Options<CreateOrganizerMutation, CreateOrganizerMutationVariables>;
+export type CreateOrganizerMutationHookResult = useMutation.ResultTuple<CreateOrganizerMutation, CreateOrganizerMutationVariables>;
+/** Runs the `CreateOrganizer` mutation (typed from the schema). */
+export function useCreateOrganizerMutation(options?: CreateOrganizerMutationHookOptions): CreateOrganizerMutationHookResult {
+  return useMutation(CreateOrganizerDocument, options) as CreateOrganizerMutationHookResult;
+}
+
+export type CreateTeamMutationHookOptions = useMutation.Options<CreateTeamMutation, CreateTeamMutationVariables>;
+export type CreateTeamMutationHookResult = useMutation.ResultTuple<CreateTeamMutation, CreateTeamMutationVariables>;
+/** Runs the `CreateTeam` mutation (typed from the schema). */
+export function useCreateTeamMutation(options?: CreateTeamMutationHookOptions): CreateTeamMutationHookResult {
+  return useMutation(CreateTeamDocument, options) as CreateTeamMutationHookResult;
+}
+
+export type CreateTeamOptionsQueryHookOptions = Omit<
+  useQuery.Options<CreateTeamOptionsQuery, CreateTeamOptionsQueryVariables>,
+  'returnPartialData'
+>;
+export type CreateTeamOptionsQueryHookResult = useQuery.Result<
+  CreateTeamOptionsQuery,
+  CreateTeamOptionsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `CreateTeamOptions` query (typed from the schema). */
+export function useCreateTeamOptionsQuery(options?: CreateTeamOptionsQueryHookOptions | SkipToken): CreateTeamOptionsQueryHookResult {
+  return useQuery(
+    CreateTeamOptionsDocument,
+    options as useQuery.Options<CreateTeamOptionsQuery, CreateTeamOptionsQueryVariables>,
+  ) as CreateTeamOptionsQueryHookResult;
+}
+export type CreateTeamOptionsQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<CreateTeamOptionsQuery, CreateTeamOptionsQueryVariables>,
+  'returnPartialData'
+>;
+export type CreateTeamOptionsQueryLazyHookResult = useLazyQuery.ResultTuple<
+  CreateTeamOptionsQuery,
+  CreateTeamOptionsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `CreateTeamOptions` query: call the returned execute function with its variables. */
+export function useCreateTeamOptionsLazyQuery(options?: CreateTeamOptionsQueryLazyHookOptions): CreateTeamOptionsQueryLazyHookResult {
+  return useLazyQuery(CreateTeamOptionsDocument, options) as CreateTeamOptionsQueryLazyHookResult;
+}
+
 export type DeleteCommentMutationHookOptions = useMutation.Options<DeleteCommentMutation, DeleteCommentMutationVariables>;
 export type DeleteCommentMutationHookResult = useMutation.ResultTuple<DeleteCommentMutation, DeleteCommentMutationVariables>;
 /** Runs the `DeleteComment` mutation (typed from the schema). */
 export function useDeleteCommentMutation(options?: DeleteCommentMutationHookOptions): DeleteCommentMutationHookResult {
   return useMutation(DeleteCommentDocument, options) as DeleteCommentMutationHookResult;
+}
+
+export type DemoteStaffMutationHookOptions = useMutation.Options<DemoteStaffMutation, DemoteStaffMutationVariables>;
+export type DemoteStaffMutationHookResult = useMutation.ResultTuple<DemoteStaffMutation, DemoteStaffMutationVariables>;
+/** Runs the `DemoteStaff` mutation (typed from the schema). */
+export function useDemoteStaffMutation(options?: DemoteStaffMutationHookOptions): DemoteStaffMutationHookResult {
+  return useMutation(DemoteStaffDocument, options) as DemoteStaffMutationHookResult;
+}
+
+export type DemoteTeamMemberMutationHookOptions = useMutation.Options<DemoteTeamMemberMutation, DemoteTeamMemberMutationVariables>;
+export type DemoteTeamMemberMutationHookResult = useMutation.ResultTuple<DemoteTeamMemberMutation, DemoteTeamMemberMutationVariables>;
+/** Runs the `DemoteTeamMember` mutation (typed from the schema). */
+export function useDemoteTeamMemberMutation(options?: DemoteTeamMemberMutationHookOptions): DemoteTeamMemberMutationHookResult {
+  return useMutation(DemoteTeamMemberDocument, options) as DemoteTeamMemberMutationHookResult;
 }
 
 export type EditCommentMutationHookOptions = useMutation.Options<EditCommentMutation, EditCommentMutationVariables>;
@@ -197,6 +330,49 @@ export function useHeaderSearchLazyQuery(options?: HeaderSearchQueryLazyHookOpti
   return useLazyQuery(HeaderSearchDocument, options) as HeaderSearchQueryLazyHookResult;
 }
 
+export type InviteStaffMutationHookOptions = useMutation.Options<InviteStaffMutation, InviteStaffMutationVariables>;
+export type InviteStaffMutationHookResult = useMutation.ResultTuple<InviteStaffMutation, InviteStaffMutationVariables>;
+/** Runs the `InviteStaff` mutation (typed from the schema). */
+export function useInviteStaffMutation(options?: InviteStaffMutationHookOptions): InviteStaffMutationHookResult {
+  return useMutation(InviteStaffDocument, options) as InviteStaffMutationHookResult;
+}
+
+export type InviteToTeamMutationHookOptions = useMutation.Options<InviteToTeamMutation, InviteToTeamMutationVariables>;
+export type InviteToTeamMutationHookResult = useMutation.ResultTuple<InviteToTeamMutation, InviteToTeamMutationVariables>;
+/** Runs the `InviteToTeam` mutation (typed from the schema). */
+export function useInviteToTeamMutation(options?: InviteToTeamMutationHookOptions): InviteToTeamMutationHookResult {
+  return useMutation(InviteToTeamDocument, options) as InviteToTeamMutationHookResult;
+}
+
+export type LeaveStaffMutationHookOptions = useMutation.Options<LeaveStaffMutation, LeaveStaffMutationVariables>;
+export type LeaveStaffMutationHookResult = useMutation.ResultTuple<LeaveStaffMutation, LeaveStaffMutationVariables>;
+/** Runs the `LeaveStaff` mutation (typed from the schema). */
+export function useLeaveStaffMutation(options?: LeaveStaffMutationHookOptions): LeaveStaffMutationHookResult {
+  return useMutation(LeaveStaffDocument, options) as LeaveStaffMutationHookResult;
+}
+
+export type LeaveTeamMutationHookOptions = useMutation.Options<LeaveTeamMutation, LeaveTeamMutationVariables>;
+export type LeaveTeamMutationHookResult = useMutation.ResultTuple<LeaveTeamMutation, LeaveTeamMutationVariables>;
+/** Runs the `LeaveTeam` mutation (typed from the schema). */
+export function useLeaveTeamMutation(options?: LeaveTeamMutationHookOptions): LeaveTeamMutationHookResult {
+  return useMutation(LeaveTeamDocument, options) as LeaveTeamMutationHookResult;
+}
+
+export type MarkNotificationsReadMutationHookOptions = useMutation.Options<
+  MarkNotificationsReadMutation,
+  MarkNotificationsReadMutationVariables
+>;
+export type MarkNotificationsReadMutationHookResult = useMutation.ResultTuple<
+  MarkNotificationsReadMutation,
+  MarkNotificationsReadMutationVariables
+>;
+/** Runs the `MarkNotificationsRead` mutation (typed from the schema). */
+export function useMarkNotificationsReadMutation(
+  options?: MarkNotificationsReadMutationHookOptions,
+): MarkNotificationsReadMutationHookResult {
+  return useMutation(MarkNotificationsReadDocument, options) as MarkNotificationsReadMutationHookResult;
+}
+
 export type MyAccountQueryHookOptions = Omit<useQuery.Options<MyAccountQuery, MyAccountQueryVariables>, 'returnPartialData'>;
 export type MyAccountQueryHookResult = useQuery.Result<MyAccountQuery, MyAccountQueryVariables, 'empty' | 'complete' | 'streaming'>;
 /** Runs the `MyAccount` query (typed from the schema). */
@@ -212,6 +388,78 @@ export type MyAccountQueryLazyHookResult = useLazyQuery.ResultTuple<
 /** Lazily runs the `MyAccount` query: call the returned execute function with its variables. */
 export function useMyAccountLazyQuery(options?: MyAccountQueryLazyHookOptions): MyAccountQueryLazyHookResult {
   return useLazyQuery(MyAccountDocument, options) as MyAccountQueryLazyHookResult;
+}
+
+export type NotificationBadgeQueryHookOptions = Omit<
+  useQuery.Options<NotificationBadgeQuery, NotificationBadgeQueryVariables>,
+  'returnPartialData'
+>;
+export type NotificationBadgeQueryHookResult = useQuery.Result<
+  NotificationBadgeQuery,
+  NotificationBadgeQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `NotificationBadge` query (typed from the schema). */
+export function useNotificationBadgeQuery(options?: NotificationBadgeQueryHookOptions | SkipToken): NotificationBadgeQueryHookResult {
+  return useQuery(
+    NotificationBadgeDocument,
+    options as useQuery.Options<NotificationBadgeQuery, NotificationBadgeQueryVariables>,
+  ) as NotificationBadgeQueryHookResult;
+}
+export type NotificationBadgeQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<NotificationBadgeQuery, NotificationBadgeQueryVariables>,
+  'returnPartialData'
+>;
+export type NotificationBadgeQueryLazyHookResult = useLazyQuery.ResultTuple<
+  NotificationBadgeQuery,
+  NotificationBadgeQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `NotificationBadge` query: call the returned execute function with its variables. */
+export function useNotificationBadgeLazyQuery(options?: NotificationBadgeQueryLazyHookOptions): NotificationBadgeQueryLazyHookResult {
+  return useLazyQuery(NotificationBadgeDocument, options) as NotificationBadgeQueryLazyHookResult;
+}
+
+export type NotificationEventsSubscriptionHookOptions = useSubscription.Options<
+  NotificationEventsSubscription,
+  NotificationEventsSubscriptionVariables
+>;
+export type NotificationEventsSubscriptionHookResult = useSubscription.Result<NotificationEventsSubscription>;
+/** Runs the `NotificationEvents` subscription (typed from the schema). */
+export function useNotificationEventsSubscription(
+  options?: NotificationEventsSubscriptionHookOptions | SkipToken,
+): NotificationEventsSubscriptionHookResult {
+  return useSubscription(NotificationEventsDocument, options as NotificationEventsSubscriptionHookOptions);
+}
+
+export type NotificationListQueryHookOptions = Omit<
+  useQuery.Options<NotificationListQuery, NotificationListQueryVariables>,
+  'returnPartialData'
+>;
+export type NotificationListQueryHookResult = useQuery.Result<
+  NotificationListQuery,
+  NotificationListQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `NotificationList` query (typed from the schema). */
+export function useNotificationListQuery(options: NotificationListQueryHookOptions | SkipToken): NotificationListQueryHookResult {
+  return useQuery(
+    NotificationListDocument,
+    options as useQuery.Options<NotificationListQuery, NotificationListQueryVariables>,
+  ) as NotificationListQueryHookResult;
+}
+export type NotificationListQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<NotificationListQuery, NotificationListQueryVariables>,
+  'returnPartialData'
+>;
+export type NotificationListQueryLazyHookResult = useLazyQuery.ResultTuple<
+  NotificationListQuery,
+  NotificationListQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `NotificationList` query: call the returned execute function with its variables. */
+export function useNotificationListLazyQuery(options?: NotificationListQueryLazyHookOptions): NotificationListQueryLazyHookResult {
+  return useLazyQuery(NotificationListDocument, options) as NotificationListQueryLazyHookResult;
 }
 
 export type OrganizerPageQueryHookOptions = Omit<useQuery.Options<OrganizerPageQuery, OrganizerPageQueryVariables>, 'returnPartialData'>;
@@ -241,11 +489,137 @@ export function useOrganizerPageLazyQuery(options?: OrganizerPageQueryLazyHookOp
   return useLazyQuery(OrganizerPageDocument, options) as OrganizerPageQueryLazyHookResult;
 }
 
+export type OrgDashboardQueryHookOptions = Omit<useQuery.Options<OrgDashboardQuery, OrgDashboardQueryVariables>, 'returnPartialData'>;
+export type OrgDashboardQueryHookResult = useQuery.Result<
+  OrgDashboardQuery,
+  OrgDashboardQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `OrgDashboard` query (typed from the schema). */
+export function useOrgDashboardQuery(options?: OrgDashboardQueryHookOptions | SkipToken): OrgDashboardQueryHookResult {
+  return useQuery(
+    OrgDashboardDocument,
+    options as useQuery.Options<OrgDashboardQuery, OrgDashboardQueryVariables>,
+  ) as OrgDashboardQueryHookResult;
+}
+export type OrgDashboardQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<OrgDashboardQuery, OrgDashboardQueryVariables>,
+  'returnPartialData'
+>;
+export type OrgDashboardQueryLazyHookResult = useLazyQuery.ResultTuple<
+  OrgDashboardQuery,
+  OrgDashboardQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `OrgDashboard` query: call the returned execute function with its variables. */
+export function useOrgDashboardLazyQuery(options?: OrgDashboardQueryLazyHookOptions): OrgDashboardQueryLazyHookResult {
+  return useLazyQuery(OrgDashboardDocument, options) as OrgDashboardQueryLazyHookResult;
+}
+
+export type OrgDashboardOrganizerQueryHookOptions = Omit<
+  useQuery.Options<OrgDashboardOrganizerQuery, OrgDashboardOrganizerQueryVariables>,
+  'returnPartialData'
+>;
+export type OrgDashboardOrganizerQueryHookResult = useQuery.Result<
+  OrgDashboardOrganizerQuery,
+  OrgDashboardOrganizerQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `OrgDashboardOrganizer` query (typed from the schema). */
+export function useOrgDashboardOrganizerQuery(
+  options: OrgDashboardOrganizerQueryHookOptions | SkipToken,
+): OrgDashboardOrganizerQueryHookResult {
+  return useQuery(
+    OrgDashboardOrganizerDocument,
+    options as useQuery.Options<OrgDashboardOrganizerQuery, OrgDashboardOrganizerQueryVariables>,
+  ) as OrgDashboardOrganizerQueryHookResult;
+}
+export type OrgDashboardOrganizerQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<OrgDashboardOrganizerQuery, OrgDashboardOrganizerQueryVariables>,
+  'returnPartialData'
+>;
+export type OrgDashboardOrganizerQueryLazyHookResult = useLazyQuery.ResultTuple<
+  OrgDashboardOrganizerQuery,
+  OrgDashboardOrganizerQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `OrgDashboardOrganizer` query: call the returned execute function with its variables. */
+export function useOrgDashboardOrganizerLazyQuery(
+  options?: OrgDashboardOrganizerQueryLazyHookOptions,
+): OrgDashboardOrganizerQueryLazyHookResult {
+  return useLazyQuery(OrgDashboardOrganizerDocument, options) as OrgDashboardOrganizerQueryLazyHookResult;
+}
+
 export type PostCommentMutationHookOptions = useMutation.Options<PostCommentMutation, PostCommentMutationVariables>;
 export type PostCommentMutationHookResult = useMutation.ResultTuple<PostCommentMutation, PostCommentMutationVariables>;
 /** Runs the `PostComment` mutation (typed from the schema). */
 export function usePostCommentMutation(options?: PostCommentMutationHookOptions): PostCommentMutationHookResult {
   return useMutation(PostCommentDocument, options) as PostCommentMutationHookResult;
+}
+
+export type PromoteStaffMutationHookOptions = useMutation.Options<PromoteStaffMutation, PromoteStaffMutationVariables>;
+export type PromoteStaffMutationHookResult = useMutation.ResultTuple<PromoteStaffMutation, PromoteStaffMutationVariables>;
+/** Runs the `PromoteStaff` mutation (typed from the schema). */
+export function usePromoteStaffMutation(options?: PromoteStaffMutationHookOptions): PromoteStaffMutationHookResult {
+  return useMutation(PromoteStaffDocument, options) as PromoteStaffMutationHookResult;
+}
+
+export type PromoteTeamMemberMutationHookOptions = useMutation.Options<PromoteTeamMemberMutation, PromoteTeamMemberMutationVariables>;
+export type PromoteTeamMemberMutationHookResult = useMutation.ResultTuple<PromoteTeamMemberMutation, PromoteTeamMemberMutationVariables>;
+/** Runs the `PromoteTeamMember` mutation (typed from the schema). */
+export function usePromoteTeamMemberMutation(options?: PromoteTeamMemberMutationHookOptions): PromoteTeamMemberMutationHookResult {
+  return useMutation(PromoteTeamMemberDocument, options) as PromoteTeamMemberMutationHookResult;
+}
+
+export type RemoveStaffMutationHookOptions = useMutation.Options<RemoveStaffMutation, RemoveStaffMutationVariables>;
+export type RemoveStaffMutationHookResult = useMutation.ResultTuple<RemoveStaffMutation, RemoveStaffMutationVariables>;
+/** Runs the `RemoveStaff` mutation (typed from the schema). */
+export function useRemoveStaffMutation(options?: RemoveStaffMutationHookOptions): RemoveStaffMutationHookResult {
+  return useMutation(RemoveStaffDocument, options) as RemoveStaffMutationHookResult;
+}
+
+export type RemoveTeamMemberMutationHookOptions = useMutation.Options<RemoveTeamMemberMutation, RemoveTeamMemberMutationVariables>;
+export type RemoveTeamMemberMutationHookResult = useMutation.ResultTuple<RemoveTeamMemberMutation, RemoveTeamMemberMutationVariables>;
+/** Runs the `RemoveTeamMember` mutation (typed from the schema). */
+export function useRemoveTeamMemberMutation(options?: RemoveTeamMemberMutationHookOptions): RemoveTeamMemberMutationHookResult {
+  return useMutation(RemoveTeamMemberDocument, options) as RemoveTeamMemberMutationHookResult;
+}
+
+export type RespondToStaffInvitationMutationHookOptions = useMutation.Options<
+  RespondToStaffInvitationMutation,
+  RespondToStaffInvitationMutationVariables
+>;
+export type RespondToStaffInvitationMutationHookResult = useMutation.ResultTuple<
+  RespondToStaffInvitationMutation,
+  RespondToStaffInvitationMutationVariables
+>;
+/** Runs the `RespondToStaffInvitation` mutation (typed from the schema). */
+export function useRespondToStaffInvitationMutation(
+  options?: RespondToStaffInvitationMutationHookOptions,
+): RespondToStaffInvitationMutationHookResult {
+  return useMutation(RespondToStaffInvitationDocument, options) as RespondToStaffInvitationMutationHookResult;
+}
+
+export type RespondToTeamInvitationMutationHookOptions = useMutation.Options<
+  RespondToTeamInvitationMutation,
+  RespondToTeamInvitationMutationVariables
+>;
+export type RespondToTeamInvitationMutationHookResult = useMutation.ResultTuple<
+  RespondToTeamInvitationMutation,
+  RespondToTeamInvitationMutationVariables
+>;
+/** Runs the `RespondToTeamInvitation` mutation (typed from the schema). */
+export function useRespondToTeamInvitationMutation(
+  options?: RespondToTeamInvitationMutationHookOptions,
+): RespondToTeamInvitationMutationHookResult {
+  return useMutation(RespondToTeamInvitationDocument, options) as RespondToTeamInvitationMutationHookResult;
+}
+
+export type SetStaffAssignmentMutationHookOptions = useMutation.Options<SetStaffAssignmentMutation, SetStaffAssignmentMutationVariables>;
+export type SetStaffAssignmentMutationHookResult = useMutation.ResultTuple<SetStaffAssignmentMutation, SetStaffAssignmentMutationVariables>;
+/** Runs the `SetStaffAssignment` mutation (typed from the schema). */
+export function useSetStaffAssignmentMutation(options?: SetStaffAssignmentMutationHookOptions): SetStaffAssignmentMutationHookResult {
+  return useMutation(SetStaffAssignmentDocument, options) as SetStaffAssignmentMutationHookResult;
 }
 
 export type SetTopEntriesMutationHookOptions = useMutation.Options<SetTopEntriesMutation, SetTopEntriesMutationVariables>;
@@ -275,6 +649,33 @@ export function useShellViewerLazyQuery(options?: ShellViewerQueryLazyHookOption
   return useLazyQuery(ShellViewerDocument, options) as ShellViewerQueryLazyHookResult;
 }
 
+export type TeamDashboardQueryHookOptions = Omit<useQuery.Options<TeamDashboardQuery, TeamDashboardQueryVariables>, 'returnPartialData'>;
+export type TeamDashboardQueryHookResult = useQuery.Result<
+  TeamDashboardQuery,
+  TeamDashboardQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `TeamDashboard` query (typed from the schema). */
+export function useTeamDashboardQuery(options?: TeamDashboardQueryHookOptions | SkipToken): TeamDashboardQueryHookResult {
+  return useQuery(
+    TeamDashboardDocument,
+    options as useQuery.Options<TeamDashboardQuery, TeamDashboardQueryVariables>,
+  ) as TeamDashboardQueryHookResult;
+}
+export type TeamDashboardQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<TeamDashboardQuery, TeamDashboardQueryVariables>,
+  'returnPartialData'
+>;
+export type TeamDashboardQueryLazyHookResult = useLazyQuery.ResultTuple<
+  TeamDashboardQuery,
+  TeamDashboardQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `TeamDashboard` query: call the returned execute function with its variables. */
+export function useTeamDashboardLazyQuery(options?: TeamDashboardQueryLazyHookOptions): TeamDashboardQueryLazyHookResult {
+  return useLazyQuery(TeamDashboardDocument, options) as TeamDashboardQueryLazyHookResult;
+}
+
 export type TeamPageQueryHookOptions = Omit<useQuery.Options<TeamPageQuery, TeamPageQueryVariables>, 'returnPartialData'>;
 export type TeamPageQueryHookResult = useQuery.Result<TeamPageQuery, TeamPageQueryVariables, 'empty' | 'complete' | 'streaming'>;
 /** Runs the `TeamPage` query (typed from the schema). */
@@ -290,6 +691,36 @@ export type TeamPageQueryLazyHookResult = useLazyQuery.ResultTuple<
 /** Lazily runs the `TeamPage` query: call the returned execute function with its variables. */
 export function useTeamPageLazyQuery(options?: TeamPageQueryLazyHookOptions): TeamPageQueryLazyHookResult {
   return useLazyQuery(TeamPageDocument, options) as TeamPageQueryLazyHookResult;
+}
+
+export type TransferOrganizerOwnershipMutationHookOptions = useMutation.Options<
+  TransferOrganizerOwnershipMutation,
+  TransferOrganizerOwnershipMutationVariables
+>;
+export type TransferOrganizerOwnershipMutationHookResult = useMutation.ResultTuple<
+  TransferOrganizerOwnershipMutation,
+  TransferOrganizerOwnershipMutationVariables
+>;
+/** Runs the `TransferOrganizerOwnership` mutation (typed from the schema). */
+export function useTransferOrganizerOwnershipMutation(
+  options?: TransferOrganizerOwnershipMutationHookOptions,
+): TransferOrganizerOwnershipMutationHookResult {
+  return useMutation(TransferOrganizerOwnershipDocument, options) as TransferOrganizerOwnershipMutationHookResult;
+}
+
+export type TransferTeamLeadershipMutationHookOptions = useMutation.Options<
+  TransferTeamLeadershipMutation,
+  TransferTeamLeadershipMutationVariables
+>;
+export type TransferTeamLeadershipMutationHookResult = useMutation.ResultTuple<
+  TransferTeamLeadershipMutation,
+  TransferTeamLeadershipMutationVariables
+>;
+/** Runs the `TransferTeamLeadership` mutation (typed from the schema). */
+export function useTransferTeamLeadershipMutation(
+  options?: TransferTeamLeadershipMutationHookOptions,
+): TransferTeamLeadershipMutationHookResult {
+  return useMutation(TransferTeamLeadershipDocument, options) as TransferTeamLeadershipMutationHookResult;
 }
 
 export type UnfollowMutationHookOptions = useMutation.Options<UnfollowMutation, UnfollowMutationVariables>;

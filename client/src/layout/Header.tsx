@@ -2,7 +2,8 @@ import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { hasValidSession } from '../auth/token';
 import { useAuth } from '../auth/useAuth';
-import { BellIcon, BurgerIcon, CloseIcon, MessageIcon, SettingsIcon } from '../components/Icons';
+import { BurgerIcon, CloseIcon, MessageIcon, SettingsIcon } from '../components/Icons';
+import { NotificationBell } from '../components/notifications/NotificationBell';
 import { LazySearchBox } from '../components/search/LazySearchBox';
 import styles from './Header.module.css';
 
@@ -35,9 +36,7 @@ export function Header({ menuOpen, onToggleMenu, ref }: { menuOpen: boolean; onT
         <div className={styles.actions}>
           {loading ? null : signedIn ? (
             <>
-              <button type="button" className={styles.iconButton} aria-label="Notifications">
-                <BellIcon />
-              </button>
+              <NotificationBell className={styles.iconButton} />
               <button type="button" className={styles.iconButton} aria-label="Messages">
                 <MessageIcon />
               </button>

@@ -1,7 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
 
 type MockedResponse = MockLink.MockedResponse;
-import { FeaturedGamesDocument, FollowingListDocument, ShellViewerDocument } from '../../src/gql/graphql';
+import {
+  FeaturedGamesDocument,
+  FollowingListDocument,
+  NotificationBadgeDocument,
+  NotificationEventsDocument,
+  ShellViewerDocument,
+} from '../../src/gql/graphql';
 
 export interface GameFixture {
   id: string;
@@ -54,6 +60,7 @@ export function shellMocks(
     : null;
   return [
     { request: { query: ShellViewerDocument }, result: { data: { viewer } }, maxUsageCount: Number.POSITIVE_INFINITY },
+    ...notificationShellMocks(user.id),
     {
       request: { query: FollowingListDocument },
       result: {
@@ -67,5 +74,21 @@ export function shellMocks(
       },
       maxUsageCount: Number.POSITIVE_INFINITY,
     },
+  ];
+}
+
+/**
+ * What the header's notification icon asks for a signed-in user: the unread count (`unread`, 0 by
+ * default), answered as often as asked, and the live events subscription, which stays silent.
+ */
+export function notificationShellMocks(userId: string, unread = 0): MockedResponse[] {
+  return [
+    {
+      request: { query: NotificationBadgeDocument },
+      result: { data: { viewer: { __typename: 'User', id: userId, unreadNotificationCount: unread } } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+    // Never answers: no live event arrives during a shell test.
+    { request: { query: NotificationEventsDocument }, result: { data: null }, delay: 2 ** 31 - 1, maxUsageCount: Number.POSITIVE_INFINITY },
   ];
 }

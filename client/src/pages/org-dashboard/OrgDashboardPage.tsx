@@ -1,6 +1,384 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { skipToken } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FallbackImage } from '../../components/FallbackImage';
+import styles from '../../components/dashboard/Dashboard.module.css';
+import { InviteUserModal } from '../../components/dashboard/InviteUserModal';
+import { StaffSection } from '../../components/staff/StaffSection';
+import { useCreateOrganizer, useInviteStaff, useRespondToStaffInvitation } from '../../components/staff/staffMutations';
+import { canManageStaff, invitableStaffRoles, STAFF_ROLE_LABELS } from '../../components/staff/staffRoles';
+import { Modal } from '../../components/ui/Modal';
+import { graphql } from '../../gql';
+import type { StaffRole } from '../../gql/graphql';
+import { useOrgDashboardOrganizerQuery, useOrgDashboardQuery } from '../../gql/hooks';
+import { errorMessage } from '../../lib/errors';
+import { normalizeLeagueName } from '../../lib/names';
+import { leaguePath, organizerPath } from '../../lib/paths';
+import { displayName } from '../../lib/text';
+import { notify, TOAST_SHORT_MS } from '../../lib/toast';
+import { usePageTitle } from '../../lib/usePageTitle';
 
-/** LEAGUE MANAGER (spec route: /org-dashboard). Replaced by its own issue. */
+export const orgDashboardQuery = graphql(`
+  query OrgDashboard {
+    viewer {
+      id
+      organizations {
+        id
+        role
+        status
+        organizer {
+          id
+          name
+          profilePicture
+        }
+      }
+    }
+  }
+`);
+
+export const orgDashboardOrganizerQuery = graphql(`
+  query OrgDashboardOrganizer($param: String!) {
+    organizer(param: $param) {
+      ...StaffSection_organizer
+    }
+  }
+`);
+
+type Section = 'leagues' | 'ladder' | 'tournament' | 'staff';
+type Sub = 'active' | 'pending' | 'inactive';
+
+const SUBS: Record<Section, Array<{ id: Sub; label: string }>> = {
+  leagues: [
+    { id: 'active', label: 'Active' },
+    { id: 'pending', label: 'Pending' },
+  ],
+  ladder: [
+    { id: 'active', label: 'Active' },
+    { id: 'inactive', label: 'Inactive' },
+  ],
+  tournament: [
+    { id: 'active', label: 'Active' },
+    { id: 'inactive', label: 'Inactive' },
+  ],
+  staff: [
+    { id: 'active', label: 'Active' },
+    { id: 'pending', label: 'Pending' },
+  ],
+};
+
+export const ORG_CREATED = 'Organizer created successfully!';
+export const ORG_CREATE_FAILED = 'Error creating organizer.';
+
+/** Create League (doc 02 sections 2, 4, 5, 8): the name is normalised; an empty result sends nothing. */
+function CreateLeagueModal({ onClose }: { onClose: () => void }) {
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [create, { loading }] = useCreateOrganizer();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const submit = async () => {
+    const name = normalizeLeagueName(text);
+    if (!name || loading || done) return;
+    setError(null);
+    try {
+      await create({ variables: { name } });
+      setDone(true);
+      notify.success(ORG_CREATED, 'short');
+      timer.current = window.setTimeout(onClose, TOAST_SHORT_MS);
+    } catch (e) {
+      setError(CombinedGraphQLErrors.is(e) ? errorMessage(e, 'Failed to create organizer') : 'Failed to create organizer');
+      notify.error(ORG_CREATE_FAILED);
+    }
+  };
+
+  return (
+    <Modal title="Create League" onClose={onClose} size="sm">
+      <form
+        className={styles.inviteForm}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <label htmlFor={inputId} className={styles.label}>
+          League Name
+        </label>
+        <input id={inputId} className={styles.input} value={text} autoComplete="off" onChange={(event) => setText(event.target.value)} />
+        {error && (
+          <p className={styles.formError} role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={loading || done || !normalizeLeagueName(text)}>
+          {loading ? 'Creating...' : 'Create League'}
+        </button>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * LEAGUE MANAGER (doc 02 sections 2 and 4). Without a selected organizer: the viewer's
+ * organizations (ACTIVE LEAGUES, PENDING LEAGUES) and Create League. Manage selects one: Ladder,
+ * Tournament and Staff sections, each with its action button; the back chevron returns.
+ */
 export default function OrgDashboardPage() {
-  return <PagePlaceholder title="LEAGUE MANAGER" />;
+  usePageTitle('League Manager');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [section, setSection] = useState<Section>('leagues');
+  const [sub, setSub] = useState<Sub>('active');
+  const [dialog, setDialog] = useState<'create-league' | 'invite-staff' | null>(null);
+  const [inviteRole, setInviteRole] = useState<StaffRole>('MOD');
+  const [answering, setAnswering] = useState<string | null>(null);
+
+  const { data, loading, error } = useOrgDashboardQuery();
+  const organizerResult = useOrgDashboardOrganizerQuery(selectedId ? { variables: { param: selectedId } } : skipToken);
+  const organizer = selectedId ? organizerResult.data?.organizer : undefined;
+  const [respond] = useRespondToStaffInvitation();
+  const [invite] = useInviteStaff();
+
+  const places = data?.viewer?.organizations ?? [];
+  const approved = places.filter((p) => p.status === 'APPROVED');
+  const pending = places.filter((p) => p.status === 'PENDING');
+  const viewerRole = organizer?.viewerStaff?.role ?? null;
+  const viewerInvitation = selectedId ? (pending.find((p) => p.organizer.id === selectedId) ?? null) : null;
+
+  const select = (id: string | null) => {
+    setSelectedId(id);
+    setSection(id ? 'ladder' : 'leagues');
+    setSub('active');
+  };
+  const chooseSection = (next: Section) => {
+    setSection(next);
+    setSub('active');
+  };
+
+  const answer = async (organizerId: string, accept: boolean) => {
+    setAnswering(`${organizerId}:${accept}`);
+    try {
+      await respond({ variables: { organizerId, accept } });
+    } catch (e) {
+      notify.error(errorMessage(e, 'Something went wrong'));
+    } finally {
+      setAnswering(null);
+    }
+  };
+
+  const sections: Section[] = selectedId ? ['ladder', 'tournament', 'staff'] : ['leagues'];
+  const sectionLabel: Record<Section, string> = { leagues: 'Leagues', ladder: 'Ladder', tournament: 'Tournament', staff: 'Staff' };
+
+  let action;
+  if (!selectedId) {
+    action = (
+      <button type="button" className="btn btn-primary btn-sm" onClick={() => setDialog('create-league')}>
+        Create League
+      </button>
+    );
+  } else if (section === 'ladder') {
+    action = (
+      <button type="button" className="btn btn-primary btn-sm" disabled title="Coming in the ladders release">
+        Create Ladder
+      </button>
+    );
+  } else if (section === 'tournament') {
+    action = (
+      <button type="button" className="btn btn-primary btn-sm" disabled title="Coming in the tournaments release">
+        Create Tournament
+      </button>
+    );
+  } else {
+    action = (
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        disabled={!canManageStaff(viewerRole)}
+        title={canManageStaff(viewerRole) ? undefined : 'Only the owner and super admins invite staff'}
+        onClick={() => {
+          setInviteRole('MOD');
+          setDialog('invite-staff');
+        }}
+      >
+        Invite Staff
+      </button>
+    );
+  }
+
+  let body;
+  if (loading && !data) body = <p className={styles.state}>Loading...</p>;
+  else if (error && !data) body = <p className={`${styles.state} ${styles.stateError}`} role="alert">Error loading organizations.</p>;
+  else if (!selectedId && sub === 'active') {
+    body = (
+      <section className={styles.panel} aria-labelledby="active-leagues-title">
+        <h2 id="active-leagues-title" className={styles.listTitle}>
+          ACTIVE LEAGUES
+        </h2>
+        {approved.length === 0 ? (
+          <p className={styles.empty}>No Orgs</p>
+        ) : (
+          <ul className={styles.rows}>
+            {approved.map((place) => (
+              <li key={place.id} className={styles.row}>
+                <span className={styles.who}>
+                  <Link to={organizerPath(place.organizer.id)} aria-label={`${place.organizer.name || 'Unnamed Team'} page`}>
+                    <FallbackImage src={place.organizer.profilePicture} fallback="organizer" alt="" className={styles.avatar} width={40} height={40} />
+                  </Link>
+                  <span className={styles.name} title={place.organizer.name}>
+                    {place.organizer.name ? displayName(place.organizer.name) : 'Unnamed Team'}
+                  </span>
+                </span>
+                <span className={styles.role}>{STAFF_ROLE_LABELS[place.role]}</span>
+                <span className={styles.buttons}>
+                  <button type="button" className="btn btn-sm btn-primary" aria-label={`Manage ${place.organizer.name}`} onClick={() => select(place.organizer.id)}>
+                    Manage
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    );
+  } else if (!selectedId) {
+    body = (
+      <section className={styles.panel} aria-labelledby="pending-leagues-title">
+        <h2 id="pending-leagues-title" className={styles.listTitle}>
+          PENDING LEAGUES
+        </h2>
+        {pending.length === 0 ? (
+          <p className={styles.empty}>No Orgs</p>
+        ) : (
+          <ul className={styles.rows}>
+            {pending.map((place) => (
+              <li key={place.id} className={styles.row}>
+                <span className={styles.who}>
+                  <Link to={organizerPath(place.organizer.id)} aria-label={`${place.organizer.name || 'Unnamed Team'} page`}>
+                    <FallbackImage src={place.organizer.profilePicture} fallback="organizer" alt="" className={styles.avatar} width={40} height={40} />
+                  </Link>
+                  <span className={styles.name} title={place.organizer.name}>
+                    {place.organizer.name ? displayName(place.organizer.name) : 'Unnamed Team'}
+                  </span>
+                </span>
+                <span className={styles.role}>{STAFF_ROLE_LABELS[place.role]}</span>
+                <span className={styles.buttons}>
+                  <button type="button" className="btn btn-sm btn-primary" disabled={answering !== null} aria-label={`Accept ${place.organizer.name}`} onClick={() => void answer(place.organizer.id, true)}>
+                    Accept
+                  </button>
+                  <button type="button" className={`btn btn-sm btn-ghost ${styles.danger}`} disabled={answering !== null} aria-label={`Decline ${place.organizer.name}`} onClick={() => void answer(place.organizer.id, false)}>
+                    Decline
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    );
+  } else if (!organizer) {
+    body = organizerResult.error ? (
+      <p className={`${styles.state} ${styles.stateError}`} role="alert">{`Error: ${errorMessage(organizerResult.error, 'Something went wrong')}`}</p>
+    ) : (
+      <p className={styles.state}>Loading...</p>
+    );
+  } else if (section === 'ladder') {
+    const status = sub === 'inactive' ? 'INACTIVE' : 'ACTIVE';
+    const ladders = organizer.leagues.filter((l) => l.status === status);
+    body = (
+      <section className={styles.panel} aria-labelledby="ladders-title">
+        <h2 id="ladders-title" className={styles.listTitle}>
+          {status === 'ACTIVE' ? 'ACTIVE LADDERS' : 'INACTIVE LADDERS'}
+        </h2>
+        {ladders.length === 0 ? (
+          <p className={styles.empty}>No Ladders</p>
+        ) : (
+          <ul className={styles.rows}>
+            {ladders.map((ladder) => (
+              <li key={ladder.id} className={styles.row}>
+                <Link to={leaguePath(ladder.id)} className={styles.who}>
+                  <span className={styles.name} title={ladder.name}>
+                    {ladder.name}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    );
+  } else if (section === 'tournament') {
+    body = (
+      <section className={styles.panel}>
+        <p className={styles.placeholder}>Tournaments content will be added here.</p>
+      </section>
+    );
+  } else {
+    body = (
+      <StaffSection
+        organizer={organizer}
+        view={sub === 'pending' ? 'pending' : 'active'}
+        viewerInvitation={viewerInvitation}
+        onLeft={() => select(null)}
+      />
+    );
+  }
+
+  const title = selectedId ? (organizer?.name ?? places.find((p) => p.organizer.id === selectedId)?.organizer.name ?? 'LEAGUE MANAGER') : 'LEAGUE MANAGER';
+  const roles = invitableStaffRoles(viewerRole);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.titleRow}>
+        <button type="button" className={styles.back} aria-label="Back" disabled={!selectedId} onClick={() => select(null)}>
+          ‹
+        </button>
+        <h1 className={styles.pageTitle} title={title}>
+          {displayName(title)}
+        </h1>
+      </div>
+      <div className={styles.toolbar}>
+        <nav className={styles.nav} aria-label="Sections">
+          <div className={styles.segmented} role="group" aria-label="Section">
+            {sections.map((s) => (
+              <button key={s} type="button" className={styles.segment} aria-pressed={section === s} onClick={() => chooseSection(s)}>
+                {sectionLabel[s]}
+              </button>
+            ))}
+          </div>
+          <div className={styles.segmented} role="group" aria-label={`${sectionLabel[section]} lists`}>
+            {SUBS[section].map((s) => (
+              <button key={s.id} type="button" className={styles.subSegment} aria-pressed={sub === s.id} onClick={() => setSub(s.id)}>
+                {s.label}
+              </button>
+            ))}
+          </div>
+        </nav>
+        {action}
+      </div>
+      {body}
+      {dialog === 'create-league' && <CreateLeagueModal onClose={() => setDialog(null)} />}
+      {dialog === 'invite-staff' && organizer && (
+        <InviteUserModal
+          title="Invite Staff"
+          targetId={organizer.id}
+          send={(userName) => invite({ variables: { organizerId: organizer.id, userName, role: inviteRole } })}
+          onClose={() => setDialog(null)}
+        >
+          <label className={styles.label} htmlFor="invite-staff-role">
+            Role
+          </label>
+          <select id="invite-staff-role" className={styles.select} value={inviteRole} onChange={(event) => setInviteRole(event.target.value as StaffRole)}>
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {STAFF_ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+        </InviteUserModal>
+      )}
+    </div>
+  );
 }

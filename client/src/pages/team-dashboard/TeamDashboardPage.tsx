@@ -1,6 +1,201 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FallbackImage } from '../../components/FallbackImage';
+import styles from '../../components/dashboard/Dashboard.module.css';
+import { InviteUserModal } from '../../components/dashboard/InviteUserModal';
+import { CreateTeamModal } from '../../components/teams/CreateTeamModal';
+import { ManageRosterModal } from '../../components/teams/TeamRoster';
+import { useInviteToTeam, useRespondToTeamInvitation } from '../../components/teams/teamMutations';
+import { canManageTeam, TEAM_ROLE_LABELS } from '../../components/teams/teamRoles';
+import { graphql } from '../../gql';
+import type { TeamRoster_TeamFragment } from '../../gql/graphql';
+import { useTeamDashboardQuery } from '../../gql/hooks';
+import { errorMessage } from '../../lib/errors';
+import { teamPath } from '../../lib/paths';
+import { displayName } from '../../lib/text';
+import { notify } from '../../lib/toast';
+import { usePageTitle } from '../../lib/usePageTitle';
 
-/** TEAM MANAGER (spec route: /team-dashboard). Replaced by its own issue. */
+export const teamDashboardQuery = graphql(`
+  query TeamDashboard {
+    viewer {
+      id
+      teamMemberships {
+        id
+        role
+        status
+        invitedBy {
+          id
+          userName
+        }
+        team {
+          ...TeamRoster_team
+        }
+      }
+    }
+  }
+`);
+
+type Tab = 'active-teams' | 'pending-teams';
+type Dialog = { kind: 'create' } | { kind: 'manage'; teamId: string } | { kind: 'invite'; teamId: string } | null;
+
+function TeamCell({ team }: { team: TeamRoster_TeamFragment }) {
+  return (
+    <Link to={teamPath(team.name)} className={styles.who}>
+      <FallbackImage src={team.profilePicture} fallback="team" alt="" className={styles.avatar} width={40} height={40} />
+      <span className={styles.nameBlock}>
+        <span className={styles.name} title={team.name}>
+          {displayName(team.name)}
+        </span>
+        <span className={styles.meta}>
+          {team.game.title} · {team.region.title}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/** TEAM MANAGER (doc 02 section 2): the viewer's teams, invitations, and the create, invite and roster modals. */
 export default function TeamDashboardPage() {
-  return <PagePlaceholder title="TEAM MANAGER" />;
+  usePageTitle('Team Manager');
+  const [tab, setTab] = useState<Tab>('active-teams');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [answering, setAnswering] = useState<string | null>(null);
+  const { data, loading, error } = useTeamDashboardQuery();
+  const [respond] = useRespondToTeamInvitation();
+  const [invite] = useInviteToTeam();
+
+  const memberships = data?.viewer?.teamMemberships ?? [];
+  const approved = memberships.filter((m) => m.status === 'APPROVED' && !m.team.archivedAt);
+  const managed = approved.filter((m) => canManageTeam(m.team.viewerMembership?.role ?? m.role));
+  const pending = memberships.filter((m) => m.status === 'PENDING');
+  const teamById = (id: string) => memberships.find((m) => m.team.id === id)?.team;
+
+  const answer = async (teamId: string, accept: boolean) => {
+    setAnswering(`${teamId}:${accept}`);
+    try {
+      await respond({ variables: { teamId, accept } });
+    } catch (e) {
+      notify.error(errorMessage(e, 'Something went wrong'));
+    } finally {
+      setAnswering(null);
+    }
+  };
+
+  let body;
+  if (loading && !data) body = <p className={styles.state}>Loading...</p>;
+  else if (error && !data) body = <p className={`${styles.state} ${styles.stateError}`} role="alert">{`Error: ${errorMessage(error)}`}</p>;
+  else if (tab === 'active-teams') {
+    body = (
+      <>
+        <section className={styles.panel} aria-labelledby="active-teams-title">
+          <h2 id="active-teams-title" className={styles.listTitle}>
+            ACTIVE TEAMS
+          </h2>
+          {managed.length === 0 ? (
+            <p className={styles.empty}>No Active Teams in Ladder</p>
+          ) : (
+            <ul className={styles.rows}>
+              {managed.map((m) => (
+                <li key={m.id} className={styles.row}>
+                  <TeamCell team={m.team} />
+                  <span className={styles.role}>{TEAM_ROLE_LABELS[m.team.viewerMembership?.role ?? m.role]}</span>
+                  <span className={styles.buttons}>
+                    <button type="button" className="btn btn-sm btn-ghost" aria-label={`Manage ${m.team.name}`} onClick={() => setDialog({ kind: 'manage', teamId: m.team.id })}>
+                      Manage
+                    </button>
+                    <button type="button" className="btn btn-sm btn-primary" aria-label={`Invite to ${m.team.name}`} onClick={() => setDialog({ kind: 'invite', teamId: m.team.id })}>
+                      Invite
+                    </button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className={styles.panel} aria-labelledby="my-teams-title">
+          <h2 id="my-teams-title" className={styles.listTitle}>
+            MY TEAMS
+          </h2>
+          {approved.length === 0 ? (
+            <p className={styles.empty}>No Teams</p>
+          ) : (
+            <ul className={styles.rows}>
+              {approved.map((m) => (
+                <li key={m.id} className={styles.row}>
+                  <TeamCell team={m.team} />
+                  <span className={styles.role}>{TEAM_ROLE_LABELS[m.team.viewerMembership?.role ?? m.role]}</span>
+                  <span className={styles.buttons}>
+                    <button type="button" className="btn btn-sm btn-ghost" aria-label={`Roster of ${m.team.name}`} onClick={() => setDialog({ kind: 'manage', teamId: m.team.id })}>
+                      Roster
+                    </button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </>
+    );
+  } else {
+    body = (
+      <section className={styles.panel} aria-labelledby="pending-teams-title">
+        <h2 id="pending-teams-title" className={styles.listTitle}>
+          PENDING TEAMS
+        </h2>
+        {pending.length === 0 ? (
+          <p className={styles.empty}>No Pending Teams</p>
+        ) : (
+          <ul className={styles.rows}>
+            {pending.map((m) => (
+              <li key={m.id} className={styles.row}>
+                <TeamCell team={m.team} />
+                <span className={styles.meta}>{m.invitedBy ? `Invited by ${displayName(m.invitedBy.userName)}` : 'Invitation'}</span>
+                <span className={styles.buttons}>
+                  <button type="button" className="btn btn-sm btn-primary" disabled={answering !== null} aria-label={`Accept ${m.team.name}`} onClick={() => void answer(m.team.id, true)}>
+                    Accept
+                  </button>
+                  <button type="button" className={`btn btn-sm btn-ghost ${styles.danger}`} disabled={answering !== null} aria-label={`Decline ${m.team.name}`} onClick={() => void answer(m.team.id, false)}>
+                    Decline
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    );
+  }
+
+  const dialogTeam = dialog && dialog.kind !== 'create' ? teamById(dialog.teamId) : undefined;
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>TEAM MANAGER</h1>
+      <div className={styles.toolbar}>
+        <div className={styles.segmented} role="group" aria-label="Team lists">
+          <button type="button" className={styles.segment} aria-pressed={tab === 'active-teams'} onClick={() => setTab('active-teams')}>
+            Active Teams
+          </button>
+          <button type="button" className={styles.segment} aria-pressed={tab === 'pending-teams'} onClick={() => setTab('pending-teams')}>
+            Pending Teams
+          </button>
+        </div>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => setDialog({ kind: 'create' })}>
+          Create Team
+        </button>
+      </div>
+      {body}
+      {dialog?.kind === 'create' && <CreateTeamModal onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'manage' && dialogTeam && <ManageRosterModal team={dialogTeam} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'invite' && dialogTeam && (
+        <InviteUserModal
+          title={`Invite to ${displayName(dialogTeam.name)}`}
+          targetId={dialogTeam.id}
+          send={(userName) => invite({ variables: { teamId: dialogTeam.id, userName } })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </div>
+  );
 }

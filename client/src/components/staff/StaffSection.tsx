@@ -1,0 +1,278 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../auth/useAuth';
+import { graphql } from '../../gql';
+import type { StaffSection_MemberFragment, StaffSection_OrganizerFragment } from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { userPath } from '../../lib/paths';
+import { displayName } from '../../lib/text';
+import { notify } from '../../lib/toast';
+import { FallbackImage } from '../FallbackImage';
+import styles from '../dashboard/Dashboard.module.css';
+import { Modal } from '../ui/Modal';
+import {
+  useDemoteStaff,
+  useLeaveStaff,
+  usePromoteStaff,
+  useRemoveStaff,
+  useRespondToStaffInvitation,
+  useSetStaffAssignment,
+  useTransferOrganizerOwnership,
+} from './staffMutations';
+import { staffRoleLabel, staffRowActions } from './staffRoles';
+
+export const staffMemberFragment = graphql(`
+  fragment StaffSection_member on StaffMember {
+    id
+    role
+    status
+    assignedLeagueIds
+    user {
+      id
+      userName
+      profilePicture
+    }
+  }
+`);
+
+export const staffOrganizerFragment = graphql(`
+  fragment StaffSection_organizer on Organizer {
+    id
+    name
+    profilePicture
+    viewerStaff {
+      ...StaffSection_member
+    }
+    staff {
+      ...StaffSection_member
+    }
+    pendingStaff {
+      ...StaffSection_member
+    }
+    leagues {
+      id
+      name
+      status
+    }
+  }
+`);
+
+type Action = 'promote' | 'demote' | 'kick' | 'leave' | 'makeOwner';
+
+function Person({ member }: { member: StaffSection_MemberFragment }) {
+  return (
+    <Link to={userPath(member.user.userName)} className={styles.who}>
+      <FallbackImage src={member.user.profilePicture} fallback="avatar" alt="" className={styles.avatar} width={40} height={40} />
+      <span className={styles.name} title={member.user.userName}>
+        {displayName(member.user.userName)}
+      </span>
+    </Link>
+  );
+}
+
+/** Manage Assignments: which of the organizer's leagues an admin or mod serves (setStaffAssignment). */
+export function AssignmentsModal({
+  organizer,
+  member,
+  onClose,
+}: {
+  organizer: StaffSection_OrganizerFragment;
+  member: StaffSection_MemberFragment;
+  onClose: () => void;
+}) {
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set(member.assignedLeagueIds));
+  const [save, { loading }] = useSetStaffAssignment();
+  const submit = async () => {
+    try {
+      await save({ variables: { organizerId: organizer.id, userId: member.user.id, leagueIds: [...chosen] } });
+      notify.success('Assignments saved.');
+      onClose();
+    } catch (e) {
+      notify.error(errorMessage(e, 'Something went wrong'));
+    }
+  };
+  return (
+    <Modal title={`Assignments of ${displayName(member.user.userName)}`} onClose={onClose} size="sm">
+      <form
+        className={styles.inviteForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {organizer.leagues.length === 0 ? (
+          <p className={styles.empty}>No Ladders</p>
+        ) : (
+          <fieldset className={styles.checks}>
+            <legend className={styles.label}>Ladders served</legend>
+            {organizer.leagues.map((league) => (
+              <label key={league.id} className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={chosen.has(league.id)}
+                  onChange={(event) => {
+                    const next = new Set(chosen);
+                    if (event.target.checked) next.add(league.id);
+                    else next.delete(league.id);
+                    setChosen(next);
+                  }}
+                />
+                {league.name}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={loading}>
+          {loading ? 'Saving...' : 'Save Assignments'}
+        </button>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * The Staff section of a selected organizer (doc 02 sections 2 and 6). ACTIVE STAFF: picture
+ * linking to the user's page, name, role ('Role Unknown' fallback); Leave on the viewer's own row;
+ * Promote, Demote, Kick and Manage Assignments for the owner and super admins on staff below them;
+ * Make owner for the owner on a super admin. PENDING STAFF: Join and Decline for the invited viewer,
+ * and the organizer's pending invitations (owner and super admins) with Kick to withdraw them.
+ */
+export function StaffSection({
+  organizer,
+  view,
+  viewerInvitation,
+  onLeft,
+}: {
+  organizer: StaffSection_OrganizerFragment;
+  view: 'active' | 'pending';
+  /** The viewer's own pending invitation to this organizer, if any. */
+  viewerInvitation?: { id: string; role: string } | null;
+  onLeft?: () => void;
+}) {
+  const { user } = useAuth();
+  const viewerId = user?.id ?? null;
+  const viewerRole = organizer.viewerStaff?.role ?? null;
+  const [busy, setBusy] = useState<string | null>(null);
+  const [assigning, setAssigning] = useState<StaffSection_MemberFragment | null>(null);
+  const [promote] = usePromoteStaff();
+  const [demote] = useDemoteStaff();
+  const [kick] = useRemoveStaff();
+  const [leave] = useLeaveStaff();
+  const [makeOwner] = useTransferOrganizerOwnership();
+  const [respond] = useRespondToStaffInvitation();
+
+  const run = async (key: string, job: () => Promise<unknown>) => {
+    setBusy(key);
+    try {
+      await job();
+    } catch (e) {
+      notify.error(errorMessage(e, 'Something went wrong'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const act = (member: StaffSection_MemberFragment, action: Action) => {
+    const variables = { organizerId: organizer.id, userId: member.user.id };
+    return run(`${member.id}:${action}`, async () => {
+      if (action === 'promote') await promote({ variables });
+      else if (action === 'demote') await demote({ variables });
+      else if (action === 'kick') await kick({ variables });
+      else if (action === 'makeOwner') await makeOwner({ variables });
+      else {
+        await leave({ variables: { organizerId: organizer.id } });
+        onLeft?.();
+      }
+    });
+  };
+
+  const button = (member: StaffSection_MemberFragment, action: Action, label: string, danger = false) => (
+    <button
+      type="button"
+      className={`btn btn-sm btn-ghost ${danger ? styles.danger : ''}`}
+      disabled={busy !== null}
+      aria-label={`${label} ${member.user.userName}`}
+      onClick={() => void act(member, action)}
+    >
+      {busy === `${member.id}:${action}` ? '...' : label}
+    </button>
+  );
+
+  if (view === 'active') {
+    const active = organizer.staff.filter((m) => m.status === 'APPROVED');
+    return (
+      <section className={styles.panel} aria-labelledby="active-staff-title">
+        <h2 id="active-staff-title" className={styles.listTitle}>
+          ACTIVE STAFF
+        </h2>
+        {active.length === 0 ? (
+          <p className={styles.empty}>No Staff</p>
+        ) : (
+          <ul className={styles.rows}>
+            {active.map((member) => {
+              const actions = staffRowActions(viewerRole, { role: member.role, isSelf: member.user.id === viewerId });
+              return (
+                <li key={member.id} className={styles.row} data-testid="staff-row">
+                  <Person member={member} />
+                  <span className={styles.role}>{staffRoleLabel(member.role)}</span>
+                  <span className={styles.buttons}>
+                    {actions.promote && button(member, 'promote', 'Promote')}
+                    {actions.demote && button(member, 'demote', 'Demote')}
+                    {actions.kick && button(member, 'kick', 'Kick', true)}
+                    {actions.assignments && (
+                      <button type="button" className="btn btn-sm btn-ghost" aria-label={`Manage Assignments ${member.user.userName}`} onClick={() => setAssigning(member)}>
+                        Manage Assignments
+                      </button>
+                    )}
+                    {actions.makeOwner && button(member, 'makeOwner', 'Make owner')}
+                    {actions.leave && button(member, 'leave', 'Leave', true)}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {assigning && <AssignmentsModal organizer={organizer} member={assigning} onClose={() => setAssigning(null)} />}
+      </section>
+    );
+  }
+
+  const invitations = organizer.pendingStaff.filter((m) => m.status === 'PENDING');
+  const answer = (accept: boolean) =>
+    run(`self:${accept}`, () => respond({ variables: { organizerId: organizer.id, accept } }));
+  return (
+    <section className={styles.panel} aria-labelledby="pending-staff-title">
+      <h2 id="pending-staff-title" className={styles.listTitle}>
+        PENDING STAFF
+      </h2>
+      {!viewerInvitation && invitations.length === 0 ? (
+        <p className={styles.empty}>No Staff</p>
+      ) : (
+        <ul className={styles.rows}>
+          {viewerInvitation && (
+            <li className={styles.row}>
+              <span className={styles.who}>
+                <span className={styles.name}>You were invited as {staffRoleLabel(viewerInvitation.role)}</span>
+              </span>
+              <span className={styles.buttons}>
+                <button type="button" className="btn btn-sm btn-primary" disabled={busy !== null} onClick={() => void answer(true)}>
+                  Join
+                </button>
+                <button type="button" className={`btn btn-sm btn-ghost ${styles.danger}`} disabled={busy !== null} onClick={() => void answer(false)}>
+                  Decline
+                </button>
+              </span>
+            </li>
+          )}
+          {invitations.map((member) => (
+            <li key={member.id} className={styles.row} data-testid="pending-staff-row">
+              <Person member={member} />
+              <span className={styles.role}>{staffRoleLabel(member.role)}</span>
+              <span className={styles.buttons}>{staffRowActions(viewerRole, { role: member.role, isSelf: false }).kick && button(member, 'kick', 'Kick', true)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

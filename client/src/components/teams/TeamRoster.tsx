@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../auth/useAuth';
+import { graphql } from '../../gql';
+import type { TeamRoster_TeamFragment, TeamRole } from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { userPath } from '../../lib/paths';
+import { displayName } from '../../lib/text';
+import { notify } from '../../lib/toast';
+import { FallbackImage } from '../FallbackImage';
+import { Modal } from '../ui/Modal';
+import styles from '../dashboard/Dashboard.module.css';
+import { sortByTeamRole, TEAM_ROLE_LABELS, teamRowActions } from './teamRoles';
+import {
+  useDemoteTeamMember,
+  useLeaveTeam,
+  usePromoteTeamMember,
+  useRemoveTeamMember,
+  useTransferTeamLeadership,
+} from './teamMutations';
+
+export const teamRosterFragment = graphql(`
+  fragment TeamRoster_team on Team {
+    id
+    name
+    profilePicture
+    archivedAt
+    game {
+      id
+      title
+    }
+    region {
+      id
+      title
+    }
+    viewerMembership {
+      id
+      role
+      status
+    }
+    members {
+      id
+      role
+      status
+      user {
+        id
+        userName
+        profilePicture
+      }
+    }
+    pendingInvitations {
+      id
+      role
+      status
+      user {
+        id
+        userName
+        profilePicture
+      }
+    }
+  }
+`);
+
+type Action = 'promote' | 'demote' | 'kick' | 'leave' | 'makeLeader';
+
+/**
+ * The roster of a team: a plain list for members and captains, and the manage view for the leader
+ * and co-leaders (Promote, Demote, Kick where the rules allow, Make leader for the leader). Every
+ * row of the viewer offers Leave. Names are cut at 15 characters.
+ */
+export function TeamRoster({ team, onLeft }: { team: TeamRoster_TeamFragment; onLeft?: () => void }) {
+  const { user } = useAuth();
+  const viewerId = user?.id ?? null;
+  const viewerRole: TeamRole | null = team.viewerMembership?.role ?? null;
+  const [pending, setPending] = useState<string | null>(null);
+  const [promote] = usePromoteTeamMember();
+  const [demote] = useDemoteTeamMember();
+  const [kick] = useRemoveTeamMember();
+  const [leave] = useLeaveTeam();
+  const [makeLeader] = useTransferTeamLeadership();
+
+  const run = async (key: string, action: Action, userId: string) => {
+    setPending(key);
+    try {
+      const variables = { teamId: team.id, userId };
+      if (action === 'promote') await promote({ variables });
+      else if (action === 'demote') await demote({ variables });
+      else if (action === 'kick') await kick({ variables });
+      else if (action === 'makeLeader') await makeLeader({ variables });
+      else {
+        await leave({ variables: { teamId: team.id } });
+        onLeft?.();
+      }
+    } catch (error) {
+      notify.error(errorMessage(error, 'Something went wrong'));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const members = sortByTeamRole(team.members.filter((m) => m.status === 'APPROVED'));
+  const invitations = team.pendingInvitations.filter((m) => m.status === 'PENDING');
+
+  return (
+    <div className={styles.roster}>
+      <ul className={styles.rows} aria-label={`Roster of ${team.name}`}>
+        {members.map((member) => {
+          const isSelf = member.user.id === viewerId;
+          const actions = teamRowActions(viewerRole, { role: member.role, isSelf });
+          const key = member.id;
+          const button = (action: Action, label: string, extra = '') => (
+            <button
+              type="button"
+              className={`btn btn-sm btn-ghost ${extra}`}
+              disabled={pending !== null}
+              aria-label={`${label} ${member.user.userName}`}
+              onClick={() => void run(`${key}:${action}`, action, member.user.id)}
+            >
+              {pending === `${key}:${action}` ? '...' : label}
+            </button>
+          );
+          return (
+            <li key={member.id} className={styles.row} data-testid="roster-row">
+              <Link to={userPath(member.user.userName)} className={styles.who}>
+                <FallbackImage src={member.user.profilePicture} fallback="avatar" alt="" className={styles.avatar} width={36} height={36} />
+                <span className={styles.name} title={member.user.userName}>
+                  {displayName(member.user.userName)}
+                </span>
+              </Link>
+              <span className={styles.role}>{TEAM_ROLE_LABELS[member.role]}</span>
+              <span className={styles.buttons}>
+                {actions.promote && button('promote', 'Promote')}
+                {actions.demote && button('demote', 'Demote')}
+                {actions.kick && button('kick', 'Kick', styles.danger)}
+                {actions.makeLeader && button('makeLeader', 'Make leader')}
+                {actions.leave && button('leave', 'Leave', styles.danger)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {invitations.length > 0 && (
+        <>
+          <h3 className={styles.subTitle}>INVITED</h3>
+          <ul className={styles.rows} aria-label={`Invitations of ${team.name}`}>
+            {invitations.map((invitation) => (
+              <li key={invitation.id} className={styles.row}>
+                <span className={styles.who}>
+                  <FallbackImage src={invitation.user.profilePicture} fallback="avatar" alt="" className={styles.avatar} width={36} height={36} />
+                  <span className={styles.name} title={invitation.user.userName}>
+                    {displayName(invitation.user.userName)}
+                  </span>
+                </span>
+                <span className={styles.role}>Pending</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The manage-roster modal of the team dashboard. */
+export function ManageRosterModal({ team, onClose }: { team: TeamRoster_TeamFragment; onClose: () => void }) {
+  return (
+    <Modal title={displayName(team.name)} onClose={onClose} size="lg">
+      <TeamRoster team={team} onLeft={onClose} />
+    </Modal>
+  );
+}

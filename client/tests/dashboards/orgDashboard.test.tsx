@@ -1,0 +1,182 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { CreateOrganizerDocument, OrgDashboardDocument, OrgDashboardOrganizerDocument, RespondToStaffInvitationDocument } from '../../src/gql/graphql';
+import * as toast from '../../src/lib/toast';
+import OrgDashboardPage from '../../src/pages/org-dashboard/OrgDashboardPage';
+import { staff, user, VIEWER_ID, type Mock } from '../support/dashboards';
+import { renderWithClient } from '../support/renderWithClient';
+
+const me = user(VIEWER_ID, 'viewer');
+const ace = user('user-ace', 'ace');
+const bo = user('user-bo', 'bo');
+const cy = user('user-cy', 'cy');
+
+const org = (id: string, name: string) => ({ __typename: 'Organizer' as const, id, name, profilePicture: null });
+const place = (o: ReturnType<typeof org>, role: 'OWNER' | 'MOD' | 'SUPER_ADMIN' | 'ADMIN', status: 'APPROVED' | 'PENDING') => ({
+  __typename: 'StaffMember' as const,
+  id: `${o.id}:${VIEWER_ID}`,
+  role,
+  status,
+  organizer: o,
+});
+
+const neon = org('o-neon', 'Neon League');
+const dusk = org('o-dusk', 'Dusk Cup');
+
+function dashboardMock(places: unknown[]): Mock {
+  return { request: { query: OrgDashboardDocument }, result: { data: { viewer: { __typename: 'User', id: VIEWER_ID, organizations: places } } } };
+}
+
+const neonOwner = staff('o-neon', me, 'OWNER');
+const neonFull = {
+  ...neon,
+  viewerStaff: neonOwner,
+  staff: [neonOwner, staff('o-neon', ace, 'SUPER_ADMIN'), staff('o-neon', bo, 'MOD')],
+  pendingStaff: [staff('o-neon', cy, 'ADMIN', 'PENDING')],
+  leagues: [
+    { __typename: 'League', id: 'l1', name: 'Spring Ladder', status: 'ACTIVE' },
+    { __typename: 'League', id: 'l2', name: 'Winter Ladder', status: 'INACTIVE' },
+  ],
+};
+const organizerMock: Mock = { request: { query: OrgDashboardOrganizerDocument, variables: { param: 'o-neon' } }, result: { data: { organizer: neonFull } } };
+
+async function render(mocks: Mock[]) {
+  renderWithClient(<OrgDashboardPage />, { mocks, viewerId: VIEWER_ID });
+  await screen.findByRole('heading', { name: 'ACTIVE LEAGUES' });
+}
+const click = async (el: HTMLElement) => {
+  await act(async () => {
+    fireEvent.click(el);
+  });
+};
+const pressed = (group: string) =>
+  within(screen.getByRole('group', { name: group }))
+    .getAllByRole('button')
+    .filter((b) => b.getAttribute('aria-pressed') === 'true')
+    .map((b) => b.textContent);
+
+describe('LEAGUE MANAGER navigation', () => {
+  it('without a selection: Leagues with Active and Pending, Create League, and a disabled back chevron', async () => {
+    await render([dashboardMock([place(neon, 'OWNER', 'APPROVED'), place(dusk, 'MOD', 'PENDING')])]);
+    expect((screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(pressed('Section')).toEqual(['Leagues']);
+    expect(pressed('Leagues lists')).toEqual(['Active']);
+    expect(screen.getByRole('button', { name: 'Create League' })).toBeTruthy();
+    const active = screen.getByRole('region', { name: 'ACTIVE LEAGUES' });
+    expect(within(active).getByRole('link', { name: 'Neon League page' }).getAttribute('href')).toBe('/organizer/o-neon');
+    expect(within(active).queryByText('Dusk Cup')).toBeNull();
+    await click(within(screen.getByRole('group', { name: 'Leagues lists' })).getByRole('button', { name: 'Pending' }));
+    const pending = screen.getByRole('region', { name: 'PENDING LEAGUES' });
+    expect(within(pending).getByRole('button', { name: 'Accept Dusk Cup' })).toBeTruthy();
+    expect(within(pending).getByRole('button', { name: 'Decline Dusk Cup' })).toBeTruthy();
+  });
+
+  it("shows 'No Orgs' when the viewer has none", async () => {
+    await render([dashboardMock([])]);
+    expect(screen.getByText('No Orgs')).toBeTruthy();
+  });
+
+  it('Manage selects the organizer: Ladder (default), Tournament and Staff with their actions; back resets', async () => {
+    await render([dashboardMock([place(neon, 'OWNER', 'APPROVED')]), organizerMock]);
+    await click(screen.getByRole('button', { name: 'Manage Neon League' }));
+    await screen.findByRole('heading', { name: 'ACTIVE LADDERS' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Neon League');
+    expect(pressed('Section')).toEqual(['Ladder']);
+    expect(screen.getByText('Spring Ladder')).toBeTruthy();
+    const createLadder = screen.getByRole('button', { name: 'Create Ladder' }) as HTMLButtonElement;
+    expect(createLadder.disabled).toBe(true);
+    expect(createLadder.title).toBe('Coming in the ladders release');
+    await click(within(screen.getByRole('group', { name: 'Ladder lists' })).getByRole('button', { name: 'Inactive' }));
+    expect(screen.getByRole('heading', { name: 'INACTIVE LADDERS' })).toBeTruthy();
+    expect(screen.getByText('Winter Ladder')).toBeTruthy();
+
+    await click(within(screen.getByRole('group', { name: 'Section' })).getByRole('button', { name: 'Tournament' }));
+    expect(screen.getByText('Tournaments content will be added here.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create Tournament' })).toBeTruthy();
+    expect(pressed('Tournament lists')).toEqual(['Active']);
+
+    await click(within(screen.getByRole('group', { name: 'Section' })).getByRole('button', { name: 'Staff' }));
+    const activeStaff = screen.getByRole('region', { name: 'ACTIVE STAFF' });
+    const rows = within(activeStaff).getAllByTestId('staff-row');
+    const buttonsOf = (row: HTMLElement) => within(row).queryAllByRole('button').map((b) => b.textContent);
+    expect(buttonsOf(rows[0])).toEqual(['Leave']);
+    expect(buttonsOf(rows[1])).toEqual(['Demote', 'Kick', 'Make owner']);
+    expect(buttonsOf(rows[2])).toEqual(['Promote', 'Kick', 'Manage Assignments']);
+    expect(within(rows[1]).getByText('Super Admin')).toBeTruthy();
+    expect(within(rows[2]).getByRole('link').getAttribute('href')).toBe('/user/bo');
+
+    await click(screen.getByRole('button', { name: 'Invite Staff' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite Staff' });
+    expect(within(dialog).getAllByRole('option').map((o) => o.textContent)).toEqual(['Mod', 'Admin', 'Super Admin']);
+    await click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+
+    await click(within(screen.getByRole('group', { name: 'Staff lists' })).getByRole('button', { name: 'Pending' }));
+    const pendingStaff = screen.getByRole('region', { name: 'PENDING STAFF' });
+    expect(within(within(pendingStaff).getByTestId('pending-staff-row')).getByRole('button', { name: 'Kick cy' })).toBeTruthy();
+
+    await click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'ACTIVE LEAGUES' })).toBeTruthy();
+    expect(pressed('Section')).toEqual(['Leagues']);
+  });
+
+  it('Accept on a pending league moves it to ACTIVE LEAGUES', async () => {
+    await render([
+      dashboardMock([place(dusk, 'MOD', 'PENDING')]),
+      {
+        request: { query: RespondToStaffInvitationDocument, variables: { organizerId: 'o-dusk', accept: true } },
+        result: {
+          data: {
+            respondToStaffInvitation: {
+              ...staff('o-dusk', me, 'MOD', 'APPROVED'),
+              organizer: { ...dusk, viewerStaff: staff('o-dusk', me, 'MOD', 'APPROVED'), staff: [staff('o-dusk', me, 'MOD', 'APPROVED')] },
+            },
+          },
+        },
+      },
+    ]);
+    await click(within(screen.getByRole('group', { name: 'Leagues lists' })).getByRole('button', { name: 'Pending' }));
+    await click(screen.getByRole('button', { name: 'Accept Dusk Cup' }));
+    await waitFor(() => expect(screen.getByText('No Orgs')).toBeTruthy());
+    await click(within(screen.getByRole('group', { name: 'Leagues lists' })).getByRole('button', { name: 'Active' }));
+    expect(screen.getByRole('button', { name: 'Manage Dusk Cup' })).toBeTruthy();
+  });
+});
+
+describe('Create League', () => {
+  it("normalises the name, says 'Organizer created successfully!' and closes after 0.8 s", async () => {
+    const success = jest.spyOn(toast.notify, 'success').mockImplementation(() => 1);
+    const created = {
+      ...org('o-new', 'Pro League'),
+      viewerStaff: { ...staff('o-new', me, 'OWNER'), organizer: org('o-new', 'Pro League') },
+      staff: [staff('o-new', me, 'OWNER')],
+      pendingStaff: [],
+      leagues: [],
+    };
+    await render([dashboardMock([]), { request: { query: CreateOrganizerDocument, variables: { name: 'Pro League' } }, result: { data: { createOrganizer: created } } }]);
+    await click(screen.getByRole('button', { name: 'Create League' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create League' });
+    fireEvent.change(within(dialog).getByLabelText('League Name'), { target: { value: '  Pro -- League!! ' } });
+    await click(within(dialog).getByRole('button', { name: 'Create League' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Organizer created successfully!', 'short'));
+    expect(screen.getByRole('dialog', { name: 'Create League' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 1500 });
+    expect(screen.getByRole('button', { name: 'Manage Pro League' })).toBeTruthy();
+  });
+
+  it("shows the server's message and the 'Error creating organizer.' toast on failure", async () => {
+    const error = jest.spyOn(toast.notify, 'error').mockImplementation(() => 1);
+    await render([
+      dashboardMock([]),
+      {
+        request: { query: CreateOrganizerDocument, variables: { name: 'Neon League' } },
+        result: { errors: [new GraphQLError('Organizer name is already taken.', { extensions: { code: 'CONFLICT' } })] },
+      },
+    ]);
+    await click(screen.getByRole('button', { name: 'Create League' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create League' });
+    fireEvent.change(within(dialog).getByLabelText('League Name'), { target: { value: 'Neon League' } });
+    await click(within(dialog).getByRole('button', { name: 'Create League' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Organizer name is already taken.');
+    expect(error).toHaveBeenCalledWith('Error creating organizer.');
+  });
+});
