@@ -60,6 +60,14 @@ export type NotificationKind =
   | 'INVITATION_ACCEPTED'
   /** Someone declined an invitation the user sent (team or staff). */
   | 'INVITATION_DECLINED'
+  /** The user's team was approved in a ladder. */
+  | 'JOIN_APPROVED'
+  /** The user's team was declined or removed from a ladder. */
+  | 'JOIN_DECLINED'
+  /** A team asked to join a ladder the user manages. */
+  | 'JOIN_REQUEST'
+  /** A match of the user's team was scheduled. */
+  | 'MATCH_SCHEDULED'
   /** The user was removed from a team or staff. */
   | 'REMOVED'
   /** The user's role on a team or staff changed. */
