@@ -17,19 +17,23 @@ import { createUsersLoaders } from '../users';
  * transaction, so a page's query costs a bounded number of SQL statements whatever its size.
  */
 function createAllLoaders(db: EntityManager) {
-  return {
+  // Some batch functions prime other domains' loaders (a standings row brings its team): they get the whole set.
+  const all = {} as Loaders;
+  const parts = {
     ...createCatalogLoaders(db),
     ...createUsersLoaders(db),
-    ...createTeamsLoaders(db),
+    ...createTeamsLoaders(db, all),
     ...createOrganizersLoaders(db),
     ...createFollowsLoaders(db),
     ...createCommentsLoaders(db),
     ...createLeaderboardsLoaders(db),
-    ...createLeagueLoaders(db),
-    ...createMatchLoaders(db),
+    ...createLeagueLoaders(db, all),
+    ...createMatchLoaders(db, all),
     ...createTournamentLoaders(db),
     ...createNotificationsLoaders(db),
   };
+  Object.assign(all, parts); // the same DataLoader instances: a prime through `all` fills the request's loaders
+  return parts;
 }
 
 type AllLoaders = ReturnType<typeof createAllLoaders>;

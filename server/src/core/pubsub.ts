@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { PubSub, type PubSubEngine } from 'graphql-subscriptions';
 import { RedisPubSub } from 'graphql-redis-subscriptions';
 import Redis from 'ioredis';
@@ -29,7 +30,8 @@ class EngineEventBus implements EventBus {
 }
 
 export function createEventBus(redisUrl?: string): EventBus {
-  if (!redisUrl) return new EngineEventBus(new PubSub());
+  // One listener per subscriber on a topic: a live match page has thousands, which is no leak.
+  if (!redisUrl) return new EngineEventBus(new PubSub({ eventEmitter: new EventEmitter().setMaxListeners(0) }));
   const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   const engine = new RedisPubSub({ publisher, subscriber });

@@ -1,9 +1,12 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
-import { loaderByKey, loaderOfMany } from '../core/batch';
+import { hydrate, loaderByKey, loaderOfMany } from '../core/batch';
+import type { Loaders } from '../core/context';
+import { Team, TeamPage } from '../teams';
 import { League, LeagueParticipant, LeaguePage, Standing, type RankedStanding } from './leagues.entities';
 
-export function createLeagueLoaders(db: EntityManager) {
+/** `all` is the request's whole loader set (filled once every domain's loaders exist): the standings prime its teams and team pages. */
+export function createLeagueLoaders(db: EntityManager, all: Loaders) {
   return {
     leagueById: loaderByKey(db, League, 'id'),
     leaguePageByLeagueId: loaderByKey(db, LeaguePage, 'leagueId'),
@@ -11,27 +14,10 @@ export function createLeagueLoaders(db: EntityManager) {
     leaguesByOrganizerId: loaderOfMany(db, League, 'organizerId', { createdAt: 'DESC', id: 'DESC' }),
     /** Every join request of a league, oldest first (callers filter by status). */
     leagueParticipantsByLeagueId: loaderOfMany(db, LeagueParticipant, 'leagueId', { createdAt: 'ASC', teamId: 'ASC' }),
-    leagueTeamCount: approvedTeamCountLoader(db),
-    leagueStandings: standingsLoader(db),
+    leagueStandings: standingsLoader(db, all),
   };
 }
 
-/** Approved teams per league, one GROUP BY per batch; 0 for a league with none. */
-function approvedTeamCountLoader(db: EntityManager) {
-  return new DataLoader<string, number>(async (leagueIds) => {
-    const rows: Array<{ leagueId: string; count: number }> = await db
-      .getRepository(LeagueParticipant)
-      .createQueryBuilder('p')
-      .select('p.league_id', 'leagueId')
-      .addSelect('count(*)::int', 'count')
-      .where('p.league_id IN (:...leagueIds)', { leagueIds: [...leagueIds] })
-      .andWhere(`p.status = 'approved'`)
-      .groupBy('p.league_id')
-      .getRawMany();
-    const byLeague = new Map(rows.map((r) => [r.leagueId, Number(r.count)]));
-    return leagueIds.map((id) => byLeague.get(id) ?? 0);
-  });
-}
 
 /** The standings' tiebreak text for a row level on points with the row above. */
 export const TIED_ON_POINTS = 'Level on points with the team above: listed by team name.';
@@ -39,28 +25,31 @@ export const TIED_ON_POINTS = 'Level on points with the team above: listed by te
 /**
  * Standings of several leagues in one statement, each in the spec's order: points descending, then team name
  * (case-insensitive, team id as the last tie-break). Rank is RANK() over points, so equal points share a rank
- * and the next rank skips (1, 1, 3).
+ * and the next rank skips (1, 1, 3). The same statement brings each team and its page, which prime the request's
+ * team loaders: a standings table of any length costs this one statement.
  */
-function standingsLoader(db: EntityManager) {
+function standingsLoader(db: EntityManager, all: Loaders) {
   return new DataLoader<string, RankedStanding[]>(async (leagueIds) => {
-    const { raw, entities } = await db
-      .getRepository(Standing)
-      .createQueryBuilder('s')
-      .innerJoin('teams', 't', 't.team_id = s.team_id')
-      .addSelect('RANK() OVER (PARTITION BY s.league_id ORDER BY s.points DESC)::int', 'rank')
-      .where('s.league_id IN (:...leagueIds)', { leagueIds: [...leagueIds] })
-      .orderBy('s.points', 'DESC')
-      .addOrderBy('lower(t.team_name)', 'ASC')
-      .addOrderBy('s.team_id', 'ASC')
-      .getRawAndEntities<{ s_standings_id: string; rank: number }>();
-    const rankOf = new Map(raw.map((r) => [r.s_standings_id, Number(r.rank)]));
+    const rows: Array<Record<string, unknown> & { k_rank: number; k_team: Record<string, unknown>; k_page: Record<string, unknown> | null }> = await db.query(
+      `SELECT s.*, RANK() OVER (PARTITION BY s.league_id ORDER BY s.points DESC)::int AS k_rank, to_jsonb(t) AS k_team, to_jsonb(tp) AS k_page
+         FROM standings s
+         JOIN teams t ON t.team_id = s.team_id
+         LEFT JOIN team_page tp ON tp.team_id = s.team_id
+        WHERE s.league_id = ANY($1::uuid[])
+        ORDER BY s.points DESC, lower(t.team_name), s.team_id`,
+      [[...leagueIds]],
+    );
     const groups = new Map<string, RankedStanding[]>(leagueIds.map((id) => [id, []]));
-    for (const standing of entities) {
+    for (const row of rows) {
+      const standing = hydrate(db, Standing, row);
+      const team = hydrate(db, Team, row.k_team);
+      all.teamById.prime(team.id, team);
+      all.teamPageByTeamId.prime(team.id, row.k_page ? hydrate(db, TeamPage, row.k_page) : null);
       const group = groups.get(standing.leagueId)!;
       const above = group.at(-1);
       // Equal points share a rank; the row order among them is the team name (the spec's order), said on hover.
       const tiebreak = above && above.points === standing.points ? TIED_ON_POINTS : null;
-      group.push(Object.assign(standing, { rank: rankOf.get(standing.id) ?? 0, tiebreak }));
+      group.push(Object.assign(standing, { rank: Number(row.k_rank), tiebreak }));
     }
     return leagueIds.map((id) => groups.get(id) ?? []);
   });

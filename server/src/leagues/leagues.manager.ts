@@ -12,6 +12,7 @@ import { teamsService, type Team } from '../teams';
 import { League, LeagueParticipant, LeaguePage, Standing, type LadderMetric } from './leagues.entities';
 import { leagueTopic, type LeagueEventKind, type LeagueEventPayload } from './leagues.events';
 import { assertCanConfigure, assertCanManage, canCreateLadders, ladderRights } from './leagues.permissions';
+import { countApproved } from './leagues.service';
 
 export const LADDER_NAME_MAX = 60;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -73,7 +74,7 @@ async function approvedMemberIds(ctx: RequestContext, teamId: string): Promise<s
 }
 
 function forget(ctx: RequestContext, league: League) {
-  for (const loader of [ctx.loaders.leagueById, ctx.loaders.leagueTeamCount, ctx.loaders.leagueStandings, ctx.loaders.leagueParticipantsByLeagueId]) loader.clear(league.id);
+  for (const loader of [ctx.loaders.leagueById, ctx.loaders.leagueStandings, ctx.loaders.leagueParticipantsByLeagueId]) loader.clear(league.id);
   ctx.loaders.leaguePageByLeagueId.clear(league.id);
 }
 
@@ -263,7 +264,7 @@ export const ladderManagerService = {
     const [teams, entries, count] = await Promise.all([
       viewerTeams(ctx),
       ctx.loaders.leagueParticipantsByLeagueId.load(league.id),
-      ctx.loaders.leagueTeamCount.load(league.id),
+      countApproved(ctx, league.id),
     ]);
     if (count >= league.maxTeams) return [];
     const entered = new Set(entries.filter((e) => e.status !== 'declined').map((e) => e.teamId));
@@ -299,7 +300,6 @@ export const ladderManagerService = {
       return saved;
     });
     ctx.loaders.leagueParticipantsByLeagueId.clear(entry.leagueId);
-    ctx.loaders.leagueTeamCount.clear(entry.leagueId);
     ctx.loaders.leagueStandings.clear(entry.leagueId);
     return entry;
   },
@@ -328,7 +328,6 @@ export const ladderManagerService = {
       return saved;
     });
     ctx.loaders.leagueParticipantsByLeagueId.clear(entry.leagueId);
-    ctx.loaders.leagueTeamCount.clear(entry.leagueId);
     ctx.loaders.leagueStandings.clear(entry.leagueId);
     return entry;
   },

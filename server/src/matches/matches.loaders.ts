@@ -1,6 +1,8 @@
 import DataLoader from 'dataloader';
 import { In, type EntityManager } from 'typeorm';
-import { loaderByKey, loaderOfMany } from '../core/batch';
+import { hydrate, loaderByKey, loaderOfMany } from '../core/batch';
+import type { Loaders } from '../core/context';
+import { Team, TeamPage } from '../teams';
 import { Match, MatchParticipant, MatchRound, type MatchStatus } from './matches.entities';
 
 /** One page of one league's schedule: `limit` matches after the keyset cursor, newest scheduled first. */
@@ -13,14 +15,15 @@ export interface LeagueMatchesKey {
   status: MatchStatus | null;
 }
 
-export function createMatchLoaders(db: EntityManager) {
+/** `all` is the request's whole loader set: a schedule page primes its matches' participants. */
+export function createMatchLoaders(db: EntityManager, all: Loaders) {
   return {
     matchById: loaderByKey(db, Match, 'id'),
     /** Participants per match, best placement first (unplaced last), then most points, then team id. */
     matchParticipantsByMatchId: participantsLoader(db),
     /** Every round row of a match, by team then round (callers pick one team's rows). */
     matchRoundsByMatchId: loaderOfMany(db, MatchRound, 'matchId', { teamId: 'ASC', matchRound: 'ASC' }),
-    leagueMatches: leagueMatchesLoader(db),
+    leagueMatches: leagueMatchesLoader(db, all),
     teamRecentMatches: teamRecentMatchesLoader(db),
   };
 }
@@ -76,11 +79,11 @@ function teamRecentMatchesLoader(db: EntityManager) {
   );
 }
 
+/** Participants order: best placement first (unplaced last), then most points, then team id. */
+const byRank = (a: MatchParticipant, b: MatchParticipant) =>
+  (a.placement ?? Number.MAX_SAFE_INTEGER) - (b.placement ?? Number.MAX_SAFE_INTEGER) || b.totalPoints - a.totalPoints || a.teamId.localeCompare(b.teamId);
+
 function participantsLoader(db: EntityManager) {
-  const byRank = (a: MatchParticipant, b: MatchParticipant) =>
-    (a.placement ?? Number.MAX_SAFE_INTEGER) - (b.placement ?? Number.MAX_SAFE_INTEGER) ||
-    b.totalPoints - a.totalPoints ||
-    a.teamId.localeCompare(b.teamId);
   return new DataLoader<string, MatchParticipant[]>(async (matchIds) => {
     const rows = await db.getRepository(MatchParticipant).find({ where: { matchId: In([...matchIds]) } });
     const groups = new Map<string, MatchParticipant[]>(matchIds.map((id) => [id, []]));
@@ -94,7 +97,7 @@ function participantsLoader(db: EntityManager) {
  * each league's first `limit` rows, so a list of leagues with their matches costs one query, not one per league.
  * scheduled_time is stored to the millisecond, so the ISO cursor compares exactly.
  */
-function leagueMatchesLoader(db: EntityManager) {
+function leagueMatchesLoader(db: EntityManager, all: Loaders) {
   return new DataLoader<LeagueMatchesKey, Match[], string>(
     async (keys) => {
       const groups = new Map<string, LeagueMatchesKey[]>();
@@ -108,9 +111,16 @@ function leagueMatchesLoader(db: EntityManager) {
         const filters = ['x.league_id IN (:...leagueIds)'];
         if (status) filters.push('x.status = :status');
         if (after) filters.push('(x.scheduled_time, x.match_id) < (CAST(:afterTime AS timestamptz), CAST(:afterId AS uuid))');
-        const rows = await db
+        const { entities: rows, raw } = await db
           .getRepository(Match)
           .createQueryBuilder('m')
+          // The same statement brings each match's participants, priming their loader: a schedule page is one query.
+          .addSelect(
+            `(SELECT coalesce(jsonb_agg(to_jsonb(mp) || jsonb_build_object('k_team', to_jsonb(t), 'k_page', to_jsonb(tp))), '[]')
+                FROM match_participants mp JOIN teams t ON t.team_id = mp.team_id LEFT JOIN team_page tp ON tp.team_id = mp.team_id
+               WHERE mp.match_id = m.match_id)`,
+            'k_participants',
+          )
           .where(
             `m.match_id IN (SELECT ranked.match_id FROM (
                SELECT x.match_id, ROW_NUMBER() OVER (PARTITION BY x.league_id ORDER BY x.scheduled_time DESC, x.match_id DESC) AS n
@@ -120,7 +130,16 @@ function leagueMatchesLoader(db: EntityManager) {
           )
           .orderBy('m.scheduledTime', 'DESC')
           .addOrderBy('m.id', 'DESC')
-          .getMany();
+          .getRawAndEntities<{ m_match_id: string; k_participants: Array<Record<string, unknown>> }>();
+        for (const row of raw) {
+          for (const p of row.k_participants) {
+            const team = hydrate(db, Team, p.k_team as Record<string, unknown>);
+            all.teamById.prime(team.id, team);
+            all.teamPageByTeamId.prime(team.id, p.k_page ? hydrate(db, TeamPage, p.k_page as Record<string, unknown>) : null);
+          }
+          const participants = row.k_participants.map((p) => hydrate(db, MatchParticipant, p)).sort(byRank);
+          all.matchParticipantsByMatchId.prime(row.m_match_id, participants);
+        }
         for (const key of group)
           byLeague.set(
             cacheKeyOf(key),
