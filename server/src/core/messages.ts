@@ -8,6 +8,9 @@ export const Messages = {
   forbidden: 'You do not have permission to do that.',
   invalidId: 'Invalid id: expected a UUID.',
   unexpected: 'An unexpected error occurred. Please try again.',
+  bodyMalformed: 'Malformed request body: send JSON.',
+  bodyTooLarge: 'Request body is too large.',
+  bodyEncodingUnsupported: 'Unsupported charset or content encoding: send UTF-8 JSON, uncompressed or gzip.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
 
   // page lookups by id or name

@@ -6,6 +6,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type Request } from 'express';
+import { GraphQLError, parse, specifiedRules, validate, type DocumentNode } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Router } from 'express';
@@ -13,7 +14,9 @@ import type { AppDeps, RequestContext } from '../core/context';
 import { bearerToken, createRequestContext } from '../core/request-context';
 import type { Resolvers } from '../generated/resolvers';
 import { formatGraphQLError } from '../graphql/errors';
+import { limitRules, LIMITS } from '../graphql/limits';
 import { buildSchema } from '../graphql/schema';
+import { finalErrorHandler } from '../rest/errors';
 import { apiRouter } from '../rest/router';
 
 /** What the composition root hands the doors: the assembled resolvers and routers. */
@@ -22,6 +25,9 @@ export interface Doors {
   apiRoutes: Router[];
   extraRouters: Array<[string, Router]>;
 }
+
+/** Subscriptions (and queries) running at once on one WebSocket. */
+const MAX_SUBSCRIPTIONS_PER_SOCKET = 100;
 
 export interface RunningApp {
   httpServer: http.Server;
@@ -43,14 +49,37 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
   const httpServer = http.createServer(app);
   const schema = buildSchema(doors.resolvers);
 
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  const wsCleanup = useServer<{ authorization?: string; Authorization?: string }>(
+  // Frames are capped like HTTP bodies (1 MB).
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 1024 * 1024 });
+  const subscriptionsPerSocket = new WeakMap<object, number>();
+  const wsCleanup = useServer<{ authorization?: string; Authorization?: string }, { socket: object }>(
     {
       schema,
-      // A fresh context (and fresh loaders) per operation, from the token sent in connectionParams.
-      context: async ({ connectionParams }) => {
-        const header = connectionParams?.authorization ?? connectionParams?.Authorization;
-        return createRequestContext(deps, await deps.resolveViewer(bearerToken(header)));
+      /**
+       * Every operation over WebSocket passes the same limits as over HTTP (tokens, depth, aliases, directives)
+       * and at most MAX_SUBSCRIPTIONS_PER_SOCKET at once; a refused one gets its errors and the socket stays open.
+       * A fresh context (and fresh loaders) per operation, from the token sent in connectionParams.
+       */
+      onSubscribe: async (ctx, _id, payload) => {
+        const active = subscriptionsPerSocket.get(ctx.extra.socket) ?? 0;
+        if (active >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
+          return [new GraphQLError(`At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} operations at once per connection.`, { extensions: { code: 'BAD_USER_INPUT' } })];
+        }
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, { maxTokens: LIMITS.tokens });
+        } catch (error) {
+          return [new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+        }
+        const errors = validate(schema, document, [...specifiedRules, ...limitRules()]);
+        if (errors.length > 0) return errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+        subscriptionsPerSocket.set(ctx.extra.socket, active + 1);
+        const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
+        const contextValue = createRequestContext(deps, await deps.resolveViewer(bearerToken(header)));
+        return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
+      },
+      onComplete: (ctx) => {
+        subscriptionsPerSocket.set(ctx.extra.socket, Math.max(0, (subscriptionsPerSocket.get(ctx.extra.socket) ?? 1) - 1));
       },
       // Errors over WebSocket go through the same mapper as HTTP: codes kept, unexpected ones masked.
       onNext: (_ctx, _id, _payload, _args, result) =>
@@ -62,8 +91,13 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
 
   const apollo = new ApolloServer<RequestContext>({
     schema,
+    // Introspection and the Sandbox stay on: developers exploring the schema are our users; the limits protect us.
     introspection: true,
     formatError: formatGraphQLError,
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: true,
+    parseOptions: { maxTokens: LIMITS.tokens },
+    validationRules: limitRules(),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
@@ -87,6 +121,7 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
     }),
   );
   serveClient(app, deps.config.clientDist);
+  app.use(finalErrorHandler);
 
   await new Promise<void>((resolve) => httpServer.listen(port, resolve));
   const address = httpServer.address();

@@ -8,16 +8,29 @@ export const restErrorHandler: ErrorRequestHandler = (error, _req, res, _next) =
     res.status(httpStatusOf(error.code)).json({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } });
     return;
   }
-  // express.json() rejects malformed bodies with a SyntaxError carrying status 400, and oversize ones with 413.
-  const status = (error as { status?: number }).status;
-  if (status === 400) {
-    res.status(400).json({ error: { code: ErrorCode.BAD_USER_INPUT, message: 'Malformed JSON body.' } });
-    return;
+  const { status, code, message } = bodyErrorOf(error);
+  res.status(status).json({ error: { code, message } });
+};
+
+/**
+ * The one mapper of errors raised before a door's handler runs (body parsing, unsupported charset or encoding) and
+ * of anything unexpected: a clear status and message, never a stack or a path. Used by every door.
+ */
+export function bodyErrorOf(error: unknown): { status: number; code: string; message: string } {
+  const { status, type } = error as { status?: number; type?: string };
+  if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
+    return { status: 415, code: ErrorCode.BAD_USER_INPUT, message: Messages.bodyEncodingUnsupported };
   }
-  if (status === 413) {
-    res.status(413).json({ error: { code: ErrorCode.PAYLOAD_TOO_LARGE, message: 'Request body is too large.' } });
-    return;
-  }
-  console.error('[rest] unexpected error', error);
-  res.status(500).json({ error: { code: 'INTERNAL_SERVER_ERROR', message: Messages.unexpected } });
+  if (status === 413) return { status: 413, code: ErrorCode.PAYLOAD_TOO_LARGE, message: Messages.bodyTooLarge };
+  if (status && status >= 400 && status < 500) return { status: 400, code: ErrorCode.BAD_USER_INPUT, message: Messages.bodyMalformed };
+  console.error('[http] unexpected error', error);
+  return { status: 500, code: 'INTERNAL_SERVER_ERROR', message: Messages.unexpected };
+}
+
+/** The app's last handler: JSON for every door (GraphQL-shaped on /graphql), never Express's HTML page. */
+export const finalErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const { status, code, message } = error instanceof AppError ? { status: httpStatusOf(error.code), code: error.code, message: error.message } : bodyErrorOf(error);
+  if (res.headersSent) return;
+  if (req.path.startsWith('/graphql')) res.status(status).json({ errors: [{ message, extensions: { code } }] });
+  else res.status(status).json({ error: { code, message } });
 };
