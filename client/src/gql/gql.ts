@@ -27,7 +27,7 @@ type Documents = {
   '\n  mutation Follow($entityType: FollowEntityType!, $followedId: ID!) {\n    follow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n': typeof types.FollowDocument;
   '\n  mutation Unfollow($entityType: FollowEntityType!, $followedId: ID!) {\n    unfollow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n': typeof types.UnfollowDocument;
   '\n  fragment LeagueCard_league on League {\n    id\n    name\n    banner\n    startDate\n    endDate\n    game {\n      id\n      title\n      image\n    }\n    platform {\n      id\n      title\n      picture\n    }\n    region {\n      id\n      title\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n': typeof types.LeagueCard_LeagueFragmentDoc;
-  '\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    actor {\n      id\n      userName\n    }\n  }\n': typeof types.NotificationBell_NotificationFragmentDoc;
+  '\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    league {\n      id\n      name\n    }\n    match {\n      id\n      scheduledTime\n    }\n    actor {\n      id\n      userName\n    }\n  }\n': typeof types.NotificationBell_NotificationFragmentDoc;
   '\n  query NotificationBadge {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n': typeof types.NotificationBadgeDocument;
   '\n  subscription NotificationEvents {\n    notificationEvents {\n      unreadCount\n      notification {\n        ...NotificationBell_notification\n      }\n    }\n  }\n': typeof types.NotificationEventsDocument;
   '\n  query NotificationList($first: Int!) {\n    viewer {\n      id\n      unreadNotificationCount\n      notifications(first: $first) {\n        edges {\n          cursor\n          node {\n            ...NotificationBell_notification\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n': typeof types.NotificationListDocument;
@@ -96,7 +96,7 @@ const documents: Documents = {
     types.UnfollowDocument,
   '\n  fragment LeagueCard_league on League {\n    id\n    name\n    banner\n    startDate\n    endDate\n    game {\n      id\n      title\n      image\n    }\n    platform {\n      id\n      title\n      picture\n    }\n    region {\n      id\n      title\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n':
     types.LeagueCard_LeagueFragmentDoc,
-  '\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    actor {\n      id\n      userName\n    }\n  }\n':
+  '\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    league {\n      id\n      name\n    }\n    match {\n      id\n      scheduledTime\n    }\n    actor {\n      id\n      userName\n    }\n  }\n':
     types.NotificationBell_NotificationFragmentDoc,
   '\n  query NotificationBadge {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n': types.NotificationBadgeDocument,
   '\n  subscription NotificationEvents {\n    notificationEvents {\n      unreadCount\n      notification {\n        ...NotificationBell_notification\n      }\n    }\n  }\n':
@@ -275,8 +275,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    actor {\n      id\n      userName\n    }\n  }\n',
-): (typeof documents)['\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    actor {\n      id\n      userName\n    }\n  }\n'];
+  source: '\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    league {\n      id\n      name\n    }\n    match {\n      id\n      scheduledTime\n    }\n    actor {\n      id\n      userName\n    }\n  }\n',
+): (typeof documents)['\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    league {\n      id\n      name\n    }\n    match {\n      id\n      scheduledTime\n    }\n    actor {\n      id\n      userName\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -434,6 +434,8 @@ export type NotificationBell_NotificationFragment = {
   readAt: string | null;
   team: { id: string; name: string } | null;
   organizer: { id: string; name: string } | null;
+  league: { id: string; name: string } | null;
+  match: { id: string; scheduledTime: string } | null;
   actor: { id: string; userName: string } | null;
 };
 
@@ -454,6 +456,8 @@ export type NotificationEventsSubscription = {
       readAt: string | null;
       team: { id: string; name: string } | null;
       organizer: { id: string; name: string } | null;
+      league: { id: string; name: string } | null;
+      match: { id: string; scheduledTime: string } | null;
       actor: { id: string; userName: string } | null;
     };
   };
@@ -478,6 +482,8 @@ export type NotificationListQuery = {
           readAt: string | null;
           team: { id: string; name: string } | null;
           organizer: { id: string; name: string } | null;
+          league: { id: string; name: string } | null;
+          match: { id: string; scheduledTime: string } | null;
           actor: { id: string; userName: string } | null;
         };
       }>;
@@ -1363,6 +1369,28 @@ export const NotificationBell_NotificationFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'league' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'match' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scheduledTime' } },
               ],
             },
           },
@@ -2575,6 +2603,28 @@ export const NotificationEventsDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'league' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'match' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scheduledTime' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'actor' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -2696,6 +2746,28 @@ export const NotificationListDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'league' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'match' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scheduledTime' } },
               ],
             },
           },

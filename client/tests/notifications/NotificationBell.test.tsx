@@ -23,6 +23,8 @@ function notification(id: string, kind: string, extra: Record<string, unknown> =
     readAt: null,
     team: null,
     organizer: null,
+    league: null,
+    match: null,
     actor: { __typename: 'User', id: ace.id, userName: ace.userName },
     ...extra,
   };
@@ -160,5 +162,28 @@ describe('notification list', () => {
     await waitFor(() => expect(within(dialog).getAllByTestId('notification')[0].textContent).toContain('ace accepted your invitation to team Red Wolves.'));
     expect(within(dialog).getAllByTestId('notification')).toHaveLength(2);
     expect(badge()).toBe('1');
+  });
+});
+
+describe('ladder notifications', () => {
+  it('say which team, ladder and match they are about, with links', async () => {
+    const { render: rtl } = await import('@testing-library/react');
+    const { MemoryRouter } = await import('react-router-dom');
+    const { NotificationText } = await import('../../src/components/notifications/NotificationPanel');
+    const ladder = { __typename: 'League', id: 'l-spring', name: 'Spring Ladder' };
+    const request = notification('n7', 'JOIN_REQUEST', { team: wolvesRef, league: ladder });
+    const scheduled = notification('n8', 'MATCH_SCHEDULED', { league: ladder, match: { __typename: 'Match', id: 'm-1', scheduledTime: '2026-07-04T22:00:00.000Z' } });
+    const view = rtl(
+      <MemoryRouter>
+        <NotificationText notification={request as never} />
+        <NotificationText notification={scheduled as never} />
+      </MemoryRouter>,
+    );
+    expect(view.container.textContent).toContain('team Red Wolves asked to join ladder Spring Ladder.');
+    const { formatScheduledTime } = await import('../../src/lib/dates');
+    // in the viewer's time zone, as every schedule time
+    expect(view.container.textContent).toContain(`A match of your team was scheduled in ladder Spring Ladder for ${formatScheduledTime('2026-07-04T22:00:00.000Z')}.`);
+    expect(view.getByRole('link', { name: 'A match' }).getAttribute('href')).toBe('/match/m-1');
+    expect(view.getByRole('link', { name: 'Spring Ladder' }).getAttribute('href')).toBe('/league/l-spring');
   });
 });

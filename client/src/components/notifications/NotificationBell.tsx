@@ -27,6 +27,14 @@ export const notificationFragment = graphql(`
       id
       name
     }
+    league {
+      id
+      name
+    }
+    match {
+      id
+      scheduledTime
+    }
     actor {
       id
       userName

@@ -5,9 +5,9 @@ import { useAuth } from '../../auth/useAuth';
 import { graphql } from '../../gql';
 import type { NotificationBell_NotificationFragment } from '../../gql/graphql';
 import { useMarkNotificationsReadMutation, useNotificationListQuery } from '../../gql/hooks';
-import { formatCommentTime } from '../../lib/dates';
+import { formatCommentTime, formatScheduledTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
-import { organizerPath, teamPath } from '../../lib/paths';
+import { leaguePath, matchPath, organizerPath, teamPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
 import { notify } from '../../lib/toast';
 import { useRespondToStaffInvitation } from '../staff/staffMutations';
@@ -86,6 +86,13 @@ export function NotificationText({ notification: n }: { notification: Notificati
   ) : (
     <>a team</>
   );
+  const ladder = n.league ? (
+    <>
+      ladder <Name to={leaguePath(n.league.id)} name={n.league.name} />
+    </>
+  ) : (
+    <>a ladder</>
+  );
   switch (n.kind) {
     case 'TEAM_INVITATION':
     case 'STAFF_INVITATION':
@@ -115,6 +122,31 @@ export function NotificationText({ notification: n }: { notification: Notificati
       );
     case 'REMOVED':
       return <span>You were removed from {place}.</span>;
+    case 'JOIN_REQUEST':
+      return (
+        <span>
+          {place} asked to join {ladder}.
+        </span>
+      );
+    case 'JOIN_APPROVED':
+      return (
+        <span>
+          Your {place} was approved in {ladder}.
+        </span>
+      );
+    case 'JOIN_DECLINED':
+      return (
+        <span>
+          Your {place} is not in {ladder}: declined or removed.
+        </span>
+      );
+    case 'MATCH_SCHEDULED':
+      return (
+        <span>
+          {n.match ? <Link to={matchPath(n.match.id)}>A match</Link> : 'A match'} of your team was scheduled in {ladder}
+          {n.match ? ` for ${formatScheduledTime(n.match.scheduledTime)}` : ''}.
+        </span>
+      );
     default:
       return <span>Something happened on {place}.</span>;
   }
