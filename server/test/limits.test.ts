@@ -133,4 +133,16 @@ describe('errors before a door runs', () => {
     expect(encoding.status).toBe(415);
     expect(JSON.parse(encoding.text).errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
+
+  it('answers missing media with a JSON 404 naming no path, with nosniff and a Content-Security-Policy', async () => {
+    const res = await fetch(`${t.url}/media/user/picture/nope.webp`);
+    const text = await res.text();
+    expect(res.status).toBe(404);
+    expect(JSON.parse(text)).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    expect(text).not.toMatch(/\/tmp|ENOENT|\.data/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const sandbox = await fetch(`${t.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(sandbox.headers.get('content-security-policy')).toContain('https://embeddable-sandbox.cdn.apollographql.com');
+  });
 });

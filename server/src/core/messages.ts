@@ -8,6 +8,7 @@ export const Messages = {
   forbidden: 'You do not have permission to do that.',
   invalidId: 'Invalid id: expected a UUID.',
   unexpected: 'An unexpected error occurred. Please try again.',
+  notFound: 'Not found.',
   bodyMalformed: 'Malformed request body: send JSON.',
   bodyTooLarge: 'Request body is too large.',
   bodyEncodingUnsupported: 'Unsupported charset or content encoding: send UTF-8 JSON, uncompressed or gzip.',

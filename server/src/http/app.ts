@@ -6,6 +6,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type Request } from 'express';
+import helmet from 'helmet';
 import { GraphQLError, parse, specifiedRules, validate, type DocumentNode } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -29,6 +30,36 @@ export interface Doors {
 /** Subscriptions (and queries) running at once on one WebSocket. */
 const MAX_SUBSCRIPTIONS_PER_SOCKET = 100;
 
+const appHeaders = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      mediaSrc: ["'self'", 'blob:', 'https:'],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      frameSrc: ['https:'],
+      objectSrc: ["'none'"],
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+});
+const graphqlHeaders = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", "'unsafe-inline'", 'https://embeddable-sandbox.cdn.apollographql.com'],
+      styleSrc: ["'self'", "'unsafe-inline'", 'https://embeddable-sandbox.cdn.apollographql.com', 'https://fonts.googleapis.com'],
+      fontSrc: ["'self'", 'https://fonts.gstatic.com'],
+      frameSrc: ['https://sandbox.embed.apollographql.com'],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+});
+
 export interface RunningApp {
   httpServer: http.Server;
   express: Express;
@@ -45,6 +76,10 @@ export interface RunningApp {
 export async function startHttpServer(deps: AppDeps, port: number, doors: Doors): Promise<RunningApp> {
   const app = express();
   app.disable('x-powered-by');
+  // Security headers everywhere; the Content-Security-Policy fits the built client (same-origin scripts, images and
+  // media from here, the bucket or any https host, live updates over WebSocket). The Apollo Sandbox landing page on
+  // GET /graphql loads Apollo's embeddable sandbox, so /graphql gets its own policy.
+  app.use((req, res, next) => (req.path.startsWith('/graphql') ? graphqlHeaders : appHeaders)(req, res, next));
   app.set('trust proxy', 'loopback');
   const httpServer = http.createServer(app);
   const schema = buildSchema(doors.resolvers);

@@ -22,6 +22,8 @@ export function bodyErrorOf(error: unknown): { status: number; code: string; mes
     return { status: 415, code: ErrorCode.BAD_USER_INPUT, message: Messages.bodyEncodingUnsupported };
   }
   if (status === 413) return { status: 413, code: ErrorCode.PAYLOAD_TOO_LARGE, message: Messages.bodyTooLarge };
+  // A missing static file (uploaded media): its error names the absolute path, so say only that nothing is there.
+  if (status === 404) return { status: 404, code: ErrorCode.NOT_FOUND, message: Messages.notFound };
   if (status && status >= 400 && status < 500) return { status: 400, code: ErrorCode.BAD_USER_INPUT, message: Messages.bodyMalformed };
   console.error('[http] unexpected error', error);
   return { status: 500, code: 'INTERNAL_SERVER_ERROR', message: Messages.unexpected };
