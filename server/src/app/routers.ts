@@ -4,6 +4,7 @@ import { catalogRoutes } from '../catalog';
 import { commentsRoutes } from '../comments';
 import type { AppDeps } from '../core/context';
 import { followsRoutes } from '../follows';
+import { leaderboardsRoutes } from '../leaderboards';
 import { leaguesRoutes } from '../leagues';
 import { matchesRoutes } from '../matches';
 import { mediaRouter } from '../media';
@@ -21,6 +22,7 @@ export function apiRoutes(): Router[] {
     teamsRoutes(),
     organizersRoutes(),
     leaguesRoutes(),
+    leaderboardsRoutes(),
     matchesRoutes(),
     tournamentsRoutes(),
     followsRoutes(),

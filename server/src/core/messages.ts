@@ -66,6 +66,8 @@ export const Messages = {
   staffTransferTarget: 'Ownership can only go to an approved super admin.',
   staffKickSelf: 'Use Leave to leave the staff.',
   // ladders (spec 02 sections 2, 4, 5 and 8)
+  namesIdsInvalid: 'Send at most 500 ids, each a UUID.',
+  compCatInvalid: 'The competition category must be a whole number.',
   ladderNameRequired: 'Enter a ladder name (letters and numbers).',
   ladderNameTooLong: 'Ladder names can be at most 60 characters.',
   ladderNameTaken: 'A ladder with this name already exists.',
@@ -121,6 +123,7 @@ export const Messages = {
   topEntityRequired: 'new_entity must name a user (id or user name).',
   // header search
   searchTextRequired: 'Type at least one character to search.',
+  searchTextInvalid: 'Search text must be plain text of at most 50 characters.',
   searchTextTooLong: 'Search text can be at most 100 characters.',
   // profile editing
   editUserForbidden: 'Only the user can edit their own page.',

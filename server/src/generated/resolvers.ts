@@ -449,6 +449,8 @@ export type Leaderboard = {
   createdAt: Scalars['DateTime']['output'];
   /** The entries, best first. BAD_USER_INPUT when first is outside 1..100 or the cursor is invalid. */
   entries: LeaderboardEntryConnection;
+  /** How many players or teams the board ranks. */
+  entryCount: Scalars['Int']['output'];
   /** The game the board is narrowed to (lb_game_id); null for all games. */
   game?: Maybe<Game>;
   /** The genre the board is narrowed to (lb_genre_id); null for all genres. */
@@ -463,12 +465,24 @@ export type Leaderboard = {
   scope: LeaderboardScope;
   /** Display title, when set. */
   title?: Maybe<Scalars['String']['output']>;
+  /**
+   * The signed-in player's own line on a players' board ("where am I"), with its true rank however far down; the
+   * viewer's best team's line on a teams' board. Null when signed out or not on the board.
+   */
+  viewerEntry?: Maybe<LeaderboardEntry>;
 };
 
 /** A ranking of players or teams, optionally narrowed to a region, genre or game. */
 export type LeaderboardEntriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  followedOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  orderBy?: InputMaybe<LeaderboardOrder>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A ranking of players or teams, optionally narrowed to a region, genre or game. */
+export type LeaderboardViewerEntryArgs = {
   orderBy?: InputMaybe<LeaderboardOrder>;
 };
 
@@ -827,9 +841,9 @@ export type MatchStatus =
   | 'cancelled'
   /** Scores finalized; permanent. */
   | 'completed'
-  /** Played or in play; scores may be reported (Report Score shows only now). */
+  /** Scores have been reported (Update Scores) and can be finalized; staff may still correct them. */
   | 'pending'
-  /** Scheduled, not yet played. */
+  /** Scheduled, no scores reported yet. Staff may report at any time (early starts, forfeits). */
   | 'scheduled';
 
 /** How one scoring metric of a game is entered and whether it counts. */
@@ -1356,6 +1370,11 @@ export type Query = {
   /** Every genre, by title. */
   genres: Array<Genre>;
   /**
+   * The global board of one kind for a region, genre and game (each omitted or empty means all): the board the
+   * leaderboard page's dropdowns select. Null when no such board exists.
+   */
+  leaderboard?: Maybe<Leaderboard>;
+  /**
    * Leaderboards matching every filter given; an omitted filter means all (the spec's 'all' option).
    * Ordered by kind (players first), then title. BAD_USER_INPUT for a malformed id.
    */
@@ -1364,6 +1383,8 @@ export type Query = {
   league: League;
   /** Leagues by name, optionally only one game's, one category's or one status's (featured ladders: compCatId 1). */
   leagues: LeagueConnection;
+  /** Matches being reported right now (live), soonest first; visible to everyone. */
+  liveMatches: Array<Match>;
   /** One match by id; NOT_FOUND when unknown. */
   match: Match;
   /** Liveness of the API; always true once the schema is served. */
@@ -1412,6 +1433,14 @@ export type QueryGameArgs = {
 };
 
 /** The root of every read. */
+export type QueryLeaderboardArgs = {
+  gameId?: InputMaybe<Scalars['ID']['input']>;
+  genreId?: InputMaybe<Scalars['ID']['input']>;
+  kind: LeaderboardKind;
+  regionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The root of every read. */
 export type QueryLeaderboardsArgs = {
   gameId?: InputMaybe<Scalars['ID']['input']>;
   genreId?: InputMaybe<Scalars['ID']['input']>;
@@ -1432,6 +1461,11 @@ export type QueryLeaguesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   gameId?: InputMaybe<Scalars['ID']['input']>;
   status?: InputMaybe<LeagueStatus>;
+};
+
+/** The root of every read. */
+export type QueryLiveMatchesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The root of every read. */
@@ -1559,7 +1593,7 @@ export type StandingsEntry = {
   team: Team;
   /** Id of the team (team_id). */
   teamId: Scalars['ID']['output'];
-  /** Which tiebreak decided this row's place against the row above it, when points were equal (e.g. 'more wins'). */
+  /** Why this row follows the one above when their points are equal (equal points share a rank and are listed by team name); null otherwise. */
   tiebreak?: Maybe<Scalars['String']['output']>;
   /** Matches won (W). */
   wins: Scalars['Int']['output'];
@@ -1884,6 +1918,8 @@ export type User = {
   topEntries: Array<TopEntry>;
   /** How many of the user's notifications are unread. Only the user may read it. */
   unreadNotificationCount: Scalars['Int']['output'];
+  /** The user's teams' upcoming matches (scheduled, not yet played), soonest first. Only the user may read them. */
+  upcomingMatches: Array<Match>;
   /** Unique user name (user_name), matched whatever the case; page links use it: /user/{userName}. */
   userName: Scalars['String']['output'];
   /** Video URL (users_page.user_video_data); the player falls back to a sample video. */
@@ -1907,6 +1943,11 @@ export type UserFollowingArgs = {
 /** A player: profile, universal score and public page (banner, picture, bio, video, comment wall). */
 export type UserNotificationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A player: profile, universal score and public page (banner, picture, bio, video, comment wall). */
+export type UserUpcomingMatchesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2385,6 +2426,7 @@ export type LeaderboardResolvers<
     ContextType,
     RequireFields<LeaderboardEntriesArgs, 'first' | 'orderBy'>
   >;
+  entryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   game?: Resolver<Maybe<ResolversTypes['Game']>, ParentType, ContextType>;
   genre?: Resolver<Maybe<ResolversTypes['Genre']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2392,6 +2434,12 @@ export type LeaderboardResolvers<
   region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType>;
   scope?: Resolver<ResolversTypes['LeaderboardScope'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerEntry?: Resolver<
+    Maybe<ResolversTypes['LeaderboardEntry']>,
+    ParentType,
+    ContextType,
+    RequireFields<LeaderboardViewerEntryArgs, 'orderBy'>
+  >;
 }>;
 
 export type LeaderboardEntryResolvers<
@@ -2903,9 +2951,11 @@ export type QueryResolvers<
   game?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<QueryGameArgs, 'id'>>;
   games?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType>;
+  leaderboard?: Resolver<Maybe<ResolversTypes['Leaderboard']>, ParentType, ContextType, RequireFields<QueryLeaderboardArgs, 'kind'>>;
   leaderboards?: Resolver<Array<ResolversTypes['Leaderboard']>, ParentType, ContextType, Partial<QueryLeaderboardsArgs>>;
   league?: Resolver<ResolversTypes['League'], ParentType, ContextType, RequireFields<QueryLeagueArgs, 'param'>>;
   leagues?: Resolver<ResolversTypes['LeagueConnection'], ParentType, ContextType, Partial<QueryLeaguesArgs>>;
+  liveMatches?: Resolver<Array<ResolversTypes['Match']>, ParentType, ContextType, Partial<QueryLiveMatchesArgs>>;
   match?: Resolver<ResolversTypes['Match'], ParentType, ContextType, RequireFields<QueryMatchArgs, 'id'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   organizer?: Resolver<ResolversTypes['Organizer'], ParentType, ContextType, RequireFields<QueryOrganizerArgs, 'param'>>;
@@ -3122,6 +3172,7 @@ export type UserResolvers<
   teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
   topEntries?: Resolver<Array<ResolversTypes['TopEntry']>, ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upcomingMatches?: Resolver<Array<ResolversTypes['Match']>, ParentType, ContextType, Partial<UserUpcomingMatchesArgs>>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -3,3 +3,4 @@ export * from './leaderboards.entities';
 export * from './leaderboards.service';
 export * from './leaderboards.loaders';
 export * from './leaderboards.resolvers';
+export * from './leaderboards.routes';

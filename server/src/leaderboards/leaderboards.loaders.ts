@@ -16,41 +16,69 @@ export interface EntryPageKey {
   /** Rows to fetch: the page size plus one. */
   limit: number;
   after: EntryCursor | null;
+  /** Name prefix (lower case), or null. */
+  search: string | null;
+  /** Only entries this user follows, or null. */
+  followerId: string | null;
 }
 
 /** The sort column of each order: a fixed whitelist, never caller text. */
 const ORDER_COLUMN: Record<LeaderboardOrder, 'current_score' | 'wins'> = { score: 'current_score', wins: 'wins' };
 
 /**
- * Ranked pages of many leaderboards in one statement per order: a keyset window per key
- * (LATERAL ... LIMIT over the (leaderboard_id, column DESC, entry_id) index). The rank of each row
- * is 1 + the entries strictly ahead of it, so ties share a rank.
+ * Ranked pages of many leaderboards in one statement per order and filter: a keyset window per key (LATERAL ... LIMIT
+ * over the (leaderboard_id, column DESC, entry_id) index). Ranks are read, not counted: 1 + the entries strictly
+ * above the row's value, kept per value by a trigger (leaderboard_value_ranks), so ties share a rank.
  */
 async function loadEntryPages(db: EntityManager, keys: readonly EntryPageKey[]): Promise<RankedLeaderboardEntry[][]> {
   const results: RankedLeaderboardEntry[][] = keys.map(() => []);
-  for (const order of ['score', 'wins'] as const) {
-    const positions = keys.flatMap((key, index) => (key.order === order ? [index] : []));
-    if (positions.length === 0) continue;
+  const groups = new Map<string, number[]>();
+  keys.forEach((key, index) => {
+    const shape = JSON.stringify([key.order, key.search, key.followerId]);
+    groups.set(shape, [...(groups.get(shape) ?? []), index]);
+  });
+  for (const positions of groups.values()) {
+    const { order, search, followerId } = keys[positions[0]];
     const batch = positions.map((index) => keys[index]);
     const col = ORDER_COLUMN[order];
+    const filters: string[] = [];
+    const params: unknown[] = [
+      batch.map((key) => key.leaderboardId),
+      batch.map((key) => key.after?.value ?? null),
+      batch.map((key) => key.after?.id ?? null),
+      batch.map((key) => key.limit),
+      order,
+    ];
+    if (search) {
+      params.push(`${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      const n = params.length;
+      filters.push(
+        `(EXISTS (SELECT 1 FROM users u WHERE u.user_id = le.user_id AND lower(u.user_name) LIKE $${n})
+          OR EXISTS (SELECT 1 FROM teams t WHERE t.team_id = le.team_id AND lower(t.team_name) LIKE $${n}))`,
+      );
+    }
+    if (followerId) {
+      params.push(followerId);
+      const n = params.length;
+      filters.push(
+        `(le.user_id IN (SELECT followed_id FROM follows WHERE follower_id = $${n} AND entity_type = 'user' AND is_active)
+          OR le.team_id IN (SELECT followed_id FROM follows WHERE follower_id = $${n} AND entity_type = 'team' AND is_active))`,
+      );
+    }
     const rows: Array<Record<string, unknown>> = await db.query(
-      `SELECT k.k_idx, e.*,
-              (1 + (SELECT count(*) FROM leaderboard_entries x WHERE x.leaderboard_id = e.leaderboard_id AND x.${col} > e.${col}))::int AS k_rank
+      `SELECT k.k_idx, e.*, (1 + coalesce(r.above, 0))::int AS k_rank
          FROM unnest($1::uuid[], $2::int[], $3::uuid[], $4::int[]) WITH ORDINALITY AS k(k_board, k_after_value, k_after_id, k_limit, k_idx)
         CROSS JOIN LATERAL (
-          SELECT * FROM leaderboard_entries
-           WHERE leaderboard_id = k.k_board
-             AND (k.k_after_id IS NULL OR ${col} < k.k_after_value OR (${col} = k.k_after_value AND entry_id > k.k_after_id))
-           ORDER BY ${col} DESC, entry_id
+          SELECT * FROM leaderboard_entries le
+           WHERE le.leaderboard_id = k.k_board
+             AND (k.k_after_id IS NULL OR le.${col} < k.k_after_value OR (le.${col} = k.k_after_value AND le.entry_id > k.k_after_id))
+             ${filters.map((f) => `AND ${f}`).join(' ')}
+           ORDER BY le.${col} DESC, le.entry_id
            LIMIT k.k_limit
         ) e
+        LEFT JOIN leaderboard_value_ranks r ON r.leaderboard_id = e.leaderboard_id AND r.metric = $5 AND r.value = e.${col}
         ORDER BY k.k_idx, e.${col} DESC, e.entry_id`,
-      [
-        batch.map((key) => key.leaderboardId),
-        batch.map((key) => key.after?.value ?? null),
-        batch.map((key) => key.after?.id ?? null),
-        batch.map((key) => key.limit),
-      ],
+      params,
     );
     for (const row of rows) {
       const entry = Object.assign(hydrate(db, LeaderboardEntry, row), { rank: Number(row.k_rank) });
@@ -64,7 +92,7 @@ export function createLeaderboardsLoaders(db: EntityManager) {
   return {
     leaderboardById: loaderByKey(db, Leaderboard, 'id'),
     leaderboardEntryPages: new DataLoader<EntryPageKey, RankedLeaderboardEntry[], string>((keys) => loadEntryPages(db, keys), {
-      cacheKeyFn: (key) => JSON.stringify([key.leaderboardId, key.order, key.limit, key.after?.value ?? null, key.after?.id ?? null]),
+      cacheKeyFn: (key) => JSON.stringify([key.leaderboardId, key.order, key.limit, key.after?.value ?? null, key.after?.id ?? null, key.search, key.followerId]),
     }),
   };
 }

@@ -4,12 +4,15 @@ import { leaderboardsService } from './leaderboards.service';
 export const leaderboardsResolvers: Resolvers = {
   Query: {
     leaderboards: (_, filter, ctx) => leaderboardsService.list(ctx, filter),
+    leaderboard: (_, filter, ctx) => leaderboardsService.globalBoard(ctx, filter),
   },
   Leaderboard: {
     region: (board, _, ctx) => leaderboardsService.region(ctx, board),
     genre: (board, _, ctx) => leaderboardsService.genre(ctx, board),
     game: (board, _, ctx) => leaderboardsService.game(ctx, board),
     entries: (board, args, ctx) => leaderboardsService.entries(ctx, board, args),
+    viewerEntry: (board, { orderBy }, ctx) => leaderboardsService.viewerEntry(ctx, board, orderBy),
+    entryCount: (board, _, ctx) => leaderboardsService.entryCount(ctx, board),
   },
   LeaderboardEntry: {
     user: (entry, _, ctx) => leaderboardsService.user(ctx, entry),

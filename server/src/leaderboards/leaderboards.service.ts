@@ -1,9 +1,11 @@
+import { hydrate } from '../core/batch';
 import type { RequestContext } from '../core/context';
+import { requireViewer } from '../core/viewer';
 import { AppError } from '../core/errors';
 import { Messages } from '../core/messages';
 import { assertUuid } from '../core/ids';
 import { decodeCursor, pageSize, toConnection, type PageArgs } from '../core/pagination';
-import { Leaderboard, type LeaderboardEntry, type LeaderboardKind, type LeaderboardScope } from './leaderboards.entities';
+import { Leaderboard, LeaderboardEntry, type LeaderboardKind, type LeaderboardScope } from './leaderboards.entities';
 import type { EntryCursor } from './leaderboards.loaders';
 
 export type LeaderboardOrder = 'score' | 'wins';
@@ -102,14 +104,93 @@ export const leaderboardsService = {
   game(ctx: RequestContext, board: Leaderboard) {
     return board.gameId ? ctx.loaders.gameById.load(board.gameId) : null;
   },
-  /** Entries best first by score or wins, ties by entry id; each with its rank (ties share one). */
-  async entries(ctx: RequestContext, board: Leaderboard, args: PageArgs & { orderBy?: LeaderboardOrder | null }) {
+  /**
+   * Entries best first by score or wins, ties by entry id; each with its rank (ties share one). A name prefix and
+   * "followed only" narrow the list, never the ranks.
+   */
+  async entries(
+    ctx: RequestContext,
+    board: Leaderboard,
+    args: PageArgs & { orderBy?: LeaderboardOrder | null; search?: string | null; followedOnly?: boolean | null },
+  ) {
     const order = args.orderBy ?? 'score';
     const first = pageSize(args, ENTRY_PAGE_SIZE);
     const after = entryCursor(args.after, order);
-    const rows = await ctx.loaders.leaderboardEntryPages.load({ leaderboardId: board.id, order, limit: first + 1, after });
+    const search = searchPrefix(args.search);
+    const followerId = args.followedOnly ? requireViewer(ctx).userId : null;
+    const rows = await ctx.loaders.leaderboardEntryPages.load({ leaderboardId: board.id, order, limit: first + 1, after, search, followerId });
     return toConnection(rows, first, (row) => [order, order === 'score' ? row.score : row.wins, row.id]);
   },
+  /**
+   * "Where am I": the viewer's own line on a players' board, or their best team's line on a teams' board, with its
+   * rank read from the per-value ranks (one index lookup, however far down).
+   */
+  async viewerEntry(ctx: RequestContext, board: Leaderboard, order: LeaderboardOrder | null | undefined): Promise<RankedLeaderboardEntry | null> {
+    if (!ctx.viewer) return null;
+    const col = (order ?? 'score') === 'wins' ? 'wins' : 'current_score';
+    const subject =
+      board.kind === 'user'
+        ? 'e.user_id = $2'
+        : `e.team_id IN (SELECT team_id FROM team_members WHERE user_id = $2 AND status = 'approved')`;
+    const [row] = await ctx.db.query(
+      `SELECT e.*, (1 + coalesce(r.above, 0))::int AS k_rank FROM leaderboard_entries e
+         LEFT JOIN leaderboard_value_ranks r ON r.leaderboard_id = e.leaderboard_id AND r.metric = $3 AND r.value = e.${col}
+        WHERE e.leaderboard_id = $1 AND ${subject}
+        ORDER BY e.${col} DESC, e.entry_id LIMIT 1`,
+      [board.id, ctx.viewer.userId, order ?? 'score'],
+    );
+    return row ? Object.assign(hydrate(ctx.db, LeaderboardEntry, row), { rank: Number(row.k_rank) }) : null;
+  },
+
+  /** How many entries a board ranks: the sum of its per-value counts (never a count of entry rows). */
+  async entryCount(ctx: RequestContext, board: Leaderboard): Promise<number> {
+    const [row] = await ctx.db.query(`SELECT coalesce(sum(entries), 0)::int AS n FROM leaderboard_value_ranks WHERE leaderboard_id = $1 AND metric = 'score'`, [board.id]);
+    return Number(row.n);
+  },
+
+  /** The global board of a kind for a region, genre and game (omitted or empty: all); null when there is none. */
+  async globalBoard(ctx: RequestContext, filter: { kind: LeaderboardKind; regionId?: string | null; genreId?: string | null; gameId?: string | null }) {
+    const id = (value: string | null | undefined, field: string) => (value ? assertUuid(value, field) : null);
+    const [regionId, genreId, gameId] = [id(filter.regionId, 'regionId'), id(filter.genreId, 'genreId'), id(filter.gameId, 'gameId')];
+    return ctx.db
+      .getRepository(Leaderboard)
+      .createQueryBuilder('b')
+      .where('b.kind = :kind AND b.scope = :scope', { kind: filter.kind, scope: 'global' })
+      .andWhere(regionId ? 'b.lb_region_id = :regionId' : 'b.lb_region_id IS NULL', { regionId })
+      .andWhere(genreId ? 'b.lb_genre_id = :genreId' : 'b.lb_genre_id IS NULL', { genreId })
+      .andWhere(gameId ? 'b.lb_game_id = :gameId' : 'b.lb_game_id IS NULL', { gameId })
+      .orderBy('b.created_at')
+      .getOne();
+  },
+
+  /** Every board with its first `limit` entries by score (REST get-leaderboards): one statement for all their pages. */
+  async withTopEntries(ctx: RequestContext, limit: number) {
+    const boards = await leaderboardsService.list(ctx, {});
+    return Promise.all(
+      boards.map(async (board) => ({
+        board,
+        entries: await ctx.loaders.leaderboardEntryPages.load({ leaderboardId: board.id, order: 'score', limit, after: null, search: null, followerId: null }),
+      })),
+    );
+  },
+
+  /** Names and pictures of the players and teams a leaderboard shows (REST get-user-team-names), at most 500 of each. */
+  async names(ctx: RequestContext, userIds: unknown, teamIds: unknown) {
+    const ids = (raw: unknown, field: string) => {
+      if (raw == null) return [];
+      if (!Array.isArray(raw) || raw.length > 500) throw AppError.badInput(Messages.namesIdsInvalid, { [field]: Messages.namesIdsInvalid });
+      return [...new Set(raw.map((id) => assertUuid(id, field)))];
+    };
+    const [users, teams] = await Promise.all([
+      Promise.all(ids(userIds, '_user_ids').map(async (id) => ({ user: await ctx.loaders.userById.load(id), page: await ctx.loaders.userPageByUserId.load(id) }))),
+      Promise.all(ids(teamIds, '_team_ids').map(async (id) => ({ team: await ctx.loaders.teamById.load(id), page: await ctx.loaders.teamPageByTeamId.load(id) }))),
+    ]);
+    return {
+      users: users.flatMap(({ user, page }) => (user ? [{ user, page }] : [])),
+      teams: teams.flatMap(({ team, page }) => (team ? [{ team, page }] : [])),
+    };
+  },
+
   user(ctx: RequestContext, entry: LeaderboardEntry) {
     return entry.userId ? ctx.loaders.userById.load(entry.userId) : null;
   },
@@ -117,3 +198,12 @@ export const leaderboardsService = {
     return entry.teamId ? ctx.loaders.teamById.load(entry.teamId) : null;
   },
 };
+
+/** A search box's text as a name prefix: trimmed, lower case, at most 50 characters; null for none. */
+function searchPrefix(raw: unknown): string | null {
+  if (raw == null) return null;
+  if (typeof raw !== 'string' || raw.includes('\u0000')) throw AppError.badInput(Messages.searchTextInvalid, { search: Messages.searchTextInvalid });
+  const text = raw.trim().toLowerCase();
+  if (text.length > 50) throw AppError.badInput(Messages.searchTextInvalid, { search: Messages.searchTextInvalid });
+  return text || null;
+}

@@ -100,6 +100,13 @@ async function metricsFromRest(ctx: RequestContext, leagueId: unknown, body: unk
 /** /api/league/* ladder calls and /api/organizer/get-league-cards (same services as GraphQL). */
 export function leaguesRoutes(): Router {
   const router = Router();
+  router.get('/comp/get-featured-ladders/:compCatId', async (req, res) => {
+    const cards = await leaguesService.cards(contextOf(req), { compCatId: Number(req.params.compCatId) });
+    res.json({ data: cards.map(toRestLeagueCard) });
+  });
+  router.post('/comp/get-all-ladders', async (req, res) => {
+    res.json({ data: (await leaguesService.cards(contextOf(req), { gameId: bodyOf(req).p_game_id })).map(toRestLeagueCard) });
+  });
   router.get('/league/get-league-data/:leagueParam', async (req, res) => {
     const card = await leaguesService.leagueCard(contextOf(req), req.params.leagueParam);
     res.json({ data: { ...toRestLeagueCard(card), ...toRestLeague(card.league), ...toRestLeaguePage(card.league, card.page) } });

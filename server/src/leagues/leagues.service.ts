@@ -1,4 +1,6 @@
 import type { RequestContext } from '../core/context';
+import { AppError } from '../core/errors';
+import { Messages } from '../core/messages';
 import { assertUuid } from '../core/ids';
 import { decodeCursor, pageSize, toConnection, type PageArgs } from '../core/pagination';
 import type { Game, Platform, Region } from '../catalog';
@@ -91,6 +93,21 @@ export const leaguesService = {
       ctx.loaders.organizerPageByOrganizerId.load(organizer.id),
     ]);
     return Promise.all(leagues.map((league) => cardOf(ctx, league, { organizer, organizerPage })));
+  },
+
+  /**
+   * Ladder cards of the home page's Featured Ladders (active ladders of a competition category) or of the games
+   * page (all ladders of a game), newest first, at most 100; a bounded number of statements whatever their number.
+   */
+  async cards(ctx: RequestContext, filter: { compCatId?: number; gameId?: unknown }): Promise<LeagueCard[]> {
+    const query = ctx.db.getRepository(League).createQueryBuilder('l');
+    if (filter.compCatId != null) {
+      if (!Number.isInteger(filter.compCatId)) throw AppError.badInput(Messages.compCatInvalid, { compCatId: Messages.compCatInvalid });
+      query.andWhere('l.comp_cat_id = :compCatId AND l.status = :active', { compCatId: filter.compCatId, active: 'active' });
+    }
+    if (filter.gameId !== undefined) query.andWhere('l.game_id = :gameId', { gameId: assertUuid(filter.gameId, 'p_game_id') });
+    const leagues = await query.orderBy('l.created_at', 'DESC').addOrderBy('l.league_id', 'DESC').limit(100).getMany();
+    return Promise.all(leagues.map(async (league) => cardOf(ctx, league, await organizersOf(ctx, league))));
   },
 
   /** Strictly by id (REST get-league-page and friends): BAD_USER_INPUT for a malformed UUID, NOT_FOUND when unknown. */

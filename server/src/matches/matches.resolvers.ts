@@ -13,6 +13,10 @@ export const matchResolvers: Resolvers = {
   MatchEventKind: { SCORES: 'scores', FINALIZED: 'finalized', UPDATED: 'updated' },
   Query: {
     match: (_, { id }, ctx) => matchesService.getMatch(ctx, id),
+    liveMatches: (_, { first }, ctx) => matchesService.live(ctx, first),
+  },
+  User: {
+    upcomingMatches: (user, { first }, ctx) => matchesService.upcomingFor(ctx, user.id, first),
   },
   Mutation: {
     scheduleMatch: (_, { leagueId, teamIds, scheduledTime, rounds }, ctx) => matchManagerService.schedule(ctx, leagueId, teamIds, scheduledTime, rounds ?? 3),

@@ -1,3 +1,4 @@
+import { hydrate } from '../core/batch';
 import type { RequestContext } from '../core/context';
 import { AppError } from '../core/errors';
 import { assertUuid } from '../core/ids';
@@ -6,7 +7,7 @@ import { optionalRef } from '../core/entities';
 import { mapEvents } from '../core/pubsub';
 import { useSharedEventLoaders } from '../core/request-context';
 import { teamsService, type Team, type TeamPage } from '../teams';
-import type { Match, MatchParticipant, MatchStatus } from './matches.entities';
+import { Match as MatchEntity, type Match, type MatchParticipant, type MatchStatus } from './matches.entities';
 import { matchTopic, type MatchEventModel, type MatchEventPayload } from './matches.events';
 
 /** A match of a team's MATCHES box with its participants, their teams and pages. */
@@ -111,6 +112,32 @@ export const matchesService = {
   async ladderSchedule(ctx: RequestContext, leagueId: string, first: number | undefined) {
     const connection = await matchesService.listForLeague(ctx, leagueId, { first: first ?? 100 });
     return Promise.all(connection.edges.map(({ node }) => matchesService.scoreSheet(ctx, node.id)));
+  },
+
+  /** Matches being reported right now (status pending), soonest first: the home page's live box. */
+  async live(ctx: RequestContext, first: number | null | undefined): Promise<Match[]> {
+    const limit = pageSize({ first }, 10, 50);
+    const rows = await ctx.db.getRepository(MatchEntity).find({ where: { status: 'pending' }, order: { scheduledTime: 'ASC', id: 'ASC' }, take: limit });
+    for (const match of rows) ctx.loaders.matchById.prime(match.id, match);
+    return rows;
+  },
+
+  /** The user's teams' scheduled matches from now on, soonest first; only the user reads them. */
+  async upcomingFor(ctx: RequestContext, userId: string, first: number | null | undefined): Promise<Match[]> {
+    if (!ctx.viewer) throw AppError.unauthenticated();
+    if (ctx.viewer.userId !== userId) throw AppError.forbidden();
+    const limit = pageSize({ first }, 5, 50);
+    const rows: Array<Record<string, unknown>> = await ctx.db.query(
+      `SELECT DISTINCT ON (m.scheduled_time, m.match_id) m.* FROM matches m
+         JOIN match_participants p ON p.match_id = m.match_id
+         JOIN team_members tm ON tm.team_id = p.team_id AND tm.user_id = $1 AND tm.status = 'approved'
+        WHERE m.status = 'scheduled' AND m.scheduled_time >= now() - interval '1 hour'
+        ORDER BY m.scheduled_time, m.match_id LIMIT $2`,
+      [userId, limit],
+    );
+    const matches = rows.map((row) => hydrate(ctx.db, MatchEntity, row));
+    for (const match of matches) ctx.loaders.matchById.prime(match.id, match);
+    return matches;
   },
 
   getMatchById(ctx: RequestContext, id: string | null) {

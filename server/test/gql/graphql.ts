@@ -153,9 +153,9 @@ export type MatchStatus =
   | 'CANCELLED'
   /** Scores finalized; permanent. */
   | 'COMPLETED'
-  /** Played or in play; scores may be reported (Report Score shows only now). */
+  /** Scores have been reported (Update Scores) and can be finalized; staff may still correct them. */
   | 'PENDING'
-  /** Scheduled, not yet played. */
+  /** Scheduled, no scores reported yet. Staff may report at any time (early starts, forfeits). */
   | 'SCHEDULED';
 
 /** What a notification tells its user. The catalogue grows with the product (join requests, approvals, match schedules). */
