@@ -1408,6 +1408,56 @@ export type MatchEventsSubscription = {
   };
 };
 
+export type CreateLadderOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CreateLadderOptionsQuery = {
+  games: Array<{ id: string; title: string }>;
+  platforms: Array<{ id: string; title: string }>;
+  regions: Array<{ id: string; title: string }>;
+};
+
+export type LadderTeamsQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type LadderTeamsQuery = {
+  league: {
+    id: string;
+    teamCount: number;
+    maxTeams: number;
+    participants: Array<{ teamId: string; status: ParticipantStatus; team: { id: string; name: string; profilePicture: string | null } }>;
+  };
+};
+
+export type LadderMetricsQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type LadderMetricsQuery = {
+  league: {
+    id: string;
+    game: { id: string; title: string } | null;
+    metrics: Array<{ name: string; type: string; weight: number; active: boolean }>;
+  };
+};
+
+export type LadderSection_OrganizerFragment = {
+  id: string;
+  leagues: Array<{
+    id: string;
+    name: string;
+    status: LeagueStatus;
+    isParent: boolean;
+    teamCount: number;
+    maxTeams: number;
+    openEntry: boolean;
+    winPoints: number;
+    drawPoints: number;
+    lossPoints: number;
+    game: { id: string; title: string } | null;
+  }>;
+};
+
 export type OrgDashboardQueryVariables = Exact<{ [key: string]: never }>;
 
 export type OrgDashboardQuery = {
@@ -1452,7 +1502,19 @@ export type OrgDashboardOrganizerQuery = {
       assignedLeagueIds: Array<string>;
       user: { id: string; userName: string; profilePicture: string | null };
     }>;
-    leagues: Array<{ id: string; name: string; status: LeagueStatus }>;
+    leagues: Array<{
+      id: string;
+      name: string;
+      status: LeagueStatus;
+      isParent: boolean;
+      teamCount: number;
+      maxTeams: number;
+      openEntry: boolean;
+      winPoints: number;
+      drawPoints: number;
+      lossPoints: number;
+      game: { id: string; title: string } | null;
+    }>;
   };
 };
 
@@ -2180,6 +2242,52 @@ export const MatchPage_MatchFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MatchPage_MatchFragment, unknown>;
+export const LadderSection_OrganizerFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LadderSection_organizer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'leagues' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isParent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'game' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LadderSection_OrganizerFragment, unknown>;
 export const MatchesBox_MatchFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6634,6 +6742,181 @@ export const MatchEventsDocument = {
     },
   ],
 } as unknown as DocumentNode<MatchEventsSubscription, MatchEventsSubscriptionVariables>;
+export const CreateLadderOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CreateLadderOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'games' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'platforms' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'regions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateLadderOptionsQuery, CreateLadderOptionsQueryVariables>;
+export const LadderTeamsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LadderTeams' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'league' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'param' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'participants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LadderTeamsQuery, LadderTeamsQueryVariables>;
+export const LadderMetricsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LadderMetrics' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'league' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'param' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'game' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'metrics' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LadderMetricsQuery, LadderMetricsQueryVariables>;
 export const OrgDashboardDocument = {
   kind: 'Document',
   definitions: [
@@ -6712,7 +6995,10 @@ export const OrgDashboardOrganizerDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_organizer' } }],
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_organizer' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LadderSection_organizer' } },
+              ],
             },
           },
         ],
@@ -6787,6 +7073,47 @@ export const OrgDashboardOrganizerDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LadderSection_organizer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'leagues' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isParent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'game' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
               ],
             },
           },

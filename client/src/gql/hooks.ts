@@ -5,6 +5,7 @@ import {
   CommentWallDocument,
   CommentWallEventsDocument,
   CreateLadderDocument,
+  CreateLadderOptionsDocument,
   CreateOrganizerDocument,
   CreateTeamDocument,
   CreateTeamOptionsDocument,
@@ -21,6 +22,8 @@ import {
   InviteStaffDocument,
   InviteToTeamDocument,
   JoinLadderDocument,
+  LadderMetricsDocument,
+  LadderTeamsDocument,
   LeagueEventsDocument,
   LeaguePageDocument,
   LeagueScheduleDocument,
@@ -73,6 +76,8 @@ import {
   type CommentWallEventsSubscriptionVariables,
   type CreateLadderMutation,
   type CreateLadderMutationVariables,
+  type CreateLadderOptionsQuery,
+  type CreateLadderOptionsQueryVariables,
   type CreateOrganizerMutation,
   type CreateOrganizerMutationVariables,
   type CreateTeamMutation,
@@ -105,6 +110,10 @@ import {
   type InviteToTeamMutationVariables,
   type JoinLadderMutation,
   type JoinLadderMutationVariables,
+  type LadderMetricsQuery,
+  type LadderMetricsQueryVariables,
+  type LadderTeamsQuery,
+  type LadderTeamsQueryVariables,
   type LeagueEventsSubscription,
   type LeagueEventsSubscriptionVariables,
   type LeaguePageQuery,
@@ -235,6 +244,36 @@ export type CreateLadderMutationHookResult = useMutation.ResultTuple<CreateLadde
 /** Runs the `CreateLadder` mutation (typed from the schema). */
 export function useCreateLadderMutation(options?: CreateLadderMutationHookOptions): CreateLadderMutationHookResult {
   return useMutation(CreateLadderDocument, options) as CreateLadderMutationHookResult;
+}
+
+export type CreateLadderOptionsQueryHookOptions = Omit<
+  useQuery.Options<CreateLadderOptionsQuery, CreateLadderOptionsQueryVariables>,
+  'returnPartialData'
+>;
+export type CreateLadderOptionsQueryHookResult = useQuery.Result<
+  CreateLadderOptionsQuery,
+  CreateLadderOptionsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `CreateLadderOptions` query (typed from the schema). */
+export function useCreateLadderOptionsQuery(options?: CreateLadderOptionsQueryHookOptions | SkipToken): CreateLadderOptionsQueryHookResult {
+  return useQuery(
+    CreateLadderOptionsDocument,
+    options as useQuery.Options<CreateLadderOptionsQuery, CreateLadderOptionsQueryVariables>,
+  ) as CreateLadderOptionsQueryHookResult;
+}
+export type CreateLadderOptionsQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<CreateLadderOptionsQuery, CreateLadderOptionsQueryVariables>,
+  'returnPartialData'
+>;
+export type CreateLadderOptionsQueryLazyHookResult = useLazyQuery.ResultTuple<
+  CreateLadderOptionsQuery,
+  CreateLadderOptionsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `CreateLadderOptions` query: call the returned execute function with its variables. */
+export function useCreateLadderOptionsLazyQuery(options?: CreateLadderOptionsQueryLazyHookOptions): CreateLadderOptionsQueryLazyHookResult {
+  return useLazyQuery(CreateLadderOptionsDocument, options) as CreateLadderOptionsQueryLazyHookResult;
 }
 
 export type CreateOrganizerMutationHookOptions = useMutation.Options<CreateOrganizerMutation, CreateOrganizerMutationVariables>;
@@ -430,6 +469,53 @@ export type JoinLadderMutationHookResult = useMutation.ResultTuple<JoinLadderMut
 /** Runs the `JoinLadder` mutation (typed from the schema). */
 export function useJoinLadderMutation(options?: JoinLadderMutationHookOptions): JoinLadderMutationHookResult {
   return useMutation(JoinLadderDocument, options) as JoinLadderMutationHookResult;
+}
+
+export type LadderMetricsQueryHookOptions = Omit<useQuery.Options<LadderMetricsQuery, LadderMetricsQueryVariables>, 'returnPartialData'>;
+export type LadderMetricsQueryHookResult = useQuery.Result<
+  LadderMetricsQuery,
+  LadderMetricsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `LadderMetrics` query (typed from the schema). */
+export function useLadderMetricsQuery(options: LadderMetricsQueryHookOptions | SkipToken): LadderMetricsQueryHookResult {
+  return useQuery(
+    LadderMetricsDocument,
+    options as useQuery.Options<LadderMetricsQuery, LadderMetricsQueryVariables>,
+  ) as LadderMetricsQueryHookResult;
+}
+export type LadderMetricsQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<LadderMetricsQuery, LadderMetricsQueryVariables>,
+  'returnPartialData'
+>;
+export type LadderMetricsQueryLazyHookResult = useLazyQuery.ResultTuple<
+  LadderMetricsQuery,
+  LadderMetricsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `LadderMetrics` query: call the returned execute function with its variables. */
+export function useLadderMetricsLazyQuery(options?: LadderMetricsQueryLazyHookOptions): LadderMetricsQueryLazyHookResult {
+  return useLazyQuery(LadderMetricsDocument, options) as LadderMetricsQueryLazyHookResult;
+}
+
+export type LadderTeamsQueryHookOptions = Omit<useQuery.Options<LadderTeamsQuery, LadderTeamsQueryVariables>, 'returnPartialData'>;
+export type LadderTeamsQueryHookResult = useQuery.Result<LadderTeamsQuery, LadderTeamsQueryVariables, 'empty' | 'complete' | 'streaming'>;
+/** Runs the `LadderTeams` query (typed from the schema). */
+export function useLadderTeamsQuery(options: LadderTeamsQueryHookOptions | SkipToken): LadderTeamsQueryHookResult {
+  return useQuery(
+    LadderTeamsDocument,
+    options as useQuery.Options<LadderTeamsQuery, LadderTeamsQueryVariables>,
+  ) as LadderTeamsQueryHookResult;
+}
+export type LadderTeamsQueryLazyHookOptions = Omit<useLazyQuery.Options<LadderTeamsQuery, LadderTeamsQueryVariables>, 'returnPartialData'>;
+export type LadderTeamsQueryLazyHookResult = useLazyQuery.ResultTuple<
+  LadderTeamsQuery,
+  LadderTeamsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `LadderTeams` query: call the returned execute function with its variables. */
+export function useLadderTeamsLazyQuery(options?: LadderTeamsQueryLazyHookOptions): LadderTeamsQueryLazyHookResult {
+  return useLazyQuery(LadderTeamsDocument, options) as LadderTeamsQueryLazyHookResult;
 }
 
 export type LeagueEventsSubscriptionHookOptions = useSubscription.Options<LeagueEventsSubscription, LeagueEventsSubscriptionVariables>;
