@@ -680,6 +680,7 @@ export type ReportMatchScoresMutation = {
       teamId: string;
       totalPoints: number;
       placement: number | null;
+      team: { id: string; name: string; profilePicture: string | null };
       rounds: Array<{ matchRound: number; metrics: unknown; roundPoints: number }>;
     }>;
   };
@@ -696,7 +697,13 @@ export type FinalizeMatchMutation = {
     isScoreUpdated: boolean;
     finalizedAt: string | null;
     winner: { id: string } | null;
-    participants: Array<{ teamId: string; totalPoints: number; placement: number | null }>;
+    participants: Array<{
+      teamId: string;
+      totalPoints: number;
+      placement: number | null;
+      team: { id: string; name: string; profilePicture: string | null };
+      rounds: Array<{ matchRound: number; metrics: unknown; roundPoints: number }>;
+    }>;
   };
 };
 
@@ -3812,6 +3819,18 @@ export const ReportMatchScoresDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
                       {
                         kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
                         name: { kind: 'Name', value: 'rounds' },
                         selectionSet: {
                           kind: 'SelectionSet',
@@ -3881,6 +3900,30 @@ export const FinalizeMatchDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rounds' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'matchRound' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'metrics' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'roundPoints' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },

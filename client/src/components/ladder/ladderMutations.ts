@@ -126,6 +126,11 @@ export const reportMatchScoresMutation = graphql(`
         teamId
         totalPoints
         placement
+        team {
+          id
+          name
+          profilePicture
+        }
         rounds {
           matchRound
           metrics
@@ -150,6 +155,16 @@ export const finalizeMatchMutation = graphql(`
         teamId
         totalPoints
         placement
+        team {
+          id
+          name
+          profilePicture
+        }
+        rounds {
+          matchRound
+          metrics
+          roundPoints
+        }
       }
     }
   }

@@ -17,11 +17,11 @@ export interface StandingRow {
 }
 
 /**
- * Points descending, then team name; rows with equal points share the rank of the first of them
- * (1, 1, 3). The server's order wins where its tiebreak decided between equal points.
+ * Points descending; among equal points the server's order stands (team name, or the tiebreak it
+ * names on the row). Rows with equal points share the server's rank (1, 1, 3).
  */
 export function rankStandings<R extends StandingRow>(rows: readonly R[]): R[] {
-  return [...rows].sort((a, b) => b.points - a.points || a.rank - b.rank || a.team.name.localeCompare(b.team.name));
+  return [...rows].sort((a, b) => b.points - a.points);
 }
 
 /** The Standings tab: rank, team, points, W, L, D and matches played; the deciding tiebreak on hover. */
