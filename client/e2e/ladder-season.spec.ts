@@ -113,7 +113,7 @@ describe('ladder season (organizer and players)', () => {
     const pending = a.page.getByRole('dialog', { name: `PENDING TEAMS: ${LADDER}` });
     for (const team of [ALPHA, BRAVO]) await pending.getByRole('button', { name: `Approve ${team}` }).click();
     await pending.getByText('No Pending Teams').waitFor();
-    await a.page.keyboard.press('Escape');
+    await pending.getByRole('button', { name: 'Close dialog' }).click();
     await pending.waitFor({ state: 'detached' });
     await a.page.getByTestId('ladder-row').filter({ hasText: LADDER }).getByText('teams: 2/12').waitFor();
 
@@ -124,7 +124,8 @@ describe('ladder season (organizer and players)', () => {
     await screenshot(a.page, 'ladder-score-settings', { fullPage: false });
     await score.getByRole('button', { name: 'Save Metrics' }).click();
     await score.getByText('Metrics updated successfully!').waitFor();
-    await a.page.keyboard.press('Escape');
+    await score.getByRole('button', { name: 'Close dialog' }).click();
+    await score.waitFor({ state: 'detached' });
   });
 
   it('A schedules the match from the league page', async () => {

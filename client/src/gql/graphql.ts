@@ -1315,7 +1315,10 @@ export type LeagueTeamsQueryVariables = Exact<{
 }>;
 
 export type LeagueTeamsQuery = {
-  league: { id: string; participants: Array<{ teamId: string; status: ParticipantStatus; team: { id: string; name: string } }> };
+  league: {
+    id: string;
+    participants: Array<{ teamId: string; status: ParticipantStatus; team: { id: string; name: string; profilePicture: string | null } }>;
+  };
 };
 
 export type LeagueEventsSubscriptionVariables = Exact<{
@@ -6411,6 +6414,7 @@ export const LeagueTeamsDocument = {
                           selections: [
                             { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
                           ],
                         },
                       },

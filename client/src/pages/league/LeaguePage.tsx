@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { WS_RECONNECTED_EVENT } from '../../apollo/createApolloClient';
 import { CommentWall } from '../../components/comments/CommentWall';
+import { FallbackImage } from '../../components/FallbackImage';
 import { ReportScoreModal } from '../../components/ladder/ReportScoreModal';
 import { EditProfileModal } from '../../components/profile/EditProfileModal';
 import { ProfileActions } from '../../components/profile/ProfileActions';
@@ -20,7 +21,8 @@ import {
 } from '../../gql/hooks';
 import { formatCalendarDate } from '../../lib/dates';
 import { errorMessage, isNotFound } from '../../lib/errors';
-import { organizerPath } from '../../lib/paths';
+import { organizerPath, teamPath } from '../../lib/paths';
+import { displayName } from '../../lib/text';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { JoinButton } from './JoinButton';
 import styles from './League.module.css';
@@ -148,6 +150,7 @@ export const leagueTeamsQuery = graphql(`
         team {
           id
           name
+          profilePicture
         }
       }
     }
@@ -324,7 +327,24 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
             <VideoPlayer url={league.videoUrl} title={`${league.name} video`} />
           </>
         }
-        aside={null}
+        aside={
+          <Panel title="Teams" action={<span className={profileStyles.chip}>{`${league.teamCount}/${league.maxTeams}`}</span>}>
+            {teams.data && teams.data.league.participants.length === 0 ? (
+              <p className={profileStyles.empty}>No Teams Have Joined Yet</p>
+            ) : (
+              <ul className={profileStyles.list}>
+                {(teams.data?.league.participants ?? []).map((p) => (
+                  <li key={p.teamId}>
+                    <Link className={profileStyles.row} to={teamPath(p.team.name)} title={p.team.name}>
+                      <FallbackImage className={profileStyles.rowPicture} src={p.team.profilePicture} fallback="team" alt="" loading="lazy" />
+                      <span className={profileStyles.rowName}>{displayName(p.team.name)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        }
       />
       {editing && (
         <EditProfileModal
