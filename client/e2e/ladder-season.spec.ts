@@ -185,7 +185,11 @@ describe('ladder season (organizer and players)', () => {
     await confirm.getByRole('button', { name: 'Yes, Finalize' }).click();
     await a.page.getByText('Scores finalized successfully!').waitFor();
     await confirm.waitFor({ state: 'detached' });
-    expect(await finalize.isDisabled()).toBe(true);
+    // completed: Finalize Scores (and Update Scores) stay off
+    await a.page.waitForFunction(() => {
+      const button = [...document.querySelectorAll('button')].find((el) => el.textContent === 'Finalize Scores');
+      return button?.hasAttribute('disabled');
+    });
 
     await b.page.getByTestId('match-status').filter({ hasText: 'Completed' }).waitFor({ timeout: 10_000 });
     await b.page.getByTestId('match-side').filter({ hasText: ALPHA }).getByText('Winner').waitFor();
