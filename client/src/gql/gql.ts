@@ -26,6 +26,17 @@ type Documents = {
   '\n  query FollowingList {\n    viewer {\n      id\n      followedProfiles {\n        entityType\n        id\n        name\n        picture\n      }\n    }\n  }\n': typeof types.FollowingListDocument;
   '\n  mutation Follow($entityType: FollowEntityType!, $followedId: ID!) {\n    follow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n': typeof types.FollowDocument;
   '\n  mutation Unfollow($entityType: FollowEntityType!, $followedId: ID!) {\n    unfollow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n': typeof types.UnfollowDocument;
+  '\n  query ReportScoreMatch($id: ID!) {\n    match(id: $id) {\n      id\n      status\n      rounds\n      isScoreUpdated\n      league {\n        id\n        metrics {\n          name\n          type\n          weight\n          active\n        }\n      }\n    }\n  }\n': typeof types.ReportScoreMatchDocument;
+  '\n  query ReportScoreStats($id: ID!) {\n    match(id: $id) {\n      id\n      status\n      isScoreUpdated\n      participants {\n        teamId\n        totalPoints\n        team {\n          id\n          name\n        }\n        rounds {\n          matchRound\n          metrics\n          roundPoints\n        }\n      }\n    }\n  }\n': typeof types.ReportScoreStatsDocument;
+  '\n  mutation CreateLadder($input: CreateLadderInput!) {\n    createLadder(input: $input) {\n      id\n      name\n      status\n      isParent\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      game {\n        id\n        title\n      }\n      organizer {\n        id\n      }\n    }\n  }\n': typeof types.CreateLadderDocument;
+  '\n  mutation ToggleLadderStatus($leagueId: ID!) {\n    toggleLadderStatus(leagueId: $leagueId) {\n      id\n      status\n    }\n  }\n': typeof types.ToggleLadderStatusDocument;
+  '\n  mutation UpdateLadderSettings($leagueId: ID!, $input: LadderSettingsInput!) {\n    updateLadderSettings(leagueId: $leagueId, input: $input) {\n      id\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n    }\n  }\n': typeof types.UpdateLadderSettingsDocument;
+  '\n  mutation UpdateLadderMetrics($leagueId: ID!, $metrics: [LadderMetricInput!]!) {\n    updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {\n      id\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n': typeof types.UpdateLadderMetricsDocument;
+  '\n  mutation JoinLadder($leagueId: ID!, $teamId: ID!) {\n    joinLadder(leagueId: $leagueId, teamId: $teamId) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.JoinLadderDocument;
+  '\n  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideLadderTeam(leagueId: $leagueId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n      }\n    }\n  }\n': typeof types.DecideLadderTeamDocument;
+  '\n  mutation ScheduleMatch($leagueId: ID!, $teamIds: [ID!]!, $scheduledTime: DateTime!) {\n    scheduleMatch(leagueId: $leagueId, teamIds: $teamIds, scheduledTime: $scheduledTime) {\n      id\n      status\n      scheduledTime\n    }\n  }\n': typeof types.ScheduleMatchDocument;
+  '\n  mutation ReportMatchScores($matchId: ID!, $scores: [TeamScoreInput!]!, $idempotencyKey: String) {\n    reportMatchScores(matchId: $matchId, scores: $scores, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      isScoreUpdated\n      participants {\n        teamId\n        totalPoints\n        placement\n        team {\n          id\n          name\n          profilePicture\n        }\n        rounds {\n          matchRound\n          metrics\n          roundPoints\n        }\n      }\n    }\n  }\n': typeof types.ReportMatchScoresDocument;
+  '\n  mutation FinalizeMatch($matchId: ID!) {\n    finalizeMatch(matchId: $matchId) {\n      id\n      status\n      isScoreUpdated\n      finalizedAt\n      winner {\n        id\n      }\n      participants {\n        teamId\n        totalPoints\n        placement\n        team {\n          id\n          name\n          profilePicture\n        }\n        rounds {\n          matchRound\n          metrics\n          roundPoints\n        }\n      }\n    }\n  }\n': typeof types.FinalizeMatchDocument;
   '\n  fragment LeagueCard_league on League {\n    id\n    name\n    banner\n    startDate\n    endDate\n    game {\n      id\n      title\n      image\n    }\n    platform {\n      id\n      title\n      picture\n    }\n    region {\n      id\n      title\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n': typeof types.LeagueCard_LeagueFragmentDoc;
   '\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    league {\n      id\n      name\n    }\n    match {\n      id\n      scheduledTime\n    }\n    actor {\n      id\n      userName\n    }\n  }\n': typeof types.NotificationBell_NotificationFragmentDoc;
   '\n  query NotificationBadge {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n': typeof types.NotificationBadgeDocument;
@@ -35,6 +46,7 @@ type Documents = {
   '\n  mutation UpdateUserProfile($userId: ID!, $input: UpdateUserProfileInput!) {\n    updateUserProfile(userId: $userId, input: $input) {\n      id\n      displayName\n      bio\n      videoUrl\n    }\n  }\n': typeof types.UpdateUserProfileDocument;
   '\n  mutation UpdateTeamProfile($teamId: ID!, $input: UpdatePageProfileInput!) {\n    updateTeamProfile(teamId: $teamId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n': typeof types.UpdateTeamProfileDocument;
   '\n  mutation UpdateOrganizerProfile($organizerId: ID!, $input: UpdatePageProfileInput!) {\n    updateOrganizerProfile(organizerId: $organizerId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n': typeof types.UpdateOrganizerProfileDocument;
+  '\n  mutation UpdateLeagueProfile($leagueId: ID!, $input: UpdateLeagueProfileInput!) {\n    updateLeagueProfile(leagueId: $leagueId, input: $input) {\n      id\n      bio\n      videoUrl\n      rules\n      prize\n      settings\n    }\n  }\n': typeof types.UpdateLeagueProfileDocument;
   '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      entityType\n      id\n      name\n      picture\n      path\n    }\n  }\n': typeof types.HeaderSearchDocument;
   '\n  fragment StaffSection_member on StaffMember {\n    id\n    role\n    status\n    assignedLeagueIds\n    user {\n      id\n      userName\n      profilePicture\n    }\n  }\n': typeof types.StaffSection_MemberFragmentDoc;
   '\n  fragment StaffSection_organizer on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n': typeof types.StaffSection_OrganizerFragmentDoc;
@@ -59,8 +71,21 @@ type Documents = {
   '\n  mutation TransferTeamLeadership($teamId: ID!, $userId: ID!) {\n    transferTeamLeadership(teamId: $teamId, userId: $userId) {\n      ...TeamRoster_team\n    }\n  }\n': typeof types.TransferTeamLeadershipDocument;
   '\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n': typeof types.ShellViewerDocument;
   '\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n': typeof types.FeaturedGamesDocument;
+  '\n  query LeaguePage($param: String!) {\n    league(param: $param) {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      rules\n      prize\n      settings\n      status\n      startDate\n      endDate\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      viewerCanManage\n      viewerIsStaff\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n': typeof types.LeaguePageDocument;
+  '\n  query LeagueStandings($id: String!) {\n    league(param: $id) {\n      id\n      standings {\n        id\n        rank\n        teamId\n        points\n        wins\n        losses\n        draws\n        played\n        tiebreak\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n': typeof types.LeagueStandingsDocument;
+  '\n  query LeagueSchedule($id: String!) {\n    league(param: $id) {\n      id\n      matches(first: 100) {\n        edges {\n          node {\n            id\n            status\n            scheduledTime\n            rounds\n            isScoreUpdated\n            winner {\n              id\n            }\n            participants {\n              teamId\n              totalPoints\n              team {\n                id\n                name\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n': typeof types.LeagueScheduleDocument;
+  '\n  query LeagueTeams($id: String!) {\n    league(param: $id) {\n      id\n      participants(status: APPROVED) {\n        teamId\n        status\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n': typeof types.LeagueTeamsDocument;
+  '\n  subscription LeagueEvents($leagueId: ID!) {\n    leagueEvents(leagueId: $leagueId) {\n      kind\n      league {\n        id\n      }\n      match {\n        id\n      }\n    }\n  }\n': typeof types.LeagueEventsDocument;
+  '\n  mutation UpdateMatchPage($matchId: ID!, $input: UpdateMatchPageInput!) {\n    updateMatchPage(matchId: $matchId, input: $input) {\n      id\n      videoUrl\n      banner\n    }\n  }\n': typeof types.UpdateMatchPageDocument;
+  '\n  fragment MatchPage_match on Match {\n    id\n    status\n    scheduledTime\n    rounds\n    isScoreUpdated\n    finalizedAt\n    videoUrl\n    banner\n    viewerCanReport\n    viewerCanEdit\n    league {\n      id\n      name\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n    winner {\n      id\n    }\n    commentWall {\n      id\n    }\n    participants {\n      teamId\n      totalPoints\n      placement\n      team {\n        id\n        name\n        profilePicture\n      }\n      rounds {\n        matchRound\n        metrics\n        roundPoints\n      }\n    }\n  }\n': typeof types.MatchPage_MatchFragmentDoc;
+  '\n  query MatchPage($id: ID!) {\n    match(id: $id) {\n      ...MatchPage_match\n    }\n  }\n': typeof types.MatchPageDocument;
+  '\n  subscription MatchEvents($matchId: ID!) {\n    matchEvents(matchId: $matchId) {\n      kind\n      match {\n        ...MatchPage_match\n      }\n    }\n  }\n': typeof types.MatchEventsDocument;
+  '\n  query CreateLadderOptions {\n    games {\n      id\n      title\n    }\n    platforms {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n': typeof types.CreateLadderOptionsDocument;
+  '\n  query LadderTeams($id: String!) {\n    league(param: $id) {\n      id\n      teamCount\n      maxTeams\n      participants {\n        teamId\n        status\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n': typeof types.LadderTeamsDocument;
+  '\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n': typeof types.LadderMetricsDocument;
+  '\n  fragment LadderSection_organizer on Organizer {\n    id\n    leagues {\n      id\n      name\n      status\n      isParent\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      game {\n        id\n        title\n      }\n    }\n  }\n': typeof types.LadderSection_OrganizerFragmentDoc;
   '\n  query OrgDashboard {\n    viewer {\n      id\n      organizations {\n        id\n        role\n        status\n        organizer {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n': typeof types.OrgDashboardDocument;
-  '\n  query OrgDashboardOrganizer($param: String!) {\n    organizer(param: $param) {\n      ...StaffSection_organizer\n    }\n  }\n': typeof types.OrgDashboardOrganizerDocument;
+  '\n  query OrgDashboardOrganizer($param: String!) {\n    organizer(param: $param) {\n      ...StaffSection_organizer\n      ...LadderSection_organizer\n    }\n  }\n': typeof types.OrgDashboardOrganizerDocument;
   '\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      id\n      name\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n': typeof types.OrganizerPageDocument;
   '\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        id\n        role\n        status\n        invitedBy {\n          id\n          userName\n        }\n        team {\n          ...TeamRoster_team\n        }\n      }\n    }\n  }\n': typeof types.TeamDashboardDocument;
   '\n  fragment MatchesBox_match on Match {\n    id\n    status\n    scheduledTime\n    participants {\n      teamId\n      totalPoints\n      placement\n      team {\n        id\n        name\n        profilePicture\n      }\n    }\n  }\n': typeof types.MatchesBox_MatchFragmentDoc;
@@ -94,6 +119,28 @@ const documents: Documents = {
     types.FollowDocument,
   '\n  mutation Unfollow($entityType: FollowEntityType!, $followedId: ID!) {\n    unfollow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n':
     types.UnfollowDocument,
+  '\n  query ReportScoreMatch($id: ID!) {\n    match(id: $id) {\n      id\n      status\n      rounds\n      isScoreUpdated\n      league {\n        id\n        metrics {\n          name\n          type\n          weight\n          active\n        }\n      }\n    }\n  }\n':
+    types.ReportScoreMatchDocument,
+  '\n  query ReportScoreStats($id: ID!) {\n    match(id: $id) {\n      id\n      status\n      isScoreUpdated\n      participants {\n        teamId\n        totalPoints\n        team {\n          id\n          name\n        }\n        rounds {\n          matchRound\n          metrics\n          roundPoints\n        }\n      }\n    }\n  }\n':
+    types.ReportScoreStatsDocument,
+  '\n  mutation CreateLadder($input: CreateLadderInput!) {\n    createLadder(input: $input) {\n      id\n      name\n      status\n      isParent\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      game {\n        id\n        title\n      }\n      organizer {\n        id\n      }\n    }\n  }\n':
+    types.CreateLadderDocument,
+  '\n  mutation ToggleLadderStatus($leagueId: ID!) {\n    toggleLadderStatus(leagueId: $leagueId) {\n      id\n      status\n    }\n  }\n':
+    types.ToggleLadderStatusDocument,
+  '\n  mutation UpdateLadderSettings($leagueId: ID!, $input: LadderSettingsInput!) {\n    updateLadderSettings(leagueId: $leagueId, input: $input) {\n      id\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n    }\n  }\n':
+    types.UpdateLadderSettingsDocument,
+  '\n  mutation UpdateLadderMetrics($leagueId: ID!, $metrics: [LadderMetricInput!]!) {\n    updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {\n      id\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n':
+    types.UpdateLadderMetricsDocument,
+  '\n  mutation JoinLadder($leagueId: ID!, $teamId: ID!) {\n    joinLadder(leagueId: $leagueId, teamId: $teamId) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n':
+    types.JoinLadderDocument,
+  '\n  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideLadderTeam(leagueId: $leagueId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n      }\n    }\n  }\n':
+    types.DecideLadderTeamDocument,
+  '\n  mutation ScheduleMatch($leagueId: ID!, $teamIds: [ID!]!, $scheduledTime: DateTime!) {\n    scheduleMatch(leagueId: $leagueId, teamIds: $teamIds, scheduledTime: $scheduledTime) {\n      id\n      status\n      scheduledTime\n    }\n  }\n':
+    types.ScheduleMatchDocument,
+  '\n  mutation ReportMatchScores($matchId: ID!, $scores: [TeamScoreInput!]!, $idempotencyKey: String) {\n    reportMatchScores(matchId: $matchId, scores: $scores, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      isScoreUpdated\n      participants {\n        teamId\n        totalPoints\n        placement\n        team {\n          id\n          name\n          profilePicture\n        }\n        rounds {\n          matchRound\n          metrics\n          roundPoints\n        }\n      }\n    }\n  }\n':
+    types.ReportMatchScoresDocument,
+  '\n  mutation FinalizeMatch($matchId: ID!) {\n    finalizeMatch(matchId: $matchId) {\n      id\n      status\n      isScoreUpdated\n      finalizedAt\n      winner {\n        id\n      }\n      participants {\n        teamId\n        totalPoints\n        placement\n        team {\n          id\n          name\n          profilePicture\n        }\n        rounds {\n          matchRound\n          metrics\n          roundPoints\n        }\n      }\n    }\n  }\n':
+    types.FinalizeMatchDocument,
   '\n  fragment LeagueCard_league on League {\n    id\n    name\n    banner\n    startDate\n    endDate\n    game {\n      id\n      title\n      image\n    }\n    platform {\n      id\n      title\n      picture\n    }\n    region {\n      id\n      title\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n':
     types.LeagueCard_LeagueFragmentDoc,
   '\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    league {\n      id\n      name\n    }\n    match {\n      id\n      scheduledTime\n    }\n    actor {\n      id\n      userName\n    }\n  }\n':
@@ -110,6 +157,8 @@ const documents: Documents = {
     types.UpdateTeamProfileDocument,
   '\n  mutation UpdateOrganizerProfile($organizerId: ID!, $input: UpdatePageProfileInput!) {\n    updateOrganizerProfile(organizerId: $organizerId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n':
     types.UpdateOrganizerProfileDocument,
+  '\n  mutation UpdateLeagueProfile($leagueId: ID!, $input: UpdateLeagueProfileInput!) {\n    updateLeagueProfile(leagueId: $leagueId, input: $input) {\n      id\n      bio\n      videoUrl\n      rules\n      prize\n      settings\n    }\n  }\n':
+    types.UpdateLeagueProfileDocument,
   '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      entityType\n      id\n      name\n      picture\n      path\n    }\n  }\n':
     types.HeaderSearchDocument,
   '\n  fragment StaffSection_member on StaffMember {\n    id\n    role\n    status\n    assignedLeagueIds\n    user {\n      id\n      userName\n      profilePicture\n    }\n  }\n':
@@ -157,9 +206,34 @@ const documents: Documents = {
   '\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n':
     types.ShellViewerDocument,
   '\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n': types.FeaturedGamesDocument,
+  '\n  query LeaguePage($param: String!) {\n    league(param: $param) {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      rules\n      prize\n      settings\n      status\n      startDate\n      endDate\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      viewerCanManage\n      viewerIsStaff\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n':
+    types.LeaguePageDocument,
+  '\n  query LeagueStandings($id: String!) {\n    league(param: $id) {\n      id\n      standings {\n        id\n        rank\n        teamId\n        points\n        wins\n        losses\n        draws\n        played\n        tiebreak\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n':
+    types.LeagueStandingsDocument,
+  '\n  query LeagueSchedule($id: String!) {\n    league(param: $id) {\n      id\n      matches(first: 100) {\n        edges {\n          node {\n            id\n            status\n            scheduledTime\n            rounds\n            isScoreUpdated\n            winner {\n              id\n            }\n            participants {\n              teamId\n              totalPoints\n              team {\n                id\n                name\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n':
+    types.LeagueScheduleDocument,
+  '\n  query LeagueTeams($id: String!) {\n    league(param: $id) {\n      id\n      participants(status: APPROVED) {\n        teamId\n        status\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n':
+    types.LeagueTeamsDocument,
+  '\n  subscription LeagueEvents($leagueId: ID!) {\n    leagueEvents(leagueId: $leagueId) {\n      kind\n      league {\n        id\n      }\n      match {\n        id\n      }\n    }\n  }\n':
+    types.LeagueEventsDocument,
+  '\n  mutation UpdateMatchPage($matchId: ID!, $input: UpdateMatchPageInput!) {\n    updateMatchPage(matchId: $matchId, input: $input) {\n      id\n      videoUrl\n      banner\n    }\n  }\n':
+    types.UpdateMatchPageDocument,
+  '\n  fragment MatchPage_match on Match {\n    id\n    status\n    scheduledTime\n    rounds\n    isScoreUpdated\n    finalizedAt\n    videoUrl\n    banner\n    viewerCanReport\n    viewerCanEdit\n    league {\n      id\n      name\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n    winner {\n      id\n    }\n    commentWall {\n      id\n    }\n    participants {\n      teamId\n      totalPoints\n      placement\n      team {\n        id\n        name\n        profilePicture\n      }\n      rounds {\n        matchRound\n        metrics\n        roundPoints\n      }\n    }\n  }\n':
+    types.MatchPage_MatchFragmentDoc,
+  '\n  query MatchPage($id: ID!) {\n    match(id: $id) {\n      ...MatchPage_match\n    }\n  }\n': types.MatchPageDocument,
+  '\n  subscription MatchEvents($matchId: ID!) {\n    matchEvents(matchId: $matchId) {\n      kind\n      match {\n        ...MatchPage_match\n      }\n    }\n  }\n':
+    types.MatchEventsDocument,
+  '\n  query CreateLadderOptions {\n    games {\n      id\n      title\n    }\n    platforms {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n':
+    types.CreateLadderOptionsDocument,
+  '\n  query LadderTeams($id: String!) {\n    league(param: $id) {\n      id\n      teamCount\n      maxTeams\n      participants {\n        teamId\n        status\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n':
+    types.LadderTeamsDocument,
+  '\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n':
+    types.LadderMetricsDocument,
+  '\n  fragment LadderSection_organizer on Organizer {\n    id\n    leagues {\n      id\n      name\n      status\n      isParent\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      game {\n        id\n        title\n      }\n    }\n  }\n':
+    types.LadderSection_OrganizerFragmentDoc,
   '\n  query OrgDashboard {\n    viewer {\n      id\n      organizations {\n        id\n        role\n        status\n        organizer {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n':
     types.OrgDashboardDocument,
-  '\n  query OrgDashboardOrganizer($param: String!) {\n    organizer(param: $param) {\n      ...StaffSection_organizer\n    }\n  }\n':
+  '\n  query OrgDashboardOrganizer($param: String!) {\n    organizer(param: $param) {\n      ...StaffSection_organizer\n      ...LadderSection_organizer\n    }\n  }\n':
     types.OrgDashboardOrganizerDocument,
   '\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      id\n      name\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n':
     types.OrganizerPageDocument,
@@ -269,6 +343,72 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query ReportScoreMatch($id: ID!) {\n    match(id: $id) {\n      id\n      status\n      rounds\n      isScoreUpdated\n      league {\n        id\n        metrics {\n          name\n          type\n          weight\n          active\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ReportScoreMatch($id: ID!) {\n    match(id: $id) {\n      id\n      status\n      rounds\n      isScoreUpdated\n      league {\n        id\n        metrics {\n          name\n          type\n          weight\n          active\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ReportScoreStats($id: ID!) {\n    match(id: $id) {\n      id\n      status\n      isScoreUpdated\n      participants {\n        teamId\n        totalPoints\n        team {\n          id\n          name\n        }\n        rounds {\n          matchRound\n          metrics\n          roundPoints\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ReportScoreStats($id: ID!) {\n    match(id: $id) {\n      id\n      status\n      isScoreUpdated\n      participants {\n        teamId\n        totalPoints\n        team {\n          id\n          name\n        }\n        rounds {\n          matchRound\n          metrics\n          roundPoints\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateLadder($input: CreateLadderInput!) {\n    createLadder(input: $input) {\n      id\n      name\n      status\n      isParent\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      game {\n        id\n        title\n      }\n      organizer {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateLadder($input: CreateLadderInput!) {\n    createLadder(input: $input) {\n      id\n      name\n      status\n      isParent\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      game {\n        id\n        title\n      }\n      organizer {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ToggleLadderStatus($leagueId: ID!) {\n    toggleLadderStatus(leagueId: $leagueId) {\n      id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation ToggleLadderStatus($leagueId: ID!) {\n    toggleLadderStatus(leagueId: $leagueId) {\n      id\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateLadderSettings($leagueId: ID!, $input: LadderSettingsInput!) {\n    updateLadderSettings(leagueId: $leagueId, input: $input) {\n      id\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateLadderSettings($leagueId: ID!, $input: LadderSettingsInput!) {\n    updateLadderSettings(leagueId: $leagueId, input: $input) {\n      id\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateLadderMetrics($leagueId: ID!, $metrics: [LadderMetricInput!]!) {\n    updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {\n      id\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateLadderMetrics($leagueId: ID!, $metrics: [LadderMetricInput!]!) {\n    updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {\n      id\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation JoinLadder($leagueId: ID!, $teamId: ID!) {\n    joinLadder(leagueId: $leagueId, teamId: $teamId) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation JoinLadder($leagueId: ID!, $teamId: ID!) {\n    joinLadder(leagueId: $leagueId, teamId: $teamId) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideLadderTeam(leagueId: $leagueId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideLadderTeam(leagueId: $leagueId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ScheduleMatch($leagueId: ID!, $teamIds: [ID!]!, $scheduledTime: DateTime!) {\n    scheduleMatch(leagueId: $leagueId, teamIds: $teamIds, scheduledTime: $scheduledTime) {\n      id\n      status\n      scheduledTime\n    }\n  }\n',
+): (typeof documents)['\n  mutation ScheduleMatch($leagueId: ID!, $teamIds: [ID!]!, $scheduledTime: DateTime!) {\n    scheduleMatch(leagueId: $leagueId, teamIds: $teamIds, scheduledTime: $scheduledTime) {\n      id\n      status\n      scheduledTime\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReportMatchScores($matchId: ID!, $scores: [TeamScoreInput!]!, $idempotencyKey: String) {\n    reportMatchScores(matchId: $matchId, scores: $scores, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      isScoreUpdated\n      participants {\n        teamId\n        totalPoints\n        placement\n        team {\n          id\n          name\n          profilePicture\n        }\n        rounds {\n          matchRound\n          metrics\n          roundPoints\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReportMatchScores($matchId: ID!, $scores: [TeamScoreInput!]!, $idempotencyKey: String) {\n    reportMatchScores(matchId: $matchId, scores: $scores, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      isScoreUpdated\n      participants {\n        teamId\n        totalPoints\n        placement\n        team {\n          id\n          name\n          profilePicture\n        }\n        rounds {\n          matchRound\n          metrics\n          roundPoints\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FinalizeMatch($matchId: ID!) {\n    finalizeMatch(matchId: $matchId) {\n      id\n      status\n      isScoreUpdated\n      finalizedAt\n      winner {\n        id\n      }\n      participants {\n        teamId\n        totalPoints\n        placement\n        team {\n          id\n          name\n          profilePicture\n        }\n        rounds {\n          matchRound\n          metrics\n          roundPoints\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation FinalizeMatch($matchId: ID!) {\n    finalizeMatch(matchId: $matchId) {\n      id\n      status\n      isScoreUpdated\n      finalizedAt\n      winner {\n        id\n      }\n      participants {\n        teamId\n        totalPoints\n        placement\n        team {\n          id\n          name\n          profilePicture\n        }\n        rounds {\n          matchRound\n          metrics\n          roundPoints\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment LeagueCard_league on League {\n    id\n    name\n    banner\n    startDate\n    endDate\n    game {\n      id\n      title\n      image\n    }\n    platform {\n      id\n      title\n      picture\n    }\n    region {\n      id\n      title\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n',
 ): (typeof documents)['\n  fragment LeagueCard_league on League {\n    id\n    name\n    banner\n    startDate\n    endDate\n    game {\n      id\n      title\n      image\n    }\n    platform {\n      id\n      title\n      picture\n    }\n    region {\n      id\n      title\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n'];
 /**
@@ -319,6 +459,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdateOrganizerProfile($organizerId: ID!, $input: UpdatePageProfileInput!) {\n    updateOrganizerProfile(organizerId: $organizerId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UpdateOrganizerProfile($organizerId: ID!, $input: UpdatePageProfileInput!) {\n    updateOrganizerProfile(organizerId: $organizerId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateLeagueProfile($leagueId: ID!, $input: UpdateLeagueProfileInput!) {\n    updateLeagueProfile(leagueId: $leagueId, input: $input) {\n      id\n      bio\n      videoUrl\n      rules\n      prize\n      settings\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateLeagueProfile($leagueId: ID!, $input: UpdateLeagueProfileInput!) {\n    updateLeagueProfile(leagueId: $leagueId, input: $input) {\n      id\n      bio\n      videoUrl\n      rules\n      prize\n      settings\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -467,14 +613,92 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query LeaguePage($param: String!) {\n    league(param: $param) {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      rules\n      prize\n      settings\n      status\n      startDate\n      endDate\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      viewerCanManage\n      viewerIsStaff\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query LeaguePage($param: String!) {\n    league(param: $param) {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      rules\n      prize\n      settings\n      status\n      startDate\n      endDate\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      viewerCanManage\n      viewerIsStaff\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LeagueStandings($id: String!) {\n    league(param: $id) {\n      id\n      standings {\n        id\n        rank\n        teamId\n        points\n        wins\n        losses\n        draws\n        played\n        tiebreak\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query LeagueStandings($id: String!) {\n    league(param: $id) {\n      id\n      standings {\n        id\n        rank\n        teamId\n        points\n        wins\n        losses\n        draws\n        played\n        tiebreak\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LeagueSchedule($id: String!) {\n    league(param: $id) {\n      id\n      matches(first: 100) {\n        edges {\n          node {\n            id\n            status\n            scheduledTime\n            rounds\n            isScoreUpdated\n            winner {\n              id\n            }\n            participants {\n              teamId\n              totalPoints\n              team {\n                id\n                name\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query LeagueSchedule($id: String!) {\n    league(param: $id) {\n      id\n      matches(first: 100) {\n        edges {\n          node {\n            id\n            status\n            scheduledTime\n            rounds\n            isScoreUpdated\n            winner {\n              id\n            }\n            participants {\n              teamId\n              totalPoints\n              team {\n                id\n                name\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LeagueTeams($id: String!) {\n    league(param: $id) {\n      id\n      participants(status: APPROVED) {\n        teamId\n        status\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query LeagueTeams($id: String!) {\n    league(param: $id) {\n      id\n      participants(status: APPROVED) {\n        teamId\n        status\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription LeagueEvents($leagueId: ID!) {\n    leagueEvents(leagueId: $leagueId) {\n      kind\n      league {\n        id\n      }\n      match {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  subscription LeagueEvents($leagueId: ID!) {\n    leagueEvents(leagueId: $leagueId) {\n      kind\n      league {\n        id\n      }\n      match {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateMatchPage($matchId: ID!, $input: UpdateMatchPageInput!) {\n    updateMatchPage(matchId: $matchId, input: $input) {\n      id\n      videoUrl\n      banner\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateMatchPage($matchId: ID!, $input: UpdateMatchPageInput!) {\n    updateMatchPage(matchId: $matchId, input: $input) {\n      id\n      videoUrl\n      banner\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment MatchPage_match on Match {\n    id\n    status\n    scheduledTime\n    rounds\n    isScoreUpdated\n    finalizedAt\n    videoUrl\n    banner\n    viewerCanReport\n    viewerCanEdit\n    league {\n      id\n      name\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n    winner {\n      id\n    }\n    commentWall {\n      id\n    }\n    participants {\n      teamId\n      totalPoints\n      placement\n      team {\n        id\n        name\n        profilePicture\n      }\n      rounds {\n        matchRound\n        metrics\n        roundPoints\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment MatchPage_match on Match {\n    id\n    status\n    scheduledTime\n    rounds\n    isScoreUpdated\n    finalizedAt\n    videoUrl\n    banner\n    viewerCanReport\n    viewerCanEdit\n    league {\n      id\n      name\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n    winner {\n      id\n    }\n    commentWall {\n      id\n    }\n    participants {\n      teamId\n      totalPoints\n      placement\n      team {\n        id\n        name\n        profilePicture\n      }\n      rounds {\n        matchRound\n        metrics\n        roundPoints\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MatchPage($id: ID!) {\n    match(id: $id) {\n      ...MatchPage_match\n    }\n  }\n',
+): (typeof documents)['\n  query MatchPage($id: ID!) {\n    match(id: $id) {\n      ...MatchPage_match\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription MatchEvents($matchId: ID!) {\n    matchEvents(matchId: $matchId) {\n      kind\n      match {\n        ...MatchPage_match\n      }\n    }\n  }\n',
+): (typeof documents)['\n  subscription MatchEvents($matchId: ID!) {\n    matchEvents(matchId: $matchId) {\n      kind\n      match {\n        ...MatchPage_match\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CreateLadderOptions {\n    games {\n      id\n      title\n    }\n    platforms {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n',
+): (typeof documents)['\n  query CreateLadderOptions {\n    games {\n      id\n      title\n    }\n    platforms {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LadderTeams($id: String!) {\n    league(param: $id) {\n      id\n      teamCount\n      maxTeams\n      participants {\n        teamId\n        status\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query LadderTeams($id: String!) {\n    league(param: $id) {\n      id\n      teamCount\n      maxTeams\n      participants {\n        teamId\n        status\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment LadderSection_organizer on Organizer {\n    id\n    leagues {\n      id\n      name\n      status\n      isParent\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      game {\n        id\n        title\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment LadderSection_organizer on Organizer {\n    id\n    leagues {\n      id\n      name\n      status\n      isParent\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      game {\n        id\n        title\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query OrgDashboard {\n    viewer {\n      id\n      organizations {\n        id\n        role\n        status\n        organizer {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query OrgDashboard {\n    viewer {\n      id\n      organizations {\n        id\n        role\n        status\n        organizer {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query OrgDashboardOrganizer($param: String!) {\n    organizer(param: $param) {\n      ...StaffSection_organizer\n    }\n  }\n',
-): (typeof documents)['\n  query OrgDashboardOrganizer($param: String!) {\n    organizer(param: $param) {\n      ...StaffSection_organizer\n    }\n  }\n'];
+  source: '\n  query OrgDashboardOrganizer($param: String!) {\n    organizer(param: $param) {\n      ...StaffSection_organizer\n      ...LadderSection_organizer\n    }\n  }\n',
+): (typeof documents)['\n  query OrgDashboardOrganizer($param: String!) {\n    organizer(param: $param) {\n      ...StaffSection_organizer\n      ...LadderSection_organizer\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

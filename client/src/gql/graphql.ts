@@ -15,6 +15,32 @@ export type CommentEventKind =
   /** A comment's score changed after a vote. */
   | 'VOTED';
 
+/** A new ladder of an organizer. comp category is always 1 (ladder). */
+export type CreateLadderInput = {
+  /** Last day (YYYY-MM-DD), not before the first. */
+  endDate: string;
+  /** The game played. */
+  gameId: string | number;
+  /** A parent league (true by default) has no parent. */
+  isParent?: boolean | null | undefined;
+  /** How many teams may be approved (2 to 1024, 12 by default). */
+  maxTeams?: number | null | undefined;
+  /** Name: non-alphanumerics removed, whitespace collapsed; unique whatever the case. */
+  name: string;
+  /** Teams join at once instead of waiting for approval. */
+  openEntry?: boolean | null | undefined;
+  /** The organizer running it. */
+  organizerId: string | number;
+  /** The parent league, for a child ladder (isParent false). */
+  parentLeagueId?: string | number | null | undefined;
+  /** The platform played on. */
+  platformId: string | number;
+  /** The region played in. */
+  regionId: string | number;
+  /** First day (YYYY-MM-DD). */
+  startDate: string;
+};
+
 /** A new team. The creator becomes its leader. */
 export type CreateTeamInput = {
   /** The game the team plays (a listed game). */
@@ -36,12 +62,84 @@ export type FollowEntityType =
   /** A user (user). */
   | 'USER';
 
+/**
+ * What the league page's Join button offers the signed-in viewer, in spec order: staff cannot join; a team of theirs is
+ * already in; they lead a team of the ladder's game and region; such a team exists but they do not lead it; they need a
+ * team; or nothing applies (signed out, ladder closed or full).
+ */
+export type JoinState =
+  /** The viewer leads or co-leads a team of the ladder's game and region that can join. */
+  | 'CAN_JOIN'
+  /** Joining is not possible (signed out, the ladder is inactive or full, or a request is already pending). */
+  | 'DEFAULT'
+  /** The viewer has no team of the ladder's game and region (the Join Ladder Requirement modal offers to create one). */
+  | 'NEED_TEAM'
+  /** A team of the viewer matches the game and region, but the viewer is not its leader or co-leader. */
+  | 'NOT_AUTHORIZED'
+  /** A team of the viewer is approved in the ladder (the green 'Joined' mark). */
+  | 'TEAM_JOINED'
+  /** The viewer is staff of the ladder's organizer ('Staff members cannot join leagues.'). */
+  | 'USER_STAFF';
+
+/** One metric's setting in SCORE SETTINGS. */
+export type LadderMetricInput = {
+  /** Whether it counts. */
+  active: boolean;
+  /** A metric of the ladder's game. */
+  name: string;
+  /** Its weight (0 or more). */
+  weight: number;
+};
+
+/** Ladder settings; omitted fields stay as they are. */
+export type LadderSettingsInput = {
+  /** Standings points for a draw (0 to 100). */
+  drawPoints?: number | null | undefined;
+  /** Standings points for a loss (0 to 100). */
+  lossPoints?: number | null | undefined;
+  /** How many teams may be approved (2 to 1024; not below the teams already approved). */
+  maxTeams?: number | null | undefined;
+  /** Teams join at once instead of waiting for approval. */
+  openEntry?: boolean | null | undefined;
+  /** Standings points for a win (0 to 100). */
+  winPoints?: number | null | undefined;
+};
+
+/** Staff's answer to a team's entry: approve or decline a pending team, or kick an approved one. */
+export type LadderTeamDecision =
+  /** Approve a pending team (the ladder must have room). */
+  | 'APPROVE'
+  /** Decline a pending team. */
+  | 'DECLINE'
+  /** Remove an approved team (its played matches stay in history). */
+  | 'KICK';
+
+/** What changed on a ladder, pushed live to its league page. */
+export type LeagueEventKind =
+  /** A match was scheduled or its scores changed. */
+  | 'SCHEDULE'
+  /** Settings, status or metrics changed. */
+  | 'SETTINGS'
+  /** A match was finalized: standings moved. */
+  | 'STANDINGS'
+  /** A team joined, was approved, declined or kicked. */
+  | 'TEAMS';
+
 /** Whether a ladder is running (ACTIVE LADDERS) or parked (INACTIVE LADDERS). */
 export type LeagueStatus =
   /** Listed under ACTIVE LADDERS; teams can join and play. */
   | 'ACTIVE'
   /** Listed under INACTIVE LADDERS. */
   | 'INACTIVE';
+
+/** What changed on a match, pushed live to its page. */
+export type MatchEventKind =
+  /** The match was finalized (completed). */
+  | 'FINALIZED'
+  /** Scores were reported. */
+  | 'SCORES'
+  /** The match was scheduled or its details changed. */
+  | 'UPDATED';
 
 /** Where a match is in its life: scheduled, waiting for scores, completed (final) or cancelled. */
 export type MatchStatus =
@@ -77,6 +175,15 @@ export type NotificationKind =
   /** The user was invited to a team's roster. */
   | 'TEAM_INVITATION';
 
+/** Where a team stands in a ladder or tournament it asked to join. */
+export type ParticipantStatus =
+  /** Accepted by staff; plays and appears in the team list. */
+  | 'APPROVED'
+  /** Turned down by staff. */
+  | 'DECLINED'
+  /** Asked to join; waiting for staff. */
+  | 'PENDING';
+
 /** A new comment, or a reply when parentId is given. */
 export type PostCommentInput = {
   /** The comment replied to; it must be on the same wall. Omit for a top-level comment. */
@@ -85,6 +192,14 @@ export type PostCommentInput = {
   text: string;
   /** The wall to post on. */
   wallId: string | number;
+};
+
+/** One team's metric values for one round, as Report Score sends them. */
+export type RoundScoreInput = {
+  /** Metric name to value: numbers (0 or more) for numeric metrics, text for text metrics; only the ladder's metrics. */
+  metrics: unknown;
+  /** Round number, 1 to the match's rounds. */
+  round: number;
 };
 
 /** A staff role at an organizer. */
@@ -128,6 +243,34 @@ export type TeamRole =
   | 'LEADER'
   /** A player on the roster (member). */
   | 'MEMBER';
+
+/** One team's rounds in a score report. */
+export type TeamScoreInput = {
+  /** Its rounds (any subset; rounds sent replace what was stored for them). */
+  rounds: Array<RoundScoreInput>;
+  /** A team of the match. */
+  teamId: string | number;
+};
+
+/** Text fields of a league page; omitted fields are left as they are. */
+export type UpdateLeagueProfileInput = {
+  /** Bio, at most 1000 characters; empty clears it. */
+  bio?: string | null | undefined;
+  /** Prizes, at most 2000 characters. */
+  prize?: string | null | undefined;
+  /** Rules, one per line, at most 5000 characters. */
+  rules?: string | null | undefined;
+  /** Settings, at most 2000 characters. */
+  settings?: string | null | undefined;
+  /** Video URL (http or https); empty clears it. */
+  videoUrl?: string | null | undefined;
+};
+
+/** Fields of a match page edit; omitted fields stay as they are. The banner is uploaded through the REST facade (multipart). */
+export type UpdateMatchPageInput = {
+  /** Video link (http or https, at most 2048 characters); null or blank clears it. */
+  videoUrl?: string | null | undefined;
+};
 
 /** Text fields of a team or organizer page; omitted fields are left as they are. */
 export type UpdatePageProfileInput = {
@@ -414,6 +557,156 @@ export type UnfollowMutation = {
   unfollow: { entityType: FollowEntityType; followedId: string; isFollowing: boolean; followerCount: number };
 };
 
+export type ReportScoreMatchQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ReportScoreMatchQuery = {
+  match: {
+    id: string;
+    status: MatchStatus;
+    rounds: number;
+    isScoreUpdated: boolean;
+    league: { id: string; metrics: Array<{ name: string; type: string; weight: number; active: boolean }> } | null;
+  };
+};
+
+export type ReportScoreStatsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ReportScoreStatsQuery = {
+  match: {
+    id: string;
+    status: MatchStatus;
+    isScoreUpdated: boolean;
+    participants: Array<{
+      teamId: string;
+      totalPoints: number;
+      team: { id: string; name: string };
+      rounds: Array<{ matchRound: number; metrics: unknown; roundPoints: number }>;
+    }>;
+  };
+};
+
+export type CreateLadderMutationVariables = Exact<{
+  input: CreateLadderInput;
+}>;
+
+export type CreateLadderMutation = {
+  createLadder: {
+    id: string;
+    name: string;
+    status: LeagueStatus;
+    isParent: boolean;
+    teamCount: number;
+    maxTeams: number;
+    openEntry: boolean;
+    winPoints: number;
+    drawPoints: number;
+    lossPoints: number;
+    game: { id: string; title: string } | null;
+    organizer: { id: string };
+  };
+};
+
+export type ToggleLadderStatusMutationVariables = Exact<{
+  leagueId: string | number;
+}>;
+
+export type ToggleLadderStatusMutation = { toggleLadderStatus: { id: string; status: LeagueStatus } };
+
+export type UpdateLadderSettingsMutationVariables = Exact<{
+  leagueId: string | number;
+  input: LadderSettingsInput;
+}>;
+
+export type UpdateLadderSettingsMutation = {
+  updateLadderSettings: { id: string; maxTeams: number; openEntry: boolean; winPoints: number; drawPoints: number; lossPoints: number };
+};
+
+export type UpdateLadderMetricsMutationVariables = Exact<{
+  leagueId: string | number;
+  metrics: Array<LadderMetricInput> | LadderMetricInput;
+}>;
+
+export type UpdateLadderMetricsMutation = {
+  updateLadderMetrics: { id: string; metrics: Array<{ name: string; type: string; weight: number; active: boolean }> };
+};
+
+export type JoinLadderMutationVariables = Exact<{
+  leagueId: string | number;
+  teamId: string | number;
+}>;
+
+export type JoinLadderMutation = {
+  joinLadder: {
+    teamId: string;
+    status: ParticipantStatus;
+    league: { id: string; teamCount: number; viewerJoinState: JoinState; viewerJoinableTeams: Array<{ id: string; name: string }> };
+  };
+};
+
+export type DecideLadderTeamMutationVariables = Exact<{
+  leagueId: string | number;
+  teamId: string | number;
+  decision: LadderTeamDecision;
+}>;
+
+export type DecideLadderTeamMutation = {
+  decideLadderTeam: { teamId: string; status: ParticipantStatus; league: { id: string; teamCount: number } };
+};
+
+export type ScheduleMatchMutationVariables = Exact<{
+  leagueId: string | number;
+  teamIds: Array<string | number> | string | number;
+  scheduledTime: string;
+}>;
+
+export type ScheduleMatchMutation = { scheduleMatch: { id: string; status: MatchStatus; scheduledTime: string } };
+
+export type ReportMatchScoresMutationVariables = Exact<{
+  matchId: string | number;
+  scores: Array<TeamScoreInput> | TeamScoreInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+export type ReportMatchScoresMutation = {
+  reportMatchScores: {
+    id: string;
+    status: MatchStatus;
+    isScoreUpdated: boolean;
+    participants: Array<{
+      teamId: string;
+      totalPoints: number;
+      placement: number | null;
+      team: { id: string; name: string; profilePicture: string | null };
+      rounds: Array<{ matchRound: number; metrics: unknown; roundPoints: number }>;
+    }>;
+  };
+};
+
+export type FinalizeMatchMutationVariables = Exact<{
+  matchId: string | number;
+}>;
+
+export type FinalizeMatchMutation = {
+  finalizeMatch: {
+    id: string;
+    status: MatchStatus;
+    isScoreUpdated: boolean;
+    finalizedAt: string | null;
+    winner: { id: string } | null;
+    participants: Array<{
+      teamId: string;
+      totalPoints: number;
+      placement: number | null;
+      team: { id: string; name: string; profilePicture: string | null };
+      rounds: Array<{ matchRound: number; metrics: unknown; roundPoints: number }>;
+    }>;
+  };
+};
+
 export type LeagueCard_LeagueFragment = {
   id: string;
   name: string;
@@ -520,6 +813,22 @@ export type UpdateOrganizerProfileMutationVariables = Exact<{
 }>;
 
 export type UpdateOrganizerProfileMutation = { updateOrganizerProfile: { id: string; bio: string | null; videoUrl: string | null } };
+
+export type UpdateLeagueProfileMutationVariables = Exact<{
+  leagueId: string | number;
+  input: UpdateLeagueProfileInput;
+}>;
+
+export type UpdateLeagueProfileMutation = {
+  updateLeagueProfile: {
+    id: string;
+    bio: string | null;
+    videoUrl: string | null;
+    rules: string | null;
+    prize: string | null;
+    settings: string | null;
+  };
+};
 
 export type HeaderSearchQueryVariables = Exact<{
   text: string;
@@ -923,6 +1232,248 @@ export type FeaturedGamesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type FeaturedGamesQuery = { games: Array<{ id: string; title: string; image: string | null }> };
 
+export type LeaguePageQueryVariables = Exact<{
+  param: string;
+}>;
+
+export type LeaguePageQuery = {
+  league: {
+    id: string;
+    name: string;
+    bio: string | null;
+    banner: string | null;
+    profilePicture: string | null;
+    videoUrl: string | null;
+    rules: string | null;
+    prize: string | null;
+    settings: string | null;
+    status: LeagueStatus;
+    startDate: string;
+    endDate: string;
+    teamCount: number;
+    maxTeams: number;
+    openEntry: boolean;
+    winPoints: number;
+    drawPoints: number;
+    lossPoints: number;
+    viewerCanEdit: boolean;
+    viewerIsFollowing: boolean;
+    followerCount: number;
+    viewerCanManage: boolean;
+    viewerIsStaff: boolean;
+    viewerJoinState: JoinState;
+    viewerJoinableTeams: Array<{ id: string; name: string }>;
+    game: { id: string; title: string } | null;
+    platform: { id: string; title: string } | null;
+    region: { id: string; title: string } | null;
+    organizer: { id: string; name: string };
+    announcementWall: { id: string } | null;
+  };
+};
+
+export type LeagueStandingsQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type LeagueStandingsQuery = {
+  league: {
+    id: string;
+    standings: Array<{
+      id: string;
+      rank: number;
+      teamId: string;
+      points: number;
+      wins: number;
+      losses: number;
+      draws: number;
+      played: number;
+      tiebreak: string | null;
+      team: { id: string; name: string; profilePicture: string | null };
+    }>;
+  };
+};
+
+export type LeagueScheduleQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type LeagueScheduleQuery = {
+  league: {
+    id: string;
+    matches: {
+      edges: Array<{
+        node: {
+          id: string;
+          status: MatchStatus;
+          scheduledTime: string;
+          rounds: number;
+          isScoreUpdated: boolean;
+          winner: { id: string } | null;
+          participants: Array<{ teamId: string; totalPoints: number; team: { id: string; name: string } }>;
+        };
+      }>;
+    };
+  };
+};
+
+export type LeagueTeamsQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type LeagueTeamsQuery = {
+  league: {
+    id: string;
+    participants: Array<{ teamId: string; status: ParticipantStatus; team: { id: string; name: string; profilePicture: string | null } }>;
+  };
+};
+
+export type LeagueEventsSubscriptionVariables = Exact<{
+  leagueId: string | number;
+}>;
+
+export type LeagueEventsSubscription = { leagueEvents: { kind: LeagueEventKind; league: { id: string }; match: { id: string } | null } };
+
+export type UpdateMatchPageMutationVariables = Exact<{
+  matchId: string | number;
+  input: UpdateMatchPageInput;
+}>;
+
+export type UpdateMatchPageMutation = { updateMatchPage: { id: string; videoUrl: string | null; banner: string | null } };
+
+export type MatchPage_MatchFragment = {
+  id: string;
+  status: MatchStatus;
+  scheduledTime: string;
+  rounds: number;
+  isScoreUpdated: boolean;
+  finalizedAt: string | null;
+  videoUrl: string | null;
+  banner: string | null;
+  viewerCanReport: boolean;
+  viewerCanEdit: boolean;
+  league: { id: string; name: string; metrics: Array<{ name: string; type: string; weight: number; active: boolean }> } | null;
+  winner: { id: string } | null;
+  commentWall: { id: string } | null;
+  participants: Array<{
+    teamId: string;
+    totalPoints: number;
+    placement: number | null;
+    team: { id: string; name: string; profilePicture: string | null };
+    rounds: Array<{ matchRound: number; metrics: unknown; roundPoints: number }>;
+  }>;
+};
+
+export type MatchPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type MatchPageQuery = {
+  match: {
+    id: string;
+    status: MatchStatus;
+    scheduledTime: string;
+    rounds: number;
+    isScoreUpdated: boolean;
+    finalizedAt: string | null;
+    videoUrl: string | null;
+    banner: string | null;
+    viewerCanReport: boolean;
+    viewerCanEdit: boolean;
+    league: { id: string; name: string; metrics: Array<{ name: string; type: string; weight: number; active: boolean }> } | null;
+    winner: { id: string } | null;
+    commentWall: { id: string } | null;
+    participants: Array<{
+      teamId: string;
+      totalPoints: number;
+      placement: number | null;
+      team: { id: string; name: string; profilePicture: string | null };
+      rounds: Array<{ matchRound: number; metrics: unknown; roundPoints: number }>;
+    }>;
+  };
+};
+
+export type MatchEventsSubscriptionVariables = Exact<{
+  matchId: string | number;
+}>;
+
+export type MatchEventsSubscription = {
+  matchEvents: {
+    kind: MatchEventKind;
+    match: {
+      id: string;
+      status: MatchStatus;
+      scheduledTime: string;
+      rounds: number;
+      isScoreUpdated: boolean;
+      finalizedAt: string | null;
+      videoUrl: string | null;
+      banner: string | null;
+      viewerCanReport: boolean;
+      viewerCanEdit: boolean;
+      league: { id: string; name: string; metrics: Array<{ name: string; type: string; weight: number; active: boolean }> } | null;
+      winner: { id: string } | null;
+      commentWall: { id: string } | null;
+      participants: Array<{
+        teamId: string;
+        totalPoints: number;
+        placement: number | null;
+        team: { id: string; name: string; profilePicture: string | null };
+        rounds: Array<{ matchRound: number; metrics: unknown; roundPoints: number }>;
+      }>;
+    };
+  };
+};
+
+export type CreateLadderOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CreateLadderOptionsQuery = {
+  games: Array<{ id: string; title: string }>;
+  platforms: Array<{ id: string; title: string }>;
+  regions: Array<{ id: string; title: string }>;
+};
+
+export type LadderTeamsQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type LadderTeamsQuery = {
+  league: {
+    id: string;
+    teamCount: number;
+    maxTeams: number;
+    participants: Array<{ teamId: string; status: ParticipantStatus; team: { id: string; name: string; profilePicture: string | null } }>;
+  };
+};
+
+export type LadderMetricsQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type LadderMetricsQuery = {
+  league: {
+    id: string;
+    game: { id: string; title: string } | null;
+    metrics: Array<{ name: string; type: string; weight: number; active: boolean }>;
+  };
+};
+
+export type LadderSection_OrganizerFragment = {
+  id: string;
+  leagues: Array<{
+    id: string;
+    name: string;
+    status: LeagueStatus;
+    isParent: boolean;
+    teamCount: number;
+    maxTeams: number;
+    openEntry: boolean;
+    winPoints: number;
+    drawPoints: number;
+    lossPoints: number;
+    game: { id: string; title: string } | null;
+  }>;
+};
+
 export type OrgDashboardQueryVariables = Exact<{ [key: string]: never }>;
 
 export type OrgDashboardQuery = {
@@ -967,7 +1518,19 @@ export type OrgDashboardOrganizerQuery = {
       assignedLeagueIds: Array<string>;
       user: { id: string; userName: string; profilePicture: string | null };
     }>;
-    leagues: Array<{ id: string; name: string; status: LeagueStatus }>;
+    leagues: Array<{
+      id: string;
+      name: string;
+      status: LeagueStatus;
+      isParent: boolean;
+      teamCount: number;
+      maxTeams: number;
+      openEntry: boolean;
+      winPoints: number;
+      drawPoints: number;
+      lossPoints: number;
+      game: { id: string; title: string } | null;
+    }>;
   };
 };
 
@@ -1622,6 +2185,147 @@ export const TeamRoster_TeamFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TeamRoster_TeamFragment, unknown>;
+export const MatchPage_MatchFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MatchPage_match' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Match' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rounds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isScoreUpdated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finalizedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanReport' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'league' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'metrics' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'winner' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'commentWall' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'team' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rounds' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'matchRound' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'metrics' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'roundPoints' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MatchPage_MatchFragment, unknown>;
+export const LadderSection_OrganizerFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LadderSection_organizer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'leagues' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isParent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'game' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LadderSection_OrganizerFragment, unknown>;
 export const MatchesBox_MatchFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2510,6 +3214,758 @@ export const UnfollowDocument = {
     },
   ],
 } as unknown as DocumentNode<UnfollowMutation, UnfollowMutationVariables>;
+export const ReportScoreMatchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReportScoreMatch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'match' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rounds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isScoreUpdated' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'league' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'metrics' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportScoreMatchQuery, ReportScoreMatchQueryVariables>;
+export const ReportScoreStatsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReportScoreStats' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'match' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isScoreUpdated' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'participants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rounds' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'matchRound' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'metrics' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'roundPoints' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportScoreStatsQuery, ReportScoreStatsQueryVariables>;
+export const CreateLadderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateLadder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateLadderInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createLadder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isParent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'game' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'organizer' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateLadderMutation, CreateLadderMutationVariables>;
+export const ToggleLadderStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ToggleLadderStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'leagueId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'toggleLadderStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'leagueId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ToggleLadderStatusMutation, ToggleLadderStatusMutationVariables>;
+export const UpdateLadderSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateLadderSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'leagueId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LadderSettingsInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateLadderSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'leagueId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateLadderSettingsMutation, UpdateLadderSettingsMutationVariables>;
+export const UpdateLadderMetricsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateLadderMetrics' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'leagueId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'metrics' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LadderMetricInput' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateLadderMetrics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'leagueId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'metrics' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'metrics' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'metrics' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateLadderMetricsMutation, UpdateLadderMetricsMutationVariables>;
+export const JoinLadderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'JoinLadder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'leagueId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'joinLadder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'leagueId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'league' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'viewerJoinableTeams' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<JoinLadderMutation, JoinLadderMutationVariables>;
+export const DecideLadderTeamDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DecideLadderTeam' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'leagueId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'decision' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LadderTeamDecision' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decideLadderTeam' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'leagueId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'decision' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'decision' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'league' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DecideLadderTeamMutation, DecideLadderTeamMutationVariables>;
+export const ScheduleMatchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ScheduleMatch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'leagueId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'teamIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scheduledTime' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scheduleMatch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'leagueId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'teamIds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scheduledTime' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scheduledTime' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scheduledTime' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScheduleMatchMutation, ScheduleMatchMutationVariables>;
+export const ReportMatchScoresDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReportMatchScores' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'matchId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scores' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamScoreInput' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reportMatchScores' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'matchId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scores' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scores' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isScoreUpdated' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'participants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rounds' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'matchRound' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'metrics' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'roundPoints' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportMatchScoresMutation, ReportMatchScoresMutationVariables>;
+export const FinalizeMatchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'FinalizeMatch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'matchId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'finalizeMatch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'matchId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isScoreUpdated' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'finalizedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'winner' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'participants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rounds' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'matchRound' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'metrics' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'roundPoints' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FinalizeMatchMutation, FinalizeMatchMutationVariables>;
 export const NotificationBadgeDocument = {
   kind: 'Document',
   definitions: [
@@ -2970,6 +4426,60 @@ export const UpdateOrganizerProfileDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateOrganizerProfileMutation, UpdateOrganizerProfileMutationVariables>;
+export const UpdateLeagueProfileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateLeagueProfile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'leagueId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateLeagueProfileInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateLeagueProfile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'leagueId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rules' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'prize' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'settings' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateLeagueProfileMutation, UpdateLeagueProfileMutationVariables>;
 export const HeaderSearchDocument = {
   kind: 'Document',
   definitions: [
@@ -4633,6 +6143,899 @@ export const FeaturedGamesDocument = {
     },
   ],
 } as unknown as DocumentNode<FeaturedGamesQuery, FeaturedGamesQueryVariables>;
+export const LeaguePageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LeaguePage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'param' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'league' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'param' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'param' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rules' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'prize' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'settings' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerIsStaff' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'viewerJoinableTeams' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'game' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'platform' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'region' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'organizer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'announcementWall' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeaguePageQuery, LeaguePageQueryVariables>;
+export const LeagueStandingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LeagueStandings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'league' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'param' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'standings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'wins' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'losses' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'draws' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'played' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tiebreak' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeagueStandingsQuery, LeagueStandingsQueryVariables>;
+export const LeagueScheduleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LeagueSchedule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'league' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'param' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'matches' },
+                  arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '100' } }],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'edges' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'node' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'scheduledTime' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'rounds' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'isScoreUpdated' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'winner' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'participants' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'team' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeagueScheduleQuery, LeagueScheduleQueryVariables>;
+export const LeagueTeamsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LeagueTeams' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'league' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'param' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'participants' },
+                  arguments: [
+                    { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'EnumValue', value: 'APPROVED' } },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeagueTeamsQuery, LeagueTeamsQueryVariables>;
+export const LeagueEventsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'LeagueEvents' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'leagueId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'leagueEvents' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'leagueId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'league' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'match' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeagueEventsSubscription, LeagueEventsSubscriptionVariables>;
+export const UpdateMatchPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateMatchPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'matchId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateMatchPageInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateMatchPage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'matchId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateMatchPageMutation, UpdateMatchPageMutationVariables>;
+export const MatchPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MatchPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'match' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MatchPage_match' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MatchPage_match' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Match' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rounds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isScoreUpdated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finalizedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanReport' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'league' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'metrics' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'winner' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'commentWall' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'team' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rounds' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'matchRound' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'metrics' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'roundPoints' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MatchPageQuery, MatchPageQueryVariables>;
+export const MatchEventsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'MatchEvents' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'matchId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'matchEvents' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'matchId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'match' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MatchPage_match' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MatchPage_match' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Match' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rounds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isScoreUpdated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finalizedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanReport' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'league' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'metrics' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'winner' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'commentWall' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'team' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rounds' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'matchRound' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'metrics' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'roundPoints' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MatchEventsSubscription, MatchEventsSubscriptionVariables>;
+export const CreateLadderOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CreateLadderOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'games' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'platforms' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'regions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateLadderOptionsQuery, CreateLadderOptionsQueryVariables>;
+export const LadderTeamsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LadderTeams' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'league' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'param' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'participants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LadderTeamsQuery, LadderTeamsQueryVariables>;
+export const LadderMetricsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LadderMetrics' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'league' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'param' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'game' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'metrics' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LadderMetricsQuery, LadderMetricsQueryVariables>;
 export const OrgDashboardDocument = {
   kind: 'Document',
   definitions: [
@@ -4711,7 +7114,10 @@ export const OrgDashboardOrganizerDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_organizer' } }],
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_organizer' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LadderSection_organizer' } },
+              ],
             },
           },
         ],
@@ -4786,6 +7192,47 @@ export const OrgDashboardOrganizerDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LadderSection_organizer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'leagues' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isParent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'game' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
               ],
             },
           },

@@ -4,22 +4,36 @@ import { useQuery, useLazyQuery, useMutation, useSubscription, type SkipToken } 
 import {
   CommentWallDocument,
   CommentWallEventsDocument,
+  CreateLadderDocument,
+  CreateLadderOptionsDocument,
   CreateOrganizerDocument,
   CreateTeamDocument,
   CreateTeamOptionsDocument,
+  DecideLadderTeamDocument,
   DeleteCommentDocument,
   DemoteStaffDocument,
   DemoteTeamMemberDocument,
   EditCommentDocument,
   FeaturedGamesDocument,
+  FinalizeMatchDocument,
   FollowDocument,
   FollowingListDocument,
   HeaderSearchDocument,
   InviteStaffDocument,
   InviteToTeamDocument,
+  JoinLadderDocument,
+  LadderMetricsDocument,
+  LadderTeamsDocument,
+  LeagueEventsDocument,
+  LeaguePageDocument,
+  LeagueScheduleDocument,
+  LeagueStandingsDocument,
+  LeagueTeamsDocument,
   LeaveStaffDocument,
   LeaveTeamDocument,
   MarkNotificationsReadDocument,
+  MatchEventsDocument,
+  MatchPageDocument,
   MyAccountDocument,
   NotificationBadgeDocument,
   NotificationEventsDocument,
@@ -32,16 +46,25 @@ import {
   PromoteTeamMemberDocument,
   RemoveStaffDocument,
   RemoveTeamMemberDocument,
+  ReportMatchScoresDocument,
+  ReportScoreMatchDocument,
+  ReportScoreStatsDocument,
   RespondToStaffInvitationDocument,
   RespondToTeamInvitationDocument,
+  ScheduleMatchDocument,
   SetStaffAssignmentDocument,
   SetTopEntriesDocument,
   ShellViewerDocument,
   TeamDashboardDocument,
   TeamPageDocument,
+  ToggleLadderStatusDocument,
   TransferOrganizerOwnershipDocument,
   TransferTeamLeadershipDocument,
   UnfollowDocument,
+  UpdateLadderMetricsDocument,
+  UpdateLadderSettingsDocument,
+  UpdateLeagueProfileDocument,
+  UpdateMatchPageDocument,
   UpdateOrganizerProfileDocument,
   UpdateTeamProfileDocument,
   UpdateUserProfileDocument,
@@ -51,12 +74,18 @@ import {
   type CommentWallQueryVariables,
   type CommentWallEventsSubscription,
   type CommentWallEventsSubscriptionVariables,
+  type CreateLadderMutation,
+  type CreateLadderMutationVariables,
+  type CreateLadderOptionsQuery,
+  type CreateLadderOptionsQueryVariables,
   type CreateOrganizerMutation,
   type CreateOrganizerMutationVariables,
   type CreateTeamMutation,
   type CreateTeamMutationVariables,
   type CreateTeamOptionsQuery,
   type CreateTeamOptionsQueryVariables,
+  type DecideLadderTeamMutation,
+  type DecideLadderTeamMutationVariables,
   type DeleteCommentMutation,
   type DeleteCommentMutationVariables,
   type DemoteStaffMutation,
@@ -67,6 +96,8 @@ import {
   type EditCommentMutationVariables,
   type FeaturedGamesQuery,
   type FeaturedGamesQueryVariables,
+  type FinalizeMatchMutation,
+  type FinalizeMatchMutationVariables,
   type FollowMutation,
   type FollowMutationVariables,
   type FollowingListQuery,
@@ -77,12 +108,32 @@ import {
   type InviteStaffMutationVariables,
   type InviteToTeamMutation,
   type InviteToTeamMutationVariables,
+  type JoinLadderMutation,
+  type JoinLadderMutationVariables,
+  type LadderMetricsQuery,
+  type LadderMetricsQueryVariables,
+  type LadderTeamsQuery,
+  type LadderTeamsQueryVariables,
+  type LeagueEventsSubscription,
+  type LeagueEventsSubscriptionVariables,
+  type LeaguePageQuery,
+  type LeaguePageQueryVariables,
+  type LeagueScheduleQuery,
+  type LeagueScheduleQueryVariables,
+  type LeagueStandingsQuery,
+  type LeagueStandingsQueryVariables,
+  type LeagueTeamsQuery,
+  type LeagueTeamsQueryVariables,
   type LeaveStaffMutation,
   type LeaveStaffMutationVariables,
   type LeaveTeamMutation,
   type LeaveTeamMutationVariables,
   type MarkNotificationsReadMutation,
   type MarkNotificationsReadMutationVariables,
+  type MatchEventsSubscription,
+  type MatchEventsSubscriptionVariables,
+  type MatchPageQuery,
+  type MatchPageQueryVariables,
   type MyAccountQuery,
   type MyAccountQueryVariables,
   type NotificationBadgeQuery,
@@ -107,10 +158,18 @@ import {
   type RemoveStaffMutationVariables,
   type RemoveTeamMemberMutation,
   type RemoveTeamMemberMutationVariables,
+  type ReportMatchScoresMutation,
+  type ReportMatchScoresMutationVariables,
+  type ReportScoreMatchQuery,
+  type ReportScoreMatchQueryVariables,
+  type ReportScoreStatsQuery,
+  type ReportScoreStatsQueryVariables,
   type RespondToStaffInvitationMutation,
   type RespondToStaffInvitationMutationVariables,
   type RespondToTeamInvitationMutation,
   type RespondToTeamInvitationMutationVariables,
+  type ScheduleMatchMutation,
+  type ScheduleMatchMutationVariables,
   type SetStaffAssignmentMutation,
   type SetStaffAssignmentMutationVariables,
   type SetTopEntriesMutation,
@@ -121,12 +180,22 @@ import {
   type TeamDashboardQueryVariables,
   type TeamPageQuery,
   type TeamPageQueryVariables,
+  type ToggleLadderStatusMutation,
+  type ToggleLadderStatusMutationVariables,
   type TransferOrganizerOwnershipMutation,
   type TransferOrganizerOwnershipMutationVariables,
   type TransferTeamLeadershipMutation,
   type TransferTeamLeadershipMutationVariables,
   type UnfollowMutation,
   type UnfollowMutationVariables,
+  type UpdateLadderMetricsMutation,
+  type UpdateLadderMetricsMutationVariables,
+  type UpdateLadderSettingsMutation,
+  type UpdateLadderSettingsMutationVariables,
+  type UpdateLeagueProfileMutation,
+  type UpdateLeagueProfileMutationVariables,
+  type UpdateMatchPageMutation,
+  type UpdateMatchPageMutationVariables,
   type UpdateOrganizerProfileMutation,
   type UpdateOrganizerProfileMutationVariables,
   type UpdateTeamProfileMutation,
@@ -168,6 +237,43 @@ export function useCommentWallEventsSubscription(
   options: CommentWallEventsSubscriptionHookOptions | SkipToken,
 ): CommentWallEventsSubscriptionHookResult {
   return useSubscription(CommentWallEventsDocument, options as CommentWallEventsSubscriptionHookOptions);
+}
+
+export type CreateLadderMutationHookOptions = useMutation.Options<CreateLadderMutation, CreateLadderMutationVariables>;
+export type CreateLadderMutationHookResult = useMutation.ResultTuple<CreateLadderMutation, CreateLadderMutationVariables>;
+/** Runs the `CreateLadder` mutation (typed from the schema). */
+export function useCreateLadderMutation(options?: CreateLadderMutationHookOptions): CreateLadderMutationHookResult {
+  return useMutation(CreateLadderDocument, options) as CreateLadderMutationHookResult;
+}
+
+export type CreateLadderOptionsQueryHookOptions = Omit<
+  useQuery.Options<CreateLadderOptionsQuery, CreateLadderOptionsQueryVariables>,
+  'returnPartialData'
+>;
+export type CreateLadderOptionsQueryHookResult = useQuery.Result<
+  CreateLadderOptionsQuery,
+  CreateLadderOptionsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `CreateLadderOptions` query (typed from the schema). */
+export function useCreateLadderOptionsQuery(options?: CreateLadderOptionsQueryHookOptions | SkipToken): CreateLadderOptionsQueryHookResult {
+  return useQuery(
+    CreateLadderOptionsDocument,
+    options as useQuery.Options<CreateLadderOptionsQuery, CreateLadderOptionsQueryVariables>,
+  ) as CreateLadderOptionsQueryHookResult;
+}
+export type CreateLadderOptionsQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<CreateLadderOptionsQuery, CreateLadderOptionsQueryVariables>,
+  'returnPartialData'
+>;
+export type CreateLadderOptionsQueryLazyHookResult = useLazyQuery.ResultTuple<
+  CreateLadderOptionsQuery,
+  CreateLadderOptionsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `CreateLadderOptions` query: call the returned execute function with its variables. */
+export function useCreateLadderOptionsLazyQuery(options?: CreateLadderOptionsQueryLazyHookOptions): CreateLadderOptionsQueryLazyHookResult {
+  return useLazyQuery(CreateLadderOptionsDocument, options) as CreateLadderOptionsQueryLazyHookResult;
 }
 
 export type CreateOrganizerMutationHookOptions = useMutation.Options<CreateOrganizerMutation, CreateOrganizerMutationVariables>;
@@ -212,6 +318,13 @@ export type CreateTeamOptionsQueryLazyHookResult = useLazyQuery.ResultTuple<
 /** Lazily runs the `CreateTeamOptions` query: call the returned execute function with its variables. */
 export function useCreateTeamOptionsLazyQuery(options?: CreateTeamOptionsQueryLazyHookOptions): CreateTeamOptionsQueryLazyHookResult {
   return useLazyQuery(CreateTeamOptionsDocument, options) as CreateTeamOptionsQueryLazyHookResult;
+}
+
+export type DecideLadderTeamMutationHookOptions = useMutation.Options<DecideLadderTeamMutation, DecideLadderTeamMutationVariables>;
+export type DecideLadderTeamMutationHookResult = useMutation.ResultTuple<DecideLadderTeamMutation, DecideLadderTeamMutationVariables>;
+/** Runs the `DecideLadderTeam` mutation (typed from the schema). */
+export function useDecideLadderTeamMutation(options?: DecideLadderTeamMutationHookOptions): DecideLadderTeamMutationHookResult {
+  return useMutation(DecideLadderTeamDocument, options) as DecideLadderTeamMutationHookResult;
 }
 
 export type DeleteCommentMutationHookOptions = useMutation.Options<DeleteCommentMutation, DeleteCommentMutationVariables>;
@@ -267,6 +380,13 @@ export type FeaturedGamesQueryLazyHookResult = useLazyQuery.ResultTuple<
 /** Lazily runs the `FeaturedGames` query: call the returned execute function with its variables. */
 export function useFeaturedGamesLazyQuery(options?: FeaturedGamesQueryLazyHookOptions): FeaturedGamesQueryLazyHookResult {
   return useLazyQuery(FeaturedGamesDocument, options) as FeaturedGamesQueryLazyHookResult;
+}
+
+export type FinalizeMatchMutationHookOptions = useMutation.Options<FinalizeMatchMutation, FinalizeMatchMutationVariables>;
+export type FinalizeMatchMutationHookResult = useMutation.ResultTuple<FinalizeMatchMutation, FinalizeMatchMutationVariables>;
+/** Runs the `FinalizeMatch` mutation (typed from the schema). */
+export function useFinalizeMatchMutation(options?: FinalizeMatchMutationHookOptions): FinalizeMatchMutationHookResult {
+  return useMutation(FinalizeMatchDocument, options) as FinalizeMatchMutationHookResult;
 }
 
 export type FollowMutationHookOptions = useMutation.Options<FollowMutation, FollowMutationVariables>;
@@ -344,6 +464,161 @@ export function useInviteToTeamMutation(options?: InviteToTeamMutationHookOption
   return useMutation(InviteToTeamDocument, options) as InviteToTeamMutationHookResult;
 }
 
+export type JoinLadderMutationHookOptions = useMutation.Options<JoinLadderMutation, JoinLadderMutationVariables>;
+export type JoinLadderMutationHookResult = useMutation.ResultTuple<JoinLadderMutation, JoinLadderMutationVariables>;
+/** Runs the `JoinLadder` mutation (typed from the schema). */
+export function useJoinLadderMutation(options?: JoinLadderMutationHookOptions): JoinLadderMutationHookResult {
+  return useMutation(JoinLadderDocument, options) as JoinLadderMutationHookResult;
+}
+
+export type LadderMetricsQueryHookOptions = Omit<useQuery.Options<LadderMetricsQuery, LadderMetricsQueryVariables>, 'returnPartialData'>;
+export type LadderMetricsQueryHookResult = useQuery.Result<
+  LadderMetricsQuery,
+  LadderMetricsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `LadderMetrics` query (typed from the schema). */
+export function useLadderMetricsQuery(options: LadderMetricsQueryHookOptions | SkipToken): LadderMetricsQueryHookResult {
+  return useQuery(
+    LadderMetricsDocument,
+    options as useQuery.Options<LadderMetricsQuery, LadderMetricsQueryVariables>,
+  ) as LadderMetricsQueryHookResult;
+}
+export type LadderMetricsQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<LadderMetricsQuery, LadderMetricsQueryVariables>,
+  'returnPartialData'
+>;
+export type LadderMetricsQueryLazyHookResult = useLazyQuery.ResultTuple<
+  LadderMetricsQuery,
+  LadderMetricsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `LadderMetrics` query: call the returned execute function with its variables. */
+export function useLadderMetricsLazyQuery(options?: LadderMetricsQueryLazyHookOptions): LadderMetricsQueryLazyHookResult {
+  return useLazyQuery(LadderMetricsDocument, options) as LadderMetricsQueryLazyHookResult;
+}
+
+export type LadderTeamsQueryHookOptions = Omit<useQuery.Options<LadderTeamsQuery, LadderTeamsQueryVariables>, 'returnPartialData'>;
+export type LadderTeamsQueryHookResult = useQuery.Result<LadderTeamsQuery, LadderTeamsQueryVariables, 'empty' | 'complete' | 'streaming'>;
+/** Runs the `LadderTeams` query (typed from the schema). */
+export function useLadderTeamsQuery(options: LadderTeamsQueryHookOptions | SkipToken): LadderTeamsQueryHookResult {
+  return useQuery(
+    LadderTeamsDocument,
+    options as useQuery.Options<LadderTeamsQuery, LadderTeamsQueryVariables>,
+  ) as LadderTeamsQueryHookResult;
+}
+export type LadderTeamsQueryLazyHookOptions = Omit<useLazyQuery.Options<LadderTeamsQuery, LadderTeamsQueryVariables>, 'returnPartialData'>;
+export type LadderTeamsQueryLazyHookResult = useLazyQuery.ResultTuple<
+  LadderTeamsQuery,
+  LadderTeamsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `LadderTeams` query: call the returned execute function with its variables. */
+export function useLadderTeamsLazyQuery(options?: LadderTeamsQueryLazyHookOptions): LadderTeamsQueryLazyHookResult {
+  return useLazyQuery(LadderTeamsDocument, options) as LadderTeamsQueryLazyHookResult;
+}
+
+export type LeagueEventsSubscriptionHookOptions = useSubscription.Options<LeagueEventsSubscription, LeagueEventsSubscriptionVariables>;
+export type LeagueEventsSubscriptionHookResult = useSubscription.Result<LeagueEventsSubscription>;
+/** Runs the `LeagueEvents` subscription (typed from the schema). */
+export function useLeagueEventsSubscription(options: LeagueEventsSubscriptionHookOptions | SkipToken): LeagueEventsSubscriptionHookResult {
+  return useSubscription(LeagueEventsDocument, options as LeagueEventsSubscriptionHookOptions);
+}
+
+export type LeaguePageQueryHookOptions = Omit<useQuery.Options<LeaguePageQuery, LeaguePageQueryVariables>, 'returnPartialData'>;
+export type LeaguePageQueryHookResult = useQuery.Result<LeaguePageQuery, LeaguePageQueryVariables, 'empty' | 'complete' | 'streaming'>;
+/** Runs the `LeaguePage` query (typed from the schema). */
+export function useLeaguePageQuery(options: LeaguePageQueryHookOptions | SkipToken): LeaguePageQueryHookResult {
+  return useQuery(LeaguePageDocument, options as useQuery.Options<LeaguePageQuery, LeaguePageQueryVariables>) as LeaguePageQueryHookResult;
+}
+export type LeaguePageQueryLazyHookOptions = Omit<useLazyQuery.Options<LeaguePageQuery, LeaguePageQueryVariables>, 'returnPartialData'>;
+export type LeaguePageQueryLazyHookResult = useLazyQuery.ResultTuple<
+  LeaguePageQuery,
+  LeaguePageQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `LeaguePage` query: call the returned execute function with its variables. */
+export function useLeaguePageLazyQuery(options?: LeaguePageQueryLazyHookOptions): LeaguePageQueryLazyHookResult {
+  return useLazyQuery(LeaguePageDocument, options) as LeaguePageQueryLazyHookResult;
+}
+
+export type LeagueScheduleQueryHookOptions = Omit<useQuery.Options<LeagueScheduleQuery, LeagueScheduleQueryVariables>, 'returnPartialData'>;
+export type LeagueScheduleQueryHookResult = useQuery.Result<
+  LeagueScheduleQuery,
+  LeagueScheduleQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `LeagueSchedule` query (typed from the schema). */
+export function useLeagueScheduleQuery(options: LeagueScheduleQueryHookOptions | SkipToken): LeagueScheduleQueryHookResult {
+  return useQuery(
+    LeagueScheduleDocument,
+    options as useQuery.Options<LeagueScheduleQuery, LeagueScheduleQueryVariables>,
+  ) as LeagueScheduleQueryHookResult;
+}
+export type LeagueScheduleQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<LeagueScheduleQuery, LeagueScheduleQueryVariables>,
+  'returnPartialData'
+>;
+export type LeagueScheduleQueryLazyHookResult = useLazyQuery.ResultTuple<
+  LeagueScheduleQuery,
+  LeagueScheduleQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `LeagueSchedule` query: call the returned execute function with its variables. */
+export function useLeagueScheduleLazyQuery(options?: LeagueScheduleQueryLazyHookOptions): LeagueScheduleQueryLazyHookResult {
+  return useLazyQuery(LeagueScheduleDocument, options) as LeagueScheduleQueryLazyHookResult;
+}
+
+export type LeagueStandingsQueryHookOptions = Omit<
+  useQuery.Options<LeagueStandingsQuery, LeagueStandingsQueryVariables>,
+  'returnPartialData'
+>;
+export type LeagueStandingsQueryHookResult = useQuery.Result<
+  LeagueStandingsQuery,
+  LeagueStandingsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `LeagueStandings` query (typed from the schema). */
+export function useLeagueStandingsQuery(options: LeagueStandingsQueryHookOptions | SkipToken): LeagueStandingsQueryHookResult {
+  return useQuery(
+    LeagueStandingsDocument,
+    options as useQuery.Options<LeagueStandingsQuery, LeagueStandingsQueryVariables>,
+  ) as LeagueStandingsQueryHookResult;
+}
+export type LeagueStandingsQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<LeagueStandingsQuery, LeagueStandingsQueryVariables>,
+  'returnPartialData'
+>;
+export type LeagueStandingsQueryLazyHookResult = useLazyQuery.ResultTuple<
+  LeagueStandingsQuery,
+  LeagueStandingsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `LeagueStandings` query: call the returned execute function with its variables. */
+export function useLeagueStandingsLazyQuery(options?: LeagueStandingsQueryLazyHookOptions): LeagueStandingsQueryLazyHookResult {
+  return useLazyQuery(LeagueStandingsDocument, options) as LeagueStandingsQueryLazyHookResult;
+}
+
+export type LeagueTeamsQueryHookOptions = Omit<useQuery.Options<LeagueTeamsQuery, LeagueTeamsQueryVariables>, 'returnPartialData'>;
+export type LeagueTeamsQueryHookResult = useQuery.Result<LeagueTeamsQuery, LeagueTeamsQueryVariables, 'empty' | 'complete' | 'streaming'>;
+/** Runs the `LeagueTeams` query (typed from the schema). */
+export function useLeagueTeamsQuery(options: LeagueTeamsQueryHookOptions | SkipToken): LeagueTeamsQueryHookResult {
+  return useQuery(
+    LeagueTeamsDocument,
+    options as useQuery.Options<LeagueTeamsQuery, LeagueTeamsQueryVariables>,
+  ) as LeagueTeamsQueryHookResult;
+}
+export type LeagueTeamsQueryLazyHookOptions = Omit<useLazyQuery.Options<LeagueTeamsQuery, LeagueTeamsQueryVariables>, 'returnPartialData'>;
+export type LeagueTeamsQueryLazyHookResult = useLazyQuery.ResultTuple<
+  LeagueTeamsQuery,
+  LeagueTeamsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `LeagueTeams` query: call the returned execute function with its variables. */
+export function useLeagueTeamsLazyQuery(options?: LeagueTeamsQueryLazyHookOptions): LeagueTeamsQueryLazyHookResult {
+  return useLazyQuery(LeagueTeamsDocument, options) as LeagueTeamsQueryLazyHookResult;
+}
+
 export type LeaveStaffMutationHookOptions = useMutation.Options<LeaveStaffMutation, LeaveStaffMutationVariables>;
 export type LeaveStaffMutationHookResult = useMutation.ResultTuple<LeaveStaffMutation, LeaveStaffMutationVariables>;
 /** Runs the `LeaveStaff` mutation (typed from the schema). */
@@ -371,6 +646,30 @@ export function useMarkNotificationsReadMutation(
   options?: MarkNotificationsReadMutationHookOptions,
 ): MarkNotificationsReadMutationHookResult {
   return useMutation(MarkNotificationsReadDocument, options) as MarkNotificationsReadMutationHookResult;
+}
+
+export type MatchEventsSubscriptionHookOptions = useSubscription.Options<MatchEventsSubscription, MatchEventsSubscriptionVariables>;
+export type MatchEventsSubscriptionHookResult = useSubscription.Result<MatchEventsSubscription>;
+/** Runs the `MatchEvents` subscription (typed from the schema). */
+export function useMatchEventsSubscription(options: MatchEventsSubscriptionHookOptions | SkipToken): MatchEventsSubscriptionHookResult {
+  return useSubscription(MatchEventsDocument, options as MatchEventsSubscriptionHookOptions);
+}
+
+export type MatchPageQueryHookOptions = Omit<useQuery.Options<MatchPageQuery, MatchPageQueryVariables>, 'returnPartialData'>;
+export type MatchPageQueryHookResult = useQuery.Result<MatchPageQuery, MatchPageQueryVariables, 'empty' | 'complete' | 'streaming'>;
+/** Runs the `MatchPage` query (typed from the schema). */
+export function useMatchPageQuery(options: MatchPageQueryHookOptions | SkipToken): MatchPageQueryHookResult {
+  return useQuery(MatchPageDocument, options as useQuery.Options<MatchPageQuery, MatchPageQueryVariables>) as MatchPageQueryHookResult;
+}
+export type MatchPageQueryLazyHookOptions = Omit<useLazyQuery.Options<MatchPageQuery, MatchPageQueryVariables>, 'returnPartialData'>;
+export type MatchPageQueryLazyHookResult = useLazyQuery.ResultTuple<
+  MatchPageQuery,
+  MatchPageQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `MatchPage` query: call the returned execute function with its variables. */
+export function useMatchPageLazyQuery(options?: MatchPageQueryLazyHookOptions): MatchPageQueryLazyHookResult {
+  return useLazyQuery(MatchPageDocument, options) as MatchPageQueryLazyHookResult;
 }
 
 export type MyAccountQueryHookOptions = Omit<useQuery.Options<MyAccountQuery, MyAccountQueryVariables>, 'returnPartialData'>;
@@ -585,6 +884,73 @@ export function useRemoveTeamMemberMutation(options?: RemoveTeamMemberMutationHo
   return useMutation(RemoveTeamMemberDocument, options) as RemoveTeamMemberMutationHookResult;
 }
 
+export type ReportMatchScoresMutationHookOptions = useMutation.Options<ReportMatchScoresMutation, ReportMatchScoresMutationVariables>;
+export type ReportMatchScoresMutationHookResult = useMutation.ResultTuple<ReportMatchScoresMutation, ReportMatchScoresMutationVariables>;
+/** Runs the `ReportMatchScores` mutation (typed from the schema). */
+export function useReportMatchScoresMutation(options?: ReportMatchScoresMutationHookOptions): ReportMatchScoresMutationHookResult {
+  return useMutation(ReportMatchScoresDocument, options) as ReportMatchScoresMutationHookResult;
+}
+
+export type ReportScoreMatchQueryHookOptions = Omit<
+  useQuery.Options<ReportScoreMatchQuery, ReportScoreMatchQueryVariables>,
+  'returnPartialData'
+>;
+export type ReportScoreMatchQueryHookResult = useQuery.Result<
+  ReportScoreMatchQuery,
+  ReportScoreMatchQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `ReportScoreMatch` query (typed from the schema). */
+export function useReportScoreMatchQuery(options: ReportScoreMatchQueryHookOptions | SkipToken): ReportScoreMatchQueryHookResult {
+  return useQuery(
+    ReportScoreMatchDocument,
+    options as useQuery.Options<ReportScoreMatchQuery, ReportScoreMatchQueryVariables>,
+  ) as ReportScoreMatchQueryHookResult;
+}
+export type ReportScoreMatchQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<ReportScoreMatchQuery, ReportScoreMatchQueryVariables>,
+  'returnPartialData'
+>;
+export type ReportScoreMatchQueryLazyHookResult = useLazyQuery.ResultTuple<
+  ReportScoreMatchQuery,
+  ReportScoreMatchQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `ReportScoreMatch` query: call the returned execute function with its variables. */
+export function useReportScoreMatchLazyQuery(options?: ReportScoreMatchQueryLazyHookOptions): ReportScoreMatchQueryLazyHookResult {
+  return useLazyQuery(ReportScoreMatchDocument, options) as ReportScoreMatchQueryLazyHookResult;
+}
+
+export type ReportScoreStatsQueryHookOptions = Omit<
+  useQuery.Options<ReportScoreStatsQuery, ReportScoreStatsQueryVariables>,
+  'returnPartialData'
+>;
+export type ReportScoreStatsQueryHookResult = useQuery.Result<
+  ReportScoreStatsQuery,
+  ReportScoreStatsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `ReportScoreStats` query (typed from the schema). */
+export function useReportScoreStatsQuery(options: ReportScoreStatsQueryHookOptions | SkipToken): ReportScoreStatsQueryHookResult {
+  return useQuery(
+    ReportScoreStatsDocument,
+    options as useQuery.Options<ReportScoreStatsQuery, ReportScoreStatsQueryVariables>,
+  ) as ReportScoreStatsQueryHookResult;
+}
+export type ReportScoreStatsQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<ReportScoreStatsQuery, ReportScoreStatsQueryVariables>,
+  'returnPartialData'
+>;
+export type ReportScoreStatsQueryLazyHookResult = useLazyQuery.ResultTuple<
+  ReportScoreStatsQuery,
+  ReportScoreStatsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `ReportScoreStats` query: call the returned execute function with its variables. */
+export function useReportScoreStatsLazyQuery(options?: ReportScoreStatsQueryLazyHookOptions): ReportScoreStatsQueryLazyHookResult {
+  return useLazyQuery(ReportScoreStatsDocument, options) as ReportScoreStatsQueryLazyHookResult;
+}
+
 export type RespondToStaffInvitationMutationHookOptions = useMutation.Options<
   RespondToStaffInvitationMutation,
   RespondToStaffInvitationMutationVariables
@@ -613,6 +979,13 @@ export function useRespondToTeamInvitationMutation(
   options?: RespondToTeamInvitationMutationHookOptions,
 ): RespondToTeamInvitationMutationHookResult {
   return useMutation(RespondToTeamInvitationDocument, options) as RespondToTeamInvitationMutationHookResult;
+}
+
+export type ScheduleMatchMutationHookOptions = useMutation.Options<ScheduleMatchMutation, ScheduleMatchMutationVariables>;
+export type ScheduleMatchMutationHookResult = useMutation.ResultTuple<ScheduleMatchMutation, ScheduleMatchMutationVariables>;
+/** Runs the `ScheduleMatch` mutation (typed from the schema). */
+export function useScheduleMatchMutation(options?: ScheduleMatchMutationHookOptions): ScheduleMatchMutationHookResult {
+  return useMutation(ScheduleMatchDocument, options) as ScheduleMatchMutationHookResult;
 }
 
 export type SetStaffAssignmentMutationHookOptions = useMutation.Options<SetStaffAssignmentMutation, SetStaffAssignmentMutationVariables>;
@@ -693,6 +1066,13 @@ export function useTeamPageLazyQuery(options?: TeamPageQueryLazyHookOptions): Te
   return useLazyQuery(TeamPageDocument, options) as TeamPageQueryLazyHookResult;
 }
 
+export type ToggleLadderStatusMutationHookOptions = useMutation.Options<ToggleLadderStatusMutation, ToggleLadderStatusMutationVariables>;
+export type ToggleLadderStatusMutationHookResult = useMutation.ResultTuple<ToggleLadderStatusMutation, ToggleLadderStatusMutationVariables>;
+/** Runs the `ToggleLadderStatus` mutation (typed from the schema). */
+export function useToggleLadderStatusMutation(options?: ToggleLadderStatusMutationHookOptions): ToggleLadderStatusMutationHookResult {
+  return useMutation(ToggleLadderStatusDocument, options) as ToggleLadderStatusMutationHookResult;
+}
+
 export type TransferOrganizerOwnershipMutationHookOptions = useMutation.Options<
   TransferOrganizerOwnershipMutation,
   TransferOrganizerOwnershipMutationVariables
@@ -728,6 +1108,46 @@ export type UnfollowMutationHookResult = useMutation.ResultTuple<UnfollowMutatio
 /** Runs the `Unfollow` mutation (typed from the schema). */
 export function useUnfollowMutation(options?: UnfollowMutationHookOptions): UnfollowMutationHookResult {
   return useMutation(UnfollowDocument, options) as UnfollowMutationHookResult;
+}
+
+export type UpdateLadderMetricsMutationHookOptions = useMutation.Options<UpdateLadderMetricsMutation, UpdateLadderMetricsMutationVariables>;
+export type UpdateLadderMetricsMutationHookResult = useMutation.ResultTuple<
+  UpdateLadderMetricsMutation,
+  UpdateLadderMetricsMutationVariables
+>;
+/** Runs the `UpdateLadderMetrics` mutation (typed from the schema). */
+export function useUpdateLadderMetricsMutation(options?: UpdateLadderMetricsMutationHookOptions): UpdateLadderMetricsMutationHookResult {
+  return useMutation(UpdateLadderMetricsDocument, options) as UpdateLadderMetricsMutationHookResult;
+}
+
+export type UpdateLadderSettingsMutationHookOptions = useMutation.Options<
+  UpdateLadderSettingsMutation,
+  UpdateLadderSettingsMutationVariables
+>;
+export type UpdateLadderSettingsMutationHookResult = useMutation.ResultTuple<
+  UpdateLadderSettingsMutation,
+  UpdateLadderSettingsMutationVariables
+>;
+/** Runs the `UpdateLadderSettings` mutation (typed from the schema). */
+export function useUpdateLadderSettingsMutation(options?: UpdateLadderSettingsMutationHookOptions): UpdateLadderSettingsMutationHookResult {
+  return useMutation(UpdateLadderSettingsDocument, options) as UpdateLadderSettingsMutationHookResult;
+}
+
+export type UpdateLeagueProfileMutationHookOptions = useMutation.Options<UpdateLeagueProfileMutation, UpdateLeagueProfileMutationVariables>;
+export type UpdateLeagueProfileMutationHookResult = useMutation.ResultTuple<
+  UpdateLeagueProfileMutation,
+  UpdateLeagueProfileMutationVariables
+>;
+/** Runs the `UpdateLeagueProfile` mutation (typed from the schema). */
+export function useUpdateLeagueProfileMutation(options?: UpdateLeagueProfileMutationHookOptions): UpdateLeagueProfileMutationHookResult {
+  return useMutation(UpdateLeagueProfileDocument, options) as UpdateLeagueProfileMutationHookResult;
+}
+
+export type UpdateMatchPageMutationHookOptions = useMutation.Options<UpdateMatchPageMutation, UpdateMatchPageMutationVariables>;
+export type UpdateMatchPageMutationHookResult = useMutation.ResultTuple<UpdateMatchPageMutation, UpdateMatchPageMutationVariables>;
+/** Runs the `UpdateMatchPage` mutation (typed from the schema). */
+export function useUpdateMatchPageMutation(options?: UpdateMatchPageMutationHookOptions): UpdateMatchPageMutationHookResult {
+  return useMutation(UpdateMatchPageDocument, options) as UpdateMatchPageMutationHookResult;
 }
 
 export type UpdateOrganizerProfileMutationHookOptions = useMutation.Options<

@@ -50,3 +50,28 @@ export function formatCalendarDate(value: string): string {
 export function currentYear(now: Date = new Date()): string {
   return formatInTimeZone(now, userTimeZone(), 'yyyy');
 }
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in a time zone: the schedule's grouping key. */
+export function dateKeyInZone(iso: string, timeZone: string = userTimeZone()): string {
+  const date = parse(iso);
+  return date ? formatInTimeZone(date, timeZone, 'yyyy-MM-dd') : '';
+}
+
+/** A schedule group's heading for a YYYY-MM-DD key, e.g. "Monday, Nov 23, 2026". */
+export function formatDayHeading(key: string): string {
+  const date = parse(key);
+  return date ? formatInTimeZone(new Date(`${key}T12:00:00Z`), 'UTC', 'EEEE, MMM d, yyyy') : key;
+}
+
+/** The time of day of an instant in a time zone, e.g. "2:00 PM EST". */
+export function formatTimeOfDay(iso: string, timeZone: string = userTimeZone()): string {
+  const date = parse(iso);
+  return date ? formatInTimeZone(date, timeZone, 'h:mm a zzz') : '';
+}
+
+/** Texts a schedule search may match for an instant: "Nov 23, 2026", "2026-11-23", "11/23/2026", "Monday". */
+export function searchableDateTexts(iso: string, timeZone: string = userTimeZone()): string[] {
+  const date = parse(iso);
+  if (!date) return [];
+  return ['MMM d, yyyy', 'MMMM d, yyyy', 'yyyy-MM-dd', 'MM/dd/yyyy', 'M/d/yyyy', 'EEEE'].map((f) => formatInTimeZone(date, timeZone, f));
+}

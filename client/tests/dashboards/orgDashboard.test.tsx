@@ -27,6 +27,21 @@ function dashboardMock(places: unknown[]): Mock {
   return { request: { query: OrgDashboardDocument }, result: { data: { viewer: { __typename: 'User', id: VIEWER_ID, organizations: places } } } };
 }
 
+const ladder = (id: string, name: string, status: 'ACTIVE' | 'INACTIVE', teamCount: number) => ({
+  __typename: 'League' as const,
+  id,
+  name,
+  status,
+  isParent: true,
+  teamCount,
+  maxTeams: 12,
+  openEntry: false,
+  winPoints: 3,
+  drawPoints: 1,
+  lossPoints: 0,
+  game: { __typename: 'Game' as const, id: 'g1', title: 'Valorant' },
+});
+
 const neonOwner = staff('o-neon', me, 'OWNER');
 const neonFull = {
   ...neon,
@@ -34,8 +49,8 @@ const neonFull = {
   staff: [neonOwner, staff('o-neon', ace, 'SUPER_ADMIN'), staff('o-neon', bo, 'MOD')],
   pendingStaff: [staff('o-neon', cy, 'ADMIN', 'PENDING')],
   leagues: [
-    { __typename: 'League', id: 'l1', name: 'Spring Ladder', status: 'ACTIVE' },
-    { __typename: 'League', id: 'l2', name: 'Winter Ladder', status: 'INACTIVE' },
+    ladder('l1', 'Spring Ladder', 'ACTIVE', 5),
+    ladder('l2', 'Winter Ladder', 'INACTIVE', 0),
   ],
 };
 const organizerMock: Mock = { request: { query: OrgDashboardOrganizerDocument, variables: { param: 'o-neon' } }, result: { data: { organizer: neonFull } } };
@@ -84,8 +99,8 @@ describe('LEAGUE MANAGER navigation', () => {
     expect(pressed('Section')).toEqual(['Ladder']);
     expect(screen.getByText('Spring Ladder')).toBeTruthy();
     const createLadder = screen.getByRole('button', { name: 'Create Ladder' }) as HTMLButtonElement;
-    expect(createLadder.disabled).toBe(true);
-    expect(createLadder.title).toBe('Coming in the ladders release');
+    expect(createLadder.disabled).toBe(false);
+    expect(screen.getByText('teams: 5/12')).toBeTruthy();
     await click(within(screen.getByRole('group', { name: 'Ladder lists' })).getByRole('button', { name: 'Inactive' }));
     expect(screen.getByRole('heading', { name: 'INACTIVE LADDERS' })).toBeTruthy();
     expect(screen.getByText('Winter Ladder')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useAuth } from '../../auth/useAuth';
 import { graphql } from '../../gql';
-import { useUpdateOrganizerProfileMutation, useUpdateTeamProfileMutation, useUpdateUserProfileMutation } from '../../gql/hooks';
+import { useUpdateLeagueProfileMutation, useUpdateOrganizerProfileMutation, useUpdateTeamProfileMutation, useUpdateUserProfileMutation } from '../../gql/hooks';
 import { errorMessage, FieldErrors, fieldErrorsOf } from '../../lib/errors';
 import type { DefaultImage } from '../../lib/images';
 import { FallbackImage } from '../FallbackImage';
@@ -49,6 +49,19 @@ export const updateOrganizerProfileMutation = graphql(`
   }
 `);
 
+export const updateLeagueProfileMutation = graphql(`
+  mutation UpdateLeagueProfile($leagueId: ID!, $input: UpdateLeagueProfileInput!) {
+    updateLeagueProfile(leagueId: $leagueId, input: $input) {
+      id
+      bio
+      videoUrl
+      rules
+      prize
+      settings
+    }
+  }
+`);
+
 type TextChanges = ReturnType<typeof changedTextFields>;
 
 /** Saves the changed text fields through the entity's GraphQL mutation. */
@@ -56,8 +69,13 @@ function useSaveText(entity: EditableEntity, id: string) {
   const [saveUser] = useUpdateUserProfileMutation();
   const [saveTeam] = useUpdateTeamProfileMutation();
   const [saveOrganizer] = useUpdateOrganizerProfileMutation();
+  const [saveLeague] = useUpdateLeagueProfileMutation();
   return async (changes: TextChanges) => {
-    if (entity === 'user') await saveUser({ variables: { userId: id, input: changes } });
+    if (entity === 'user') await saveUser({ variables: { userId: id, input: { displayName: changes.displayName, bio: changes.bio, videoUrl: changes.videoUrl } } });
+    else if (entity === 'league')
+      await saveLeague({
+        variables: { leagueId: id, input: { bio: changes.bio, videoUrl: changes.videoUrl, rules: changes.rules, prize: changes.prize, settings: changes.settings } },
+      });
     else if (entity === 'team') await saveTeam({ variables: { teamId: id, input: { bio: changes.bio, videoUrl: changes.videoUrl } } });
     else await saveOrganizer({ variables: { organizerId: id, input: { bio: changes.bio, videoUrl: changes.videoUrl } } });
   };
@@ -181,7 +199,7 @@ export function EditProfileModal({
   const idBase = useId();
   const { session } = useAuth();
   const saveText = useSaveText(entity, original.id);
-  const fallbackPicture: DefaultImage = entity === 'user' ? 'avatar' : entity;
+  const fallbackPicture: DefaultImage = entity === 'user' ? 'avatar' : entity === 'league' ? 'organizer' : entity;
   // Bumped to give a file input a fresh element (after its Cancel or a successful upload).
   const [resets, setResets] = useState({ picture: 0, banner: 0 });
 
@@ -364,6 +382,26 @@ export function EditProfileModal({
             onBlur={form.handleBlur}
           />
         </FieldRow>
+        {entity === 'league' &&
+          (
+            [
+              ['rules', 'Rules', 'One rule per line.'],
+              ['prize', 'Prizes', undefined],
+              ['settings', 'Settings', undefined],
+            ] as const
+          ).map(([name, label, hint]) => (
+            <FieldRow
+              key={name}
+              label={label}
+              htmlFor={fid(name)}
+              changed={name in textChanged}
+              onCancel={() => cancelField(name)}
+              error={form.fieldError(name)}
+              hint={hint}
+            >
+              <textarea id={fid(name)} name={name} className={styles.input} rows={3} value={values[name]} onChange={form.handleChange} onBlur={form.handleBlur} />
+            </FieldRow>
+          ))}
       </form>
     </Modal>
   );

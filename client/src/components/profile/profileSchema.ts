@@ -2,7 +2,7 @@ import { mixed, object, string } from 'yup';
 import { MAX_IMAGE_BYTES } from '../media/uploadImage';
 
 /** Limits and messages of the editable page fields; the server enforces the same ones with the same words. */
-export const PROFILE_LIMITS = { displayName: 50, bio: 1000, videoUrl: 2048 } as const;
+export const PROFILE_LIMITS = { displayName: 50, bio: 1000, videoUrl: 2048, rules: 5000, prize: 2000, settings: 2000 } as const;
 export const PROFILE_MESSAGES = {
   displayName: 'Display name must be 1 to 50 characters.',
   bio: 'Bio can be at most 1000 characters.',
@@ -10,9 +10,12 @@ export const PROFILE_MESSAGES = {
   videoUrlLength: 'Video URL can be at most 2048 characters.',
   image: 'Choose an image file (JPEG, PNG, WebP, GIF or AVIF).',
   imageSize: 'Images can be at most 5 MB.',
+  rules: 'Rules can be at most 5000 characters.',
+  prize: 'Prizes can be at most 2000 characters.',
+  settings: 'Settings can be at most 2000 characters.',
 } as const;
 
-export type EditableEntity = 'user' | 'team' | 'organizer';
+export type EditableEntity = 'user' | 'team' | 'organizer' | 'league';
 
 export interface ProfileFormValues {
   picture: File | null;
@@ -20,6 +23,10 @@ export interface ProfileFormValues {
   displayName: string;
   bio: string;
   videoUrl: string;
+  /** League pages only (doc 02 section 6: rules, prizes, settings). */
+  rules: string;
+  prize: string;
+  settings: string;
 }
 
 /** An http(s) URL with a host (what the server accepts as a video URL). */
@@ -60,6 +67,9 @@ export function profileSchema(entity: EditableEntity) {
       .trim()
       .max(PROFILE_LIMITS.videoUrl, PROFILE_MESSAGES.videoUrlLength)
       .test('http', PROFILE_MESSAGES.videoUrl, (v) => !v || isHttpUrl(v)),
+    rules: string().max(PROFILE_LIMITS.rules, PROFILE_MESSAGES.rules),
+    prize: string().max(PROFILE_LIMITS.prize, PROFILE_MESSAGES.prize),
+    settings: string().max(PROFILE_LIMITS.settings, PROFILE_MESSAGES.settings),
   });
 }
 
@@ -71,12 +81,27 @@ export interface ProfileSnapshot {
   videoUrl?: string | null;
   profilePicture?: string | null;
   banner?: string | null;
+  rules?: string | null;
+  prize?: string | null;
+  settings?: string | null;
 }
 
-const normalize = {
+type TextField = 'displayName' | 'bio' | 'videoUrl' | 'rules' | 'prize' | 'settings';
+
+const normalize: Record<TextField, (v: string) => string> = {
   displayName: (v: string) => v.trim().replace(/\s+/g, ' '),
   bio: (v: string) => v.trim(),
   videoUrl: (v: string) => v.trim(),
+  rules: (v: string) => v.trim(),
+  prize: (v: string) => v.trim(),
+  settings: (v: string) => v.trim(),
+};
+
+const TEXT_FIELDS: Record<EditableEntity, readonly TextField[]> = {
+  user: ['displayName', 'bio', 'videoUrl'],
+  team: ['bio', 'videoUrl'],
+  organizer: ['bio', 'videoUrl'],
+  league: ['bio', 'videoUrl', 'rules', 'prize', 'settings'],
 };
 
 /** Only the text fields that differ from the page as it is (Apply saves nothing else). */
@@ -84,9 +109,9 @@ export function changedTextFields(
   entity: EditableEntity,
   values: ProfileFormValues,
   original: ProfileSnapshot,
-): Partial<Record<'displayName' | 'bio' | 'videoUrl', string>> {
-  const names = entity === 'user' ? (['displayName', 'bio', 'videoUrl'] as const) : (['bio', 'videoUrl'] as const);
-  const changes: Partial<Record<'displayName' | 'bio' | 'videoUrl', string>> = {};
+): Partial<Record<TextField, string>> {
+  const names = TEXT_FIELDS[entity];
+  const changes: Partial<Record<TextField, string>> = {};
   for (const name of names) {
     const next = normalize[name](values[name]);
     const before = normalize[name](original[name] ?? '');
@@ -102,5 +127,8 @@ export function initialProfileValues(original: ProfileSnapshot): ProfileFormValu
     displayName: original.displayName ?? '',
     bio: original.bio ?? '',
     videoUrl: original.videoUrl ?? '',
+    rules: original.rules ?? '',
+    prize: original.prize ?? '',
+    settings: original.settings ?? '',
   };
 }

@@ -1,6 +1,387 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { WS_RECONNECTED_EVENT } from '../../apollo/createApolloClient';
+import { CommentWall } from '../../components/comments/CommentWall';
+import { FallbackImage } from '../../components/FallbackImage';
+import { ReportScoreModal } from '../../components/ladder/ReportScoreModal';
+import { EditProfileModal } from '../../components/profile/EditProfileModal';
+import { ProfileActions } from '../../components/profile/ProfileActions';
+import { PageStatus, Panel, ProfileBody, ProfileHero, profileStyles } from '../../components/profile/ProfileLayout';
+import { NotFoundView } from '../../components/NotFoundView';
+import { VideoPlayer } from '../../components/video/VideoPlayer';
+import { graphql } from '../../gql';
+import type { LeagueEventKind, LeaguePageQuery } from '../../gql/graphql';
+import {
+  useLeagueEventsSubscription,
+  useLeaguePageQuery,
+  useLeagueScheduleQuery,
+  useLeagueStandingsQuery,
+  useLeagueTeamsQuery,
+} from '../../gql/hooks';
+import { formatCalendarDate } from '../../lib/dates';
+import { errorMessage, isNotFound } from '../../lib/errors';
+import { organizerPath, teamPath } from '../../lib/paths';
+import { displayName } from '../../lib/text';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { JoinButton } from './JoinButton';
+import styles from './League.module.css';
+import { ScheduleTab } from './ScheduleTab';
+import { StandingsTab } from './StandingsTab';
 
-/** League (spec route: /league/{league_id}). Replaced by its own issue. */
+// The date-time picker is heavy (React Aria DatePicker): it loads when Create Match is pressed.
+const ScheduleMatchModal = lazy(() => import('./ScheduleMatchModal'));
+
+export const leaguePageQuery = graphql(`
+  query LeaguePage($param: String!) {
+    league(param: $param) {
+      id
+      name
+      bio
+      banner
+      profilePicture
+      videoUrl
+      rules
+      prize
+      settings
+      status
+      startDate
+      endDate
+      teamCount
+      maxTeams
+      openEntry
+      winPoints
+      drawPoints
+      lossPoints
+      viewerCanEdit
+      viewerIsFollowing
+      followerCount
+      viewerCanManage
+      viewerIsStaff
+      viewerJoinState
+      viewerJoinableTeams {
+        id
+        name
+      }
+      game {
+        id
+        title
+      }
+      platform {
+        id
+        title
+      }
+      region {
+        id
+        title
+      }
+      organizer {
+        id
+        name
+      }
+      announcementWall {
+        id
+      }
+    }
+  }
+`);
+
+export const leagueStandingsQuery = graphql(`
+  query LeagueStandings($id: String!) {
+    league(param: $id) {
+      id
+      standings {
+        id
+        rank
+        teamId
+        points
+        wins
+        losses
+        draws
+        played
+        tiebreak
+        team {
+          id
+          name
+          profilePicture
+        }
+      }
+    }
+  }
+`);
+
+export const leagueScheduleQuery = graphql(`
+  query LeagueSchedule($id: String!) {
+    league(param: $id) {
+      id
+      matches(first: 100) {
+        edges {
+          node {
+            id
+            status
+            scheduledTime
+            rounds
+            isScoreUpdated
+            winner {
+              id
+            }
+            participants {
+              teamId
+              totalPoints
+              team {
+                id
+                name
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const leagueTeamsQuery = graphql(`
+  query LeagueTeams($id: String!) {
+    league(param: $id) {
+      id
+      participants(status: APPROVED) {
+        teamId
+        status
+        team {
+          id
+          name
+          profilePicture
+        }
+      }
+    }
+  }
+`);
+
+export const leagueEventsSubscription = graphql(`
+  subscription LeagueEvents($leagueId: ID!) {
+    leagueEvents(leagueId: $leagueId) {
+      kind
+      league {
+        id
+      }
+      match {
+        id
+      }
+    }
+  }
+`);
+
+type PageLeague = LeaguePageQuery['league'];
+type TabKey = 'standings' | 'schedule' | 'prizes' | 'rules';
+
+/** What each live event kind makes the page fetch again. */
+export const REFETCH_BY_KIND: Record<LeagueEventKind, Array<'page' | 'standings' | 'schedule' | 'teams'>> = {
+  TEAMS: ['page', 'teams', 'standings'],
+  SCHEDULE: ['schedule'],
+  STANDINGS: ['standings', 'schedule'],
+  SETTINGS: ['page'],
+};
+
+function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPage: () => Promise<unknown> }) {
+  const [tab, setTab] = useState<TabKey>('standings');
+  const [editing, setEditing] = useState(false);
+  const [scheduling, setScheduling] = useState(false);
+  const [reporting, setReporting] = useState<string | null>(null);
+  const standings = useLeagueStandingsQuery({ variables: { id: league.id } });
+  const schedule = useLeagueScheduleQuery({ variables: { id: league.id } });
+  const teams = useLeagueTeamsQuery({ variables: { id: league.id } });
+
+  const refetch = useCallback(
+    (what: ReadonlyArray<'page' | 'standings' | 'schedule' | 'teams'>) => {
+      const calls = { page: refetchPage, standings: standings.refetch, schedule: schedule.refetch, teams: teams.refetch };
+      for (const key of what) void calls[key]().catch(() => undefined);
+    },
+    [refetchPage, standings.refetch, schedule.refetch, teams.refetch],
+  );
+
+  // Live: each event names what changed; no polling.
+  useLeagueEventsSubscription({
+    variables: { leagueId: league.id },
+    onData: ({ data }) => {
+      const kind = data.data?.leagueEvents.kind;
+      if (kind) refetch(REFETCH_BY_KIND[kind]);
+    },
+  });
+  // Events may have been missed while the socket was down: fetch everything again.
+  useEffect(() => {
+    const again = () => refetch(['page', 'standings', 'schedule', 'teams']);
+    window.addEventListener(WS_RECONNECTED_EVENT, again);
+    return () => window.removeEventListener(WS_RECONNECTED_EVENT, again);
+  }, [refetch]);
+
+  const matches = schedule.data?.league.matches.edges.map((e) => e.node);
+  const approvedTeams = (teams.data?.league.participants ?? []).map((p) => ({ id: p.team.id, title: p.team.name }));
+  const rules = (league.rules ?? '').split('\n').filter((line) => line.trim());
+
+  return (
+    <div className={profileStyles.page}>
+      <ProfileHero
+        banner={league.banner}
+        picture={league.profilePicture}
+        pictureFallback="organizer"
+        title={league.name}
+        subtitle={
+          <>
+            by <Link to={organizerPath(league.organizer.id)}>{league.organizer.name}</Link>
+          </>
+        }
+        meta={
+          <>
+            <span className={profileStyles.chip}>{league.game?.title ?? 'No Game Info'}</span>
+            <span className={profileStyles.chip}>{league.platform?.title ?? 'Unknown Platform'}</span>
+            <span className={profileStyles.chip}>{league.region?.title ?? 'Region not found'}</span>
+            <span className={profileStyles.chip}>
+              {formatCalendarDate(league.startDate)} – {formatCalendarDate(league.endDate)}
+            </span>
+            <span className={profileStyles.chip}>
+              Teams <strong>{`${league.teamCount}/${league.maxTeams}`}</strong>
+            </span>
+            {league.status === 'INACTIVE' && <span className={profileStyles.chip}>Inactive</span>}
+          </>
+        }
+        bio={league.bio}
+        actions={
+          <div className={styles.heroActions}>
+            <JoinButton league={league} />
+            <ProfileActions
+              canEdit={league.viewerCanEdit}
+              onEdit={() => setEditing(true)}
+              target={{ entityType: 'LEAGUE', id: league.id, name: league.name, isFollowing: league.viewerIsFollowing, followerCount: league.followerCount }}
+            />
+          </div>
+        }
+      />
+      <ProfileBody
+        comments={<CommentWall wallId={league.announcementWall?.id} title="Announcements" />}
+        main={
+          <>
+            <Panel title="Ladder" className={styles.tabsPanel}>
+              <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as TabKey)} className={styles.tabs}>
+                <TabList aria-label="League" className={styles.tabList}>
+                  <Tab id="standings" className={styles.tab}>
+                    Standings
+                  </Tab>
+                  <Tab id="schedule" className={styles.tab}>
+                    Schedule
+                  </Tab>
+                  <Tab id="prizes" className={styles.tab}>
+                    Prizes
+                  </Tab>
+                  <Tab id="rules" className={styles.tab}>
+                    Rules &amp; Settings
+                  </Tab>
+                </TabList>
+                <TabPanel id="standings" className={styles.tabPanel}>
+                  <StandingsTab
+                    rows={standings.data?.league.standings}
+                    loading={standings.loading}
+                    error={standings.error ? `Error loading league profile data: ${errorMessage(standings.error)}` : null}
+                  />
+                </TabPanel>
+                <TabPanel id="schedule" className={styles.tabPanel}>
+                  <ScheduleTab
+                    matches={matches}
+                    loading={schedule.loading}
+                    error={schedule.error ? `Error loading league profile data: ${errorMessage(schedule.error)}` : null}
+                    canManage={league.viewerCanManage}
+                    onCreateMatch={() => setScheduling(true)}
+                    onReportScore={setReporting}
+                  />
+                </TabPanel>
+                <TabPanel id="prizes" className={styles.tabPanel}>
+                  {league.prize?.trim() ? <p className={styles.prose}>{league.prize}</p> : <p className={styles.state}>Prizes not set yet</p>}
+                </TabPanel>
+                <TabPanel id="rules" className={styles.tabPanel}>
+                  {rules.length ? (
+                    <ul className={styles.rules}>
+                      {rules.map((line, i) => (
+                        <li key={i}>{line}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p className={styles.state}>Not set yet</p>
+                  )}
+                  <dl className={styles.settingsList}>
+                    <div>
+                      <dt>Entry</dt>
+                      <dd>{league.openEntry ? 'Open entry' : 'Staff approval'}</dd>
+                    </div>
+                    <div>
+                      <dt>Capacity</dt>
+                      <dd>{`${league.teamCount}/${league.maxTeams} teams`}</dd>
+                    </div>
+                    <div>
+                      <dt>Points</dt>
+                      <dd>{`Win ${league.winPoints} · Draw ${league.drawPoints} · Loss ${league.lossPoints}`}</dd>
+                    </div>
+                  </dl>
+                  {league.settings?.trim() && <p className={styles.prose}>{league.settings}</p>}
+                </TabPanel>
+              </Tabs>
+            </Panel>
+            <VideoPlayer url={league.videoUrl} title={`${league.name} video`} />
+          </>
+        }
+        aside={
+          <Panel title="Teams" action={<span className={profileStyles.chip}>{`${league.teamCount}/${league.maxTeams}`}</span>}>
+            {teams.data && teams.data.league.participants.length === 0 ? (
+              <p className={profileStyles.empty}>No Teams Have Joined Yet</p>
+            ) : (
+              <ul className={profileStyles.list}>
+                {(teams.data?.league.participants ?? []).map((p) => (
+                  <li key={p.teamId}>
+                    <Link className={profileStyles.row} to={teamPath(p.team.name)} title={p.team.name}>
+                      <FallbackImage className={profileStyles.rowPicture} src={p.team.profilePicture} fallback="team" alt="" loading="lazy" />
+                      <span className={profileStyles.rowName}>{displayName(p.team.name)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        }
+      />
+      {editing && (
+        <EditProfileModal
+          entity="league"
+          original={{
+            id: league.id,
+            bio: league.bio,
+            videoUrl: league.videoUrl,
+            profilePicture: league.profilePicture,
+            banner: league.banner,
+            rules: league.rules,
+            prize: league.prize,
+            settings: league.settings,
+          }}
+          onClose={() => setEditing(false)}
+          onSaved={refetchPage}
+        />
+      )}
+      {scheduling && (
+        <Suspense fallback={null}>
+          <ScheduleMatchModal leagueId={league.id} teams={approvedTeams} onClose={() => setScheduling(false)} />
+        </Suspense>
+      )}
+      {reporting && <ReportScoreModal matchId={reporting} onClose={() => setReporting(null)} />}
+    </div>
+  );
+}
+
+/** League page (/league/{league_param}: an id or a name). */
 export default function LeaguePage() {
-  return <PagePlaceholder title="League" />;
+  const { leagueParam = '' } = useParams();
+  const { data, loading, error, refetch } = useLeaguePageQuery({ variables: { param: leagueParam } });
+  usePageTitle(data?.league ? data.league.name : 'League');
+
+  if (loading && !data?.league) return <PageStatus>Loading...</PageStatus>;
+  if (error && !data?.league && isNotFound(error)) return <NotFoundView title="League not found" text="There is no league with that name or id." />;
+  if (error && !data?.league) return <PageStatus kind="error">{`Error loading league profile data: ${errorMessage(error)}`}</PageStatus>;
+  if (!data?.league) return <PageStatus>No data available.</PageStatus>;
+  return <LeagueProfile key={data.league.id} league={data.league} refetchPage={refetch} />;
 }

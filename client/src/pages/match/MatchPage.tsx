@@ -1,6 +1,220 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { WS_RECONNECTED_EVENT } from '../../apollo/createApolloClient';
+import { CommentWall } from '../../components/comments/CommentWall';
+import { FallbackImage } from '../../components/FallbackImage';
+import { ReportScoreModal } from '../../components/ladder/ReportScoreModal';
+import { PageStatus, Panel, profileStyles } from '../../components/profile/ProfileLayout';
+import { VideoPlayer } from '../../components/video/VideoPlayer';
+import { graphql } from '../../gql';
+import type { MatchPage_MatchFragment } from '../../gql/graphql';
+import { useMatchEventsSubscription, useMatchPageQuery } from '../../gql/hooks';
+import { formatScheduledTime } from '../../lib/dates';
+import { errorMessage, isNotFound } from '../../lib/errors';
+import { leaguePath, teamPath } from '../../lib/paths';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { MatchEditModal } from './MatchEditModal';
+import styles from './Match.module.css';
 
-/** Match (spec route: /match/{match_id}). Replaced by its own issue. */
+export const matchPageFragment = graphql(`
+  fragment MatchPage_match on Match {
+    id
+    status
+    scheduledTime
+    rounds
+    isScoreUpdated
+    finalizedAt
+    videoUrl
+    banner
+    viewerCanReport
+    viewerCanEdit
+    league {
+      id
+      name
+      metrics {
+        name
+        type
+        weight
+        active
+      }
+    }
+    winner {
+      id
+    }
+    commentWall {
+      id
+    }
+    participants {
+      teamId
+      totalPoints
+      placement
+      team {
+        id
+        name
+        profilePicture
+      }
+      rounds {
+        matchRound
+        metrics
+        roundPoints
+      }
+    }
+  }
+`);
+
+export const matchPageQuery = graphql(`
+  query MatchPage($id: ID!) {
+    match(id: $id) {
+      ...MatchPage_match
+    }
+  }
+`);
+
+export const matchEventsSubscription = graphql(`
+  subscription MatchEvents($matchId: ID!) {
+    matchEvents(matchId: $matchId) {
+      kind
+      match {
+        ...MatchPage_match
+      }
+    }
+  }
+`);
+
+const STATUS_LABEL = { SCHEDULED: 'Scheduled', PENDING: 'Pending', COMPLETED: 'Completed', CANCELLED: 'Cancelled' } as const;
+
+function TeamSide({ side, match }: { side: MatchPage_MatchFragment['participants'][number] | undefined; match: MatchPage_MatchFragment }) {
+  if (!side) return <div className={styles.side}>TBD</div>;
+  const won = match.status === 'COMPLETED' && match.winner?.id === side.team.id;
+  return (
+    <div className={styles.side} data-winner={won || undefined} data-testid="match-side">
+      <FallbackImage src={side.team.profilePicture} fallback="team" alt={`${side.team.name} picture`} className={styles.sidePic} width={96} height={96} />
+      <Link to={teamPath(side.team.name)} className={styles.sideName}>
+        {side.team.name}
+      </Link>
+      <span className={styles.sidePoints} aria-label={`${side.team.name} total points`} data-testid="total-points">
+        {side.totalPoints}
+      </span>
+      {won && <span className={styles.winner}>Winner</span>}
+    </div>
+  );
+}
+
+/** The per-round points of both teams (and the active metrics' values under them). */
+function RoundsTable({ match }: { match: MatchPage_MatchFragment }) {
+  const rounds = Array.from({ length: Math.max(1, match.rounds) }, (_, i) => i + 1);
+  const metrics = (match.league?.metrics ?? []).filter((m) => m.active);
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table} aria-label="Rounds">
+        <thead>
+          <tr>
+            <th scope="col">Team</th>
+            {rounds.map((r) => (
+              <th key={r} scope="col">{`R${r}`}</th>
+            ))}
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {match.participants.map((p) => (
+            <tr key={p.teamId}>
+              <th scope="row">{p.team.name}</th>
+              {rounds.map((r) => {
+                const round = p.rounds.find((x) => x.matchRound === r);
+                const values = (round?.metrics ?? {}) as Record<string, unknown>;
+                const detail = metrics
+                  .filter((m) => values[m.name] !== undefined && values[m.name] !== '')
+                  .map((m) => `${m.name}: ${String(values[m.name])}`)
+                  .join(', ');
+                return (
+                  <td key={r} title={detail || undefined}>
+                    {round ? round.roundPoints : '–'}
+                  </td>
+                );
+              })}
+              <td className={styles.total}>{p.totalPoints}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function MatchView({ match, refetch }: { match: MatchPage_MatchFragment; refetch: () => Promise<unknown> }) {
+  const [reporting, setReporting] = useState(false);
+  const [editing, setEditing] = useState(false);
+  // Live: each event carries the match as it is now; Apollo merges it into the cached page.
+  useMatchEventsSubscription({ variables: { matchId: match.id } });
+  useEffect(() => {
+    const again = () => void refetch().catch(() => undefined);
+    window.addEventListener(WS_RECONNECTED_EVENT, again);
+    return () => window.removeEventListener(WS_RECONNECTED_EVENT, again);
+  }, [refetch]);
+
+  const [home, away] = match.participants;
+  const reportable = match.viewerCanReport && match.status !== 'COMPLETED' && match.status !== 'CANCELLED';
+  return (
+    <div className={profileStyles.page}>
+      <header className={styles.hero}>
+        <div className={styles.bannerFrame}>
+          <FallbackImage className={styles.banner} src={match.banner} fallback="banner" alt="Match banner" data-testid="match-banner" />
+        </div>
+        <div className={styles.board}>
+          <TeamSide side={home} match={match} />
+          <div className={styles.middle}>
+            <span className={styles.vs}>VS</span>
+            <span className={styles.status} data-status={match.status} data-testid="match-status">
+              {STATUS_LABEL[match.status]}
+            </span>
+            <span className={styles.when}>{formatScheduledTime(match.scheduledTime)}</span>
+            {match.league && (
+              <Link to={leaguePath(match.league.id)} className={styles.leagueLink}>
+                {match.league.name}
+              </Link>
+            )}
+          </div>
+          <TeamSide side={away} match={match} />
+        </div>
+        {(reportable || match.viewerCanEdit) && (
+          <div className={styles.actions}>
+            {reportable && (
+              <button type="button" className="btn btn-primary btn-sm" onClick={() => setReporting(true)}>
+                Report Score
+              </button>
+            )}
+            {match.viewerCanEdit && (
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(true)}>
+                Edit Match
+              </button>
+            )}
+          </div>
+        )}
+      </header>
+      <div className={styles.body}>
+        <Panel title="Rounds">
+          <RoundsTable match={match} />
+        </Panel>
+        <VideoPlayer url={match.videoUrl} title="Match video" />
+        <CommentWall wallId={match.commentWall?.id} />
+      </div>
+      {reporting && <ReportScoreModal matchId={match.id} onClose={() => setReporting(false)} />}
+      {editing && <MatchEditModal match={match} onClose={() => setEditing(false)} onSaved={refetch} />}
+    </div>
+  );
+}
+
+/** Match page (/match/{match_id}): banner, both teams with picture, name and total points, rounds, video, comment wall; live. */
 export default function MatchPage() {
-  return <PagePlaceholder title="Match" />;
+  const { matchId = '' } = useParams();
+  const { data, loading, error, refetch } = useMatchPageQuery({ variables: { id: matchId } });
+  const match = data?.match;
+  usePageTitle(match ? match.participants.map((p) => p.team.name).join(' vs ') || 'Match' : 'Match');
+
+  if (loading && !match) return <PageStatus>Loading match details...</PageStatus>;
+  if (error && !match && isNotFound(error)) return <PageStatus>No match data available or invalid match ID.</PageStatus>;
+  if (error && !match) return <PageStatus kind="error">{`Error fetching match data: ${errorMessage(error, 'Unknown error')}`}</PageStatus>;
+  if (!match) return <PageStatus>No match data available or invalid match ID.</PageStatus>;
+  return <MatchView key={match.id} match={match} refetch={refetch} />;
 }

@@ -1,6 +1,6 @@
 import { skipToken } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FallbackImage } from '../../components/FallbackImage';
 import styles from '../../components/dashboard/Dashboard.module.css';
@@ -14,10 +14,14 @@ import type { StaffRole } from '../../gql/graphql';
 import { useOrgDashboardOrganizerQuery, useOrgDashboardQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import { normalizeLeagueName } from '../../lib/names';
-import { leaguePath, organizerPath } from '../../lib/paths';
+import { organizerPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
 import { notify, TOAST_SHORT_MS } from '../../lib/toast';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { canRunLadders, LadderSection } from './LadderSection';
+
+// Create Ladder holds two React Aria DatePickers (heavy): it loads when the button is pressed.
+const CreateLadderModal = lazy(() => import('./CreateLadderModal'));
 
 export const orgDashboardQuery = graphql(`
   query OrgDashboard {
@@ -41,6 +45,7 @@ export const orgDashboardOrganizerQuery = graphql(`
   query OrgDashboardOrganizer($param: String!) {
     organizer(param: $param) {
       ...StaffSection_organizer
+      ...LadderSection_organizer
     }
   }
 `);
@@ -132,7 +137,7 @@ export default function OrgDashboardPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [section, setSection] = useState<Section>('leagues');
   const [sub, setSub] = useState<Sub>('active');
-  const [dialog, setDialog] = useState<'create-league' | 'invite-staff' | null>(null);
+  const [dialog, setDialog] = useState<'create-league' | 'invite-staff' | 'create-ladder' | null>(null);
   const [inviteRole, setInviteRole] = useState<StaffRole>('MOD');
   const [answering, setAnswering] = useState<string | null>(null);
 
@@ -181,7 +186,13 @@ export default function OrgDashboardPage() {
     );
   } else if (section === 'ladder') {
     action = (
-      <button type="button" className="btn btn-primary btn-sm" disabled title="Coming in the ladders release">
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        disabled={!organizer || !canRunLadders(viewerRole)}
+        title={organizer && !canRunLadders(viewerRole) ? 'Only the owner, super admins and admins create ladders' : undefined}
+        onClick={() => setDialog('create-ladder')}
+      >
         Create Ladder
       </button>
     );
@@ -285,30 +296,7 @@ export default function OrgDashboardPage() {
       <p className={styles.state}>Loading...</p>
     );
   } else if (section === 'ladder') {
-    const status = sub === 'inactive' ? 'INACTIVE' : 'ACTIVE';
-    const ladders = organizer.leagues.filter((l) => l.status === status);
-    body = (
-      <section className={styles.panel} aria-labelledby="ladders-title">
-        <h2 id="ladders-title" className={styles.listTitle}>
-          {status === 'ACTIVE' ? 'ACTIVE LADDERS' : 'INACTIVE LADDERS'}
-        </h2>
-        {ladders.length === 0 ? (
-          <p className={styles.empty}>No Ladders</p>
-        ) : (
-          <ul className={styles.rows}>
-            {ladders.map((ladder) => (
-              <li key={ladder.id} className={styles.row}>
-                <Link to={leaguePath(ladder.id)} className={styles.who}>
-                  <span className={styles.name} title={ladder.name}>
-                    {ladder.name}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    );
+    body = <LadderSection organizer={organizer} view={sub === 'inactive' ? 'inactive' : 'active'} role={viewerRole} />;
   } else if (section === 'tournament') {
     body = (
       <section className={styles.panel}>
@@ -360,6 +348,15 @@ export default function OrgDashboardPage() {
       </div>
       {body}
       {dialog === 'create-league' && <CreateLeagueModal onClose={() => setDialog(null)} />}
+      {dialog === 'create-ladder' && organizer && (
+        <Suspense fallback={null}>
+          <CreateLadderModal
+            organizerId={organizer.id}
+            parentLeagues={organizer.leagues.filter((l) => l.isParent).map((l) => ({ id: l.id, name: l.name }))}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
       {dialog === 'invite-staff' && organizer && (
         <InviteUserModal
           title="Invite Staff"

@@ -1,0 +1,288 @@
+import { useEffect, useRef, useState } from 'react';
+import { graphql } from '../../gql';
+import { useReportScoreMatchQuery, useReportScoreStatsQuery } from '../../gql/hooks';
+import type { ReportScoreMatchQuery } from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { notify } from '../../lib/toast';
+import { Modal } from '../ui/Modal';
+import styles from './Ladder.module.css';
+import { useFinalizeMatch, useReportMatchScores } from './ladderMutations';
+
+export const reportScoreMatchQuery = graphql(`
+  query ReportScoreMatch($id: ID!) {
+    match(id: $id) {
+      id
+      status
+      rounds
+      isScoreUpdated
+      league {
+        id
+        metrics {
+          name
+          type
+          weight
+          active
+        }
+      }
+    }
+  }
+`);
+
+export const reportScoreStatsQuery = graphql(`
+  query ReportScoreStats($id: ID!) {
+    match(id: $id) {
+      id
+      status
+      isScoreUpdated
+      participants {
+        teamId
+        totalPoints
+        team {
+          id
+          name
+        }
+        rounds {
+          matchRound
+          metrics
+          roundPoints
+        }
+      }
+    }
+  }
+`);
+
+export const SCORES_UPDATED = 'Scores updated successfully!';
+export const SCORES_FINALIZED = 'Scores finalized successfully!';
+export const STATS_ERROR = 'Error loading match stats';
+
+type Metric = NonNullable<ReportScoreMatchQuery['match']['league']>['metrics'][number];
+/** values[teamId][round][metric] as typed ('' for empty). */
+type Values = Record<string, Record<number, Record<string, string>>>;
+
+export const isNumberMetric = (type: string) => type.toLowerCase() === 'number';
+
+/** A fresh idempotency key per Update Scores click. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Whether a failure is worth retrying with the same key: the request may not have reached the server, or its answer got lost. */
+function isTransient(error: unknown): boolean {
+  const e = error as { errors?: unknown; networkError?: unknown; name?: string; statusCode?: number };
+  if (e && Array.isArray(e.errors)) return false; // the server answered with a refusal
+  return e?.name === 'TypeError' || e?.name === 'ServerError' || (typeof e?.statusCode === 'number' && e.statusCode >= 500);
+}
+
+/** The report as the server takes it: per team, the rounds with at least one value; numbers as numbers. */
+export function buildScores(values: Values, metrics: readonly Metric[]) {
+  return Object.entries(values).map(([teamId, rounds]) => ({
+    teamId,
+    rounds: Object.entries(rounds)
+      .map(([round, row]) => {
+        const out: Record<string, number | string> = {};
+        for (const metric of metrics) {
+          const raw = row[metric.name];
+          if (raw === undefined || raw === '') continue;
+          out[metric.name] = isNumberMetric(metric.type) ? Math.max(0, Number(raw)) : raw;
+        }
+        return { round: Number(round), metrics: out };
+      })
+      .filter((r) => Object.keys(r.metrics).length > 0),
+  }));
+}
+
+/**
+ * Report Score (doc 02, Score reporting modal): rounds 1..N with Prev/Next, the ladder's active
+ * metrics per team per round, Update Scores (a fresh idempotency key per click, the same key when
+ * that click is retried) and Finalize Scores, enabled once the server marks the scores updated and
+ * the match is not completed, behind an 'Are you sure?' confirmation.
+ */
+export function ReportScoreModal({ matchId, onClose }: { matchId: string; onClose: () => void }) {
+  const details = useReportScoreMatchQuery({ variables: { id: matchId } });
+  const stats = useReportScoreStatsQuery({ variables: { id: matchId } });
+  const [report, reportState] = useReportMatchScores();
+  const [finalize, finalizeState] = useFinalizeMatch();
+  const [round, setRound] = useState(1);
+  const [values, setValues] = useState<Values | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const attempt = useRef<string | null>(null);
+
+  const match = details.data?.match;
+  const participants = stats.data?.match.participants;
+  const metrics = (match?.league?.metrics ?? []).filter((m) => m.active);
+  const rounds = Math.max(1, match?.rounds ?? 1);
+  const completed = (stats.data?.match.status ?? match?.status) === 'COMPLETED';
+  const scoreUpdated = stats.data?.match.isScoreUpdated ?? match?.isScoreUpdated ?? false;
+
+  // The form initialises once, from the stored rounds.
+  useEffect(() => {
+    if (values || !participants) return;
+    const initial: Values = {};
+    for (const p of participants) {
+      initial[p.teamId] = {};
+      for (const r of p.rounds) {
+        const row: Record<string, string> = {};
+        for (const [name, value] of Object.entries((r.metrics ?? {}) as Record<string, unknown>)) row[name] = value == null ? '' : String(value);
+        initial[p.teamId][r.matchRound] = row;
+      }
+    }
+    setValues(initial);
+  }, [participants, values]);
+
+  const setValue = (teamId: string, metric: Metric, raw: string) => {
+    let next = raw;
+    if (isNumberMetric(metric.type) && raw !== '') next = String(Math.max(0, Math.floor(Number(raw)) || 0));
+    setValues((v) => ({ ...(v ?? {}), [teamId]: { ...(v?.[teamId] ?? {}), [round]: { ...(v?.[teamId]?.[round] ?? {}), [metric.name]: next } } }));
+  };
+
+  const update = async () => {
+    if (!values || !participants) return;
+    setError(null);
+    // One key per click; a retry of this click (transient failure) sends the same key, so it applies once.
+    const key = newIdempotencyKey();
+    attempt.current = key;
+    const send = () => report({ variables: { matchId, scores: buildScores(values, metrics), idempotencyKey: key } });
+    for (let tries = 0; ; tries += 1) {
+      try {
+        await send();
+        notify.success(SCORES_UPDATED);
+        return;
+      } catch (e) {
+        if (tries < 2 && isTransient(e) && attempt.current === key) continue;
+        const message = errorMessage(e, 'Failed to update scores');
+        setError(message);
+        notify.error(message);
+        return;
+      }
+    }
+  };
+
+  const doFinalize = async () => {
+    setError(null);
+    try {
+      await finalize({ variables: { matchId } });
+      setConfirming(false);
+      notify.success(SCORES_FINALIZED);
+      await stats.refetch().catch(() => undefined);
+    } catch (e) {
+      setConfirming(false);
+      const message = errorMessage(e, 'Failed to finalize scores');
+      setError(message);
+      notify.error(message);
+    }
+  };
+
+  let body;
+  if (details.loading && !match) body = <p className={styles.state}>Loading match details...</p>;
+  else if (details.error && !match) body = <p className={`${styles.state} ${styles.stateError}`} role="alert">{`Error fetching match data: ${errorMessage(details.error)}`}</p>;
+  else if (stats.error && !participants)
+    body = (
+      <p className={`${styles.state} ${styles.stateError}`} role="alert">
+        {STATS_ERROR}
+      </p>
+    );
+  else if (!participants || !values) body = <p className={styles.state}>Loading participants…</p>;
+  else
+    body = (
+      <>
+        <div className={styles.roundNav} role="group" aria-label="Rounds">
+          <button type="button" className="btn btn-ghost btn-sm" disabled={round <= 1} onClick={() => setRound((r) => Math.max(1, r - 1))}>
+            Prev
+          </button>
+          <span className={styles.roundLabel} aria-live="polite">
+            Round {round} of {rounds}
+          </span>
+          <button type="button" className="btn btn-ghost btn-sm" disabled={round >= rounds} onClick={() => setRound((r) => Math.min(rounds, r + 1))}>
+            Next
+          </button>
+        </div>
+        {metrics.length === 0 && <p className={styles.state}>No active metrics in this ladder&apos;s score settings.</p>}
+        <div className={styles.teamsGrid}>
+          {participants.map((p) => (
+            <fieldset key={p.teamId} className={styles.teamScores} disabled={completed}>
+              <legend className={styles.teamLegend}>
+                {p.team.name} <span className={styles.total}>{p.totalPoints} pts</span>
+              </legend>
+              {metrics.map((metric) => {
+                const inputId = `score-${p.teamId}-${round}-${metric.name}`;
+                const number = isNumberMetric(metric.type);
+                return (
+                  <div key={metric.name} className={styles.metricRow}>
+                    <label htmlFor={inputId} className={styles.metricLabel}>
+                      {metric.name}
+                    </label>
+                    <input
+                      id={inputId}
+                      className={styles.metricInput}
+                      type={number ? 'number' : 'text'}
+                      min={number ? 0 : undefined}
+                      step={number ? 1 : undefined}
+                      inputMode={number ? 'numeric' : undefined}
+                      aria-label={`${p.team.name} ${metric.name} round ${round}`}
+                      value={values[p.teamId]?.[round]?.[metric.name] ?? ''}
+                      onChange={(event) => setValue(p.teamId, metric, event.target.value)}
+                    />
+                  </div>
+                );
+              })}
+            </fieldset>
+          ))}
+        </div>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+      </>
+    );
+
+  const ready = Boolean(participants && values && participants.length > 0);
+  return (
+    <Modal
+      title="Report Score"
+      size="lg"
+      onClose={onClose}
+      footer={
+        <>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={!ready || details.loading || stats.loading || completed || reportState.loading}
+            onClick={() => void update()}
+          >
+            {reportState.loading ? 'Updating...' : 'Update Scores'}
+          </button>
+          <button type="button" className="btn btn-primary" disabled={!scoreUpdated || completed || finalizeState.loading} onClick={() => setConfirming(true)}>
+            Finalize Scores
+          </button>
+        </>
+      }
+    >
+      {body}
+      {completed && <p className={styles.state}>This match is completed; its scores are final.</p>}
+      {confirming && (
+        <Modal
+          title="Are you sure?"
+          size="sm"
+          onClose={() => setConfirming(false)}
+          footer={
+            <>
+              <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
+                Cancel
+              </button>
+              <button type="button" className="btn btn-primary" disabled={finalizeState.loading} onClick={() => void doFinalize()}>
+                {finalizeState.loading ? 'Finalizing...' : 'Yes, Finalize'}
+              </button>
+            </>
+          }
+        >
+          <p className={styles.modalText}>Finalizing is permanent: the match is completed and the standings move.</p>
+        </Modal>
+      )}
+    </Modal>
+  );
+}
+
+export default ReportScoreModal;

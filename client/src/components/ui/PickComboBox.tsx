@@ -1,0 +1,53 @@
+import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import styles from '../dashboard/Dashboard.module.css';
+
+export interface PickOption {
+  id: string;
+  title: string;
+}
+
+/** A type-to-filter pick (React Aria ComboBox) over `options`, controlled by the picked id. */
+export function PickComboBox({
+  label,
+  options,
+  selectedId,
+  onChange,
+  error,
+  placeholder,
+}: {
+  label: string;
+  options: readonly PickOption[];
+  selectedId: string | null;
+  onChange: (id: string | null) => void;
+  error?: string | null;
+  placeholder?: string;
+}) {
+  return (
+    <ComboBox
+      className={styles.field}
+      menuTrigger="focus"
+      selectedKey={selectedId}
+      onSelectionChange={(key) => onChange(key == null ? null : String(key))}
+      defaultItems={options}
+      isInvalid={Boolean(error)}
+    >
+      <Label className={styles.label}>{label}</Label>
+      <div className={styles.comboWrap}>
+        <Input className={styles.input} placeholder={placeholder ?? label} />
+        <Button className={styles.comboButton} aria-label={`Show ${label} options`}>
+          ▾
+        </Button>
+      </div>
+      {error && <p className={styles.fieldError}>{error}</p>}
+      <Popover className={styles.comboPopover} placement="bottom start" offset={4}>
+        <ListBox<PickOption> className={styles.comboList} renderEmptyState={() => <p className={styles.comboEmpty}>No matches</p>}>
+          {(option) => (
+            <ListBoxItem id={option.id} textValue={option.title} className={styles.comboOption}>
+              {option.title}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

@@ -1,0 +1,183 @@
+import { useId, useState } from 'react';
+import type { JoinState } from '../../gql/graphql';
+import { useJoinLadder } from '../../components/ladder/ladderMutations';
+import { useCreateTeam } from '../../components/teams/teamMutations';
+import { Modal } from '../../components/ui/Modal';
+import { errorMessage } from '../../lib/errors';
+import { isValidTeamName, normalizeTeamName, TEAM_NAME_MESSAGE } from '../../lib/names';
+import { notify } from '../../lib/toast';
+import styles from './League.module.css';
+
+export const STAFF_CANNOT_JOIN = 'Staff members cannot join leagues.';
+export const ONLY_LEADERS = 'Only leaders and co-leaders can register a team.';
+export const JOINED = 'Successfully joined!';
+export const JOIN_FAILED = 'Unable to join. Try again.';
+export const CREATE_AND_JOIN_FAILED = 'Error occurred. Try again.';
+
+export interface JoinLeague {
+  id: string;
+  name: string;
+  viewerJoinState: JoinState;
+  viewerJoinableTeams: ReadonlyArray<{ id: string; name: string }>;
+  game?: { id: string; title: string } | null;
+  region?: { id: string; title: string } | null;
+}
+
+/** The server's refusal when it sent one, else the spec's text. */
+const refusal = (error: unknown, fallback: string) => errorMessage(error, fallback) || fallback;
+
+/**
+ * The Join button's six states, in the spec's order (doc 02 section 4): USER_STAFF (a toast says
+ * staff cannot join), TEAM_JOINED (green 'Joined'), CAN_JOIN (join with one of the viewer's teams),
+ * NOT_AUTHORIZED (only leaders and co-leaders), NEED_TEAM (the Join Ladder Requirement modal creates
+ * a team, then joins), DEFAULT (disabled).
+ */
+export function JoinButton({ league }: { league: JoinLeague }) {
+  const [dialog, setDialog] = useState<'pick' | 'need-team' | null>(null);
+  const [join, { loading }] = useJoinLadder();
+
+  const joinWith = async (teamId: string) => {
+    try {
+      await join({ variables: { leagueId: league.id, teamId } });
+      notify.success(JOINED);
+      setDialog(null);
+    } catch (error) {
+      notify.error(refusal(error, JOIN_FAILED));
+    }
+  };
+
+  switch (league.viewerJoinState) {
+    case 'TEAM_JOINED':
+      return (
+        <span className={styles.joined} role="status" aria-label="Joined">
+          ✓ Joined
+        </span>
+      );
+    case 'USER_STAFF':
+      return (
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => notify.error(STAFF_CANNOT_JOIN)}>
+          Join
+        </button>
+      );
+    case 'NOT_AUTHORIZED':
+      return (
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => notify.error(ONLY_LEADERS)}>
+          Join
+        </button>
+      );
+    case 'CAN_JOIN': {
+      const teams = league.viewerJoinableTeams;
+      return (
+        <>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            disabled={loading}
+            onClick={() => (teams.length === 1 ? void joinWith(teams[0].id) : setDialog('pick'))}
+          >
+            {loading ? 'Joining...' : 'Join'}
+          </button>
+          {dialog === 'pick' && (
+            <Modal title="Join Ladder" size="sm" onClose={() => setDialog(null)}>
+              <p className={styles.modalText}>Choose the team that joins {league.name}.</p>
+              <ul className={styles.pickList}>
+                {teams.map((team) => (
+                  <li key={team.id}>
+                    <button type="button" className="btn btn-ghost btn-block" disabled={loading} onClick={() => void joinWith(team.id)}>
+                      {team.name}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </Modal>
+          )}
+        </>
+      );
+    }
+    case 'NEED_TEAM':
+      return (
+        <>
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => setDialog('need-team')}>
+            Join
+          </button>
+          {dialog === 'need-team' && <JoinRequirementModal league={league} onClose={() => setDialog(null)} />}
+        </>
+      );
+    default:
+      return (
+        <button type="button" className="btn btn-primary btn-sm" disabled title="Joining is not open">
+          Join
+        </button>
+      );
+  }
+}
+
+/** Join Ladder Requirement: a team of the ladder's game and region is needed; create one, then join with it. */
+export function JoinRequirementModal({ league, onClose }: { league: JoinLeague; onClose: () => void }) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [createTeam] = useCreateTeam();
+  const [join] = useJoinLadder();
+
+  const submit = async () => {
+    if (!isValidTeamName(name)) {
+      setError(TEAM_NAME_MESSAGE);
+      return;
+    }
+    if (!league.game || !league.region) {
+      setError(CREATE_AND_JOIN_FAILED);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const created = await createTeam({ variables: { input: { name: normalizeTeamName(name), gameId: league.game.id, regionId: league.region.id } } });
+      const teamId = created.data?.createTeam.id;
+      if (!teamId) throw new Error(CREATE_AND_JOIN_FAILED);
+      await join({ variables: { leagueId: league.id, teamId } });
+      notify.success(JOINED);
+      onClose();
+    } catch (e) {
+      const message = errorMessage(e, '');
+      setError(message && message !== CREATE_AND_JOIN_FAILED ? `${CREATE_AND_JOIN_FAILED} ${message}` : CREATE_AND_JOIN_FAILED);
+      notify.error(CREATE_AND_JOIN_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title="Join Ladder Requirement" size="sm" onClose={onClose}>
+      <form
+        className={styles.modalForm}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <p className={styles.modalText}>
+          You need a team that plays {league.game?.title ?? 'this game'} in {league.region?.title ?? 'this region'} to join {league.name}. Create one
+          now and it joins at once.
+        </p>
+        <label htmlFor={id} className={styles.label}>
+          Team Name
+        </label>
+        <input id={id} className={styles.input} value={name} maxLength={40} autoComplete="off" onChange={(e) => setName(e.target.value)} />
+        <p className={styles.hint}>
+          Game: {league.game?.title ?? 'No Game Info'} · Region: {league.region?.title ?? 'Region not found'}
+        </p>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy || !name.trim()}>
+          {busy ? 'Creating...' : 'Create Team and Join'}
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link } from 'react-router-dom';
+import { FallbackImage } from '../../components/FallbackImage';
+import { teamPath } from '../../lib/paths';
+import { displayName } from '../../lib/text';
+import styles from './League.module.css';
+
+export interface StandingRow {
+  id: string;
+  rank: number;
+  points: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  played: number;
+  tiebreak?: string | null;
+  team: { id: string; name: string; profilePicture?: string | null };
+}
+
+/**
+ * Points descending; among equal points the server's order stands (team name, or the tiebreak it
+ * names on the row). Rows with equal points share the server's rank (1, 1, 3).
+ */
+export function rankStandings<R extends StandingRow>(rows: readonly R[]): R[] {
+  return [...rows].sort((a, b) => b.points - a.points);
+}
+
+/** The Standings tab: rank, team, points, W, L, D and matches played; the deciding tiebreak on hover. */
+export function StandingsTab({ rows, loading, error }: { rows: readonly StandingRow[] | undefined; loading: boolean; error?: string | null }) {
+  if (!rows && loading) return <p className={styles.state}>Loading Standings...</p>;
+  if (!rows && error) return <p className={`${styles.state} ${styles.stateError}`} role="alert">{error}</p>;
+  if (!rows || rows.length === 0) return <p className={styles.state}>No Teams Have Joined Yet</p>;
+  const sorted = rankStandings(rows);
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table} aria-label="Standings">
+        <thead>
+          <tr>
+            <th scope="col">Rank</th>
+            <th scope="col" className={styles.teamCol}>
+              Team
+            </th>
+            <th scope="col">Points</th>
+            <th scope="col">
+              <abbr title="Wins">W</abbr>
+            </th>
+            <th scope="col">
+              <abbr title="Losses">L</abbr>
+            </th>
+            <th scope="col">
+              <abbr title="Draws">D</abbr>
+            </th>
+            <th scope="col">
+              <abbr title="Matches played">MP</abbr>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((row) => (
+            <tr key={row.id} data-testid="standings-row" title={row.tiebreak ? `Tiebreak: ${row.tiebreak}` : undefined}>
+              <td className={styles.rank}>
+                {row.rank}
+                {row.tiebreak && (
+                  <span className={styles.tiebreak} aria-label={`Tiebreak: ${row.tiebreak}`} title={`Tiebreak: ${row.tiebreak}`}>
+                    *
+                  </span>
+                )}
+              </td>
+              <td className={styles.teamCol}>
+                <Link to={teamPath(row.team.name)} className={styles.teamLink} title={row.team.name}>
+                  <FallbackImage src={row.team.profilePicture} fallback="team" alt="" className={styles.teamPic} width={28} height={28} loading="lazy" />
+                  <span>{displayName(row.team.name)}</span>
+                </Link>
+              </td>
+              <td className={styles.points}>{row.points}</td>
+              <td>{row.wins}</td>
+              <td>{row.losses}</td>
+              <td>{row.draws}</td>
+              <td>{row.played}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

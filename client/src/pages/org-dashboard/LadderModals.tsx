@@ -1,0 +1,375 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FallbackImage } from '../../components/FallbackImage';
+import styles from '../../components/dashboard/Dashboard.module.css';
+import { useDecideLadderTeam, useUpdateLadderMetrics, useUpdateLadderSettings } from '../../components/ladder/ladderMutations';
+import { Modal } from '../../components/ui/Modal';
+import { graphql } from '../../gql';
+import type { LadderTeamDecision } from '../../gql/graphql';
+import { useLadderMetricsQuery, useLadderTeamsQuery } from '../../gql/hooks';
+import { errorMessage } from '../../lib/errors';
+import { teamPath } from '../../lib/paths';
+import { displayName } from '../../lib/text';
+import { notify } from '../../lib/toast';
+
+export const ladderTeamsQuery = graphql(`
+  query LadderTeams($id: String!) {
+    league(param: $id) {
+      id
+      teamCount
+      maxTeams
+      participants {
+        teamId
+        status
+        team {
+          id
+          name
+          profilePicture
+        }
+      }
+    }
+  }
+`);
+
+export const ladderMetricsQuery = graphql(`
+  query LadderMetrics($id: String!) {
+    league(param: $id) {
+      id
+      game {
+        id
+        title
+      }
+      metrics {
+        name
+        type
+        weight
+        active
+      }
+    }
+  }
+`);
+
+export const METRICS_EMPTY = 'No metrics to submit!';
+export const METRICS_SAVED = 'Metrics updated successfully!';
+export const METRICS_FAILED = 'An error occurred while updating metrics.';
+export const METRICS_NO_GAME = 'Error: Game ID is required to load data.';
+
+interface LadderRef {
+  id: string;
+  name: string;
+}
+
+/** Active teams (Kick, View) or pending teams (Approve, Decline) of a ladder. */
+export function LadderTeamsModal({ ladder, view, onClose }: { ladder: LadderRef; view: 'active' | 'pending'; onClose: () => void }) {
+  const { data, loading, error } = useLadderTeamsQuery({ variables: { id: ladder.id }, fetchPolicy: 'cache-and-network' });
+  const [decide] = useDecideLadderTeam();
+  const [busy, setBusy] = useState<string | null>(null);
+  const wanted = view === 'active' ? 'APPROVED' : 'PENDING';
+  const rows = (data?.league.participants ?? []).filter((p) => p.status === wanted);
+
+  const act = async (teamId: string, decision: LadderTeamDecision) => {
+    setBusy(`${teamId}:${decision}`);
+    try {
+      await decide({ variables: { leagueId: ladder.id, teamId, decision } });
+    } catch (e) {
+      notify.error(errorMessage(e, 'Something went wrong'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const title = view === 'active' ? 'ACTIVE TEAMS' : 'PENDING TEAMS';
+  return (
+    <Modal title={`${title}: ${ladder.name}`} onClose={onClose}>
+      {loading && !data ? (
+        <p className={styles.state}>Loading...</p>
+      ) : error && !data ? (
+        <p className={`${styles.state} ${styles.stateError}`} role="alert">
+          {errorMessage(error, 'Failed to fetch ladder teams')}
+        </p>
+      ) : (
+        <>
+          {data && view === 'active' && <p className={styles.meta}>{`teams: ${data.league.teamCount}/${data.league.maxTeams}`}</p>}
+          {rows.length === 0 ? (
+            <p className={styles.empty}>{view === 'active' ? 'No Active Teams in Ladder' : 'No Pending Teams'}</p>
+          ) : (
+            <ul className={styles.rows}>
+              {rows.map((p) => (
+                <li key={p.teamId} className={styles.row}>
+                  <span className={styles.who}>
+                    <FallbackImage src={p.team.profilePicture} fallback="team" alt="" className={styles.avatar} width={40} height={40} />
+                    <span className={styles.name} title={p.team.name}>
+                      {displayName(p.team.name)}
+                    </span>
+                  </span>
+                  <span className={styles.buttons}>
+                    {view === 'active' ? (
+                      <>
+                        <Link className="btn btn-sm btn-ghost" to={teamPath(p.team.name)} aria-label={`View ${p.team.name}`}>
+                          View
+                        </Link>
+                        <button
+                          type="button"
+                          className={`btn btn-sm btn-ghost ${styles.danger}`}
+                          disabled={busy !== null}
+                          aria-label={`Kick ${p.team.name}`}
+                          onClick={() => void act(p.teamId, 'KICK')}
+                        >
+                          Kick
+                        </button>
+                      </>
+                    ) : (
+                      <>
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-primary"
+                          disabled={busy !== null}
+                          aria-label={`Approve ${p.team.name}`}
+                          onClick={() => void act(p.teamId, 'APPROVE')}
+                        >
+                          Approve
+                        </button>
+                        <button
+                          type="button"
+                          className={`btn btn-sm btn-ghost ${styles.danger}`}
+                          disabled={busy !== null}
+                          aria-label={`Decline ${p.team.name}`}
+                          onClick={() => void act(p.teamId, 'DECLINE')}
+                        >
+                          Decline
+                        </button>
+                      </>
+                    )}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}
+
+export interface LadderSettingsValues {
+  maxTeams: number;
+  openEntry: boolean;
+  winPoints: number;
+  drawPoints: number;
+  lossPoints: number;
+}
+
+/** Ladder settings: capacity, open entry or approval, win/draw/loss points. */
+export function LadderSettingsModal({ ladder, onClose }: { ladder: LadderRef & LadderSettingsValues; onClose: () => void }) {
+  const idBase = useId();
+  const [values, setValues] = useState<LadderSettingsValues>({
+    maxTeams: ladder.maxTeams,
+    openEntry: ladder.openEntry,
+    winPoints: ladder.winPoints,
+    drawPoints: ladder.drawPoints,
+    lossPoints: ladder.lossPoints,
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [save, { loading }] = useUpdateLadderSettings();
+  const num = (key: 'maxTeams' | 'winPoints' | 'drawPoints' | 'lossPoints', label: string, min: number, max: number) => (
+    <div className={styles.field}>
+      <label htmlFor={`${idBase}-${key}`} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={`${idBase}-${key}`}
+        type="number"
+        className={styles.input}
+        min={min}
+        max={max}
+        value={values[key]}
+        onChange={(e) => setValues((v) => ({ ...v, [key]: Math.max(min, Math.min(max, Math.floor(Number(e.target.value) || 0))) }))}
+      />
+    </div>
+  );
+
+  const submit = async () => {
+    setError(null);
+    try {
+      await save({ variables: { leagueId: ladder.id, input: values } });
+      notify.success('Ladder settings saved!');
+      onClose();
+    } catch (e) {
+      const message = errorMessage(e, 'Something went wrong');
+      setError(message);
+      notify.error(message);
+    }
+  };
+
+  return (
+    <Modal title={`Ladder Settings: ${ladder.name}`} size="sm" onClose={onClose}>
+      <form
+        className={styles.inviteForm}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        {num('maxTeams', 'Capacity (teams)', 2, 1024)}
+        <label className={styles.check}>
+          <input type="checkbox" checked={values.openEntry} onChange={(e) => setValues((v) => ({ ...v, openEntry: e.target.checked }))} />
+          Open entry (teams join without approval)
+        </label>
+        {num('winPoints', 'Win points', 0, 100)}
+        {num('drawPoints', 'Draw points', 0, 100)}
+        {num('lossPoints', 'Loss points', 0, 100)}
+        {error && (
+          <p className={styles.formError} role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={loading}>
+          {loading ? 'Saving...' : 'Save Settings'}
+        </button>
+      </form>
+    </Modal>
+  );
+}
+
+interface MetricRow {
+  name: string;
+  type: string;
+  weight: number;
+  active: boolean;
+}
+
+const isNumber = (type: string) => type.toLowerCase() === 'number';
+
+/**
+ * SCORE SETTINGS: per metric of the ladder's game its weight (a stepper that never goes below 0, or
+ * a text input for text metrics) and an Active true/false radio; Save Metrics. Loads after the
+ * game's metrics; the form initialises once.
+ */
+export function ScoreSettingsModal({ ladder, onClose }: { ladder: LadderRef; onClose: () => void }) {
+  const { data, loading, error } = useLadderMetricsQuery({ variables: { id: ladder.id }, fetchPolicy: 'network-only' });
+  const [rows, setRows] = useState<MetricRow[] | null>(null);
+  const [text, setText] = useState<Record<string, string>>({});
+  const [save, saveState] = useUpdateLadderMetrics();
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+
+  useEffect(() => {
+    if (rows || !data?.league.metrics || !data.league.game) return;
+    setRows(data.league.metrics.map((m) => ({ name: m.name, type: m.type, weight: m.weight, active: m.active })));
+  }, [data, rows]);
+
+  const update = (name: string, patch: Partial<MetricRow>) => setRows((rs) => rs?.map((r) => (r.name === name ? { ...r, ...patch } : r)) ?? rs);
+
+  const submit = async () => {
+    setMessage(null);
+    if (!rows || rows.length === 0) {
+      notify.error(METRICS_EMPTY);
+      setMessage({ kind: 'error', text: METRICS_EMPTY });
+      return;
+    }
+    try {
+      await save({ variables: { leagueId: ladder.id, metrics: rows.map((r) => ({ name: r.name, weight: Math.max(0, r.weight), active: r.active })) } });
+      notify.success(METRICS_SAVED);
+      setMessage({ kind: 'ok', text: METRICS_SAVED });
+    } catch (e) {
+      notify.error(METRICS_FAILED);
+      setMessage({ kind: 'error', text: `${METRICS_FAILED} ${errorMessage(e, '')}`.trim() });
+    }
+  };
+
+  let body;
+  if (loading && !data) body = <p className={styles.state}>Loading...</p>;
+  else if (error && !data)
+    body = (
+      <p className={`${styles.state} ${styles.stateError}`} role="alert">
+        {errorMessage(error, 'Failed to load data')}
+      </p>
+    );
+  else if (data && !data.league.game)
+    body = (
+      <p className={`${styles.state} ${styles.stateError}`} role="alert">
+        {METRICS_NO_GAME}
+      </p>
+    );
+  else if (!rows) body = <p className={styles.state}>Loading...</p>;
+  else
+    body = (
+      <form
+        className={styles.inviteForm}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        {rows.length === 0 && <p className={styles.empty}>No metrics</p>}
+        {rows.map((row) => (
+          <fieldset key={row.name} className={styles.metric} aria-label={row.name}>
+            <legend className={styles.label}>{row.name}</legend>
+            {isNumber(row.type) ? (
+              <div className={styles.stepper}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  aria-label={`Decrease ${row.name}`}
+                  disabled={row.weight <= 0}
+                  onClick={() => update(row.name, { weight: Math.max(0, row.weight - 1) })}
+                >
+                  −
+                </button>
+                <input
+                  className={styles.stepperValue}
+                  type="number"
+                  min={0}
+                  aria-label={`${row.name} weight`}
+                  value={row.weight}
+                  onChange={(e) => update(row.name, { weight: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
+                />
+                <button type="button" className="btn btn-ghost btn-sm" aria-label={`Increase ${row.name}`} onClick={() => update(row.name, { weight: row.weight + 1 })}>
+                  +
+                </button>
+              </div>
+            ) : (
+              <input
+                className={styles.input}
+                type="text"
+                aria-label={`${row.name} value`}
+                value={text[row.name] ?? ''}
+                onChange={(e) => setText((t) => ({ ...t, [row.name]: e.target.value }))}
+                placeholder="Text metric (recorded, not scored)"
+              />
+            )}
+            <div className={styles.radios} role="radiogroup" aria-label={`${row.name} active`}>
+              <span className={styles.meta}>Active</span>
+              <label className={styles.check}>
+                <input type="radio" name={`active-${row.name}`} checked={row.active} onChange={() => update(row.name, { active: true })} />
+                true
+              </label>
+              <label className={styles.check}>
+                <input type="radio" name={`active-${row.name}`} checked={!row.active} onChange={() => update(row.name, { active: false })} />
+                false
+              </label>
+            </div>
+          </fieldset>
+        ))}
+        {message && (
+          <p className={message.kind === 'error' ? styles.formError : styles.meta} role={message.kind === 'error' ? 'alert' : 'status'}>
+            {message.text}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={saveState.loading}>
+          {saveState.loading ? 'Saving...' : 'Save Metrics'}
+        </button>
+      </form>
+    );
+
+  return (
+    <Modal title="SCORE SETTINGS" onClose={onClose}>
+      <p className={styles.meta}>
+        {ladder.name}
+        {data?.league.game ? ` · ${data.league.game.title}` : ''}: each round adds value × weight of every active number metric.
+      </p>
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,162 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styles from '../../components/dashboard/Dashboard.module.css';
+import { useToggleLadderStatus } from '../../components/ladder/ladderMutations';
+import { graphql } from '../../gql';
+import type { LadderSection_OrganizerFragment, StaffRole } from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors';
+import { leaguePath } from '../../lib/paths';
+import { notify } from '../../lib/toast';
+import { LadderSettingsModal, LadderTeamsModal, ScoreSettingsModal } from './LadderModals';
+
+export const ladderSectionOrganizerFragment = graphql(`
+  fragment LadderSection_organizer on Organizer {
+    id
+    leagues {
+      id
+      name
+      status
+      isParent
+      teamCount
+      maxTeams
+      openEntry
+      winPoints
+      drawPoints
+      lossPoints
+      game {
+        id
+        title
+      }
+    }
+  }
+`);
+
+export const LINK_COPIED = 'Link Copied!';
+export const LINK_COPIED_MS = 2000;
+
+/** Owner, super_admin and admin create and run ladders (the server decides; the buttons follow). */
+export const canRunLadders = (role: StaffRole | null | undefined) => role === 'OWNER' || role === 'SUPER_ADMIN' || role === 'ADMIN';
+
+/** The ladder share link: the product's public host followed by /league/{league_id}. */
+export const ladderShareUrl = (leagueId: string, origin: string = window.location.origin) => `${origin}${leaguePath(leagueId)}`;
+
+type Ladder = LadderSection_OrganizerFragment['leagues'][number];
+type Dialog = { kind: 'active' | 'pending' | 'settings' | 'score'; ladder: Ladder } | null;
+
+async function copyText(text: string) {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  document.body.appendChild(area);
+  area.select();
+  document.execCommand('copy');
+  area.remove();
+}
+
+/**
+ * ACTIVE LADDERS / INACTIVE LADDERS (doc 02 section 2): each ladder with its real team count, the
+ * status toggle, Active Teams, Pending Teams, Share Ladder ('Link Copied!' for 2 s), Score Settings
+ * and Settings.
+ */
+export function LadderSection({ organizer, view, role }: { organizer: LadderSection_OrganizerFragment; view: 'active' | 'inactive'; role: StaffRole | null }) {
+  const status = view === 'inactive' ? 'INACTIVE' : 'ACTIVE';
+  const ladders = organizer.leagues.filter((l) => l.status === status);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [copied, setCopied] = useState<string | null>(null);
+  const [toggle] = useToggleLadderStatus();
+  const [toggling, setToggling] = useState<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const manage = canRunLadders(role);
+
+  const share = async (ladder: Ladder) => {
+    try {
+      await copyText(ladderShareUrl(ladder.id));
+      setCopied(ladder.id);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setCopied(null), LINK_COPIED_MS);
+    } catch (e) {
+      notify.error(errorMessage(e, 'Something went wrong'));
+    }
+  };
+
+  const flip = async (ladder: Ladder) => {
+    setToggling(ladder.id);
+    try {
+      await toggle({ variables: { leagueId: ladder.id } });
+    } catch (e) {
+      notify.error(errorMessage(e, 'Something went wrong'));
+    } finally {
+      setToggling(null);
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="ladders-title">
+      <h2 id="ladders-title" className={styles.listTitle}>
+        {status === 'ACTIVE' ? 'ACTIVE LADDERS' : 'INACTIVE LADDERS'}
+      </h2>
+      {ladders.length === 0 ? (
+        <p className={styles.empty}>No Ladders</p>
+      ) : (
+        <ul className={styles.rows}>
+          {ladders.map((ladder) => (
+            <li key={ladder.id} className={styles.row} data-testid="ladder-row">
+              <Link to={leaguePath(ladder.id)} className={styles.who}>
+                <span className={styles.nameBlock}>
+                  <span className={styles.name} title={ladder.name}>
+                    {ladder.name}
+                  </span>
+                  <span className={styles.meta}>{ladder.game?.title ?? 'No Game Info'}</span>
+                </span>
+              </Link>
+              <span className={styles.count} aria-label={`teams: ${ladder.teamCount}/${ladder.maxTeams}`}>
+                {`teams: ${ladder.teamCount}/${ladder.maxTeams}`}
+              </span>
+              <span className={styles.buttons}>
+                <button type="button" className="btn btn-sm btn-ghost" aria-label={`Active Teams of ${ladder.name}`} onClick={() => setDialog({ kind: 'active', ladder })}>
+                  Active Teams
+                </button>
+                <button type="button" className="btn btn-sm btn-ghost" aria-label={`Pending Teams of ${ladder.name}`} onClick={() => setDialog({ kind: 'pending', ladder })}>
+                  Pending Teams
+                </button>
+                <button type="button" className="btn btn-sm btn-ghost" aria-label={`Share ${ladder.name}`} onClick={() => void share(ladder)}>
+                  {copied === ladder.id ? LINK_COPIED : 'Share Ladder'}
+                </button>
+                {manage && (
+                  <>
+                    <button type="button" className="btn btn-sm btn-ghost" aria-label={`Score Settings of ${ladder.name}`} onClick={() => setDialog({ kind: 'score', ladder })}>
+                      Score Settings
+                    </button>
+                    <button type="button" className="btn btn-sm btn-ghost" aria-label={`Settings of ${ladder.name}`} onClick={() => setDialog({ kind: 'settings', ladder })}>
+                      Settings
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-ghost"
+                      aria-label={`${status === 'ACTIVE' ? 'Deactivate' : 'Activate'} ${ladder.name}`}
+                      disabled={toggling === ladder.id}
+                      onClick={() => void flip(ladder)}
+                    >
+                      {status === 'ACTIVE' ? 'Set Inactive' : 'Set Active'}
+                    </button>
+                  </>
+                )}
+                <button type="button" className="btn btn-sm btn-ghost" disabled title="Coming Soon!">
+                  Coming Soon!
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {dialog?.kind === 'active' && <LadderTeamsModal ladder={dialog.ladder} view="active" onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'pending' && <LadderTeamsModal ladder={dialog.ladder} view="pending" onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'settings' && <LadderSettingsModal ladder={dialog.ladder} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'score' && <ScoreSettingsModal ladder={dialog.ladder} onClose={() => setDialog(null)} />}
+    </section>
+  );
+}
