@@ -14,7 +14,7 @@ import type { Organizer as OrganizerEntity, OrganizerStaff as OrganizerStaffEnti
 import type { Follow as FollowEntity, TopEntry as TopEntryEntity } from '../follows/follows.entities';
 import type { CommentWall as CommentWallEntity, Comment as CommentEntity } from '../comments/comments.entities';
 import type { Leaderboard as LeaderboardEntity } from '../leaderboards/leaderboards.entities';
-import type { RankedLeaderboardEntry } from '../leaderboards/leaderboards.service';
+import type { RankedLeaderboardEntry, RatingPointModel } from '../leaderboards/leaderboards.service';
 import type {
   League as LeagueEntity,
   LeagueParticipant as LeagueParticipantEntity,
@@ -495,6 +495,8 @@ export type LeaderboardEntry = {
   losses: Scalars['Int']['output'];
   /** Rank in the requested order: 1 plus the number of entries strictly ahead, so ties share a rank. */
   rank: Scalars['Int']['output'];
+  /** The player's skill rating (OpenSkill ordinal x 100, 0 until their first finalized match); 0 on teams' boards. */
+  rating: Scalars['Int']['output'];
   /** Current score (current_score). */
   score: Scalars['Int']['output'];
   /** The team (TEAM boards); null on player boards. */
@@ -534,6 +536,8 @@ export type LeaderboardKind =
 
 /** How leaderboard entries are ordered: always descending, ties broken by entry id. */
 export type LeaderboardOrder =
+  /** By skill rating (players' boards; OpenSkill ordinal x 100, see User.rating). */
+  | 'rating'
   /** By current score (the default). */
   | 'score'
   /** By wins. */
@@ -1499,6 +1503,17 @@ export type QueryUserArgs = {
   param: Scalars['String']['input'];
 };
 
+/** One point of a player's skill-rating history: the rating after a finalized match. */
+export type RatingPoint = {
+  __typename?: 'RatingPoint';
+  /** When the match was finalized. */
+  at: Scalars['DateTime']['output'];
+  /** The match that moved it. */
+  match?: Maybe<Match>;
+  /** The rating after the match (OpenSkill ordinal x 100). */
+  rating: Scalars['Int']['output'];
+};
+
 /** A region teams play in, e.g. North America. */
 export type Region = {
   __typename?: 'Region';
@@ -1905,6 +1920,13 @@ export type User = {
   organizations: Array<StaffMember>;
   /** Profile picture URL (users_page.user_profile_pic); the client falls back to a default image. */
   profilePicture?: Maybe<Scalars['String']['output']>;
+  /**
+   * The player's skill rating: OpenSkill (Weng-Lin, Plackett-Luce) updated by every finalized ladder match the player's
+   * team plays; shown as its conservative ordinal (mu - 3 sigma) x 100, 0 before any match.
+   */
+  rating: Scalars['Int']['output'];
+  /** The rating after each finalized match, oldest first (the user page's small chart); at most the last 100. */
+  ratingHistory: Array<RatingPoint>;
   /** Universal score (user_score). */
   score: Scalars['Int']['output'];
   /**
@@ -2116,6 +2138,7 @@ export type ResolversTypes = ResolversObject<{
   Platform: ResolverTypeWrapper<PlatformEntity>;
   PostCommentInput: PostCommentInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RatingPoint: ResolverTypeWrapper<RatingPointModel>;
   Region: ResolverTypeWrapper<RegionEntity>;
   RoundScoreInput: RoundScoreInput;
   SearchResult: ResolverTypeWrapper<SearchResult>;
@@ -2194,6 +2217,7 @@ export type ResolversParentTypes = ResolversObject<{
   Platform: PlatformEntity;
   PostCommentInput: PostCommentInput;
   Query: Record<PropertyKey, never>;
+  RatingPoint: RatingPointModel;
   Region: RegionEntity;
   RoundScoreInput: RoundScoreInput;
   SearchResult: SearchResult;
@@ -2449,6 +2473,7 @@ export type LeaderboardEntryResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   losses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2474,7 +2499,7 @@ export type LeaderboardEntryEdgeResolvers<
 
 export type LeaderboardKindResolvers = { TEAM: 'team'; USER: 'user' };
 
-export type LeaderboardOrderResolvers = { SCORE: 'score'; WINS: 'wins' };
+export type LeaderboardOrderResolvers = { RATING: 'rating'; SCORE: 'score'; WINS: 'wins' };
 
 export type LeaderboardScopeResolvers = { GLOBAL: 'global'; LEAGUE: 'league'; TOURNAMENT: 'tournament' };
 
@@ -2968,6 +2993,15 @@ export type QueryResolvers<
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
+export type RatingPointResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['RatingPoint'] = ResolversParentTypes['RatingPoint'],
+> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  match?: Resolver<Maybe<ResolversTypes['Match']>, ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type RegionResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region'],
@@ -3167,6 +3201,8 @@ export type UserResolvers<
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<UserNotificationsArgs>>;
   organizations?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   profilePicture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ratingHistory?: Resolver<Array<ResolversTypes['RatingPoint']>, ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   teamMemberships?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
   teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
@@ -3237,6 +3273,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ParticipantStatus?: ParticipantStatusResolvers;
   Platform?: PlatformResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RatingPoint?: RatingPointResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;

@@ -81,6 +81,10 @@ export class LeaderboardEntry {
   @Column({ name: 'wins', type: 'int', default: 0 })
   wins: number;
 
+  /** A player's skill rating (ordinal x 100) on players' boards; 0 on teams' boards. */
+  @Column({ name: 'rating', type: 'int', default: 0 })
+  rating: number;
+
   @Column({ name: 'losses', type: 'int', default: 0 })
   losses: number;
 

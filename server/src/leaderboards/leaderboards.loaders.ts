@@ -23,7 +23,7 @@ export interface EntryPageKey {
 }
 
 /** The sort column of each order: a fixed whitelist, never caller text. */
-const ORDER_COLUMN: Record<LeaderboardOrder, 'current_score' | 'wins'> = { score: 'current_score', wins: 'wins' };
+export const ORDER_COLUMN: Record<LeaderboardOrder, 'current_score' | 'wins' | 'rating'> = { score: 'current_score', wins: 'wins', rating: 'rating' };
 
 /**
  * Ranked pages of many leaderboards in one statement per order and filter: a keyset window per key (LATERAL ... LIMIT

@@ -20,5 +20,11 @@ export const leaderboardsResolvers: Resolvers = {
   },
   LeaderboardKind: { USER: 'user', TEAM: 'team' },
   LeaderboardScope: { GLOBAL: 'global', LEAGUE: 'league', TOURNAMENT: 'tournament' },
-  LeaderboardOrder: { SCORE: 'score', WINS: 'wins' },
+  LeaderboardOrder: { SCORE: 'score', WINS: 'wins', RATING: 'rating' },
+  User: {
+    ratingHistory: (user, _, ctx) => leaderboardsService.ratingHistory(ctx, user.id),
+  },
+  RatingPoint: {
+    match: (point, _, ctx) => leaderboardsService.ratingMatch(ctx, point),
+  },
 };

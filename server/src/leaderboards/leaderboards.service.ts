@@ -1,4 +1,6 @@
+import { ordinal, rate, rating } from 'openskill';
 import { hydrate } from '../core/batch';
+import { optionalRef } from '../core/entities';
 import type { RequestContext } from '../core/context';
 import { requireViewer } from '../core/viewer';
 import { AppError } from '../core/errors';
@@ -6,9 +8,9 @@ import { Messages } from '../core/messages';
 import { assertUuid } from '../core/ids';
 import { decodeCursor, pageSize, toConnection, type PageArgs } from '../core/pagination';
 import { Leaderboard, LeaderboardEntry, type LeaderboardKind, type LeaderboardScope } from './leaderboards.entities';
-import type { EntryCursor } from './leaderboards.loaders';
+import { ORDER_COLUMN, type EntryCursor } from './leaderboards.loaders';
 
-export type LeaderboardOrder = 'score' | 'wins';
+export type LeaderboardOrder = 'score' | 'wins' | 'rating';
 
 /** A leaderboard line with its rank in the order it was read in. */
 export type RankedLeaderboardEntry = LeaderboardEntry & { rank: number };
@@ -47,6 +49,13 @@ export interface MatchBoards {
   regionId: string | null;
   genreId: string | null;
   leagueBoardId: string | null;
+}
+
+/** One point of a player's rating history (the GraphQL RatingPoint). */
+export interface RatingPointModel {
+  rating: number;
+  matchId: string | null;
+  at: string;
 }
 
 /** Leaderboards and their ranked entries. Public reads. */
@@ -119,7 +128,7 @@ export const leaderboardsService = {
     const search = searchPrefix(args.search);
     const followerId = args.followedOnly ? requireViewer(ctx).userId : null;
     const rows = await ctx.loaders.leaderboardEntryPages.load({ leaderboardId: board.id, order, limit: first + 1, after, search, followerId });
-    return toConnection(rows, first, (row) => [order, order === 'score' ? row.score : row.wins, row.id]);
+    return toConnection(rows, first, (row) => [order, order === 'score' ? row.score : order === 'wins' ? row.wins : row.rating, row.id]);
   },
   /**
    * "Where am I": the viewer's own line on a players' board, or their best team's line on a teams' board, with its
@@ -127,7 +136,7 @@ export const leaderboardsService = {
    */
   async viewerEntry(ctx: RequestContext, board: Leaderboard, order: LeaderboardOrder | null | undefined): Promise<RankedLeaderboardEntry | null> {
     if (!ctx.viewer) return null;
-    const col = (order ?? 'score') === 'wins' ? 'wins' : 'current_score';
+    const col = ORDER_COLUMN[order ?? 'score'];
     const subject =
       board.kind === 'user'
         ? 'e.user_id = $2'
@@ -172,6 +181,54 @@ export const leaderboardsService = {
         entries: await ctx.loaders.leaderboardEntryPages.load({ leaderboardId: board.id, order: 'score', limit, after: null, search: null, followerId: null }),
       })),
     );
+  },
+
+  /**
+   * Moves the players' skill ratings for a finalized match (OpenSkill, Plackett-Luce): each team is its approved
+   * players, ranked by placement (equal placements tie). In the caller's transaction: the players' (mu, sigma) and
+   * shown rating, their rating history, and the rating on every players' board they are on.
+   */
+  async recordRatings(ctx: RequestContext, matchId: string, teams: Array<{ memberIds: string[]; placement: number }>): Promise<void> {
+    const playing = teams.filter((team) => team.memberIds.length > 0);
+    if (playing.length < 2) return;
+    const ids = playing.flatMap((team) => team.memberIds);
+    const rows: Array<{ user_id: string; rating_mu: number | null; rating_sigma: number | null }> = await ctx.db.query(
+      `SELECT user_id, rating_mu, rating_sigma FROM users WHERE user_id = ANY($1::uuid[]) ORDER BY user_id FOR UPDATE`,
+      [ids],
+    );
+    const current = new Map(rows.map((r) => [r.user_id, r.rating_mu == null || r.rating_sigma == null ? rating() : rating({ mu: r.rating_mu, sigma: r.rating_sigma })]));
+    const rated = rate(
+      playing.map((team) => team.memberIds.map((id) => current.get(id) ?? rating())),
+      { rank: playing.map((team) => team.placement) },
+    );
+    const updates = playing.flatMap((team, t) => team.memberIds.map((id, p) => ({ id, ...rated[t][p], shown: Math.round(ordinal(rated[t][p]) * 100) })));
+    for (const u of updates) {
+      await ctx.db.query(`UPDATE users SET rating_mu = $2, rating_sigma = $3, rating = $4 WHERE user_id = $1`, [u.id, u.mu, u.sigma, u.shown]);
+      ctx.loaders.userById.clear(u.id);
+    }
+    await ctx.db.query(
+      `INSERT INTO rating_history (user_id, match_id, rating) SELECT id, $2, shown FROM unnest($1::uuid[], $3::int[]) AS x(id, shown)`,
+      [updates.map((u) => u.id), matchId, updates.map((u) => u.shown)],
+    );
+    await ctx.db.query(
+      `UPDATE leaderboard_entries e SET rating = x.shown FROM unnest($1::uuid[], $2::int[]) AS x(id, shown)
+        WHERE e.user_id = x.id AND e.rating IS DISTINCT FROM x.shown`,
+      [updates.map((u) => u.id), updates.map((u) => u.shown)],
+    );
+  },
+
+  /** A player's rating history, oldest first, the last 100 points. */
+  async ratingHistory(ctx: RequestContext, userId: string): Promise<RatingPointModel[]> {
+    const rows: Array<{ rating: number; match_id: string | null; created_at: Date }> = await ctx.db.query(
+      `SELECT rating, match_id, created_at FROM (SELECT * FROM rating_history WHERE user_id = $1 ORDER BY created_at DESC LIMIT 100) h ORDER BY created_at`,
+      [userId],
+    );
+    return rows.map((r) => ({ rating: r.rating, matchId: r.match_id, at: new Date(r.created_at).toISOString() }));
+  },
+
+  /** The match a rating point came from (null once deleted). */
+  ratingMatch(ctx: RequestContext, point: RatingPointModel) {
+    return optionalRef(ctx.loaders.matchById, point.matchId);
   },
 
   /** Names and pictures of the players and teams a leaderboard shows (REST get-user-team-names), at most 500 of each. */

@@ -304,6 +304,14 @@ describe('matches and scores', () => {
     ]);
     const [after] = await db().query(`SELECT user_score FROM users WHERE user_id = $1`, [player.userId]);
     expect(after.user_score - before.user_score).toBe(3);
+    // Skill ratings moved once: the winners up, the losers down, with one history point each and on the board.
+    const ratings = await db().query(`SELECT user_id, rating FROM users WHERE user_id = ANY($1::uuid[])`, [[player.userId, captainB.userId]]);
+    const ratingOf = (id: string) => ratings.find((r: any) => r.user_id === id).rating;
+    expect(ratingOf(player.userId)).toBeGreaterThan(ratingOf(captainB.userId));
+    expect(await db().query(`SELECT count(*)::int AS n FROM rating_history WHERE match_id = $1`, [match.id])).toEqual([{ n: 3 }]);
+    const history = await t.gql(`query($u: String!) { user(param: $u) { rating ratingHistory { rating match { id } } } }`, { u: player.userName });
+    expect(history.data!.user).toEqual({ rating: ratingOf(player.userId), ratingHistory: [{ rating: ratingOf(player.userId), match: { id: match.id } }] });
+    expect(await db().query(`SELECT rating FROM leaderboard_entries WHERE leaderboard_id = $1 AND user_id = $2`, [players.id, player.userId])).toEqual([{ rating: ratingOf(player.userId) }]);
     expectRestError(await t.rest('PUT', '/api/league/finalize-league-match', { match_id: match.id, league_id: league.id }, owner.token), 409, 'CONFLICT', Messages.finalizeAlreadyDone);
     expectGraphQLError(await t.gql(REPORT, { m: match.id, s: scoresOf(a, b, 1, 1) }, owner.token), 'CONFLICT', Messages.matchCompleted);
   });

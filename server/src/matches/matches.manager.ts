@@ -208,6 +208,7 @@ export const matchManagerService = {
         lines.push({ teamId: p.teamId, memberIds, points, outcome });
       }
       await leaderboardsService.recordMatchResult(tx, { gameId: locked.gameId, regionId: locked.regionId, genreId: locked.genreId, leagueBoardId: league.leaderboardId }, lines);
+      await leaderboardsService.recordRatings(tx, locked.id, participants.map((p) => ({ memberIds: lines.find((l) => l.teamId === p.teamId)!.memberIds, placement: p.placement! })));
       const finalizedAt = new Date();
       await tx.db.getRepository(Match).update({ id: locked.id }, { status: 'completed', finalizedAt });
       Object.assign(locked, { status: 'completed', finalizedAt });

@@ -22,6 +22,17 @@ export class User {
   @Column({ name: 'user_score', type: 'int', default: 0 })
   score: number;
 
+  /** OpenSkill mean and deviation; null before the first finalized match. */
+  @Column({ name: 'rating_mu', type: 'double precision', nullable: true })
+  ratingMu: number | null;
+
+  @Column({ name: 'rating_sigma', type: 'double precision', nullable: true })
+  ratingSigma: number | null;
+
+  /** The shown rating: the conservative ordinal (mu - 3 sigma) x 100, rounded; 0 before any match. */
+  @Column({ name: 'rating', type: 'int', default: 0 })
+  rating: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

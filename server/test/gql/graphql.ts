@@ -126,6 +126,8 @@ export type LeaderboardKind =
 
 /** How leaderboard entries are ordered: always descending, ties broken by entry id. */
 export type LeaderboardOrder =
+  /** By skill rating (players' boards; OpenSkill ordinal x 100, see User.rating). */
+  | 'RATING'
   /** By current score (the default). */
   | 'SCORE'
   /** By wins. */
