@@ -41,6 +41,8 @@ export const typePolicies: TypePolicies = {
   // One notification list per user (live events prepend to it, see notificationCache.ts).
   User: { fields: { notifications: cursorConnection() } },
   CommentWall: { fields: { comments: cursorConnection() } },
+  // One list per order, search, scope and page size on each board; Load More (after) appends.
+  Leaderboard: { fields: { entries: { ...cursorConnection(), keyArgs: ['orderBy', 'search', 'followedOnly', 'first'] } } },
   Comment: {
     fields: {
       replies: {

@@ -37,6 +37,7 @@ type Documents = {
   '\n  mutation ScheduleMatch($leagueId: ID!, $teamIds: [ID!]!, $scheduledTime: DateTime!) {\n    scheduleMatch(leagueId: $leagueId, teamIds: $teamIds, scheduledTime: $scheduledTime) {\n      id\n      status\n      scheduledTime\n    }\n  }\n': typeof types.ScheduleMatchDocument;
   '\n  mutation ReportMatchScores($matchId: ID!, $scores: [TeamScoreInput!]!, $idempotencyKey: String) {\n    reportMatchScores(matchId: $matchId, scores: $scores, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      isScoreUpdated\n      participants {\n        teamId\n        totalPoints\n        placement\n        team {\n          id\n          name\n          profilePicture\n        }\n        rounds {\n          matchRound\n          metrics\n          roundPoints\n        }\n      }\n    }\n  }\n': typeof types.ReportMatchScoresDocument;
   '\n  mutation FinalizeMatch($matchId: ID!) {\n    finalizeMatch(matchId: $matchId) {\n      id\n      status\n      isScoreUpdated\n      finalizedAt\n      winner {\n        id\n      }\n      participants {\n        teamId\n        totalPoints\n        placement\n        team {\n          id\n          name\n          profilePicture\n        }\n        rounds {\n          matchRound\n          metrics\n          roundPoints\n        }\n      }\n    }\n  }\n': typeof types.FinalizeMatchDocument;
+  '\n  fragment Podium_entry on LeaderboardEntry {\n    id\n    rank\n    score\n    wins\n    rating\n    user {\n      id\n      userName\n      displayName\n      profilePicture\n    }\n    team {\n      id\n      name\n      profilePicture\n    }\n  }\n': typeof types.Podium_EntryFragmentDoc;
   '\n  fragment LeagueCard_league on League {\n    id\n    name\n    banner\n    startDate\n    endDate\n    game {\n      id\n      title\n      image\n    }\n    platform {\n      id\n      title\n      picture\n    }\n    region {\n      id\n      title\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n': typeof types.LeagueCard_LeagueFragmentDoc;
   '\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    league {\n      id\n      name\n    }\n    match {\n      id\n      scheduledTime\n    }\n    actor {\n      id\n      userName\n    }\n  }\n': typeof types.NotificationBell_NotificationFragmentDoc;
   '\n  query NotificationBadge {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n': typeof types.NotificationBadgeDocument;
@@ -71,6 +72,10 @@ type Documents = {
   '\n  mutation TransferTeamLeadership($teamId: ID!, $userId: ID!) {\n    transferTeamLeadership(teamId: $teamId, userId: $userId) {\n      ...TeamRoster_team\n    }\n  }\n': typeof types.TransferTeamLeadershipDocument;
   '\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n': typeof types.ShellViewerDocument;
   '\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n': typeof types.FeaturedGamesDocument;
+  '\n  fragment HomeMatches_match on Match {\n    id\n    status\n    scheduledTime\n    league {\n      id\n      name\n    }\n    game {\n      id\n      title\n    }\n    participants {\n      teamId\n      totalPoints\n      team {\n        id\n        name\n        profilePicture\n      }\n    }\n  }\n': typeof types.HomeMatches_MatchFragmentDoc;
+  '\n  query HomeMatches {\n    viewer {\n      id\n      upcomingMatches(first: 5) {\n        ...HomeMatches_match\n      }\n    }\n    liveMatches(first: 6) {\n      ...HomeMatches_match\n    }\n  }\n': typeof types.HomeMatchesDocument;
+  '\n  query HomePodium {\n    leaderboard(kind: USER) {\n      id\n      entries(first: 3, orderBy: SCORE) {\n        edges {\n          node {\n            ...Podium_entry\n          }\n        }\n      }\n    }\n  }\n': typeof types.HomePodiumDocument;
+  '\n  query FeaturedLadders {\n    leagues(first: 12, compCatId: 1, status: ACTIVE) {\n      edges {\n        node {\n          id\n          ...LeagueCard_league\n        }\n      }\n    }\n  }\n': typeof types.FeaturedLaddersDocument;
   '\n  query LeaguePage($param: String!) {\n    league(param: $param) {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      rules\n      prize\n      settings\n      status\n      startDate\n      endDate\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      viewerCanManage\n      viewerIsStaff\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n': typeof types.LeaguePageDocument;
   '\n  query LeagueStandings($id: String!) {\n    league(param: $id) {\n      id\n      standings {\n        id\n        rank\n        teamId\n        points\n        wins\n        losses\n        draws\n        played\n        tiebreak\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n': typeof types.LeagueStandingsDocument;
   '\n  query LeagueSchedule($id: String!) {\n    league(param: $id) {\n      id\n      matches(first: 100) {\n        edges {\n          node {\n            id\n            status\n            scheduledTime\n            rounds\n            isScoreUpdated\n            winner {\n              id\n            }\n            participants {\n              teamId\n              totalPoints\n              team {\n                id\n                name\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n': typeof types.LeagueScheduleDocument;
@@ -141,6 +146,8 @@ const documents: Documents = {
     types.ReportMatchScoresDocument,
   '\n  mutation FinalizeMatch($matchId: ID!) {\n    finalizeMatch(matchId: $matchId) {\n      id\n      status\n      isScoreUpdated\n      finalizedAt\n      winner {\n        id\n      }\n      participants {\n        teamId\n        totalPoints\n        placement\n        team {\n          id\n          name\n          profilePicture\n        }\n        rounds {\n          matchRound\n          metrics\n          roundPoints\n        }\n      }\n    }\n  }\n':
     types.FinalizeMatchDocument,
+  '\n  fragment Podium_entry on LeaderboardEntry {\n    id\n    rank\n    score\n    wins\n    rating\n    user {\n      id\n      userName\n      displayName\n      profilePicture\n    }\n    team {\n      id\n      name\n      profilePicture\n    }\n  }\n':
+    types.Podium_EntryFragmentDoc,
   '\n  fragment LeagueCard_league on League {\n    id\n    name\n    banner\n    startDate\n    endDate\n    game {\n      id\n      title\n      image\n    }\n    platform {\n      id\n      title\n      picture\n    }\n    region {\n      id\n      title\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n':
     types.LeagueCard_LeagueFragmentDoc,
   '\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    league {\n      id\n      name\n    }\n    match {\n      id\n      scheduledTime\n    }\n    actor {\n      id\n      userName\n    }\n  }\n':
@@ -206,6 +213,14 @@ const documents: Documents = {
   '\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n':
     types.ShellViewerDocument,
   '\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n': types.FeaturedGamesDocument,
+  '\n  fragment HomeMatches_match on Match {\n    id\n    status\n    scheduledTime\n    league {\n      id\n      name\n    }\n    game {\n      id\n      title\n    }\n    participants {\n      teamId\n      totalPoints\n      team {\n        id\n        name\n        profilePicture\n      }\n    }\n  }\n':
+    types.HomeMatches_MatchFragmentDoc,
+  '\n  query HomeMatches {\n    viewer {\n      id\n      upcomingMatches(first: 5) {\n        ...HomeMatches_match\n      }\n    }\n    liveMatches(first: 6) {\n      ...HomeMatches_match\n    }\n  }\n':
+    types.HomeMatchesDocument,
+  '\n  query HomePodium {\n    leaderboard(kind: USER) {\n      id\n      entries(first: 3, orderBy: SCORE) {\n        edges {\n          node {\n            ...Podium_entry\n          }\n        }\n      }\n    }\n  }\n':
+    types.HomePodiumDocument,
+  '\n  query FeaturedLadders {\n    leagues(first: 12, compCatId: 1, status: ACTIVE) {\n      edges {\n        node {\n          id\n          ...LeagueCard_league\n        }\n      }\n    }\n  }\n':
+    types.FeaturedLaddersDocument,
   '\n  query LeaguePage($param: String!) {\n    league(param: $param) {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      rules\n      prize\n      settings\n      status\n      startDate\n      endDate\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      viewerCanManage\n      viewerIsStaff\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n':
     types.LeaguePageDocument,
   '\n  query LeagueStandings($id: String!) {\n    league(param: $id) {\n      id\n      standings {\n        id\n        rank\n        teamId\n        points\n        wins\n        losses\n        draws\n        played\n        tiebreak\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n':
@@ -405,6 +420,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation FinalizeMatch($matchId: ID!) {\n    finalizeMatch(matchId: $matchId) {\n      id\n      status\n      isScoreUpdated\n      finalizedAt\n      winner {\n        id\n      }\n      participants {\n        teamId\n        totalPoints\n        placement\n        team {\n          id\n          name\n          profilePicture\n        }\n        rounds {\n          matchRound\n          metrics\n          roundPoints\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation FinalizeMatch($matchId: ID!) {\n    finalizeMatch(matchId: $matchId) {\n      id\n      status\n      isScoreUpdated\n      finalizedAt\n      winner {\n        id\n      }\n      participants {\n        teamId\n        totalPoints\n        placement\n        team {\n          id\n          name\n          profilePicture\n        }\n        rounds {\n          matchRound\n          metrics\n          roundPoints\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment Podium_entry on LeaderboardEntry {\n    id\n    rank\n    score\n    wins\n    rating\n    user {\n      id\n      userName\n      displayName\n      profilePicture\n    }\n    team {\n      id\n      name\n      profilePicture\n    }\n  }\n',
+): (typeof documents)['\n  fragment Podium_entry on LeaderboardEntry {\n    id\n    rank\n    score\n    wins\n    rating\n    user {\n      id\n      userName\n      displayName\n      profilePicture\n    }\n    team {\n      id\n      name\n      profilePicture\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -609,6 +630,30 @@ export function graphql(
 export function graphql(
   source: '\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n',
 ): (typeof documents)['\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment HomeMatches_match on Match {\n    id\n    status\n    scheduledTime\n    league {\n      id\n      name\n    }\n    game {\n      id\n      title\n    }\n    participants {\n      teamId\n      totalPoints\n      team {\n        id\n        name\n        profilePicture\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment HomeMatches_match on Match {\n    id\n    status\n    scheduledTime\n    league {\n      id\n      name\n    }\n    game {\n      id\n      title\n    }\n    participants {\n      teamId\n      totalPoints\n      team {\n        id\n        name\n        profilePicture\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HomeMatches {\n    viewer {\n      id\n      upcomingMatches(first: 5) {\n        ...HomeMatches_match\n      }\n    }\n    liveMatches(first: 6) {\n      ...HomeMatches_match\n    }\n  }\n',
+): (typeof documents)['\n  query HomeMatches {\n    viewer {\n      id\n      upcomingMatches(first: 5) {\n        ...HomeMatches_match\n      }\n    }\n    liveMatches(first: 6) {\n      ...HomeMatches_match\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HomePodium {\n    leaderboard(kind: USER) {\n      id\n      entries(first: 3, orderBy: SCORE) {\n        edges {\n          node {\n            ...Podium_entry\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query HomePodium {\n    leaderboard(kind: USER) {\n      id\n      entries(first: 3, orderBy: SCORE) {\n        edges {\n          node {\n            ...Podium_entry\n          }\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FeaturedLadders {\n    leagues(first: 12, compCatId: 1, status: ACTIVE) {\n      edges {\n        node {\n          id\n          ...LeagueCard_league\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query FeaturedLadders {\n    leagues(first: 12, compCatId: 1, status: ACTIVE) {\n      edges {\n        node {\n          id\n          ...LeagueCard_league\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

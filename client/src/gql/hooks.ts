@@ -15,10 +15,13 @@ import {
   DemoteTeamMemberDocument,
   EditCommentDocument,
   FeaturedGamesDocument,
+  FeaturedLaddersDocument,
   FinalizeMatchDocument,
   FollowDocument,
   FollowingListDocument,
   HeaderSearchDocument,
+  HomeMatchesDocument,
+  HomePodiumDocument,
   InviteStaffDocument,
   InviteToTeamDocument,
   JoinLadderDocument,
@@ -96,6 +99,8 @@ import {
   type EditCommentMutationVariables,
   type FeaturedGamesQuery,
   type FeaturedGamesQueryVariables,
+  type FeaturedLaddersQuery,
+  type FeaturedLaddersQueryVariables,
   type FinalizeMatchMutation,
   type FinalizeMatchMutationVariables,
   type FollowMutation,
@@ -104,6 +109,10 @@ import {
   type FollowingListQueryVariables,
   type HeaderSearchQuery,
   type HeaderSearchQueryVariables,
+  type HomeMatchesQuery,
+  type HomeMatchesQueryVariables,
+  type HomePodiumQuery,
+  type HomePodiumQueryVariables,
   type InviteStaffMutation,
   type InviteStaffMutationVariables,
   type InviteToTeamMutation,
@@ -382,6 +391,36 @@ export function useFeaturedGamesLazyQuery(options?: FeaturedGamesQueryLazyHookOp
   return useLazyQuery(FeaturedGamesDocument, options) as FeaturedGamesQueryLazyHookResult;
 }
 
+export type FeaturedLaddersQueryHookOptions = Omit<
+  useQuery.Options<FeaturedLaddersQuery, FeaturedLaddersQueryVariables>,
+  'returnPartialData'
+>;
+export type FeaturedLaddersQueryHookResult = useQuery.Result<
+  FeaturedLaddersQuery,
+  FeaturedLaddersQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `FeaturedLadders` query (typed from the schema). */
+export function useFeaturedLaddersQuery(options?: FeaturedLaddersQueryHookOptions | SkipToken): FeaturedLaddersQueryHookResult {
+  return useQuery(
+    FeaturedLaddersDocument,
+    options as useQuery.Options<FeaturedLaddersQuery, FeaturedLaddersQueryVariables>,
+  ) as FeaturedLaddersQueryHookResult;
+}
+export type FeaturedLaddersQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<FeaturedLaddersQuery, FeaturedLaddersQueryVariables>,
+  'returnPartialData'
+>;
+export type FeaturedLaddersQueryLazyHookResult = useLazyQuery.ResultTuple<
+  FeaturedLaddersQuery,
+  FeaturedLaddersQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `FeaturedLadders` query: call the returned execute function with its variables. */
+export function useFeaturedLaddersLazyQuery(options?: FeaturedLaddersQueryLazyHookOptions): FeaturedLaddersQueryLazyHookResult {
+  return useLazyQuery(FeaturedLaddersDocument, options) as FeaturedLaddersQueryLazyHookResult;
+}
+
 export type FinalizeMatchMutationHookOptions = useMutation.Options<FinalizeMatchMutation, FinalizeMatchMutationVariables>;
 export type FinalizeMatchMutationHookResult = useMutation.ResultTuple<FinalizeMatchMutation, FinalizeMatchMutationVariables>;
 /** Runs the `FinalizeMatch` mutation (typed from the schema). */
@@ -448,6 +487,43 @@ export type HeaderSearchQueryLazyHookResult = useLazyQuery.ResultTuple<
 /** Lazily runs the `HeaderSearch` query: call the returned execute function with its variables. */
 export function useHeaderSearchLazyQuery(options?: HeaderSearchQueryLazyHookOptions): HeaderSearchQueryLazyHookResult {
   return useLazyQuery(HeaderSearchDocument, options) as HeaderSearchQueryLazyHookResult;
+}
+
+export type HomeMatchesQueryHookOptions = Omit<useQuery.Options<HomeMatchesQuery, HomeMatchesQueryVariables>, 'returnPartialData'>;
+export type HomeMatchesQueryHookResult = useQuery.Result<HomeMatchesQuery, HomeMatchesQueryVariables, 'empty' | 'complete' | 'streaming'>;
+/** Runs the `HomeMatches` query (typed from the schema). */
+export function useHomeMatchesQuery(options?: HomeMatchesQueryHookOptions | SkipToken): HomeMatchesQueryHookResult {
+  return useQuery(
+    HomeMatchesDocument,
+    options as useQuery.Options<HomeMatchesQuery, HomeMatchesQueryVariables>,
+  ) as HomeMatchesQueryHookResult;
+}
+export type HomeMatchesQueryLazyHookOptions = Omit<useLazyQuery.Options<HomeMatchesQuery, HomeMatchesQueryVariables>, 'returnPartialData'>;
+export type HomeMatchesQueryLazyHookResult = useLazyQuery.ResultTuple<
+  HomeMatchesQuery,
+  HomeMatchesQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `HomeMatches` query: call the returned execute function with its variables. */
+export function useHomeMatchesLazyQuery(options?: HomeMatchesQueryLazyHookOptions): HomeMatchesQueryLazyHookResult {
+  return useLazyQuery(HomeMatchesDocument, options) as HomeMatchesQueryLazyHookResult;
+}
+
+export type HomePodiumQueryHookOptions = Omit<useQuery.Options<HomePodiumQuery, HomePodiumQueryVariables>, 'returnPartialData'>;
+export type HomePodiumQueryHookResult = useQuery.Result<HomePodiumQuery, HomePodiumQueryVariables, 'empty' | 'complete' | 'streaming'>;
+/** Runs the `HomePodium` query (typed from the schema). */
+export function useHomePodiumQuery(options?: HomePodiumQueryHookOptions | SkipToken): HomePodiumQueryHookResult {
+  return useQuery(HomePodiumDocument, options as useQuery.Options<HomePodiumQuery, HomePodiumQueryVariables>) as HomePodiumQueryHookResult;
+}
+export type HomePodiumQueryLazyHookOptions = Omit<useLazyQuery.Options<HomePodiumQuery, HomePodiumQueryVariables>, 'returnPartialData'>;
+export type HomePodiumQueryLazyHookResult = useLazyQuery.ResultTuple<
+  HomePodiumQuery,
+  HomePodiumQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `HomePodium` query: call the returned execute function with its variables. */
+export function useHomePodiumLazyQuery(options?: HomePodiumQueryLazyHookOptions): HomePodiumQueryLazyHookResult {
+  return useLazyQuery(HomePodiumDocument, options) as HomePodiumQueryLazyHookResult;
 }
 
 export type InviteStaffMutationHookOptions = useMutation.Options<InviteStaffMutation, InviteStaffMutationVariables>;

@@ -1,11 +1,18 @@
 import { Link } from 'react-router-dom';
 import { BannerCarousel, type BannerSlide } from '../../components/BannerCarousel';
+import { useFeaturedLaddersQuery } from '../../gql/hooks';
+import { leaguePath } from '../../lib/paths';
 import styles from './HomeBanners.module.css';
 
-/** The league the alpha-test slide promotes (spec: league id 70). */
-export const ALPHA_TEST_LEAGUE_PATH = '/league/70';
+/**
+ * Where the alpha-test slide leads: the first featured ladder of the world it runs in (the spec's
+ * league 70 exists only in the original data), or the games page's ladder list while none is known.
+ */
+export function alphaTestPath(firstLadderId: string | undefined): string {
+  return firstLadderId ? leaguePath(firstLadderId) : '/games';
+}
 
-const slides: BannerSlide[] = [
+const makeSlides = (alphaPath: string): BannerSlide[] => [
   {
     key: 'season',
     label: 'Ladders are live',
@@ -39,7 +46,7 @@ const slides: BannerSlide[] = [
             <br />
             <span>ladder.</span>
           </h2>
-          <Link className="btn btn-primary" to={ALPHA_TEST_LEAGUE_PATH}>
+          <Link className="btn btn-primary" to={alphaPath}>
             Enter the Alpha
           </Link>
         </div>
@@ -75,5 +82,8 @@ const slides: BannerSlide[] = [
 ];
 
 export function HomeBanners() {
-  return <BannerCarousel slides={slides} />;
+  // The same query as the Featured Ladders carousel below: answered once, from the cache after.
+  const { data } = useFeaturedLaddersQuery();
+  const first = data?.leagues.edges[0]?.node.id;
+  return <BannerCarousel slides={makeSlides(alphaTestPath(first))} />;
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { readRedirectFrom } from '../../auth/RequireAuth';
 import { hasValidSession } from '../../auth/token';
@@ -6,6 +7,27 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { FeaturedGames } from './FeaturedGames';
 import { HomeBanners } from './HomeBanners';
 import styles from './HomePage.module.css';
+
+// Below the fold (or signed-in only): loaded after the first paint, outside the first-route budget.
+const FeaturedLadders = lazy(() => import('./FeaturedLadders'));
+const HomePodium = lazy(() => import('./HomePodium'));
+const HomeMatches = lazy(() => import('./HomeMatches'));
+
+const deferred = <div className={styles.deferred} aria-busy="true" />;
+
+/** Featured Ladders and the top 3: what everyone sees, signed in or not. */
+function PublicSections() {
+  return (
+    <>
+      <Suspense fallback={deferred}>
+        <FeaturedLadders />
+      </Suspense>
+      <Suspense fallback={deferred}>
+        <HomePodium />
+      </Suspense>
+    </>
+  );
+}
 
 export default function HomePage() {
   usePageTitle('');
@@ -16,9 +38,17 @@ export default function HomePage() {
 
   return (
     <div className={styles.home}>
+      {!loading && hasValidSession(session) && (
+        <Suspense fallback={null}>
+          <HomeMatches />
+        </Suspense>
+      )}
       <HomeBanners />
       {loading ? null : hasValidSession(session) ? (
-        <FeaturedGames />
+        <>
+          <FeaturedGames />
+          <PublicSections />
+        </>
       ) : (
         <>
           <section className={styles.welcome} aria-labelledby="welcome-title">
@@ -40,10 +70,11 @@ export default function HomePage() {
               </Link>
             </div>
           </section>
+          <PublicSections />
           <section className={styles.section} aria-labelledby="featured-title">
             <div className={styles.sectionHeader}>
               <h2 id="featured-title" className={styles.sectionTitle}>
-                Featured
+                Featured Games
               </h2>
             </div>
             <p className={styles.locked}>Please log in to view this content.</p>

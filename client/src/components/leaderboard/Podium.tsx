@@ -1,0 +1,118 @@
+import { graphql } from '../../gql';
+import type { Podium_EntryFragment } from '../../gql/graphql';
+import { FallbackImage } from '../FallbackImage';
+import styles from './Podium.module.css';
+
+export const podiumEntryFragment = graphql(`
+  fragment Podium_entry on LeaderboardEntry {
+    id
+    rank
+    score
+    wins
+    rating
+    user {
+      id
+      userName
+      displayName
+      profilePicture
+    }
+    team {
+      id
+      name
+      profilePicture
+    }
+  }
+`);
+
+export type BoardEntry = Podium_EntryFragment;
+export type BoardKind = 'USER' | 'TEAM';
+
+/** Spec constants (doc 01 section 9): a podium of 3; the list is padded to at least 9 entries. */
+export const PODIUM_SIZE = 3;
+export const MIN_LIST_SIZE = 9;
+export const PODIUM_LABELS = ['1st', '2nd', '3rd'] as const;
+
+/** An entry's name: the player's display or user name, the team's name; 'Unknown User' / 'Unknown Team' without one. */
+export function entryName(entry: Pick<BoardEntry, 'user' | 'team'>, kind: BoardKind): string {
+  if (kind === 'TEAM') return entry.team?.name?.trim() || 'Unknown Team';
+  return entry.user?.displayName?.trim() || entry.user?.userName?.trim() || 'Unknown User';
+}
+
+export const entryPicture = (entry: Pick<BoardEntry, 'user' | 'team'>, kind: BoardKind) =>
+  kind === 'TEAM' ? entry.team?.profilePicture : entry.user?.profilePicture;
+
+/** 1 -> 1st, 2 -> 2nd, 3 -> 3rd, 11 -> 11th, 22 -> 22nd. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
+}
+
+/**
+ * The top 3 with the labels 1st, 2nd and 3rd (the first on the middle step), padded with 'vacant'
+ * places. A tie shows the shared rank (two entries tied first both read 1st).
+ */
+export function Podium({
+  entries,
+  kind,
+  metric = 'SCORE',
+  onSelect,
+  compact = false,
+}: {
+  entries: readonly BoardEntry[];
+  kind: BoardKind;
+  metric?: 'SCORE' | 'WINS' | 'RATING';
+  onSelect?: (entry: BoardEntry) => void;
+  compact?: boolean;
+}) {
+  const places = Array.from({ length: PODIUM_SIZE }, (_, i) => entries[i] ?? null);
+  return (
+    <ol className={`${styles.podium} ${compact ? styles.compact : ''}`} aria-label="Top 3">
+      {places.map((entry, i) => {
+        const label = entry ? ordinal(entry.rank) : PODIUM_LABELS[i];
+        const place = i + 1;
+        if (!entry)
+          return (
+            <li key={`vacant-${i}`} className={styles.place} data-place={place} data-vacant>
+              <span className={styles.medal}>{label}</span>
+              <span className={styles.avatarVacant} aria-hidden="true" />
+              <span className={styles.name}>vacant</span>
+              <span className={styles.step} />
+            </li>
+          );
+        const name = entryName(entry, kind);
+        const value = metric === 'WINS' ? `${entry.wins} wins` : metric === 'RATING' ? `${entry.rating} rating` : `${entry.score} pts`;
+        const body = (
+          <>
+            <span className={styles.medal}>{label}</span>
+            <FallbackImage
+              className={styles.avatar}
+              src={entryPicture(entry, kind)}
+              fallback={kind === 'TEAM' ? 'team' : 'avatar'}
+              alt=""
+              loading="lazy"
+            />
+            <span className={styles.name} title={name}>
+              {name}
+            </span>
+            <span className={styles.value}>{value}</span>
+            <span className={styles.step} />
+          </>
+        );
+        return (
+          <li key={entry.id} className={styles.place} data-place={place}>
+            {onSelect ? (
+              <button type="button" className={styles.hit} onClick={() => onSelect(entry)} aria-label={`${label}: ${name}`}>
+                {body}
+              </button>
+            ) : (
+              <div className={styles.hit} aria-label={`${label}: ${name}`} role="group">
+                {body}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

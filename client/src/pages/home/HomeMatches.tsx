@@ -1,0 +1,121 @@
+import { Link } from 'react-router-dom';
+import { FallbackImage } from '../../components/FallbackImage';
+import { graphql } from '../../gql';
+import { useHomeMatchesQuery } from '../../gql/hooks';
+import type { HomeMatches_MatchFragment } from '../../gql/graphql';
+import { formatScheduledTime } from '../../lib/dates';
+import { matchPath } from '../../lib/paths';
+import homeStyles from './HomePage.module.css';
+import styles from './HomeMatches.module.css';
+
+export const homeMatchFragment = graphql(`
+  fragment HomeMatches_match on Match {
+    id
+    status
+    scheduledTime
+    league {
+      id
+      name
+    }
+    game {
+      id
+      title
+    }
+    participants {
+      teamId
+      totalPoints
+      team {
+        id
+        name
+        profilePicture
+      }
+    }
+  }
+`);
+
+/** The signed-in player's next matches (their teams' scheduled ones) and the matches live now. */
+export const homeMatchesQuery = graphql(`
+  query HomeMatches {
+    viewer {
+      id
+      upcomingMatches(first: 5) {
+        ...HomeMatches_match
+      }
+    }
+    liveMatches(first: 6) {
+      ...HomeMatches_match
+    }
+  }
+`);
+
+function Teams({ match, live }: { match: HomeMatches_MatchFragment; live: boolean }) {
+  const [a, b] = match.participants;
+  const side = (p: (typeof match.participants)[number] | undefined) => (
+    <span className={styles.team}>
+      <FallbackImage className={styles.teamPicture} src={p?.team.profilePicture} fallback="team" alt="" loading="lazy" />
+      <span className={styles.teamName}>{p?.team.name ?? 'TBD'}</span>
+      {live && <strong className={styles.points}>{p?.totalPoints ?? 0}</strong>}
+    </span>
+  );
+  return (
+    <span className={styles.teams}>
+      {side(a)}
+      <span className={styles.vs}>VS</span>
+      {side(b)}
+    </span>
+  );
+}
+
+function MatchList({ matches, live, empty }: { matches: readonly HomeMatches_MatchFragment[]; live: boolean; empty: string }) {
+  if (matches.length === 0) return <p className={styles.empty}>{empty}</p>;
+  return (
+    <ul className={styles.list}>
+      {matches.map((match) => (
+        <li key={match.id}>
+          <Link className={styles.match} to={matchPath(match.id)}>
+            <Teams match={match} live={live} />
+            <span className={styles.meta}>
+              {live ? (
+                <span className={styles.liveBadge}>LIVE</span>
+              ) : (
+                <time dateTime={match.scheduledTime}>{formatScheduledTime(match.scheduledTime)}</time>
+              )}
+              <span className={styles.league}>{match.league?.name ?? match.game?.title ?? ''}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function HomeMatches() {
+  const { data, loading, error } = useHomeMatchesQuery({ fetchPolicy: 'cache-and-network' });
+  const status =
+    loading && !data ? (
+      <p className={homeStyles.status} role="status">
+        Loading...
+      </p>
+    ) : error && !data ? (
+      <p className={`${homeStyles.status} ${homeStyles.error}`} role="alert">
+        Error loading data. Please try again later.
+      </p>
+    ) : null;
+
+  return (
+    <div className={styles.grid}>
+      <section className={`${homeStyles.section} ${styles.panel}`} aria-labelledby="next-matches-title">
+        <h2 id="next-matches-title" className={homeStyles.sectionTitle}>
+          My next matches
+        </h2>
+        {status ?? <MatchList matches={data?.viewer?.upcomingMatches ?? []} live={false} empty="No upcoming matches for your teams." />}
+      </section>
+      <section className={`${homeStyles.section} ${styles.panel}`} aria-labelledby="live-now-title">
+        <h2 id="live-now-title" className={homeStyles.sectionTitle}>
+          Live now
+        </h2>
+        {status ?? <MatchList matches={data?.liveMatches ?? []} live empty="No matches are live right now." />}
+      </section>
+    </div>
+  );
+}
