@@ -71,6 +71,8 @@ type Documents = {
   '\n  mutation LeaveTeam($teamId: ID!) {\n    leaveTeam(teamId: $teamId) {\n      id\n      role\n      status\n    }\n  }\n': typeof types.LeaveTeamDocument;
   '\n  mutation TransferTeamLeadership($teamId: ID!, $userId: ID!) {\n    transferTeamLeadership(teamId: $teamId, userId: $userId) {\n      ...TeamRoster_team\n    }\n  }\n': typeof types.TransferTeamLeadershipDocument;
   '\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n': typeof types.ShellViewerDocument;
+  '\n  query GamesPageCatalog {\n    games {\n      id\n      title\n      image\n    }\n    platforms {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n': typeof types.GamesPageCatalogDocument;
+  '\n  query GamesPageLadders($gameId: ID!) {\n    leagues(first: 100, gameId: $gameId, compCatId: 1) {\n      edges {\n        node {\n          id\n          ...LeagueCard_league\n        }\n      }\n    }\n  }\n': typeof types.GamesPageLaddersDocument;
   '\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n': typeof types.FeaturedGamesDocument;
   '\n  fragment HomeMatches_match on Match {\n    id\n    status\n    scheduledTime\n    league {\n      id\n      name\n    }\n    game {\n      id\n      title\n    }\n    participants {\n      teamId\n      totalPoints\n      team {\n        id\n        name\n        profilePicture\n      }\n    }\n  }\n': typeof types.HomeMatches_MatchFragmentDoc;
   '\n  query HomeMatches {\n    viewer {\n      id\n      upcomingMatches(first: 5) {\n        ...HomeMatches_match\n      }\n    }\n    liveMatches(first: 6) {\n      ...HomeMatches_match\n    }\n  }\n': typeof types.HomeMatchesDocument;
@@ -212,6 +214,10 @@ const documents: Documents = {
     types.TransferTeamLeadershipDocument,
   '\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n':
     types.ShellViewerDocument,
+  '\n  query GamesPageCatalog {\n    games {\n      id\n      title\n      image\n    }\n    platforms {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n':
+    types.GamesPageCatalogDocument,
+  '\n  query GamesPageLadders($gameId: ID!) {\n    leagues(first: 100, gameId: $gameId, compCatId: 1) {\n      edges {\n        node {\n          id\n          ...LeagueCard_league\n        }\n      }\n    }\n  }\n':
+    types.GamesPageLaddersDocument,
   '\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n': types.FeaturedGamesDocument,
   '\n  fragment HomeMatches_match on Match {\n    id\n    status\n    scheduledTime\n    league {\n      id\n      name\n    }\n    game {\n      id\n      title\n    }\n    participants {\n      teamId\n      totalPoints\n      team {\n        id\n        name\n        profilePicture\n      }\n    }\n  }\n':
     types.HomeMatches_MatchFragmentDoc,
@@ -624,6 +630,18 @@ export function graphql(
 export function graphql(
   source: '\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n',
 ): (typeof documents)['\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GamesPageCatalog {\n    games {\n      id\n      title\n      image\n    }\n    platforms {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n',
+): (typeof documents)['\n  query GamesPageCatalog {\n    games {\n      id\n      title\n      image\n    }\n    platforms {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GamesPageLadders($gameId: ID!) {\n    leagues(first: 100, gameId: $gameId, compCatId: 1) {\n      edges {\n        node {\n          id\n          ...LeagueCard_league\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query GamesPageLadders($gameId: ID!) {\n    leagues(first: 100, gameId: $gameId, compCatId: 1) {\n      edges {\n        node {\n          id\n          ...LeagueCard_league\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

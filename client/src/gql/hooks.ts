@@ -19,6 +19,8 @@ import {
   FinalizeMatchDocument,
   FollowDocument,
   FollowingListDocument,
+  GamesPageCatalogDocument,
+  GamesPageLaddersDocument,
   HeaderSearchDocument,
   HomeMatchesDocument,
   HomePodiumDocument,
@@ -107,6 +109,10 @@ import {
   type FollowMutationVariables,
   type FollowingListQuery,
   type FollowingListQueryVariables,
+  type GamesPageCatalogQuery,
+  type GamesPageCatalogQueryVariables,
+  type GamesPageLaddersQuery,
+  type GamesPageLaddersQueryVariables,
   type HeaderSearchQuery,
   type HeaderSearchQueryVariables,
   type HomeMatchesQuery,
@@ -460,6 +466,66 @@ export type FollowingListQueryLazyHookResult = useLazyQuery.ResultTuple<
 /** Lazily runs the `FollowingList` query: call the returned execute function with its variables. */
 export function useFollowingListLazyQuery(options?: FollowingListQueryLazyHookOptions): FollowingListQueryLazyHookResult {
   return useLazyQuery(FollowingListDocument, options) as FollowingListQueryLazyHookResult;
+}
+
+export type GamesPageCatalogQueryHookOptions = Omit<
+  useQuery.Options<GamesPageCatalogQuery, GamesPageCatalogQueryVariables>,
+  'returnPartialData'
+>;
+export type GamesPageCatalogQueryHookResult = useQuery.Result<
+  GamesPageCatalogQuery,
+  GamesPageCatalogQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `GamesPageCatalog` query (typed from the schema). */
+export function useGamesPageCatalogQuery(options?: GamesPageCatalogQueryHookOptions | SkipToken): GamesPageCatalogQueryHookResult {
+  return useQuery(
+    GamesPageCatalogDocument,
+    options as useQuery.Options<GamesPageCatalogQuery, GamesPageCatalogQueryVariables>,
+  ) as GamesPageCatalogQueryHookResult;
+}
+export type GamesPageCatalogQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<GamesPageCatalogQuery, GamesPageCatalogQueryVariables>,
+  'returnPartialData'
+>;
+export type GamesPageCatalogQueryLazyHookResult = useLazyQuery.ResultTuple<
+  GamesPageCatalogQuery,
+  GamesPageCatalogQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `GamesPageCatalog` query: call the returned execute function with its variables. */
+export function useGamesPageCatalogLazyQuery(options?: GamesPageCatalogQueryLazyHookOptions): GamesPageCatalogQueryLazyHookResult {
+  return useLazyQuery(GamesPageCatalogDocument, options) as GamesPageCatalogQueryLazyHookResult;
+}
+
+export type GamesPageLaddersQueryHookOptions = Omit<
+  useQuery.Options<GamesPageLaddersQuery, GamesPageLaddersQueryVariables>,
+  'returnPartialData'
+>;
+export type GamesPageLaddersQueryHookResult = useQuery.Result<
+  GamesPageLaddersQuery,
+  GamesPageLaddersQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `GamesPageLadders` query (typed from the schema). */
+export function useGamesPageLaddersQuery(options: GamesPageLaddersQueryHookOptions | SkipToken): GamesPageLaddersQueryHookResult {
+  return useQuery(
+    GamesPageLaddersDocument,
+    options as useQuery.Options<GamesPageLaddersQuery, GamesPageLaddersQueryVariables>,
+  ) as GamesPageLaddersQueryHookResult;
+}
+export type GamesPageLaddersQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<GamesPageLaddersQuery, GamesPageLaddersQueryVariables>,
+  'returnPartialData'
+>;
+export type GamesPageLaddersQueryLazyHookResult = useLazyQuery.ResultTuple<
+  GamesPageLaddersQuery,
+  GamesPageLaddersQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `GamesPageLadders` query: call the returned execute function with its variables. */
+export function useGamesPageLaddersLazyQuery(options?: GamesPageLaddersQueryLazyHookOptions): GamesPageLaddersQueryLazyHookResult {
+  return useLazyQuery(GamesPageLaddersDocument, options) as GamesPageLaddersQueryLazyHookResult;
 }
 
 export type HeaderSearchQueryHookOptions = Omit<useQuery.Options<HeaderSearchQuery, HeaderSearchQueryVariables>, 'returnPartialData'>;
