@@ -32,6 +32,18 @@ function cursorConnection(): FieldPolicy<StoredConnection> {
   };
 }
 
+/** Leaderboard pages: the first page replaces the list, a page fetched with `after` is appended (by cursor, no repeats). */
+function leaderboardEntries(): FieldPolicy<{ edges: Array<{ cursor: string }> }> {
+  return {
+    keyArgs: ['orderBy', 'search', 'followedOnly', 'first'],
+    merge(existing, incoming, { args }) {
+      if (!existing || !args?.after) return incoming;
+      const seen = new Set(existing.edges.map((edge) => edge.cursor));
+      return { ...incoming, edges: [...existing.edges, ...incoming.edges.filter((edge) => !seen.has(edge.cursor))] };
+    },
+  };
+}
+
 /**
  * Field policies of the client cache. Comments that arrive from a mutation or a live event carry
  * no `replies` yet; they read as an empty list (and no vote) instead of counting as missing data,
@@ -42,7 +54,10 @@ export const typePolicies: TypePolicies = {
   User: { fields: { notifications: cursorConnection() } },
   CommentWall: { fields: { comments: cursorConnection() } },
   // One list per order, search, scope and page size on each board; Load More (after) appends.
-  Leaderboard: { fields: { entries: { ...cursorConnection(), keyArgs: ['orderBy', 'search', 'followedOnly', 'first'] } } },
+  Leaderboard: { fields: { entries: leaderboardEntries() } },
+  // An entry's rank depends on the order it was asked in (score, wins, rating): entries live inside
+  // their list instead of being shared by id, so one order's ranks never overwrite another's.
+  LeaderboardEntry: { keyFields: false },
   Comment: {
     fields: {
       replies: {

@@ -114,6 +114,22 @@ export type LadderTeamDecision =
   /** Remove an approved team (its played matches stay in history). */
   | 'KICK';
 
+/** Whether a leaderboard ranks players or teams. */
+export type LeaderboardKind =
+  /** Ranks teams (team). */
+  | 'TEAM'
+  /** Ranks players (user). */
+  | 'USER';
+
+/** How leaderboard entries are ordered: always descending, ties broken by entry id. */
+export type LeaderboardOrder =
+  /** By skill rating (players' boards; OpenSkill ordinal x 100, see User.rating). */
+  | 'RATING'
+  /** By current score (the default). */
+  | 'SCORE'
+  /** By wins. */
+  | 'WINS';
+
 /** What changed on a ladder, pushed live to its league page. */
 export type LeagueEventKind =
   /** A match was scheduled or its scores changed. */
@@ -1344,6 +1360,58 @@ export type FeaturedLaddersQuery = {
       };
     }>;
   };
+};
+
+export type LeaderboardFiltersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LeaderboardFiltersQuery = {
+  regions: Array<{ id: string; title: string }>;
+  genres: Array<{ id: string; title: string }>;
+  games: Array<{ id: string; title: string }>;
+};
+
+export type LeaderboardPageQueryVariables = Exact<{
+  kind: LeaderboardKind;
+  regionId?: string | number | null | undefined;
+  genreId?: string | number | null | undefined;
+  gameId?: string | number | null | undefined;
+  orderBy: LeaderboardOrder;
+  search?: string | null | undefined;
+  followedOnly?: boolean | null | undefined;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+export type LeaderboardPageQuery = {
+  leaderboard: {
+    id: string;
+    kind: LeaderboardKind;
+    entryCount: number;
+    entries: {
+      edges: Array<{
+        cursor: string;
+        node: {
+          id: string;
+          rank: number;
+          score: number;
+          wins: number;
+          rating: number;
+          user: { id: string; userName: string; displayName: string | null; profilePicture: string | null } | null;
+          team: { id: string; name: string; profilePicture: string | null } | null;
+        };
+      }>;
+      pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    };
+    viewerEntry: {
+      id: string;
+      rank: number;
+      score: number;
+      wins: number;
+      rating: number;
+      user: { id: string; userName: string; displayName: string | null; profilePicture: string | null } | null;
+      team: { id: string; name: string; profilePicture: string | null } | null;
+    } | null;
+  } | null;
 };
 
 export type LeaguePageQueryVariables = Exact<{
@@ -6844,6 +6912,270 @@ export const FeaturedLaddersDocument = {
     },
   ],
 } as unknown as DocumentNode<FeaturedLaddersQuery, FeaturedLaddersQueryVariables>;
+export const LeaderboardFiltersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LeaderboardFilters' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'regions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'genres' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'games' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeaderboardFiltersQuery, LeaderboardFiltersQueryVariables>;
+export const LeaderboardPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LeaderboardPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LeaderboardKind' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'regionId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'genreId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gameId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderBy' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LeaderboardOrder' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'followedOnly' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'leaderboard' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'regionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'regionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'genreId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'genreId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gameId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gameId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'entryCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'entries' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'after' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'orderBy' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'orderBy' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'search' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'followedOnly' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'followedOnly' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'edges' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'node' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'Podium_entry' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'pageInfo' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'viewerEntry' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'orderBy' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'orderBy' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'Podium_entry' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'Podium_entry' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LeaderboardEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wins' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeaderboardPageQuery, LeaderboardPageQueryVariables>;
 export const LeaguePageDocument = {
   kind: 'Document',
   definitions: [

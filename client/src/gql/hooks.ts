@@ -29,6 +29,8 @@ import {
   JoinLadderDocument,
   LadderMetricsDocument,
   LadderTeamsDocument,
+  LeaderboardFiltersDocument,
+  LeaderboardPageDocument,
   LeagueEventsDocument,
   LeaguePageDocument,
   LeagueScheduleDocument,
@@ -129,6 +131,10 @@ import {
   type LadderMetricsQueryVariables,
   type LadderTeamsQuery,
   type LadderTeamsQueryVariables,
+  type LeaderboardFiltersQuery,
+  type LeaderboardFiltersQueryVariables,
+  type LeaderboardPageQuery,
+  type LeaderboardPageQueryVariables,
   type LeagueEventsSubscription,
   type LeagueEventsSubscriptionVariables,
   type LeaguePageQuery,
@@ -658,6 +664,66 @@ export type LadderTeamsQueryLazyHookResult = useLazyQuery.ResultTuple<
 /** Lazily runs the `LadderTeams` query: call the returned execute function with its variables. */
 export function useLadderTeamsLazyQuery(options?: LadderTeamsQueryLazyHookOptions): LadderTeamsQueryLazyHookResult {
   return useLazyQuery(LadderTeamsDocument, options) as LadderTeamsQueryLazyHookResult;
+}
+
+export type LeaderboardFiltersQueryHookOptions = Omit<
+  useQuery.Options<LeaderboardFiltersQuery, LeaderboardFiltersQueryVariables>,
+  'returnPartialData'
+>;
+export type LeaderboardFiltersQueryHookResult = useQuery.Result<
+  LeaderboardFiltersQuery,
+  LeaderboardFiltersQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `LeaderboardFilters` query (typed from the schema). */
+export function useLeaderboardFiltersQuery(options?: LeaderboardFiltersQueryHookOptions | SkipToken): LeaderboardFiltersQueryHookResult {
+  return useQuery(
+    LeaderboardFiltersDocument,
+    options as useQuery.Options<LeaderboardFiltersQuery, LeaderboardFiltersQueryVariables>,
+  ) as LeaderboardFiltersQueryHookResult;
+}
+export type LeaderboardFiltersQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<LeaderboardFiltersQuery, LeaderboardFiltersQueryVariables>,
+  'returnPartialData'
+>;
+export type LeaderboardFiltersQueryLazyHookResult = useLazyQuery.ResultTuple<
+  LeaderboardFiltersQuery,
+  LeaderboardFiltersQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `LeaderboardFilters` query: call the returned execute function with its variables. */
+export function useLeaderboardFiltersLazyQuery(options?: LeaderboardFiltersQueryLazyHookOptions): LeaderboardFiltersQueryLazyHookResult {
+  return useLazyQuery(LeaderboardFiltersDocument, options) as LeaderboardFiltersQueryLazyHookResult;
+}
+
+export type LeaderboardPageQueryHookOptions = Omit<
+  useQuery.Options<LeaderboardPageQuery, LeaderboardPageQueryVariables>,
+  'returnPartialData'
+>;
+export type LeaderboardPageQueryHookResult = useQuery.Result<
+  LeaderboardPageQuery,
+  LeaderboardPageQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `LeaderboardPage` query (typed from the schema). */
+export function useLeaderboardPageQuery(options: LeaderboardPageQueryHookOptions | SkipToken): LeaderboardPageQueryHookResult {
+  return useQuery(
+    LeaderboardPageDocument,
+    options as useQuery.Options<LeaderboardPageQuery, LeaderboardPageQueryVariables>,
+  ) as LeaderboardPageQueryHookResult;
+}
+export type LeaderboardPageQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<LeaderboardPageQuery, LeaderboardPageQueryVariables>,
+  'returnPartialData'
+>;
+export type LeaderboardPageQueryLazyHookResult = useLazyQuery.ResultTuple<
+  LeaderboardPageQuery,
+  LeaderboardPageQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `LeaderboardPage` query: call the returned execute function with its variables. */
+export function useLeaderboardPageLazyQuery(options?: LeaderboardPageQueryLazyHookOptions): LeaderboardPageQueryLazyHookResult {
+  return useLazyQuery(LeaderboardPageDocument, options) as LeaderboardPageQueryLazyHookResult;
 }
 
 export type LeagueEventsSubscriptionHookOptions = useSubscription.Options<LeagueEventsSubscription, LeagueEventsSubscriptionVariables>;

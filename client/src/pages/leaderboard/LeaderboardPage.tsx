@@ -1,6 +1,364 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { useEffect, useState } from 'react';
+import { FallbackImage } from '../../components/FallbackImage';
+import { entryName, entryPicture, MIN_LIST_SIZE, Podium, PODIUM_SIZE, type BoardEntry } from '../../components/leaderboard/Podium';
+import { graphql } from '../../gql';
+import { useLeaderboardFiltersQuery, useLeaderboardPageQuery } from '../../gql/hooks';
+import type { LeaderboardKind, LeaderboardOrder } from '../../gql/graphql';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { EntryModal } from './EntryModal';
+import { PodiumConfetti } from './PodiumConfetti';
+import styles from './LeaderboardPage.module.css';
 
-/** Leaderboard (spec route: /global-leaderboard). Replaced by its own issue. */
+export const leaderboardFiltersQuery = graphql(`
+  query LeaderboardFilters {
+    regions {
+      id
+      title
+    }
+    genres {
+      id
+      title
+    }
+    games {
+      id
+      title
+    }
+  }
+`);
+
+/** The global board the filters select, one keyset page of its entries and the viewer's own line. */
+export const leaderboardPageQuery = graphql(`
+  query LeaderboardPage(
+    $kind: LeaderboardKind!
+    $regionId: ID
+    $genreId: ID
+    $gameId: ID
+    $orderBy: LeaderboardOrder!
+    $search: String
+    $followedOnly: Boolean
+    $first: Int!
+    $after: String
+  ) {
+    leaderboard(kind: $kind, regionId: $regionId, genreId: $genreId, gameId: $gameId) {
+      id
+      kind
+      entryCount
+      entries(first: $first, after: $after, orderBy: $orderBy, search: $search, followedOnly: $followedOnly) {
+        edges {
+          cursor
+          node {
+            ...Podium_entry
+          }
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+      }
+      viewerEntry(orderBy: $orderBy) {
+        ...Podium_entry
+      }
+    }
+  }
+`);
+
+/** Entries per keyset page. */
+export const LEADERBOARD_PAGE_SIZE = 25;
+/** Spec constant (doc 01 section 9): past 100 px of scrolling the podium takes its scrolled style. */
+export const SCROLL_THRESHOLD_PX = 100;
+/** How long the search box waits for typing to stop before asking again. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type Scope = 'GLOBAL' | 'FOLLOWED';
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return scrolled;
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+function Toggle<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: ReadonlyArray<{ value: T; text: string; disabled?: boolean }>;
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className={styles.toggle} role="group" aria-label={label}>
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={option.value === value}
+          disabled={option.disabled}
+          onClick={() => onChange(option.value)}
+        >
+          {option.text}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Dropdown({
+  label,
+  allText,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  allText: string;
+  value: string;
+  options: ReadonlyArray<{ id: string; title: string }> | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className={styles.dropdown}>
+      <span className={styles.srOnly}>{label}</span>
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{allText}</option>
+        {options?.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.title}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export default function LeaderboardPage() {
-  return <PagePlaceholder title="Leaderboard" />;
+  usePageTitle('Leaderboard');
+  const [kind, setKind] = useState<LeaderboardKind>('USER');
+  const [metric, setMetric] = useState<LeaderboardOrder>('SCORE');
+  const [scope, setScope] = useState<Scope>('GLOBAL');
+  const [searchText, setSearchText] = useState('');
+  const [regionId, setRegionId] = useState('');
+  const [genreId, setGenreId] = useState('');
+  const [gameId, setGameId] = useState('');
+  const [podiumOpen, setPodiumOpen] = useState(true);
+  const [selected, setSelected] = useState<BoardEntry | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
+
+  const filters = useLeaderboardFiltersQuery();
+  // Ratings are players' (teams' boards hold 0): Rating is a players' order only.
+  const orderBy: LeaderboardOrder = kind === 'TEAM' && metric === 'RATING' ? 'SCORE' : metric;
+  const { data, loading, error, fetchMore } = useLeaderboardPageQuery({
+    variables: {
+      kind,
+      // An empty filter counts as all: it is left out.
+      regionId: regionId || null,
+      genreId: genreId || null,
+      gameId: gameId || null,
+      orderBy,
+      search: search || null,
+      followedOnly: scope === 'FOLLOWED',
+      first: LEADERBOARD_PAGE_SIZE,
+    },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+
+  const board = data?.leaderboard ?? null;
+  const entries = board?.entries.edges.map((edge) => edge.node) ?? [];
+  const pageInfo = board?.entries.pageInfo;
+  const mine = board?.viewerEntry ?? null;
+  const rowCount = Math.max(MIN_LIST_SIZE, entries.length);
+  const rows = Array.from({ length: rowCount - PODIUM_SIZE }, (_, i) => ({ index: i + PODIUM_SIZE, entry: entries[i + PODIUM_SIZE] ?? null }));
+  const showRating = kind === 'USER';
+
+  const loadMore = async () => {
+    if (!pageInfo?.endCursor || loadingMore) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { after: pageInfo.endCursor } });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+
+  return (
+    <div className={styles.page} data-scrolled={scrolled || undefined}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Leaderboard</h1>
+        {board && (
+          <p className={styles.count}>
+            {board.entryCount} {kind === 'TEAM' ? 'teams' : 'players'} ranked
+          </p>
+        )}
+      </header>
+
+      <div className={styles.controls}>
+        <Toggle
+          label="Players or teams"
+          value={kind}
+          onChange={setKind}
+          options={[
+            { value: 'USER', text: 'Players' },
+            { value: 'TEAM', text: 'Teams' },
+          ]}
+        />
+        <Toggle
+          label="Rank by"
+          value={orderBy}
+          onChange={setMetric}
+          options={[
+            { value: 'SCORE', text: 'Score' },
+            { value: 'WINS', text: 'Wins' },
+            { value: 'RATING', text: 'Rating', disabled: kind === 'TEAM' },
+          ]}
+        />
+        <Toggle
+          label="Scope"
+          value={scope}
+          onChange={setScope}
+          options={[
+            { value: 'GLOBAL', text: 'Global' },
+            { value: 'FOLLOWED', text: 'Followed' },
+          ]}
+        />
+        <label className={styles.search}>
+          <span className={styles.srOnly}>Search</span>
+          <input
+            type="search"
+            placeholder={kind === 'TEAM' ? 'Search teams...' : 'Search players...'}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </label>
+        <Dropdown label="Region" allText="All Regions" value={regionId} options={filters.data?.regions} onChange={setRegionId} />
+        <Dropdown label="Genre" allText="All Genres" value={genreId} options={filters.data?.genres} onChange={setGenreId} />
+        <Dropdown label="Game" allText="All Games" value={gameId} options={filters.data?.games} onChange={setGameId} />
+      </div>
+
+      {error && !data ? (
+        <p className={styles.error} role="alert">
+          Error loading leaderboard!
+        </p>
+      ) : loading && !data ? (
+        <p className={styles.status} role="status">
+          Loading leaderboard...
+        </p>
+      ) : (
+        <>
+          <section className={`${styles.podiumBox} ${scrolled ? styles.scrolled : ''}`} aria-label="Podium">
+            <button
+              type="button"
+              className={styles.collapse}
+              aria-expanded={podiumOpen}
+              aria-controls="leaderboard-podium"
+              onClick={() => setPodiumOpen((open) => !open)}
+            >
+              {podiumOpen ? 'Hide Top 3' : 'Show Top 3'}
+            </button>
+            <div id="leaderboard-podium" hidden={!podiumOpen}>
+              {podiumOpen && (
+                <>
+                  <PodiumConfetti burstKey={entries.length > 0 ? `${board?.id}:${orderBy}` : null} />
+                  <Podium entries={entries.slice(0, PODIUM_SIZE)} kind={kind} metric={orderBy} onSelect={setSelected} />
+                </>
+              )}
+            </div>
+          </section>
+
+          {!board && <p className={styles.note}>No leaderboard for these filters yet.</p>}
+
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Rank</th>
+                <th scope="col">Name</th>
+                <th scope="col">Score</th>
+                <th scope="col">Wins</th>
+                {showRating && <th scope="col">Rating</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({ index, entry }) =>
+                entry ? (
+                  <tr key={entry.id} aria-current={mine && mine.id === entry.id ? 'true' : undefined} className={styles.row}>
+                    <td className={styles.rank}>{entry.rank}</td>
+                    <td>
+                      <button type="button" className={styles.nameButton} onClick={() => setSelected(entry)}>
+                        <FallbackImage
+                          className={styles.picture}
+                          src={entryPicture(entry, kind)}
+                          fallback={kind === 'TEAM' ? 'team' : 'avatar'}
+                          alt=""
+                          loading="lazy"
+                        />
+                        <span>{entryName(entry, kind)}</span>
+                      </button>
+                    </td>
+                    <td>{entry.score}</td>
+                    <td>{entry.wins}</td>
+                    {showRating && <td>{entry.rating}</td>}
+                  </tr>
+                ) : (
+                  <tr key={`vacant-${index}`} className={styles.vacant} data-vacant>
+                    <td className={styles.rank}>{index + 1}</td>
+                    <td>vacant</td>
+                    <td>–</td>
+                    <td>–</td>
+                    {showRating && <td>–</td>}
+                  </tr>
+                ),
+              )}
+            </tbody>
+          </table>
+
+          {pageInfo?.hasNextPage && (
+            <button type="button" className={`btn btn-ghost ${styles.more}`} onClick={loadMore} disabled={loadingMore}>
+              {loadingMore ? 'Loading...' : 'Load more'}
+            </button>
+          )}
+
+          {mine && (
+            <aside className={styles.mine} aria-label="Where am I">
+              <button type="button" className={styles.mineButton} onClick={() => setSelected(mine)}>
+                <span className={styles.mineLabel}>{kind === 'TEAM' ? 'Your team' : 'You'}</span>
+                <span className={styles.mineRank}>#{mine.rank}</span>
+                <FallbackImage
+                  className={styles.picture}
+                  src={entryPicture(mine, kind)}
+                  fallback={kind === 'TEAM' ? 'team' : 'avatar'}
+                  alt=""
+                  loading="lazy"
+                />
+                <span className={styles.mineName}>{entryName(mine, kind)}</span>
+                <span className={styles.mineStats}>
+                  {mine.score} pts · {mine.wins} W{showRating ? ` · ${mine.rating} rating` : ''}
+                </span>
+              </button>
+            </aside>
+          )}
+        </>
+      )}
+
+      {selected && <EntryModal entry={selected} kind={kind} onClose={() => setSelected(null)} />}
+    </div>
+  );
 }
