@@ -102,7 +102,7 @@ type Documents = {
   '\n  query MyAccount {\n    viewer {\n      id\n      userName\n      displayName\n      profilePicture\n      banner\n    }\n  }\n': typeof types.MyAccountDocument;
   '\n  fragment TopFive_entry on TopEntry {\n    id\n    position\n    entityType\n    entityId\n    user {\n      id\n      userName\n      profilePicture\n    }\n    team {\n      id\n      name\n      profilePicture\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n': typeof types.TopFive_EntryFragmentDoc;
   '\n  mutation SetTopEntries($userIds: [ID!]!) {\n    setTopEntries(userIds: $userIds) {\n      ...TopFive_entry\n    }\n  }\n': typeof types.SetTopEntriesDocument;
-  '\n  query UserPage($param: String!) {\n    user(param: $param) {\n      id\n      userName\n      displayName\n      bio\n      score\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        id\n        name\n        profilePicture\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n': typeof types.UserPageDocument;
+  '\n  query UserPage($param: String!) {\n    user(param: $param) {\n      id\n      userName\n      displayName\n      bio\n      score\n      rating\n      ratingHistory {\n        rating\n        at\n        match {\n          id\n        }\n      }\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        id\n        name\n        profilePicture\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n': typeof types.UserPageDocument;
 };
 const documents: Documents = {
   '\n  fragment CommentThread_comment on Comment {\n    id\n    wallId\n    parentId\n    text\n    edited\n    deleted\n    score\n    viewerVote\n    replyCount\n    createdAt\n    author {\n      id\n      userName\n      profilePicture\n    }\n  }\n':
@@ -276,7 +276,7 @@ const documents: Documents = {
     types.TopFive_EntryFragmentDoc,
   '\n  mutation SetTopEntries($userIds: [ID!]!) {\n    setTopEntries(userIds: $userIds) {\n      ...TopFive_entry\n    }\n  }\n':
     types.SetTopEntriesDocument,
-  '\n  query UserPage($param: String!) {\n    user(param: $param) {\n      id\n      userName\n      displayName\n      bio\n      score\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        id\n        name\n        profilePicture\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n':
+  '\n  query UserPage($param: String!) {\n    user(param: $param) {\n      id\n      userName\n      displayName\n      bio\n      score\n      rating\n      ratingHistory {\n        rating\n        at\n        match {\n          id\n        }\n      }\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        id\n        name\n        profilePicture\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n':
     types.UserPageDocument,
 };
 
@@ -826,8 +826,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query UserPage($param: String!) {\n    user(param: $param) {\n      id\n      userName\n      displayName\n      bio\n      score\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        id\n        name\n        profilePicture\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query UserPage($param: String!) {\n    user(param: $param) {\n      id\n      userName\n      displayName\n      bio\n      score\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        id\n        name\n        profilePicture\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n'];
+  source: '\n  query UserPage($param: String!) {\n    user(param: $param) {\n      id\n      userName\n      displayName\n      bio\n      score\n      rating\n      ratingHistory {\n        rating\n        at\n        match {\n          id\n        }\n      }\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        id\n        name\n        profilePicture\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query UserPage($param: String!) {\n    user(param: $param) {\n      id\n      userName\n      displayName\n      bio\n      score\n      rating\n      ratingHistory {\n        rating\n        at\n        match {\n          id\n        }\n      }\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        id\n        name\n        profilePicture\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1870,12 +1870,14 @@ export type UserPageQuery = {
     displayName: string | null;
     bio: string | null;
     score: number;
+    rating: number;
     profilePicture: string | null;
     banner: string | null;
     videoUrl: string | null;
     viewerCanEdit: boolean;
     viewerIsFollowing: boolean;
     followerCount: number;
+    ratingHistory: Array<{ rating: number; at: string; match: { id: string } | null }>;
     topEntries: Array<{
       id: string;
       position: number;
@@ -8857,6 +8859,23 @@ export const UserPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'ratingHistory' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'match' },
+                        selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                      },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },

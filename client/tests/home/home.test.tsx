@@ -1,7 +1,18 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatScheduledTime } from '../../src/lib/dates';
 import { readSelectedGameId } from '../../src/lib/selectedGame';
 import { makeSession } from '../support/auth';
-import { featuredGamesErrorMock, featuredGamesMock, gameFixtures } from '../support/mocks';
+import {
+  boardEntry,
+  featuredGamesErrorMock,
+  featuredGamesMock,
+  featuredLaddersMock,
+  gameFixtures,
+  homeMatch,
+  homeMatchesMock,
+  homePodiumMock,
+  ladderFixture,
+} from '../support/mocks';
 import { renderApp } from '../support/renderApp';
 
 describe('home for a visitor', () => {
@@ -10,8 +21,30 @@ describe('home for a visitor', () => {
     const welcome = screen.getByRole('region', { name: 'Where teams are made and ladders are won.' });
     expect(within(welcome).getByRole('link', { name: 'Join' }).getAttribute('href')).toBe('/signup');
     expect(within(welcome).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
-    expect(screen.getByText('Please log in to view this content.')).toBeTruthy();
-    expect(screen.queryByText('Featured Games')).toBeNull();
+    // Featured Games stay locked; featured ladders and the top 3 are public.
+    const games = screen.getByRole('region', { name: 'Featured Games' });
+    expect(within(games).getByText('Please log in to view this content.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Featured games' })).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Featured Ladders' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Top Players' })).toBeTruthy();
+  });
+
+  it('shows a visitor the featured ladders as league cards and the top 3 with vacant places', async () => {
+    await renderApp('/', {
+      mocks: [
+        featuredLaddersMock([ladderFixture({ id: 'l7', name: 'Valorant NA Ladder' })]),
+        homePodiumMock([boardEntry(1, 'shade'), boardEntry(2, 'lynx')]),
+      ],
+    });
+    const ladders = await screen.findByRole('region', { name: 'Featured Ladders' });
+    const card = await within(ladders).findByRole('article', { name: 'Valorant NA Ladder' });
+    expect(within(card).getByRole('link', { name: 'Valorant NA Ladder' }).getAttribute('href')).toBe('/league/l7');
+    expect(within(card).getByRole('link', { name: 'Pixel Arena' }).getAttribute('href')).toBe('/organizer/o1');
+    const podium = await screen.findByRole('list', { name: 'Top 3' });
+    expect(await within(podium).findByRole('group', { name: '1st: shade' })).toBeTruthy();
+    expect(within(podium).getByRole('group', { name: '2nd: lynx' })).toBeTruthy();
+    expect(within(podium).getByText('vacant')).toBeTruthy();
+    expect(within(podium).getByText('3rd')).toBeTruthy();
   });
 
   it('passes the path a protected page wanted on to Login', async () => {
@@ -22,23 +55,25 @@ describe('home for a visitor', () => {
     expect(router.state.location.state).toEqual({ from: '/org-dashboard' });
   });
 
-  it('shows the banner carousel with three slides; the alpha-test slide links to league 70', async () => {
-    await renderApp('/');
+  it('shows the banner carousel with three slides; the alpha-test slide links to the first featured ladder', async () => {
+    await renderApp('/', { mocks: [featuredLaddersMock([ladderFixture({ id: 'alpha-1' }), ladderFixture({ id: 'l2' })])] });
     const carousel = screen.getByRole('region', { name: 'Featured banners' });
     const dots = within(carousel).getAllByRole('button', { name: /^Show slide/ });
     expect(dots).toHaveLength(3);
     fireEvent.click(dots[1]);
-    expect(within(carousel).getByRole('link', { name: 'Enter the Alpha' }).getAttribute('href')).toBe('/league/70');
+    const enter = within(carousel).getByRole('link', { name: 'Enter the Alpha' });
+    await waitFor(() => expect(enter.getAttribute('href')).toBe('/league/alpha-1'));
   });
 });
 
 describe('home for a signed-in user', () => {
   it('shows Loading... and then the featured games', async () => {
     await renderApp('/', { session: makeSession(), mocks: [featuredGamesMock(gameFixtures.slice(0, 3), { delay: 300 })] });
-    expect(screen.getByText('Loading...')).toBeTruthy();
-    expect(await screen.findByText('Valorant')).toBeTruthy();
-    expect(screen.getByText('Rocket League')).toBeTruthy();
-    expect(screen.queryByText('Loading...')).toBeNull();
+    const section = screen.getByRole('region', { name: 'Featured Games' });
+    expect(within(section).getByText('Loading...')).toBeTruthy();
+    expect(await within(section).findByText('Valorant')).toBeTruthy();
+    expect(within(section).getByText('Rocket League')).toBeTruthy();
+    expect(within(section).queryByText('Loading...')).toBeNull();
     expect(screen.queryByText('Please log in to view this content.')).toBeNull();
     expect(screen.getByRole('link', { name: 'All games' }).getAttribute('href')).toBe('/games');
   });
@@ -67,5 +102,38 @@ describe('home for a signed-in user', () => {
     await act(async () => {});
     expect(readSelectedGameId()).toBe('g3');
     expect(router.state.location.pathname).toBe('/games');
+  });
+
+  it('shows my next matches at the top, in my time zone, linking to the match pages, and the live ones', async () => {
+    const session = makeSession();
+    const when = '2026-12-01T19:00:00.000Z';
+    await renderApp('/', {
+      session,
+      mocks: [
+        featuredGamesMock(gameFixtures.slice(0, 2)),
+        homeMatchesMock(
+          session.user.id,
+          [homeMatch('m1', when, ['Neon Vipers', 'Red Squad'])],
+          [homeMatch('m9', '2026-11-22T17:00:00.000Z', ['Alpha', 'Bravo'], { status: 'PENDING' })],
+        ),
+      ],
+    });
+    const next = await screen.findByRole('region', { name: 'My next matches' });
+    const link = await within(next).findByRole('link', { name: /Neon Vipers.*Red Squad/ });
+    expect(link.getAttribute('href')).toBe('/match/m1');
+    expect(within(link).getByText(formatScheduledTime(when)).getAttribute('datetime')).toBe(when);
+    const live = screen.getByRole('region', { name: 'Live now' });
+    const liveLink = within(live).getByRole('link', { name: /Alpha.*12.*Bravo.*9/ });
+    expect(liveLink.getAttribute('href')).toBe('/match/m9');
+    expect(within(liveLink).getByText('LIVE')).toBeTruthy();
+    // At the top: the matches come before the banner carousel.
+    const banner = screen.getByRole('region', { name: 'Featured banners' });
+    expect(next.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says when there is nothing upcoming or live', async () => {
+    await renderApp('/', { session: makeSession(), mocks: [featuredGamesMock([])] });
+    expect(await screen.findByText('No upcoming matches for your teams.')).toBeTruthy();
+    expect(screen.getByText('No matches are live right now.')).toBeTruthy();
   });
 });

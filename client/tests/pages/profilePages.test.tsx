@@ -22,6 +22,8 @@ const user = (over: Record<string, unknown> = {}) => ({
   displayName: 'Demo Player',
   bio: 'Entry fragger by night, coffee addict by day. Always looking for scrims.',
   score: 383,
+  rating: 0,
+  ratingHistory: [],
   profilePicture: null,
   banner: null,
   videoUrl: null,

@@ -3,6 +3,9 @@ import type { MockLink } from '@apollo/client/testing';
 type MockedResponse = MockLink.MockedResponse;
 import {
   FeaturedGamesDocument,
+  FeaturedLaddersDocument,
+  HomeMatchesDocument,
+  HomePodiumDocument,
   FollowingListDocument,
   NotificationBadgeDocument,
   NotificationEventsDocument,
@@ -91,4 +94,107 @@ export function notificationShellMocks(userId: string, unread = 0): MockedRespon
     // Never answers: no live event arrives during a shell test.
     { request: { query: NotificationEventsDocument }, result: { data: null }, delay: 2 ** 31 - 1, maxUsageCount: Number.POSITIVE_INFINITY },
   ];
+}
+
+/** A featured ladder (a League with the LeagueCard_league fields) for the home and games page mocks. */
+export function ladderFixture(over: Record<string, unknown> = {}) {
+  const id = (over.id as string) ?? 'l1';
+  return {
+    __typename: 'League',
+    id,
+    name: `Ladder ${id}`,
+    banner: null,
+    startDate: '2026-11-01',
+    endDate: '2027-02-28',
+    game: { __typename: 'Game', id: 'g1', title: 'Valorant', image: '/media/games/valorant.png' },
+    platform: { __typename: 'Platform', id: 'p1', title: 'PC', picture: '/images/platforms/pc.svg' },
+    region: { __typename: 'Region', id: 'r1', title: 'Europe' },
+    organizer: { __typename: 'Organizer', id: 'o1', name: 'Pixel Arena', profilePicture: null },
+    ...over,
+  };
+}
+
+export function featuredLaddersMock(ladders: Array<Record<string, unknown>>, options: { delay?: number } = {}): MockedResponse {
+  return {
+    request: { query: FeaturedLaddersDocument },
+    result: {
+      data: {
+        leagues: {
+          __typename: 'LeagueConnection',
+          edges: ladders.map((node) => ({ __typename: 'LeagueEdge', node })),
+        },
+      },
+    },
+    delay: options.delay,
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** A leaderboard entry (Podium_entry fields) of a players' (USER) or teams' (TEAM) board. */
+export function boardEntry(rank: number, name: string, over: Record<string, unknown> = {}, kind: 'USER' | 'TEAM' = 'USER') {
+  return {
+    __typename: 'LeaderboardEntry',
+    id: `e-${name}`,
+    rank,
+    score: 1000 - rank * 10,
+    wins: 20 - rank,
+    rating: 2500 - rank * 25,
+    user: kind === 'USER' ? { __typename: 'User', id: `u-${name}`, userName: name, displayName: null, profilePicture: null } : null,
+    team: kind === 'TEAM' ? { __typename: 'Team', id: `t-${name}`, name, profilePicture: null } : null,
+    ...over,
+  };
+}
+
+export function homePodiumMock(entries: Array<Record<string, unknown>>): MockedResponse {
+  return {
+    request: { query: HomePodiumDocument },
+    result: {
+      data: {
+        leaderboard: {
+          __typename: 'Leaderboard',
+          id: 'lb-users',
+          entries: {
+            __typename: 'LeaderboardEntryConnection',
+            edges: entries.map((node) => ({ __typename: 'LeaderboardEntryEdge', node })),
+          },
+        },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** A match as the home's next-matches and live lists read it. */
+export function homeMatch(id: string, scheduledTime: string, teams: [string, string], over: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Match',
+    id,
+    status: 'SCHEDULED',
+    scheduledTime,
+    league: { __typename: 'League', id: 'l1', name: 'Valorant NA Ladder' },
+    game: { __typename: 'Game', id: 'g1', title: 'Valorant' },
+    participants: teams.map((name, i) => ({
+      __typename: 'MatchParticipant',
+      teamId: `t-${name}`,
+      totalPoints: i === 0 ? 12 : 9,
+      team: { __typename: 'Team', id: `t-${name}`, name, profilePicture: null },
+    })),
+    ...over,
+  };
+}
+
+export function homeMatchesMock(viewerId: string, upcoming: Array<Record<string, unknown>>, live: Array<Record<string, unknown>> = []): MockedResponse {
+  return {
+    request: { query: HomeMatchesDocument },
+    result: { data: { viewer: { __typename: 'User', id: viewerId, upcomingMatches: upcoming }, liveMatches: live } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/**
+ * What the home asks besides Featured Games: featured ladders, the top 3 and, signed in, the
+ * viewer's next and live matches; empty unless a test gives its own (its mocks come first).
+ */
+export function homeMocks(viewerId: string | null): MockedResponse[] {
+  return [featuredLaddersMock([]), homePodiumMock([]), ...(viewerId ? [homeMatchesMock(viewerId, [])] : [])];
 }

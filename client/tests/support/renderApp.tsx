@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '../../src/auth/AuthProvider';
 import { routes } from '../../src/routes';
 import { createFakeAuthClient } from './auth';
-import { shellMocks } from './mocks';
+import { homeMocks, shellMocks } from './mocks';
 
 /**
  * Renders the real route tree in a memory router, under the real AuthProvider fed by a fake auth
@@ -18,6 +18,8 @@ export async function renderApp(
   { session = null, mocks = [], shell = true }: { session?: Session | null | 'never'; mocks?: MockLink.MockedResponse[]; shell?: boolean } = {},
 ) {
   if (shell && session && session !== 'never') mocks = [...mocks, ...shellMocks(session.user)];
+  // The home's lazily loaded sections (featured ladders, top 3, next matches) answer empty by default.
+  mocks = [...mocks, ...homeMocks(session && session !== 'never' ? session.user.id : null)];
   const auth = createFakeAuthClient(session);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(

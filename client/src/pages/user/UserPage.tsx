@@ -20,6 +20,7 @@ import { teamPath } from '../../lib/paths';
 import { useAuth } from '../../auth/useAuth';
 import { displayName, ownerHeading } from '../../lib/text';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { RatingChart } from './RatingChart';
 import { TopFive } from './TopFive';
 
 export const userPageQuery = graphql(`
@@ -30,6 +31,14 @@ export const userPageQuery = graphql(`
       displayName
       bio
       score
+      rating
+      ratingHistory {
+        rating
+        at
+        match {
+          id
+        }
+      }
       profilePicture
       banner
       videoUrl
@@ -99,6 +108,9 @@ function UserProfile({ user, refetch }: { user: PageUser; refetch: () => Promise
               Universal Score <strong>{user.score}</strong>
             </span>
             <span className={styles.chip}>
+              Rating <strong>{user.rating}</strong>
+            </span>
+            <span className={styles.chip}>
               Followers <strong>{user.followerCount}</strong>
             </span>
           </>
@@ -133,6 +145,9 @@ function UserProfile({ user, refetch }: { user: PageUser; refetch: () => Promise
               entries={user.topEntries}
               canEdit={user.viewerCanEdit}
             />
+            <Panel title="RATING">
+              <RatingChart rating={user.rating} history={user.ratingHistory} />
+            </Panel>
             <MyTeams teams={user.teams} title={ownerHeading('TEAMS', owner)} />
             <TrophyRoom />
           </>
