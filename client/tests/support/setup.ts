@@ -68,3 +68,17 @@ if (typeof window.ResizeObserver === 'undefined') {
   Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: true, value: ObserverStub });
   Object.defineProperty(globalThis, 'ResizeObserver', { configurable: true, writable: true, value: ObserverStub });
 }
+
+// jsdom has no 2D canvas (the `canvas` package cannot be downloaded here, stack-notes T20): the
+// podium's confetti draws into a context whose every method does nothing.
+const noopContext = new Proxy({} as Record<string | symbol, unknown>, {
+  get: (target, key) => (key in target ? target[key] : () => undefined),
+  set: (target, key, value) => {
+    target[key] = value;
+    return true;
+  },
+});
+Object.defineProperty(window.HTMLCanvasElement.prototype, 'getContext', {
+  configurable: true,
+  value: () => noopContext,
+});
