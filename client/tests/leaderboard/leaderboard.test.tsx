@@ -87,7 +87,7 @@ describe('global leaderboard', () => {
     expect(canvas.style.height).toBe(`${CONFETTI_HEIGHT}px`);
     expect(canvas.getAttribute('data-pieces')).toBe(String(CONFETTI_PIECES));
 
-    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table')).getAllByRole<HTMLTableRowElement>('row').slice(1);
     expect(rows.map((row) => Array.from(row.cells).map((cell) => cell.textContent))).toEqual([
       ['4', 'jade', '960', '16', '2400'],
       ['5', 'Unknown User', '950', '15', '2375'],
@@ -195,7 +195,7 @@ describe('global leaderboard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('button', { name: 'p6' })).toBeTruthy();
     const names = within(screen.getByRole('table'))
-      .getAllByRole('row')
+      .getAllByRole<HTMLTableRowElement>('row')
       .slice(1)
       .map((row) => [row.cells[0].textContent, row.cells[1].textContent]);
     expect(names.slice(0, 3)).toEqual([

@@ -53,7 +53,7 @@ export default function GamesPage() {
   const [platformId, setPlatformId] = useState(ALL);
   const ladders = useGamesPageLaddersQuery(selected ? { variables: { gameId: selected.id } } : { skip: true, variables: { gameId: '' } });
 
-  const error = catalog.error ?? ladders.error;
+  const errorText = (error: { message: string }) => `Error loading games/platforms/regions/ladders: ${error.message}`;
   const leagues = (ladders.data?.leagues.edges ?? [])
     .map((edge) => edge.node)
     .filter((league) => (regionId === ALL || league.region?.id === regionId) && (platformId === ALL || league.platform?.id === platformId));
@@ -66,9 +66,9 @@ export default function GamesPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Games</h1>
-      {error ? (
+      {catalog.error ? (
         <p className={styles.error} role="alert">
-          Error loading games/platforms/regions/ladders: {error.message}
+          {errorText(catalog.error)}
         </p>
       ) : catalog.loading && !catalog.data ? (
         <p className={styles.status} role="status">
@@ -121,7 +121,11 @@ export default function GamesPage() {
                 </label>
               </div>
             </div>
-            {ladders.loading && !ladders.data ? (
+            {ladders.error ? (
+              <p className={styles.error} role="alert">
+                {errorText(ladders.error)}
+              </p>
+            ) : ladders.loading && !ladders.data ? (
               <p className={styles.status} role="status">
                 Loading...
               </p>

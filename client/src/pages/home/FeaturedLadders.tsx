@@ -98,8 +98,9 @@ function LadderCarousel({ leagues }: { leagues: readonly Ladder[] }) {
     <div
       className={styles.carousel}
       style={{ ['--per-page' as string]: perPage, ['--slide-ms' as string]: `${LADDER_SLIDE_MS}ms` }}
+      role="region"
       aria-roledescription="carousel"
-      aria-label="Featured ladders"
+      aria-label="Featured ladder cards"
       data-per-page={perPage}
     >
       {pages > 1 && (
