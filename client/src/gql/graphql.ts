@@ -164,6 +164,8 @@ export type NotificationKind =
   | 'JOIN_DECLINED'
   /** A team asked to join a ladder the user manages. */
   | 'JOIN_REQUEST'
+  /** The ladder's staff invited the user's team to join (its leader or co-leader accepts by joining). */
+  | 'LADDER_INVITATION'
   /** A match of the user's team was scheduled. */
   | 'MATCH_SCHEDULED'
   /** The user was removed from a team or staff. */
