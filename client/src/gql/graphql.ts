@@ -649,6 +649,13 @@ export type JoinLadderMutation = {
   };
 };
 
+export type InviteTeamToLadderMutationVariables = Exact<{
+  leagueId: string | number;
+  team: string;
+}>;
+
+export type InviteTeamToLadderMutation = { inviteTeamToLadder: { teamId: string; status: ParticipantStatus } };
+
 export type DecideLadderTeamMutationVariables = Exact<{
   leagueId: string | number;
   teamId: string | number;
@@ -3647,6 +3654,56 @@ export const JoinLadderDocument = {
     },
   ],
 } as unknown as DocumentNode<JoinLadderMutation, JoinLadderMutationVariables>;
+export const InviteTeamToLadderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'InviteTeamToLadder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'leagueId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'team' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inviteTeamToLadder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'leagueId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'team' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'team' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InviteTeamToLadderMutation, InviteTeamToLadderMutationVariables>;
 export const DecideLadderTeamDocument = {
   kind: 'Document',
   definitions: [
