@@ -33,6 +33,7 @@ type Documents = {
   '\n  mutation UpdateLadderSettings($leagueId: ID!, $input: LadderSettingsInput!) {\n    updateLadderSettings(leagueId: $leagueId, input: $input) {\n      id\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n    }\n  }\n': typeof types.UpdateLadderSettingsDocument;
   '\n  mutation UpdateLadderMetrics($leagueId: ID!, $metrics: [LadderMetricInput!]!) {\n    updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {\n      id\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n': typeof types.UpdateLadderMetricsDocument;
   '\n  mutation JoinLadder($leagueId: ID!, $teamId: ID!) {\n    joinLadder(leagueId: $leagueId, teamId: $teamId) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.JoinLadderDocument;
+  '\n  mutation InviteTeamToLadder($leagueId: ID!, $team: String!) {\n    inviteTeamToLadder(leagueId: $leagueId, team: $team) {\n      teamId\n      status\n    }\n  }\n': typeof types.InviteTeamToLadderDocument;
   '\n  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideLadderTeam(leagueId: $leagueId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n      }\n    }\n  }\n': typeof types.DecideLadderTeamDocument;
   '\n  mutation ScheduleMatch($leagueId: ID!, $teamIds: [ID!]!, $scheduledTime: DateTime!) {\n    scheduleMatch(leagueId: $leagueId, teamIds: $teamIds, scheduledTime: $scheduledTime) {\n      id\n      status\n      scheduledTime\n    }\n  }\n': typeof types.ScheduleMatchDocument;
   '\n  mutation ReportMatchScores($matchId: ID!, $scores: [TeamScoreInput!]!, $idempotencyKey: String) {\n    reportMatchScores(matchId: $matchId, scores: $scores, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      isScoreUpdated\n      participants {\n        teamId\n        totalPoints\n        placement\n        team {\n          id\n          name\n          profilePicture\n        }\n        rounds {\n          matchRound\n          metrics\n          roundPoints\n        }\n      }\n    }\n  }\n': typeof types.ReportMatchScoresDocument;
@@ -142,6 +143,8 @@ const documents: Documents = {
     types.UpdateLadderMetricsDocument,
   '\n  mutation JoinLadder($leagueId: ID!, $teamId: ID!) {\n    joinLadder(leagueId: $leagueId, teamId: $teamId) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n':
     types.JoinLadderDocument,
+  '\n  mutation InviteTeamToLadder($leagueId: ID!, $team: String!) {\n    inviteTeamToLadder(leagueId: $leagueId, team: $team) {\n      teamId\n      status\n    }\n  }\n':
+    types.InviteTeamToLadderDocument,
   '\n  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideLadderTeam(leagueId: $leagueId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n      }\n    }\n  }\n':
     types.DecideLadderTeamDocument,
   '\n  mutation ScheduleMatch($leagueId: ID!, $teamIds: [ID!]!, $scheduledTime: DateTime!) {\n    scheduleMatch(leagueId: $leagueId, teamIds: $teamIds, scheduledTime: $scheduledTime) {\n      id\n      status\n      scheduledTime\n    }\n  }\n':
@@ -408,6 +411,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation JoinLadder($leagueId: ID!, $teamId: ID!) {\n    joinLadder(leagueId: $leagueId, teamId: $teamId) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation JoinLadder($leagueId: ID!, $teamId: ID!) {\n    joinLadder(leagueId: $leagueId, teamId: $teamId) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation InviteTeamToLadder($leagueId: ID!, $team: String!) {\n    inviteTeamToLadder(leagueId: $leagueId, team: $team) {\n      teamId\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation InviteTeamToLadder($leagueId: ID!, $team: String!) {\n    inviteTeamToLadder(leagueId: $leagueId, team: $team) {\n      teamId\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -180,6 +180,8 @@ export type NotificationKind =
   | 'JOIN_DECLINED'
   /** A team asked to join a ladder the user manages. */
   | 'JOIN_REQUEST'
+  /** The ladder's staff invited the user's team to join (its leader or co-leader accepts by joining). */
+  | 'LADDER_INVITATION'
   /** A match of the user's team was scheduled. */
   | 'MATCH_SCHEDULED'
   /** The user was removed from a team or staff. */
@@ -662,6 +664,13 @@ export type JoinLadderMutation = {
     league: { id: string; teamCount: number; viewerJoinState: JoinState; viewerJoinableTeams: Array<{ id: string; name: string }> };
   };
 };
+
+export type InviteTeamToLadderMutationVariables = Exact<{
+  leagueId: string | number;
+  team: string;
+}>;
+
+export type InviteTeamToLadderMutation = { inviteTeamToLadder: { teamId: string; status: ParticipantStatus } };
 
 export type DecideLadderTeamMutationVariables = Exact<{
   leagueId: string | number;
@@ -3937,6 +3946,56 @@ export const JoinLadderDocument = {
     },
   ],
 } as unknown as DocumentNode<JoinLadderMutation, JoinLadderMutationVariables>;
+export const InviteTeamToLadderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'InviteTeamToLadder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'leagueId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'team' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inviteTeamToLadder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'leagueId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'team' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'team' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InviteTeamToLadderMutation, InviteTeamToLadderMutationVariables>;
 export const DecideLadderTeamDocument = {
   kind: 'Document',
   definitions: [

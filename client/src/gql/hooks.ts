@@ -25,6 +25,7 @@ import {
   HomeMatchesDocument,
   HomePodiumDocument,
   InviteStaffDocument,
+  InviteTeamToLadderDocument,
   InviteToTeamDocument,
   JoinLadderDocument,
   LadderMetricsDocument,
@@ -123,6 +124,8 @@ import {
   type HomePodiumQueryVariables,
   type InviteStaffMutation,
   type InviteStaffMutationVariables,
+  type InviteTeamToLadderMutation,
+  type InviteTeamToLadderMutationVariables,
   type InviteToTeamMutation,
   type InviteToTeamMutationVariables,
   type JoinLadderMutation,
@@ -603,6 +606,13 @@ export type InviteStaffMutationHookResult = useMutation.ResultTuple<InviteStaffM
 /** Runs the `InviteStaff` mutation (typed from the schema). */
 export function useInviteStaffMutation(options?: InviteStaffMutationHookOptions): InviteStaffMutationHookResult {
   return useMutation(InviteStaffDocument, options) as InviteStaffMutationHookResult;
+}
+
+export type InviteTeamToLadderMutationHookOptions = useMutation.Options<InviteTeamToLadderMutation, InviteTeamToLadderMutationVariables>;
+export type InviteTeamToLadderMutationHookResult = useMutation.ResultTuple<InviteTeamToLadderMutation, InviteTeamToLadderMutationVariables>;
+/** Runs the `InviteTeamToLadder` mutation (typed from the schema). */
+export function useInviteTeamToLadderMutation(options?: InviteTeamToLadderMutationHookOptions): InviteTeamToLadderMutationHookResult {
+  return useMutation(InviteTeamToLadderDocument, options) as InviteTeamToLadderMutationHookResult;
 }
 
 export type InviteToTeamMutationHookOptions = useMutation.Options<InviteToTeamMutation, InviteToTeamMutationVariables>;

@@ -195,3 +195,31 @@ describe('Create League', () => {
     expect(error).toHaveBeenCalledWith('Error creating organizer.');
   });
 });
+
+describe('Invite Teams', () => {
+  it('sends the typed team name (whitespace collapsed) to inviteTeamToLadder, and shows a refusal from the server', async () => {
+    const { InviteTeamToLadderDocument } = await import('../../src/gql/graphql');
+    const sent: Mock = {
+      request: { query: InviteTeamToLadderDocument, variables: { leagueId: 'l1', team: 'Red Wolves' } },
+      result: { data: { inviteTeamToLadder: { __typename: 'LeagueParticipant', teamId: 't-wolves', status: 'PENDING' } } },
+    };
+    const refused: Mock = {
+      request: { query: InviteTeamToLadderDocument, variables: { leagueId: 'l1', team: 'Nobody' } },
+      result: { errors: [new GraphQLError('Team not found', { extensions: { code: 'NOT_FOUND' } })] },
+    };
+    const success = jest.spyOn(toast.notify, 'success').mockImplementation(() => undefined as never);
+    await render([dashboardMock([place(neon, 'OWNER', 'APPROVED')]), organizerMock, refused, sent]);
+    await click(screen.getByRole('button', { name: 'Manage Neon League' }));
+    await screen.findByRole('heading', { name: 'ACTIVE LADDERS' });
+    await click(screen.getByRole('button', { name: 'Invite Teams to Spring Ladder' }));
+    const dialog = await screen.findByRole('dialog');
+    const field = within(dialog).getByLabelText('Enter Team Name');
+    fireEvent.change(field, { target: { value: 'Nobody' } });
+    await click(within(dialog).getByRole('button', { name: 'Send Invite' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Team not found');
+    fireEvent.change(field, { target: { value: '  Red   Wolves ' } });
+    await click(within(dialog).getByRole('button', { name: 'Send Invite' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Invite sent successfully!'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

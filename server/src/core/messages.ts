@@ -83,6 +83,7 @@ export const Messages = {
   ladderManageForbidden: "Only this ladder's staff can do that.",
   ladderDecisionInvalid: 'new_status must be approved, declined or kicked.',
   ladderTeamNotIn: 'That team is not in this ladder.',
+  ladderTeamAlreadyPending: 'That team already has a pending request or invitation for this ladder.',
   ladderTeamNotPending: 'That team has no pending request to join this ladder.',
   ladderInactive: 'This ladder is not active.',
   ladderFull: 'This ladder is full.',

@@ -534,7 +534,7 @@ export type LeaderboardKind =
   /** Ranks players (user). */
   | 'user';
 
-/** How leaderboard entries are ordered: always descending, ties broken by entry id. */
+/** How leaderboard entries are ordered: always descending, ties broken by entry id (descending). */
 export type LeaderboardOrder =
   /** By skill rating (players' boards; OpenSkill ordinal x 100, see User.rating). */
   | 'rating'
@@ -705,6 +705,8 @@ export type LeagueEventKind =
 /** A team's entry in a ladder, and staff's answer to it. */
 export type LeagueParticipant = {
   __typename?: 'LeagueParticipant';
+  /** The staff member who invited the team, when the entry is an invitation. */
+  invitedBy?: Maybe<User>;
   /** When the team asked to join. */
   joinedAt: Scalars['DateTime']['output'];
   /** The league joined. */
@@ -896,6 +898,12 @@ export type Mutation = {
    */
   inviteStaff: StaffMember;
   /**
+   * Staff invite a team by name (owner, super_admin; admin and mod when assigned): a pending entry the team's leader
+   * or co-leader accepts by joining. The team must play the ladder's game in its region; the ladder must be active
+   * with room. CONFLICT when the team is already in or pending.
+   */
+  inviteTeamToLadder: LeagueParticipant;
+  /**
    * Invites a user by user name (trimmed, lowercased, non-alphanumerics removed). Leader or co-leader only.
    * NOT_FOUND for an unknown user; CONFLICT when the user is already on the team or already invited.
    */
@@ -1035,6 +1043,12 @@ export type MutationInviteStaffArgs = {
   organizerId: Scalars['ID']['input'];
   role?: InputMaybe<StaffRole>;
   userName: Scalars['String']['input'];
+};
+
+/** The root of every write. */
+export type MutationInviteTeamToLadderArgs = {
+  leagueId: Scalars['ID']['input'];
+  team: Scalars['String']['input'];
 };
 
 /** The root of every write. */
@@ -1273,6 +1287,8 @@ export type NotificationKind =
   | 'join_declined'
   /** A team asked to join a ladder the user manages. */
   | 'join_request'
+  /** The ladder's staff invited the user's team to join (its leader or co-leader accepts by joining). */
+  | 'ladder_invitation'
   /** A match of the user's team was scheduled. */
   | 'match_scheduled'
   /** The user was removed from a team or staff. */
@@ -2585,6 +2601,7 @@ export type LeagueParticipantResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['LeagueParticipant'] = ResolversParentTypes['LeagueParticipant'],
 > = ResolversObject<{
+  invitedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   league?: Resolver<ResolversTypes['League'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ParticipantStatus'], ParentType, ContextType>;
@@ -2720,6 +2737,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationInviteStaffArgs, 'assignedLeagueIds' | 'organizerId' | 'role' | 'userName'>
+  >;
+  inviteTeamToLadder?: Resolver<
+    ResolversTypes['LeagueParticipant'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationInviteTeamToLadderArgs, 'leagueId' | 'team'>
   >;
   inviteToTeam?: Resolver<
     ResolversTypes['TeamMember'],
@@ -2914,6 +2937,7 @@ export type NotificationKindResolvers = {
   JOIN_APPROVED: 'join_approved';
   JOIN_DECLINED: 'join_declined';
   JOIN_REQUEST: 'join_request';
+  LADDER_INVITATION: 'ladder_invitation';
   MATCH_SCHEDULED: 'match_scheduled';
   REMOVED: 'removed';
   ROLE_CHANGED: 'role_changed';

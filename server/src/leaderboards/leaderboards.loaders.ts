@@ -27,7 +27,7 @@ export const ORDER_COLUMN: Record<LeaderboardOrder, 'current_score' | 'wins' | '
 
 /**
  * Ranked pages of many leaderboards in one statement per order and filter: a keyset window per key (LATERAL ... LIMIT
- * over the (leaderboard_id, column DESC, entry_id) index). Ranks are read, not counted: 1 + the entries strictly
+ * as a backward scan of the (leaderboard_id, column, entry_id) index; ties by entry id, descending). Ranks are read, not counted: 1 + the entries strictly
  * above the row's value, kept per value by a trigger (leaderboard_value_ranks), so ties share a rank.
  */
 async function loadEntryPages(db: EntityManager, keys: readonly EntryPageKey[]): Promise<RankedLeaderboardEntry[][]> {
@@ -71,13 +71,14 @@ async function loadEntryPages(db: EntityManager, keys: readonly EntryPageKey[]):
         CROSS JOIN LATERAL (
           SELECT * FROM leaderboard_entries le
            WHERE le.leaderboard_id = k.k_board
-             AND (k.k_after_id IS NULL OR le.${col} < k.k_after_value OR (le.${col} = k.k_after_value AND le.entry_id > k.k_after_id))
+             -- One row comparison, so the (leaderboard_id, value, entry_id) index seeks to the cursor at any depth.
+             AND (le.${col}, le.entry_id) < (coalesce(k.k_after_value, 2147483647), coalesce(k.k_after_id, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid))
              ${filters.map((f) => `AND ${f}`).join(' ')}
-           ORDER BY le.${col} DESC, le.entry_id
+           ORDER BY le.${col} DESC, le.entry_id DESC
            LIMIT k.k_limit
         ) e
         LEFT JOIN leaderboard_value_ranks r ON r.leaderboard_id = e.leaderboard_id AND r.metric = $5 AND r.value = e.${col}
-        ORDER BY k.k_idx, e.${col} DESC, e.entry_id`,
+        ORDER BY k.k_idx, e.${col} DESC, e.entry_id DESC`,
       params,
     );
     for (const row of rows) {

@@ -145,7 +145,7 @@ export const leaderboardsService = {
       `SELECT e.*, (1 + coalesce(r.above, 0))::int AS k_rank FROM leaderboard_entries e
          LEFT JOIN leaderboard_value_ranks r ON r.leaderboard_id = e.leaderboard_id AND r.metric = $3 AND r.value = e.${col}
         WHERE e.leaderboard_id = $1 AND ${subject}
-        ORDER BY e.${col} DESC, e.entry_id LIMIT 1`,
+        ORDER BY e.${col} DESC, e.entry_id DESC LIMIT 1`,
       [board.id, ctx.viewer.userId, order ?? 'score'],
     );
     return row ? Object.assign(hydrate(ctx.db, LeaderboardEntry, row), { rank: Number(row.k_rank) }) : null;

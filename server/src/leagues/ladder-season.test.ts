@@ -225,6 +225,26 @@ describe('joining', () => {
   });
 });
 
+describe('invitations', () => {
+  const INVITE = graphql(`mutation LadderInviteTeam($l: ID!, $t: String!) { inviteTeamToLadder(leagueId: $l, team: $t) { status invitedBy { id } } }`);
+  it('lets staff invite a team by name; its leader accepts by joining, at once even on an approval ladder', async () => {
+    const league = await ladder();
+    const team = await teamLedBy(captainB, { name: 'Invited Owls' });
+    expectGraphQLError(await t.gql(INVITE, { l: league.id, t: 'invited owls' }, mod.token), 'FORBIDDEN', Messages.ladderManageForbidden);
+    const invited = await t.gql(INVITE, { l: league.id, t: 'invited owls' }, owner.token);
+    expect(invited.data).toEqual({ inviteTeamToLadder: { status: 'PENDING', invitedBy: { id: owner.userId } } });
+    expectGraphQLError(await t.gql(INVITE, { l: league.id, t: team.id }, owner.token), 'CONFLICT', Messages.ladderTeamAlreadyPending);
+    const told = await db().query(`SELECT user_id FROM notifications WHERE league_id = $1 AND kind = 'ladder_invitation'`, [league.id]);
+    expect(told).toEqual([{ user_id: captainB.userId }]);
+    const state = (await t.gql(STATE, { l: league.id }, captainB.token)).data!.league as any;
+    expect(state.viewerJoinState).toBe('CAN_JOIN');
+    expect(state.viewerJoinableTeams).toContainEqual({ id: team.id });
+    expect((await t.gql(JOIN, { l: league.id, t: team.id }, captainB.token)).data).toEqual({ joinLadder: { status: 'APPROVED', team: { id: team.id } } });
+    const rest = await t.rest('POST', '/api/league/invite-team', { league_id: league.id, team_name: 'nobody here' }, owner.token);
+    expectRestError(rest, 404, 'NOT_FOUND', 'Team not found');
+  });
+});
+
 describe('matches and scores', () => {
   it('schedules a match for two approved teams, refusing double booking with a CONFLICT naming the other match', async () => {
     const { league, a, b } = await ladderWithTwoTeams();

@@ -174,6 +174,10 @@ export class LeagueParticipant {
   @PrimaryColumn({ name: 'team_id', type: 'uuid' })
   teamId: string;
 
+  /** The staff member who invited the team (an invitation the team accepts by joining); null for a request. */
+  @Column({ name: 'invited_by', type: 'uuid', nullable: true })
+  invitedById: string | null;
+
   @Column({ name: 'status', type: 'text', default: 'pending' })
   status: ParticipantStatus;
 

@@ -267,7 +267,8 @@ export const ladderManagerService = {
       countApproved(ctx, league.id),
     ]);
     if (count >= league.maxTeams) return [];
-    const entered = new Set(entries.filter((e) => e.status !== 'declined').map((e) => e.teamId));
+    // An invitation (a pending entry staff created) is accepted by joining: it does not count as entered.
+    const entered = new Set(entries.filter((e) => e.status === 'approved' || (e.status === 'pending' && !e.invitedById)).map((e) => e.teamId));
     return teams
       .filter(({ team, role }) => (role === 'leader' || role === 'co-leader') && team.gameId === league.gameId && team.regionId === league.regionId)
       .filter(({ team }) => !team.archivedAt && !entered.has(team.id))
@@ -290,9 +291,11 @@ export const ladderManagerService = {
       const repo = tx.db.getRepository(LeagueParticipant);
       const existing = await repo.findOne({ where: { leagueId: league.id, teamId: team.id } });
       if (existing?.status === 'approved') throw AppError.conflict(Messages.joinAlreadyIn);
-      if (existing?.status === 'pending') throw AppError.conflict(Messages.joinAlreadyPending);
+      const invited = existing?.status === 'pending' && existing.invitedById != null;
+      if (existing?.status === 'pending' && !invited) throw AppError.conflict(Messages.joinAlreadyPending);
       if ((await approvedCount(tx, league.id)) >= league.maxTeams) throw AppError.conflict(Messages.ladderFull);
-      const status = league.openEntry ? 'approved' : 'pending';
+      // Accepting staff's invitation enters at once; otherwise open entry does, or the request waits for staff.
+      const status = invited || league.openEntry ? 'approved' : 'pending';
       const saved = await repo.save(Object.assign(existing ?? repo.create({ leagueId: league.id, teamId: team.id }), { status }));
       if (status === 'approved') await ensureStanding(tx, league.id, team.id);
       else await notificationsService.notifyAll(tx, await ladderStaffIds(tx, league), { kind: 'join_request', leagueId: league.id, teamId: team.id, actorId: viewer.userId });
@@ -301,6 +304,35 @@ export const ladderManagerService = {
     });
     ctx.loaders.leagueParticipantsByLeagueId.clear(entry.leagueId);
     ctx.loaders.leagueStandings.clear(entry.leagueId);
+    return entry;
+  },
+
+  /**
+   * Staff invite a team by name or id: a pending entry naming who invited, which the team's leader or co-leader
+   * accepts by joining; they are told through a notification. The team must fit the ladder, which must have room.
+   */
+  async inviteTeam(ctx: RequestContext, leagueId: unknown, teamParam: unknown): Promise<LeagueParticipant> {
+    const viewer = requireViewer(ctx);
+    if (typeof teamParam !== 'string' || teamParam.trim() === '') throw AppError.badInput(Messages.teamParamRequired, { team: Messages.teamParamRequired });
+    const team = await teamsService.getTeam(ctx, teamParam);
+    const entry = await inTransaction(ctx, async (tx) => {
+      const league = await lockLeague(tx, leagueId);
+      await assertCanManage(tx, league, Messages.ladderManageForbidden);
+      if (team.archivedAt) throw AppError.conflict(Messages.teamArchived);
+      if (team.gameId !== league.gameId || team.regionId !== league.regionId) throw AppError.badInput(Messages.joinWrongGameRegion);
+      if (league.status !== 'active') throw AppError.conflict(Messages.ladderInactive);
+      const repo = tx.db.getRepository(LeagueParticipant);
+      const existing = await repo.findOne({ where: { leagueId: league.id, teamId: team.id } });
+      if (existing?.status === 'approved') throw AppError.conflict(Messages.joinAlreadyIn);
+      if (existing?.status === 'pending') throw AppError.conflict(Messages.ladderTeamAlreadyPending);
+      if ((await approvedCount(tx, league.id)) >= league.maxTeams) throw AppError.conflict(Messages.ladderFull);
+      const saved = await repo.save(Object.assign(existing ?? repo.create({ leagueId: league.id, teamId: team.id }), { status: 'pending', invitedById: viewer.userId }));
+      const leaders = (await tx.loaders.rosterByTeamId.load(team.id)).filter((m) => m.role === 'leader' || m.role === 'co-leader').map((m) => m.userId);
+      await notificationsService.notifyAll(tx, leaders, { kind: 'ladder_invitation', leagueId: league.id, teamId: team.id, actorId: viewer.userId });
+      await publishLeagueEvent(tx, league.id, 'teams');
+      return saved;
+    });
+    ctx.loaders.leagueParticipantsByLeagueId.clear(entry.leagueId);
     return entry;
   },
 

@@ -28,6 +28,7 @@ export const leagueResolvers: Resolvers = {
     updateLadderSettings: (_, { leagueId, input }, ctx) => ladderManagerService.updateSettings(ctx, leagueId, input),
     updateLadderMetrics: (_, { leagueId, metrics }, ctx) => ladderManagerService.updateMetrics(ctx, leagueId, metrics),
     joinLadder: (_, { leagueId, teamId }, ctx) => ladderManagerService.join(ctx, leagueId, teamId),
+    inviteTeamToLadder: (_, { leagueId, team }, ctx) => ladderManagerService.inviteTeam(ctx, leagueId, team),
     decideLadderTeam: (_, { leagueId, teamId, decision }, ctx) => ladderManagerService.decide(ctx, leagueId, teamId, decision),
   },
   Subscription: {
@@ -62,6 +63,7 @@ export const leagueResolvers: Resolvers = {
     viewerCanManage: async (league, _, ctx) => (await ladderRights(ctx, league)).canManage,
   },
   LeagueParticipant: {
+    invitedBy: (participant, _, ctx) => usersService.byId(ctx, participant.invitedById),
     team: (participant, _, ctx) => teamsService.byId(ctx, participant.teamId),
     league: (participant, _, ctx) => leaguesService.existing(ctx, participant.leagueId),
     joinedAt: (participant) => participant.createdAt.toISOString(),

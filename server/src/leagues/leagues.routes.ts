@@ -161,6 +161,11 @@ export function leaguesRoutes(): Router {
     const entry = await ladderManagerService.join(contextOf(req), leagueId, teamId);
     res.status(201).json({ message: 'Successfully joined!', data: { league_id: entry.leagueId, team_id: entry.teamId, status: entry.status } });
   });
+  router.post('/league/invite-team', async (req, res) => {
+    const { league_id: leagueId, team_name: teamName, team_id: teamId } = bodyOf(req);
+    const entry = await ladderManagerService.inviteTeam(contextOf(req), leagueId, teamName ?? teamId);
+    res.status(201).json({ data: { league_id: entry.leagueId, team_id: entry.teamId, status: entry.status, invited_by: entry.invitedById } });
+  });
   router.put('/league/update-ladder-team-status', async (req, res) => {
     const { league_id: leagueId, team_id: teamId, new_status: status } = bodyOf(req);
     const entry = await ladderManagerService.decide(contextOf(req), leagueId, teamId, DECISIONS[String(status)] ?? status);

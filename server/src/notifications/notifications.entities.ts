@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'join_approved',
   'join_declined',
   'match_scheduled',
+  'ladder_invitation',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

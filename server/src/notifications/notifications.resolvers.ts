@@ -33,5 +33,6 @@ export const notificationsResolvers: Resolvers = {
     JOIN_APPROVED: 'join_approved',
     JOIN_DECLINED: 'join_declined',
     MATCH_SCHEDULED: 'match_scheduled',
+    LADDER_INVITATION: 'ladder_invitation',
   },
 };

@@ -87,6 +87,7 @@ type Documents = {
   'query LadderJoinState($l: String!) { league(param: $l) { viewerJoinState viewerJoinableTeams { id } viewerIsStaff viewerCanManage teamCount } }': typeof types.LadderJoinStateDocument;
   'mutation LadderMetrics($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { metrics { name weight active } } }': typeof types.LadderMetricsDocument;
   'mutation LadderToggle($l: ID!) { toggleLadderStatus(leagueId: $l) { status } }': typeof types.LadderToggleDocument;
+  'mutation LadderInviteTeam($l: ID!, $t: String!) { inviteTeamToLadder(leagueId: $l, team: $t) { status invitedBy { id } } }': typeof types.LadderInviteTeamDocument;
   'mutation LadderMetricsId($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { id } }': typeof types.LadderMetricsIdDocument;
   'query LadderLeaguePage($l: String!) { league(param: $l) {\n    id name teamCount maxTeams viewerJoinState\n    standings { rank played points wins losses draws tiebreak team { id name profilePicture } }\n    participants { status team { id name } }\n    matches(first: 20) { edges { node { id status scheduledTime participants { totalPoints team { id name profilePicture } } } } pageInfo { hasNextPage } }\n  } }': typeof types.LadderLeaguePageDocument;
   'query NotificationsList($u: String!) { user(param: $u) {\n  unreadNotificationCount\n  notifications(first: 10) { edges { node { id kind actionable readAt team { id } organizer { id } actor { userName } } } pageInfo { hasNextPage } }\n} }': typeof types.NotificationsListDocument;
@@ -274,6 +275,8 @@ const documents: Documents = {
   'mutation LadderMetrics($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { metrics { name weight active } } }':
     types.LadderMetricsDocument,
   'mutation LadderToggle($l: ID!) { toggleLadderStatus(leagueId: $l) { status } }': types.LadderToggleDocument,
+  'mutation LadderInviteTeam($l: ID!, $t: String!) { inviteTeamToLadder(leagueId: $l, team: $t) { status invitedBy { id } } }':
+    types.LadderInviteTeamDocument,
   'mutation LadderMetricsId($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { id } }':
     types.LadderMetricsIdDocument,
   'query LadderLeaguePage($l: String!) { league(param: $l) {\n    id name teamCount maxTeams viewerJoinState\n    standings { rank played points wins losses draws tiebreak team { id name profilePicture } }\n    participants { status team { id name } }\n    matches(first: 20) { edges { node { id status scheduledTime participants { totalPoints team { id name profilePicture } } } } pageInfo { hasNextPage } }\n  } }':
@@ -821,6 +824,12 @@ export function graphql(
 export function graphql(
   source: 'mutation LadderToggle($l: ID!) { toggleLadderStatus(leagueId: $l) { status } }',
 ): (typeof documents)['mutation LadderToggle($l: ID!) { toggleLadderStatus(leagueId: $l) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LadderInviteTeam($l: ID!, $t: String!) { inviteTeamToLadder(leagueId: $l, team: $t) { status invitedBy { id } } }',
+): (typeof documents)['mutation LadderInviteTeam($l: ID!, $t: String!) { inviteTeamToLadder(leagueId: $l, team: $t) { status invitedBy { id } } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -124,7 +124,7 @@ export type LeaderboardKind =
   /** Ranks players (user). */
   | 'USER';
 
-/** How leaderboard entries are ordered: always descending, ties broken by entry id. */
+/** How leaderboard entries are ordered: always descending, ties broken by entry id (descending). */
 export type LeaderboardOrder =
   /** By skill rating (players' boards; OpenSkill ordinal x 100, see User.rating). */
   | 'RATING'
@@ -172,6 +172,8 @@ export type NotificationKind =
   | 'JOIN_DECLINED'
   /** A team asked to join a ladder the user manages. */
   | 'JOIN_REQUEST'
+  /** The ladder's staff invited the user's team to join (its leader or co-leader accepts by joining). */
+  | 'LADDER_INVITATION'
   /** A match of the user's team was scheduled. */
   | 'MATCH_SCHEDULED'
   /** The user was removed from a team or staff. */
@@ -1128,6 +1130,13 @@ export type LadderToggleMutationVariables = Exact<{
 }>;
 
 export type LadderToggleMutation = { toggleLadderStatus: { status: LeagueStatus } };
+
+export type LadderInviteTeamMutationVariables = Exact<{
+  l: string | number;
+  t: string;
+}>;
+
+export type LadderInviteTeamMutation = { inviteTeamToLadder: { status: ParticipantStatus; invitedBy: { id: string } | null } };
 
 export type LadderMetricsIdMutationVariables = Exact<{
   l: string | number;
@@ -6026,6 +6035,56 @@ export const LadderToggleDocument = {
     },
   ],
 } as unknown as DocumentNode<LadderToggleMutation, LadderToggleMutationVariables>;
+export const LadderInviteTeamDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LadderInviteTeam' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inviteTeamToLadder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'team' }, value: { kind: 'Variable', name: { kind: 'Name', value: 't' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'invitedBy' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LadderInviteTeamMutation, LadderInviteTeamMutationVariables>;
 export const LadderMetricsIdDocument = {
   kind: 'Document',
   definitions: [

@@ -21,8 +21,14 @@ export function InviteUserModal({
   send,
   onClose,
   children,
+  fieldLabel = 'Enter Username',
+  normalize = normalizeInviteUserName,
 }: {
   title: string;
+  /** The field's label and placeholder (a team invitation asks for a team name). */
+  fieldLabel?: string;
+  /** How the typed name is cleaned before sending. */
+  normalize?: (text: string) => string;
   /** The team or organizer id; the invite is not sent when it is empty. */
   targetId: string | null | undefined;
   send: (userName: string) => Promise<unknown>;
@@ -34,7 +40,7 @@ export function InviteUserModal({
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const userName = normalizeInviteUserName(text);
+  const userName = normalize(text);
 
   const submit = async () => {
     if (!userName || typeof targetId !== 'string' || targetId === '' || sending) return;
@@ -64,13 +70,13 @@ export function InviteUserModal({
         }}
       >
         <label htmlFor={inputId} className={styles.label}>
-          Enter Username
+          {fieldLabel}
         </label>
         <input
           id={inputId}
           className={styles.input}
           value={text}
-          placeholder="Enter Username"
+          placeholder={fieldLabel}
           autoComplete="off"
           spellCheck={false}
           onChange={(event) => {

@@ -3,6 +3,7 @@ import { graphql } from '../../gql';
 import {
   useCreateLadderMutation,
   useDecideLadderTeamMutation,
+  useInviteTeamToLadderMutation,
   useFinalizeMatchMutation,
   useJoinLadderMutation,
   useReportMatchScoresMutation,
@@ -89,6 +90,15 @@ export const joinLadderMutation = graphql(`
           name
         }
       }
+    }
+  }
+`);
+
+export const inviteTeamToLadderMutation = graphql(`
+  mutation InviteTeamToLadder($leagueId: ID!, $team: String!) {
+    inviteTeamToLadder(leagueId: $leagueId, team: $team) {
+      teamId
+      status
     }
   }
 `);
@@ -200,6 +210,11 @@ export const useUpdateLadderMetrics = () => useUpdateLadderMetricsMutation();
 /** joinLadder: the ladder's join state comes back with the answer; the team and standings lists fetch again. */
 export function useJoinLadder() {
   return useJoinLadderMutation({ refetchQueries: LADDER_LISTS });
+}
+
+/** inviteTeamToLadder: the pending list fetches again (the invitation waits there for the team). */
+export function useInviteTeamToLadder() {
+  return useInviteTeamToLadderMutation({ refetchQueries: LADDER_LISTS });
 }
 
 /** decideLadderTeam: approve, decline or kick; the team lists and the count fetch again. */

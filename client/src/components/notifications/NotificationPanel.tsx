@@ -140,6 +140,12 @@ export function NotificationText({ notification: n }: { notification: Notificati
           Your {place} is not in {ladder}: declined or removed.
         </span>
       );
+    case 'LADDER_INVITATION':
+      return (
+        <span>
+          {actor} invited your {place} to {ladder}: join it from the ladder page.
+        </span>
+      );
     case 'MATCH_SCHEDULED':
       return (
         <span>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styles from '../../components/dashboard/Dashboard.module.css';
-import { useToggleLadderStatus } from '../../components/ladder/ladderMutations';
+import { InviteUserModal } from '../../components/dashboard/InviteUserModal';
+import { useInviteTeamToLadder, useToggleLadderStatus } from '../../components/ladder/ladderMutations';
 import { graphql } from '../../gql';
 import type { LadderSection_OrganizerFragment, StaffRole } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
@@ -41,7 +42,7 @@ export const canRunLadders = (role: StaffRole | null | undefined) => role === 'O
 export const ladderShareUrl = (leagueId: string, origin: string = window.location.origin) => `${origin}${leaguePath(leagueId)}`;
 
 type Ladder = LadderSection_OrganizerFragment['leagues'][number];
-type Dialog = { kind: 'active' | 'pending' | 'settings' | 'score'; ladder: Ladder } | null;
+type Dialog = { kind: 'active' | 'pending' | 'settings' | 'score' | 'invite'; ladder: Ladder } | null;
 
 async function copyText(text: string) {
   if (navigator.clipboard?.writeText) {
@@ -67,6 +68,7 @@ export function LadderSection({ organizer, view, role }: { organizer: LadderSect
   const [dialog, setDialog] = useState<Dialog>(null);
   const [copied, setCopied] = useState<string | null>(null);
   const [toggle] = useToggleLadderStatus();
+  const [inviteTeam] = useInviteTeamToLadder();
   const [toggling, setToggling] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -145,9 +147,11 @@ export function LadderSection({ organizer, view, role }: { organizer: LadderSect
                     </button>
                   </>
                 )}
-                <button type="button" className="btn btn-sm btn-ghost" disabled title="Coming Soon!">
-                  Coming Soon!
-                </button>
+                {manage && (
+                  <button type="button" className="btn btn-sm btn-ghost" aria-label={`Invite Teams to ${ladder.name}`} onClick={() => setDialog({ kind: 'invite', ladder })}>
+                    Invite Teams
+                  </button>
+                )}
               </span>
             </li>
           ))}
@@ -157,6 +161,16 @@ export function LadderSection({ organizer, view, role }: { organizer: LadderSect
       {dialog?.kind === 'pending' && <LadderTeamsModal ladder={dialog.ladder} view="pending" onClose={() => setDialog(null)} />}
       {dialog?.kind === 'settings' && <LadderSettingsModal ladder={dialog.ladder} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'score' && <ScoreSettingsModal ladder={dialog.ladder} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'invite' && (
+        <InviteUserModal
+          title={`INVITE TEAMS: ${dialog.ladder.name}`}
+          targetId={dialog.ladder.id}
+          fieldLabel="Enter Team Name"
+          normalize={(text) => text.trim().replace(/\s+/g, ' ')}
+          send={(team) => inviteTeam({ variables: { leagueId: dialog.ladder.id, team } })}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </section>
   );
 }

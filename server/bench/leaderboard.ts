@@ -1,0 +1,116 @@
+/**
+ * Leaderboard figures (issue 10) at millions of players: the top of the board, a keyset page deep down and the
+ * signed-in player's own rank, over GraphQL (whole request) on PostgreSQL. Prints numbers; passes or fails nothing.
+ *   DATABASE_URL=postgres://... npm run bench:leaderboard -w server      (BENCH_PLAYERS, default 5,000,000)
+ * The players are bulk-loaded around the rank trigger, then the per-value ranks are rebuilt once.
+ */
+import 'reflect-metadata';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startApp } from '../src/app/start';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { seed } from '../src/seed/seed';
+
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 5_000_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 500);
+
+const TOP = `query { leaderboard(kind: USER) { entries(first: 25) { edges { node { rank score wins user { userName } } } pageInfo { endCursor } } } }`;
+const PAGE = `query($after: String) { leaderboard(kind: USER) { entries(first: 25, after: $after) { edges { node { rank score user { userName } } } } } }`;
+const MINE = `query { leaderboard(kind: USER) { viewerEntry { rank score } } }`;
+
+/** Bulk-loads the players (a rerun on the same database reuses them). */
+async function load(db: import('typeorm').DataSource, boardId: string) {
+  const runner = db.createQueryRunner();
+  await runner.connect();
+  // A disposable benchmark database: skip foreign-key and rank triggers while loading, rebuild the ranks once.
+  await runner.query(`SET session_replication_role = replica`);
+  await runner.query(
+    `INSERT INTO users (user_id, user_name, display_name, user_score)
+     SELECT gen_random_uuid(), 'bench' || g, 'Bench ' || g, 0 FROM generate_series(1, $1) g`,
+    [PLAYERS],
+  );
+  await runner.query(
+    `INSERT INTO leaderboard_entries (leaderboard_id, user_id, current_score, wins, rating)
+     SELECT $1, user_id, (random() * random() * 5000)::int, (random() * 300)::int, (random() * 4000)::int - 1000 FROM users WHERE user_name LIKE 'bench%'`,
+    [boardId],
+  );
+  await runner.query(`SET session_replication_role = DEFAULT`);
+  await runner.release();
+  await db.query(`SELECT leaderboard_ranks_rebuild()`);
+}
+
+const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-bench-'));
+  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir }), port: 0 };
+  const database = await openDatabase(config);
+  const db = database.dataSource;
+  if (!(await db.query(`select count(*)::int n from games`))[0].n) await seed(db);
+  const app = await startApp(config, { database });
+
+  const [board] = await db.query(`SELECT leaderboard_id FROM leaderboards WHERE kind = 'user' AND scope = 'global' AND lb_region_id IS NULL AND lb_genre_id IS NULL AND lb_game_id IS NULL ORDER BY created_at LIMIT 1`);
+  const started = performance.now();
+  const [{ loaded }] = await db.query(`SELECT count(*)::int AS loaded FROM leaderboard_entries WHERE leaderboard_id = $1`, [board.leaderboard_id]);
+  if (loaded < PLAYERS) await load(db, board.leaderboard_id);
+  await db.query(`ANALYZE`);
+  // The demo player sits somewhere in the middle.
+  await db.query(`UPDATE leaderboard_entries SET current_score = 700 FROM users u WHERE u.user_id = leaderboard_entries.user_id AND u.user_name = 'demo' AND leaderboard_id = $1`, [board.leaderboard_id]);
+  const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM leaderboard_entries WHERE leaderboard_id = $1`, [board.leaderboard_id]);
+  console.log(`database: ${database.embedded ? 'embedded PGlite' : 'DATABASE_URL'}; ${n} entries on the global players' board (loaded in ${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
+
+  const token = ((await (
+    await fetch(`${app.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@clutch.gg', password: 'clutch-demo' }),
+    })
+  ).json()) as { access_token: string }).access_token;
+  const gql = async (query: string, variables: Record<string, unknown> = {}) => {
+    const res = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as { data?: any; errors?: unknown };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  };
+  // A cursor about half way down: walk a few pages, then jump with the cursor of a mid-table entry.
+  const [mid] = await db.query(
+    `SELECT current_score, entry_id FROM leaderboard_entries WHERE leaderboard_id = $1 AND current_score = (SELECT value FROM leaderboard_value_ranks WHERE leaderboard_id = $1 AND metric = 'score' AND above >= $2 ORDER BY value DESC LIMIT 1) LIMIT 1`,
+    [board.leaderboard_id, Math.floor(PLAYERS / 2)],
+  );
+  const deepCursor = Buffer.from(JSON.stringify(['score', mid.current_score, mid.entry_id])).toString('base64url');
+
+  console.log('request'.padEnd(36), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8));
+  for (const [name, query, variables] of [
+    ['top 25 of the board', TOP, {}],
+    ['keyset page half way down', PAGE, { after: deepCursor }],
+    ["the viewer's own rank", MINE, {}],
+  ] as const) {
+    await gql(query, variables);
+    const timings: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const t0 = performance.now();
+      await gql(query, variables);
+      timings.push(performance.now() - t0);
+    }
+    timings.sort((a, b) => a - b);
+    console.log(name.padEnd(36), percentile(timings, 0.5).toFixed(2).padStart(8), percentile(timings, 0.99).toFixed(2).padStart(8));
+  }
+  const mine = await gql(MINE);
+  console.log(`\nthe viewer's rank: ${mine.leaderboard.viewerEntry.rank} of ${n}`);
+  console.log('goal: p99 <= 5 ms for the pages, <= 10 ms for the own rank (whole GraphQL requests, signed in)');
+
+  await app.stop();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
