@@ -121,7 +121,7 @@ export type LeaderboardKind =
   /** Ranks players (user). */
   | 'USER';
 
-/** How leaderboard entries are ordered: always descending, ties broken by entry id. */
+/** How leaderboard entries are ordered: always descending, ties broken by entry id (descending). */
 export type LeaderboardOrder =
   /** By skill rating (players' boards; OpenSkill ordinal x 100, see User.rating). */
   | 'RATING'
