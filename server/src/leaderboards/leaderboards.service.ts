@@ -65,6 +65,17 @@ export const leaderboardsService = {
    * its team earned and a win or a loss (a draw adds neither); missing entries are created.
    */
   async recordMatchResult(ctx: RequestContext, boards: MatchBoards, lines: MatchResultLine[]): Promise<void> {
+    // The filtered global boards the match counts on (each of region, genre, game: its own or all), created when missing.
+    await ctx.db.query(
+      `INSERT INTO leaderboards (kind, scope, lb_region_id, lb_genre_id, lb_game_id)
+       SELECT k.kind, 'global', r.id, g.id, m.id
+         FROM (VALUES ('user'), ('team')) AS k(kind)
+        CROSS JOIN (SELECT $1::uuid AS id UNION SELECT NULL) r
+        CROSS JOIN (SELECT $2::uuid AS id UNION SELECT NULL) g
+        CROSS JOIN (SELECT $3::uuid AS id UNION SELECT NULL) m
+       ON CONFLICT DO NOTHING`,
+      [boards.regionId, boards.genreId, boards.gameId],
+    );
     const ids: Array<{ leaderboard_id: string; kind: 'user' | 'team' }> = await ctx.db.query(
       `SELECT leaderboard_id, kind FROM leaderboards
         WHERE (scope = 'global' AND (lb_game_id IS NULL OR lb_game_id = $1) AND (lb_region_id IS NULL OR lb_region_id = $2)

@@ -332,6 +332,9 @@ describe('matches and scores', () => {
     const history = await t.gql(`query($u: String!) { user(param: $u) { rating ratingHistory { rating match { id } } } }`, { u: player.userName });
     expect(history.data!.user).toEqual({ rating: ratingOf(player.userId), ratingHistory: [{ rating: ratingOf(player.userId), match: { id: match.id } }] });
     expect(await db().query(`SELECT rating FROM leaderboard_entries WHERE leaderboard_id = $1 AND user_id = $2`, [players.id, player.userId])).toEqual([{ rating: ratingOf(player.userId) }]);
+    // The filtered boards the match counts on exist now: the game's players' board ranks the winners too.
+    const gameBoard = await t.gql(`query($g: ID!) { leaderboard(kind: USER, gameId: $g) { entries(first: 10) { edges { node { score user { id } } } } } }`, { g: game.id });
+    expect((gameBoard.data!.leaderboard as any).entries.edges).toContainEqual({ node: { score: 3, user: { id: player.userId } } });
     expectRestError(await t.rest('PUT', '/api/league/finalize-league-match', { match_id: match.id, league_id: league.id }, owner.token), 409, 'CONFLICT', Messages.finalizeAlreadyDone);
     expectGraphQLError(await t.gql(REPORT, { m: match.id, s: scoresOf(a, b, 1, 1) }, owner.token), 'CONFLICT', Messages.matchCompleted);
   });
