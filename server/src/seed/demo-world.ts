@@ -330,6 +330,19 @@ export async function seedDemoWorld(db: EntityManager, ref: Reference, passwordH
   await insertRows(db, 'tournaments', [{ tournament_id: cup.id, tourney_name: 'Clutch Valorant Cup', organizer_id: orgs[0].id, tourney_size: 8, game_id: cup.game.id, region_id: cup.regionId, platform_id: pc.id, game_genre_id: cup.game.genreId, lg_leaderboard_id: null, status: 'in_progress', start_date: at(-3).toISOString().slice(0, 10), created_at: at(-20) }]);
   await insertRows(db, 'tournament_page', [{ tourney_page_id: cup.pageId, tournament_id: cup.id, tourney_banner: null, tourney_profile_pic: null, tourney_bio: 'Eight slots, single elimination, one champion. Round one is in the books.', tourney_video_data: null, comment_wall_id: cup.wall }]);
   await insertRows(db, 'tourney_participants', seeds.map((teamId, i) => ({ tournament_id: cup.id, team_id: teamId, status: 'approved', seed: i + 1 })));
+  // One ladder match is being reported right now (round 1 in), so the home page's "Live now" has something to show.
+  const live = matches.find((m) => m.status === 'scheduled' && m.league_id);
+  if (live) {
+    const game = [...gameByTitle.values()].find((g) => g.id === live.game_id)!;
+    const metrics = game.metrics.filter((m) => m.active === 'true');
+    Object.assign(live, { status: 'pending', is_score_updated: true, scheduled_time: at(0) });
+    for (const p of participants.filter((p) => p.match_id === live.match_id)) {
+      const values = Object.fromEntries(metrics.map((m) => [m.name, r.int(0, 13)]));
+      const points = metrics.length > 0 ? Number(values[metrics[0].name]) : 0;
+      rounds.push({ match_id: live.match_id, team_id: p.team_id, match_round: 1, metrics: values, round_points: points });
+      p.total_points = points;
+    }
+  }
   await insertRows(db, 'matches', matches);
   await insertRows(db, 'match_participants', participants);
   await insertRows(db, 'match_rounds', rounds);
