@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { RANK_TRIGGER_FUNCTION_V1, RANK_TRIGGER_V1, RANKS_REBUILD_V1 } from './1763800000600-LeaderboardRanks';
 
 // Why: a skill rating beside score and wins. Each player keeps an OpenSkill (mu, sigma) moved by every finalized
 // match, with a history for the user page's chart; players' boards carry the rating (ordinal x 100) so it ranks and
@@ -64,6 +65,11 @@ export class SkillRatings1763800000700 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    // Back to the score-and-wins trigger before the rating column goes.
+    await q.query(`DROP TRIGGER leaderboard_entries_ranks ON leaderboard_entries`);
+    await q.query(RANK_TRIGGER_FUNCTION_V1);
+    await q.query(RANK_TRIGGER_V1);
+    await q.query(RANKS_REBUILD_V1);
     await q.query(`DELETE FROM leaderboard_value_ranks WHERE metric = 'rating'`);
     await q.query(`ALTER TABLE leaderboard_value_ranks DROP CONSTRAINT leaderboard_value_ranks_metric_check`);
     await q.query(`ALTER TABLE leaderboard_value_ranks ADD CONSTRAINT leaderboard_value_ranks_metric_check CHECK (metric IN ('score', 'wins'))`);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { CompetitionSchema1763800000200 } from '../../../migrations/1763800000200-CompetitionSchema';
-import { LadderSeason1763800000500 } from '../../../migrations/1763800000500-LadderSeason';
 import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness';
 import { Match, MatchParticipant, MatchRound, type MatchStatus } from '../matches/matches.entities';
 import { seedReferenceData } from '../seed/reference-data';
@@ -158,16 +157,18 @@ describe('the competition migration', () => {
 
     const runner = t.app.deps.dataSource.createQueryRunner();
     try {
-      // A later migration points notifications at leagues and matches: undo it first, redo it last.
-      const later = new LadderSeason1763800000500();
-      const migration = new CompetitionSchema1763800000200();
-      await later.down(runner);
-      await migration.down(runner);
+      // In a transaction that is rolled back: later migrations point at these tables, so undo them first, newest
+      // first, as migration:revert would.
+      await runner.startTransaction();
+      const all = t.app.deps.dataSource.migrations;
+      const index = all.findIndex((m) => m instanceof CompetitionSchema1763800000200);
+      for (const m of all.slice(index + 1).reverse()) await m.down(runner);
+      await all[index].down(runner);
       expect(await tables(runner.manager)).toEqual([]);
-      await migration.up(runner);
-      await later.up(runner);
+      await all[index].up(runner);
       expect(await tables(runner.manager)).toEqual(COMPETITION_TABLES);
     } finally {
+      await runner.rollbackTransaction();
       await runner.release();
     }
   });
