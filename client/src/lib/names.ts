@@ -4,6 +4,8 @@
 
 /** 'Team name must be alphanumeric, up to 18 characters.' (doc 02 section 5). */
 export const TEAM_NAME_MESSAGE = 'Team name must be alphanumeric, up to 18 characters.';
+/** The Join Ladder Requirement form's wording of the same rule (doc 02 section 5, "another variant"). */
+export const TEAM_NAME_MESSAGE_SPACES = 'Team name must be alphanumeric, have a maximum of 18 characters, and only one space between words.';
 export const TEAM_NAME_MAX = 18;
 
 /** A team name as it is checked and sent: trimmed, inner whitespace collapsed to one space. */

@@ -59,6 +59,9 @@ describe('Join button states (viewerJoinState)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Join Ladder Requirement' });
     expect(within(dialog).getByLabelText('Team Name')).toBeTruthy();
     expect(within(dialog).getByText(/Game: Valorant/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Team Name'), { target: { value: 'Bad-Name!' } });
+    await click(within(dialog).getByRole('button', { name: /create/i }));
+    expect(within(dialog).getByText('Team name must be alphanumeric, have a maximum of 18 characters, and only one space between words.')).toBeTruthy();
   });
 
   const joinMock = (result: Mock['result'] | undefined, error?: Error): Mock => ({

@@ -4,7 +4,7 @@ import { useJoinLadder } from '../../components/ladder/ladderMutations';
 import { useCreateTeam } from '../../components/teams/teamMutations';
 import { Modal } from '../../components/ui/Modal';
 import { errorMessage } from '../../lib/errors';
-import { isValidTeamName, normalizeTeamName, TEAM_NAME_MESSAGE } from '../../lib/names';
+import { isValidTeamName, normalizeTeamName, TEAM_NAME_MESSAGE_SPACES } from '../../lib/names';
 import { notify } from '../../lib/toast';
 import styles from './League.module.css';
 
@@ -123,7 +123,7 @@ export function JoinRequirementModal({ league, onClose }: { league: JoinLeague; 
 
   const submit = async () => {
     if (!isValidTeamName(name)) {
-      setError(TEAM_NAME_MESSAGE);
+      setError(TEAM_NAME_MESSAGE_SPACES);
       return;
     }
     if (!league.game || !league.region) {
