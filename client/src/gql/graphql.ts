@@ -1531,6 +1531,14 @@ export type UpdateMatchPageMutationVariables = Exact<{
 
 export type UpdateMatchPageMutation = { updateMatchPage: { id: string; videoUrl: string | null; banner: string | null } };
 
+export type MatchPage_ParticipantFragment = {
+  teamId: string;
+  totalPoints: number;
+  placement: number | null;
+  team: { id: string; name: string; profilePicture: string | null };
+  rounds: Array<{ matchRound: number; metrics: unknown; roundPoints: number }>;
+};
+
 export type MatchPage_MatchFragment = {
   id: string;
   status: MatchStatus;
@@ -2486,6 +2494,48 @@ export const HomeMatches_MatchFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<HomeMatches_MatchFragment, unknown>;
+export const MatchPage_ParticipantFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MatchPage_participant' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MatchParticipant' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rounds' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'matchRound' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metrics' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roundPoints' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MatchPage_ParticipantFragment, unknown>;
 export const MatchPage_MatchFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2545,34 +2595,43 @@ export const MatchPage_MatchFragmentDoc = {
             name: { kind: 'Name', value: 'participants' },
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MatchPage_participant' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MatchPage_participant' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MatchParticipant' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'team' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'rounds' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'matchRound' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'metrics' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'roundPoints' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rounds' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'matchRound' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metrics' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roundPoints' } },
               ],
             },
           },
@@ -4195,37 +4254,46 @@ export const ReportMatchScoresDocument = {
                   name: { kind: 'Name', value: 'participants' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'team' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'rounds' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'matchRound' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'metrics' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'roundPoints' } },
-                          ],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MatchPage_participant' } }],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MatchPage_participant' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MatchParticipant' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rounds' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'matchRound' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metrics' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roundPoints' } },
               ],
             },
           },
@@ -4278,37 +4346,46 @@ export const FinalizeMatchDocument = {
                   name: { kind: 'Name', value: 'participants' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'team' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'rounds' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'matchRound' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'metrics' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'roundPoints' } },
-                          ],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MatchPage_participant' } }],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MatchPage_participant' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MatchParticipant' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rounds' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'matchRound' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metrics' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roundPoints' } },
               ],
             },
           },
@@ -7728,135 +7805,35 @@ export const MatchPageDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MatchPage_match' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Match' } },
+      name: { kind: 'Name', value: 'MatchPage_participant' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MatchParticipant' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'scheduledTime' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rounds' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isScoreUpdated' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'finalizedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanReport' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'league' },
+            name: { kind: 'Name', value: 'team' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'metrics' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
               ],
             },
           },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'winner' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'commentWall' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'participants' },
+            name: { kind: 'Name', value: 'rounds' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'team' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'rounds' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'matchRound' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'metrics' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'roundPoints' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MatchPageQuery, MatchPageQueryVariables>;
-export const MatchEventsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'subscription',
-      name: { kind: 'Name', value: 'MatchEvents' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'matchId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'matchEvents' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'matchId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'matchId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'match' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MatchPage_match' } }],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'matchRound' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metrics' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roundPoints' } },
               ],
             },
           },
@@ -7919,35 +7896,153 @@ export const MatchEventsDocument = {
             name: { kind: 'Name', value: 'participants' },
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MatchPage_participant' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MatchPageQuery, MatchPageQueryVariables>;
+export const MatchEventsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'MatchEvents' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'matchId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'matchEvents' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'matchId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'team' },
+                  name: { kind: 'Name', value: 'match' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MatchPage_match' } }],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MatchPage_participant' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MatchParticipant' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rounds' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'matchRound' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metrics' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roundPoints' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MatchPage_match' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Match' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rounds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isScoreUpdated' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finalizedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanReport' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'league' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'rounds' },
+                  name: { kind: 'Name', value: 'metrics' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'matchRound' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'metrics' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'roundPoints' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
                     ],
                   },
                 },
               ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'winner' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'commentWall' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MatchPage_participant' } }],
             },
           },
         ],

@@ -133,19 +133,7 @@ export const reportMatchScoresMutation = graphql(`
       status
       isScoreUpdated
       participants {
-        teamId
-        totalPoints
-        placement
-        team {
-          id
-          name
-          profilePicture
-        }
-        rounds {
-          matchRound
-          metrics
-          roundPoints
-        }
+        ...MatchPage_participant
       }
     }
   }
@@ -162,19 +150,7 @@ export const finalizeMatchMutation = graphql(`
         id
       }
       participants {
-        teamId
-        totalPoints
-        placement
-        team {
-          id
-          name
-          profilePicture
-        }
-        rounds {
-          matchRound
-          metrics
-          roundPoints
-        }
+        ...MatchPage_participant
       }
     }
   }

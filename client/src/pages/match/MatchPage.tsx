@@ -16,6 +16,25 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { MatchEditModal } from './MatchEditModal';
 import styles from './Match.module.css';
 
+/** One team's line on the match page: its total, placement and rounds; also what score reports and finalizes return. */
+export const matchPageParticipantFragment = graphql(`
+  fragment MatchPage_participant on MatchParticipant {
+    teamId
+    totalPoints
+    placement
+    team {
+      id
+      name
+      profilePicture
+    }
+    rounds {
+      matchRound
+      metrics
+      roundPoints
+    }
+  }
+`);
+
 export const matchPageFragment = graphql(`
   fragment MatchPage_match on Match {
     id
@@ -45,19 +64,7 @@ export const matchPageFragment = graphql(`
       id
     }
     participants {
-      teamId
-      totalPoints
-      placement
-      team {
-        id
-        name
-        profilePicture
-      }
-      rounds {
-        matchRound
-        metrics
-        roundPoints
-      }
+      ...MatchPage_participant
     }
   }
 `);
