@@ -14,6 +14,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { sqlLoggerOf } from '../src/db/data-source';
 import { seed } from '../src/seed/seed';
+import { percentile, timeRounds } from './measure';
 
 const MATCHES = Number(process.env.BENCH_MATCHES ?? 10_000);
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 100_000);
@@ -29,7 +30,6 @@ const LEAGUE_PAGE = `query($l: String!) { league(param: $l) {
   matches(first: 20) { edges { node { id status scheduledTime participants { totalPoints team { id name profilePicture } } } } pageInfo { hasNextPage } }
 } }`;
 
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const fmt = (n: number) => n.toFixed(1).padStart(8);
 
 async function signIn(url: string, email: string): Promise<string> {
@@ -121,14 +121,8 @@ async function main() {
   // The league page as a signed-in player sees it (viewer fields included).
   const token = await signIn(app.url, 'demo@clutch.gg');
   await gql(app.url, LEAGUE_PAGE, { l: league.league_id }, token);
-  const timings: number[] = [];
   const before = logger.statements;
-  for (let i = 0; i < ROUNDS; i++) {
-    const t0 = performance.now();
-    await gql(app.url, LEAGUE_PAGE, { l: league.league_id }, token);
-    timings.push(performance.now() - t0);
-  }
-  timings.sort((a, b) => a - b);
+  const timings = await timeRounds(ROUNDS, () => gql(app.url, LEAGUE_PAGE, { l: league.league_id }, token));
   console.log('page'.padEnd(44), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'SQL/req'.padStart(8));
   console.log(`league page (${counts.teams} standings rows, 20 matches)`.padEnd(44), fmt(percentile(timings, 0.5)), fmt(percentile(timings, 0.99)), fmt((logger.statements - before) / ROUNDS));
   console.log('  goal: p99 <= 50 ms with <= 6 SQL statements at 10,000 matches \n');

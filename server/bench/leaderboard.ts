@@ -12,6 +12,7 @@ import { startApp } from '../src/app/start';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { seed } from '../src/seed/seed';
+import { percentile, timeRounds } from './measure';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 5_000_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 500);
@@ -40,8 +41,6 @@ async function load(db: import('typeorm').DataSource, boardId: string) {
   await runner.release();
   await db.query(`SELECT leaderboard_ranks_rebuild()`);
 }
-
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-bench-'));
@@ -92,13 +91,7 @@ async function main() {
     ["the viewer's own rank", MINE, {}],
   ] as const) {
     await gql(query, variables);
-    const timings: number[] = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      const t0 = performance.now();
-      await gql(query, variables);
-      timings.push(performance.now() - t0);
-    }
-    timings.sort((a, b) => a - b);
+    const timings = await timeRounds(ROUNDS, () => gql(query, variables));
     console.log(name.padEnd(36), percentile(timings, 0.5).toFixed(2).padStart(8), percentile(timings, 0.99).toFixed(2).padStart(8));
   }
   const mine = await gql(MINE);

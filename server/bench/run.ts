@@ -11,6 +11,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { sqlLoggerOf } from '../src/db/data-source';
 import { seed } from '../src/seed/seed';
+import { percentile, timeRounds } from './measure';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 
@@ -45,10 +46,8 @@ async function main() {
   console.log(`database: ${database.embedded ? 'embedded PGlite' : 'DATABASE_URL'}, ${ROUNDS} sequential requests per page\n`);
   console.log('page'.padEnd(42), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'max ms'.padStart(8), 'SQL/req'.padStart(8));
   for (const page of PAGES) {
-    const timings: number[] = [];
     const before = logger.statements;
-    for (let i = 0; i < ROUNDS; i++) {
-      const started = performance.now();
+    const timings = await timeRounds(ROUNDS, async () => {
       const res = await fetch(`${app.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -56,11 +55,9 @@ async function main() {
       });
       const body = await res.json();
       if (body.errors) throw new Error(`${page.name}: ${JSON.stringify(body.errors)}`);
-      timings.push(performance.now() - started);
-    }
+    });
     const statements = (logger.statements - before) / ROUNDS;
-    timings.sort((a, b) => a - b);
-    const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))].toFixed(1);
+    const at = (q: number) => percentile(timings, q).toFixed(1);
     console.log(page.name.padEnd(42), at(0.5).padStart(8), at(0.95).padStart(8), timings.at(-1)!.toFixed(1).padStart(8), statements.toFixed(1).padStart(8));
   }
   await app.stop();

@@ -73,9 +73,10 @@ async function approvedMemberIds(ctx: RequestContext, teamId: string): Promise<s
   return (await ctx.loaders.rosterByTeamId.load(teamId)).map((m) => m.userId);
 }
 
-function forget(ctx: RequestContext, league: League) {
-  for (const loader of [ctx.loaders.leagueById, ctx.loaders.leagueStandings, ctx.loaders.leagueParticipantsByLeagueId]) loader.clear(league.id);
-  ctx.loaders.leaguePageByLeagueId.clear(league.id);
+/** After a write on a ladder: the request's loaders read it afresh (its row, page, entries and standings). */
+function forget(ctx: RequestContext, leagueId: string) {
+  for (const loader of [ctx.loaders.leagueById, ctx.loaders.leagueStandings, ctx.loaders.leagueParticipantsByLeagueId]) loader.clear(leagueId);
+  ctx.loaders.leaguePageByLeagueId.clear(leagueId);
 }
 
 export interface CreateLadderInput {
@@ -170,7 +171,7 @@ export const ladderManagerService = {
       await publishLeagueEvent(tx, locked.id, 'settings');
       return locked;
     });
-    forget(ctx, league);
+    forget(ctx, league.id);
     return league;
   },
 
@@ -191,7 +192,7 @@ export const ladderManagerService = {
       await publishLeagueEvent(tx, locked.id, 'settings');
       return Object.assign(locked, changes);
     });
-    forget(ctx, league);
+    forget(ctx, league.id);
     return league;
   },
 
@@ -236,7 +237,7 @@ export const ladderManagerService = {
       await publishLeagueEvent(tx, locked.id, 'settings');
       return locked;
     });
-    forget(ctx, league);
+    forget(ctx, league.id);
     return league;
   },
 
@@ -302,8 +303,7 @@ export const ladderManagerService = {
       await publishLeagueEvent(tx, league.id, 'teams');
       return saved;
     });
-    ctx.loaders.leagueParticipantsByLeagueId.clear(entry.leagueId);
-    ctx.loaders.leagueStandings.clear(entry.leagueId);
+    forget(ctx, entry.leagueId);
     return entry;
   },
 
@@ -332,7 +332,7 @@ export const ladderManagerService = {
       await publishLeagueEvent(tx, league.id, 'teams');
       return saved;
     });
-    ctx.loaders.leagueParticipantsByLeagueId.clear(entry.leagueId);
+    forget(ctx, entry.leagueId);
     return entry;
   },
 
@@ -359,8 +359,7 @@ export const ladderManagerService = {
       await publishLeagueEvent(tx, league.id, 'teams');
       return saved;
     });
-    ctx.loaders.leagueParticipantsByLeagueId.clear(entry.leagueId);
-    ctx.loaders.leagueStandings.clear(entry.leagueId);
+    forget(ctx, entry.leagueId);
     return entry;
   },
 };
