@@ -13,11 +13,33 @@ export function createLeagueLoaders(db: EntityManager, all: Loaders) {
     /** An organizer's leagues (its row of league cards), newest first. */
     leaguesByOrganizerId: loaderOfMany(db, League, 'organizerId', { createdAt: 'DESC', id: 'DESC' }),
     /** Every join request of a league, oldest first (callers filter by status). */
-    leagueParticipantsByLeagueId: loaderOfMany(db, LeagueParticipant, 'leagueId', { createdAt: 'ASC', teamId: 'ASC' }),
+    leagueParticipantsByLeagueId: participantsLoader(db, all),
     leagueStandings: standingsLoader(db, all),
   };
 }
 
+
+/**
+ * Every join request of each league, oldest first (callers filter by status). The same statement brings each team,
+ * priming the team loader, so the page's entries never wait on a second statement for their teams.
+ */
+function participantsLoader(db: EntityManager, all: Loaders) {
+  return new DataLoader<string, LeagueParticipant[]>(async (leagueIds) => {
+    const rows: Array<Record<string, unknown> & { k_team: Record<string, unknown> }> = await db.query(
+      `SELECT p.*, to_jsonb(t) AS k_team FROM league_participants p JOIN teams t ON t.team_id = p.team_id
+        WHERE p.league_id = ANY($1::uuid[]) ORDER BY p.created_at, p.team_id`,
+      [[...leagueIds]],
+    );
+    const groups = new Map<string, LeagueParticipant[]>(leagueIds.map((id) => [id, []]));
+    for (const row of rows) {
+      const team = hydrate(db, Team, row.k_team);
+      all.teamById.prime(team.id, team);
+      const entry = hydrate(db, LeagueParticipant, row);
+      groups.get(entry.leagueId)?.push(entry);
+    }
+    return leagueIds.map((id) => groups.get(id)!);
+  });
+}
 
 /** The standings' tiebreak text for a row level on points with the row above. */
 export const TIED_ON_POINTS = 'Level on points with the team above: listed by team name.';
