@@ -107,7 +107,8 @@ describe('discovery (home, games page, global leaderboard)', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('Neon');
     const entry = page.getByRole('button', { name: /Neon Vipers/ }).first();
     await entry.waitFor();
-    await page.getByRole('combobox', { name: 'Region' }).selectOption({ label: 'Europe' });
+    // Oceania: no e2e spec finalizes a match there (ladder-season plays in Europe, which creates Europe's boards).
+    await page.getByRole('combobox', { name: 'Region' }).selectOption({ label: 'Oceania' });
     await page.getByText('No leaderboard for these filters yet.').waitFor();
     await page.getByRole('combobox', { name: 'Region' }).selectOption({ label: 'All Regions' });
     await entry.click();
