@@ -18,7 +18,9 @@ export async function createSuiteDatabase(suiteFile: string): Promise<string> {
     });
     return url;
   }
-  const name = `clutch_test_${path.basename(suiteFile).replace(/\W+/g, '_').toLowerCase()}`.slice(0, 60);
+  // TEST_DB_PREFIX keeps parallel checkouts on one server apart.
+  const prefix = process.env.TEST_DB_PREFIX ?? 'clutch_test';
+  const name = `${prefix}_${path.basename(suiteFile).replace(/\W+/g, '_').toLowerCase()}`.slice(0, 60);
   await withClient(adminUrl, async (c) => {
     await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await c.query(`CREATE DATABASE "${name}"`);
