@@ -31,11 +31,14 @@ import type {
   TournamentParticipant as TournamentParticipantEntity,
   Bracket as BracketEntity,
   BracketNode as BracketNodeEntity,
+  ResultCorrection as ResultCorrectionEntity,
 } from '../tournaments/tournaments.entities';
 import type { Notification as NotificationEntity } from '../notifications/notifications.entities';
 import type { NotificationEventModel } from '../notifications/notifications.events';
 import type { LeagueEventModel } from '../leagues/leagues.events';
 import type { MatchEventModel } from '../matches/matches.events';
+import type { TournamentEventModel } from '../tournaments/tournaments.events';
+import type { CorrectionPreviewModel } from '../tournaments/tournaments.corrections';
 import type { RequestContext } from '../core/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -63,6 +66,8 @@ export type Bracket = {
   createdAt: Scalars['DateTime']['output'];
   /** Bracket id (bracket_id). */
   id: Scalars['ID']['output'];
+  /** True before the start: the bracket as the current seeds would make it. */
+  isPreview: Scalars['Boolean']['output'];
   /** Every node, by round, then group, then slot. */
   nodes: Array<BracketNode>;
   /** The tournament it belongs to. */
@@ -78,6 +83,8 @@ export type BracketNode = {
   groupNumber?: Maybe<Scalars['Int']['output']>;
   /** Node id (node_id). */
   id: Scalars['ID']['output'];
+  /** Where the loser goes (double elimination's winners bracket); null otherwise. */
+  loserParentNodeId?: Maybe<Scalars['ID']['output']>;
   /** The match played for this node, if scheduled. */
   match?: Maybe<Match>;
   /** Id of the node the winner moves to (parent_node_id); null for the final. */
@@ -86,12 +93,18 @@ export type BracketNode = {
   participant1?: Maybe<Team>;
   /** Team id in the first place (participant_1); null shows TBD or BYE. */
   participant1Id?: Maybe<Scalars['ID']['output']>;
+  /** Points of the first participant once reported (the match's total). */
+  participant1Score?: Maybe<Scalars['Int']['output']>;
   /** The team in the second place. */
   participant2?: Maybe<Team>;
   /** Team id in the second place (participant_2); null shows TBD or BYE. */
   participant2Id?: Maybe<Scalars['ID']['output']>;
+  /** Points of the second participant once reported (the match's total). */
+  participant2Score?: Maybe<Scalars['Int']['output']>;
   /** Round, from 1 (round_number). */
   roundNumber: Scalars['Int']['output'];
+  /** Which part of the bracket the node is in. */
+  side: BracketSide;
   /** Position within the round, from 0 (slot_index). */
   slotIndex: Scalars['Int']['output'];
   /** PENDING, READY, COMPLETED or BYE (node_status). */
@@ -112,6 +125,31 @@ export type BracketNodeStatus =
   | 'pending'
   /** Both participants known; ready to play. */
   | 'ready';
+
+/** The part of a bracket a node belongs to. */
+export type BracketSide =
+  /** The grand final of a double elimination (a second node is the reset). */
+  | 'grand_final'
+  /** The losers bracket of a double elimination. */
+  | 'losers'
+  /** A round-robin round. */
+  | 'round_robin'
+  /** A Swiss round. */
+  | 'swiss'
+  /** The match for third place of a single elimination. */
+  | 'third_place'
+  /** The main (winners) bracket of an elimination tournament. */
+  | 'winners';
+
+/** One round-1 pairing of a seeding: the two teams placed in it (null leaves the place empty: a bye). */
+export type BracketSlotInput = {
+  /** The team in the first place. */
+  participant1Id?: InputMaybe<Scalars['ID']['input']>;
+  /** The team in the second place. */
+  participant2Id?: InputMaybe<Scalars['ID']['input']>;
+  /** Position in round 1, from 0. */
+  slotIndex: Scalars['Int']['input'];
+};
 
 /** A comment on a wall, or a reply to another comment. */
 export type Comment = {
@@ -227,6 +265,28 @@ export type CommentWallOwnerType =
   /** A user page (user). */
   | 'user';
 
+/** One team's result in a correction's before or after. */
+export type CorrectionLine = {
+  __typename?: 'CorrectionLine';
+  /** 1 for the winner, 2 for the loser; 1 for both in a draw. */
+  placement?: Maybe<Scalars['Int']['output']>;
+  /** Its total points. */
+  points: Scalars['Int']['output'];
+  /** The team. */
+  teamId: Scalars['ID']['output'];
+};
+
+/** What a correction would do, shown before it is applied. */
+export type CorrectionPreview = {
+  __typename?: 'CorrectionPreview';
+  /** Played or placed nodes downstream that the correction resets (their matches go back to scheduled). */
+  resetNodes: Array<BracketNode>;
+  /** The winner after the correction; null for a draw. */
+  winner?: Maybe<Team>;
+  /** Whether the winner changes. */
+  winnerChanges: Scalars['Boolean']['output'];
+};
+
 /** A new ladder of an organizer. comp category is always 1 (ladder). */
 export type CreateLadderInput = {
   /** Last day (YYYY-MM-DD), not before the first. */
@@ -261,6 +321,32 @@ export type CreateTeamInput = {
   name: Scalars['String']['input'];
   /** The region the team plays in (a listed region). */
   regionId: Scalars['ID']['input'];
+};
+
+/** A new tournament of an organizer. */
+export type CreateTournamentInput = {
+  /** Minutes of check-in before the start (5 to 1440); null leaves check-in off. */
+  checkInMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** How it is played. */
+  format: TournamentFormat;
+  /** The game played. */
+  gameId: Scalars['ID']['input'];
+  /** Rounds of each match (1 to 15, 3 by default). */
+  matchRounds?: InputMaybe<Scalars['Int']['input']>;
+  /** Name: letters, digits and spaces, up to 60; unique whatever the case. */
+  name: Scalars['String']['input'];
+  /** The organizer running it. */
+  organizerId: Scalars['ID']['input'];
+  /** The platform played on. */
+  platformId: Scalars['ID']['input'];
+  /** The region played in. */
+  regionId: Scalars['ID']['input'];
+  /** Team places (2 to 256). */
+  size: Scalars['Int']['input'];
+  /** When play starts. */
+  startTime: Scalars['DateTime']['input'];
+  /** Single elimination: a match for third place. */
+  thirdPlaceMatch?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A user following a user, team, organizer or league. */
@@ -866,6 +952,13 @@ export type MetricDefinition = {
 /** The root of every write. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** A leader or co-leader of an approved team checks in, while check-in is open. */
+  checkInTournament: TournamentParticipant;
+  /**
+   * Corrects a finalized bracket match (staff): resets the downstream results it invalidates, applies the new result and
+   * writes an audit entry, in one transaction.
+   */
+  correctMatchResult: ResultCorrection;
   /** Creates a ladder (owner, super_admin or admin of the organizer); 'Ladder created successfully!' on the client. */
   createLadder: League;
   /**
@@ -875,8 +968,12 @@ export type Mutation = {
   createOrganizer: Organizer;
   /** Creates a team; the creator becomes its approved leader. CONFLICT when the name is taken whatever the case. */
   createTeam: Team;
+  /** Creates a tournament (owner, super_admin or admin of the organizer). */
+  createTournament: Tournament;
   /** Staff approve, decline or kick a team (owner, super_admin; admin and mod when assigned). */
   decideLadderTeam: LeagueParticipant;
+  /** Staff approve or decline a pending team, or remove an approved one, before the start. */
+  decideTournamentTeam: TournamentParticipant;
   /** Deletes one's own comment: text and author are emptied, replies stay in place. FORBIDDEN for anyone but the author. */
   deleteComment: Comment;
   /** One role down (super_admin -> admin -> mod). Owner and super admins only, on staff below them. */
@@ -914,6 +1011,11 @@ export type Mutation = {
    * ('Staff members cannot join leagues.'). Open-entry ladders approve at once; others leave the entry pending.
    */
   joinLadder: LeagueParticipant;
+  /**
+   * A team asks to join (leader or co-leader; the team plays the game in the region; staff cannot join). Registration
+   * only; the tournament must have room.
+   */
+  joinTournament: TournamentParticipant;
   /** The viewer leaves the staff. The owner cannot: ownership must be handed to a super admin first. */
   leaveStaff: StaffMember;
   /**
@@ -927,6 +1029,8 @@ export type Mutation = {
   ping: Scalars['Boolean']['output'];
   /** Posts a comment or reply as the signed-in user. UNAUTHENTICATED without a session; BAD_USER_INPUT for empty or oversize text. */
   postComment: Comment;
+  /** What correcting a finalized bracket match to these scores would reset downstream (staff). */
+  previewResultCorrection: CorrectionPreview;
   /** One role up (mod -> admin -> super_admin). Owner and super admins only, on staff below them; only the owner makes super admins. */
   promoteStaff: StaffMember;
   /** Moves a member one role up (member -> captain -> co-leader). Leader or co-leader only; never on a leader or co-leader. */
@@ -945,14 +1049,26 @@ export type Mutation = {
   /** The invited user accepts (APPROVED) or declines (DECLINED) a pending team invitation. */
   respondToTeamInvitation: TeamMember;
   /**
+   * Staff place teams into round-1 slots before the start (no team twice, approved teams only); teams left out are
+   * placed into empty slots after the placed ones.
+   */
+  saveTournamentSeeding: Tournament;
+  /**
    * Schedule A Match: two approved teams of the ladder at a time (staff). CONFLICT when either team already plays a
    * match within an hour of that time (the message names it).
    */
   scheduleMatch: Match;
+  /** Staff assign seeds 1..n to the approved teams by a method, before the start. */
+  seedTournament: Tournament;
   /** Sets the ladders an admin or mod serves (Manage Assignments). Owner and super admins only; leagues of this organizer only. */
   setStaffAssignment: StaffMember;
   /** Replaces the signed-in user's MY TOP 5 list with these users, in order (at most 5, no repeats, not oneself). */
   setTopEntries: Array<TopEntry>;
+  /**
+   * Staff start the tournament: with check-in on, approved teams that did not check in are dropped; the bracket is
+   * built from the seeds (missing places are byes) and its first matches are scheduled. At least 2 teams.
+   */
+  startTournament: Tournament;
   /** Switches a ladder between ACTIVE and INACTIVE (owner, super_admin or admin). */
   toggleLadderStatus: League;
   /** The owner hands ownership to an approved super admin and becomes a super admin. An organizer always keeps exactly one owner. */
@@ -982,6 +1098,18 @@ export type Mutation = {
 };
 
 /** The root of every write. */
+export type MutationCheckInTournamentArgs = {
+  teamId: Scalars['ID']['input'];
+  tournamentId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationCorrectMatchResultArgs = {
+  matchId: Scalars['ID']['input'];
+  scores: Array<TeamScoreInput>;
+};
+
+/** The root of every write. */
 export type MutationCreateLadderArgs = {
   input: CreateLadderInput;
 };
@@ -997,10 +1125,22 @@ export type MutationCreateTeamArgs = {
 };
 
 /** The root of every write. */
+export type MutationCreateTournamentArgs = {
+  input: CreateTournamentInput;
+};
+
+/** The root of every write. */
 export type MutationDecideLadderTeamArgs = {
   decision: LadderTeamDecision;
   leagueId: Scalars['ID']['input'];
   teamId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationDecideTournamentTeamArgs = {
+  decision: LadderTeamDecision;
+  teamId: Scalars['ID']['input'];
+  tournamentId: Scalars['ID']['input'];
 };
 
 /** The root of every write. */
@@ -1064,6 +1204,12 @@ export type MutationJoinLadderArgs = {
 };
 
 /** The root of every write. */
+export type MutationJoinTournamentArgs = {
+  teamId: Scalars['ID']['input'];
+  tournamentId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
 export type MutationLeaveStaffArgs = {
   organizerId: Scalars['ID']['input'];
 };
@@ -1081,6 +1227,12 @@ export type MutationMarkNotificationsReadArgs = {
 /** The root of every write. */
 export type MutationPostCommentArgs = {
   input: PostCommentInput;
+};
+
+/** The root of every write. */
+export type MutationPreviewResultCorrectionArgs = {
+  matchId: Scalars['ID']['input'];
+  scores: Array<TeamScoreInput>;
 };
 
 /** The root of every write. */
@@ -1127,11 +1279,23 @@ export type MutationRespondToTeamInvitationArgs = {
 };
 
 /** The root of every write. */
+export type MutationSaveTournamentSeedingArgs = {
+  slots: Array<BracketSlotInput>;
+  tournamentId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
 export type MutationScheduleMatchArgs = {
   leagueId: Scalars['ID']['input'];
   rounds?: InputMaybe<Scalars['Int']['input']>;
   scheduledTime: Scalars['DateTime']['input'];
   teamIds: Array<Scalars['ID']['input']>;
+};
+
+/** The root of every write. */
+export type MutationSeedTournamentArgs = {
+  method: SeedingMethod;
+  tournamentId: Scalars['ID']['input'];
 };
 
 /** The root of every write. */
@@ -1144,6 +1308,11 @@ export type MutationSetStaffAssignmentArgs = {
 /** The root of every write. */
 export type MutationSetTopEntriesArgs = {
   userIds: Array<Scalars['ID']['input']>;
+};
+
+/** The root of every write. */
+export type MutationStartTournamentArgs = {
+  tournamentId: Scalars['ID']['input'];
 };
 
 /** The root of every write. */
@@ -1327,6 +1496,8 @@ export type Organizer = {
   profilePicture?: Maybe<Scalars['String']['output']>;
   /** Approved staff, highest role first (owner, super_admin, admin, mod), then by join date. */
   staff: Array<StaffMember>;
+  /** The organizer's tournaments, newest first. */
+  tournaments: Array<Tournament>;
   /** Video URL (organizer_page.organizer_video_data). */
   videoUrl?: Maybe<Scalars['String']['output']>;
   /** Whether the signed-in user may edit this page (they own the organizer). */
@@ -1539,6 +1710,25 @@ export type Region = {
   title: Scalars['String']['output'];
 };
 
+/** A correction of a finalized bracket match, as the audit keeps it. */
+export type ResultCorrection = {
+  __typename?: 'ResultCorrection';
+  /** Each team's points and placement after. */
+  after: Array<CorrectionLine>;
+  /** Each team's points and placement before. */
+  before: Array<CorrectionLine>;
+  /** When. */
+  correctedAt: Scalars['DateTime']['output'];
+  /** Who corrected it. */
+  correctedBy?: Maybe<User>;
+  /** Audit entry id. */
+  id: Scalars['ID']['output'];
+  /** The match corrected. */
+  match: Match;
+  /** Nodes whose results were reset downstream. */
+  resetNodeIds: Array<Scalars['ID']['output']>;
+};
+
 /** One team's metric values for one round, as Report Score sends them. */
 export type RoundScoreInput = {
   /** Metric name to value: numbers (0 or more) for numeric metrics, text for text metrics; only the ladder's metrics. */
@@ -1561,6 +1751,15 @@ export type SearchResult = {
   /** Picture URL, or null for the default picture. */
   picture?: Maybe<Scalars['String']['output']>;
 };
+
+/** How seeds are assigned before the start. */
+export type SeedingMethod =
+  /** In the order the teams were approved. */
+  | 'join_order'
+  /** By ladder standing: each team's best points in the organizer's ladders of the tournament's game, most first. */
+  | 'ladder_standing'
+  /** By skill rating: the mean OpenSkill ordinal of each team's players, highest first. */
+  | 'skill_rating';
 
 /** One user's staff place at one organizer: role, status and assigned leagues. */
 export type StaffMember = {
@@ -1643,6 +1842,8 @@ export type Subscription = {
   matchEvents: MatchEvent;
   /** The signed-in user's notifications as they arrive or change. UNAUTHENTICATED without a session. */
   notificationEvents: NotificationEvent;
+  /** Live changes of one tournament (teams, seeding, bracket). A reconnecting subscriber should refetch the page. */
+  tournamentEvents: TournamentEvent;
 };
 
 /** The root of every live update (graphql-ws on /graphql). */
@@ -1658,6 +1859,11 @@ export type SubscriptionLeagueEventsArgs = {
 /** The root of every live update (graphql-ws on /graphql). */
 export type SubscriptionMatchEventsArgs = {
   matchId: Scalars['ID']['input'];
+};
+
+/** The root of every live update (graphql-ws on /graphql). */
+export type SubscriptionTournamentEventsArgs = {
+  tournamentId: Scalars['ID']['input'];
 };
 
 /** A team: plays one game in one region, has a roster led by one leader, and a public page. */
@@ -1783,21 +1989,32 @@ export type TopEntry = {
   user?: Maybe<User>;
 };
 
-/** A single-elimination tournament run by an organizer, with its page fields folded in. */
+/** A tournament run by an organizer (single or double elimination, round robin or Swiss), with its page fields folded in. */
 export type Tournament = {
   __typename?: 'Tournament';
   /** Banner image URL (tourney_banner). */
   banner?: Maybe<Scalars['String']['output']>;
   /** Page bio (tourney_bio). */
   bio?: Maybe<Scalars['String']['output']>;
-  /** The bracket, once created. */
+  /**
+   * The bracket: before the start a preview built from the current seeds (ids are not stable and nothing is stored;
+   * isPreview true), from the start the stored bracket the matches are played in.
+   */
   bracket?: Maybe<Bracket>;
+  /** Minutes before the start in which approved teams check in; null when check-in is off (the default). */
+  checkInMinutes?: Maybe<Scalars['Int']['output']>;
+  /** Whether check-in is open now. */
+  checkInOpen: Scalars['Boolean']['output'];
   /** The tournament page's comment wall. */
   commentWall?: Maybe<CommentWall>;
   /** Id of the tournament's comment wall. */
   commentWallId?: Maybe<Scalars['ID']['output']>;
+  /** Result corrections, newest first. */
+  corrections: Array<ResultCorrection>;
   /** When the tournament was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** SINGLE_ELIMINATION, DOUBLE_ELIMINATION, ROUND_ROBIN or SWISS. */
+  format: TournamentFormat;
   /** The game played. */
   game?: Maybe<Game>;
   /** The game's genre (game_genre_id). */
@@ -1806,6 +2023,8 @@ export type Tournament = {
   id: Scalars['ID']['output'];
   /** Id of the tournament's leaderboard (lg_leaderboard_id). */
   leaderboardId?: Maybe<Scalars['ID']['output']>;
+  /** Rounds of each bracket match (1 to 15). */
+  matchRounds: Scalars['Int']['output'];
   /** Tournament name (tourney_name), unique whatever its case. */
   name: Scalars['String']['output'];
   /** The organizer running it. */
@@ -1824,22 +2043,73 @@ export type Tournament = {
   size: Scalars['Int']['output'];
   /** First day of play, if scheduled. */
   startDate?: Maybe<Scalars['Date']['output']>;
+  /** When play starts (start_time); check-in closes then. */
+  startTime?: Maybe<Scalars['DateTime']['output']>;
   /** REGISTRATION, IN_PROGRESS or COMPLETED. */
   status: TournamentStatus;
+  /** Single elimination: the semi-final losers play for third place. */
+  thirdPlaceMatch: Scalars['Boolean']['output'];
   /** Video URL (tourney_video_data). */
   videoUrl?: Maybe<Scalars['String']['output']>;
   /** Whether the signed-in user may edit this page (owner or super_admin of its organizer). */
   viewerCanEdit: Scalars['Boolean']['output'];
+  /** Whether the viewer may run this tournament (owner, super_admin or admin of the organizer, or staff assigned to it). */
+  viewerCanManage: Scalars['Boolean']['output'];
+  /** The viewer's approved teams in the tournament that must still check in (empty when check-in is off or closed). */
+  viewerCheckInTeams: Array<Team>;
+  /** What the Join button offers the viewer (the ladder's six states). */
+  viewerJoinState: JoinState;
+  /** The viewer's teams that may join now. */
+  viewerJoinableTeams: Array<Team>;
+  /** The champion once completed. */
+  winner?: Maybe<Team>;
 };
 
-/** A single-elimination tournament run by an organizer, with its page fields folded in. */
+/** A tournament run by an organizer (single or double elimination, round robin or Swiss), with its page fields folded in. */
 export type TournamentParticipantsArgs = {
   status?: InputMaybe<ParticipantStatus>;
 };
 
+/** A change to a tournament: refetch what the kind names (a reconnecting subscriber refetches everything). */
+export type TournamentEvent = {
+  __typename?: 'TournamentEvent';
+  /** What changed. */
+  kind: TournamentEventKind;
+  /** The match concerned, for BRACKET. */
+  match?: Maybe<Match>;
+  /** The tournament as it is now. */
+  tournament: Tournament;
+};
+
+/** What changed on a tournament, pushed live to its page and bracket. */
+export type TournamentEventKind =
+  /** A bracket match was reported, finalized or corrected: nodes moved. */
+  | 'bracket'
+  /** The tournament is over. */
+  | 'completed'
+  /** Seeds or settings changed (the preview bracket moved). */
+  | 'seeding'
+  /** The tournament started: the bracket exists. */
+  | 'started'
+  /** A team joined, was approved, declined or checked in. */
+  | 'teams';
+
+/** How a tournament is played. */
+export type TournamentFormat =
+  /** A winners and a losers bracket; the grand final is replayed when the losers-bracket team wins it (reset). */
+  | 'double_elimination'
+  /** Every team plays every other team once; most points wins. */
+  | 'round_robin'
+  /** Lose once and you are out; optionally a match for third place. */
+  | 'single_elimination'
+  /** Rounds of pairings between teams with equal records, ceil(log2(teams)) rounds; no team meets another twice. */
+  | 'swiss';
+
 /** A team's entry in a tournament. */
 export type TournamentParticipant = {
   __typename?: 'TournamentParticipant';
+  /** When the team checked in; null before (or when check-in is off). */
+  checkedInAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the team asked to join. */
   joinedAt: Scalars['DateTime']['output'];
   /** Seed, 1 for the top seed; null until seeded. */
@@ -2090,6 +2360,8 @@ export type ResolversTypes = ResolversObject<{
   Bracket: ResolverTypeWrapper<BracketEntity>;
   BracketNode: ResolverTypeWrapper<BracketNodeEntity>;
   BracketNodeStatus: null;
+  BracketSide: null;
+  BracketSlotInput: BracketSlotInput;
   Comment: ResolverTypeWrapper<CommentEntity>;
   CommentConnection: ResolverTypeWrapper<Omit<CommentConnection, 'edges'> & { edges: Array<ResolversTypes['CommentEdge']> }>;
   CommentEdge: ResolverTypeWrapper<Omit<CommentEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
@@ -2097,8 +2369,11 @@ export type ResolversTypes = ResolversObject<{
   CommentWall: ResolverTypeWrapper<CommentWallEntity>;
   CommentWallEvent: ResolverTypeWrapper<Omit<CommentWallEvent, 'comment'> & { comment: ResolversTypes['Comment'] }>;
   CommentWallOwnerType: null;
+  CorrectionLine: ResolverTypeWrapper<CorrectionLine>;
+  CorrectionPreview: ResolverTypeWrapper<CorrectionPreviewModel>;
   CreateLadderInput: CreateLadderInput;
   CreateTeamInput: CreateTeamInput;
+  CreateTournamentInput: CreateTournamentInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Follow: ResolverTypeWrapper<FollowEntity>;
@@ -2156,8 +2431,10 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RatingPoint: ResolverTypeWrapper<RatingPointModel>;
   Region: ResolverTypeWrapper<RegionEntity>;
+  ResultCorrection: ResolverTypeWrapper<ResultCorrectionEntity>;
   RoundScoreInput: RoundScoreInput;
   SearchResult: ResolverTypeWrapper<SearchResult>;
+  SeedingMethod: null;
   StaffMember: ResolverTypeWrapper<OrganizerStaffEntity>;
   StaffRole: null;
   StaffStatus: null;
@@ -2171,6 +2448,9 @@ export type ResolversTypes = ResolversObject<{
   TeamScoreInput: TeamScoreInput;
   TopEntry: ResolverTypeWrapper<TopEntryEntity>;
   Tournament: ResolverTypeWrapper<TournamentEntity>;
+  TournamentEvent: ResolverTypeWrapper<TournamentEventModel>;
+  TournamentEventKind: null;
+  TournamentFormat: null;
   TournamentParticipant: ResolverTypeWrapper<TournamentParticipantEntity>;
   TournamentStatus: null;
   UpdateLeagueProfileInput: UpdateLeagueProfileInput;
@@ -2186,13 +2466,17 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   Bracket: BracketEntity;
   BracketNode: BracketNodeEntity;
+  BracketSlotInput: BracketSlotInput;
   Comment: CommentEntity;
   CommentConnection: Omit<CommentConnection, 'edges'> & { edges: Array<ResolversParentTypes['CommentEdge']> };
   CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
   CommentWall: CommentWallEntity;
   CommentWallEvent: Omit<CommentWallEvent, 'comment'> & { comment: ResolversParentTypes['Comment'] };
+  CorrectionLine: CorrectionLine;
+  CorrectionPreview: CorrectionPreviewModel;
   CreateLadderInput: CreateLadderInput;
   CreateTeamInput: CreateTeamInput;
+  CreateTournamentInput: CreateTournamentInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Follow: FollowEntity;
@@ -2235,6 +2519,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RatingPoint: RatingPointModel;
   Region: RegionEntity;
+  ResultCorrection: ResultCorrectionEntity;
   RoundScoreInput: RoundScoreInput;
   SearchResult: SearchResult;
   StaffMember: OrganizerStaffEntity;
@@ -2246,6 +2531,7 @@ export type ResolversParentTypes = ResolversObject<{
   TeamScoreInput: TeamScoreInput;
   TopEntry: TopEntryEntity;
   Tournament: TournamentEntity;
+  TournamentEvent: TournamentEventModel;
   TournamentParticipant: TournamentParticipantEntity;
   UpdateLeagueProfileInput: UpdateLeagueProfileInput;
   UpdateMatchPageInput: UpdateMatchPageInput;
@@ -2260,6 +2546,7 @@ export type BracketResolvers<
 > = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPreview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['BracketNode']>, ParentType, ContextType>;
   tournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType>;
 }>;
@@ -2271,13 +2558,17 @@ export type BracketNodeResolvers<
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   groupNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loserParentNodeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   match?: Resolver<Maybe<ResolversTypes['Match']>, ParentType, ContextType>;
   parentNodeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   participant1?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
   participant1Id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  participant1Score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   participant2?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
   participant2Id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  participant2Score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   roundNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['BracketSide'], ParentType, ContextType>;
   slotIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BracketNodeStatus'], ParentType, ContextType>;
   winner?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
@@ -2285,6 +2576,15 @@ export type BracketNodeResolvers<
 }>;
 
 export type BracketNodeStatusResolvers = { BYE: 'bye'; COMPLETED: 'completed'; PENDING: 'pending'; READY: 'ready' };
+
+export type BracketSideResolvers = {
+  GRAND_FINAL: 'grand_final';
+  LOSERS: 'losers';
+  ROUND_ROBIN: 'round_robin';
+  SWISS: 'swiss';
+  THIRD_PLACE: 'third_place';
+  WINNERS: 'winners';
+};
 
 export type CommentResolvers<
   ContextType = RequestContext,
@@ -2348,6 +2648,24 @@ export type CommentWallOwnerTypeResolvers = {
   TOURNAMENT: 'tournament';
   USER: 'user';
 };
+
+export type CorrectionLineResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CorrectionLine'] = ResolversParentTypes['CorrectionLine'],
+> = ResolversObject<{
+  placement?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CorrectionPreviewResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CorrectionPreview'] = ResolversParentTypes['CorrectionPreview'],
+> = ResolversObject<{
+  resetNodes?: Resolver<Array<ResolversTypes['BracketNode']>, ParentType, ContextType>;
+  winner?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
+  winnerChanges?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
@@ -2702,14 +3020,33 @@ export type MutationResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = ResolversObject<{
+  checkInTournament?: Resolver<
+    ResolversTypes['TournamentParticipant'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCheckInTournamentArgs, 'teamId' | 'tournamentId'>
+  >;
+  correctMatchResult?: Resolver<
+    ResolversTypes['ResultCorrection'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCorrectMatchResultArgs, 'matchId' | 'scores'>
+  >;
   createLadder?: Resolver<ResolversTypes['League'], ParentType, ContextType, RequireFields<MutationCreateLadderArgs, 'input'>>;
   createOrganizer?: Resolver<ResolversTypes['Organizer'], ParentType, ContextType, RequireFields<MutationCreateOrganizerArgs, 'name'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
+  createTournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationCreateTournamentArgs, 'input'>>;
   decideLadderTeam?: Resolver<
     ResolversTypes['LeagueParticipant'],
     ParentType,
     ContextType,
     RequireFields<MutationDecideLadderTeamArgs, 'decision' | 'leagueId' | 'teamId'>
+  >;
+  decideTournamentTeam?: Resolver<
+    ResolversTypes['TournamentParticipant'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDecideTournamentTeamArgs, 'decision' | 'teamId' | 'tournamentId'>
   >;
   deleteComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
   demoteStaff?: Resolver<
@@ -2756,11 +3093,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationJoinLadderArgs, 'leagueId' | 'teamId'>
   >;
+  joinTournament?: Resolver<
+    ResolversTypes['TournamentParticipant'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationJoinTournamentArgs, 'teamId' | 'tournamentId'>
+  >;
   leaveStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationLeaveStaffArgs, 'organizerId'>>;
   leaveTeam?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationLeaveTeamArgs, 'teamId'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   postComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationPostCommentArgs, 'input'>>;
+  previewResultCorrection?: Resolver<
+    ResolversTypes['CorrectionPreview'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPreviewResultCorrectionArgs, 'matchId' | 'scores'>
+  >;
   promoteStaff?: Resolver<
     ResolversTypes['StaffMember'],
     ParentType,
@@ -2803,11 +3152,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRespondToTeamInvitationArgs, 'accept' | 'teamId'>
   >;
+  saveTournamentSeeding?: Resolver<
+    ResolversTypes['Tournament'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveTournamentSeedingArgs, 'slots' | 'tournamentId'>
+  >;
   scheduleMatch?: Resolver<
     ResolversTypes['Match'],
     ParentType,
     ContextType,
     RequireFields<MutationScheduleMatchArgs, 'leagueId' | 'rounds' | 'scheduledTime' | 'teamIds'>
+  >;
+  seedTournament?: Resolver<
+    ResolversTypes['Tournament'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSeedTournamentArgs, 'method' | 'tournamentId'>
   >;
   setStaffAssignment?: Resolver<
     ResolversTypes['StaffMember'],
@@ -2816,6 +3177,12 @@ export type MutationResolvers<
     RequireFields<MutationSetStaffAssignmentArgs, 'leagueIds' | 'organizerId' | 'userId'>
   >;
   setTopEntries?: Resolver<Array<ResolversTypes['TopEntry']>, ParentType, ContextType, RequireFields<MutationSetTopEntriesArgs, 'userIds'>>;
+  startTournament?: Resolver<
+    ResolversTypes['Tournament'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStartTournamentArgs, 'tournamentId'>
+  >;
   toggleLadderStatus?: Resolver<
     ResolversTypes['League'],
     ParentType,
@@ -2961,6 +3328,7 @@ export type OrganizerResolvers<
   pendingStaff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   profilePicture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   staff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  tournaments?: Resolver<Array<ResolversTypes['Tournament']>, ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3034,6 +3402,19 @@ export type RegionResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ResultCorrectionResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ResultCorrection'] = ResolversParentTypes['ResultCorrection'],
+> = ResolversObject<{
+  after?: Resolver<Array<ResolversTypes['CorrectionLine']>, ParentType, ContextType>;
+  before?: Resolver<Array<ResolversTypes['CorrectionLine']>, ParentType, ContextType>;
+  correctedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  correctedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  match?: Resolver<ResolversTypes['Match'], ParentType, ContextType>;
+  resetNodeIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
 export type SearchResultResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult'],
@@ -3044,6 +3425,8 @@ export type SearchResultResolvers<
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
+
+export type SeedingMethodResolvers = { JOIN_ORDER: 'join_order'; LADDER_STANDING: 'ladder_standing'; SKILL_RATING: 'skill_rating' };
 
 export type StaffMemberResolvers<
   ContextType = RequestContext,
@@ -3107,6 +3490,13 @@ export type SubscriptionResolvers<
     RequireFields<SubscriptionMatchEventsArgs, 'matchId'>
   >;
   notificationEvents?: SubscriptionResolver<ResolversTypes['NotificationEvent'], 'notificationEvents', ParentType, ContextType>;
+  tournamentEvents?: SubscriptionResolver<
+    ResolversTypes['TournamentEvent'],
+    'tournamentEvents',
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionTournamentEventsArgs, 'tournamentId'>
+  >;
 }>;
 
 export type TeamResolvers<
@@ -3173,13 +3563,18 @@ export type TournamentResolvers<
   banner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bracket?: Resolver<Maybe<ResolversTypes['Bracket']>, ParentType, ContextType>;
+  checkInMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  checkInOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   commentWall?: Resolver<Maybe<ResolversTypes['CommentWall']>, ParentType, ContextType>;
   commentWallId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  corrections?: Resolver<Array<ResolversTypes['ResultCorrection']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['TournamentFormat'], ParentType, ContextType>;
   game?: Resolver<Maybe<ResolversTypes['Game']>, ParentType, ContextType>;
   genre?: Resolver<Maybe<ResolversTypes['Genre']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   leaderboardId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  matchRounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organizer?: Resolver<ResolversTypes['Organizer'], ParentType, ContextType>;
   organizerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3189,15 +3584,47 @@ export type TournamentResolvers<
   region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TournamentStatus'], ParentType, ContextType>;
+  thirdPlaceMatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCheckInTeams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
+  viewerJoinState?: Resolver<ResolversTypes['JoinState'], ParentType, ContextType>;
+  viewerJoinableTeams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
+  winner?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
 }>;
+
+export type TournamentEventResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TournamentEvent'] = ResolversParentTypes['TournamentEvent'],
+> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['TournamentEventKind'], ParentType, ContextType>;
+  match?: Resolver<Maybe<ResolversTypes['Match']>, ParentType, ContextType>;
+  tournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType>;
+}>;
+
+export type TournamentEventKindResolvers = {
+  BRACKET: 'bracket';
+  COMPLETED: 'completed';
+  SEEDING: 'seeding';
+  STARTED: 'started';
+  TEAMS: 'teams';
+};
+
+export type TournamentFormatResolvers = {
+  DOUBLE_ELIMINATION: 'double_elimination';
+  ROUND_ROBIN: 'round_robin';
+  SINGLE_ELIMINATION: 'single_elimination';
+  SWISS: 'swiss';
+};
 
 export type TournamentParticipantResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['TournamentParticipant'] = ResolversParentTypes['TournamentParticipant'],
 > = ResolversObject<{
+  checkedInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   seed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ParticipantStatus'], ParentType, ContextType>;
@@ -3243,12 +3670,15 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Bracket?: BracketResolvers<ContextType>;
   BracketNode?: BracketNodeResolvers<ContextType>;
   BracketNodeStatus?: BracketNodeStatusResolvers;
+  BracketSide?: BracketSideResolvers;
   Comment?: CommentResolvers<ContextType>;
   CommentConnection?: CommentConnectionResolvers<ContextType>;
   CommentEdge?: CommentEdgeResolvers<ContextType>;
   CommentWall?: CommentWallResolvers<ContextType>;
   CommentWallEvent?: CommentWallEventResolvers<ContextType>;
   CommentWallOwnerType?: CommentWallOwnerTypeResolvers;
+  CorrectionLine?: CorrectionLineResolvers<ContextType>;
+  CorrectionPreview?: CorrectionPreviewResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Follow?: FollowResolvers<ContextType>;
@@ -3299,7 +3729,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RatingPoint?: RatingPointResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
+  ResultCorrection?: ResultCorrectionResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
+  SeedingMethod?: SeedingMethodResolvers;
   StaffMember?: StaffMemberResolvers<ContextType>;
   StaffRole?: StaffRoleResolvers;
   StaffStatus?: StaffStatusResolvers;
@@ -3311,6 +3743,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   TeamRole?: TeamRoleResolvers;
   TopEntry?: TopEntryResolvers<ContextType>;
   Tournament?: TournamentResolvers<ContextType>;
+  TournamentEvent?: TournamentEventResolvers<ContextType>;
+  TournamentEventKind?: TournamentEventKindResolvers;
+  TournamentFormat?: TournamentFormatResolvers;
   TournamentParticipant?: TournamentParticipantResolvers<ContextType>;
   TournamentStatus?: TournamentStatusResolvers;
   User?: UserResolvers<ContextType>;
