@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import * as yup from 'yup';
 import { FallbackImage } from '../../components/FallbackImage';
+import { Form, FormError, SubmitButton, useForm } from '../../components/forms';
 import styles from '../../components/dashboard/Dashboard.module.css';
 import { useDecideLadderTeam, useUpdateLadderMetrics, useUpdateLadderSettings } from '../../components/ladder/ladderMutations';
 import { Modal } from '../../components/ui/Modal';
@@ -59,6 +61,24 @@ interface LadderRef {
   name: string;
 }
 
+const DECISION_LABEL: Record<LadderTeamDecision, string> = { APPROVE: 'Approve', DECLINE: 'Decline', KICK: 'Kick' };
+
+/** A staff decision on one team of the ladder: Approve is the primary action, Decline and Kick the danger ones. */
+function DecisionButton({ decision, teamName, disabled, onDecide }: { decision: LadderTeamDecision; teamName: string; disabled: boolean; onDecide: () => void }) {
+  const label = DECISION_LABEL[decision];
+  return (
+    <button
+      type="button"
+      className={decision === 'APPROVE' ? 'btn btn-sm btn-primary' : `btn btn-sm btn-ghost ${styles.danger}`}
+      disabled={disabled}
+      aria-label={`${label} ${teamName}`}
+      onClick={onDecide}
+    >
+      {label}
+    </button>
+  );
+}
+
 /** Active teams (Kick, View) or pending teams (Approve, Decline) of a ladder. */
 export function LadderTeamsModal({ ladder, view, onClose }: { ladder: LadderRef; view: 'active' | 'pending'; onClose: () => void }) {
   const { data, loading, error } = useLadderTeamsQuery({ variables: { id: ladder.id }, fetchPolicy: 'cache-and-network' });
@@ -108,36 +128,12 @@ export function LadderTeamsModal({ ladder, view, onClose }: { ladder: LadderRef;
                         <Link className="btn btn-sm btn-ghost" to={teamPath(p.team.name)} aria-label={`View ${p.team.name}`}>
                           View
                         </Link>
-                        <button
-                          type="button"
-                          className={`btn btn-sm btn-ghost ${styles.danger}`}
-                          disabled={busy !== null}
-                          aria-label={`Kick ${p.team.name}`}
-                          onClick={() => void act(p.teamId, 'KICK')}
-                        >
-                          Kick
-                        </button>
+                        <DecisionButton decision="KICK" teamName={p.team.name} disabled={busy !== null} onDecide={() => void act(p.teamId, 'KICK')} />
                       </>
                     ) : (
                       <>
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-primary"
-                          disabled={busy !== null}
-                          aria-label={`Approve ${p.team.name}`}
-                          onClick={() => void act(p.teamId, 'APPROVE')}
-                        >
-                          Approve
-                        </button>
-                        <button
-                          type="button"
-                          className={`btn btn-sm btn-ghost ${styles.danger}`}
-                          disabled={busy !== null}
-                          aria-label={`Decline ${p.team.name}`}
-                          onClick={() => void act(p.teamId, 'DECLINE')}
-                        >
-                          Decline
-                        </button>
+                        <DecisionButton decision="APPROVE" teamName={p.team.name} disabled={busy !== null} onDecide={() => void act(p.teamId, 'APPROVE')} />
+                        <DecisionButton decision="DECLINE" teamName={p.team.name} disabled={busy !== null} onDecide={() => void act(p.teamId, 'DECLINE')} />
                       </>
                     )}
                   </span>
@@ -162,15 +158,35 @@ export interface LadderSettingsValues {
 /** Ladder settings: capacity, open entry or approval, win/draw/loss points. */
 export function LadderSettingsModal({ ladder, onClose }: { ladder: LadderRef & LadderSettingsValues; onClose: () => void }) {
   const idBase = useId();
-  const [values, setValues] = useState<LadderSettingsValues>({
-    maxTeams: ladder.maxTeams,
-    openEntry: ladder.openEntry,
-    winPoints: ladder.winPoints,
-    drawPoints: ladder.drawPoints,
-    lossPoints: ladder.lossPoints,
+  const [save] = useUpdateLadderSettings();
+  const form = useForm<LadderSettingsValues>({
+    initialValues: {
+      maxTeams: ladder.maxTeams,
+      openEntry: ladder.openEntry,
+      winPoints: ladder.winPoints,
+      drawPoints: ladder.drawPoints,
+      lossPoints: ladder.lossPoints,
+    },
+    validationSchema: yup.object({
+      maxTeams: yup.number().integer().min(2).max(1024),
+      openEntry: yup.boolean(),
+      winPoints: yup.number().integer().min(0).max(100),
+      drawPoints: yup.number().integer().min(0).max(100),
+      lossPoints: yup.number().integer().min(0).max(100),
+    }),
+    onSubmit: async (values, helpers) => {
+      try {
+        await save({ variables: { leagueId: ladder.id, input: values } });
+        notify.success('Ladder settings saved!');
+        onClose();
+      } catch (e) {
+        const message = errorMessage(e, 'Something went wrong');
+        helpers.setFormError(message);
+        notify.error(message);
+      }
+    },
   });
-  const [error, setError] = useState<string | null>(null);
-  const [save, { loading }] = useUpdateLadderSettings();
+  // Typed numbers are kept whole and inside the field's range.
   const num = (key: 'maxTeams' | 'winPoints' | 'drawPoints' | 'lossPoints', label: string, min: number, max: number) => (
     <div className={styles.field}>
       <label htmlFor={`${idBase}-${key}`} className={styles.label}>
@@ -182,52 +198,26 @@ export function LadderSettingsModal({ ladder, onClose }: { ladder: LadderRef & L
         className={styles.input}
         min={min}
         max={max}
-        value={values[key]}
-        onChange={(e) => setValues((v) => ({ ...v, [key]: Math.max(min, Math.min(max, Math.floor(Number(e.target.value) || 0))) }))}
+        value={form.values[key]}
+        onChange={(e) => void form.setFieldValue(key, Math.max(min, Math.min(max, Math.floor(Number(e.target.value) || 0))))}
       />
     </div>
   );
 
-  const submit = async () => {
-    setError(null);
-    try {
-      await save({ variables: { leagueId: ladder.id, input: values } });
-      notify.success('Ladder settings saved!');
-      onClose();
-    } catch (e) {
-      const message = errorMessage(e, 'Something went wrong');
-      setError(message);
-      notify.error(message);
-    }
-  };
-
   return (
     <Modal title={`Ladder Settings: ${ladder.name}`} size="sm" onClose={onClose}>
-      <form
-        className={styles.inviteForm}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <Form form={form} className={styles.inviteForm}>
         {num('maxTeams', 'Capacity (teams)', 2, 1024)}
         <label className={styles.check}>
-          <input type="checkbox" checked={values.openEntry} onChange={(e) => setValues((v) => ({ ...v, openEntry: e.target.checked }))} />
+          <input type="checkbox" checked={form.values.openEntry} onChange={(e) => void form.setFieldValue('openEntry', e.target.checked)} />
           Open entry (teams join without approval)
         </label>
         {num('winPoints', 'Win points', 0, 100)}
         {num('drawPoints', 'Draw points', 0, 100)}
         {num('lossPoints', 'Loss points', 0, 100)}
-        {error && (
-          <p className={styles.formError} role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={loading}>
-          {loading ? 'Saving...' : 'Save Settings'}
-        </button>
-      </form>
+        <FormError className={styles.formError} />
+        <SubmitButton pendingLabel="Saving...">Save Settings</SubmitButton>
+      </Form>
     </Modal>
   );
 }

@@ -2,9 +2,11 @@ import { skipToken } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import * as yup from 'yup';
 import { FallbackImage } from '../../components/FallbackImage';
 import styles from '../../components/dashboard/Dashboard.module.css';
 import { InviteUserModal } from '../../components/dashboard/InviteUserModal';
+import { Form, FormError, SubmitButton, useForm } from '../../components/forms';
 import { StaffSection } from '../../components/staff/StaffSection';
 import { useCreateOrganizer, useInviteStaff, useRespondToStaffInvitation } from '../../components/staff/staffMutations';
 import { canManageStaff, invitableStaffRoles, STAFF_ROLE_LABELS } from '../../components/staff/staffRoles';
@@ -78,51 +80,40 @@ export const ORG_CREATE_FAILED = 'Error creating organizer.';
 /** Create League (doc 02 sections 2, 4, 5, 8): the name is normalised; an empty result sends nothing. */
 function CreateLeagueModal({ onClose }: { onClose: () => void }) {
   const inputId = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [create, { loading }] = useCreateOrganizer();
+  const [create] = useCreateOrganizer();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const submit = async () => {
-    const name = normalizeLeagueName(text);
-    if (!name || loading || done) return;
-    setError(null);
-    try {
-      await create({ variables: { name } });
-      setDone(true);
-      notify.success(ORG_CREATED, 'short');
-      timer.current = window.setTimeout(onClose, TOAST_SHORT_MS);
-    } catch (e) {
-      setError(CombinedGraphQLErrors.is(e) ? errorMessage(e, 'Failed to create organizer') : 'Failed to create organizer');
-      notify.error(ORG_CREATE_FAILED);
-    }
-  };
+  const form = useForm({
+    initialValues: { name: '' },
+    validationSchema: yup.object({ name: yup.string().test('name', 'League Name', (text) => normalizeLeagueName(text ?? '') !== '') }),
+    onSubmit: async ({ name }, helpers) => {
+      if (done) return;
+      try {
+        await create({ variables: { name: normalizeLeagueName(name) } });
+        setDone(true);
+        notify.success(ORG_CREATED, 'short');
+        timer.current = window.setTimeout(onClose, TOAST_SHORT_MS);
+      } catch (e) {
+        helpers.setFormError(CombinedGraphQLErrors.is(e) ? errorMessage(e, 'Failed to create organizer') : 'Failed to create organizer');
+        notify.error(ORG_CREATE_FAILED);
+      }
+    },
+  });
 
   return (
     <Modal title="Create League" onClose={onClose} size="sm">
-      <form
-        className={styles.inviteForm}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Form form={form} className={styles.inviteForm}>
         <label htmlFor={inputId} className={styles.label}>
           League Name
         </label>
-        <input id={inputId} className={styles.input} value={text} autoComplete="off" onChange={(event) => setText(event.target.value)} />
-        {error && (
-          <p className={styles.formError} role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={loading || done || !normalizeLeagueName(text)}>
-          {loading ? 'Creating...' : 'Create League'}
-        </button>
-      </form>
+        <input id={inputId} name="name" className={styles.input} value={form.values.name} autoComplete="off" onChange={form.handleChange} />
+        <FormError className={styles.formError} />
+        <SubmitButton pendingLabel="Creating..." disabled={done || !normalizeLeagueName(form.values.name)}>
+          Create League
+        </SubmitButton>
+      </Form>
     </Modal>
   );
 }
