@@ -7,7 +7,9 @@ import { errorMessage } from '../../lib/errors';
 import { userPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
 import { notify } from '../../lib/toast';
+import * as yup from 'yup';
 import { FallbackImage } from '../FallbackImage';
+import { Form, SubmitButton, useForm } from '../forms';
 import styles from '../dashboard/Dashboard.module.css';
 import { Modal } from '../ui/Modal';
 import {
@@ -80,26 +82,24 @@ export function AssignmentsModal({
   member: StaffSection_MemberFragment;
   onClose: () => void;
 }) {
-  const [chosen, setChosen] = useState<Set<string>>(() => new Set(member.assignedLeagueIds));
-  const [save, { loading }] = useSetStaffAssignment();
-  const submit = async () => {
-    try {
-      await save({ variables: { organizerId: organizer.id, userId: member.user.id, leagueIds: [...chosen] } });
-      notify.success('Assignments saved.');
-      onClose();
-    } catch (e) {
-      notify.error(errorMessage(e, 'Something went wrong'));
-    }
-  };
+  const [save] = useSetStaffAssignment();
+  const form = useForm({
+    initialValues: { leagueIds: member.assignedLeagueIds as readonly string[] },
+    validationSchema: yup.object({ leagueIds: yup.array(yup.string().required()) }),
+    onSubmit: async ({ leagueIds }) => {
+      try {
+        await save({ variables: { organizerId: organizer.id, userId: member.user.id, leagueIds: [...leagueIds] } });
+        notify.success('Assignments saved.');
+        onClose();
+      } catch (e) {
+        notify.error(errorMessage(e, 'Something went wrong'));
+      }
+    },
+  });
+  const chosen = new Set(form.values.leagueIds);
   return (
     <Modal title={`Assignments of ${displayName(member.user.userName)}`} onClose={onClose} size="sm">
-      <form
-        className={styles.inviteForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Form form={form} className={styles.inviteForm}>
         {organizer.leagues.length === 0 ? (
           <p className={styles.empty}>No Ladders</p>
         ) : (
@@ -114,7 +114,7 @@ export function AssignmentsModal({
                     const next = new Set(chosen);
                     if (event.target.checked) next.add(league.id);
                     else next.delete(league.id);
-                    setChosen(next);
+                    void form.setFieldValue('leagueIds', [...next]);
                   }}
                 />
                 {league.name}
@@ -122,10 +122,8 @@ export function AssignmentsModal({
             ))}
           </fieldset>
         )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={loading}>
-          {loading ? 'Saving...' : 'Save Assignments'}
-        </button>
-      </form>
+        <SubmitButton pendingLabel="Saving...">Save Assignments</SubmitButton>
+      </Form>
     </Modal>
   );
 }

@@ -64,7 +64,17 @@ interface LadderRef {
 const DECISION_LABEL: Record<LadderTeamDecision, string> = { APPROVE: 'Approve', DECLINE: 'Decline', KICK: 'Kick' };
 
 /** A staff decision on one team of the ladder: Approve is the primary action, Decline and Kick the danger ones. */
-function DecisionButton({ decision, teamName, disabled, onDecide }: { decision: LadderTeamDecision; teamName: string; disabled: boolean; onDecide: () => void }) {
+function DecisionButton({
+  decision,
+  teamName,
+  disabled,
+  onDecide,
+}: {
+  decision: LadderTeamDecision;
+  teamName: string;
+  disabled: boolean;
+  onDecide: (decision: LadderTeamDecision) => void;
+}) {
   const label = DECISION_LABEL[decision];
   return (
     <button
@@ -72,7 +82,7 @@ function DecisionButton({ decision, teamName, disabled, onDecide }: { decision: 
       className={decision === 'APPROVE' ? 'btn btn-sm btn-primary' : `btn btn-sm btn-ghost ${styles.danger}`}
       disabled={disabled}
       aria-label={`${label} ${teamName}`}
-      onClick={onDecide}
+      onClick={() => onDecide(decision)}
     >
       {label}
     </button>
@@ -97,6 +107,12 @@ export function LadderTeamsModal({ ladder, view, onClose }: { ladder: LadderRef;
       setBusy(null);
     }
   };
+
+  const decisionOf = (p: { teamId: string; team: { name: string } }) => ({
+    teamName: p.team.name,
+    disabled: busy !== null,
+    onDecide: (decision: LadderTeamDecision) => void act(p.teamId, decision),
+  });
 
   const title = view === 'active' ? 'ACTIVE TEAMS' : 'PENDING TEAMS';
   return (
@@ -128,12 +144,12 @@ export function LadderTeamsModal({ ladder, view, onClose }: { ladder: LadderRef;
                         <Link className="btn btn-sm btn-ghost" to={teamPath(p.team.name)} aria-label={`View ${p.team.name}`}>
                           View
                         </Link>
-                        <DecisionButton decision="KICK" teamName={p.team.name} disabled={busy !== null} onDecide={() => void act(p.teamId, 'KICK')} />
+                        <DecisionButton decision="KICK" {...decisionOf(p)} />
                       </>
                     ) : (
                       <>
-                        <DecisionButton decision="APPROVE" teamName={p.team.name} disabled={busy !== null} onDecide={() => void act(p.teamId, 'APPROVE')} />
-                        <DecisionButton decision="DECLINE" teamName={p.team.name} disabled={busy !== null} onDecide={() => void act(p.teamId, 'DECLINE')} />
+                        <DecisionButton decision="APPROVE" {...decisionOf(p)} />
+                        <DecisionButton decision="DECLINE" {...decisionOf(p)} />
                       </>
                     )}
                   </span>
@@ -238,34 +254,12 @@ const isNumber = (type: string) => type.toLowerCase() === 'number';
  */
 export function ScoreSettingsModal({ ladder, onClose }: { ladder: LadderRef; onClose: () => void }) {
   const { data, loading, error } = useLadderMetricsQuery({ variables: { id: ladder.id }, fetchPolicy: 'network-only' });
-  const [rows, setRows] = useState<MetricRow[] | null>(null);
-  const [text, setText] = useState<Record<string, string>>({});
-  const [save, saveState] = useUpdateLadderMetrics();
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [initialRows, setInitialRows] = useState<MetricRow[] | null>(null);
 
   useEffect(() => {
-    if (rows || !data?.league.metrics || !data.league.game) return;
-    setRows(data.league.metrics.map((m) => ({ name: m.name, type: m.type, weight: m.weight, active: m.active })));
-  }, [data, rows]);
-
-  const update = (name: string, patch: Partial<MetricRow>) => setRows((rs) => rs?.map((r) => (r.name === name ? { ...r, ...patch } : r)) ?? rs);
-
-  const submit = async () => {
-    setMessage(null);
-    if (!rows || rows.length === 0) {
-      notify.error(METRICS_EMPTY);
-      setMessage({ kind: 'error', text: METRICS_EMPTY });
-      return;
-    }
-    try {
-      await save({ variables: { leagueId: ladder.id, metrics: rows.map((r) => ({ name: r.name, weight: Math.max(0, r.weight), active: r.active })) } });
-      notify.success(METRICS_SAVED);
-      setMessage({ kind: 'ok', text: METRICS_SAVED });
-    } catch (e) {
-      notify.error(METRICS_FAILED);
-      setMessage({ kind: 'error', text: `${METRICS_FAILED} ${errorMessage(e, '')}`.trim() });
-    }
-  };
+    if (initialRows || !data?.league.metrics || !data.league.game) return;
+    setInitialRows(data.league.metrics.map((m) => ({ name: m.name, type: m.type, weight: m.weight, active: m.active })));
+  }, [data, initialRows]);
 
   let body;
   if (loading && !data) body = <p className={styles.state}>Loading...</p>;
@@ -281,77 +275,8 @@ export function ScoreSettingsModal({ ladder, onClose }: { ladder: LadderRef; onC
         {METRICS_NO_GAME}
       </p>
     );
-  else if (!rows) body = <p className={styles.state}>Loading...</p>;
-  else
-    body = (
-      <form
-        className={styles.inviteForm}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        {rows.length === 0 && <p className={styles.empty}>No metrics</p>}
-        {rows.map((row) => (
-          <fieldset key={row.name} className={styles.metric} aria-label={row.name}>
-            <legend className={styles.label}>{row.name}</legend>
-            {isNumber(row.type) ? (
-              <div className={styles.stepper}>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm"
-                  aria-label={`Decrease ${row.name}`}
-                  disabled={row.weight <= 0}
-                  onClick={() => update(row.name, { weight: Math.max(0, row.weight - 1) })}
-                >
-                  −
-                </button>
-                <input
-                  className={styles.stepperValue}
-                  type="number"
-                  min={0}
-                  aria-label={`${row.name} weight`}
-                  value={row.weight}
-                  onChange={(e) => update(row.name, { weight: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
-                />
-                <button type="button" className="btn btn-ghost btn-sm" aria-label={`Increase ${row.name}`} onClick={() => update(row.name, { weight: row.weight + 1 })}>
-                  +
-                </button>
-              </div>
-            ) : (
-              <input
-                className={styles.input}
-                type="text"
-                aria-label={`${row.name} value`}
-                value={text[row.name] ?? ''}
-                onChange={(e) => setText((t) => ({ ...t, [row.name]: e.target.value }))}
-                placeholder="Text metric (recorded, not scored)"
-              />
-            )}
-            <div className={styles.radios} role="radiogroup" aria-label={`${row.name} active`}>
-              <span className={styles.meta}>Active</span>
-              <label className={styles.check}>
-                <input type="radio" name={`active-${row.name}`} checked={row.active} onChange={() => update(row.name, { active: true })} />
-                true
-              </label>
-              <label className={styles.check}>
-                <input type="radio" name={`active-${row.name}`} checked={!row.active} onChange={() => update(row.name, { active: false })} />
-                false
-              </label>
-            </div>
-          </fieldset>
-        ))}
-        {message && (
-          <p className={message.kind === 'error' ? styles.formError : styles.meta} role={message.kind === 'error' ? 'alert' : 'status'}>
-            {message.text}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={saveState.loading}>
-          {saveState.loading ? 'Saving...' : 'Save Metrics'}
-        </button>
-      </form>
-    );
+  else if (!initialRows) body = <p className={styles.state}>Loading...</p>;
+  else body = <ScoreSettingsForm ladderId={ladder.id} initialRows={initialRows} />;
 
   return (
     <Modal title="SCORE SETTINGS" onClose={onClose}>
@@ -361,5 +286,106 @@ export function ScoreSettingsModal({ ladder, onClose }: { ladder: LadderRef; onC
       </p>
       {body}
     </Modal>
+  );
+}
+
+/** The metric rows of SCORE SETTINGS; text metrics' values are kept here only (recorded, not scored). */
+function ScoreSettingsForm({ ladderId, initialRows }: { ladderId: string; initialRows: MetricRow[] }) {
+  const [save] = useUpdateLadderMetrics();
+  const [saved, setSaved] = useState(false);
+  const form = useForm({
+    initialValues: { rows: initialRows, text: {} as Record<string, string> },
+    validationSchema: yup.object({ rows: yup.array(), text: yup.object() }),
+    onSubmit: async ({ rows }, helpers) => {
+      setSaved(false);
+      if (rows.length === 0) {
+        notify.error(METRICS_EMPTY);
+        helpers.setFormError(METRICS_EMPTY);
+        return;
+      }
+      try {
+        await save({
+          variables: { leagueId: ladderId, metrics: rows.map((r) => ({ name: r.name, weight: Math.max(0, r.weight), active: r.active })) },
+        });
+        notify.success(METRICS_SAVED);
+        setSaved(true);
+      } catch (e) {
+        notify.error(METRICS_FAILED);
+        helpers.setFormError(`${METRICS_FAILED} ${errorMessage(e, '')}`.trim());
+      }
+    },
+  });
+  const { rows, text } = form.values;
+  const update = (name: string, patch: Partial<MetricRow>) =>
+    void form.setFieldValue(
+      'rows',
+      rows.map((r) => (r.name === name ? { ...r, ...patch } : r)),
+    );
+
+  return (
+    <Form form={form} className={styles.inviteForm}>
+      {rows.length === 0 && <p className={styles.empty}>No metrics</p>}
+      {rows.map((row) => (
+        <fieldset key={row.name} className={styles.metric} aria-label={row.name}>
+          <legend className={styles.label}>{row.name}</legend>
+          {isNumber(row.type) ? (
+            <div className={styles.stepper}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                aria-label={`Decrease ${row.name}`}
+                disabled={row.weight <= 0}
+                onClick={() => update(row.name, { weight: Math.max(0, row.weight - 1) })}
+              >
+                −
+              </button>
+              <input
+                className={styles.stepperValue}
+                type="number"
+                min={0}
+                aria-label={`${row.name} weight`}
+                value={row.weight}
+                onChange={(e) => update(row.name, { weight: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
+              />
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                aria-label={`Increase ${row.name}`}
+                onClick={() => update(row.name, { weight: row.weight + 1 })}
+              >
+                +
+              </button>
+            </div>
+          ) : (
+            <input
+              className={styles.input}
+              type="text"
+              aria-label={`${row.name} value`}
+              value={text[row.name] ?? ''}
+              onChange={(e) => void form.setFieldValue('text', { ...text, [row.name]: e.target.value })}
+              placeholder="Text metric (recorded, not scored)"
+            />
+          )}
+          <div className={styles.radios} role="radiogroup" aria-label={`${row.name} active`}>
+            <span className={styles.meta}>Active</span>
+            <label className={styles.check}>
+              <input type="radio" name={`active-${row.name}`} checked={row.active} onChange={() => update(row.name, { active: true })} />
+              true
+            </label>
+            <label className={styles.check}>
+              <input type="radio" name={`active-${row.name}`} checked={!row.active} onChange={() => update(row.name, { active: false })} />
+              false
+            </label>
+          </div>
+        </fieldset>
+      ))}
+      <FormError className={styles.formError} />
+      {saved && (
+        <p className={styles.meta} role="status">
+          {METRICS_SAVED}
+        </p>
+      )}
+      <SubmitButton pendingLabel="Saving...">Save Metrics</SubmitButton>
+    </Form>
   );
 }
