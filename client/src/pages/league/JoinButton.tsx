@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import * as yup from 'yup';
 import type { JoinState } from '../../gql/graphql';
 import { useJoinLadder } from '../../components/ladder/ladderMutations';
 import { useCreateTeam } from '../../components/teams/teamMutations';
@@ -6,6 +7,7 @@ import { Modal } from '../../components/ui/Modal';
 import { errorMessage } from '../../lib/errors';
 import { isValidTeamName, normalizeTeamName, TEAM_NAME_MESSAGE_SPACES } from '../../lib/names';
 import { notify } from '../../lib/toast';
+import { Form, FormError, SubmitButton, useForm } from '../../components/forms';
 import styles from './League.module.css';
 
 export const STAFF_CANNOT_JOIN = 'Staff members cannot join leagues.';
@@ -115,49 +117,36 @@ export function JoinButton({ league }: { league: JoinLeague }) {
 /** Join Ladder Requirement: a team of the ladder's game and region is needed; create one, then join with it. */
 export function JoinRequirementModal({ league, onClose }: { league: JoinLeague; onClose: () => void }) {
   const id = useId();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [createTeam] = useCreateTeam();
   const [join] = useJoinLadder();
 
-  const submit = async () => {
-    if (!isValidTeamName(name)) {
-      setError(TEAM_NAME_MESSAGE_SPACES);
-      return;
-    }
-    if (!league.game || !league.region) {
-      setError(CREATE_AND_JOIN_FAILED);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const created = await createTeam({ variables: { input: { name: normalizeTeamName(name), gameId: league.game.id, regionId: league.region.id } } });
-      const teamId = created.data?.createTeam.id;
-      if (!teamId) throw new Error(CREATE_AND_JOIN_FAILED);
-      await join({ variables: { leagueId: league.id, teamId } });
-      notify.success(JOINED);
-      onClose();
-    } catch (e) {
-      const message = errorMessage(e, '');
-      setError(message && message !== CREATE_AND_JOIN_FAILED ? `${CREATE_AND_JOIN_FAILED} ${message}` : CREATE_AND_JOIN_FAILED);
-      notify.error(CREATE_AND_JOIN_FAILED);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useForm({
+    initialValues: { name: '' },
+    validationSchema: yup.object({ name: yup.string().test('team-name', TEAM_NAME_MESSAGE_SPACES, (name) => isValidTeamName(name ?? '')) }),
+    onSubmit: async ({ name }, helpers) => {
+      if (!league.game || !league.region) {
+        helpers.setFormError(CREATE_AND_JOIN_FAILED);
+        return;
+      }
+      try {
+        const created = await createTeam({ variables: { input: { name: normalizeTeamName(name), gameId: league.game.id, regionId: league.region.id } } });
+        const teamId = created.data?.createTeam.id;
+        if (!teamId) throw new Error(CREATE_AND_JOIN_FAILED);
+        await join({ variables: { leagueId: league.id, teamId } });
+        notify.success(JOINED);
+        onClose();
+      } catch (e) {
+        const message = errorMessage(e, '');
+        helpers.setFormError(message && message !== CREATE_AND_JOIN_FAILED ? `${CREATE_AND_JOIN_FAILED} ${message}` : CREATE_AND_JOIN_FAILED);
+        notify.error(CREATE_AND_JOIN_FAILED);
+      }
+    },
+  });
+  const nameError = form.fieldError('name');
 
   return (
     <Modal title="Join Ladder Requirement" size="sm" onClose={onClose}>
-      <form
-        className={styles.modalForm}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Form form={form} className={styles.modalForm}>
         <p className={styles.modalText}>
           You need a team that plays {league.game?.title ?? 'this game'} in {league.region?.title ?? 'this region'} to join {league.name}. Create one
           now and it joins at once.
@@ -165,19 +154,29 @@ export function JoinRequirementModal({ league, onClose }: { league: JoinLeague; 
         <label htmlFor={id} className={styles.label}>
           Team Name
         </label>
-        <input id={id} className={styles.input} value={name} maxLength={40} autoComplete="off" onChange={(e) => setName(e.target.value)} />
+        <input
+          id={id}
+          name="name"
+          className={styles.input}
+          value={form.values.name}
+          maxLength={40}
+          autoComplete="off"
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+        />
         <p className={styles.hint}>
           Game: {league.game?.title ?? 'No Game Info'} · Region: {league.region?.title ?? 'Region not found'}
         </p>
-        {error && (
+        {nameError && (
           <p className="form-error" role="alert">
-            {error}
+            {nameError}
           </p>
         )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy || !name.trim()}>
-          {busy ? 'Creating...' : 'Create Team and Join'}
-        </button>
-      </form>
+        <FormError className="form-error" />
+        <SubmitButton pendingLabel="Creating..." disabled={!form.values.name.trim()}>
+          Create Team and Join
+        </SubmitButton>
+      </Form>
     </Modal>
   );
 }
