@@ -83,6 +83,13 @@ export const teamsService = {
     return Promise.all(ids.map((id) => teamsService.byId(ctx, id)));
   },
   /** The viewer's approved place on the team, or null. */
+  /** The viewer's approved teams with the viewer's role in each (the Join buttons of ladders and tournaments). */
+  async viewerTeamsWithRole(ctx: RequestContext): Promise<Array<{ team: Team; role: string }>> {
+    if (!ctx.viewer) return [];
+    const memberships = (await ctx.loaders.teamMembershipsByUserId.load(ctx.viewer.userId)).filter((m) => m.status === 'approved');
+    return Promise.all(memberships.map(async (m) => ({ team: await teamsService.byId(ctx, m.teamId), role: m.role })));
+  },
+
   async viewerMembership(ctx: RequestContext, team: Team): Promise<TeamMember | null> {
     if (!ctx.viewer) return null;
     const roster = await ctx.loaders.rosterByTeamId.load(team.id);
