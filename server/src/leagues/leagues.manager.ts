@@ -280,9 +280,7 @@ export const ladderManagerService = {
     const entry = await inTransaction(ctx, async (tx) => {
       const league = await lockLeague(tx, leagueId);
       if ((await ladderRights(tx, league)).isStaff) throw AppError.forbidden(Messages.staffCannotJoin);
-      const roster = await tx.loaders.rosterByTeamId.load(team.id);
-      const place = roster.find((m) => m.userId === viewer.userId);
-      if (!place || (place.role !== 'leader' && place.role !== 'co-leader')) throw AppError.forbidden(Messages.onlyLeadersRegister);
+      await teamsService.assertRegistersTeam(tx, team.id);
       if (team.archivedAt) throw AppError.conflict(Messages.teamArchived);
       if (team.gameId !== league.gameId || team.regionId !== league.regionId) throw AppError.badInput(Messages.joinWrongGameRegion);
       if (league.status !== 'active') throw AppError.conflict(Messages.ladderInactive);
@@ -336,7 +334,7 @@ export const ladderManagerService = {
   /** Staff approve or decline a pending team, or kick an approved one; the team's members are told. */
   async decide(ctx: RequestContext, leagueId: unknown, teamId: unknown, decision: unknown): Promise<LeagueParticipant> {
     const viewer = requireViewer(ctx);
-    if (decision !== 'approve' && decision !== 'decline' && decision !== 'kick') throw AppError.badInput(Messages.ladderDecisionInvalid, { new_status: Messages.ladderDecisionInvalid });
+    assertEntryDecision(decision);
     const id = assertUuid(teamId, 'teamId');
     const entry = await inTransaction(ctx, async (tx) => {
       const league = await lockLeague(tx, leagueId);
@@ -378,6 +376,11 @@ export async function evaluateJoinState(
   if (matching.length === 0) return 'need-team';
   if (!matching.some(({ role }) => role === 'leader' || role === 'co-leader')) return 'not-authorized';
   return (await competition.canJoinNow()) ? 'can-join' : 'default';
+}
+
+/** Staff's answer to an entry (ladders and tournaments): approve, decline or kick. */
+export function assertEntryDecision(decision: unknown): asserts decision is LadderTeamDecision {
+  if (decision !== 'approve' && decision !== 'decline' && decision !== 'kick') throw AppError.badInput(Messages.ladderDecisionInvalid, { new_status: Messages.ladderDecisionInvalid });
 }
 
 /** A team's standings row, created when it is approved (points 0). */

@@ -7,7 +7,7 @@ import { assertUuid, isUuid } from '../core/ids';
 import { Messages } from '../core/messages';
 import { inTransaction, publishEvent } from '../core/transaction';
 import { requireViewer } from '../core/viewer';
-import { evaluateJoinState, type LadderMetric } from '../leagues';
+import { assertEntryDecision, evaluateJoinState, type LadderMetric } from '../leagues';
 import { Match, MatchParticipant } from '../matches';
 import { notificationsService } from '../notifications';
 import { teamsService, type Team } from '../teams';
@@ -222,8 +222,7 @@ export const tournamentManagerService = {
     const entry = await inTransaction(ctx, async (tx) => {
       const tournament = await lockTournament(tx, tournamentId);
       if ((await tournamentRights(tx, tournament)).isStaff) throw AppError.forbidden(Messages.tournamentStaffCannotJoin);
-      const place = (await tx.loaders.rosterByTeamId.load(team.id)).find((m) => m.userId === viewer.userId);
-      if (!place || (place.role !== 'leader' && place.role !== 'co-leader')) throw AppError.forbidden(Messages.onlyLeadersRegister);
+      await teamsService.assertRegistersTeam(tx, team.id);
       if (team.archivedAt) throw AppError.conflict(Messages.teamArchived);
       // auto-join names the game and region it expects: a mismatch is the same refusal as a wrong team.
       const gameOk = expected?.gameId == null || expected.gameId === tournament.gameId;
@@ -250,7 +249,7 @@ export const tournamentManagerService = {
    */
   async decide(ctx: RequestContext, tournamentId: unknown, teamId: unknown, decision: unknown): Promise<TournamentParticipant> {
     const viewer = requireViewer(ctx);
-    if (decision !== 'approve' && decision !== 'decline' && decision !== 'kick') throw AppError.badInput(Messages.ladderDecisionInvalid, { new_status: Messages.ladderDecisionInvalid });
+    assertEntryDecision(decision);
     const id = assertUuid(teamId, 'teamId');
     const entry = await inTransaction(ctx, async (tx) => {
       const tournament = await lockTournament(tx, tournamentId);
@@ -282,12 +281,11 @@ export const tournamentManagerService = {
 
   /** A leader or co-leader of an approved team confirms it will play, while check-in is open. */
   async checkIn(ctx: RequestContext, tournamentId: unknown, teamId: unknown): Promise<TournamentParticipant> {
-    const viewer = requireViewer(ctx);
+    requireViewer(ctx);
     const id = assertUuid(teamId, 'teamId');
     const entry = await inTransaction(ctx, async (tx) => {
       const tournament = await lockTournament(tx, tournamentId);
-      const place = (await tx.loaders.rosterByTeamId.load(id)).find((m) => m.userId === viewer.userId);
-      if (!place || (place.role !== 'leader' && place.role !== 'co-leader')) throw AppError.forbidden(Messages.onlyLeadersRegister);
+      await teamsService.assertRegistersTeam(tx, id);
       if (!isCheckInOpen(tournament)) throw AppError.conflict(Messages.tournamentCheckInClosed);
       const repo = tx.db.getRepository(TournamentParticipant);
       const existing = await repo.findOne({ where: { tournamentId: tournament.id, teamId: id } });
