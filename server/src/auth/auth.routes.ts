@@ -1,5 +1,6 @@
 import express, { Router, type Request, type Response } from 'express';
 import { Messages } from '../core/messages';
+import { requestHasUnsafeText } from '../core/input-text';
 import { bearerToken } from '../core/request-context';
 import { AuthApiError, authErrorHandler } from './auth.errors';
 import { isVerifyType, type AuthService, type CallerInfo } from './auth.service';
@@ -33,6 +34,10 @@ export function authRouter(auth: AuthService): Router {
     next();
   });
   router.use(express.json({ limit: '64kb', type: ['application/json', 'application/*+json'] }));
+  // NUL and lone surrogates anywhere in the input are refused before the service sees them.
+  router.use((req, _res, next) =>
+    next(requestHasUnsafeText(req) ? new AuthApiError(400, 'validation_failed', Messages.inputUnsafeText) : undefined),
+  );
 
   router.get('/health', (_req, res) => {
     res.json({ name: 'Clutch Auth', version: 'v1', description: 'Clutch account, session and token API' });

@@ -13,6 +13,7 @@ export const Messages = {
   bodyTooLarge: 'Request body is too large.',
   bodyEncodingUnsupported: 'Unsupported charset or content encoding: send UTF-8 JSON, uncompressed or gzip.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  inputUnsafeText: 'Text must be valid Unicode without NUL characters or unpaired surrogates.',
 
   // page lookups by id or name
   userParamRequired: 'A user id or name is required.',

@@ -15,6 +15,7 @@ import type { AppDeps, RequestContext } from '../core/context';
 import { bearerToken, createRequestContext } from '../core/request-context';
 import type { Resolvers } from '../generated/resolvers';
 import { formatGraphQLError } from '../graphql/errors';
+import { unsafeTextError, unsafeTextPlugin } from '../graphql/input-text';
 import { limitRules, LIMITS } from '../graphql/limits';
 import { buildSchema } from '../graphql/schema';
 import { finalErrorHandler } from '../rest/errors';
@@ -108,6 +109,8 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
         }
         const errors = validate(schema, document, [...specifiedRules, ...limitRules()]);
         if (errors.length > 0) return errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+        const unsafeText = unsafeTextError(payload.query, document, payload.variables);
+        if (unsafeText) return [unsafeText];
         subscriptionsPerSocket.set(ctx.extra.socket, active + 1);
         const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
         const contextValue = createRequestContext(deps, await deps.resolveViewer(bearerToken(header)));
@@ -135,6 +138,7 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
     validationRules: limitRules(),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      unsafeTextPlugin,
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
       ApolloServerPluginLandingPageLocalDefault({ embed: true }),
     ],
