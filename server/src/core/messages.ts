@@ -13,6 +13,9 @@ export const Messages = {
   bodyTooLarge: 'Request body is too large.',
   bodyEncodingUnsupported: 'Unsupported charset or content encoding: send UTF-8 JSON, uncompressed or gzip.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  graphqlUnknownOperation: 'Unknown operation named "{name}".',
+  graphqlOperationNameRequired: 'Must provide operation name if query contains multiple operations.',
+  websocketTooManySockets: 'Too many open connections for this account.',
   inputUnsafeText: 'Text must be valid Unicode without NUL characters or unpaired surrogates.',
 
   // page lookups by id or name

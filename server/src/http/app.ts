@@ -17,7 +17,9 @@ import type { Resolvers } from '../generated/resolvers';
 import { formatGraphQLError } from '../graphql/errors';
 import { unsafeTextError, unsafeTextPlugin } from '../graphql/input-text';
 import { limitRules, LIMITS } from '../graphql/limits';
+import { operationInputErrors, SocketsPerUser, TOO_MANY_SOCKETS_CLOSE_CODE } from '../graphql/websocket';
 import { buildSchema } from '../graphql/schema';
+import { Messages } from '../core/messages';
 import { finalErrorHandler } from '../rest/errors';
 import { apiRouter } from '../rest/router';
 
@@ -88,9 +90,23 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
   // Frames are capped like HTTP bodies (1 MB).
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 1024 * 1024 });
   const subscriptionsPerSocket = new WeakMap<object, number>();
-  const wsCleanup = useServer<{ authorization?: string; Authorization?: string }, { socket: object }>(
+  const socketsPerUser = new SocketsPerUser();
+  const wsCleanup = useServer<{ authorization?: string; Authorization?: string }, { socket: import('ws').WebSocket }>(
     {
       schema,
+      /** A signed-in user holds at most MAX_SOCKETS_PER_USER sockets: the next is closed with 4429 before it is acknowledged. */
+      onConnect: async (ctx) => {
+        const viewer = await deps.resolveViewer(bearerToken(ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization));
+        if (!viewer) return true;
+        if (socketsPerUser.tryOpen(ctx.extra.socket, viewer.userId)) {
+          // Closed while the token was being checked: onClose has already run, so give the slot back here.
+          if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) socketsPerUser.close(ctx.extra.socket);
+          return true;
+        }
+        ctx.extra.socket.close(TOO_MANY_SOCKETS_CLOSE_CODE, Messages.websocketTooManySockets);
+        return false;
+      },
+      onClose: (ctx) => socketsPerUser.close(ctx.extra.socket),
       /**
        * Every operation over WebSocket passes the same limits as over HTTP (tokens, depth, aliases, directives)
        * and at most MAX_SUBSCRIPTIONS_PER_SOCKET at once; a refused one gets its errors and the socket stays open.
@@ -111,6 +127,8 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
         if (errors.length > 0) return errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
         const unsafeText = unsafeTextError(payload.query, document, payload.variables);
         if (unsafeText) return [unsafeText];
+        const inputErrors = operationInputErrors(schema, document, payload.operationName, payload.variables);
+        if (inputErrors.length > 0) return inputErrors;
         subscriptionsPerSocket.set(ctx.extra.socket, active + 1);
         const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
         const contextValue = createRequestContext(deps, await deps.resolveViewer(bearerToken(header)));
