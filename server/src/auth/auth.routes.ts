@@ -59,8 +59,8 @@ export function authRouter(auth: AuthService): Router {
   router.post('/token', async (req, res) => {
     const body = bodyOf(req);
     const grant = queryString(req, 'grant_type');
-    await auth.checkRateLimit('token', callerOf(req), grant === 'password' ? emailOf(body) : undefined);
-    if (grant === 'password') res.json(await auth.signInWithPassword(body));
+    await auth.checkRateLimit('token', callerOf(req));
+    if (grant === 'password') res.json(await auth.signInWithPassword(body, callerOf(req)));
     else if (grant === 'refresh_token') res.json(await auth.refresh(body));
     else throw new AuthApiError(400, 'validation_failed', Messages.authUnsupportedGrant);
   });

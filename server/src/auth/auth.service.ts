@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { normalizeChosenUserName, normalizeDisplayName } from './profile';
 import { insertAccount } from './accounts';
 import { MemoryRateLimiter, type RateLimiter } from './rate-limit';
+import { SignInThrottle } from './sign-in-throttle';
 import { randomCode, randomToken, sha256 } from './secrets';
 
 const AUDIENCE = 'authenticated';
@@ -155,6 +156,7 @@ export class AuthService {
   readonly key: SigningKey;
   readonly settings: AuthSettings;
   private readonly allowedRedirectOrigins: Set<string>;
+  private readonly signInThrottle: SignInThrottle;
 
   constructor(
     config: AppConfig,
@@ -164,6 +166,7 @@ export class AuthService {
   ) {
     this.settings = loadAuthSettings(config, env);
     this.key = loadSigningKey(config.jwtPrivateKey, config.dataDir);
+    this.signInThrottle = new SignInThrottle(this.settings.signInThrottle, config.redisUrl);
     this.allowedRedirectOrigins = new Set(
       [this.settings.publicUrl, ...(env.AUTH_REDIRECT_ALLOW_LIST ?? '').split(',')]
         .map((u) => u.trim())
@@ -180,15 +183,22 @@ export class AuthService {
 
   // ---------------------------------------------------------------- rate limits
 
-  /** Counts one request against the bucket, per IP and per e-mail (when one is given); 429 when over. */
+  /**
+   * Counts one request against the bucket, per IP and per e-mail (when one is given); 429 when over. Sign-ins
+   * (`token`) count per IP only: per e-mail they are throttled by their failures (SignInThrottle), so an attacker's
+   * requests never use up the owner's budget.
+   */
   async checkRateLimit(bucket: RateLimitBucket, caller: CallerInfo, email?: string) {
     const rule = bucket === 'token' ? this.settings.rateLimits.token : this.settings.rateLimits.other;
     const keys = [`${bucket}:ip:${caller.ip}`];
-    if (email) keys.push(`${bucket}:email:${email.trim().toLowerCase()}`);
+    if (email && bucket !== 'token') keys.push(`${bucket}:email:${email.trim().toLowerCase()}`);
     const { allowed, retryAfterSeconds } = await this.limiter.hit(keys, rule);
-    if (!allowed) {
-      throw new AuthApiError(429, 'over_request_rate_limit', Messages.authRateLimited, { retryAfterSeconds });
-    }
+    if (!allowed) throw rateLimited(retryAfterSeconds);
+  }
+
+  /** Stops the shared throttle's Redis connection (when there is one). */
+  async close(): Promise<void> {
+    await this.signInThrottle.close();
   }
 
   // ---------------------------------------------------------------- tokens
@@ -330,15 +340,19 @@ export class AuthService {
   }
 
   /** POST /token?grant_type=password. */
-  async signInWithPassword(body: Body): Promise<SessionResponse> {
+  async signInWithPassword(body: Body, caller: CallerInfo): Promise<SessionResponse> {
     const email = normalizeEmailLoose(body.email);
     const phone = email ? undefined : normalizePhoneLoose(body.phone);
     const password = optionalString(body, 'password');
     if ((!email && !phone) || !password) throw authError.validation(Messages.authMissingCredentials);
+    const account = email ?? `phone:${phone}`;
+    const verdict = await this.signInThrottle.begin(account, caller.ip);
+    if (!verdict.allowed) throw rateLimited(verdict.retryAfterSeconds);
     const db = this.dataSource.manager;
     const user = email ? await this.findUserByEmail(db, email, true) : await this.findUserByPhone(db, phone!, true);
     const ok = await verifyPassword(user?.encryptedPassword, password);
     if (!user || !ok) throw authError.invalidCredentials();
+    await this.signInThrottle.succeeded(account, caller.ip);
     if (email && !user.emailConfirmedAt) throw new AuthApiError(400, 'email_not_confirmed', Messages.authEmailNotConfirmed);
     return this.dataSource.transaction(async (tx) => {
       user.lastSignInAt = new Date();
@@ -669,6 +683,10 @@ export class AuthService {
   jwks() {
     return { keys: [this.key.publicJwk] };
   }
+}
+
+function rateLimited(retryAfterSeconds: number): AuthApiError {
+  return new AuthApiError(429, 'over_request_rate_limit', Messages.authRateLimited, { retryAfterSeconds });
 }
 
 /** Codes are short, so their hash binds the type and the address: a code only works for the mailbox it went to. */

@@ -83,7 +83,9 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
   // media from here, the bucket or any https host, live updates over WebSocket). The Apollo Sandbox landing page on
   // GET /graphql loads Apollo's embeddable sandbox, so /graphql gets its own policy.
   app.use((req, res, next) => (req.path.startsWith('/graphql') ? graphqlHeaders : appHeaders)(req, res, next));
-  app.set('trust proxy', 'loopback');
+  // req.ip is the socket's address unless the peer is a proxy named in TRUSTED_PROXIES (then X-Forwarded-For's
+  // nearest untrusted hop): a client cannot pick a fresh rate-limit bucket by sending the header itself.
+  app.set('trust proxy', deps.config.trustedProxies.length > 0 ? deps.config.trustedProxies : false);
   const httpServer = http.createServer(app);
   const schema = buildSchema(doors.resolvers);
 
