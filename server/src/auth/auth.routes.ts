@@ -78,6 +78,13 @@ export function authRouter(auth: AuthService): Router {
     res.json(await auth.updateUser(bearerToken(req.headers.authorization), bodyOf(req), callerOf(req)));
   });
 
+  // Mails a one-time nonce to the user's current address; PUT /user takes it as `nonce` for an e-mail change.
+  router.get('/reauthenticate', async (req, res) => {
+    await auth.checkRateLimit('reauthenticate', callerOf(req));
+    await auth.reauthenticate(bearerToken(req.headers.authorization));
+    res.json({});
+  });
+
   router.post('/recover', async (req, res) => {
     const body = bodyOf(req);
     await auth.checkRateLimit('recover', callerOf(req), emailOf(body));

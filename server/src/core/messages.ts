@@ -165,6 +165,9 @@ export const Messages = {
   authCurrentPasswordIncorrect: 'Current password is incorrect.',
   authSamePassword: 'New password should be different from the old password.',
   authReauthenticationNeeded: 'Password update requires reauthentication: send current_password.',
+  authEmailChangeReauthenticationNeeded: 'Email change requires reauthentication: send current_password, or the nonce mailed by /reauthenticate.',
+  authReauthenticationNotValid: 'Nonce has expired or is invalid',
+  authReauthenticationNeedsEmail: 'Reauthentication requires the user to have an email address',
   authUserAlreadyExists: 'User already registered',
   authEmailExists: 'A user with this email address has already been registered',
   authPhoneExists: 'A user with this phone number has already been registered',
@@ -211,6 +214,9 @@ export const Messages = {
   commentVoteDirectionInvalid: 'A vote must be UP, DOWN or NONE.',
   commentLimitInvalid: 'limit must be between 1 and 100',
   // auth mail ({link} and {code} are filled in)
+  mailReauthenticationSubject: 'Your Clutch confirmation code',
+  mailReauthenticationBody:
+    'Someone (we hope you) is changing the e-mail address or password of your Clutch account.\n\nTo confirm it is you, enter this code: {code}\n\nIt works once, for one hour. If it was not you, someone may be using your account: change your password.',
   mailRecoverySubject: 'Reset your Clutch password',
   mailRecoveryBody:
     'Someone asked to reset the password of your Clutch account.\n\nReset it here: {link}\n\nOr enter this code: {code}\n\nThe link and the code work once, for one hour. If it was not you, ignore this e-mail: your password stays as it is.',
