@@ -171,8 +171,9 @@ export class AuthService {
     this.settings = loadAuthSettings(config, env);
     this.key = loadSigningKey(config.jwtPrivateKey, config.dataDir);
     this.limitStore = config.redisUrl ? sharedLimitStore(config.redisUrl) : undefined;
-    this.limiter = limiter ?? (this.limitStore ? new RedisRateLimiter(this.limitStore) : new MemoryRateLimiter());
-    this.signInThrottle = new SignInThrottle(this.settings.signInThrottle, this.limitStore);
+    const prefix = this.settings.rateLimitKeyPrefix;
+    this.limiter = limiter ?? (this.limitStore ? new RedisRateLimiter(this.limitStore, `${prefix}:auth-rate`) : new MemoryRateLimiter());
+    this.signInThrottle = new SignInThrottle(this.settings.signInThrottle, this.limitStore, `${prefix}:signin`);
     this.allowedRedirectOrigins = new Set(
       [this.settings.publicUrl, ...(env.AUTH_REDIRECT_ALLOW_LIST ?? '').split(',')]
         .map((u) => u.trim())
