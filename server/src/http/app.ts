@@ -6,6 +6,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type Request } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { GraphQLError, parse, specifiedRules, validate, type DocumentNode } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -174,14 +175,47 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
   };
 }
 
-/** The built client at / with history fallback, so deep links like /league/abc load the app. */
+/** Hashed build output (Vite puts content-hashed names under /assets): cached for a year, never revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built client at / with history fallback, so deep links like /league/abc load the app. The build writes .br
+ * and .gz copies beside each text file; they are sent as they are to clients that accept them (brotli first).
+ * Hashed files under /assets are immutable; index.html is revalidated on every load (no-cache), so a release is
+ * picked up at once; other public files (images, video) are cached for an hour.
+ */
 function serveClient(app: Express, clientDist: string | undefined) {
   const dir = clientDist ?? findClientDist();
   if (!dir || !fs.existsSync(path.join(dir, 'index.html'))) return;
-  app.use(express.static(dir, { index: false, maxAge: '1h' }));
+  const assetsDir = path.join(dir, 'assets') + path.sep;
+  const statics = expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
+    index: false,
+    serveStatic: {
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        const original = file.replace(/\.(br|gz)$/, '');
+        if (original.startsWith(assetsDir)) res.setHeader('Cache-Control', IMMUTABLE);
+        else if (path.basename(original) === 'index.html') res.setHeader('Cache-Control', 'no-cache');
+        else res.setHeader('Cache-Control', 'public, max-age=3600');
+      },
+    },
+  });
+  app.use((req, res, next) => {
+    // A malformed escape is no file of ours: let it fall through to the 404 (express-static-gzip answers it in text).
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    statics(req, res, next);
+  });
   // History fallback for app routes only: a missing asset (a path with a file extension) stays a 404.
-  app.get(/^\/(?!api\/|graphql|auth\/|media\/|healthz)(?!.*\.[a-z0-9]{2,5}$).*/i, (_req, res) => {
-    res.sendFile(path.join(dir, 'index.html'));
+  app.get(/^\/(?!api\/|graphql|auth\/|media\/|healthz)(?!.*\.[a-z0-9]{2,5}$).*/i, (req, res, next) => {
+    req.url = '/index.html';
+    statics(req, res, next);
   });
 }
 
