@@ -32,6 +32,11 @@ export interface AppConfig {
   autoConfirm: boolean;
   /** An S3-compatible bucket for uploaded media; local files under dataDir/media when unset. */
   s3: S3Settings | undefined;
+  /**
+   * On SIGTERM/SIGINT, how long in-flight HTTP requests may take to finish before their connections are cut
+   * (SHUTDOWN_GRACE_MS, 10 s). Subscriptions are closed at once with 1012 (Service Restart) so clients reconnect.
+   */
+  shutdownGraceMs: number;
   /** The environment the config was read from (the auth settings read their AUTH_* variables from it). */
   env: NodeJS.ProcessEnv;
 }
@@ -58,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           publicUrl: env.S3_PUBLIC_URL || undefined,
         }
       : undefined,
+    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 10_000),
     env,
   };
 }

@@ -67,8 +67,16 @@ export interface RunningApp {
   /** The bound port (useful with port 0 in tests). */
   port: number;
   url: string;
+  /**
+   * Graceful stop: stops accepting connections, closes every WebSocket with 1012 (Service Restart: graphql-ws
+   * clients reconnect, to another replica or to this one restarted), lets in-flight HTTP requests finish within
+   * config.shutdownGraceMs, then cuts what is left.
+   */
   stop(): Promise<void>;
 }
+
+/** Sent to every WebSocket on shutdown: graphql-ws clients treat it as non-fatal and reconnect. */
+export const SERVICE_RESTART = { code: 1012, reason: 'Service Restart' } as const;
 
 /**
  * One HTTP server carries the three doors: GraphQL over HTTP and WebSocket on /graphql,
@@ -135,7 +143,7 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
     parseOptions: { maxTokens: LIMITS.tokens },
     validationRules: limitRules(),
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: deps.config.shutdownGraceMs }),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
       ApolloServerPluginLandingPageLocalDefault({ embed: true }),
     ],
@@ -168,6 +176,9 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
     port: boundPort,
     url: `http://127.0.0.1:${boundPort}`,
     async stop() {
+      // Subscriptions first, with a reconnect-friendly code (graphql-ws's own dispose would say 1001 to the rest).
+      for (const socket of wsServer.clients) socket.close(SERVICE_RESTART.code, SERVICE_RESTART.reason);
+      // Drains HTTP: the listener closes, idle keep-alive connections end, in-flight requests finish (grace period).
       await apollo.stop();
       wsServer.close();
       httpServer.closeAllConnections();
