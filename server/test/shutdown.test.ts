@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -7,6 +6,7 @@ import WebSocket from 'ws';
 import { signUp } from './accounts';
 import { createSuiteDatabase } from './database';
 import type { TestApp } from './harness';
+import { startAppProcess, type AppProcess } from './processes';
 
 /**
  * Graceful shutdown of the real entry point (src/main.ts) in a child process: on SIGTERM an in-flight request still
@@ -15,48 +15,24 @@ import type { TestApp } from './harness';
  */
 jest.setTimeout(90_000);
 
-const serverDir = path.join(__dirname, '..');
-
-function startMain(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const up = /Clutch is up on http:\/\/localhost:(\d+)/.exec(output);
-      if (up) resolve({ child, url: `http://127.0.0.1:${up[1]}`, output: () => output });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the app exited (${code}) before listening:\n${output}`)));
-  });
-}
-
 describe('graceful shutdown of the app process', () => {
-  let child: ChildProcess | undefined;
+  let app: AppProcess | undefined;
   let dataDir: string;
   afterAll(() => {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
+    app?.kill();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('on SIGTERM finishes an in-flight request, closes subscriptions with 1012 and exits 0', async () => {
     const databaseUrl = await createSuiteDatabase(__filename);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-shutdown-'));
-    const started = await startMain({
+    const started = (app = await startAppProcess({
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
-      PORT: '0',
       SEED_ON_START: 'false',
       SHUTDOWN_GRACE_MS: '8000',
       REDIS_URL: process.env.REDIS_URL ?? '',
-    });
-    child = started.child;
-    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
+    }));
     const account = await signUp({ url: started.url } as TestApp, 'ShutdownWatcher');
 
     // An open subscription (the signed-in user's notifications).
@@ -90,14 +66,14 @@ describe('graceful shutdown of the app process', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
 
-    child.kill('SIGTERM');
+    started.child.kill('SIGTERM');
 
     expect(await closed).toEqual({ code: 1012, reason: 'Service Restart' });
     // New connections are refused while the in-flight request is still being served.
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(fetch(`${started.url}/healthz`)).rejects.toThrow();
     expect(await inFlight).toEqual({ status: 200, text: expect.stringContaining('"__typename":"Query"') });
-    expect(await exited).toBe(0);
+    expect(await started.exited).toBe(0);
     expect(started.output()).toMatch(/SIGTERM: draining/);
     expect(started.output()).toMatch(/Stopped\./);
   });
