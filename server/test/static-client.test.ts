@@ -85,6 +85,11 @@ describe('the built client over HTTP', () => {
       }
     });
 
+    it("preloads the home page's largest paint (the first banner) on / only", async () => {
+      expect((await get(`${t.url}/`)).headers.link).toBe('</images/banners/ladders.svg>; rel=preload; as=image; fetchpriority=high');
+      expect((await get(`${t.url}/league/abc`)).headers.link).toBeUndefined();
+    });
+
     it('caches unhashed public files for an hour only', async () => {
       const res = await get(`${t.url}/images/logo.svg`);
       expect(res.status).toBe(200);

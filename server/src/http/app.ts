@@ -186,6 +186,15 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
   };
 }
 
+/**
+ * What a route's first paint waits for beyond the scripts (Vite already modulepreloads those): the home page's
+ * largest paint is the first banner's art (client/src/pages/home/HomeBanners.tsx), otherwise found only once the
+ * scripts have run. Sent as a Link header on that route's index.html, so other routes don't fetch it.
+ */
+const FIRST_PAINT_PRELOADS: Record<string, string> = {
+  '/': '</images/banners/ladders.svg>; rel=preload; as=image; fetchpriority=high',
+};
+
 /** Hashed build output (Vite puts content-hashed names under /assets): cached for a year, never revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -225,6 +234,8 @@ function serveClient(app: Express, clientDist: string | undefined) {
   });
   // History fallback for app routes only: a missing asset (a path with a file extension) stays a 404.
   app.get(/^\/(?!api\/|graphql|auth\/|media\/|healthz)(?!.*\.[a-z0-9]{2,5}$).*/i, (req, res, next) => {
+    const preload = FIRST_PAINT_PRELOADS[req.path];
+    if (preload) res.setHeader('Link', preload);
     req.url = '/index.html';
     statics(req, res, next);
   });
