@@ -29,6 +29,8 @@ describe('graceful shutdown of the app process', () => {
     const started = (app = await startAppProcess({
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
+      // As deployed: in production Apollo Server would also handle SIGTERM (and re-raise it) unless told not to.
+      NODE_ENV: 'production',
       SEED_ON_START: 'false',
       SHUTDOWN_GRACE_MS: '8000',
       REDIS_URL: process.env.REDIS_URL ?? '',

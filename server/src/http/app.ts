@@ -140,6 +140,8 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
     formatError: formatGraphQLError,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: true,
+    // The process's signals belong to main.ts (graceful shutdown); Apollo's own handler would stop and re-raise.
+    stopOnTerminationSignals: false,
     parseOptions: { maxTokens: LIMITS.tokens },
     validationRules: limitRules(),
     plugins: [
