@@ -37,6 +37,11 @@ export interface AppConfig {
    * only when the direct peer is one of these; otherwise it is the socket's address. Empty trusts no one.
    */
   trustedProxies: string[];
+  /**
+   * On SIGTERM/SIGINT, how long in-flight HTTP requests may take to finish before their connections are cut
+   * (SHUTDOWN_GRACE_MS, 10 s). Subscriptions are closed at once with 1012 (Service Restart) so clients reconnect.
+   */
+  shutdownGraceMs: number;
   /** The environment the config was read from (the auth settings read their AUTH_* variables from it). */
   env: NodeJS.ProcessEnv;
 }
@@ -67,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 10_000),
     env,
   };
 }

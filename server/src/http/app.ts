@@ -6,6 +6,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type Request } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { GraphQLError, parse, specifiedRules, validate, type DocumentNode } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -69,8 +70,16 @@ export interface RunningApp {
   /** The bound port (useful with port 0 in tests). */
   port: number;
   url: string;
+  /**
+   * Graceful stop: stops accepting connections, closes every WebSocket with 1012 (Service Restart: graphql-ws
+   * clients reconnect, to another replica or to this one restarted), lets in-flight HTTP requests finish within
+   * config.shutdownGraceMs, then cuts what is left.
+   */
   stop(): Promise<void>;
 }
+
+/** Sent to every WebSocket on shutdown: graphql-ws clients treat it as non-fatal and reconnect. */
+export const SERVICE_RESTART = { code: 1012, reason: 'Service Restart' } as const;
 
 /**
  * One HTTP server carries the three doors: GraphQL over HTTP and WebSocket on /graphql,
@@ -154,10 +163,12 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
     formatError: formatGraphQLError,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: true,
+    // The process's signals belong to main.ts (graceful shutdown); Apollo's own handler would stop and re-raise.
+    stopOnTerminationSignals: false,
     parseOptions: { maxTokens: LIMITS.tokens },
     validationRules: limitRules(),
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: deps.config.shutdownGraceMs }),
       unsafeTextPlugin,
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
       ApolloServerPluginLandingPageLocalDefault({ embed: true }),
@@ -191,6 +202,9 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
     port: boundPort,
     url: `http://127.0.0.1:${boundPort}`,
     async stop() {
+      // Subscriptions first, with a reconnect-friendly code (graphql-ws's own dispose would say 1001 to the rest).
+      for (const socket of wsServer.clients) socket.close(SERVICE_RESTART.code, SERVICE_RESTART.reason);
+      // Drains HTTP: the listener closes, idle keep-alive connections end, in-flight requests finish (grace period).
       await apollo.stop();
       wsServer.close();
       httpServer.closeAllConnections();
@@ -198,14 +212,58 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
   };
 }
 
-/** The built client at / with history fallback, so deep links like /league/abc load the app. */
+/**
+ * What a route's first paint waits for beyond the scripts (Vite already modulepreloads those): the home page's
+ * largest paint is the first banner's art (client/src/pages/home/HomeBanners.tsx), otherwise found only once the
+ * scripts have run. Sent as a Link header on that route's index.html, so other routes don't fetch it.
+ */
+const FIRST_PAINT_PRELOADS: Record<string, string> = {
+  '/': '</images/banners/ladders.svg>; rel=preload; as=image; fetchpriority=high',
+};
+
+/** Hashed build output (Vite puts content-hashed names under /assets): cached for a year, never revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built client at / with history fallback, so deep links like /league/abc load the app. The build writes .br
+ * and .gz copies beside each text file; they are sent as they are to clients that accept them (brotli first).
+ * Hashed files under /assets are immutable; index.html is revalidated on every load (no-cache), so a release is
+ * picked up at once; other public files (images, video) are cached for an hour.
+ */
 function serveClient(app: Express, clientDist: string | undefined) {
   const dir = clientDist ?? findClientDist();
   if (!dir || !fs.existsSync(path.join(dir, 'index.html'))) return;
-  app.use(express.static(dir, { index: false, maxAge: '1h' }));
+  const assetsDir = path.join(dir, 'assets') + path.sep;
+  const statics = expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
+    index: false,
+    serveStatic: {
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        const original = file.replace(/\.(br|gz)$/, '');
+        if (original.startsWith(assetsDir)) res.setHeader('Cache-Control', IMMUTABLE);
+        else if (path.basename(original) === 'index.html') res.setHeader('Cache-Control', 'no-cache');
+        else res.setHeader('Cache-Control', 'public, max-age=3600');
+      },
+    },
+  });
+  app.use((req, res, next) => {
+    // A malformed escape is no file of ours: let it fall through to the 404 (express-static-gzip answers it in text).
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    statics(req, res, next);
+  });
   // History fallback for app routes only: a missing asset (a path with a file extension) stays a 404.
-  app.get(/^\/(?!api\/|graphql|auth\/|media\/|healthz)(?!.*\.[a-z0-9]{2,5}$).*/i, (_req, res) => {
-    res.sendFile(path.join(dir, 'index.html'));
+  app.get(/^\/(?!api\/|graphql|auth\/|media\/|healthz)(?!.*\.[a-z0-9]{2,5}$).*/i, (req, res, next) => {
+    const preload = FIRST_PAINT_PRELOADS[req.path];
+    if (preload) res.setHeader('Link', preload);
+    req.url = '/index.html';
+    statics(req, res, next);
   });
 }
 
