@@ -23,9 +23,14 @@ function publishMatchEvent(ctx: RequestContext, matchId: string, kind: MatchEven
   return publishEvent(ctx, matchTopic(matchId), payload);
 }
 
-/** Locks a match row: reports and the finalize of one match run one after another, and the finalize happens once. */
+/**
+ * Locks a match row: reports and the finalize of one match run one after another, and the finalize happens once. The
+ * match's competition is locked first when it asks to be (see MatchCompetition.lock).
+ */
 async function lockMatch(tx: RequestContext, matchId: unknown): Promise<Match> {
   const id = assertUuid(matchId, 'matchId');
+  const peek = await tx.db.getRepository(Match).findOne({ where: { id } });
+  if (peek && (peek.leagueId || peek.tournamentId)) await competitionOf(peek).lock?.(tx, peek);
   const match = await tx.db.getRepository(Match).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   if (!match) throw AppError.notFound('Match');
   return match;
