@@ -46,6 +46,7 @@ export async function startApp(config: AppConfig, options: { database?: Database
     async stop() {
       await running.stop();
       await events.close();
+      await auth.close();
       if (!options.database) await database.close();
     },
   };

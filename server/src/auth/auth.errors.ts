@@ -12,6 +12,7 @@ export type AuthErrorCode =
   | 'weak_password'
   | 'same_password'
   | 'reauthentication_needed'
+  | 'reauthentication_not_valid'
   | 'invalid_credentials'
   | 'email_not_confirmed'
   | 'no_authorization'

@@ -418,7 +418,8 @@ describe('failing-comment-writes (GraphQL)', () => {
         expectGraphQLError(await t.gql(EDIT, { id: mine.id, text }, author.token), 'BAD_USER_INPUT', message);
       }
       const res = await t.gql(POST, { input: { wallId: wall.id, text: 'a\u0000b' } }, author.token);
-      expectGraphQLError(res, 'BAD_USER_INPUT', 'Comments cannot contain NUL characters.');
+      // refused at the GraphQL door, before the service (issue 12: one boundary check for every door)
+      expectGraphQLError(res, 'BAD_USER_INPUT', 'Text must be valid Unicode without NUL characters or unpaired surrogates.');
     });
   });
 

@@ -15,8 +15,11 @@ import type { AppDeps, RequestContext } from '../core/context';
 import { bearerToken, createRequestContext } from '../core/request-context';
 import type { Resolvers } from '../generated/resolvers';
 import { formatGraphQLError } from '../graphql/errors';
+import { unsafeTextError, unsafeTextPlugin } from '../graphql/input-text';
 import { limitRules, LIMITS } from '../graphql/limits';
+import { operationInputErrors, SocketsPerUser, TOO_MANY_SOCKETS_CLOSE_CODE } from '../graphql/websocket';
 import { buildSchema } from '../graphql/schema';
+import { Messages } from '../core/messages';
 import { finalErrorHandler } from '../rest/errors';
 import { apiRouter } from '../rest/router';
 
@@ -80,16 +83,32 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
   // media from here, the bucket or any https host, live updates over WebSocket). The Apollo Sandbox landing page on
   // GET /graphql loads Apollo's embeddable sandbox, so /graphql gets its own policy.
   app.use((req, res, next) => (req.path.startsWith('/graphql') ? graphqlHeaders : appHeaders)(req, res, next));
-  app.set('trust proxy', 'loopback');
+  // req.ip is the socket's address unless the peer is a proxy named in TRUSTED_PROXIES (then X-Forwarded-For's
+  // nearest untrusted hop): a client cannot pick a fresh rate-limit bucket by sending the header itself.
+  app.set('trust proxy', deps.config.trustedProxies.length > 0 ? deps.config.trustedProxies : false);
   const httpServer = http.createServer(app);
   const schema = buildSchema(doors.resolvers);
 
   // Frames are capped like HTTP bodies (1 MB).
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 1024 * 1024 });
   const subscriptionsPerSocket = new WeakMap<object, number>();
-  const wsCleanup = useServer<{ authorization?: string; Authorization?: string }, { socket: object }>(
+  const socketsPerUser = new SocketsPerUser();
+  const wsCleanup = useServer<{ authorization?: string; Authorization?: string }, { socket: import('ws').WebSocket }>(
     {
       schema,
+      /** A signed-in user holds at most MAX_SOCKETS_PER_USER sockets: the next is closed with 4429 before it is acknowledged. */
+      onConnect: async (ctx) => {
+        const viewer = await deps.resolveViewer(bearerToken(ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization));
+        if (!viewer) return true;
+        if (socketsPerUser.tryOpen(ctx.extra.socket, viewer.userId)) {
+          // Closed while the token was being checked: onClose has already run, so give the slot back here.
+          if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) socketsPerUser.close(ctx.extra.socket);
+          return true;
+        }
+        ctx.extra.socket.close(TOO_MANY_SOCKETS_CLOSE_CODE, Messages.websocketTooManySockets);
+        return false;
+      },
+      onClose: (ctx) => socketsPerUser.close(ctx.extra.socket),
       /**
        * Every operation over WebSocket passes the same limits as over HTTP (tokens, depth, aliases, directives)
        * and at most MAX_SUBSCRIPTIONS_PER_SOCKET at once; a refused one gets its errors and the socket stays open.
@@ -108,6 +127,10 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
         }
         const errors = validate(schema, document, [...specifiedRules, ...limitRules()]);
         if (errors.length > 0) return errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+        const unsafeText = unsafeTextError(payload.query, document, payload.variables);
+        if (unsafeText) return [unsafeText];
+        const inputErrors = operationInputErrors(schema, document, payload.operationName, payload.variables);
+        if (inputErrors.length > 0) return inputErrors;
         subscriptionsPerSocket.set(ctx.extra.socket, active + 1);
         const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
         const contextValue = createRequestContext(deps, await deps.resolveViewer(bearerToken(header)));
@@ -135,6 +158,7 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
     validationRules: limitRules(),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      unsafeTextPlugin,
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
       ApolloServerPluginLandingPageLocalDefault({ embed: true }),
     ],
