@@ -87,6 +87,7 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
   // nearest untrusted hop): a client cannot pick a fresh rate-limit bucket by sending the header itself.
   app.set('trust proxy', deps.config.trustedProxies.length > 0 ? deps.config.trustedProxies : false);
   const httpServer = http.createServer(app);
+  httpServer.on('clientError', answerClientError);
   const schema = buildSchema(doors.resolvers);
 
   // Frames are capped like HTTP bodies (1 MB).
@@ -180,6 +181,8 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
     }),
   );
   serveClient(app, deps.config.clientDist);
+  // Whatever no door or the client claimed: a JSON 404 from the one error mapper, not Express's HTML page.
+  app.use((_req, _res, next) => next(Object.assign(new Error('Not found'), { status: 404 })));
   app.use(finalErrorHandler);
 
   await new Promise<void>((resolve) => httpServer.listen(port, resolve));
@@ -196,6 +199,23 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
       httpServer.closeAllConnections();
     },
   };
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Express sees them (a request line or headers over 16 KB, broken
+ * framing): the same JSON error shape as every other refusal instead of Node's bare 400/431.
+ */
+function answerClientError(error: Error & { code?: string }, socket: import('node:stream').Duplex) {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW' ? [431, Messages.requestHeadersTooLarge] : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, Messages.requestMalformed] : [400, Messages.requestMalformed];
+  const body = JSON.stringify({ error: { code: 'BAD_REQUEST', message } });
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** The built client at / with history fallback, so deep links like /league/abc load the app. */

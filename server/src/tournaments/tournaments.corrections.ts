@@ -1,5 +1,6 @@
 import type { RequestContext } from '../core/context';
 import { AppError } from '../core/errors';
+import { assertUuid } from '../core/ids';
 import { Messages } from '../core/messages';
 import { inTransaction } from '../core/transaction';
 import { requireViewer } from '../core/viewer';
@@ -33,7 +34,7 @@ interface CorrectionPlan {
  * is reset. Swiss results are fixed once a later round is paired (its pairings were drawn from them).
  */
 async function plan(tx: RequestContext, matchId: unknown, scores: unknown): Promise<CorrectionPlan> {
-  const match = await tx.db.getRepository(Match).findOne({ where: { id: typeof matchId === 'string' ? matchId : '' }, lock: { mode: 'pessimistic_write' } });
+  const match = await tx.db.getRepository(Match).findOne({ where: { id: assertUuid(matchId, 'matchId') }, lock: { mode: 'pessimistic_write' } });
   if (!match || !match.tournamentId) throw AppError.notFound('Match');
   const tournament = await lockTournament(tx, match.tournamentId);
   requireViewer(tx);

@@ -112,8 +112,9 @@ export function accepted(c: FuzzCase, r: FuzzResult): boolean {
   if (r.failure || r.status >= 400) return false;
   if (c.door !== 'graphql') return true;
   try {
-    const body = JSON.parse(r.text) as { data?: Record<string, unknown> | null };
-    return !!body.data && Object.values(body.data).some((value) => value !== null);
+    const body = JSON.parse(r.text) as { data?: Record<string, unknown> | null; errors?: Array<{ path?: unknown[] }> };
+    // A root field that resolved, or an error below one (its write has run even when null propagates to data).
+    return (!!body.data && Object.values(body.data).some((value) => value !== null)) || !!body.errors?.some((e) => (e.path?.length ?? 0) > 1);
   } catch {
     return true;
   }

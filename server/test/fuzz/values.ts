@@ -106,7 +106,7 @@ const MALFORMED_IDS = (rng: Rng): string[] => {
   ];
 };
 
-const NUMBERS: readonly number[] = [0, -0, 1, -1, 1.5, -0.5, 2147483647, 2147483648, -2147483649, 9007199254740993, 1e21, 1e308, -1e308, 5e-324];
+const NUMBERS: readonly number[] = [0, -0, 1, -1, 1.5, -0.5, 2147483647, 2147483648, -2147483649, 2 ** 53 + 2, 1e21, 1e308, -1e308, 5e-324];
 
 const DATES: readonly string[] = [
   '2026-02-30T12:00:00Z',
