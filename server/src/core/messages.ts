@@ -21,6 +21,7 @@ export const Messages = {
   requestMalformed: 'Malformed HTTP request.',
   requestHeadersTooLarge: 'Request line or headers are too large.',
   methodNotAllowed: 'Method not allowed.',
+  notAcceptable: 'The Accept header takes neither application/json nor application/graphql-response+json.',
   graphqlSubscriptionOverHttp: 'Subscriptions run over WebSocket (graphql-ws) on /graphql, not over HTTP.',
 
   // page lookups by id or name

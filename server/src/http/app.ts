@@ -175,6 +175,10 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
+    // Apollo Server runs an operation before it checks the Accept header, so a mutation sent with an Accept that
+    // takes no JSON was written and then answered 406. Negotiate first (the same negotiator), so a 406 runs nothing.
+    (req: Request, _res: import('express').Response, next: (error?: unknown) => void) =>
+      next(req.method === 'POST' && !req.accepts(['application/json', 'application/graphql-response+json']) ? Object.assign(new Error('Not acceptable'), { status: 406 }) : undefined),
     expressMiddleware(apollo, {
       context: async ({ req }: { req: Request }) =>
         createRequestContext(deps, await deps.resolveViewer(bearerToken(req.headers.authorization))),

@@ -22,6 +22,7 @@ export function bodyErrorOf(error: unknown): { status: number; code: string; mes
     return { status: 415, code: ErrorCode.BAD_USER_INPUT, message: Messages.bodyEncodingUnsupported };
   }
   if (status === 413) return { status: 413, code: ErrorCode.PAYLOAD_TOO_LARGE, message: Messages.bodyTooLarge };
+  if (status === 406) return { status: 406, code: 'NOT_ACCEPTABLE', message: Messages.notAcceptable };
   if (status === 405) return { status: 405, code: 'METHOD_NOT_ALLOWED', message: Messages.methodNotAllowed };
   // A missing static file (uploaded media): its error names the absolute path, so say only that nothing is there.
   if (status === 404) return { status: 404, code: ErrorCode.NOT_FOUND, message: Messages.notFound };
