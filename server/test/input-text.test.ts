@@ -57,6 +57,12 @@ describe('REST facade', () => {
       'BAD_USER_INPUT',
       Messages.inputUnsafeText,
     );
+    expectRestError(
+      await t.rest('POST', '/api/follow/update-top', { page_id: alice.userId, new_entity: NUL }, alice.token),
+      400,
+      'BAD_USER_INPUT',
+      Messages.inputUnsafeText,
+    );
     expect(await aliceRows()).toEqual(before);
   });
 

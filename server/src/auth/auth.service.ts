@@ -11,8 +11,9 @@ import { loadSigningKey, type SigningKey } from './keys';
 import { hashPassword, verifyPassword } from './passwords';
 import { normalizeChosenUserName, normalizeDisplayName } from './profile';
 import { insertAccount } from './accounts';
-import { MemoryRateLimiter, type RateLimiter } from './rate-limit';
-import { SignInThrottle } from './sign-in-throttle';
+import type Redis from 'ioredis';
+import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit';
+import { sharedLimitStore, SignInThrottle, storeReady } from './sign-in-throttle';
 import { randomCode, randomToken, sha256 } from './secrets';
 
 const AUDIENCE = 'authenticated';
@@ -157,16 +158,22 @@ export class AuthService {
   readonly settings: AuthSettings;
   private readonly allowedRedirectOrigins: Set<string>;
   private readonly signInThrottle: SignInThrottle;
+  /** With REDIS_URL, the rate limits and the sign-in throttle count in Redis, so every process sees one budget. */
+  private readonly limitStore?: Redis;
+  readonly limiter: RateLimiter;
 
   constructor(
     config: AppConfig,
     private readonly dataSource: DataSource,
-    readonly limiter: RateLimiter = new MemoryRateLimiter(),
+    limiter?: RateLimiter,
     env: NodeJS.ProcessEnv = config.env,
   ) {
     this.settings = loadAuthSettings(config, env);
     this.key = loadSigningKey(config.jwtPrivateKey, config.dataDir);
-    this.signInThrottle = new SignInThrottle(this.settings.signInThrottle, config.redisUrl);
+    this.limitStore = config.redisUrl ? sharedLimitStore(config.redisUrl) : undefined;
+    const prefix = this.settings.rateLimitKeyPrefix;
+    this.limiter = limiter ?? (this.limitStore ? new RedisRateLimiter(this.limitStore, `${prefix}:auth-rate`) : new MemoryRateLimiter());
+    this.signInThrottle = new SignInThrottle(this.settings.signInThrottle, this.limitStore, `${prefix}:signin`);
     this.allowedRedirectOrigins = new Set(
       [this.settings.publicUrl, ...(env.AUTH_REDIRECT_ALLOW_LIST ?? '').split(',')]
         .map((u) => u.trim())
@@ -196,9 +203,14 @@ export class AuthService {
     if (!allowed) throw rateLimited(retryAfterSeconds);
   }
 
-  /** Stops the shared throttle's Redis connection (when there is one). */
+  /** Waits (briefly) for the rate limits' Redis connection, so the first requests already count across processes. */
+  async ready(): Promise<void> {
+    if (this.limitStore) await storeReady(this.limitStore);
+  }
+
+  /** Closes the rate limits' Redis connection (when there is one). */
   async close(): Promise<void> {
-    await this.signInThrottle.close();
+    this.limitStore?.disconnect();
   }
 
   // ---------------------------------------------------------------- tokens

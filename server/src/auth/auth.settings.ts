@@ -26,6 +26,8 @@ export interface AuthSettings {
   rateLimits: { token: RateLimitRule; other: RateLimitRule };
   /** Failed password sign-ins: back-off per (e-mail, address), budgets per e-mail and per address. */
   signInThrottle: SignInThrottleSettings;
+  /** Namespace of the rate-limit counters in Redis (several deployments, or test suites, on one Redis). */
+  rateLimitKeyPrefix: string;
 }
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -39,7 +41,8 @@ function positiveInt(value: string | undefined, fallback: number): number {
 /**
  * AUTH_RATE_LIMIT_TOKEN (default 150) and AUTH_RATE_LIMIT_OTHER (default 30) requests per
  * AUTH_RATE_LIMIT_WINDOW_MS (default 300000); AUTH_REFRESH_TOKEN_REUSE_INTERVAL seconds (default 10);
- * AUTH_SIGNIN_FAILURES_PER_EMAIL (default 50) and AUTH_SIGNIN_FAILURES_PER_IP (default 100) failed sign-ins an hour.
+ * AUTH_SIGNIN_FAILURES_PER_EMAIL (default 50) and AUTH_SIGNIN_FAILURES_PER_IP (default 100) failed sign-ins an hour;
+ * AUTH_RATE_LIMIT_KEY_PREFIX (default clutch) namespaces the counters in Redis.
  */
 export function loadAuthSettings(config: AppConfig, env: NodeJS.ProcessEnv = config.env): AuthSettings {
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
@@ -64,5 +67,6 @@ export function loadAuthSettings(config: AppConfig, env: NodeJS.ProcessEnv = con
       failuresPerAccount: positiveInt(env.AUTH_SIGNIN_FAILURES_PER_EMAIL, 50) || 50,
       failuresPerIp: positiveInt(env.AUTH_SIGNIN_FAILURES_PER_IP, 100) || 100,
     },
+    rateLimitKeyPrefix: env.AUTH_RATE_LIMIT_KEY_PREFIX?.trim() || 'clutch',
   };
 }

@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '../../test/harness';
 import { authCall, captureOutput, type RawResponse } from './auth.testing';
-import { SignInThrottle } from './sign-in-throttle';
+import { RedisRateLimiter } from './rate-limit';
+import { sharedLimitStore, SignInThrottle, storeReady } from './sign-in-throttle';
 
 /**
  * Failed password sign-ins (issue 12, finding 5): exponential back-off per (e-mail, address), a larger per-e-mail
@@ -119,25 +120,55 @@ describe('across processes (Redis)', () => {
 
   it('two throttles on one Redis share the counts', async () => {
     const prefix = `signin-test-${process.pid}-${Date.now()}`;
-    const [a, b] = [new SignInThrottle(settings, redisUrl, prefix), new SignInThrottle(settings, redisUrl, prefix)];
+    const [storeA, storeB] = [sharedLimitStore(redisUrl), sharedLimitStore(redisUrl)];
+    const [a, b] = [new SignInThrottle(settings, storeA, prefix), new SignInThrottle(settings, storeB, prefix)];
     try {
-      await Promise.all([a.ready(), b.ready()]);
+      await Promise.all([storeReady(storeA), storeReady(storeB)]);
       expect(await a.begin('shared@example.test', '10.5.0.1')).toEqual({ allowed: true });
       expect(await b.begin('shared@example.test', '10.5.0.1')).toEqual({ allowed: true });
       expect(await a.begin('shared@example.test', '10.5.0.1')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+      // the request-rate limits share one budget the same way
+      const [limitsA, limitsB] = [new RedisRateLimiter(storeA, `${prefix}-rate`), new RedisRateLimiter(storeB, `${prefix}-rate`)];
+      const rule = { limit: 2, windowMs: 60_000 };
+      expect((await limitsA.hit(['ip:10.5.0.1'], rule)).allowed).toBe(true);
+      expect((await limitsB.hit(['ip:10.5.0.1'], rule)).allowed).toBe(true);
+      expect(await limitsA.hit(['ip:10.5.0.1'], rule)).toEqual({ allowed: false, retryAfterSeconds: 60 });
     } finally {
-      await Promise.all([a.close(), b.close()]);
+      storeA.disconnect();
+      storeB.disconnect();
+    }
+  });
+
+  it('two app processes with REDIS_URL throttle one account together', async () => {
+    const email = await owner(`shared${Date.now()}`);
+    // Redis outlives test runs: an address of this run only
+    const ip = `10.${(Date.now() >> 16) % 250}.${(Date.now() >> 8) % 250}.${process.pid % 250}`;
+    const env = { REDIS_URL: redisUrl, TRUSTED_PROXIES: '127.0.0.0/8, ::1' };
+    const [a, b] = await Promise.all([
+      startTestApp(__filename, env, { databaseUrl: t.databaseUrl }),
+      startTestApp(__filename, env, { databaseUrl: t.databaseUrl }),
+    ]);
+    try {
+      for (const app of [a, b, a, b, a]) expectWrongPassword(await signIn(email, 'guess', ip, app));
+      expectThrottled(await signIn(email, 'guess', ip, b));
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
     }
   });
 
   it('keeps throttling in memory when Redis cannot be reached (insurance limiter)', async () => {
-    const down = new SignInThrottle(settings, 'redis://127.0.0.1:1', `signin-down-${Date.now()}`);
+    const store = sharedLimitStore('redis://127.0.0.1:1');
+    const down = new SignInThrottle(settings, store, `signin-down-${Date.now()}`);
+    const limits = new RedisRateLimiter(store, `rate-down-${Date.now()}`);
     try {
       expect(await down.begin('x@example.test', '10.5.0.2')).toEqual({ allowed: true });
       expect(await down.begin('x@example.test', '10.5.0.2')).toEqual({ allowed: true });
       expect(await down.begin('x@example.test', '10.5.0.2')).toEqual({ allowed: false, retryAfterSeconds: 60 });
+      const rule = { limit: 1, windowMs: 60_000 };
+      expect((await limits.hit(['ip:x'], rule)).allowed).toBe(true);
+      expect((await limits.hit(['ip:x'], rule)).allowed).toBe(false);
     } finally {
-      await down.close();
+      store.disconnect();
     }
   });
 });

@@ -46,16 +46,13 @@ export class SignInThrottle {
   private readonly accountFailures: RateLimiterAbstract;
   private readonly ipFailures: RateLimiterAbstract;
   private readonly knownAddresses: RateLimiterAbstract;
-  private readonly redis?: Redis;
 
+  /** `redis`: the shared store (see sharedLimitStore), or undefined to count in this process's memory. */
   constructor(
     private readonly settings: SignInThrottleSettings,
-    redisUrl?: string,
+    private readonly redis?: Redis,
     keyPrefix = 'signin',
   ) {
-    // Commands fail at once while Redis is down (no offline queue), and the insurance limiter answers instead.
-    this.redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
-    this.redis?.on('error', () => undefined);
     const limiter = (name: string, points: number, duration: number) => {
       const options = { keyPrefix: `${keyPrefix}:${name}`, points, duration };
       const memory = new RateLimiterMemory(options);
@@ -69,12 +66,7 @@ export class SignInThrottle {
     this.knownAddresses = limiter('known', 1, KNOWN_ADDRESS_SECONDS);
   }
 
-  /** Resolves once the shared store is connected (at once in memory); until then the insurance limiter answers. */
-  async ready(): Promise<void> {
-    const redis = this.redis;
-    if (!redis || redis.status === 'ready') return;
-    await new Promise<void>((resolve) => redis.once('ready', () => resolve()));
-  }
+
 
   /**
    * Before the password is checked: refuses the attempt, or counts it as a failure until succeeded() says otherwise.
@@ -115,16 +107,33 @@ export class SignInThrottle {
     ]);
   }
 
-  async close(): Promise<void> {
-    this.redis?.disconnect();
-  }
-
   /** 0 below the free failures, then firstBackoffSeconds doubling per failure, capped. */
   private backoffAfter(failures: RateLimiterRes): number {
     const over = failures.consumedPoints - this.settings.freeFailuresPerPair;
     if (over < 0) return 0;
     return Math.min(this.settings.maxBackoffSeconds, this.settings.firstBackoffSeconds * 2 ** Math.min(over, 30));
   }
+}
+
+/**
+ * The Redis connection rate limits share, for REDIS_URL. Commands fail at once while Redis is down (no offline queue),
+ * so the insurance limiters answer instead of requests hanging (stack-notes T26).
+ */
+export function sharedLimitStore(redisUrl: string): Redis {
+  const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined); // reconnects by itself; the insurance limiters cover the gap
+  return redis;
+}
+
+/** Resolves once the store is connected, or after `timeoutMs` (the insurance limiters answer until it is). */
+export async function storeReady(redis: Redis, timeoutMs = 2000): Promise<void> {
+  if (redis.status === 'ready') return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    new Promise<void>((resolve) => redis.once('ready', () => resolve())),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+  ]);
+  clearTimeout(timer);
 }
 
 function pairKey(account: string, ip: string): string {
