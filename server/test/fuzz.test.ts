@@ -142,6 +142,40 @@ function count<K>(map: Map<K, number>, key: K, by = 1) {
 }
 
 describe('hostile input', () => {
+  // What the suite found, each pinned on its own (each failed before its fix).
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(t.url + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+  it('answers a mutation whose Accept takes no JSON with 406 before running it', async () => {
+    const count = async () => Number((await t.app.deps.dataSource.query(`SELECT count(*) AS n FROM organizers`))[0].n);
+    const before = await count();
+    const res = await post('/graphql', { query: 'mutation { createOrganizer(name: "Accept Not Json") { id } }' }, { authorization: `Bearer ${tokens.owner}`, accept: 'application/xml;q=1, */*;q=0' });
+    expect(res.status).toBe(406);
+    expect(((await res.json()) as any).errors[0].extensions.code).toBe('NOT_ACCEPTABLE');
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses subscriptions over HTTP and values the database cannot hold with 400, never 500', async () => {
+    const sub = await post('/graphql', { query: 'subscription { heartbeat }' });
+    expect(sub.status).toBe(400);
+    expect(((await sub.json()) as any).errors[0].extensions.code).toBe('BAD_REQUEST');
+    const correction = (await (await post('/graphql', { query: 'mutation { previewResultCorrection(matchId: "1", scores: []) { __typename } }' }, { authorization: `Bearer ${tokens.owner}` })).json()) as any;
+    expect(correction.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const featured = await fetch(`${t.url}/api/comp/get-featured-ladders/${'9'.repeat(40)}`);
+    expect(featured.status).toBe(400);
+    const persisted = (await (await post('/graphql', { query: '{ ok }', extensions: { persistedQuery: { version: 'x', sha256Hash: 1 } } })).json()) as any;
+    expect(persisted.errors[0].extensions.code).not.toBe('INTERNAL_SERVER_ERROR');
+  });
+
+  it('answers in JSON where Node or Express used to answer bare or in HTML', async () => {
+    const long = await fetch(`${t.url}/api/user/user-by-name/${'a'.repeat(20_000)}`);
+    expect([long.status, long.headers.get('content-type')]).toEqual([431, 'application/json; charset=utf-8']);
+    const healthz = await fetch(`${t.url}/healthz`, { method: 'PATCH' });
+    expect([healthz.status, healthz.headers.get('content-type')]).toEqual([404, 'application/json; charset=utf-8']);
+    const media = await fetch(`${t.url}/media/x.png`, { method: 'DELETE' });
+    expect([media.status, media.headers.get('content-type')]).toEqual([405, 'application/json; charset=utf-8']);
+  });
+
   it('never gets a 5xx, a leak or a change from a refused request', async () => {
     const started = performance.now();
     const cases = generate(TOTAL);
