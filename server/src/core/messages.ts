@@ -17,6 +17,12 @@ export const Messages = {
   graphqlOperationNameRequired: 'Must provide operation name if query contains multiple operations.',
   websocketTooManySockets: 'Too many open connections for this account.',
   inputUnsafeText: 'Text must be valid Unicode without NUL characters or unpaired surrogates.',
+  inputInvalidValue: 'A value in the request is not valid.',
+  requestMalformed: 'Malformed HTTP request.',
+  requestHeadersTooLarge: 'Request line or headers are too large.',
+  methodNotAllowed: 'Method not allowed.',
+  notAcceptable: 'The Accept header takes neither application/json nor application/graphql-response+json.',
+  graphqlSubscriptionOverHttp: 'Subscriptions run over WebSocket (graphql-ws) on /graphql, not over HTTP.',
 
   // page lookups by id or name
   userParamRequired: 'A user id or name is required.',

@@ -31,7 +31,12 @@ export function unsafeTextError(source: string, document: DocumentNode, variable
 export const unsafeTextPlugin: ApolloServerPlugin = {
   async requestDidStart() {
     return {
-      async didResolveOperation({ source, document, request }) {
+      async didResolveOperation({ source, document, request, operation }) {
+        // Apollo Server would run a subscription over HTTP as a query whose root field resolves to nothing (a 500):
+        // subscriptions belong on the WebSocket.
+        if (operation?.operation === 'subscription') {
+          throw new GraphQLError(Messages.graphqlSubscriptionOverHttp, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+        }
         const error = unsafeTextError(source, document, request.variables);
         // Over HTTP the refusal is a 400, like every other malformed request.
         if (error) throw new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status: 400 } } });

@@ -96,6 +96,7 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
   // nearest untrusted hop): a client cannot pick a fresh rate-limit bucket by sending the header itself.
   app.set('trust proxy', deps.config.trustedProxies.length > 0 ? deps.config.trustedProxies : false);
   const httpServer = http.createServer(app);
+  httpServer.on('clientError', answerClientError);
   const schema = buildSchema(doors.resolvers);
 
   // Frames are capped like HTTP bodies (1 MB).
@@ -185,12 +186,18 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
+    // Apollo Server runs an operation before it checks the Accept header, so a mutation sent with an Accept that
+    // takes no JSON was written and then answered 406. Negotiate first (the same negotiator), so a 406 runs nothing.
+    (req: Request, _res: import('express').Response, next: (error?: unknown) => void) =>
+      next(req.method === 'POST' && !req.accepts(['application/json', 'application/graphql-response+json']) ? Object.assign(new Error('Not acceptable'), { status: 406 }) : undefined),
     expressMiddleware(apollo, {
       context: async ({ req }: { req: Request }) =>
         createRequestContext(deps, await deps.resolveViewer(bearerToken(req.headers.authorization))),
     }),
   );
   serveClient(app, deps.config.clientDist);
+  // Whatever no door or the client claimed: a JSON 404 from the one error mapper, not Express's HTML page.
+  app.use((_req, _res, next) => next(Object.assign(new Error('Not found'), { status: 404 })));
   app.use(finalErrorHandler);
 
   await new Promise<void>((resolve) => httpServer.listen(port, resolve));
@@ -210,6 +217,23 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
       httpServer.closeAllConnections();
     },
   };
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Express sees them (a request line or headers over 16 KB, broken
+ * framing): the same JSON error shape as every other refusal instead of Node's bare 400/431.
+ */
+function answerClientError(error: Error & { code?: string }, socket: import('node:stream').Duplex) {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW' ? [431, Messages.requestHeadersTooLarge] : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, Messages.requestMalformed] : [400, Messages.requestMalformed];
+  const body = JSON.stringify({ error: { code: 'BAD_REQUEST', message } });
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /**
