@@ -15,7 +15,7 @@ import type { AppDeps, RequestContext } from '../core/context';
 import { bearerToken, createRequestContext } from '../core/request-context';
 import type { Resolvers } from '../generated/resolvers';
 import { formatGraphQLError } from '../graphql/errors';
-import { limitRules, LIMITS } from '../graphql/limits';
+import { costLimitPlugin, costRules, limitRules, LIMITS } from '../graphql/limits';
 import { buildSchema } from '../graphql/schema';
 import { finalErrorHandler } from '../rest/errors';
 import { apiRouter } from '../rest/router';
@@ -91,7 +91,7 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
     {
       schema,
       /**
-       * Every operation over WebSocket passes the same limits as over HTTP (tokens, depth, aliases, directives)
+       * Every operation over WebSocket passes the same limits as over HTTP (tokens, depth, aliases, directives, cost)
        * and at most MAX_SUBSCRIPTIONS_PER_SOCKET at once; a refused one gets its errors and the socket stays open.
        * A fresh context (and fresh loaders) per operation, from the token sent in connectionParams.
        */
@@ -106,7 +106,8 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
         } catch (error) {
           return [new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
         }
-        const errors = validate(schema, document, [...specifiedRules, ...limitRules()]);
+        let errors = validate(schema, document, [...specifiedRules, ...limitRules()]);
+        if (errors.length === 0) errors = validate(schema, document, costRules(payload.variables ?? {}));
         if (errors.length > 0) return errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
         subscriptionsPerSocket.set(ctx.extra.socket, active + 1);
         const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
@@ -137,6 +138,8 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
       ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+      // The cost limit prices page sizes with the request's variables, so it runs once the operation is known.
+      costLimitPlugin(),
     ],
   });
   await apollo.start();
