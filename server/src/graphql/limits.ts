@@ -48,7 +48,10 @@ export const LIMITS = {
 
 /** How list sizes are priced by the cost limit. */
 export const COST_SIZES = {
-  /** A page argument sent as a variable with no value and no default: the largest page any field serves. */
+  /**
+   * The largest page any field serves (pageSize() refuses more): a page argument sent as a variable whose value is
+   * unknown counts as this, and a larger value counts as this too.
+   */
   maxPage: 100,
   /** A page argument left out where the schema declares no default: our pages default to at most 20. */
   defaultPage: 20,
@@ -77,7 +80,8 @@ function pageSize(node: FieldNode, field: GraphQLField<unknown, unknown>, operat
       else if (variables) value = definition.defaultValue ?? COST_SIZES.defaultPage;
       else value = COST_SIZES.maxPage;
     } else value = valueFromASTUntyped(argument.value);
-    return typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.ceil(value)) : COST_SIZES.maxPage;
+    // No field serves more than maxPage (larger sizes get the resolver's BAD_USER_INPUT, which says what is allowed).
+    return typeof value === 'number' && Number.isFinite(value) ? Math.min(COST_SIZES.maxPage, Math.max(0, Math.ceil(value))) : COST_SIZES.maxPage;
   }
   return undefined;
 }
