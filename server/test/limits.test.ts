@@ -213,6 +213,10 @@ describe('GraphQL limits', () => {
     // priced with the operation's variables, as over HTTP
     expect((await run(PAGES_OF, { n: 100 })).errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect((await run(PAGES_OF, { n: 10 })).errors).toBeUndefined();
+    // no field suggestions either
+    const typo = await run('{ leage(param: "x") { id } }');
+    expect(typo.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(JSON.stringify(typo)).not.toMatch(/Did you mean/);
     // a subscription is held to the same limits
     const watch = await run(`subscription { commentWallEvents(wallId: "00000000-0000-4000-8000-000000000000") { comment { ${nestedReplies(2)} } } }`);
     expect(watch.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');

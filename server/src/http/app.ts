@@ -106,7 +106,8 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
         } catch (error) {
           return [new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
         }
-        let errors = validate(schema, document, [...specifiedRules, ...limitRules()]);
+        // No field suggestions, as over HTTP (hideSchemaDetailsFromClientErrors).
+        let errors = validate(schema, document, [...specifiedRules, ...limitRules()], { hideSuggestions: true });
         if (errors.length === 0) errors = validate(schema, document, costRules(payload.variables ?? {}));
         if (errors.length > 0) return errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
         subscriptionsPerSocket.set(ctx.extra.socket, active + 1);
