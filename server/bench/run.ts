@@ -32,7 +32,7 @@ const PAGES: Array<{ name: string; query: string }> = [
   {
     name: 'comment wall (15 comments + replies)',
     query: `query($id: ID!) { commentWall(id: $id) { comments(first: 15) { edges { node { text score author { userName }
-      replies(first: 15) { edges { node { text author { userName } } } } } } } } }`,
+      replies(first: 15) { nodes { text author { userName } } } } } } } }`,
   },
   { name: 'global leaderboards', query: `{ leaderboards { title kind } }` },
 ];

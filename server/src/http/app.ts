@@ -17,7 +17,7 @@ import { bearerToken, createRequestContext } from '../core/request-context';
 import type { Resolvers } from '../generated/resolvers';
 import { formatGraphQLError } from '../graphql/errors';
 import { unsafeTextError, unsafeTextPlugin } from '../graphql/input-text';
-import { limitRules, LIMITS } from '../graphql/limits';
+import { costLimitPlugin, costRules, limitRules, LIMITS } from '../graphql/limits';
 import { operationInputErrors, SocketsPerUser, TOO_MANY_SOCKETS_CLOSE_CODE } from '../graphql/websocket';
 import { buildSchema } from '../graphql/schema';
 import { Messages } from '../core/messages';
@@ -120,7 +120,7 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
       },
       onClose: (ctx) => socketsPerUser.close(ctx.extra.socket),
       /**
-       * Every operation over WebSocket passes the same limits as over HTTP (tokens, depth, aliases, directives)
+       * Every operation over WebSocket passes the same limits as over HTTP (tokens, depth, aliases, directives, cost)
        * and at most MAX_SUBSCRIPTIONS_PER_SOCKET at once; a refused one gets its errors and the socket stays open.
        * A fresh context (and fresh loaders) per operation, from the token sent in connectionParams.
        */
@@ -135,7 +135,9 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
         } catch (error) {
           return [new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
         }
-        const errors = validate(schema, document, [...specifiedRules, ...limitRules()]);
+        // No field suggestions, as over HTTP (hideSchemaDetailsFromClientErrors).
+        let errors = validate(schema, document, [...specifiedRules, ...limitRules()], { hideSuggestions: true });
+        if (errors.length === 0) errors = validate(schema, document, costRules(payload.variables ?? {}));
         if (errors.length > 0) return errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
         const unsafeText = unsafeTextError(payload.query, document, payload.variables);
         if (unsafeText) return [unsafeText];
@@ -173,6 +175,8 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
       unsafeTextPlugin,
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
       ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+      // The cost limit prices page sizes with the request's variables, so it runs once the operation is known.
+      costLimitPlugin(),
     ],
   });
   await apollo.start();
