@@ -103,7 +103,7 @@ export const tournamentCorrectionsService = {
         const planned = await plan(tx, matchId, scores);
         const winner = planned.after.find((l) => l.placement === 1 && planned.after.filter((x) => x.placement === 1).length === 1);
         preview = {
-          winner: winner ? await ctx.loaders.teamById.load(winner.teamId) : null,
+          winner: winner ? await tx.loaders.teamById.load(winner.teamId) : null,
           winnerChanges: planned.winnerChanges,
           resetNodes: planned.resetMatches,
         };
