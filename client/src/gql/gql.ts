@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  fragment BracketView_node on BracketNode {\n    id\n    parentNodeId\n    loserParentNodeId\n    roundNumber\n    groupNumber\n    slotIndex\n    status\n    side\n    participant1Score\n    participant2Score\n    winnerTeamId\n    participant1 {\n      id\n      name\n    }\n    participant2 {\n      id\n      name\n    }\n    match {\n      id\n    }\n  }\n': typeof types.BracketView_NodeFragmentDoc;
   '\n  fragment CommentThread_comment on Comment {\n    id\n    wallId\n    parentId\n    text\n    edited\n    deleted\n    score\n    viewerVote\n    replyCount\n    createdAt\n    author {\n      id\n      userName\n      profilePicture\n    }\n  }\n': typeof types.CommentThread_CommentFragmentDoc;
   '\n  mutation PostComment($input: PostCommentInput!) {\n    postComment(input: $input) {\n      ...CommentThread_comment\n    }\n  }\n': typeof types.PostCommentDocument;
   '\n  mutation EditComment($id: ID!, $text: String!) {\n    editComment(id: $id, text: $text) {\n      ...CommentThread_comment\n    }\n  }\n': typeof types.EditCommentDocument;
@@ -107,6 +108,8 @@ type Documents = {
   '\n  query UserPage($param: String!) {\n    user(param: $param) {\n      id\n      userName\n      displayName\n      bio\n      score\n      rating\n      ratingHistory {\n        rating\n        at\n        match {\n          id\n        }\n      }\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        id\n        name\n        profilePicture\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n': typeof types.UserPageDocument;
 };
 const documents: Documents = {
+  '\n  fragment BracketView_node on BracketNode {\n    id\n    parentNodeId\n    loserParentNodeId\n    roundNumber\n    groupNumber\n    slotIndex\n    status\n    side\n    participant1Score\n    participant2Score\n    winnerTeamId\n    participant1 {\n      id\n      name\n    }\n    participant2 {\n      id\n      name\n    }\n    match {\n      id\n    }\n  }\n':
+    types.BracketView_NodeFragmentDoc,
   '\n  fragment CommentThread_comment on Comment {\n    id\n    wallId\n    parentId\n    text\n    edited\n    deleted\n    score\n    viewerVote\n    replyCount\n    createdAt\n    author {\n      id\n      userName\n      profilePicture\n    }\n  }\n':
     types.CommentThread_CommentFragmentDoc,
   '\n  mutation PostComment($input: PostCommentInput!) {\n    postComment(input: $input) {\n      ...CommentThread_comment\n    }\n  }\n':
@@ -300,6 +303,12 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment BracketView_node on BracketNode {\n    id\n    parentNodeId\n    loserParentNodeId\n    roundNumber\n    groupNumber\n    slotIndex\n    status\n    side\n    participant1Score\n    participant2Score\n    winnerTeamId\n    participant1 {\n      id\n      name\n    }\n    participant2 {\n      id\n      name\n    }\n    match {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  fragment BracketView_node on BracketNode {\n    id\n    parentNodeId\n    loserParentNodeId\n    roundNumber\n    groupNumber\n    slotIndex\n    status\n    side\n    participant1Score\n    participant2Score\n    winnerTeamId\n    participant1 {\n      id\n      name\n    }\n    participant2 {\n      id\n      name\n    }\n    match {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,32 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A bracket node's state. */
+export type BracketNodeStatus =
+  /** One side is empty: the other participant advances. */
+  | 'BYE'
+  /** Played; the winner moved up. */
+  | 'COMPLETED'
+  /** Waiting for its participants. */
+  | 'PENDING'
+  /** Both participants known; ready to play. */
+  | 'READY';
+
+/** The part of a bracket a node belongs to. */
+export type BracketSide =
+  /** The grand final of a double elimination (a second node is the reset). */
+  | 'GRAND_FINAL'
+  /** The losers bracket of a double elimination. */
+  | 'LOSERS'
+  /** A round-robin round. */
+  | 'ROUND_ROBIN'
+  /** A Swiss round. */
+  | 'SWISS'
+  /** The match for third place of a single elimination. */
+  | 'THIRD_PLACE'
+  /** The main (winners) bracket of an elimination tournament. */
+  | 'WINNERS';
+
 /** What happened to a comment on a live wall. */
 export type CommentEventKind =
   /** A new comment or reply was posted. */
@@ -316,6 +342,23 @@ export type VoteDirection =
   | 'NONE'
   /** Counts +1. */
   | 'UP';
+
+export type BracketView_NodeFragment = {
+  id: string;
+  parentNodeId: string | null;
+  loserParentNodeId: string | null;
+  roundNumber: number;
+  groupNumber: number | null;
+  slotIndex: number;
+  status: BracketNodeStatus;
+  side: BracketSide;
+  participant1Score: number | null;
+  participant2Score: number | null;
+  winnerTeamId: string | null;
+  participant1: { id: string; name: string } | null;
+  participant2: { id: string; name: string } | null;
+  match: { id: string } | null;
+};
 
 export type CommentThread_CommentFragment = {
   id: string;
@@ -1909,6 +1952,59 @@ export type UserPageQuery = {
   };
 };
 
+export const BracketView_NodeFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BracketView_node' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BracketNode' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentNodeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'loserParentNodeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roundNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groupNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slotIndex' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participant1Score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participant2Score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'winnerTeamId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participant1' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participant2' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'match' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BracketView_NodeFragment, unknown>;
 export const CommentCache_IdFragmentDoc = {
   kind: 'Document',
   definitions: [
