@@ -72,6 +72,15 @@ type Documents = {
   '\n  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n': typeof types.RemoveTeamMemberDocument;
   '\n  mutation LeaveTeam($teamId: ID!) {\n    leaveTeam(teamId: $teamId) {\n      id\n      role\n      status\n    }\n  }\n': typeof types.LeaveTeamDocument;
   '\n  mutation TransferTeamLeadership($teamId: ID!, $userId: ID!) {\n    transferTeamLeadership(teamId: $teamId, userId: $userId) {\n      ...TeamRoster_team\n    }\n  }\n': typeof types.TransferTeamLeadershipDocument;
+  '\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      id\n      name\n      status\n      format\n      size\n      startTime\n      organizer {\n        id\n      }\n      game {\n        id\n        title\n      }\n    }\n  }\n': typeof types.CreateTournamentDocument;
+  '\n  mutation JoinTournament($tournamentId: ID!, $teamId: ID!) {\n    joinTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      tournament {\n        id\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.JoinTournamentDocument;
+  '\n  mutation DecideTournamentTeam($tournamentId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideTournamentTeam(tournamentId: $tournamentId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      seed\n    }\n  }\n': typeof types.DecideTournamentTeamDocument;
+  '\n  mutation CheckInTournament($tournamentId: ID!, $teamId: ID!) {\n    checkInTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      checkedInAt\n      tournament {\n        id\n        viewerCheckInTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.CheckInTournamentDocument;
+  '\n  mutation SeedTournament($tournamentId: ID!, $method: SeedingMethod!) {\n    seedTournament(tournamentId: $tournamentId, method: $method) {\n      id\n    }\n  }\n': typeof types.SeedTournamentDocument;
+  '\n  mutation SaveTournamentSeeding($tournamentId: ID!, $slots: [BracketSlotInput!]!) {\n    saveTournamentSeeding(tournamentId: $tournamentId, slots: $slots) {\n      id\n    }\n  }\n': typeof types.SaveTournamentSeedingDocument;
+  '\n  mutation StartTournament($tournamentId: ID!) {\n    startTournament(tournamentId: $tournamentId) {\n      id\n      status\n      checkInOpen\n    }\n  }\n': typeof types.StartTournamentDocument;
+  '\n  mutation PreviewResultCorrection($matchId: ID!, $scores: [TeamScoreInput!]!) {\n    previewResultCorrection(matchId: $matchId, scores: $scores) {\n      winnerChanges\n      winner {\n        id\n        name\n      }\n      resetNodes {\n        id\n        roundNumber\n        side\n        participant1 {\n          id\n          name\n        }\n        participant2 {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.PreviewResultCorrectionDocument;
+  '\n  mutation CorrectMatchResult($matchId: ID!, $scores: [TeamScoreInput!]!) {\n    correctMatchResult(matchId: $matchId, scores: $scores) {\n      id\n      resetNodeIds\n      match {\n        id\n        status\n        isScoreUpdated\n        winner {\n          id\n        }\n        participants {\n          ...MatchPage_participant\n        }\n      }\n    }\n  }\n': typeof types.CorrectMatchResultDocument;
   '\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n': typeof types.ShellViewerDocument;
   '\n  query GamesPageCatalog {\n    games {\n      id\n      title\n      image\n    }\n    platforms {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n': typeof types.GamesPageCatalogDocument;
   '\n  query GamesPageLadders($gameId: ID!) {\n    leagues(first: 100, gameId: $gameId, compCatId: 1) {\n      edges {\n        node {\n          id\n          ...LeagueCard_league\n        }\n      }\n    }\n  }\n': typeof types.GamesPageLaddersDocument;
@@ -221,6 +230,24 @@ const documents: Documents = {
     types.LeaveTeamDocument,
   '\n  mutation TransferTeamLeadership($teamId: ID!, $userId: ID!) {\n    transferTeamLeadership(teamId: $teamId, userId: $userId) {\n      ...TeamRoster_team\n    }\n  }\n':
     types.TransferTeamLeadershipDocument,
+  '\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      id\n      name\n      status\n      format\n      size\n      startTime\n      organizer {\n        id\n      }\n      game {\n        id\n        title\n      }\n    }\n  }\n':
+    types.CreateTournamentDocument,
+  '\n  mutation JoinTournament($tournamentId: ID!, $teamId: ID!) {\n    joinTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      tournament {\n        id\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n':
+    types.JoinTournamentDocument,
+  '\n  mutation DecideTournamentTeam($tournamentId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideTournamentTeam(tournamentId: $tournamentId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      seed\n    }\n  }\n':
+    types.DecideTournamentTeamDocument,
+  '\n  mutation CheckInTournament($tournamentId: ID!, $teamId: ID!) {\n    checkInTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      checkedInAt\n      tournament {\n        id\n        viewerCheckInTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n':
+    types.CheckInTournamentDocument,
+  '\n  mutation SeedTournament($tournamentId: ID!, $method: SeedingMethod!) {\n    seedTournament(tournamentId: $tournamentId, method: $method) {\n      id\n    }\n  }\n':
+    types.SeedTournamentDocument,
+  '\n  mutation SaveTournamentSeeding($tournamentId: ID!, $slots: [BracketSlotInput!]!) {\n    saveTournamentSeeding(tournamentId: $tournamentId, slots: $slots) {\n      id\n    }\n  }\n':
+    types.SaveTournamentSeedingDocument,
+  '\n  mutation StartTournament($tournamentId: ID!) {\n    startTournament(tournamentId: $tournamentId) {\n      id\n      status\n      checkInOpen\n    }\n  }\n':
+    types.StartTournamentDocument,
+  '\n  mutation PreviewResultCorrection($matchId: ID!, $scores: [TeamScoreInput!]!) {\n    previewResultCorrection(matchId: $matchId, scores: $scores) {\n      winnerChanges\n      winner {\n        id\n        name\n      }\n      resetNodes {\n        id\n        roundNumber\n        side\n        participant1 {\n          id\n          name\n        }\n        participant2 {\n          id\n          name\n        }\n      }\n    }\n  }\n':
+    types.PreviewResultCorrectionDocument,
+  '\n  mutation CorrectMatchResult($matchId: ID!, $scores: [TeamScoreInput!]!) {\n    correctMatchResult(matchId: $matchId, scores: $scores) {\n      id\n      resetNodeIds\n      match {\n        id\n        status\n        isScoreUpdated\n        winner {\n          id\n        }\n        participants {\n          ...MatchPage_participant\n        }\n      }\n    }\n  }\n':
+    types.CorrectMatchResultDocument,
   '\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n':
     types.ShellViewerDocument,
   '\n  query GamesPageCatalog {\n    games {\n      id\n      title\n      image\n    }\n    platforms {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n':
@@ -651,6 +678,60 @@ export function graphql(
 export function graphql(
   source: '\n  mutation TransferTeamLeadership($teamId: ID!, $userId: ID!) {\n    transferTeamLeadership(teamId: $teamId, userId: $userId) {\n      ...TeamRoster_team\n    }\n  }\n',
 ): (typeof documents)['\n  mutation TransferTeamLeadership($teamId: ID!, $userId: ID!) {\n    transferTeamLeadership(teamId: $teamId, userId: $userId) {\n      ...TeamRoster_team\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      id\n      name\n      status\n      format\n      size\n      startTime\n      organizer {\n        id\n      }\n      game {\n        id\n        title\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      id\n      name\n      status\n      format\n      size\n      startTime\n      organizer {\n        id\n      }\n      game {\n        id\n        title\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation JoinTournament($tournamentId: ID!, $teamId: ID!) {\n    joinTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      tournament {\n        id\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation JoinTournament($tournamentId: ID!, $teamId: ID!) {\n    joinTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      tournament {\n        id\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DecideTournamentTeam($tournamentId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideTournamentTeam(tournamentId: $tournamentId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      seed\n    }\n  }\n',
+): (typeof documents)['\n  mutation DecideTournamentTeam($tournamentId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideTournamentTeam(tournamentId: $tournamentId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      seed\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CheckInTournament($tournamentId: ID!, $teamId: ID!) {\n    checkInTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      checkedInAt\n      tournament {\n        id\n        viewerCheckInTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CheckInTournament($tournamentId: ID!, $teamId: ID!) {\n    checkInTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      checkedInAt\n      tournament {\n        id\n        viewerCheckInTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SeedTournament($tournamentId: ID!, $method: SeedingMethod!) {\n    seedTournament(tournamentId: $tournamentId, method: $method) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation SeedTournament($tournamentId: ID!, $method: SeedingMethod!) {\n    seedTournament(tournamentId: $tournamentId, method: $method) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveTournamentSeeding($tournamentId: ID!, $slots: [BracketSlotInput!]!) {\n    saveTournamentSeeding(tournamentId: $tournamentId, slots: $slots) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveTournamentSeeding($tournamentId: ID!, $slots: [BracketSlotInput!]!) {\n    saveTournamentSeeding(tournamentId: $tournamentId, slots: $slots) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StartTournament($tournamentId: ID!) {\n    startTournament(tournamentId: $tournamentId) {\n      id\n      status\n      checkInOpen\n    }\n  }\n',
+): (typeof documents)['\n  mutation StartTournament($tournamentId: ID!) {\n    startTournament(tournamentId: $tournamentId) {\n      id\n      status\n      checkInOpen\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PreviewResultCorrection($matchId: ID!, $scores: [TeamScoreInput!]!) {\n    previewResultCorrection(matchId: $matchId, scores: $scores) {\n      winnerChanges\n      winner {\n        id\n        name\n      }\n      resetNodes {\n        id\n        roundNumber\n        side\n        participant1 {\n          id\n          name\n        }\n        participant2 {\n          id\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation PreviewResultCorrection($matchId: ID!, $scores: [TeamScoreInput!]!) {\n    previewResultCorrection(matchId: $matchId, scores: $scores) {\n      winnerChanges\n      winner {\n        id\n        name\n      }\n      resetNodes {\n        id\n        roundNumber\n        side\n        participant1 {\n          id\n          name\n        }\n        participant2 {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CorrectMatchResult($matchId: ID!, $scores: [TeamScoreInput!]!) {\n    correctMatchResult(matchId: $matchId, scores: $scores) {\n      id\n      resetNodeIds\n      match {\n        id\n        status\n        isScoreUpdated\n        winner {\n          id\n        }\n        participants {\n          ...MatchPage_participant\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CorrectMatchResult($matchId: ID!, $scores: [TeamScoreInput!]!) {\n    correctMatchResult(matchId: $matchId, scores: $scores) {\n      id\n      resetNodeIds\n      match {\n        id\n        status\n        isScoreUpdated\n        winner {\n          id\n        }\n        participants {\n          ...MatchPage_participant\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

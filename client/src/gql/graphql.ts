@@ -30,6 +30,16 @@ export type BracketSide =
   /** The main (winners) bracket of an elimination tournament. */
   | 'WINNERS';
 
+/** One round-1 pairing of a seeding: the two teams placed in it (null leaves the place empty: a bye). */
+export type BracketSlotInput = {
+  /** The team in the first place. */
+  participant1Id?: string | number | null | undefined;
+  /** The team in the second place. */
+  participant2Id?: string | number | null | undefined;
+  /** Position in round 1, from 0. */
+  slotIndex: number;
+};
+
 /** What happened to a comment on a live wall. */
 export type CommentEventKind =
   /** A new comment or reply was posted. */
@@ -75,6 +85,32 @@ export type CreateTeamInput = {
   name: string;
   /** The region the team plays in (a listed region). */
   regionId: string | number;
+};
+
+/** A new tournament of an organizer. */
+export type CreateTournamentInput = {
+  /** Minutes of check-in before the start (5 to 1440); null leaves check-in off. */
+  checkInMinutes?: number | null | undefined;
+  /** How it is played. */
+  format: TournamentFormat;
+  /** The game played. */
+  gameId: string | number;
+  /** Rounds of each match (1 to 15, 3 by default). */
+  matchRounds?: number | null | undefined;
+  /** Name: letters, digits and spaces, up to 60; unique whatever the case. */
+  name: string;
+  /** The organizer running it. */
+  organizerId: string | number;
+  /** The platform played on. */
+  platformId: string | number;
+  /** The region played in. */
+  regionId: string | number;
+  /** Team places (2 to 256). */
+  size: number;
+  /** When play starts. */
+  startTime: string;
+  /** Single elimination: a match for third place. */
+  thirdPlaceMatch?: boolean | null | undefined;
 };
 
 /** What a follow or a top-5 slot points at. */
@@ -246,6 +282,15 @@ export type RoundScoreInput = {
   round: number;
 };
 
+/** How seeds are assigned before the start. */
+export type SeedingMethod =
+  /** In the order the teams were approved. */
+  | 'JOIN_ORDER'
+  /** By ladder standing: each team's best points in the organizer's ladders of the tournament's game, most first. */
+  | 'LADDER_STANDING'
+  /** By skill rating: the mean OpenSkill ordinal of each team's players, highest first. */
+  | 'SKILL_RATING';
+
 /** A staff role at an organizer. */
 export type StaffRole =
   /** An admin (admin): staff only for assigned ladders. */
@@ -295,6 +340,26 @@ export type TeamScoreInput = {
   /** A team of the match. */
   teamId: string | number;
 };
+
+/** How a tournament is played. */
+export type TournamentFormat =
+  /** A winners and a losers bracket; the grand final is replayed when the losers-bracket team wins it (reset). */
+  | 'DOUBLE_ELIMINATION'
+  /** Every team plays every other team once; most points wins. */
+  | 'ROUND_ROBIN'
+  /** Lose once and you are out; optionally a match for third place. */
+  | 'SINGLE_ELIMINATION'
+  /** Rounds of pairings between teams with equal records, ceil(log2(teams)) rounds; no team meets another twice. */
+  | 'SWISS';
+
+/** Where a tournament is in its life. */
+export type TournamentStatus =
+  /** A winner is known. */
+  | 'COMPLETED'
+  /** The bracket is being played. */
+  | 'IN_PROGRESS'
+  /** Teams may join. */
+  | 'REGISTRATION';
 
 /** Text fields of a league page; omitted fields are left as they are. */
 export type UpdateLeagueProfileInput = {
@@ -1297,6 +1362,122 @@ export type TransferTeamLeadershipMutation = {
       status: TeamMemberStatus;
       user: { id: string; userName: string; profilePicture: string | null };
     }>;
+  };
+};
+
+export type CreateTournamentMutationVariables = Exact<{
+  input: CreateTournamentInput;
+}>;
+
+export type CreateTournamentMutation = {
+  createTournament: {
+    id: string;
+    name: string;
+    status: TournamentStatus;
+    format: TournamentFormat;
+    size: number;
+    startTime: string | null;
+    organizer: { id: string };
+    game: { id: string; title: string } | null;
+  };
+};
+
+export type JoinTournamentMutationVariables = Exact<{
+  tournamentId: string | number;
+  teamId: string | number;
+}>;
+
+export type JoinTournamentMutation = {
+  joinTournament: {
+    teamId: string;
+    status: ParticipantStatus;
+    tournament: { id: string; viewerJoinState: JoinState; viewerJoinableTeams: Array<{ id: string; name: string }> };
+  };
+};
+
+export type DecideTournamentTeamMutationVariables = Exact<{
+  tournamentId: string | number;
+  teamId: string | number;
+  decision: LadderTeamDecision;
+}>;
+
+export type DecideTournamentTeamMutation = { decideTournamentTeam: { teamId: string; status: ParticipantStatus; seed: number | null } };
+
+export type CheckInTournamentMutationVariables = Exact<{
+  tournamentId: string | number;
+  teamId: string | number;
+}>;
+
+export type CheckInTournamentMutation = {
+  checkInTournament: {
+    teamId: string;
+    status: ParticipantStatus;
+    checkedInAt: string | null;
+    tournament: { id: string; viewerCheckInTeams: Array<{ id: string; name: string }> };
+  };
+};
+
+export type SeedTournamentMutationVariables = Exact<{
+  tournamentId: string | number;
+  method: SeedingMethod;
+}>;
+
+export type SeedTournamentMutation = { seedTournament: { id: string } };
+
+export type SaveTournamentSeedingMutationVariables = Exact<{
+  tournamentId: string | number;
+  slots: Array<BracketSlotInput> | BracketSlotInput;
+}>;
+
+export type SaveTournamentSeedingMutation = { saveTournamentSeeding: { id: string } };
+
+export type StartTournamentMutationVariables = Exact<{
+  tournamentId: string | number;
+}>;
+
+export type StartTournamentMutation = { startTournament: { id: string; status: TournamentStatus; checkInOpen: boolean } };
+
+export type PreviewResultCorrectionMutationVariables = Exact<{
+  matchId: string | number;
+  scores: Array<TeamScoreInput> | TeamScoreInput;
+}>;
+
+export type PreviewResultCorrectionMutation = {
+  previewResultCorrection: {
+    winnerChanges: boolean;
+    winner: { id: string; name: string } | null;
+    resetNodes: Array<{
+      id: string;
+      roundNumber: number;
+      side: BracketSide;
+      participant1: { id: string; name: string } | null;
+      participant2: { id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type CorrectMatchResultMutationVariables = Exact<{
+  matchId: string | number;
+  scores: Array<TeamScoreInput> | TeamScoreInput;
+}>;
+
+export type CorrectMatchResultMutation = {
+  correctMatchResult: {
+    id: string;
+    resetNodeIds: Array<string>;
+    match: {
+      id: string;
+      status: MatchStatus;
+      isScoreUpdated: boolean;
+      winner: { id: string } | null;
+      participants: Array<{
+        teamId: string;
+        totalPoints: number;
+        placement: number | null;
+        team: { id: string; name: string; profilePicture: string | null };
+        rounds: Array<{ matchRound: number; metrics: unknown; roundPoints: number }>;
+      }>;
+    };
   };
 };
 
@@ -6611,6 +6792,624 @@ export const TransferTeamLeadershipDocument = {
     },
   ],
 } as unknown as DocumentNode<TransferTeamLeadershipMutation, TransferTeamLeadershipMutationVariables>;
+export const CreateTournamentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateTournament' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateTournamentInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createTournament' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'organizer' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'game' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateTournamentMutation, CreateTournamentMutationVariables>;
+export const JoinTournamentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'JoinTournament' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'joinTournament' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tournament' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'viewerJoinableTeams' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<JoinTournamentMutation, JoinTournamentMutationVariables>;
+export const DecideTournamentTeamDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DecideTournamentTeam' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'decision' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LadderTeamDecision' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decideTournamentTeam' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'decision' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'decision' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seed' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DecideTournamentTeamMutation, DecideTournamentTeamMutationVariables>;
+export const CheckInTournamentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CheckInTournament' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checkInTournament' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkedInAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tournament' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'viewerCheckInTeams' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckInTournamentMutation, CheckInTournamentMutationVariables>;
+export const SeedTournamentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SeedTournament' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'method' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SeedingMethod' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seedTournament' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'method' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'method' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SeedTournamentMutation, SeedTournamentMutationVariables>;
+export const SaveTournamentSeedingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveTournamentSeeding' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slots' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'BracketSlotInput' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveTournamentSeeding' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slots' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slots' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveTournamentSeedingMutation, SaveTournamentSeedingMutationVariables>;
+export const StartTournamentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StartTournament' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startTournament' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInOpen' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StartTournamentMutation, StartTournamentMutationVariables>;
+export const PreviewResultCorrectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PreviewResultCorrection' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'matchId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scores' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamScoreInput' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'previewResultCorrection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'matchId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scores' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scores' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'winnerChanges' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'winner' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'resetNodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'roundNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'participant1' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'participant2' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PreviewResultCorrectionMutation, PreviewResultCorrectionMutationVariables>;
+export const CorrectMatchResultDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CorrectMatchResult' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'matchId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scores' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamScoreInput' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctMatchResult' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'matchId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scores' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scores' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'resetNodeIds' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'match' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isScoreUpdated' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'winner' },
+                        selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'participants' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MatchPage_participant' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MatchPage_participant' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MatchParticipant' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rounds' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'matchRound' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metrics' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roundPoints' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CorrectMatchResultMutation, CorrectMatchResultMutationVariables>;
 export const ShellViewerDocument = {
   kind: 'Document',
   definitions: [
