@@ -50,6 +50,7 @@ type Documents = {
   '\n  mutation UpdateTeamProfile($teamId: ID!, $input: UpdatePageProfileInput!) {\n    updateTeamProfile(teamId: $teamId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n': typeof types.UpdateTeamProfileDocument;
   '\n  mutation UpdateOrganizerProfile($organizerId: ID!, $input: UpdatePageProfileInput!) {\n    updateOrganizerProfile(organizerId: $organizerId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n': typeof types.UpdateOrganizerProfileDocument;
   '\n  mutation UpdateLeagueProfile($leagueId: ID!, $input: UpdateLeagueProfileInput!) {\n    updateLeagueProfile(leagueId: $leagueId, input: $input) {\n      id\n      bio\n      videoUrl\n      rules\n      prize\n      settings\n    }\n  }\n': typeof types.UpdateLeagueProfileDocument;
+  '\n  mutation UpdateTournamentProfile($tournamentId: ID!, $input: UpdatePageProfileInput!) {\n    updateTournamentProfile(tournamentId: $tournamentId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n': typeof types.UpdateTournamentProfileDocument;
   '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      entityType\n      id\n      name\n      picture\n      path\n    }\n  }\n': typeof types.HeaderSearchDocument;
   '\n  fragment StaffSection_member on StaffMember {\n    id\n    role\n    status\n    assignedLeagueIds\n    user {\n      id\n      userName\n      profilePicture\n    }\n  }\n': typeof types.StaffSection_MemberFragmentDoc;
   '\n  fragment StaffSection_organizer on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n': typeof types.StaffSection_OrganizerFragmentDoc;
@@ -111,6 +112,10 @@ type Documents = {
   '\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        id\n        role\n        status\n        invitedBy {\n          id\n          userName\n        }\n        team {\n          ...TeamRoster_team\n        }\n      }\n    }\n  }\n': typeof types.TeamDashboardDocument;
   '\n  fragment MatchesBox_match on Match {\n    id\n    status\n    scheduledTime\n    participants {\n      teamId\n      totalPoints\n      placement\n      team {\n        id\n        name\n        profilePicture\n      }\n    }\n  }\n': typeof types.MatchesBox_MatchFragmentDoc;
   '\n  query TeamPage($param: String!) {\n    team(param: $param) {\n      id\n      name\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      game {\n        id\n        title\n        image\n      }\n      region {\n        id\n        title\n      }\n      members {\n        id\n        role\n        user {\n          id\n          userName\n          profilePicture\n        }\n      }\n      recentMatches(first: 5) {\n        ...MatchesBox_match\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n': typeof types.TeamPageDocument;
+  '\n  query TournamentPage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      status\n      format\n      size\n      thirdPlaceMatch\n      startTime\n      checkInMinutes\n      checkInOpen\n      matchRounds\n      viewerCanEdit\n      viewerCanManage\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      viewerCheckInTeams {\n        id\n        name\n      }\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n      winner {\n        id\n        name\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n': typeof types.TournamentPageDocument;
+  '\n  query TournamentParticipants($id: ID!) {\n    tournament(id: $id) {\n      id\n      participants {\n        teamId\n        status\n        seed\n        checkedInAt\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n': typeof types.TournamentParticipantsDocument;
+  '\n  query TournamentBracket($id: ID!) {\n    tournament(id: $id) {\n      id\n      bracket {\n        id\n        isPreview\n        nodes {\n          ...BracketView_node\n        }\n      }\n    }\n  }\n': typeof types.TournamentBracketDocument;
+  '\n  subscription TournamentEvents($tournamentId: ID!) {\n    tournamentEvents(tournamentId: $tournamentId) {\n      kind\n      tournament {\n        id\n        status\n        checkInOpen\n      }\n      match {\n        id\n      }\n    }\n  }\n': typeof types.TournamentEventsDocument;
   '\n  query MyAccount {\n    viewer {\n      id\n      userName\n      displayName\n      profilePicture\n      banner\n    }\n  }\n': typeof types.MyAccountDocument;
   '\n  fragment TopFive_entry on TopEntry {\n    id\n    position\n    entityType\n    entityId\n    user {\n      id\n      userName\n      profilePicture\n    }\n    team {\n      id\n      name\n      profilePicture\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n': typeof types.TopFive_EntryFragmentDoc;
   '\n  mutation SetTopEntries($userIds: [ID!]!) {\n    setTopEntries(userIds: $userIds) {\n      ...TopFive_entry\n    }\n  }\n': typeof types.SetTopEntriesDocument;
@@ -186,6 +191,8 @@ const documents: Documents = {
     types.UpdateOrganizerProfileDocument,
   '\n  mutation UpdateLeagueProfile($leagueId: ID!, $input: UpdateLeagueProfileInput!) {\n    updateLeagueProfile(leagueId: $leagueId, input: $input) {\n      id\n      bio\n      videoUrl\n      rules\n      prize\n      settings\n    }\n  }\n':
     types.UpdateLeagueProfileDocument,
+  '\n  mutation UpdateTournamentProfile($tournamentId: ID!, $input: UpdatePageProfileInput!) {\n    updateTournamentProfile(tournamentId: $tournamentId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n':
+    types.UpdateTournamentProfileDocument,
   '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      entityType\n      id\n      name\n      picture\n      path\n    }\n  }\n':
     types.HeaderSearchDocument,
   '\n  fragment StaffSection_member on StaffMember {\n    id\n    role\n    status\n    assignedLeagueIds\n    user {\n      id\n      userName\n      profilePicture\n    }\n  }\n':
@@ -306,6 +313,14 @@ const documents: Documents = {
     types.MatchesBox_MatchFragmentDoc,
   '\n  query TeamPage($param: String!) {\n    team(param: $param) {\n      id\n      name\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      game {\n        id\n        title\n        image\n      }\n      region {\n        id\n        title\n      }\n      members {\n        id\n        role\n        user {\n          id\n          userName\n          profilePicture\n        }\n      }\n      recentMatches(first: 5) {\n        ...MatchesBox_match\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n':
     types.TeamPageDocument,
+  '\n  query TournamentPage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      status\n      format\n      size\n      thirdPlaceMatch\n      startTime\n      checkInMinutes\n      checkInOpen\n      matchRounds\n      viewerCanEdit\n      viewerCanManage\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      viewerCheckInTeams {\n        id\n        name\n      }\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n      winner {\n        id\n        name\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n':
+    types.TournamentPageDocument,
+  '\n  query TournamentParticipants($id: ID!) {\n    tournament(id: $id) {\n      id\n      participants {\n        teamId\n        status\n        seed\n        checkedInAt\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n':
+    types.TournamentParticipantsDocument,
+  '\n  query TournamentBracket($id: ID!) {\n    tournament(id: $id) {\n      id\n      bracket {\n        id\n        isPreview\n        nodes {\n          ...BracketView_node\n        }\n      }\n    }\n  }\n':
+    types.TournamentBracketDocument,
+  '\n  subscription TournamentEvents($tournamentId: ID!) {\n    tournamentEvents(tournamentId: $tournamentId) {\n      kind\n      tournament {\n        id\n        status\n        checkInOpen\n      }\n      match {\n        id\n      }\n    }\n  }\n':
+    types.TournamentEventsDocument,
   '\n  query MyAccount {\n    viewer {\n      id\n      userName\n      displayName\n      profilePicture\n      banner\n    }\n  }\n':
     types.MyAccountDocument,
   '\n  fragment TopFive_entry on TopEntry {\n    id\n    position\n    entityType\n    entityId\n    user {\n      id\n      userName\n      profilePicture\n    }\n    team {\n      id\n      name\n      profilePicture\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n':
@@ -546,6 +561,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdateLeagueProfile($leagueId: ID!, $input: UpdateLeagueProfileInput!) {\n    updateLeagueProfile(leagueId: $leagueId, input: $input) {\n      id\n      bio\n      videoUrl\n      rules\n      prize\n      settings\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UpdateLeagueProfile($leagueId: ID!, $input: UpdateLeagueProfileInput!) {\n    updateLeagueProfile(leagueId: $leagueId, input: $input) {\n      id\n      bio\n      videoUrl\n      rules\n      prize\n      settings\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateTournamentProfile($tournamentId: ID!, $input: UpdatePageProfileInput!) {\n    updateTournamentProfile(tournamentId: $tournamentId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateTournamentProfile($tournamentId: ID!, $input: UpdatePageProfileInput!) {\n    updateTournamentProfile(tournamentId: $tournamentId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -912,6 +933,30 @@ export function graphql(
 export function graphql(
   source: '\n  query TeamPage($param: String!) {\n    team(param: $param) {\n      id\n      name\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      game {\n        id\n        title\n        image\n      }\n      region {\n        id\n        title\n      }\n      members {\n        id\n        role\n        user {\n          id\n          userName\n          profilePicture\n        }\n      }\n      recentMatches(first: 5) {\n        ...MatchesBox_match\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query TeamPage($param: String!) {\n    team(param: $param) {\n      id\n      name\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      game {\n        id\n        title\n        image\n      }\n      region {\n        id\n        title\n      }\n      members {\n        id\n        role\n        user {\n          id\n          userName\n          profilePicture\n        }\n      }\n      recentMatches(first: 5) {\n        ...MatchesBox_match\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TournamentPage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      status\n      format\n      size\n      thirdPlaceMatch\n      startTime\n      checkInMinutes\n      checkInOpen\n      matchRounds\n      viewerCanEdit\n      viewerCanManage\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      viewerCheckInTeams {\n        id\n        name\n      }\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n      winner {\n        id\n        name\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TournamentPage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      status\n      format\n      size\n      thirdPlaceMatch\n      startTime\n      checkInMinutes\n      checkInOpen\n      matchRounds\n      viewerCanEdit\n      viewerCanManage\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      viewerCheckInTeams {\n        id\n        name\n      }\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n      winner {\n        id\n        name\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TournamentParticipants($id: ID!) {\n    tournament(id: $id) {\n      id\n      participants {\n        teamId\n        status\n        seed\n        checkedInAt\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TournamentParticipants($id: ID!) {\n    tournament(id: $id) {\n      id\n      participants {\n        teamId\n        status\n        seed\n        checkedInAt\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TournamentBracket($id: ID!) {\n    tournament(id: $id) {\n      id\n      bracket {\n        id\n        isPreview\n        nodes {\n          ...BracketView_node\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TournamentBracket($id: ID!) {\n    tournament(id: $id) {\n      id\n      bracket {\n        id\n        isPreview\n        nodes {\n          ...BracketView_node\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription TournamentEvents($tournamentId: ID!) {\n    tournamentEvents(tournamentId: $tournamentId) {\n      kind\n      tournament {\n        id\n        status\n        checkInOpen\n      }\n      match {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  subscription TournamentEvents($tournamentId: ID!) {\n    tournamentEvents(tournamentId: $tournamentId) {\n      kind\n      tournament {\n        id\n        status\n        checkInOpen\n      }\n      match {\n        id\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -341,6 +341,19 @@ export type TeamScoreInput = {
   teamId: string | number;
 };
 
+/** What changed on a tournament, pushed live to its page and bracket. */
+export type TournamentEventKind =
+  /** A bracket match was reported, finalized or corrected: nodes moved. */
+  | 'BRACKET'
+  /** The tournament is over. */
+  | 'COMPLETED'
+  /** Seeds or settings changed (the preview bracket moved). */
+  | 'SEEDING'
+  /** The tournament started: the bracket exists. */
+  | 'STARTED'
+  /** A team joined, was approved, declined or checked in. */
+  | 'TEAMS';
+
 /** How a tournament is played. */
 export type TournamentFormat =
   /** A winners and a losers bracket; the grand final is replayed when the losers-bracket team wins it (reset). */
@@ -972,6 +985,13 @@ export type UpdateLeagueProfileMutation = {
     settings: string | null;
   };
 };
+
+export type UpdateTournamentProfileMutationVariables = Exact<{
+  tournamentId: string | number;
+  input: UpdatePageProfileInput;
+}>;
+
+export type UpdateTournamentProfileMutation = { updateTournamentProfile: { id: string; bio: string | null; videoUrl: string | null } };
 
 export type HeaderSearchQueryVariables = Exact<{
   text: string;
@@ -2065,6 +2085,99 @@ export type TeamPageQuery = {
       }>;
     }>;
     commentWall: { id: string } | null;
+  };
+};
+
+export type TournamentPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TournamentPageQuery = {
+  tournament: {
+    id: string;
+    name: string;
+    bio: string | null;
+    banner: string | null;
+    profilePicture: string | null;
+    videoUrl: string | null;
+    status: TournamentStatus;
+    format: TournamentFormat;
+    size: number;
+    thirdPlaceMatch: boolean;
+    startTime: string | null;
+    checkInMinutes: number | null;
+    checkInOpen: boolean;
+    matchRounds: number;
+    viewerCanEdit: boolean;
+    viewerCanManage: boolean;
+    viewerJoinState: JoinState;
+    viewerJoinableTeams: Array<{ id: string; name: string }>;
+    viewerCheckInTeams: Array<{ id: string; name: string }>;
+    game: { id: string; title: string } | null;
+    platform: { id: string; title: string } | null;
+    region: { id: string; title: string } | null;
+    organizer: { id: string; name: string };
+    winner: { id: string; name: string } | null;
+    commentWall: { id: string } | null;
+  };
+};
+
+export type TournamentParticipantsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TournamentParticipantsQuery = {
+  tournament: {
+    id: string;
+    participants: Array<{
+      teamId: string;
+      status: ParticipantStatus;
+      seed: number | null;
+      checkedInAt: string | null;
+      team: { id: string; name: string; profilePicture: string | null };
+    }>;
+  };
+};
+
+export type TournamentBracketQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TournamentBracketQuery = {
+  tournament: {
+    id: string;
+    bracket: {
+      id: string;
+      isPreview: boolean;
+      nodes: Array<{
+        id: string;
+        parentNodeId: string | null;
+        loserParentNodeId: string | null;
+        roundNumber: number;
+        groupNumber: number | null;
+        slotIndex: number;
+        status: BracketNodeStatus;
+        side: BracketSide;
+        participant1Score: number | null;
+        participant2Score: number | null;
+        winnerTeamId: string | null;
+        participant1: { id: string; name: string } | null;
+        participant2: { id: string; name: string } | null;
+        match: { id: string } | null;
+      }>;
+    } | null;
+  };
+};
+
+export type TournamentEventsSubscriptionVariables = Exact<{
+  tournamentId: string | number;
+}>;
+
+export type TournamentEventsSubscription = {
+  tournamentEvents: {
+    kind: TournamentEventKind;
+    tournament: { id: string; status: TournamentStatus; checkInOpen: boolean };
+    match: { id: string } | null;
   };
 };
 
@@ -5185,6 +5298,57 @@ export const UpdateLeagueProfileDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateLeagueProfileMutation, UpdateLeagueProfileMutationVariables>;
+export const UpdateTournamentProfileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateTournamentProfile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdatePageProfileInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateTournamentProfile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateTournamentProfileMutation, UpdateTournamentProfileMutationVariables>;
 export const HeaderSearchDocument = {
   kind: 'Document',
   definitions: [
@@ -9754,6 +9918,357 @@ export const TeamPageDocument = {
     },
   ],
 } as unknown as DocumentNode<TeamPageQuery, TeamPageQueryVariables>;
+export const TournamentPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TournamentPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tournament' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thirdPlaceMatch' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInOpen' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'matchRounds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'viewerJoinableTeams' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'viewerCheckInTeams' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'game' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'platform' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'region' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'organizer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'winner' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'commentWall' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TournamentPageQuery, TournamentPageQueryVariables>;
+export const TournamentParticipantsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TournamentParticipants' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tournament' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'participants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'seed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'checkedInAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TournamentParticipantsQuery, TournamentParticipantsQueryVariables>;
+export const TournamentBracketDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TournamentBracket' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tournament' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bracket' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isPreview' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'nodes' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BracketView_node' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BracketView_node' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BracketNode' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentNodeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'loserParentNodeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roundNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groupNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slotIndex' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participant1Score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participant2Score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'winnerTeamId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participant1' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participant2' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'match' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TournamentBracketQuery, TournamentBracketQueryVariables>;
+export const TournamentEventsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'TournamentEvents' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tournamentEvents' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tournament' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'checkInOpen' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'match' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TournamentEventsSubscription, TournamentEventsSubscriptionVariables>;
 export const MyAccountDocument = {
   kind: 'Document',
   definitions: [

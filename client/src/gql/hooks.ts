@@ -75,6 +75,10 @@ import {
   TeamDashboardDocument,
   TeamPageDocument,
   ToggleLadderStatusDocument,
+  TournamentBracketDocument,
+  TournamentEventsDocument,
+  TournamentPageDocument,
+  TournamentParticipantsDocument,
   TransferOrganizerOwnershipDocument,
   TransferTeamLeadershipDocument,
   UnfollowDocument,
@@ -84,6 +88,7 @@ import {
   UpdateMatchPageDocument,
   UpdateOrganizerProfileDocument,
   UpdateTeamProfileDocument,
+  UpdateTournamentProfileDocument,
   UpdateUserProfileDocument,
   UserPageDocument,
   VoteCommentDocument,
@@ -233,6 +238,14 @@ import {
   type TeamPageQueryVariables,
   type ToggleLadderStatusMutation,
   type ToggleLadderStatusMutationVariables,
+  type TournamentBracketQuery,
+  type TournamentBracketQueryVariables,
+  type TournamentEventsSubscription,
+  type TournamentEventsSubscriptionVariables,
+  type TournamentPageQuery,
+  type TournamentPageQueryVariables,
+  type TournamentParticipantsQuery,
+  type TournamentParticipantsQueryVariables,
   type TransferOrganizerOwnershipMutation,
   type TransferOrganizerOwnershipMutationVariables,
   type TransferTeamLeadershipMutation,
@@ -251,6 +264,8 @@ import {
   type UpdateOrganizerProfileMutationVariables,
   type UpdateTeamProfileMutation,
   type UpdateTeamProfileMutationVariables,
+  type UpdateTournamentProfileMutation,
+  type UpdateTournamentProfileMutationVariables,
   type UpdateUserProfileMutation,
   type UpdateUserProfileMutationVariables,
   type UserPageQuery,
@@ -1403,6 +1418,109 @@ export function useToggleLadderStatusMutation(options?: ToggleLadderStatusMutati
   return useMutation(ToggleLadderStatusDocument, options) as ToggleLadderStatusMutationHookResult;
 }
 
+export type TournamentBracketQueryHookOptions = Omit<
+  useQuery.Options<TournamentBracketQuery, TournamentBracketQueryVariables>,
+  'returnPartialData'
+>;
+export type TournamentBracketQueryHookResult = useQuery.Result<
+  TournamentBracketQuery,
+  TournamentBracketQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `TournamentBracket` query (typed from the schema). */
+export function useTournamentBracketQuery(options: TournamentBracketQueryHookOptions | SkipToken): TournamentBracketQueryHookResult {
+  return useQuery(
+    TournamentBracketDocument,
+    options as useQuery.Options<TournamentBracketQuery, TournamentBracketQueryVariables>,
+  ) as TournamentBracketQueryHookResult;
+}
+export type TournamentBracketQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<TournamentBracketQuery, TournamentBracketQueryVariables>,
+  'returnPartialData'
+>;
+export type TournamentBracketQueryLazyHookResult = useLazyQuery.ResultTuple<
+  TournamentBracketQuery,
+  TournamentBracketQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `TournamentBracket` query: call the returned execute function with its variables. */
+export function useTournamentBracketLazyQuery(options?: TournamentBracketQueryLazyHookOptions): TournamentBracketQueryLazyHookResult {
+  return useLazyQuery(TournamentBracketDocument, options) as TournamentBracketQueryLazyHookResult;
+}
+
+export type TournamentEventsSubscriptionHookOptions = useSubscription.Options<
+  TournamentEventsSubscription,
+  TournamentEventsSubscriptionVariables
+>;
+export type TournamentEventsSubscriptionHookResult = useSubscription.Result<TournamentEventsSubscription>;
+/** Runs the `TournamentEvents` subscription (typed from the schema). */
+export function useTournamentEventsSubscription(
+  options: TournamentEventsSubscriptionHookOptions | SkipToken,
+): TournamentEventsSubscriptionHookResult {
+  return useSubscription(TournamentEventsDocument, options as TournamentEventsSubscriptionHookOptions);
+}
+
+export type TournamentPageQueryHookOptions = Omit<useQuery.Options<TournamentPageQuery, TournamentPageQueryVariables>, 'returnPartialData'>;
+export type TournamentPageQueryHookResult = useQuery.Result<
+  TournamentPageQuery,
+  TournamentPageQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `TournamentPage` query (typed from the schema). */
+export function useTournamentPageQuery(options: TournamentPageQueryHookOptions | SkipToken): TournamentPageQueryHookResult {
+  return useQuery(
+    TournamentPageDocument,
+    options as useQuery.Options<TournamentPageQuery, TournamentPageQueryVariables>,
+  ) as TournamentPageQueryHookResult;
+}
+export type TournamentPageQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<TournamentPageQuery, TournamentPageQueryVariables>,
+  'returnPartialData'
+>;
+export type TournamentPageQueryLazyHookResult = useLazyQuery.ResultTuple<
+  TournamentPageQuery,
+  TournamentPageQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `TournamentPage` query: call the returned execute function with its variables. */
+export function useTournamentPageLazyQuery(options?: TournamentPageQueryLazyHookOptions): TournamentPageQueryLazyHookResult {
+  return useLazyQuery(TournamentPageDocument, options) as TournamentPageQueryLazyHookResult;
+}
+
+export type TournamentParticipantsQueryHookOptions = Omit<
+  useQuery.Options<TournamentParticipantsQuery, TournamentParticipantsQueryVariables>,
+  'returnPartialData'
+>;
+export type TournamentParticipantsQueryHookResult = useQuery.Result<
+  TournamentParticipantsQuery,
+  TournamentParticipantsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `TournamentParticipants` query (typed from the schema). */
+export function useTournamentParticipantsQuery(
+  options: TournamentParticipantsQueryHookOptions | SkipToken,
+): TournamentParticipantsQueryHookResult {
+  return useQuery(
+    TournamentParticipantsDocument,
+    options as useQuery.Options<TournamentParticipantsQuery, TournamentParticipantsQueryVariables>,
+  ) as TournamentParticipantsQueryHookResult;
+}
+export type TournamentParticipantsQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<TournamentParticipantsQuery, TournamentParticipantsQueryVariables>,
+  'returnPartialData'
+>;
+export type TournamentParticipantsQueryLazyHookResult = useLazyQuery.ResultTuple<
+  TournamentParticipantsQuery,
+  TournamentParticipantsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `TournamentParticipants` query: call the returned execute function with its variables. */
+export function useTournamentParticipantsLazyQuery(
+  options?: TournamentParticipantsQueryLazyHookOptions,
+): TournamentParticipantsQueryLazyHookResult {
+  return useLazyQuery(TournamentParticipantsDocument, options) as TournamentParticipantsQueryLazyHookResult;
+}
+
 export type TransferOrganizerOwnershipMutationHookOptions = useMutation.Options<
   TransferOrganizerOwnershipMutation,
   TransferOrganizerOwnershipMutationVariables
@@ -1500,6 +1618,21 @@ export type UpdateTeamProfileMutationHookResult = useMutation.ResultTuple<Update
 /** Runs the `UpdateTeamProfile` mutation (typed from the schema). */
 export function useUpdateTeamProfileMutation(options?: UpdateTeamProfileMutationHookOptions): UpdateTeamProfileMutationHookResult {
   return useMutation(UpdateTeamProfileDocument, options) as UpdateTeamProfileMutationHookResult;
+}
+
+export type UpdateTournamentProfileMutationHookOptions = useMutation.Options<
+  UpdateTournamentProfileMutation,
+  UpdateTournamentProfileMutationVariables
+>;
+export type UpdateTournamentProfileMutationHookResult = useMutation.ResultTuple<
+  UpdateTournamentProfileMutation,
+  UpdateTournamentProfileMutationVariables
+>;
+/** Runs the `UpdateTournamentProfile` mutation (typed from the schema). */
+export function useUpdateTournamentProfileMutation(
+  options?: UpdateTournamentProfileMutationHookOptions,
+): UpdateTournamentProfileMutationHookResult {
+  return useMutation(UpdateTournamentProfileDocument, options) as UpdateTournamentProfileMutationHookResult;
 }
 
 export type UpdateUserProfileMutationHookOptions = useMutation.Options<UpdateUserProfileMutation, UpdateUserProfileMutationVariables>;
