@@ -77,6 +77,7 @@ import {
   ToggleLadderStatusDocument,
   TournamentBracketDocument,
   TournamentEventsDocument,
+  TournamentManageDocument,
   TournamentPageDocument,
   TournamentParticipantsDocument,
   TransferOrganizerOwnershipDocument,
@@ -242,6 +243,8 @@ import {
   type TournamentBracketQueryVariables,
   type TournamentEventsSubscription,
   type TournamentEventsSubscriptionVariables,
+  type TournamentManageQuery,
+  type TournamentManageQueryVariables,
   type TournamentPageQuery,
   type TournamentPageQueryVariables,
   type TournamentParticipantsQuery,
@@ -1458,6 +1461,36 @@ export function useTournamentEventsSubscription(
   options: TournamentEventsSubscriptionHookOptions | SkipToken,
 ): TournamentEventsSubscriptionHookResult {
   return useSubscription(TournamentEventsDocument, options as TournamentEventsSubscriptionHookOptions);
+}
+
+export type TournamentManageQueryHookOptions = Omit<
+  useQuery.Options<TournamentManageQuery, TournamentManageQueryVariables>,
+  'returnPartialData'
+>;
+export type TournamentManageQueryHookResult = useQuery.Result<
+  TournamentManageQuery,
+  TournamentManageQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `TournamentManage` query (typed from the schema). */
+export function useTournamentManageQuery(options: TournamentManageQueryHookOptions | SkipToken): TournamentManageQueryHookResult {
+  return useQuery(
+    TournamentManageDocument,
+    options as useQuery.Options<TournamentManageQuery, TournamentManageQueryVariables>,
+  ) as TournamentManageQueryHookResult;
+}
+export type TournamentManageQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<TournamentManageQuery, TournamentManageQueryVariables>,
+  'returnPartialData'
+>;
+export type TournamentManageQueryLazyHookResult = useLazyQuery.ResultTuple<
+  TournamentManageQuery,
+  TournamentManageQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `TournamentManage` query: call the returned execute function with its variables. */
+export function useTournamentManageLazyQuery(options?: TournamentManageQueryLazyHookOptions): TournamentManageQueryLazyHookResult {
+  return useLazyQuery(TournamentManageDocument, options) as TournamentManageQueryLazyHookResult;
 }
 
 export type TournamentPageQueryHookOptions = Omit<useQuery.Options<TournamentPageQuery, TournamentPageQueryVariables>, 'returnPartialData'>;
