@@ -8,8 +8,9 @@ module.exports = {
   roots: ['<rootDir>/server/src', '<rootDir>/server/test'],
   testMatch: ['**/*.test.ts'],
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': swc, 'node_modules/jose/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }] },
-  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+  // jose and tournament-organizer (with tournament-pairings) ship ESM only: jest runs them through swc to CommonJS.
+  transform: { '^.+\\.ts$': swc, 'node_modules/(jose|tournament-organizer|tournament-pairings)/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }] },
+  transformIgnorePatterns: ['/node_modules/(?!(jose|tournament-organizer|tournament-pairings)/)'],
   globalSetup: '<rootDir>/server/test/global-setup.js',
   globalTeardown: '<rootDir>/server/test/global-teardown.js',
   testTimeout: 30000,

@@ -261,6 +261,8 @@ export type ParticipantStatus =
   | 'APPROVED'
   /** Turned down by staff. */
   | 'DECLINED'
+  /** Dropped from a tournament at its start: it did not check in. */
+  | 'INACTIVE'
   /** Asked to join; waiting for staff. */
   | 'PENDING';
 

@@ -1,3 +1,4 @@
+import './competitions';
 import { catalogResolvers } from '../catalog';
 import { commentsResolvers } from '../comments';
 import { followsResolvers } from '../follows';

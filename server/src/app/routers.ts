@@ -1,3 +1,4 @@
+import './competitions';
 import type { Router } from 'express';
 import { authRouter, type AuthService } from '../auth';
 import { catalogRoutes } from '../catalog';

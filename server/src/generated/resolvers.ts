@@ -1415,6 +1415,10 @@ export type Notification = {
   readAt?: Maybe<Scalars['DateTime']['output']>;
   /** The team concerned, if any. */
   team?: Maybe<Team>;
+  /** The tournament concerned. */
+  tournament?: Maybe<Tournament>;
+  /** Id of the tournament concerned (join requests and decisions of a tournament). */
+  tournamentId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A page of notifications, newest first. */
@@ -1523,6 +1527,8 @@ export type ParticipantStatus =
   | 'approved'
   /** Turned down by staff. */
   | 'declined'
+  /** Dropped from a tournament at its start: it did not check in. */
+  | 'inactive'
   /** Asked to join; waiting for staff. */
   | 'pending';
 
@@ -3272,6 +3278,8 @@ export type NotificationResolvers<
   organizer?: Resolver<Maybe<ResolversTypes['Organizer']>, ParentType, ContextType>;
   readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
+  tournament?: Resolver<Maybe<ResolversTypes['Tournament']>, ParentType, ContextType>;
+  tournamentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type NotificationConnectionResolvers<
@@ -3343,7 +3351,7 @@ export type PageInfoResolvers<
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type ParticipantStatusResolvers = { APPROVED: 'approved'; DECLINED: 'declined'; PENDING: 'pending' };
+export type ParticipantStatusResolvers = { APPROVED: 'approved'; DECLINED: 'declined'; INACTIVE: 'inactive'; PENDING: 'pending' };
 
 export type PlatformResolvers<
   ContextType = RequestContext,

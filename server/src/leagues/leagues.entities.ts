@@ -14,7 +14,8 @@ import { Game, Genre, Platform, Region } from '../catalog';
 
 export type LeagueStatus = 'active' | 'inactive';
 /** Where a team stands in a ladder or tournament it asked to join. */
-export type ParticipantStatus = 'pending' | 'approved' | 'declined';
+/** 'inactive' only in tournaments: dropped at the start for not checking in. */
+export type ParticipantStatus = 'pending' | 'approved' | 'declined' | 'inactive';
 
 /** Ladder competition category (the spec's fixed comp_cat_id for ladders). */
 export const LADDER_CATEGORY = 1;

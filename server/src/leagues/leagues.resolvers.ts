@@ -11,7 +11,7 @@ import { leaguesService } from './leagues.service';
 
 export const leagueResolvers: Resolvers = {
   LeagueStatus: { ACTIVE: 'active', INACTIVE: 'inactive' },
-  ParticipantStatus: { PENDING: 'pending', APPROVED: 'approved', DECLINED: 'declined' },
+  ParticipantStatus: { PENDING: 'pending', APPROVED: 'approved', DECLINED: 'declined', INACTIVE: 'inactive' },
   JoinState: {
     USER_STAFF: 'user-staff',
     TEAM_JOINED: 'team-joined',

@@ -6,3 +6,4 @@ export * from './matches.resolvers';
 export * from './matches.routes';
 export * from './matches.manager';
 export * from './matches.events';
+export * from './matches.competitions';

@@ -8,9 +8,10 @@ import { Messages } from '../core/messages';
 import { inTransaction, publishEvent } from '../core/transaction';
 import { requireViewer } from '../core/viewer';
 import { leaderboardsService, type MatchResultLine } from '../leaderboards';
-import { ladderManagerService, ladderRights, League, publishLeagueEvent, Standing, type LadderMetric } from '../leagues';
+import { ladderRights, League, publishLeagueEvent, Standing, type LadderMetric } from '../leagues';
 import { notificationsService } from '../notifications';
 import { usersService } from '../users';
+import { competitionOf } from './matches.competitions';
 import { Match, MatchParticipant, MatchRound } from './matches.entities';
 import { matchTopic, type MatchEventKind, type MatchEventPayload } from './matches.events';
 
@@ -30,12 +31,11 @@ async function lockMatch(tx: RequestContext, matchId: unknown): Promise<Match> {
   return match;
 }
 
-/** The ladder of a match, with the viewer's right to report on it (FORBIDDEN otherwise). */
-async function managedLadder(tx: RequestContext, match: Match): Promise<League> {
-  if (!match.leagueId) throw AppError.badInput(Messages.matchNotLadder);
-  const league = await tx.loaders.leagueById.load(match.leagueId);
-  if (!league || !(await ladderRights(tx, league)).canManage) throw AppError.forbidden(Messages.ladderManageForbidden);
-  return league;
+/** The match's competition, with the viewer's right to report on it (FORBIDDEN otherwise). */
+async function managedCompetition(tx: RequestContext, match: Match) {
+  const competition = competitionOf(match);
+  if (!(await competition.canManage(tx, match))) throw AppError.forbidden(match.leagueId ? Messages.ladderManageForbidden : Messages.tournamentManageForbidden);
+  return competition;
 }
 
 /**
@@ -140,36 +140,15 @@ export const matchManagerService = {
     if (!Array.isArray(scores) || scores.length === 0) throw AppError.badInput(Messages.scoresTeamInvalid, { scores: Messages.scoresTeamInvalid });
     const match = await inTransaction(ctx, async (tx) => {
       const locked = await lockMatch(tx, matchId);
-      const league = await managedLadder(tx, locked);
+      const competition = await managedCompetition(tx, locked);
       if (locked.status === 'completed') throw AppError.conflict(Messages.matchCompleted);
+      if (locked.status === 'cancelled') throw AppError.conflict(Messages.matchCancelled);
       if (!(await claimIdempotencyKey(tx, viewer.userId, `scores:${locked.id}`, idempotencyKey))) return locked;
-      const metrics = await ladderManagerService.metrics(tx, league);
-      const teams = new Set((await tx.db.getRepository(MatchParticipant).find({ where: { matchId: locked.id } })).map((p) => p.teamId));
-      for (const raw of scores as TeamScoreInput[]) {
-        const teamId = typeof raw?.teamId === 'string' ? raw.teamId.toLowerCase() : '';
-        if (!teams.has(teamId) || !Array.isArray(raw.rounds)) throw AppError.badInput(Messages.scoresTeamInvalid, { scores: Messages.scoresTeamInvalid });
-        for (const round of raw.rounds) {
-          const n = round?.round;
-          if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > locked.rounds) throw AppError.badInput(Messages.scoresRoundInvalid, { scores: Messages.scoresRoundInvalid });
-          const scored = roundPoints(round.metrics, metrics);
-          await tx.db
-            .createQueryBuilder()
-            .insert()
-            .into(MatchRound)
-            .values({ matchId: locked.id, teamId, matchRound: n, metrics: scored.metrics, roundPoints: scored.points })
-            .orUpdate(['metrics', 'round_points'], ['match_id', 'team_id', 'match_round'])
-            .execute();
-        }
-      }
-      await tx.db.query(
-        `UPDATE match_participants p SET total_points = COALESCE((SELECT sum(round_points) FROM match_rounds r WHERE r.match_id = p.match_id AND r.team_id = p.team_id), 0)
-          WHERE p.match_id = $1`,
-        [locked.id],
-      );
+      await storeScores(tx, locked, scores as TeamScoreInput[], await competition.metrics(tx, locked));
       await tx.db.getRepository(Match).update({ id: locked.id }, { isScoreUpdated: true, status: 'pending' });
       Object.assign(locked, { isScoreUpdated: true, status: 'pending' });
       await publishMatchEvent(tx, locked.id, 'scores');
-      await publishLeagueEvent(tx, league.id, 'schedule', locked.id);
+      await competition.reported(tx, locked);
       return locked;
     });
     forgetMatch(ctx, match);
@@ -185,13 +164,25 @@ export const matchManagerService = {
     requireViewer(ctx);
     const match = await inTransaction(ctx, async (tx) => {
       const locked = await lockMatch(tx, matchId);
-      const league = await managedLadder(tx, locked);
+      const competition = await managedCompetition(tx, locked);
       if (locked.status === 'completed') throw new AppError(ErrorCode.CONFLICT, Messages.finalizeAlreadyDone);
+      if (locked.status === 'cancelled') throw AppError.conflict(Messages.matchCancelled);
       if (!locked.isScoreUpdated) throw AppError.badInput(Messages.finalizeNeedsScores);
       const participants = await tx.db.getRepository(MatchParticipant).find({ where: { matchId: locked.id } });
       const top = Math.max(...participants.map((p) => p.totalPoints));
       const leaders = participants.filter((p) => p.totalPoints === top);
       const draw = leaders.length > 1;
+      if (draw && !(await competition.allowsDraw(tx, locked))) throw AppError.badInput(Messages.finalizeNeedsWinner);
+      if (competition.finalized) {
+        await storePlacements(tx, participants, draw, top);
+        const finalizedAt = new Date();
+        await tx.db.getRepository(Match).update({ id: locked.id }, { status: 'completed', finalizedAt });
+        Object.assign(locked, { status: 'completed', finalizedAt });
+        await competition.finalized(tx, locked, participants);
+        await publishMatchEvent(tx, locked.id, 'finalized');
+        return locked;
+      }
+      const league = (await tx.loaders.leagueById.load(locked.leagueId!))!;
       const lines: MatchResultLine[] = [];
       for (const p of participants) {
         const outcome = draw ? 'draw' : p.totalPoints === top ? 'win' : 'loss';
@@ -222,7 +213,44 @@ export const matchManagerService = {
   },
 };
 
-function forgetMatch(ctx: RequestContext, match: Match) {
+/**
+ * Stores reported rounds: per team and round, the metric values and their points from the competition's metrics; each
+ * team's total is recomputed from all its rounds. Rounds not sent keep what was stored.
+ */
+export async function storeScores(tx: RequestContext, match: Match, scores: TeamScoreInput[], metrics: LadderMetric[]) {
+  const teams = new Set((await tx.db.getRepository(MatchParticipant).find({ where: { matchId: match.id } })).map((p) => p.teamId));
+  for (const raw of scores) {
+    const teamId = typeof raw?.teamId === 'string' ? raw.teamId.toLowerCase() : '';
+    if (!teams.has(teamId) || !Array.isArray(raw.rounds)) throw AppError.badInput(Messages.scoresTeamInvalid, { scores: Messages.scoresTeamInvalid });
+    for (const round of raw.rounds) {
+      const n = round?.round;
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > match.rounds) throw AppError.badInput(Messages.scoresRoundInvalid, { scores: Messages.scoresRoundInvalid });
+      const scored = roundPoints(round.metrics, metrics);
+      await tx.db
+        .createQueryBuilder()
+        .insert()
+        .into(MatchRound)
+        .values({ matchId: match.id, teamId, matchRound: n, metrics: scored.metrics, roundPoints: scored.points })
+        .orUpdate(['metrics', 'round_points'], ['match_id', 'team_id', 'match_round'])
+        .execute();
+    }
+  }
+  await tx.db.query(
+    `UPDATE match_participants p SET total_points = COALESCE((SELECT sum(round_points) FROM match_rounds r WHERE r.match_id = p.match_id AND r.team_id = p.team_id), 0)
+      WHERE p.match_id = $1`,
+    [match.id],
+  );
+}
+
+/** Placements from the totals: 1 for the winner (both in a draw), 2 for the loser. */
+async function storePlacements(tx: RequestContext, participants: MatchParticipant[], draw: boolean, top: number) {
+  for (const p of participants) {
+    p.placement = draw || p.totalPoints === top ? 1 : 2;
+    await tx.db.getRepository(MatchParticipant).update({ matchId: p.matchId, teamId: p.teamId }, { placement: p.placement });
+  }
+}
+
+export function forgetMatch(ctx: RequestContext, match: Match) {
   ctx.loaders.matchById.clear(match.id).prime(match.id, match);
   ctx.loaders.matchParticipantsByMatchId.clear(match.id);
   ctx.loaders.matchRoundsByMatchId.clear(match.id);

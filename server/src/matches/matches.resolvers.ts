@@ -1,7 +1,8 @@
 import { catalogService } from '../catalog';
 import { commentsService } from '../comments';
 import type { Resolvers } from '../generated/resolvers';
-import { ladderRights, leaguesService } from '../leagues';
+import { leaguesService } from '../leagues';
+import { viewerCanManageMatch } from './matches.competitions';
 import { teamsService } from '../teams';
 import { usersService } from '../users';
 import type { MatchEventModel } from './matches.events';
@@ -42,10 +43,7 @@ export const matchResolvers: Resolvers = {
     commentWall: (match, _, ctx) => commentsService.wallOrNull(ctx, match.commentWallId),
     participants: (match, _, ctx) => matchesService.participants(ctx, match),
     winner: (match, _, ctx) => matchesService.winner(ctx, match),
-    viewerCanReport: async (match, _, ctx) => {
-      const league = match.leagueId ? await leaguesService.getLeagueById(ctx, match.leagueId) : null;
-      return league ? (await ladderRights(ctx, league)).canManage : false;
-    },
+    viewerCanReport: (match, _, ctx) => viewerCanManageMatch(ctx, match),
   },
   MatchParticipant: {
     team: (participant, _, ctx) => teamsService.byId(ctx, participant.teamId),

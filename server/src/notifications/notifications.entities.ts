@@ -36,6 +36,9 @@ export class Notification {
   @Column({ name: 'league_id', type: 'uuid', nullable: true })
   leagueId: string | null;
 
+  @Column({ name: 'tournament_id', type: 'uuid', nullable: true })
+  tournamentId: string | null;
+
   @Column({ name: 'match_id', type: 'uuid', nullable: true })
   matchId: string | null;
 

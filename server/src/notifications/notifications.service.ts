@@ -18,6 +18,7 @@ export interface NotificationInput {
   teamId?: string | null;
   organizerId?: string | null;
   leagueId?: string | null;
+  tournamentId?: string | null;
   matchId?: string | null;
   actorId?: string | null;
 }
@@ -48,6 +49,7 @@ export const notificationsService = {
         teamId: input.teamId ?? null,
         organizerId: input.organizerId ?? null,
         leagueId: input.leagueId ?? null,
+        tournamentId: input.tournamentId ?? null,
         matchId: input.matchId ?? null,
         actorId: input.actorId ?? null,
       }),

@@ -4,3 +4,7 @@ export * from './tournaments.service';
 export * from './tournaments.loaders';
 export * from './tournaments.resolvers';
 export * from './tournaments.routes';
+export * from './tournaments.manager';
+export * from './tournaments.corrections';
+export * from './tournaments.events';
+export * from './tournaments.competition';

@@ -12,15 +12,12 @@ import {
 import { Game, Genre, Platform, Region } from '../catalog';
 import type { ParticipantStatus } from '../leagues';
 import { Match } from '../matches';
+import type { BracketSide, EngineState, TournamentFormat } from './bracket-engine';
 
 export type TournamentStatus = 'registration' | 'in_progress' | 'completed';
 export type BracketNodeStatus = 'pending' | 'ready' | 'completed' | 'bye';
 
-/** Tournament sizes the bracket supports; the bracket rounds the size up to a power of two. */
-export const MIN_TOURNEY_SIZE = 2;
-export const MAX_TOURNEY_SIZE = 256;
-
-/** A single-elimination tournament run by an organizer (organizer and leaderboard kept as ids). */
+/** A tournament run by an organizer in one of four formats (organizer and leaderboard kept as ids). */
 @Entity('tournaments')
 export class Tournament {
   @PrimaryGeneratedColumn('uuid', { name: 'tournament_id' })
@@ -75,6 +72,32 @@ export class Tournament {
   @Column({ name: 'start_date', type: 'date', nullable: true })
   startDate: string | null;
 
+  @Column({ name: 'format', type: 'text', default: 'single_elimination' })
+  format: TournamentFormat;
+
+  @Column({ name: 'third_place_match', type: 'boolean', default: false })
+  thirdPlaceMatch: boolean;
+
+  @Column({ name: 'start_time', type: 'timestamptz', nullable: true })
+  startTime: Date | null;
+
+  /** Minutes of check-in before the start; null when check-in is off. */
+  @Column({ name: 'check_in_minutes', type: 'int', nullable: true })
+  checkInMinutes: number | null;
+
+  @Column({ name: 'match_rounds', type: 'int', default: 3 })
+  matchRounds: number;
+
+  @Column({ name: 'winner_team_id', type: 'uuid', nullable: true })
+  winnerTeamId: string | null;
+
+  /** The bracket engine's records (see bracket-engine.ts); null before the start. */
+  @Column({ name: 'engine_state', type: 'jsonb', nullable: true, select: false })
+  engineState: EngineState | null;
+
+  @Column({ name: 'created_by', type: 'uuid', nullable: true })
+  createdById: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }
@@ -124,8 +147,12 @@ export class TournamentParticipant {
   @Column({ name: 'status', type: 'text', default: 'pending' })
   status: ParticipantStatus;
 
+  /** Seed rank, 1 for the top seed; gaps are byes (a seeding can leave places empty). */
   @Column({ name: 'seed', type: 'int', nullable: true })
   seed: number | null;
+
+  @Column({ name: 'checked_in_at', type: 'timestamptz', nullable: true })
+  checkedInAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
@@ -146,6 +173,9 @@ export class Bracket {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** Before the start: the preview's nodes, built in memory from the seeds (not a column; never stored). */
+  previewNodes?: BracketNode[];
 }
 
 /** One slot pairing of a bracket round; its winner moves up to the parent node. Teams kept as ids. */
@@ -210,6 +240,64 @@ export class BracketNode {
   /** Team id in the second place of the pairing (participant_2); null for TBD or BYE. */
   @Column({ name: 'participant_2', type: 'uuid', nullable: true })
   participant2Id: string | null;
+
+  @Column({ name: 'side', type: 'text', default: 'winners' })
+  side: BracketSide;
+
+  /** The engine's match this node shows (unique per bracket). */
+  @Column({ name: 'engine_ref', type: 'text' })
+  engineRef: string;
+
+  @Column({ name: 'parent_ref', type: 'text', nullable: true })
+  parentRef: string | null;
+
+  @Column({ name: 'loser_parent_ref', type: 'text', nullable: true })
+  loserParentRef: string | null;
+
+  /** Where the loser goes (double elimination's winners bracket, or the third-place match). */
+  @Column({ name: 'loser_parent_node_id', type: 'uuid', nullable: true })
+  loserParentNodeId: string | null;
+
+  @Column({ name: 'participant_1_score', type: 'int', nullable: true })
+  participant1Score: number | null;
+
+  @Column({ name: 'participant_2_score', type: 'int', nullable: true })
+  participant2Score: number | null;
 }
 
-export const tournamentEntities = [Tournament, TournamentPage, TournamentParticipant, Bracket, BracketNode];
+/** One team's result in a correction's audit entry. */
+export interface CorrectionLine {
+  teamId: string;
+  points: number;
+  placement: number | null;
+}
+
+/** The audit entry of a corrected bracket result: who, when, before, after, and the nodes it reset. */
+@Entity('tournament_corrections')
+export class ResultCorrection {
+  @PrimaryGeneratedColumn('uuid', { name: 'correction_id' })
+  id: string;
+
+  @Column({ name: 'tournament_id', type: 'uuid' })
+  tournamentId: string;
+
+  @Column({ name: 'match_id', type: 'uuid' })
+  matchId: string;
+
+  @Column({ name: 'corrected_by', type: 'uuid', nullable: true })
+  correctedById: string | null;
+
+  @CreateDateColumn({ name: 'corrected_at', type: 'timestamptz' })
+  correctedAt: Date;
+
+  @Column({ name: 'before', type: 'jsonb' })
+  before: CorrectionLine[];
+
+  @Column({ name: 'after', type: 'jsonb' })
+  after: CorrectionLine[];
+
+  @Column({ name: 'reset_node_ids', type: 'uuid', array: true, default: () => "'{}'" })
+  resetNodeIds: string[];
+}
+
+export const tournamentEntities = [Tournament, TournamentPage, TournamentParticipant, Bracket, BracketNode, ResultCorrection];

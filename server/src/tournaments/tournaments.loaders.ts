@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { loaderByKey, loaderOfMany } from '../core/batch';
-import { Bracket, BracketNode, Tournament, TournamentPage, TournamentParticipant } from './tournaments.entities';
+import { Bracket, BracketNode, ResultCorrection, Tournament, TournamentPage, TournamentParticipant } from './tournaments.entities';
 
 export function createTournamentLoaders(db: EntityManager) {
   return {
@@ -13,5 +13,8 @@ export function createTournamentLoaders(db: EntityManager) {
     bracketByTournamentId: loaderByKey(db, Bracket, 'tournamentId'),
     /** A bracket's nodes in the bracket view's order: round, then group, then slot. */
     bracketNodesByBracketId: loaderOfMany(db, BracketNode, 'bracketId', { roundNumber: 'ASC', groupNumber: 'ASC', slotIndex: 'ASC' }),
+    bracketNodeByMatchId: loaderByKey(db, BracketNode, 'matchId'),
+    /** A tournament's result corrections, newest first. */
+    tournamentCorrectionsByTournamentId: loaderOfMany(db, ResultCorrection, 'tournamentId', { correctedAt: 'DESC', id: 'DESC' }),
   };
 }

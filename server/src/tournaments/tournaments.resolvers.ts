@@ -4,13 +4,38 @@ import { commentsService } from '../comments';
 import { matchesService } from '../matches';
 import { organizersService } from '../organizers';
 import { teamsService } from '../teams';
+import { usersService } from '../users';
+import { tournamentCorrectionsService } from './tournaments.corrections';
+import type { TournamentEventModel } from './tournaments.events';
+import { isCheckInOpen, tournamentManagerService, tournamentRights } from './tournaments.manager';
 import { tournamentsService } from './tournaments.service';
 
 export const tournamentResolvers: Resolvers = {
   TournamentStatus: { REGISTRATION: 'registration', IN_PROGRESS: 'in_progress', COMPLETED: 'completed' },
   BracketNodeStatus: { PENDING: 'pending', READY: 'ready', COMPLETED: 'completed', BYE: 'bye' },
+  TournamentFormat: { SINGLE_ELIMINATION: 'single_elimination', DOUBLE_ELIMINATION: 'double_elimination', ROUND_ROBIN: 'round_robin', SWISS: 'swiss' },
+  BracketSide: { WINNERS: 'winners', LOSERS: 'losers', GRAND_FINAL: 'grand_final', THIRD_PLACE: 'third_place', ROUND_ROBIN: 'round_robin', SWISS: 'swiss' },
+  SeedingMethod: { LADDER_STANDING: 'ladder_standing', SKILL_RATING: 'skill_rating', JOIN_ORDER: 'join_order' },
+  TournamentEventKind: { TEAMS: 'teams', SEEDING: 'seeding', STARTED: 'started', BRACKET: 'bracket', COMPLETED: 'completed' },
   Query: {
     tournament: (_, { id }, ctx) => tournamentsService.getTournament(ctx, id),
+  },
+  Mutation: {
+    createTournament: (_, { input }, ctx) => tournamentManagerService.create(ctx, input),
+    joinTournament: (_, { tournamentId, teamId }, ctx) => tournamentManagerService.join(ctx, tournamentId, teamId),
+    decideTournamentTeam: (_, { tournamentId, teamId, decision }, ctx) => tournamentManagerService.decide(ctx, tournamentId, teamId, decision),
+    checkInTournament: (_, { tournamentId, teamId }, ctx) => tournamentManagerService.checkIn(ctx, tournamentId, teamId),
+    seedTournament: (_, { tournamentId, method }, ctx) => tournamentManagerService.seed(ctx, tournamentId, method),
+    saveTournamentSeeding: (_, { tournamentId, slots }, ctx) => tournamentManagerService.saveSeeding(ctx, tournamentId, slots),
+    startTournament: (_, { tournamentId }, ctx) => tournamentManagerService.start(ctx, tournamentId),
+    previewResultCorrection: (_, { matchId, scores }, ctx) => tournamentCorrectionsService.preview(ctx, matchId, scores),
+    correctMatchResult: (_, { matchId, scores }, ctx) => tournamentCorrectionsService.correct(ctx, matchId, scores),
+  },
+  Subscription: {
+    tournamentEvents: {
+      subscribe: (_, { tournamentId }, ctx) => tournamentsService.watch(ctx, tournamentId),
+      resolve: (event: TournamentEventModel) => event,
+    },
   },
   Tournament: {
     organizer: (t, _, ctx) => organizersService.byId(ctx, t.organizerId),
@@ -21,15 +46,26 @@ export const tournamentResolvers: Resolvers = {
     commentWall: async (t, _, ctx) => commentsService.wallOrNull(ctx, (await tournamentsService.page(ctx, t))?.commentWallId),
     participants: (t, { status }, ctx) => tournamentsService.participants(ctx, t, status),
     bracket: (t, _, ctx) => tournamentsService.bracket(ctx, t),
+    startTime: (t) => t.startTime?.toISOString() ?? null,
+    checkInOpen: (t) => isCheckInOpen(t),
+    winner: (t, _, ctx) => teamsService.byIdOrNull(ctx, t.winnerTeamId),
+    // Generated ResolversTypes types enums as null (enumValues with enumsAsTypes): the stored value is the mapped one.
+    viewerJoinState: (t, _, ctx) => tournamentManagerService.joinState(ctx, t) as never,
+    viewerJoinableTeams: (t, _, ctx) => tournamentManagerService.joinableTeams(ctx, t),
+    viewerCanManage: async (t, _, ctx) => (await tournamentRights(ctx, t)).canManage,
+    viewerCheckInTeams: (t, _, ctx) => tournamentManagerService.checkInTeams(ctx, t),
+    corrections: (t, _, ctx) => tournamentsService.corrections(ctx, t),
   },
   TournamentParticipant: {
     team: (p, _, ctx) => teamsService.byId(ctx, p.teamId),
     tournament: (p, _, ctx) => tournamentsService.existing(ctx, p.tournamentId),
     joinedAt: (p) => p.createdAt.toISOString(),
+    checkedInAt: (p) => p.checkedInAt?.toISOString() ?? null,
   },
   Bracket: {
     tournament: (b, _, ctx) => tournamentsService.existing(ctx, b.tournamentId),
     nodes: (b, _, ctx) => tournamentsService.nodes(ctx, b),
+    isPreview: (b) => b.previewNodes !== undefined,
   },
   BracketNode: {
     match: (node, _, ctx) => matchesService.getMatchById(ctx, node.matchId),
@@ -37,7 +73,18 @@ export const tournamentResolvers: Resolvers = {
     participant2: (node, _, ctx) => teamsService.byIdOrNull(ctx, node.participant2Id),
     winner: (node, _, ctx) => teamsService.byIdOrNull(ctx, node.winnerTeamId),
   },
+  ResultCorrection: {
+    match: async (c, _, ctx) => (await matchesService.getMatchById(ctx, c.matchId))!,
+    correctedBy: (c, _, ctx) => (c.correctedById ? usersService.byId(ctx, c.correctedById) : null),
+    correctedAt: (c) => c.correctedAt.toISOString(),
+  },
   Match: {
     tournament: (match, _, ctx) => tournamentsService.getTournamentById(ctx, match.tournamentId),
+  },
+  Organizer: {
+    tournaments: (organizer, _, ctx) => tournamentsService.ofOrganizer(ctx, organizer),
+  },
+  Notification: {
+    tournament: (n, _, ctx) => tournamentsService.getTournamentById(ctx, n.tournamentId),
   },
 };

@@ -1,6 +1,8 @@
 import { Router } from 'express';
-import { contextOf } from '../core/http';
-import type { Tournament, TournamentPage } from './tournaments.entities';
+import type { RequestContext } from '../core/context';
+import { bodyOf, contextOf } from '../core/http';
+import type { BracketNode, Tournament, TournamentPage, TournamentParticipant } from './tournaments.entities';
+import { tournamentManagerService, type BracketSlot, type TournamentDecision } from './tournaments.manager';
 import { tournamentsService } from './tournaments.service';
 
 /** A tournament card: the tournament with its page pictures and bio. */
@@ -16,6 +18,12 @@ export const toRestTourneyCard = ({ tournament, page }: { tournament: Tournament
   platform_id: tournament.platformId,
   game_genre_id: tournament.genreId,
   lg_leaderboard_id: tournament.leaderboardId,
+  format: tournament.format,
+  third_place_match: tournament.thirdPlaceMatch,
+  start_time: tournament.startTime?.toISOString() ?? null,
+  check_in_minutes: tournament.checkInMinutes,
+  match_rounds: tournament.matchRounds,
+  winner_team_id: tournament.winnerTeamId,
   tourney_banner: page?.banner ?? null,
   tourney_profile_pic: page?.profilePicture ?? null,
   tourney_bio: page?.bio ?? null,
@@ -29,11 +37,119 @@ export const toRestTourneyPage = (tournament: Tournament, page: TournamentPage |
   comment_wall_id: page?.commentWallId ?? null,
 });
 
-/** /api/organizer/get-tourney-cards: an organizer's tournament cards (same services as GraphQL). */
+/** A bracket node in the documented names (node_id, parent_node_id, ..., participant_1, participant_2). */
+export const toRestBracketNode = (node: BracketNode) => ({
+  node_id: node.id,
+  parent_node_id: node.parentNodeId,
+  loser_parent_node_id: node.loserParentNodeId,
+  bracket_id: node.bracketId,
+  match_id: node.matchId,
+  round_number: node.roundNumber,
+  node_status: node.status,
+  created_stamp: node.createdAt.toISOString(),
+  winner_uuid: node.winnerTeamId,
+  tournament_id: node.tournamentId,
+  group_number: node.groupNumber,
+  slot_index: node.slotIndex,
+  side: node.side,
+  participant_1: node.participant1Id,
+  participant_2: node.participant2Id,
+  participant_1_score: node.participant1Score,
+  participant_2_score: node.participant2Score,
+});
+
+const toRestParticipant = (entry: TournamentParticipant, teamName: string | null) => ({
+  tournament_id: entry.tournamentId,
+  team_id: entry.teamId,
+  team_name: teamName,
+  status: entry.status,
+  seed: entry.seed,
+  checked_in_at: entry.checkedInAt?.toISOString() ?? null,
+  created_at: entry.createdAt.toISOString(),
+});
+
+async function bracketNodes(ctx: RequestContext, tournament: Tournament) {
+  const bracket = await tournamentsService.bracket(ctx, tournament);
+  return bracket ? (await tournamentsService.nodes(ctx, bracket)).map(toRestBracketNode) : [];
+}
+
+const DECISIONS: Record<string, TournamentDecision> = { approved: 'approve', declined: 'decline', kicked: 'kick', approve: 'approve', decline: 'decline', kick: 'kick' };
+
+/** save-bracket-data's nodes: the round-1 nodes of the main bracket become the seeding's slots. */
+function slotsFromNodes(nodes: unknown): BracketSlot[] | unknown {
+  if (!Array.isArray(nodes)) return nodes;
+  return nodes
+    .filter((n) => n && typeof n === 'object' && (n.round_number ?? 1) === 1 && (n.side == null || n.side === 'winners' || n.side === 'round_robin' || n.side === 'swiss'))
+    .map((n) => ({ slotIndex: n.slot_index, participant1Id: n.participant_1 ?? null, participant2Id: n.participant_2 ?? null }));
+}
+
+/** /api/tourney/* and /api/organizer/get-tourney-cards: the same services as GraphQL, in the spec's names. */
 export function tournamentsRoutes(): Router {
   const router = Router();
   router.get('/organizer/get-tourney-cards/:id', async (req, res) => {
     res.json((await tournamentsService.cardsOfOrganizer(contextOf(req), req.params.id)).map(toRestTourneyCard));
+  });
+  router.get('/tourney/get-tourney-page-data/:id', async (req, res) => {
+    const ctx = contextOf(req);
+    const tournament = await tournamentsService.getTournament(ctx, req.params.id);
+    const [page, entries, nodes] = await Promise.all([tournamentsService.page(ctx, tournament), tournamentsService.participants(ctx, tournament), bracketNodes(ctx, tournament)]);
+    const teams = await Promise.all(entries.map((e) => ctx.loaders.teamById.load(e.teamId)));
+    res.json({
+      tournament: toRestTourneyPage(tournament, page),
+      participants: entries.map((e, i) => toRestParticipant(e, teams[i]?.name ?? null)),
+      bracket_nodes: nodes,
+    });
+  });
+  router.get('/tourney/get-bracket-data/:tourneyId', async (req, res) => {
+    const ctx = contextOf(req);
+    res.json(await bracketNodes(ctx, await tournamentsService.getTournament(ctx, req.params.tourneyId)));
+  });
+  router.post('/tourney/save-bracket-data', async (req, res) => {
+    const ctx = contextOf(req);
+    const { tourneyId, nodesJsonArray } = bodyOf(req);
+    const tournament = await tournamentManagerService.saveSeeding(ctx, tourneyId, slotsFromNodes(nodesJsonArray));
+    res.json({ data: await bracketNodes(ctx, await tournamentsService.getTournament(ctx, tournament.id)) });
+  });
+  router.post('/tourney/create-tourney', async (req, res) => {
+    const body = bodyOf(req);
+    const tournament = await tournamentManagerService.create(contextOf(req), {
+      organizerId: body.organizer_id,
+      name: body.tourney_name,
+      size: body.tourney_size,
+      gameId: body.game_id,
+      regionId: body.region_id,
+      platformId: body.platform_id,
+      format: body.format,
+      startTime: body.start_time,
+      thirdPlaceMatch: body.third_place_match,
+      checkInMinutes: body.check_in_minutes,
+      matchRounds: body.match_rounds,
+    });
+    res.status(201).json({ data: toRestTourneyCard({ tournament, page: null }) });
+  });
+  router.post('/tourney/join-tourney', async (req, res) => {
+    const { team_id: teamId, tourney_id: tournamentId } = bodyOf(req);
+    const entry = await tournamentManagerService.join(contextOf(req), tournamentId, teamId);
+    res.status(201).json({ data: toRestParticipant(entry, null) });
+  });
+  router.post('/tourney/auto-join', async (req, res) => {
+    const { p_tourney_id: tournamentId, p_team_id: teamId, p_game_id: gameId, p_region_id: regionId } = bodyOf(req);
+    const entry = await tournamentManagerService.join(contextOf(req), tournamentId, teamId, { gameId, regionId });
+    res.status(201).json({ data: toRestParticipant(entry, null) });
+  });
+  router.put('/tourney/update-participant-status', async (req, res) => {
+    const { tourney_id: tournamentId, team_id: teamId, new_status: status } = bodyOf(req);
+    const entry = await tournamentManagerService.decide(contextOf(req), tournamentId, teamId, DECISIONS[String(status)] ?? status);
+    res.json({ data: toRestParticipant(entry, null) });
+  });
+  router.post('/tourney/check-in', async (req, res) => {
+    const { tourney_id: tournamentId, team_id: teamId } = bodyOf(req);
+    res.json({ data: toRestParticipant(await tournamentManagerService.checkIn(contextOf(req), tournamentId, teamId), null) });
+  });
+  router.post('/tourney/start-tourney', async (req, res) => {
+    const ctx = contextOf(req);
+    const tournament = await tournamentManagerService.start(ctx, bodyOf(req).tourney_id);
+    res.json({ data: { tournament: toRestTourneyCard({ tournament, page: null }), bracket_nodes: await bracketNodes(ctx, tournament) } });
   });
   return router;
 }

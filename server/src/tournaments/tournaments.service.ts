@@ -4,7 +4,11 @@ import { getEntityOrThrow, optionalRef, requiredRef } from '../core/entities';
 import { assertUuid } from '../core/ids';
 import type { ParticipantStatus } from '../leagues';
 import { Organizer } from '../organizers';
-import type { Bracket, Tournament, TournamentPage, TournamentParticipant } from './tournaments.entities';
+import { mapEvents } from '../core/pubsub';
+import { useSharedEventLoaders } from '../core/request-context';
+import { Tournament, type Bracket, type TournamentPage, type TournamentParticipant } from './tournaments.entities';
+import { tournamentTopic, type TournamentEventModel, type TournamentEventPayload } from './tournaments.events';
+import { sortNodes, tournamentManagerService } from './tournaments.manager';
 
 /** Seeded entries first (by seed), then unseeded ones in the order they asked to join. */
 const bySeed = (a: TournamentParticipant, b: TournamentParticipant) =>
@@ -52,11 +56,32 @@ export const tournamentsService = {
     return (status ? all.filter((p) => p.status === status) : [...all]).sort(bySeed);
   },
 
-  bracket(ctx: RequestContext, tournament: Tournament) {
-    return ctx.loaders.bracketByTournamentId.load(tournament.id);
+  /** The stored bracket once started; before, the preview the seeds make (null under 2 approved teams). */
+  async bracket(ctx: RequestContext, tournament: Tournament): Promise<Bracket | null> {
+    const stored = await ctx.loaders.bracketByTournamentId.load(tournament.id);
+    if (stored || tournament.status !== 'registration') return stored;
+    const preview = await tournamentManagerService.previewBracket(ctx, tournament);
+    return preview ? Object.assign(preview.bracket, { previewNodes: preview.nodes }) : null;
   },
 
-  nodes(ctx: RequestContext, bracket: Bracket) {
-    return ctx.loaders.bracketNodesByBracketId.load(bracket.id);
+  async nodes(ctx: RequestContext, bracket: Bracket) {
+    return bracket.previewNodes ?? sortNodes(await ctx.loaders.bracketNodesByBracketId.load(bracket.id));
+  },
+
+  corrections(ctx: RequestContext, tournament: Tournament) {
+    return ctx.loaders.tournamentCorrectionsByTournamentId.load(tournament.id);
+  },
+
+  /** Live changes of one tournament: each event read once for all its subscribers. */
+  async watch(ctx: RequestContext, tournamentId: unknown): Promise<AsyncIterableIterator<TournamentEventModel>> {
+    const tournament = await getEntityOrThrow(ctx, Tournament, tournamentId, 'Tournament', ctx.loaders.tournamentById);
+    const source = ctx.app.events.subscribe<TournamentEventPayload>(tournamentTopic(tournament.id));
+    return mapEvents(source, async (payload) => {
+      useSharedEventLoaders(ctx, payload.eventId);
+      const current = await ctx.loaders.tournamentById.load(tournament.id);
+      if (!current) return undefined;
+      const match = payload.matchId ? await ctx.loaders.matchById.load(payload.matchId) : null;
+      return { kind: payload.kind, tournament: current, match };
+    });
   },
 };

@@ -1,0 +1,8 @@
+import { registerTournamentCompetition } from '../matches';
+import { tournamentCompetition } from '../tournaments';
+
+/**
+ * Wires the competitions that own matches into the matches domain (ladders are built in; tournaments depend on
+ * matches, so they are handed over here rather than imported there). Imported by every door's assembly.
+ */
+registerTournamentCompetition(tournamentCompetition);

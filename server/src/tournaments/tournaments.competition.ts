@@ -1,0 +1,30 @@
+import type { MatchCompetition } from '../matches';
+import { advanceBracket, lockTournament, publishTournamentEvent, tournamentMetrics, tournamentRights } from './tournaments.manager';
+
+/**
+ * A bracket match's rules for the matches domain: the tournament's staff report and finalize; its game's metrics
+ * score; only round robin and Swiss allow a draw; a report shows on the bracket live, a finalize advances it.
+ */
+export const tournamentCompetition: MatchCompetition = {
+  async canManage(ctx, match) {
+    const tournament = match.tournamentId ? await ctx.loaders.tournamentById.load(match.tournamentId) : null;
+    return tournament ? (await tournamentRights(ctx, tournament)).canManage : false;
+  },
+  metrics: (ctx, match) => tournamentMetrics(ctx, match),
+  async allowsDraw(ctx, match) {
+    const tournament = await ctx.loaders.tournamentById.load(match.tournamentId!);
+    return tournament?.format === 'round_robin' || tournament?.format === 'swiss';
+  },
+  async reported(tx, match) {
+    // The node shows the running totals while the match is played.
+    await tx.db.query(
+      `UPDATE bracket_nodes n SET participant_1_score = (SELECT total_points FROM match_participants p WHERE p.match_id = n.match_id AND p.team_id = n.participant_1),
+              participant_2_score = (SELECT total_points FROM match_participants p WHERE p.match_id = n.match_id AND p.team_id = n.participant_2)
+        WHERE n.match_id = $1`,
+      [match.id],
+    );
+    const tournament = await lockTournament(tx, match.tournamentId);
+    await publishTournamentEvent(tx, tournament.id, 'bracket', match.id);
+  },
+  finalized: (tx, match, participants) => advanceBracket(tx, match, participants),
+};

@@ -1,0 +1,158 @@
+import type { RequestContext } from '../core/context';
+import { AppError } from '../core/errors';
+import { Messages } from '../core/messages';
+import { inTransaction } from '../core/transaction';
+import { requireViewer } from '../core/viewer';
+import { forgetMatch, Match, MatchParticipant, storeScores, type TeamScoreInput } from '../matches';
+import type { Team } from '../teams';
+import { applyResult, resetResult } from './bracket-engine';
+import { BracketNode, ResultCorrection, type CorrectionLine } from './tournaments.entities';
+import { forgetTournament, lockTournament, publishTournamentEvent, resultOf, storeEngineState, tournamentMetrics, tournamentRights } from './tournaments.manager';
+
+export interface CorrectionPreviewModel {
+  winner: Team | null;
+  winnerChanges: boolean;
+  resetNodes: BracketNode[];
+}
+
+interface CorrectionPlan {
+  match: Match;
+  node: BracketNode;
+  before: CorrectionLine[];
+  after: CorrectionLine[];
+  winnerChanges: boolean;
+  /** Played or placed nodes downstream, furthest first (the order the engine clears them in). */
+  resets: BracketNode[];
+}
+
+/**
+ * Plans a correction inside a transaction: the corrected totals come from the new rounds (stored, then rolled back for
+ * a preview), and when the winner changes, every node the old result reached downstream that has been played or placed
+ * is reset. Swiss results are fixed once a later round is paired (its pairings were drawn from them).
+ */
+async function plan(tx: RequestContext, matchId: unknown, scores: unknown): Promise<CorrectionPlan> {
+  const match = await tx.db.getRepository(Match).findOne({ where: { id: typeof matchId === 'string' ? matchId : '' }, lock: { mode: 'pessimistic_write' } });
+  if (!match || !match.tournamentId) throw AppError.notFound('Match');
+  const tournament = await lockTournament(tx, match.tournamentId);
+  requireViewer(tx);
+  if (!(await tournamentRights(tx, tournament)).canManage) throw AppError.forbidden(Messages.tournamentManageForbidden);
+  if (match.status !== 'completed') throw AppError.conflict(Messages.correctionNotFinal);
+  const node = await tx.db.getRepository(BracketNode).findOne({ where: { matchId: match.id } });
+  if (!node || !tournament.engineState) throw AppError.conflict(Messages.correctionNotFinal);
+  if (!Array.isArray(scores) || scores.length !== 2) throw AppError.badInput(Messages.correctionScoresIncomplete, { scores: Messages.correctionScoresIncomplete });
+  for (const team of scores as TeamScoreInput[]) {
+    const rounds = Array.isArray(team?.rounds) ? team.rounds.map((r) => r?.round) : [];
+    if (new Set(rounds).size !== match.rounds || rounds.length !== match.rounds) throw AppError.badInput(Messages.correctionScoresIncomplete, { scores: Messages.correctionScoresIncomplete });
+  }
+  const participants = await tx.db.getRepository(MatchParticipant).find({ where: { matchId: match.id } });
+  const before = participants.map((p) => ({ teamId: p.teamId, points: p.totalPoints, placement: p.placement }));
+  await tx.db.query(`DELETE FROM match_rounds WHERE match_id = $1`, [match.id]);
+  await storeScores(tx, match, scores as TeamScoreInput[], await tournamentMetrics(tx, match));
+  const corrected = await tx.db.getRepository(MatchParticipant).find({ where: { matchId: match.id } });
+  const result = resultOf(node, corrected);
+  if (result.winner === null && (tournament.format === 'single_elimination' || tournament.format === 'double_elimination')) {
+    throw AppError.badInput(Messages.finalizeNeedsWinner);
+  }
+  const top = Math.max(...corrected.map((p) => p.totalPoints));
+  const after = corrected.map((p) => ({ teamId: p.teamId, points: p.totalPoints, placement: result.winner === null || p.totalPoints === top ? 1 : 2 }));
+  const winnerChanges = result.winner !== node.winnerTeamId;
+  const nodes = await tx.db.getRepository(BracketNode).find({ where: { bracketId: node.bracketId } });
+  let resets: BracketNode[] = [];
+  if (tournament.format === 'swiss') {
+    if (nodes.some((n) => n.roundNumber > node.roundNumber)) throw AppError.conflict(Messages.correctionSwissLocked);
+  } else if (winnerChanges) {
+    resets = downstream(node, nodes);
+  }
+  return { match, node, before, after, winnerChanges, resets };
+}
+
+/**
+ * Nodes the result reached: following the winner's and the loser's paths while a node is played or holds a team that
+ * came from here. Furthest first.
+ */
+function downstream(start: BracketNode, nodes: BracketNode[]): BracketNode[] {
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const reached: BracketNode[] = [];
+  const seen = new Set<string>();
+  const visit = (id: string | null, depth: number) => {
+    const node = id ? byId.get(id) : undefined;
+    if (!node || seen.has(node.id) || node.status === 'bye') return;
+    if (node.status !== 'completed' && !node.participant1Id && !node.participant2Id) return;
+    seen.add(node.id);
+    reached.push(Object.assign(node, { depth }));
+    visit(node.parentNodeId, depth + 1);
+    visit(node.loserParentNodeId, depth + 1);
+  };
+  visit(start.parentNodeId, 1);
+  visit(start.loserParentNodeId, 1);
+  return reached.sort((a, b) => (b as BracketNode & { depth: number }).depth - (a as BracketNode & { depth: number }).depth);
+}
+
+export const tournamentCorrectionsService = {
+  /** What the correction would do; nothing is kept (the transaction rolls back). */
+  async preview(ctx: RequestContext, matchId: unknown, scores: unknown): Promise<CorrectionPreviewModel> {
+    const rollback = new Error('preview');
+    let preview: CorrectionPreviewModel | null = null;
+    try {
+      await inTransaction(ctx, async (tx) => {
+        const planned = await plan(tx, matchId, scores);
+        const winner = planned.after.find((l) => l.placement === 1 && planned.after.filter((x) => x.placement === 1).length === 1);
+        preview = {
+          winner: winner ? await ctx.loaders.teamById.load(winner.teamId) : null,
+          winnerChanges: planned.winnerChanges,
+          resetNodes: planned.resets.filter((n) => n.status === 'completed' || n.matchId !== null),
+        };
+        throw rollback;
+      });
+    } catch (error) {
+      if (error !== rollback) throw error;
+    }
+    return preview!;
+  },
+
+  /**
+   * Applies a correction in one transaction: downstream results are cleared (their matches go back to scheduled with
+   * the new pairing), the match's new rounds and placements are stored, the engine takes the new result, and an audit
+   * entry records who, when, before and after.
+   */
+  async correct(ctx: RequestContext, matchId: unknown, scores: unknown): Promise<ResultCorrection> {
+    const viewer = requireViewer(ctx);
+    const correction = await inTransaction(ctx, async (tx) => {
+      const planned = await plan(tx, matchId, scores);
+      const tournament = await lockTournament(tx, planned.match.tournamentId);
+      let state = tournament.engineState!;
+      for (const node of planned.resets) {
+        if (node.status === 'completed') state = await resetResult(state, node.engineRef);
+        if (node.matchId) {
+          await tx.db.query(`DELETE FROM match_rounds WHERE match_id = $1`, [node.matchId]);
+          await tx.db.query(`UPDATE match_participants SET total_points = 0, placement = NULL WHERE match_id = $1`, [node.matchId]);
+          await tx.db.getRepository(Match).update({ id: node.matchId }, { status: 'scheduled', isScoreUpdated: false, finalizedAt: null });
+        }
+      }
+      state = await resetResult(state, planned.node.engineRef);
+      for (const line of planned.after) {
+        await tx.db.getRepository(MatchParticipant).update({ matchId: planned.match.id, teamId: line.teamId }, { placement: line.placement });
+      }
+      const corrected = await tx.db.getRepository(MatchParticipant).find({ where: { matchId: planned.match.id } });
+      state = await applyResult(state, planned.node.engineRef, resultOf(planned.node, corrected));
+      await storeEngineState(tx, tournament, planned.node.bracketId, state);
+      const repo = tx.db.getRepository(ResultCorrection);
+      const saved = await repo.save(
+        repo.create({
+          tournamentId: tournament.id,
+          matchId: planned.match.id,
+          correctedById: viewer.userId,
+          before: planned.before,
+          after: planned.after,
+          resetNodeIds: planned.resets.map((n) => n.id),
+        }),
+      );
+      await publishTournamentEvent(tx, tournament.id, 'bracket', planned.match.id);
+      return saved;
+    });
+    forgetTournament(ctx, correction.tournamentId);
+    const match = await ctx.loaders.matchById.load(correction.matchId);
+    if (match) forgetMatch(ctx, match);
+    return correction;
+  },
+};

@@ -1,0 +1,647 @@
+import { randomUUID } from 'node:crypto';
+import { catalogService } from '../catalog';
+import { commentsService } from '../comments';
+import type { RequestContext } from '../core/context';
+import { AppError, ErrorCode, isUniqueViolation } from '../core/errors';
+import { assertUuid, isUuid } from '../core/ids';
+import { Messages } from '../core/messages';
+import { inTransaction, publishEvent } from '../core/transaction';
+import { requireViewer } from '../core/viewer';
+import type { LadderMetric } from '../leagues';
+import { Match, MatchParticipant } from '../matches';
+import { notificationsService } from '../notifications';
+import { teamsService, type Team } from '../teams';
+import {
+  applyResult,
+  bracketSize,
+  championOf,
+  createBracket,
+  placesFromSeeds,
+  projectNodes,
+  seedAtPlace,
+  type EngineNode,
+  type EngineState,
+  type TournamentFormat,
+} from './bracket-engine';
+import { Bracket, BracketNode, Tournament, TournamentPage, TournamentParticipant } from './tournaments.entities';
+import { tournamentTopic, type TournamentEventKind, type TournamentEventPayload } from './tournaments.events';
+
+export const TOURNAMENT_NAME_MAX = 60;
+export const MIN_TOURNEY_SIZE = 2;
+export const MAX_TOURNEY_SIZE = 256;
+const FORMATS: TournamentFormat[] = ['single_elimination', 'double_elimination', 'round_robin', 'swiss'];
+export type SeedingMethod = 'ladder_standing' | 'skill_rating' | 'join_order';
+export type TournamentDecision = 'approve' | 'decline' | 'kick';
+
+/** What the viewer may do on one tournament. */
+export interface TournamentRights {
+  /** Staff of its organizer with rights here: owner, super_admin, admin, or a mod assigned to it. */
+  isStaff: boolean;
+  canManage: boolean;
+}
+
+/** Owner, super_admin and admin run every tournament of their organizer; a mod runs those assigned to them. */
+export async function tournamentRights(ctx: RequestContext, tournament: Tournament): Promise<TournamentRights> {
+  if (!ctx.viewer) return { isStaff: false, canManage: false };
+  const staff = await ctx.loaders.approvedStaffByOrganizerId.load(tournament.organizerId);
+  const place = staff.find((s) => s.userId === ctx.viewer!.userId);
+  const canManage = !!place && (place.role !== 'mod' || place.assignment.includes(tournament.id));
+  return { isStaff: canManage, canManage };
+}
+
+async function assertCanManage(ctx: RequestContext, tournament: Tournament) {
+  requireViewer(ctx);
+  if (!(await tournamentRights(ctx, tournament)).canManage) throw AppError.forbidden(Messages.tournamentManageForbidden);
+}
+
+/** Locks a tournament for the rest of the transaction, with its engine state: its writes run one after another. */
+export async function lockTournament(tx: RequestContext, tournamentId: unknown): Promise<Tournament> {
+  const id = assertUuid(tournamentId, 'tournamentId');
+  const tournament = await tx.db
+    .getRepository(Tournament)
+    .createQueryBuilder('t')
+    .addSelect('t.engineState')
+    .where('t.id = :id', { id })
+    .setLock('pessimistic_write')
+    .getOne();
+  if (!tournament) throw AppError.notFound('Tournament');
+  return tournament;
+}
+
+export function publishTournamentEvent(ctx: RequestContext, tournamentId: string, kind: TournamentEventKind, matchId: string | null = null) {
+  const payload: TournamentEventPayload = { eventId: randomUUID(), kind, tournamentId, matchId };
+  return publishEvent(ctx, tournamentTopic(tournamentId), payload);
+}
+
+/** After a write: the request's loaders read the tournament afresh. */
+export function forgetTournament(ctx: RequestContext, tournamentId: string) {
+  ctx.loaders.tournamentById.clear(tournamentId);
+  ctx.loaders.tournamentParticipantsByTournamentId.clear(tournamentId);
+  ctx.loaders.bracketByTournamentId.clear(tournamentId);
+  ctx.loaders.tournamentCorrectionsByTournamentId.clear(tournamentId);
+}
+
+function normalizeName(raw: unknown): string {
+  const name = typeof raw === 'string' ? raw.replace(/[^A-Za-z0-9\s]/g, '').replace(/\s+/g, ' ').trim() : '';
+  if (!name) throw AppError.badInput(Messages.tournamentNameRequired, { name: Messages.tournamentNameRequired });
+  if (name.length > TOURNAMENT_NAME_MAX) throw AppError.badInput(Messages.tournamentNameTooLong, { name: Messages.tournamentNameTooLong });
+  return name;
+}
+
+function intIn(raw: unknown, field: string, min: number, max: number, message: string): number {
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < min || raw > max) throw AppError.badInput(message, { [field]: message });
+  return raw;
+}
+
+async function reference<T>(value: unknown, field: string, message: string, load: (id: string) => Promise<T | null>): Promise<string> {
+  if (!isUuid(value) || !(await load(value.toLowerCase()))) throw AppError.badInput(message, { [field]: message });
+  return value.toLowerCase();
+}
+
+/** Whether check-in is open now: within checkInMinutes before the start, while registration lasts. */
+export function isCheckInOpen(tournament: Tournament, now = Date.now()): boolean {
+  if (tournament.status !== 'registration' || tournament.checkInMinutes == null || !tournament.startTime) return false;
+  const start = tournament.startTime.getTime();
+  return now >= start - tournament.checkInMinutes * 60_000 && now < start;
+}
+
+export interface CreateTournamentInput {
+  organizerId: unknown;
+  name: unknown;
+  size: unknown;
+  gameId: unknown;
+  regionId: unknown;
+  platformId: unknown;
+  format: unknown;
+  startTime: unknown;
+  thirdPlaceMatch?: unknown;
+  checkInMinutes?: unknown;
+  matchRounds?: unknown;
+}
+
+export interface BracketSlot {
+  slotIndex: unknown;
+  participant1Id?: unknown;
+  participant2Id?: unknown;
+}
+
+/**
+ * The tournament manager: tournaments, entries, check-in, seeding, the start, and the bracket's moves when its matches
+ * are finalized or corrected. Every rule is checked here for GraphQL and REST alike; writes on one tournament run on
+ * its locked row, and engine operations commit with the matches and nodes they move.
+ */
+export const tournamentManagerService = {
+  async create(ctx: RequestContext, input: CreateTournamentInput): Promise<Tournament> {
+    const viewer = requireViewer(ctx);
+    const organizerId = assertUuid(input.organizerId, 'organizerId');
+    if (!(await ctx.loaders.organizerById.load(organizerId))) throw AppError.notFound('Organizer');
+    const staff = await ctx.loaders.approvedStaffByOrganizerId.load(organizerId);
+    if (!staff.some((s) => s.userId === viewer.userId && s.role !== 'mod')) throw AppError.forbidden(Messages.tournamentCreateForbidden);
+    const name = normalizeName(input.name);
+    const size = intIn(input.size, 'size', MIN_TOURNEY_SIZE, MAX_TOURNEY_SIZE, Messages.tournamentSizeInvalid);
+    if (typeof input.format !== 'string' || !FORMATS.includes(input.format as TournamentFormat)) {
+      throw AppError.badInput(Messages.tournamentFormatInvalid, { format: Messages.tournamentFormatInvalid });
+    }
+    const format = input.format as TournamentFormat;
+    const startTime = typeof input.startTime === 'string' ? new Date(input.startTime) : null;
+    if (!startTime || Number.isNaN(startTime.getTime())) throw AppError.badInput(Messages.tournamentStartInvalid, { startTime: Messages.tournamentStartInvalid });
+    const checkInMinutes = input.checkInMinutes == null ? null : intIn(input.checkInMinutes, 'checkInMinutes', 5, 1440, Messages.tournamentCheckInInvalid);
+    const matchRounds = input.matchRounds == null ? 3 : intIn(input.matchRounds, 'matchRounds', 1, 15, Messages.tournamentRoundsInvalid);
+    const platformId = await reference(input.platformId, 'platformId', Messages.platformInvalid, (id) => ctx.loaders.platformById.load(id));
+    const gameId = await reference(input.gameId, 'gameId', Messages.gameInvalid, (id) => ctx.loaders.gameById.load(id));
+    const regionId = await reference(input.regionId, 'regionId', Messages.regionInvalid, (id) => ctx.loaders.regionById.load(id));
+    const game = (await catalogService.gameOf(ctx, gameId))!;
+    try {
+      return await inTransaction(ctx, async (tx) => {
+        const repo = tx.db.getRepository(Tournament);
+        const tournament = await repo.save(
+          repo.create({
+            name,
+            organizerId,
+            size,
+            gameId,
+            regionId,
+            platformId,
+            genreId: game.genreId,
+            format,
+            startTime,
+            startDate: startTime.toISOString().slice(0, 10),
+            thirdPlaceMatch: format === 'single_elimination' && input.thirdPlaceMatch === true,
+            checkInMinutes,
+            matchRounds,
+            createdById: viewer.userId,
+          }),
+        );
+        const commentWallId = await commentsService.createWall(tx, 'tournament', tournament.id);
+        await tx.db.getRepository(TournamentPage).insert({ tournamentId: tournament.id, commentWallId });
+        return repo.findOneByOrFail({ id: tournament.id });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw AppError.conflict(Messages.tournamentNameTaken);
+      throw error;
+    } finally {
+      ctx.loaders.tournamentsByOrganizerId.clear(organizerId);
+    }
+  },
+
+  /** The Join button's state: the ladder's six states, in the same order. */
+  async joinState(ctx: RequestContext, tournament: Tournament) {
+    if (!ctx.viewer) return 'default' as const;
+    if ((await tournamentRights(ctx, tournament)).isStaff) return 'user-staff' as const;
+    const [teams, entries] = await Promise.all([viewerTeams(ctx), ctx.loaders.tournamentParticipantsByTournamentId.load(tournament.id)]);
+    const entryOf = new Map(entries.map((e) => [e.teamId, e]));
+    if (teams.some(({ team }) => entryOf.get(team.id)?.status === 'approved')) return 'team-joined' as const;
+    const matching = teams.filter(({ team }) => team.gameId === tournament.gameId && team.regionId === tournament.regionId);
+    if (matching.length === 0) return 'need-team' as const;
+    if (!matching.some(({ role }) => role === 'leader' || role === 'co-leader')) return 'not-authorized' as const;
+    return (await tournamentManagerService.joinableTeams(ctx, tournament)).length > 0 ? ('can-join' as const) : ('default' as const);
+  },
+
+  /** Teams the viewer may enter now: led by them, of the game and region, not entered, registration with room. */
+  async joinableTeams(ctx: RequestContext, tournament: Tournament): Promise<Team[]> {
+    if (!ctx.viewer || tournament.status !== 'registration') return [];
+    const [teams, entries] = await Promise.all([viewerTeams(ctx), ctx.loaders.tournamentParticipantsByTournamentId.load(tournament.id)]);
+    if (entries.filter((e) => e.status === 'approved').length >= tournament.size) return [];
+    const entered = new Set(entries.filter((e) => e.status === 'approved' || e.status === 'pending').map((e) => e.teamId));
+    return teams
+      .filter(({ team, role }) => (role === 'leader' || role === 'co-leader') && team.gameId === tournament.gameId && team.regionId === tournament.regionId)
+      .filter(({ team }) => !team.archivedAt && !entered.has(team.id))
+      .map(({ team }) => team);
+  },
+
+  /** The viewer's approved teams that must still check in while check-in is open. */
+  async checkInTeams(ctx: RequestContext, tournament: Tournament): Promise<Team[]> {
+    if (!ctx.viewer || !isCheckInOpen(tournament)) return [];
+    const [teams, entries] = await Promise.all([viewerTeams(ctx), ctx.loaders.tournamentParticipantsByTournamentId.load(tournament.id)]);
+    const waiting = new Set(entries.filter((e) => e.status === 'approved' && !e.checkedInAt).map((e) => e.teamId));
+    return teams.filter(({ team, role }) => (role === 'leader' || role === 'co-leader') && waiting.has(team.id)).map(({ team }) => team);
+  },
+
+  /** A leader or co-leader asks to enter their team; staff approve or decline. */
+  async join(ctx: RequestContext, tournamentId: unknown, teamId: unknown, expected?: { gameId?: unknown; regionId?: unknown }): Promise<TournamentParticipant> {
+    const viewer = requireViewer(ctx);
+    const team = await teamsService.getById(ctx, teamId);
+    const entry = await inTransaction(ctx, async (tx) => {
+      const tournament = await lockTournament(tx, tournamentId);
+      if ((await tournamentRights(tx, tournament)).isStaff) throw AppError.forbidden(Messages.tournamentStaffCannotJoin);
+      const place = (await tx.loaders.rosterByTeamId.load(team.id)).find((m) => m.userId === viewer.userId);
+      if (!place || (place.role !== 'leader' && place.role !== 'co-leader')) throw AppError.forbidden(Messages.onlyLeadersRegister);
+      if (team.archivedAt) throw AppError.conflict(Messages.teamArchived);
+      // auto-join names the game and region it expects: a mismatch is the same refusal as a wrong team.
+      const gameOk = expected?.gameId == null || expected.gameId === tournament.gameId;
+      const regionOk = expected?.regionId == null || expected.regionId === tournament.regionId;
+      if (team.gameId !== tournament.gameId || team.regionId !== tournament.regionId || !gameOk || !regionOk) throw AppError.badInput(Messages.tournamentJoinWrongGameRegion);
+      if (tournament.status !== 'registration') throw AppError.conflict(Messages.tournamentNotRegistration);
+      const repo = tx.db.getRepository(TournamentParticipant);
+      const existing = await repo.findOne({ where: { tournamentId: tournament.id, teamId: team.id } });
+      if (existing?.status === 'approved') throw AppError.conflict(Messages.tournamentJoinAlreadyIn);
+      if (existing?.status === 'pending') throw AppError.conflict(Messages.tournamentJoinAlreadyPending);
+      if ((await approvedCount(tx, tournament.id)) >= tournament.size) throw AppError.conflict(Messages.tournamentFull);
+      const saved = await repo.save(Object.assign(existing ?? repo.create({ tournamentId: tournament.id, teamId: team.id }), { status: 'pending' as const, seed: null, checkedInAt: null }));
+      await notificationsService.notifyAll(tx, await staffIds(tx, tournament), { kind: 'join_request', tournamentId: tournament.id, teamId: team.id, actorId: viewer.userId });
+      await publishTournamentEvent(tx, tournament.id, 'teams');
+      return saved;
+    });
+    forgetTournament(ctx, entry.tournamentId);
+    return entry;
+  },
+
+  /**
+   * Staff approve or decline a pending team, or remove an approved one, before the start. An approved team takes the
+   * best free seed, so it appears in the bracket preview at once (the spec's auto-placement into empty slots).
+   */
+  async decide(ctx: RequestContext, tournamentId: unknown, teamId: unknown, decision: unknown): Promise<TournamentParticipant> {
+    const viewer = requireViewer(ctx);
+    if (decision !== 'approve' && decision !== 'decline' && decision !== 'kick') throw AppError.badInput(Messages.ladderDecisionInvalid, { new_status: Messages.ladderDecisionInvalid });
+    const id = assertUuid(teamId, 'teamId');
+    const entry = await inTransaction(ctx, async (tx) => {
+      const tournament = await lockTournament(tx, tournamentId);
+      await assertCanManage(tx, tournament);
+      if (tournament.status !== 'registration') throw AppError.conflict(Messages.tournamentNotRegistration);
+      const repo = tx.db.getRepository(TournamentParticipant);
+      const existing = await repo.findOne({ where: { tournamentId: tournament.id, teamId: id } });
+      const expected = decision === 'kick' ? 'approved' : 'pending';
+      if (!existing || existing.status !== expected) throw new AppError(ErrorCode.NOT_FOUND, decision === 'kick' ? Messages.tournamentTeamNotIn : Messages.tournamentTeamNotPending);
+      if (decision === 'approve') {
+        if ((await approvedCount(tx, tournament.id)) >= tournament.size) throw AppError.conflict(Messages.tournamentFull);
+        existing.status = 'approved';
+        existing.seed = await freeSeed(tx, tournament);
+      } else {
+        existing.status = 'declined';
+        existing.seed = null;
+        existing.checkedInAt = null;
+      }
+      const saved = await repo.save(existing);
+      const kind = decision === 'approve' ? 'join_approved' : 'join_declined';
+      const members = (await tx.loaders.rosterByTeamId.load(id)).map((m) => m.userId);
+      await notificationsService.notifyAll(tx, members, { kind, tournamentId: tournament.id, teamId: id, actorId: viewer.userId });
+      await publishTournamentEvent(tx, tournament.id, 'teams');
+      return saved;
+    });
+    forgetTournament(ctx, entry.tournamentId);
+    return entry;
+  },
+
+  /** A leader or co-leader of an approved team confirms it will play, while check-in is open. */
+  async checkIn(ctx: RequestContext, tournamentId: unknown, teamId: unknown): Promise<TournamentParticipant> {
+    const viewer = requireViewer(ctx);
+    const id = assertUuid(teamId, 'teamId');
+    const entry = await inTransaction(ctx, async (tx) => {
+      const tournament = await lockTournament(tx, tournamentId);
+      const place = (await tx.loaders.rosterByTeamId.load(id)).find((m) => m.userId === viewer.userId);
+      if (!place || (place.role !== 'leader' && place.role !== 'co-leader')) throw AppError.forbidden(Messages.onlyLeadersRegister);
+      if (!isCheckInOpen(tournament)) throw AppError.conflict(Messages.tournamentCheckInClosed);
+      const repo = tx.db.getRepository(TournamentParticipant);
+      const existing = await repo.findOne({ where: { tournamentId: tournament.id, teamId: id } });
+      if (existing?.status !== 'approved') throw AppError.badInput(Messages.tournamentCheckInNotApproved);
+      if (!existing.checkedInAt) {
+        existing.checkedInAt = new Date();
+        await repo.update({ tournamentId: tournament.id, teamId: id }, { checkedInAt: existing.checkedInAt });
+        await publishTournamentEvent(tx, tournament.id, 'teams');
+      }
+      return existing;
+    });
+    forgetTournament(ctx, entry.tournamentId);
+    return entry;
+  },
+
+  /** Staff give the approved teams seeds 1..n by ladder standing, skill rating or join order. */
+  async seed(ctx: RequestContext, tournamentId: unknown, method: unknown): Promise<Tournament> {
+    if (method !== 'ladder_standing' && method !== 'skill_rating' && method !== 'join_order') {
+      throw AppError.badInput(Messages.tournamentSeedingMethodInvalid, { method: Messages.tournamentSeedingMethodInvalid });
+    }
+    const tournament = await inTransaction(ctx, async (tx) => {
+      const locked = await lockTournament(tx, tournamentId);
+      await assertCanManage(tx, locked);
+      if (locked.status !== 'registration') throw AppError.conflict(Messages.tournamentNotRegistration);
+      const entries = await tx.db.getRepository(TournamentParticipant).find({ where: { tournamentId: locked.id, status: 'approved' }, order: { createdAt: 'ASC', teamId: 'ASC' } });
+      const strength = await seedingStrength(tx, locked, entries.map((e) => e.teamId), method);
+      // Stable: equal strength keeps the join order.
+      const ordered = entries.map((e, i) => ({ e, i })).sort((a, b) => (strength.get(b.e.teamId) ?? 0) - (strength.get(a.e.teamId) ?? 0) || a.i - b.i);
+      await writeSeeds(tx, locked.id, ordered.map(({ e }, i) => ({ teamId: e.teamId, seed: i + 1 })));
+      await publishTournamentEvent(tx, locked.id, 'seeding');
+      return locked;
+    });
+    forgetTournament(ctx, tournament.id);
+    return tournament;
+  },
+
+  /**
+   * Staff place teams into round-1 slots (save-bracket-data): no team twice, approved teams only, slots inside the
+   * bracket. Each place becomes the seed the standard order puts there; approved teams left out take the free seeds.
+   */
+  async saveSeeding(ctx: RequestContext, tournamentId: unknown, slots: unknown): Promise<Tournament> {
+    if (!Array.isArray(slots)) throw AppError.badInput(Messages.tournamentSeedingInvalid, { slots: Messages.tournamentSeedingInvalid });
+    const tournament = await inTransaction(ctx, async (tx) => {
+      const locked = await lockTournament(tx, tournamentId);
+      await assertCanManage(tx, locked);
+      if (locked.status !== 'registration') throw AppError.conflict(Messages.tournamentNotRegistration);
+      const approved = new Set((await tx.db.getRepository(TournamentParticipant).find({ where: { tournamentId: locked.id, status: 'approved' } })).map((e) => e.teamId));
+      const elimination = locked.format === 'single_elimination' || locked.format === 'double_elimination';
+      const size = elimination ? bracketSize(locked.size, locked.format) : 2 * Math.ceil(locked.size / 2);
+      const seedOf = elimination ? seedAtPlace(size) : Array.from({ length: size }, (_, i) => i + 1);
+      const placed = new Map<string, number>();
+      const used = new Set<number>();
+      const invalid = () => AppError.badInput(Messages.tournamentSeedingInvalid, { slots: Messages.tournamentSeedingInvalid });
+      for (const raw of slots as BracketSlot[]) {
+        const slot = raw?.slotIndex;
+        if (typeof slot !== 'number' || !Number.isInteger(slot) || slot < 0 || slot >= size / 2 || used.has(slot)) throw invalid();
+        used.add(slot);
+        [raw.participant1Id, raw.participant2Id].forEach((team, side) => {
+          if (team == null || team === '') return;
+          if (!isUuid(team)) throw invalid();
+          const teamId = team.toLowerCase();
+          if (!approved.has(teamId) || placed.has(teamId)) throw invalid();
+          placed.set(teamId, seedOf[slot * 2 + side]);
+        });
+      }
+      const taken = new Set(placed.values());
+      const free = Array.from({ length: size }, (_, i) => i + 1).filter((s) => !taken.has(s));
+      const rest = [...approved].filter((t) => !placed.has(t));
+      const seeds = [...placed].map(([teamId, seed]) => ({ teamId, seed }));
+      rest.forEach((teamId, i) => seeds.push({ teamId, seed: free[i] }));
+      await writeSeeds(tx, locked.id, seeds);
+      await publishTournamentEvent(tx, locked.id, 'seeding');
+      return locked;
+    });
+    forgetTournament(ctx, tournament.id);
+    return tournament;
+  },
+
+  /**
+   * Staff start the tournament: with check-in on, approved teams that did not check in are dropped ('inactive'); the
+   * engine builds the bracket from the seeds (missing places are byes) and the first matches are scheduled.
+   */
+  async start(ctx: RequestContext, tournamentId: unknown): Promise<Tournament> {
+    const tournament = await inTransaction(ctx, async (tx) => {
+      const locked = await lockTournament(tx, tournamentId);
+      await assertCanManage(tx, locked);
+      if (locked.status !== 'registration') throw AppError.conflict(Messages.tournamentNotRegistration);
+      const repo = tx.db.getRepository(TournamentParticipant);
+      if (locked.checkInMinutes != null) {
+        await tx.db.query(`UPDATE tourney_participants SET status = 'inactive', seed = NULL WHERE tournament_id = $1 AND status = 'approved' AND checked_in_at IS NULL`, [locked.id]);
+      }
+      const entries = await repo.find({ where: { tournamentId: locked.id, status: 'approved' }, order: { createdAt: 'ASC', teamId: 'ASC' } });
+      if (entries.length < 2) throw AppError.badInput(Messages.tournamentTooFewTeams);
+      const state = await createBracket({ format: locked.format, places: placesOf(locked, entries), thirdPlaceMatch: locked.thirdPlaceMatch });
+      const bracket = await tx.db.getRepository(Bracket).save(tx.db.getRepository(Bracket).create({ tournamentId: locked.id }));
+      Object.assign(locked, { status: 'in_progress', engineState: state });
+      await tx.db.getRepository(Tournament).update({ id: locked.id }, { status: 'in_progress', engineState: state as never });
+      await syncBracket(tx, locked, bracket.id, state);
+      await publishTournamentEvent(tx, locked.id, 'started');
+      return locked;
+    });
+    forgetTournament(ctx, tournament.id);
+    return tournament;
+  },
+
+  /**
+   * Before the start: the bracket as the current seeds make it, built by the same engine in memory and never stored.
+   * Null with fewer than 2 approved teams.
+   */
+  async previewBracket(ctx: RequestContext, tournament: Tournament): Promise<{ bracket: Bracket; nodes: BracketNode[] } | null> {
+    const entries = (await ctx.loaders.tournamentParticipantsByTournamentId.load(tournament.id)).filter((e) => e.status === 'approved');
+    if (entries.length < 2) return null;
+    const state = await createBracket({ format: tournament.format, places: placesOf(tournament, entries), thirdPlaceMatch: tournament.thirdPlaceMatch });
+    const projected = await projectNodes(state);
+    const bracket = Object.assign(new Bracket(), { id: `preview-${tournament.id}`, tournamentId: tournament.id, createdAt: new Date() });
+    const idOf = (ref: string | null) => (ref ? `preview-${tournament.id}-${ref}` : null);
+    const nodes = projected.map((n) =>
+      Object.assign(new BracketNode(), {
+        ...nodeColumns(n),
+        id: idOf(n.ref)!,
+        bracketId: bracket.id,
+        tournamentId: tournament.id,
+        parentNodeId: idOf(n.parentRef),
+        loserParentNodeId: idOf(n.loserParentRef),
+        matchId: null,
+        createdAt: bracket.createdAt,
+      }),
+    );
+    return { bracket, nodes: sortNodes(nodes) };
+  },
+};
+
+/** The engine's seeding from the seeds: elimination places by the standard order (gaps are byes), others in seed order. */
+function placesOf(tournament: Tournament, entries: TournamentParticipant[]): Array<string | null> {
+  const seeded = [...entries].sort((a, b) => (a.seed ?? Number.MAX_SAFE_INTEGER) - (b.seed ?? Number.MAX_SAFE_INTEGER));
+  if (tournament.format !== 'single_elimination' && tournament.format !== 'double_elimination') return seeded.map((e) => e.teamId);
+  const size = bracketSize(Math.max(tournament.size, seeded.length), tournament.format);
+  const bySeed = new Array<string | null>(size).fill(null);
+  const unseeded: string[] = [];
+  for (const e of seeded) {
+    if (e.seed != null && e.seed <= size && bySeed[e.seed - 1] === null) bySeed[e.seed - 1] = e.teamId;
+    else unseeded.push(e.teamId);
+  }
+  for (const teamId of unseeded) bySeed[bySeed.indexOf(null)] = teamId;
+  return placesFromSeeds(bySeed, size);
+}
+
+const SIDE_ORDER = ['winners', 'third_place', 'losers', 'grand_final', 'round_robin', 'swiss'];
+
+/** The bracket view's order: side, round, group, slot. */
+export function sortNodes(nodes: BracketNode[]): BracketNode[] {
+  return [...nodes].sort(
+    (a, b) =>
+      SIDE_ORDER.indexOf(a.side) - SIDE_ORDER.indexOf(b.side) ||
+      a.roundNumber - b.roundNumber ||
+      (a.groupNumber ?? 0) - (b.groupNumber ?? 0) ||
+      a.slotIndex - b.slotIndex,
+  );
+}
+
+function nodeColumns(n: EngineNode) {
+  return {
+    engineRef: n.ref,
+    parentRef: n.parentRef,
+    loserParentRef: n.loserParentRef,
+    side: n.side,
+    roundNumber: n.roundNumber,
+    groupNumber: n.groupNumber,
+    slotIndex: n.slotIndex,
+    status: n.status,
+    participant1Id: n.participant1,
+    participant2Id: n.participant2,
+    participant1Score: n.score1,
+    participant2Score: n.score2,
+    winnerTeamId: n.winner,
+  };
+}
+
+/**
+ * Writes the engine's bracket into the documented nodes (one upsert, one parent update), then schedules a match for
+ * every node whose two teams are known and that has none yet, and hands a changed pairing to its unplayed match.
+ * Returns the nodes as stored.
+ */
+export async function syncBracket(tx: RequestContext, tournament: Tournament, bracketId: string, state: EngineState): Promise<BracketNode[]> {
+  const projected = await projectNodes(state);
+  const rows = projected.map((n) => ({ ...nodeColumns(n), bracketId, tournamentId: tournament.id }));
+  await tx.db
+    .createQueryBuilder()
+    .insert()
+    .into(BracketNode)
+    .values(rows)
+    .orUpdate(
+      ['parent_ref', 'loser_parent_ref', 'side', 'round_number', 'group_number', 'slot_index', 'node_status', 'participant_1', 'participant_2', 'participant_1_score', 'participant_2_score', 'winner_uuid'],
+      ['bracket_id', 'engine_ref'],
+    )
+    .execute();
+  await tx.db.query(
+    `UPDATE bracket_nodes n SET parent_node_id = p.node_id, loser_parent_node_id = l.node_id
+       FROM bracket_nodes n2
+       LEFT JOIN bracket_nodes p ON p.bracket_id = n2.bracket_id AND p.engine_ref = n2.parent_ref
+       LEFT JOIN bracket_nodes l ON l.bracket_id = n2.bracket_id AND l.engine_ref = n2.loser_parent_ref
+      WHERE n.node_id = n2.node_id AND n.bracket_id = $1
+        AND (n.parent_node_id IS DISTINCT FROM p.node_id OR n.loser_parent_node_id IS DISTINCT FROM l.node_id)`,
+    [bracketId],
+  );
+  const nodes = await tx.db.getRepository(BracketNode).find({ where: { bracketId } });
+  const matchIds = nodes.map((n) => n.matchId).filter((id): id is string => id !== null);
+  const matches = matchIds.length ? await tx.db.getRepository(Match).createQueryBuilder('m').where('m.id IN (:...ids)', { ids: matchIds }).getMany() : [];
+  const matchById = new Map(matches.map((m) => [m.id, m]));
+  const participants = matchIds.length ? await tx.db.getRepository(MatchParticipant).createQueryBuilder('p').where('p.matchId IN (:...ids)', { ids: matchIds }).getMany() : [];
+  for (const node of nodes) {
+    const pairing = [node.participant1Id, node.participant2Id];
+    const match = node.matchId ? matchById.get(node.matchId) : undefined;
+    if (!match) {
+      if (node.status === 'ready' && pairing[0] && pairing[1]) node.matchId = await scheduleNodeMatch(tx, tournament, node);
+      continue;
+    }
+    if (match.status === 'completed') continue;
+    const current = participants.filter((p) => p.matchId === match.id).map((p) => p.teamId).sort();
+    const wanted = pairing.filter((t): t is string => t !== null).sort();
+    if (current.join() === wanted.join()) continue;
+    // A correction upstream changed who plays: the unplayed match gets the new pairing (or is cancelled if there is none).
+    await tx.db.query(`DELETE FROM match_rounds WHERE match_id = $1`, [match.id]);
+    await tx.db.getRepository(MatchParticipant).delete({ matchId: match.id });
+    if (wanted.length === 2) {
+      await tx.db.getRepository(MatchParticipant).insert(wanted.map((teamId) => ({ matchId: match.id, teamId })));
+      await tx.db.getRepository(Match).update({ id: match.id }, { status: 'scheduled', isScoreUpdated: false });
+    } else {
+      await tx.db.getRepository(Match).update({ id: match.id }, { status: 'cancelled', isScoreUpdated: false });
+      await tx.db.getRepository(BracketNode).update({ id: node.id }, { matchId: null });
+      node.matchId = null;
+    }
+  }
+  return nodes;
+}
+
+async function scheduleNodeMatch(tx: RequestContext, tournament: Tournament, node: BracketNode): Promise<string> {
+  const repo = tx.db.getRepository(Match);
+  const start = tournament.startTime && tournament.startTime.getTime() > Date.now() ? tournament.startTime : new Date();
+  const match = await repo.save(
+    repo.create({
+      tournamentId: tournament.id,
+      status: 'scheduled',
+      scheduledTime: start,
+      rounds: tournament.matchRounds,
+      gameId: tournament.gameId,
+      genreId: tournament.genreId,
+      platformId: tournament.platformId,
+      regionId: tournament.regionId,
+      createdById: tx.viewer?.userId ?? tournament.createdById,
+    }),
+  );
+  const commentWallId = await commentsService.createWall(tx, 'match', match.id);
+  await repo.update({ id: match.id }, { commentWallId });
+  await tx.db.getRepository(MatchParticipant).insert([node.participant1Id!, node.participant2Id!].map((teamId) => ({ matchId: match.id, teamId })));
+  await tx.db.getRepository(BracketNode).update({ id: node.id }, { matchId: match.id });
+  return match.id;
+}
+
+/**
+ * A finalized bracket match moves the bracket: the engine takes the result (winner up; in double elimination the loser
+ * down), the nodes follow, the next matches are scheduled, and the last result crowns the champion. Runs inside the
+ * finalize's transaction, on the locked tournament.
+ */
+export async function advanceBracket(tx: RequestContext, match: Match, participants: MatchParticipant[]): Promise<void> {
+  const tournament = await lockTournament(tx, match.tournamentId);
+  const node = await tx.db.getRepository(BracketNode).findOne({ where: { matchId: match.id } });
+  if (!node || !tournament.engineState) throw AppError.conflict(Messages.tournamentNotStarted);
+  const state = await applyResult(tournament.engineState, node.engineRef, resultOf(node, participants));
+  await storeEngineState(tx, tournament, node.bracketId, state);
+  await publishTournamentEvent(tx, tournament.id, tournament.status === 'completed' ? 'completed' : 'bracket', match.id);
+}
+
+/** The engine's view of a match's result: the node's two teams with their totals; the higher total wins. */
+export function resultOf(node: BracketNode, participants: Array<Pick<MatchParticipant, 'teamId' | 'totalPoints'>>) {
+  const points = (teamId: string | null) => participants.find((p) => p.teamId === teamId)?.totalPoints ?? 0;
+  const team1 = node.participant1Id!;
+  const team2 = node.participant2Id!;
+  const [score1, score2] = [points(team1), points(team2)];
+  return { team1, team2, score1, score2, winner: score1 === score2 ? null : score1 > score2 ? team1 : team2 };
+}
+
+/** Stores the engine's new state, syncs the nodes, and completes the tournament once a champion is known. */
+export async function storeEngineState(tx: RequestContext, tournament: Tournament, bracketId: string, state: EngineState): Promise<BracketNode[]> {
+  const nodes = await syncBracket(tx, tournament, bracketId, state);
+  const champion = await championOf(state, tournament.format, await projectNodes(state));
+  const status = champion ? 'completed' : 'in_progress';
+  await tx.db.getRepository(Tournament).update({ id: tournament.id }, { engineState: state as never, winnerTeamId: champion, status });
+  Object.assign(tournament, { engineState: state, winnerTeamId: champion, status });
+  return nodes;
+}
+
+/** The metrics a bracket match is scored by: its game's, numeric ones weighing 1. */
+export async function tournamentMetrics(ctx: RequestContext, match: Match): Promise<LadderMetric[]> {
+  const game = await catalogService.gameOf(ctx, match.gameId);
+  return (game?.metrics ?? []).map((definition) => {
+    const type = definition.type.toLowerCase() === 'number' ? ('number' as const) : ('text' as const);
+    return { name: definition.name, type, weight: type === 'number' ? 1 : 0, active: definition.active === 'true' };
+  });
+}
+
+async function approvedCount(tx: RequestContext, tournamentId: string): Promise<number> {
+  return tx.db.getRepository(TournamentParticipant).count({ where: { tournamentId, status: 'approved' } });
+}
+
+/** The best seed no approved team holds. */
+async function freeSeed(tx: RequestContext, tournament: Tournament): Promise<number> {
+  const taken = new Set(
+    (await tx.db.getRepository(TournamentParticipant).find({ where: { tournamentId: tournament.id, status: 'approved' } })).map((e) => e.seed).filter((s) => s != null),
+  );
+  let seed = 1;
+  while (taken.has(seed)) seed++;
+  return seed;
+}
+
+/** Seeds are unique per tournament: clear them, then write the new ones (one statement each). */
+async function writeSeeds(tx: RequestContext, tournamentId: string, seeds: Array<{ teamId: string; seed: number }>) {
+  await tx.db.query(`UPDATE tourney_participants SET seed = NULL WHERE tournament_id = $1`, [tournamentId]);
+  if (seeds.length === 0) return;
+  await tx.db.query(
+    `UPDATE tourney_participants p SET seed = s.seed FROM unnest($2::uuid[], $3::int[]) AS s(team_id, seed)
+      WHERE p.tournament_id = $1 AND p.team_id = s.team_id`,
+    [tournamentId, seeds.map((s) => s.teamId), seeds.map((s) => s.seed)],
+  );
+}
+
+/** Each team's strength for seeding (higher is better), in one query. */
+async function seedingStrength(tx: RequestContext, tournament: Tournament, teamIds: string[], method: SeedingMethod): Promise<Map<string, number>> {
+  if (method === 'join_order' || teamIds.length === 0) return new Map();
+  const rows: Array<{ team_id: string; strength: string | number }> =
+    method === 'ladder_standing'
+      ? await tx.db.query(
+          `SELECT s.team_id, max(s.points) AS strength FROM standings s JOIN leagues l ON l.league_id = s.league_id
+            WHERE s.team_id = ANY($1::uuid[]) AND l.game_id IS NOT DISTINCT FROM $2 GROUP BY s.team_id`,
+          [teamIds, tournament.gameId],
+        )
+      : await tx.db.query(
+          `SELECT m.team_id, avg(u.rating) AS strength FROM team_members m JOIN users u ON u.user_id = m.user_id
+            WHERE m.team_id = ANY($1::uuid[]) AND m.status = 'approved' GROUP BY m.team_id`,
+          [teamIds],
+        );
+  return new Map(rows.map((r) => [r.team_id, Number(r.strength)]));
+}
+
+/** Who hears of a join request: the organizer's owner, super admins and admins, and mods assigned to it. */
+async function staffIds(ctx: RequestContext, tournament: Tournament): Promise<string[]> {
+  const staff = await ctx.loaders.approvedStaffByOrganizerId.load(tournament.organizerId);
+  return staff.filter((s) => s.role !== 'mod' || s.assignment.includes(tournament.id)).map((s) => s.userId);
+}
+
+/** The viewer's approved teams with their role. */
+async function viewerTeams(ctx: RequestContext): Promise<Array<{ team: Team; role: string }>> {
+  const memberships = (await ctx.loaders.teamMembershipsByUserId.load(ctx.viewer!.userId)).filter((m) => m.status === 'approved');
+  return Promise.all(memberships.map(async (m) => ({ team: await teamsService.byId(ctx, m.teamId), role: m.role })));
+}
