@@ -709,6 +709,7 @@ export type ReportScoreMatchQuery = {
     rounds: number;
     isScoreUpdated: boolean;
     league: { id: string; metrics: Array<{ name: string; type: string; weight: number; active: boolean }> } | null;
+    game: { id: string; metrics: Array<{ name: string; type: string; active: string }> } | null;
   };
 };
 
@@ -1797,6 +1798,7 @@ export type MatchPage_MatchFragment = {
   viewerCanReport: boolean;
   viewerCanEdit: boolean;
   league: { id: string; name: string; metrics: Array<{ name: string; type: string; weight: number; active: boolean }> } | null;
+  tournament: { id: string; name: string } | null;
   winner: { id: string } | null;
   commentWall: { id: string } | null;
   participants: Array<{
@@ -1825,6 +1827,7 @@ export type MatchPageQuery = {
     viewerCanReport: boolean;
     viewerCanEdit: boolean;
     league: { id: string; name: string; metrics: Array<{ name: string; type: string; weight: number; active: boolean }> } | null;
+    tournament: { id: string; name: string } | null;
     winner: { id: string } | null;
     commentWall: { id: string } | null;
     participants: Array<{
@@ -1856,6 +1859,7 @@ export type MatchEventsSubscription = {
       viewerCanReport: boolean;
       viewerCanEdit: boolean;
       league: { id: string; name: string; metrics: Array<{ name: string; type: string; weight: number; active: boolean }> } | null;
+      tournament: { id: string; name: string } | null;
       winner: { id: string } | null;
       commentWall: { id: string } | null;
       participants: Array<{
@@ -3035,6 +3039,17 @@ export const MatchPage_MatchFragmentDoc = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'tournament' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'winner' },
             selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
           },
@@ -4116,6 +4131,28 @@ export const ReportScoreMatchDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'type' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'game' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'metrics' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'active' } },
                           ],
                         },
@@ -9048,6 +9085,17 @@ export const MatchPageDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'tournament' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'winner' },
             selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
           },
@@ -9189,6 +9237,17 @@ export const MatchEventsDocument = {
                     ],
                   },
                 },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tournament' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
               ],
             },
           },

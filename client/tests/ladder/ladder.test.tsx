@@ -199,7 +199,7 @@ describe('Report Score modal', () => {
   ];
   const details = (isScoreUpdated: boolean, status = 'PENDING'): Mock => ({
     request: { query: ReportScoreMatchDocument, variables: { id: 'm1' } },
-    result: { data: { match: { __typename: 'Match', id: 'm1', status, rounds: 3, isScoreUpdated, league: { __typename: 'League', id: 'l1', metrics } } } },
+    result: { data: { match: { __typename: 'Match', id: 'm1', status, rounds: 3, isScoreUpdated, league: { __typename: 'League', id: 'l1', metrics }, game: null } } },
   });
   const participant = (id: string, name: string, totalPoints = 0, rounds: unknown[] = []) => ({
     __typename: 'MatchParticipant',
