@@ -255,7 +255,7 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
         bio={tournament.bio}
         actions={
           <div className={styles.heroActions}>
-            {tournament.status === 'REGISTRATION' && <JoinButton target={tournament} kind="tournament" />}
+            {(tournament.status === 'REGISTRATION' || tournament.viewerJoinState === 'TEAM_JOINED') && <JoinButton target={tournament} kind="tournament" />}
             <CheckInButtons tournament={tournament} />
             {tournament.viewerCanEdit && (
               <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing(true)}>
