@@ -996,6 +996,39 @@ export type UpdateTournamentProfileMutationVariables = Exact<{
 
 export type UpdateTournamentProfileMutation = { updateTournamentProfile: { id: string; bio: string | null; videoUrl: string | null } };
 
+export type EditableProfileHero_UserFragment = {
+  id: string;
+  bio: string | null;
+  profilePicture: string | null;
+  banner: string | null;
+  videoUrl: string | null;
+  viewerCanEdit: boolean;
+  viewerIsFollowing: boolean;
+  followerCount: number;
+};
+
+export type EditableProfileHero_TeamFragment = {
+  id: string;
+  bio: string | null;
+  profilePicture: string | null;
+  banner: string | null;
+  videoUrl: string | null;
+  viewerCanEdit: boolean;
+  viewerIsFollowing: boolean;
+  followerCount: number;
+};
+
+export type EditableProfileHero_OrganizerFragment = {
+  id: string;
+  bio: string | null;
+  profilePicture: string | null;
+  banner: string | null;
+  videoUrl: string | null;
+  viewerCanEdit: boolean;
+  viewerIsFollowing: boolean;
+  followerCount: number;
+};
+
 export type HeaderSearchQueryVariables = Exact<{
   text: string;
   first?: number | null | undefined;
@@ -2050,8 +2083,8 @@ export type OrganizerPageQueryVariables = Exact<{
 
 export type OrganizerPageQuery = {
   organizer: {
-    id: string;
     name: string;
+    id: string;
     bio: string | null;
     profilePicture: string | null;
     banner: string | null;
@@ -2128,8 +2161,8 @@ export type TeamPageQueryVariables = Exact<{
 
 export type TeamPageQuery = {
   team: {
-    id: string;
     name: string;
+    id: string;
     bio: string | null;
     profilePicture: string | null;
     banner: string | null;
@@ -2286,12 +2319,12 @@ export type UserPageQueryVariables = Exact<{
 
 export type UserPageQuery = {
   user: {
-    id: string;
     userName: string;
     displayName: string | null;
-    bio: string | null;
     score: number;
     rating: number;
+    id: string;
+    bio: string | null;
     profilePicture: string | null;
     banner: string | null;
     videoUrl: string | null;
@@ -2676,6 +2709,75 @@ export const NotificationBell_NotificationFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<NotificationBell_NotificationFragment, unknown>;
+export const EditableProfileHero_UserFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EditableProfileHero_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditableProfileHero_UserFragment, unknown>;
+export const EditableProfileHero_TeamFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EditableProfileHero_team' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Team' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditableProfileHero_TeamFragment, unknown>;
+export const EditableProfileHero_OrganizerFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EditableProfileHero_organizer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EditableProfileHero_OrganizerFragment, unknown>;
 export const StaffSection_MemberFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -9837,15 +9939,8 @@ export const OrganizerPageDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EditableProfileHero_organizer' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'owner' },
@@ -9873,6 +9968,24 @@ export const OrganizerPageDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EditableProfileHero_organizer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
         ],
       },
     },
@@ -10122,15 +10235,8 @@ export const TeamPageDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EditableProfileHero_team' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'game' },
@@ -10194,6 +10300,24 @@ export const TeamPageDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EditableProfileHero_team' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Team' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
         ],
       },
     },
@@ -10736,10 +10860,9 @@ export const UserPageDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EditableProfileHero_user' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'score' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
                 {
@@ -10758,12 +10881,6 @@ export const UserPageDocument = {
                     ],
                   },
                 },
-                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'topEntries' },
@@ -10792,6 +10909,24 @@ export const UserPageDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EditableProfileHero_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
         ],
       },
     },

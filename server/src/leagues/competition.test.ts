@@ -432,7 +432,7 @@ describe('successful match and tournament reads', () => {
     const bracket = await db.getRepository(Bracket).save({ tournamentId: tournament.id });
     const final = await db
       .getRepository(BracketNode)
-      .save({ bracketId: bracket.id, tournamentId: tournament.id, roundNumber: 2, slotIndex: 0 });
+      .save({ bracketId: bracket.id, tournamentId: tournament.id, roundNumber: 2, slotIndex: 0, engineRef: 'm:2' });
     const match = await db.getRepository(Match).save({ tournamentId: tournament.id, scheduledTime: new Date() });
     await db.getRepository(BracketNode).save([
       {
@@ -444,6 +444,7 @@ describe('successful match and tournament reads', () => {
         parentNodeId: final.id,
         status: 'bye' as const,
         participant1Id: a,
+        engineRef: 'm:1',
       },
       {
         bracketId: bracket.id,
@@ -455,6 +456,7 @@ describe('successful match and tournament reads', () => {
         participant1Id: b,
         participant2Id: c,
         matchId: match.id,
+        engineRef: 'm:0',
       },
     ]);
     const res = await t.gql(

@@ -11,6 +11,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { Game, Genre, Platform, Region } from '../catalog';
+import { PageColumnsWithBio } from '../core/page-columns';
 
 export type LeagueStatus = 'active' | 'inactive';
 /** Where a team stands in a ladder or tournament it asked to join. */
@@ -119,28 +120,13 @@ export class League {
 
 /** One league's public page: pictures, bio, video, rules, prizes, settings and scoring rules. */
 @Entity('league_page')
-export class LeaguePage {
-  @PrimaryGeneratedColumn('uuid', { name: 'league_page_id' })
-  id: string;
-
+export class LeaguePage extends PageColumnsWithBio({ idColumn: 'league_page_id', prefix: 'league' }) {
   @Column({ name: 'league_id', type: 'uuid', unique: true })
   leagueId: string;
 
   @OneToOne(() => League, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'league_id' })
   league: Relation<League>;
-
-  @Column({ name: 'league_bio', type: 'text', nullable: true })
-  bio: string | null;
-
-  @Column({ name: 'league_video_data', type: 'text', nullable: true })
-  videoUrl: string | null;
-
-  @Column({ name: 'league_banner', type: 'text', nullable: true })
-  banner: string | null;
-
-  @Column({ name: 'league_profile_pic', type: 'text', nullable: true })
-  profilePicture: string | null;
 
   @Column({ name: 'rules', type: 'text', nullable: true })
   rules: string | null;

@@ -7,11 +7,11 @@ import {
   OneToOne,
   PrimaryColumn,
   PrimaryGeneratedColumn,
-  UpdateDateColumn,
   type Relation,
 } from 'typeorm';
 import { CommentWall } from '../comments';
-import { User } from '../users';
+import { PageColumnsWithBio } from '../core/page-columns';
+import { MembershipColumns, User } from '../users';
 
 /** Staff roles: owner and super_admin edit everything; admin and mod only their assigned leagues. */
 export const STAFF_ROLES = ['mod', 'admin', 'super_admin', 'owner'] as const;
@@ -42,28 +42,13 @@ export class Organizer {
 
 /** The public page of an organizer: media and the announcement wall. */
 @Entity('organizer_page')
-export class OrganizerPage {
-  @PrimaryGeneratedColumn('uuid', { name: 'organizer_page_id' })
-  id: string;
-
+export class OrganizerPage extends PageColumnsWithBio({ idColumn: 'organizer_page_id', prefix: 'organizer' }) {
   @Column({ name: 'organizer_id', type: 'uuid' })
   organizerId: string;
 
   @OneToOne(() => Organizer, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'organizer_id' })
   organizer: Relation<Organizer>;
-
-  @Column({ name: 'organizer_bio', type: 'text', nullable: true })
-  bio: string | null;
-
-  @Column({ name: 'organizer_video_data', type: 'text', nullable: true })
-  videoUrl: string | null;
-
-  @Column({ name: 'organizer_profile_pic', type: 'text', nullable: true })
-  profilePicture: string | null;
-
-  @Column({ name: 'organizer_banner', type: 'text', nullable: true })
-  banner: string | null;
 
   @Column({ name: 'announcement_wall_id', type: 'uuid', nullable: true })
   announcementWallId: string | null;
@@ -73,49 +58,25 @@ export class OrganizerPage {
   announcementWall: Relation<CommentWall> | null;
 }
 
-/**
- * One user's staff place at one organizer. These rows are also the user's "organizations" list
- * (Accept/Decline = update-org-status); a pending row is a staff invitation.
- */
-@Entity('organizer_staff')
-export class OrganizerStaff {
+/** The organizer half of a staff place's primary key. */
+abstract class OrganizerStaffKey {
   @PrimaryColumn('uuid', { name: 'organizer_id' })
   organizerId: string;
 
   @ManyToOne(() => Organizer, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'organizer_id' })
   organizer: Relation<Organizer>;
+}
 
-  @PrimaryColumn('uuid', { name: 'user_id' })
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user: Relation<User>;
-
-  /** The spec's `roles` column holds one role. */
-  @Column({ name: 'roles', type: 'text', default: 'mod' })
-  role: StaffRole;
-
-  @Column({ name: 'status', type: 'text', default: 'pending' })
-  status: StaffStatus;
-
+/**
+ * One user's staff place at one organizer. These rows are also the user's "organizations" list
+ * (Accept/Decline = update-org-status); a pending row is a staff invitation.
+ */
+@Entity('organizer_staff')
+export class OrganizerStaff extends MembershipColumns<StaffRole, StaffStatus, typeof OrganizerStaffKey>(OrganizerStaffKey, 'mod') {
   /** League ids this admin or mod works on (ladder_assignment). */
   @Column({ name: 'assignment', type: 'uuid', array: true, default: () => "'{}'" })
   assignment: string[];
-
-  @Column({ name: 'invited_by', type: 'uuid', nullable: true })
-  invitedById: string | null;
-
-  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'invited_by' })
-  invitedBy: Relation<User> | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
 
 export const organizersEntities = [Organizer, OrganizerPage, OrganizerStaff];

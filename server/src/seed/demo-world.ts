@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Game, Platform, Region } from '../catalog';
+import { applyResult, createBracket, placesFromSeeds, projectNodes } from '../tournaments';
 import { insertRows, prng } from './sql';
 
 /** The demo account named in the README. Every seeded player shares its password. */
@@ -209,32 +210,46 @@ export async function seedDemoWorld(db: EntityManager, ref: Reference, passwordH
     });
   }
 
-  // A tournament: 8 slots, 5 approved teams, so the top three seeds get byes; round 1 is played.
+  // A tournament run by the bracket engine: 8 slots, 5 approved teams, so the top three seeds get byes; round 1 is
+  // played and the semi-finals are on the schedule.
   const cup = { id: r.uuid(), pageId: r.uuid(), wall: '', bracketId: r.uuid(), game: gameByTitle.get('Valorant')!, regionId: regionByTitle.get('North America')!.id };
   cup.wall = newWall('tournament', cup.id);
   const seeds = [0, 1, 2, 3, 4].map((i) => teams[i].id);
-  const firstRound = [[seeds[0], null], [seeds[1], null], [seeds[2], null], [seeds[3], seeds[4]]] as Array<[string, string | null]>;
-  const nodes: Array<Record<string, unknown>> = [];
-  const finalNode = r.uuid();
-  const semiNodes = [r.uuid(), r.uuid()];
-  const semiEntrants: Array<Array<string | null>> = [[], []];
-  firstRound.forEach(([p1, p2], slot) => {
-    let winner: string | null = p1;
-    let matchId: string | null = null;
-    if (p2) {
-      const played = playMatch({ leagueId: null, tournamentId: cup.id, game: cup.game, regionId: cup.regionId, home: p1, away: p2, when: at(-3, 20), completed: true, createdBy: users[0].id });
-      matchId = played.id;
-      winner = played.winner;
+  let cupState = await createBracket({ format: 'single_elimination', places: placesFromSeeds(seeds, 8), thirdPlaceMatch: false });
+  const matchOfRef = new Map<string, string>();
+  for (const node of (await projectNodes(cupState)).filter((n) => n.status === 'ready')) {
+    const played = playMatch({ leagueId: null, tournamentId: cup.id, game: cup.game, regionId: cup.regionId, home: node.participant1!, away: node.participant2!, when: at(-3, 20), completed: true, createdBy: users[0].id });
+    const [home, away] = participants.filter((p) => p.match_id === played.id);
+    // A bracket match needs a winner: an even result goes to the home team by a point.
+    if (home.total_points === away.total_points) {
+      home.total_points = Number(home.total_points) + 1;
+      const last = rounds.filter((x) => x.match_id === played.id && x.team_id === home.team_id).at(-1)!;
+      last.round_points = Number(last.round_points) + 1;
+      Object.assign(home, { placement: 1 });
+      Object.assign(away, { placement: 2 });
     }
-    semiEntrants[Math.floor(slot / 2)].push(winner);
-    nodes.push({ node_id: r.uuid(), bracket_id: cup.bracketId, tournament_id: cup.id, parent_node_id: semiNodes[Math.floor(slot / 2)], match_id: matchId, round_number: 1, node_status: p2 ? 'completed' : 'bye', created_stamp: at(-10), winner_uuid: winner, group_number: 1, slot_index: slot, participant_1: p1, participant_2: p2 });
-  });
-  semiNodes.forEach((nodeId, slot) => {
-    const [p1, p2] = semiEntrants[slot];
-    const scheduled = playMatch({ leagueId: null, tournamentId: cup.id, game: cup.game, regionId: cup.regionId, home: p1!, away: p2!, when: at(4, 20), completed: false, createdBy: users[0].id });
-    nodes.push({ node_id: nodeId, bracket_id: cup.bracketId, tournament_id: cup.id, parent_node_id: finalNode, match_id: scheduled.id, round_number: 2, node_status: 'ready', created_stamp: at(-10), winner_uuid: null, group_number: 1, slot_index: slot, participant_1: p1, participant_2: p2 });
-  });
-  nodes.push({ node_id: finalNode, bracket_id: cup.bracketId, tournament_id: cup.id, parent_node_id: null, match_id: null, round_number: 3, node_status: 'pending', created_stamp: at(-10), winner_uuid: null, group_number: 1, slot_index: 0, participant_1: null, participant_2: null });
+    matchOfRef.set(node.ref, played.id);
+    const winner = Number(home.total_points) > Number(away.total_points) ? home : away;
+    cupState = await applyResult(cupState, node.ref, {
+      team1: node.participant1!, team2: node.participant2!,
+      score1: Number((home.team_id === node.participant1 ? home : away).total_points), score2: Number((home.team_id === node.participant1 ? away : home).total_points),
+      winner: String(winner.team_id),
+    });
+  }
+  const cupNodes = await projectNodes(cupState);
+  const nodeIdOf = new Map(cupNodes.map((n) => [n.ref, r.uuid()]));
+  for (const node of cupNodes.filter((n) => n.status === 'ready')) {
+    matchOfRef.set(node.ref, playMatch({ leagueId: null, tournamentId: cup.id, game: cup.game, regionId: cup.regionId, home: node.participant1!, away: node.participant2!, when: at(4, 20), completed: false, createdBy: users[0].id }).id);
+  }
+  const nodes = cupNodes.map((n) => ({
+    node_id: nodeIdOf.get(n.ref), bracket_id: cup.bracketId, tournament_id: cup.id, parent_node_id: n.parentRef ? nodeIdOf.get(n.parentRef) : null,
+    loser_parent_node_id: null, match_id: matchOfRef.get(n.ref) ?? null, round_number: n.roundNumber, node_status: n.status, created_stamp: at(-10),
+    winner_uuid: n.winner, group_number: n.groupNumber, slot_index: n.slotIndex, participant_1: n.participant1, participant_2: n.participant2,
+    side: n.side, engine_ref: n.ref, parent_ref: n.parentRef, loser_parent_ref: n.loserParentRef, participant_1_score: n.score1, participant_2_score: n.score2,
+  }));
+  // A second tournament still taking entries: double elimination with check-in, two teams in, one waiting.
+  const open = { id: r.uuid(), pageId: r.uuid(), wall: '' };
+  open.wall = newWall('tournament', open.id);
 
   // Universal scores follow results: wins count most, activity a little.
   for (const u of users) u.score = userWins.get(u.id)! * 40 + r.int(50, 400);
@@ -327,9 +342,20 @@ export async function seedDemoWorld(db: EntityManager, ref: Reference, passwordH
     ...l.teams.map((i) => ({ league_id: l.id, team_id: teams[i].id, status: 'approved', created_at: at(-45), updated_at: at(-44) })),
     ...l.pending.map((i) => ({ league_id: l.id, team_id: teams[i].id, status: 'pending', created_at: at(-1), updated_at: at(-1) })),
   ]));
-  await insertRows(db, 'tournaments', [{ tournament_id: cup.id, tourney_name: 'Clutch Valorant Cup', organizer_id: orgs[0].id, tourney_size: 8, game_id: cup.game.id, region_id: cup.regionId, platform_id: pc.id, game_genre_id: cup.game.genreId, lg_leaderboard_id: null, status: 'in_progress', start_date: at(-3).toISOString().slice(0, 10), created_at: at(-20) }]);
-  await insertRows(db, 'tournament_page', [{ tourney_page_id: cup.pageId, tournament_id: cup.id, tourney_banner: null, tourney_profile_pic: null, tourney_bio: 'Eight slots, single elimination, one champion. Round one is in the books.', tourney_video_data: null, comment_wall_id: cup.wall }]);
-  await insertRows(db, 'tourney_participants', seeds.map((teamId, i) => ({ tournament_id: cup.id, team_id: teamId, status: 'approved', seed: i + 1 })));
+  await insertRows(db, 'tournaments', [
+    { tournament_id: cup.id, tourney_name: 'Clutch Valorant Cup', organizer_id: orgs[0].id, tourney_size: 8, game_id: cup.game.id, region_id: cup.regionId, platform_id: pc.id, game_genre_id: cup.game.genreId, lg_leaderboard_id: null, status: 'in_progress', start_date: at(-3).toISOString().slice(0, 10), created_at: at(-20), format: 'single_elimination', start_time: at(-3, 20), match_rounds: 3, engine_state: JSON.stringify(cupState), created_by: orgs[0].owner },
+    { tournament_id: open.id, tourney_name: 'Clutch Valorant Open', organizer_id: orgs[0].id, tourney_size: 16, game_id: cup.game.id, region_id: cup.regionId, platform_id: pc.id, game_genre_id: cup.game.genreId, lg_leaderboard_id: null, status: 'registration', start_date: at(9).toISOString().slice(0, 10), created_at: at(-2), format: 'double_elimination', start_time: at(9, 19), check_in_minutes: 60, match_rounds: 3, engine_state: null, created_by: orgs[0].owner },
+  ]);
+  await insertRows(db, 'tournament_page', [
+    { tourney_page_id: cup.pageId, tournament_id: cup.id, tourney_banner: null, tourney_profile_pic: null, tourney_bio: 'Eight slots, single elimination, one champion. Round one is in the books.', tourney_video_data: null, comment_wall_id: cup.wall },
+    { tourney_page_id: open.pageId, tournament_id: open.id, tourney_banner: null, tourney_profile_pic: null, tourney_bio: 'Sixteen slots, double elimination with a grand-final reset. Check in an hour before the start.', tourney_video_data: null, comment_wall_id: open.wall },
+  ]);
+  await insertRows(db, 'tourney_participants', [
+    ...seeds.map((teamId, i) => ({ tournament_id: cup.id, team_id: teamId, status: 'approved', seed: i + 1 })),
+    { tournament_id: open.id, team_id: teams[0].id, status: 'approved', seed: 1 },
+    { tournament_id: open.id, team_id: teams[2].id, status: 'approved', seed: 2 },
+    { tournament_id: open.id, team_id: teams[4].id, status: 'pending', seed: null },
+  ]);
   // One ladder match is being reported right now (round 1 in), so the home page's "Live now" has something to show.
   const live = matches.find((m) => m.status === 'scheduled' && m.league_id);
   if (live) {
@@ -348,7 +374,7 @@ export async function seedDemoWorld(db: EntityManager, ref: Reference, passwordH
   await insertRows(db, 'match_rounds', rounds);
   await insertRows(db, 'brackets', [{ bracket_id: cup.bracketId, tournament_id: cup.id, created_at: at(-10) }]);
   // Parents before children: the final, then the semi-finals, then round one.
-  await insertRows(db, 'bracket_nodes', [...nodes].sort((a, b) => Number(b.round_number) - Number(a.round_number)));
+  await insertRows(db, 'bracket_nodes', [...nodes].sort((a, b) => b.round_number - a.round_number));
   await insertRows(db, 'standings', [...standings.entries()].map(([key, s]) => {
     const [leagueId, teamId] = key.split(':');
     return { standings_id: r.uuid(), league_id: leagueId, team_id: teamId, ...s };

@@ -7,12 +7,12 @@ import {
   OneToOne,
   PrimaryColumn,
   PrimaryGeneratedColumn,
-  UpdateDateColumn,
   type Relation,
 } from 'typeorm';
 import { Game, Region } from '../catalog';
 import { CommentWall } from '../comments';
-import { User } from '../users';
+import { PageColumnsWithBio } from '../core/page-columns';
+import { MembershipColumns, User } from '../users';
 
 /** Team roles, lowest first: promote moves one step up, demote one step down. */
 export const TEAM_ROLES = ['member', 'captain', 'co-leader', 'leader'] as const;
@@ -57,31 +57,15 @@ export class Team {
   createdBy: Relation<User> | null;
 }
 
-/** The public page of a team: media and the comment wall (one page per team). */
+/** The public page of a team: media and the comment wall (one page per team). team_profile_pic is also called team_pic in the spec. */
 @Entity('team_page')
-export class TeamPage {
-  @PrimaryGeneratedColumn('uuid', { name: 'team_page_id' })
-  id: string;
-
+export class TeamPage extends PageColumnsWithBio({ idColumn: 'team_page_id', prefix: 'team' }) {
   @Column({ name: 'team_id', type: 'uuid' })
   teamId: string;
 
   @OneToOne(() => Team, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'team_id' })
   team: Relation<Team>;
-
-  @Column({ name: 'team_bio', type: 'text', nullable: true })
-  bio: string | null;
-
-  @Column({ name: 'team_video_data', type: 'text', nullable: true })
-  videoUrl: string | null;
-
-  /** team_profile_pic (the spec also calls it team_pic). */
-  @Column({ name: 'team_profile_pic', type: 'text', nullable: true })
-  profilePicture: string | null;
-
-  @Column({ name: 'team_banner', type: 'text', nullable: true })
-  banner: string | null;
 
   @Column({ name: 'comment_wall_id', type: 'uuid', nullable: true })
   commentWallId: string | null;
@@ -91,45 +75,21 @@ export class TeamPage {
   commentWall: Relation<CommentWall> | null;
 }
 
-/**
- * One user's place on one team. A pending row is an invitation (or request) not yet answered;
- * at most one approved leader per team (partial unique index).
- */
-@Entity('team_members')
-export class TeamMember {
+/** The team half of a membership's primary key. */
+abstract class TeamMembershipKey {
   @PrimaryColumn('uuid', { name: 'team_id' })
   teamId: string;
 
   @ManyToOne(() => Team, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'team_id' })
   team: Relation<Team>;
-
-  @PrimaryColumn('uuid', { name: 'user_id' })
-  userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user: Relation<User>;
-
-  /** The spec's `roles` column holds one role. */
-  @Column({ name: 'roles', type: 'text', default: 'member' })
-  role: TeamRole;
-
-  @Column({ name: 'status', type: 'text', default: 'pending' })
-  status: TeamMemberStatus;
-
-  @Column({ name: 'invited_by', type: 'uuid', nullable: true })
-  invitedById: string | null;
-
-  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'invited_by' })
-  invitedBy: Relation<User> | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
+
+/**
+ * One user's place on one team. A pending row is an invitation (or request) not yet answered;
+ * at most one approved leader per team (partial unique index).
+ */
+@Entity('team_members')
+export class TeamMember extends MembershipColumns<TeamRole, TeamMemberStatus, typeof TeamMembershipKey>(TeamMembershipKey, 'member') {}
 
 export const teamsEntities = [Team, TeamPage, TeamMember];

@@ -51,11 +51,11 @@ class SnapshotDatabase extends InMemoryDatabase {
   }
 }
 
-async function withBrackets<T>(data: Database | null, work: (manager: BracketsManager) => Promise<T>): Promise<{ result: T; data: Database }> {
+async function withBrackets<T>(data: Database | null, work: (manager: BracketsManager, storage: SnapshotDatabase) => Promise<T>): Promise<{ result: T; data: Database }> {
   const storage = new SnapshotDatabase();
   if (data) storage.setData(structuredClone(data));
   const manager = new BracketsManager(storage);
-  const result = await work(manager);
+  const result = await work(manager, storage);
   return { result, data: storage.snapshot() };
 }
 
@@ -241,7 +241,15 @@ export async function applyResult(state: EngineState, ref: string, result: Engin
 /** Clears a played match's result (its later matches must be cleared first). */
 export async function resetResult(state: EngineState, ref: string): Promise<EngineState> {
   if (state.kind === 'swiss') return { kind: 'swiss', values: await swissClear(state.values, engineIdOf(ref)) };
-  const { data } = await withBrackets(state.data, (manager) => manager.reset.matchResults(Number(engineIdOf(ref))));
+  const { data } = await withBrackets(state.data, async (manager, storage) => {
+    const id = Number(engineIdOf(ref));
+    await manager.reset.matchResults(id);
+    // reset.matchResults keeps the scores, which leaves the match "running" and locks the one before it: a cleared
+    // result is a match to play again, so its scores go too.
+    const match = storage.snapshot().match.find((m) => m.id === id)!;
+    for (const side of [match.opponent1, match.opponent2]) if (side) delete side.score;
+    if (match.opponent1?.id != null && match.opponent2?.id != null) match.status = 2; // Status.Ready
+  });
   return { kind: 'brackets', data };
 }
 

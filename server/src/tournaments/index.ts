@@ -8,3 +8,4 @@ export * from './tournaments.manager';
 export * from './tournaments.corrections';
 export * from './tournaments.events';
 export * from './tournaments.competition';
+export { applyResult, bracketSize, createBracket, placesFromSeeds, projectNodes, type EngineState, type TournamentFormat } from './bracket-engine';

@@ -23,6 +23,8 @@ interface CorrectionPlan {
   winnerChanges: boolean;
   /** Played or placed nodes downstream, furthest first (the order the engine clears them in). */
   resets: BracketNode[];
+  /** Of those, the ones with a match (played or scheduled): what the staff see and the audit names. */
+  resetMatches: BracketNode[];
 }
 
 /**
@@ -63,7 +65,7 @@ async function plan(tx: RequestContext, matchId: unknown, scores: unknown): Prom
   } else if (winnerChanges) {
     resets = downstream(node, nodes);
   }
-  return { match, node, before, after, winnerChanges, resets };
+  return { match, node, before, after, winnerChanges, resets, resetMatches: resets.filter((n) => n.status === 'completed' || n.matchId !== null) };
 }
 
 /**
@@ -100,7 +102,7 @@ export const tournamentCorrectionsService = {
         preview = {
           winner: winner ? await ctx.loaders.teamById.load(winner.teamId) : null,
           winnerChanges: planned.winnerChanges,
-          resetNodes: planned.resets.filter((n) => n.status === 'completed' || n.matchId !== null),
+          resetNodes: planned.resetMatches,
         };
         throw rollback;
       });
@@ -144,7 +146,7 @@ export const tournamentCorrectionsService = {
           correctedById: viewer.userId,
           before: planned.before,
           after: planned.after,
-          resetNodeIds: planned.resets.map((n) => n.id),
+          resetNodeIds: planned.resetMatches.map((n) => n.id),
         }),
       );
       await publishTournamentEvent(tx, tournament.id, 'bracket', planned.match.id);

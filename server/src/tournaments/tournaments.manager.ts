@@ -473,8 +473,8 @@ function nodeColumns(n: EngineNode) {
  * every node whose two teams are known and that has none yet, and hands a changed pairing to its unplayed match.
  * Returns the nodes as stored.
  */
-export async function syncBracket(tx: RequestContext, tournament: Tournament, bracketId: string, state: EngineState): Promise<BracketNode[]> {
-  const projected = await projectNodes(state);
+export async function syncBracket(tx: RequestContext, tournament: Tournament, bracketId: string, state: EngineState, projected?: EngineNode[]): Promise<BracketNode[]> {
+  projected ??= await projectNodes(state);
   const rows = projected.map((n) => ({ ...nodeColumns(n), bracketId, tournamentId: tournament.id }));
   await tx.db
     .createQueryBuilder()
@@ -574,8 +574,9 @@ export function resultOf(node: BracketNode, participants: Array<Pick<MatchPartic
 
 /** Stores the engine's new state, syncs the nodes, and completes the tournament once a champion is known. */
 export async function storeEngineState(tx: RequestContext, tournament: Tournament, bracketId: string, state: EngineState): Promise<BracketNode[]> {
-  const nodes = await syncBracket(tx, tournament, bracketId, state);
-  const champion = await championOf(state, tournament.format, await projectNodes(state));
+  const projected = await projectNodes(state);
+  const nodes = await syncBracket(tx, tournament, bracketId, state, projected);
+  const champion = await championOf(state, tournament.format, projected);
   const status = champion ? 'completed' : 'in_progress';
   await tx.db.getRepository(Tournament).update({ id: tournament.id }, { engineState: state as never, winnerTeamId: champion, status });
   Object.assign(tournament, { engineState: state, winnerTeamId: champion, status });

@@ -1,6 +1,7 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryColumn, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToOne, PrimaryColumn, UpdateDateColumn, type Relation } from 'typeorm';
 // The wall lives in the comments domain, which sits above users: named by string, imported as a type only.
 import type { CommentWall } from '../comments';
+import { PageColumns } from '../core/page-columns';
 
 /** A player. The id is the auth account's id (no default: the account is created first). */
 @Entity('users')
@@ -39,10 +40,7 @@ export class User {
 
 /** The public page of a user: media and the comment wall (one page per user). */
 @Entity('users_page')
-export class UserPage {
-  @PrimaryGeneratedColumn('uuid', { name: 'users_page_id' })
-  id: string;
-
+export class UserPage extends PageColumns({ idColumn: 'users_page_id', prefix: 'user' }) {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
@@ -50,21 +48,53 @@ export class UserPage {
   @JoinColumn({ name: 'user_id' })
   user: Relation<User>;
 
-  @Column({ name: 'user_video_data', type: 'text', nullable: true })
-  videoUrl: string | null;
-
-  @Column({ name: 'user_profile_pic', type: 'text', nullable: true })
-  profilePicture: string | null;
-
-  @Column({ name: 'user_banner', type: 'text', nullable: true })
-  banner: string | null;
-
   @Column({ name: 'comment_wall_id', type: 'uuid', nullable: true })
   commentWallId: string | null;
 
   @OneToOne('CommentWall', { nullable: true })
   @JoinColumn({ name: 'comment_wall_id' })
   commentWall: Relation<CommentWall> | null;
+}
+
+/**
+ * The columns of a user's place in a group (a team's members, an organizer's staff), added to `GroupKey` (the
+ * group's half of the primary key, which stays first): the user (the key's other half), the one role the spec's
+ * `roles` column holds (`defaultRole` when not given), the status of the invitation or request, who invited, and
+ * when. The membership entity extends the class returned.
+ */
+export function MembershipColumns<Role extends string, Status extends string, GroupKey extends abstract new (...args: any[]) => object>(
+  GroupKey: GroupKey,
+  defaultRole: Role,
+) {
+  abstract class Membership extends GroupKey {
+    @PrimaryColumn('uuid', { name: 'user_id' })
+    userId: string;
+
+    @ManyToOne(() => User, { onDelete: 'CASCADE' })
+    @JoinColumn({ name: 'user_id' })
+    user: Relation<User>;
+
+    /** The spec's `roles` column holds one role. */
+    @Column({ name: 'roles', type: 'text', default: defaultRole })
+    role: Role;
+
+    @Column({ name: 'status', type: 'text', default: 'pending' })
+    status: Status;
+
+    @Column({ name: 'invited_by', type: 'uuid', nullable: true })
+    invitedById: string | null;
+
+    @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+    @JoinColumn({ name: 'invited_by' })
+    invitedBy: Relation<User> | null;
+
+    @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+    createdAt: Date;
+
+    @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+    updatedAt: Date;
+  }
+  return Membership;
 }
 
 export const usersEntities = [User, UserPage];

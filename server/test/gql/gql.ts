@@ -145,6 +145,18 @@ type Documents = {
   'query TeamsTeam($param: String!) { team(param: $param) { id name } }': typeof types.TeamsTeamDocument;
   'query TeamsTeam2($param: String!) { team(param: $param) { id } }': typeof types.TeamsTeam2Document;
   'query TeamsTeam3 { team(param: "") { id } }': typeof types.TeamsTeam3Document;
+  'mutation TourneyCreate($i: CreateTournamentInput!) { createTournament(input: $i) { id name format size status checkInMinutes matchRounds thirdPlaceMatch viewerCanManage } }': typeof types.TourneyCreateDocument;
+  'mutation TourneyJoin($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }': typeof types.TourneyJoinDocument;
+  'mutation TourneyDecide($id: ID!, $team: ID!, $d: LadderTeamDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status seed } }': typeof types.TourneyDecideDocument;
+  'mutation TourneyStart($id: ID!) { startTournament(tournamentId: $id) { status } }': typeof types.TourneyStartDocument;
+  'mutation TourneySeed($id: ID!, $m: SeedingMethod!) { seedTournament(tournamentId: $id, method: $m) { id } }': typeof types.TourneySeedDocument;
+  'mutation TourneySaveSeeding($id: ID!, $slots: [BracketSlotInput!]!) { saveTournamentSeeding(tournamentId: $id, slots: $slots) { id } }': typeof types.TourneySaveSeedingDocument;
+  'mutation TourneyCheckIn($id: ID!, $team: ID!) { checkInTournament(tournamentId: $id, teamId: $team) { checkedInAt } }': typeof types.TourneyCheckInDocument;
+  'mutation TourneyReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }': typeof types.TourneyReportDocument;
+  'mutation TourneyFinalize($m: ID!) { finalizeMatch(matchId: $m) { status winner { id } } }': typeof types.TourneyFinalizeDocument;
+  'mutation TourneyPreviewFix($m: ID!, $s: [TeamScoreInput!]!) { previewResultCorrection(matchId: $m, scores: $s) { winnerChanges winner { id } resetNodes { id roundNumber } } }': typeof types.TourneyPreviewFixDocument;
+  'mutation TourneyFix($m: ID!, $s: [TeamScoreInput!]!) { correctMatchResult(matchId: $m, scores: $s) { id correctedBy { id } before { teamId points placement } after { teamId points placement } resetNodeIds match { id status } } }': typeof types.TourneyFixDocument;
+  '\n  query TourneyPage($id: ID!) {\n    tournament(id: $id) {\n      id status viewerJoinState viewerCanManage checkInOpen winner { id }\n      participants { teamId status seed }\n      corrections { id }\n      bracket {\n        isPreview\n        nodes { id parentNodeId loserParentNodeId side roundNumber groupNumber slotIndex status participant1Id participant2Id winnerTeamId participant1Score participant2Score match { id status viewerCanReport } }\n      }\n    }\n  }\n': typeof types.TourneyPageDocument;
   'query UsersUser($param: String!) {\n  user(param: $param) {\n    id userName displayName bio score profilePicture banner videoUrl commentWall { id ownerType ownerId }\n    teams { name }\n    teamMemberships { role status team { name } }\n    organizations { role status organizer { name } }\n  }\n}': typeof types.UsersUserDocument;
   'query UsersUser2($param: String!) { user(param: $param) { id } }': typeof types.UsersUser2Document;
   'query UsersUser3($param: String!) { user(param: $param) { id } }': typeof types.UsersUser3Document;
@@ -365,6 +377,26 @@ const documents: Documents = {
   'query TeamsTeam($param: String!) { team(param: $param) { id name } }': types.TeamsTeamDocument,
   'query TeamsTeam2($param: String!) { team(param: $param) { id } }': types.TeamsTeam2Document,
   'query TeamsTeam3 { team(param: "") { id } }': types.TeamsTeam3Document,
+  'mutation TourneyCreate($i: CreateTournamentInput!) { createTournament(input: $i) { id name format size status checkInMinutes matchRounds thirdPlaceMatch viewerCanManage } }':
+    types.TourneyCreateDocument,
+  'mutation TourneyJoin($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }': types.TourneyJoinDocument,
+  'mutation TourneyDecide($id: ID!, $team: ID!, $d: LadderTeamDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status seed } }':
+    types.TourneyDecideDocument,
+  'mutation TourneyStart($id: ID!) { startTournament(tournamentId: $id) { status } }': types.TourneyStartDocument,
+  'mutation TourneySeed($id: ID!, $m: SeedingMethod!) { seedTournament(tournamentId: $id, method: $m) { id } }': types.TourneySeedDocument,
+  'mutation TourneySaveSeeding($id: ID!, $slots: [BracketSlotInput!]!) { saveTournamentSeeding(tournamentId: $id, slots: $slots) { id } }':
+    types.TourneySaveSeedingDocument,
+  'mutation TourneyCheckIn($id: ID!, $team: ID!) { checkInTournament(tournamentId: $id, teamId: $team) { checkedInAt } }':
+    types.TourneyCheckInDocument,
+  'mutation TourneyReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }':
+    types.TourneyReportDocument,
+  'mutation TourneyFinalize($m: ID!) { finalizeMatch(matchId: $m) { status winner { id } } }': types.TourneyFinalizeDocument,
+  'mutation TourneyPreviewFix($m: ID!, $s: [TeamScoreInput!]!) { previewResultCorrection(matchId: $m, scores: $s) { winnerChanges winner { id } resetNodes { id roundNumber } } }':
+    types.TourneyPreviewFixDocument,
+  'mutation TourneyFix($m: ID!, $s: [TeamScoreInput!]!) { correctMatchResult(matchId: $m, scores: $s) { id correctedBy { id } before { teamId points placement } after { teamId points placement } resetNodeIds match { id status } } }':
+    types.TourneyFixDocument,
+  '\n  query TourneyPage($id: ID!) {\n    tournament(id: $id) {\n      id status viewerJoinState viewerCanManage checkInOpen winner { id }\n      participants { teamId status seed }\n      corrections { id }\n      bracket {\n        isPreview\n        nodes { id parentNodeId loserParentNodeId side roundNumber groupNumber slotIndex status participant1Id participant2Id winnerTeamId participant1Score participant2Score match { id status viewerCanReport } }\n      }\n    }\n  }\n':
+    types.TourneyPageDocument,
   'query UsersUser($param: String!) {\n  user(param: $param) {\n    id userName displayName bio score profilePicture banner videoUrl commentWall { id ownerType ownerId }\n    teams { name }\n    teamMemberships { role status team { name } }\n    organizations { role status organizer { name } }\n  }\n}':
     types.UsersUserDocument,
   'query UsersUser2($param: String!) { user(param: $param) { id } }': types.UsersUser2Document,
@@ -1172,6 +1204,78 @@ export function graphql(
 export function graphql(
   source: 'query TeamsTeam3 { team(param: "") { id } }',
 ): (typeof documents)['query TeamsTeam3 { team(param: "") { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TourneyCreate($i: CreateTournamentInput!) { createTournament(input: $i) { id name format size status checkInMinutes matchRounds thirdPlaceMatch viewerCanManage } }',
+): (typeof documents)['mutation TourneyCreate($i: CreateTournamentInput!) { createTournament(input: $i) { id name format size status checkInMinutes matchRounds thirdPlaceMatch viewerCanManage } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TourneyJoin($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }',
+): (typeof documents)['mutation TourneyJoin($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TourneyDecide($id: ID!, $team: ID!, $d: LadderTeamDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status seed } }',
+): (typeof documents)['mutation TourneyDecide($id: ID!, $team: ID!, $d: LadderTeamDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status seed } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TourneyStart($id: ID!) { startTournament(tournamentId: $id) { status } }',
+): (typeof documents)['mutation TourneyStart($id: ID!) { startTournament(tournamentId: $id) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TourneySeed($id: ID!, $m: SeedingMethod!) { seedTournament(tournamentId: $id, method: $m) { id } }',
+): (typeof documents)['mutation TourneySeed($id: ID!, $m: SeedingMethod!) { seedTournament(tournamentId: $id, method: $m) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TourneySaveSeeding($id: ID!, $slots: [BracketSlotInput!]!) { saveTournamentSeeding(tournamentId: $id, slots: $slots) { id } }',
+): (typeof documents)['mutation TourneySaveSeeding($id: ID!, $slots: [BracketSlotInput!]!) { saveTournamentSeeding(tournamentId: $id, slots: $slots) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TourneyCheckIn($id: ID!, $team: ID!) { checkInTournament(tournamentId: $id, teamId: $team) { checkedInAt } }',
+): (typeof documents)['mutation TourneyCheckIn($id: ID!, $team: ID!) { checkInTournament(tournamentId: $id, teamId: $team) { checkedInAt } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TourneyReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }',
+): (typeof documents)['mutation TourneyReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TourneyFinalize($m: ID!) { finalizeMatch(matchId: $m) { status winner { id } } }',
+): (typeof documents)['mutation TourneyFinalize($m: ID!) { finalizeMatch(matchId: $m) { status winner { id } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TourneyPreviewFix($m: ID!, $s: [TeamScoreInput!]!) { previewResultCorrection(matchId: $m, scores: $s) { winnerChanges winner { id } resetNodes { id roundNumber } } }',
+): (typeof documents)['mutation TourneyPreviewFix($m: ID!, $s: [TeamScoreInput!]!) { previewResultCorrection(matchId: $m, scores: $s) { winnerChanges winner { id } resetNodes { id roundNumber } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TourneyFix($m: ID!, $s: [TeamScoreInput!]!) { correctMatchResult(matchId: $m, scores: $s) { id correctedBy { id } before { teamId points placement } after { teamId points placement } resetNodeIds match { id status } } }',
+): (typeof documents)['mutation TourneyFix($m: ID!, $s: [TeamScoreInput!]!) { correctMatchResult(matchId: $m, scores: $s) { id correctedBy { id } before { teamId points placement } after { teamId points placement } resetNodeIds match { id status } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TourneyPage($id: ID!) {\n    tournament(id: $id) {\n      id status viewerJoinState viewerCanManage checkInOpen winner { id }\n      participants { teamId status seed }\n      corrections { id }\n      bracket {\n        isPreview\n        nodes { id parentNodeId loserParentNodeId side roundNumber groupNumber slotIndex status participant1Id participant2Id winnerTeamId participant1Score participant2Score match { id status viewerCanReport } }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TourneyPage($id: ID!) {\n    tournament(id: $id) {\n      id status viewerJoinState viewerCanManage checkInOpen winner { id }\n      participants { teamId status seed }\n      corrections { id }\n      bracket {\n        isPreview\n        nodes { id parentNodeId loserParentNodeId side roundNumber groupNumber slotIndex status participant1Id participant2Id winnerTeamId participant1Score participant2Score match { id status viewerCanReport } }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

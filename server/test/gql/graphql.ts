@@ -17,6 +17,31 @@ export type BracketNodeStatus =
   /** Both participants known; ready to play. */
   | 'READY';
 
+/** The part of a bracket a node belongs to. */
+export type BracketSide =
+  /** The grand final of a double elimination (a second node is the reset). */
+  | 'GRAND_FINAL'
+  /** The losers bracket of a double elimination. */
+  | 'LOSERS'
+  /** A round-robin round. */
+  | 'ROUND_ROBIN'
+  /** A Swiss round. */
+  | 'SWISS'
+  /** The match for third place of a single elimination. */
+  | 'THIRD_PLACE'
+  /** The main (winners) bracket of an elimination tournament. */
+  | 'WINNERS';
+
+/** One round-1 pairing of a seeding: the two teams placed in it (null leaves the place empty: a bye). */
+export type BracketSlotInput = {
+  /** The team in the first place. */
+  participant1Id?: string | number | null | undefined;
+  /** The team in the second place. */
+  participant2Id?: string | number | null | undefined;
+  /** Position in round 1, from 0. */
+  slotIndex: number;
+};
+
 /** What a comment wall belongs to. */
 export type CommentWallOwnerType =
   /** A league page (league). */
@@ -66,6 +91,32 @@ export type CreateTeamInput = {
   name: string;
   /** The region the team plays in (a listed region). */
   regionId: string | number;
+};
+
+/** A new tournament of an organizer. */
+export type CreateTournamentInput = {
+  /** Minutes of check-in before the start (5 to 1440); null leaves check-in off. */
+  checkInMinutes?: number | null | undefined;
+  /** How it is played. */
+  format: TournamentFormat;
+  /** The game played. */
+  gameId: string | number;
+  /** Rounds of each match (1 to 15, 3 by default). */
+  matchRounds?: number | null | undefined;
+  /** Name: letters, digits and spaces, up to 60; unique whatever the case. */
+  name: string;
+  /** The organizer running it. */
+  organizerId: string | number;
+  /** The platform played on. */
+  platformId: string | number;
+  /** The region played in. */
+  regionId: string | number;
+  /** Team places (2 to 256). */
+  size: number;
+  /** When play starts. */
+  startTime: string;
+  /** Single elimination: a match for third place. */
+  thirdPlaceMatch?: boolean | null | undefined;
 };
 
 /** What a follow or a top-5 slot points at. */
@@ -214,6 +265,15 @@ export type RoundScoreInput = {
   round: number;
 };
 
+/** How seeds are assigned before the start. */
+export type SeedingMethod =
+  /** In the order the teams were approved. */
+  | 'JOIN_ORDER'
+  /** By ladder standing: each team's best points in the organizer's ladders of the tournament's game, most first. */
+  | 'LADDER_STANDING'
+  /** By skill rating: the mean OpenSkill ordinal of each team's players, highest first. */
+  | 'SKILL_RATING';
+
 /** A staff role at an organizer. */
 export type StaffRole =
   /** An admin (admin): staff only for assigned ladders. */
@@ -263,6 +323,17 @@ export type TeamScoreInput = {
   /** A team of the match. */
   teamId: string | number;
 };
+
+/** How a tournament is played. */
+export type TournamentFormat =
+  /** A winners and a losers bracket; the grand final is replayed when the losers-bracket team wins it (reset). */
+  | 'DOUBLE_ELIMINATION'
+  /** Every team plays every other team once; most points wins. */
+  | 'ROUND_ROBIN'
+  /** Lose once and you are out; optionally a match for third place. */
+  | 'SINGLE_ELIMINATION'
+  /** Rounds of pairings between teams with equal records, ceil(log2(teams)) rounds; no team meets another twice. */
+  | 'SWISS';
 
 /** Where a tournament is in its life. */
 export type TournamentStatus =
@@ -1678,6 +1749,144 @@ export type TeamsTeam2Query = { team: { id: string } };
 export type TeamsTeam3QueryVariables = Exact<{ [key: string]: never }>;
 
 export type TeamsTeam3Query = { team: { id: string } };
+
+export type TourneyCreateMutationVariables = Exact<{
+  i: CreateTournamentInput;
+}>;
+
+export type TourneyCreateMutation = {
+  createTournament: {
+    id: string;
+    name: string;
+    format: TournamentFormat;
+    size: number;
+    status: TournamentStatus;
+    checkInMinutes: number | null;
+    matchRounds: number;
+    thirdPlaceMatch: boolean;
+    viewerCanManage: boolean;
+  };
+};
+
+export type TourneyJoinMutationVariables = Exact<{
+  id: string | number;
+  team: string | number;
+}>;
+
+export type TourneyJoinMutation = { joinTournament: { status: ParticipantStatus } };
+
+export type TourneyDecideMutationVariables = Exact<{
+  id: string | number;
+  team: string | number;
+  d: LadderTeamDecision;
+}>;
+
+export type TourneyDecideMutation = { decideTournamentTeam: { status: ParticipantStatus; seed: number | null } };
+
+export type TourneyStartMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TourneyStartMutation = { startTournament: { status: TournamentStatus } };
+
+export type TourneySeedMutationVariables = Exact<{
+  id: string | number;
+  m: SeedingMethod;
+}>;
+
+export type TourneySeedMutation = { seedTournament: { id: string } };
+
+export type TourneySaveSeedingMutationVariables = Exact<{
+  id: string | number;
+  slots: Array<BracketSlotInput> | BracketSlotInput;
+}>;
+
+export type TourneySaveSeedingMutation = { saveTournamentSeeding: { id: string } };
+
+export type TourneyCheckInMutationVariables = Exact<{
+  id: string | number;
+  team: string | number;
+}>;
+
+export type TourneyCheckInMutation = { checkInTournament: { checkedInAt: string | null } };
+
+export type TourneyReportMutationVariables = Exact<{
+  m: string | number;
+  s: Array<TeamScoreInput> | TeamScoreInput;
+}>;
+
+export type TourneyReportMutation = { reportMatchScores: { status: MatchStatus } };
+
+export type TourneyFinalizeMutationVariables = Exact<{
+  m: string | number;
+}>;
+
+export type TourneyFinalizeMutation = { finalizeMatch: { status: MatchStatus; winner: { id: string } | null } };
+
+export type TourneyPreviewFixMutationVariables = Exact<{
+  m: string | number;
+  s: Array<TeamScoreInput> | TeamScoreInput;
+}>;
+
+export type TourneyPreviewFixMutation = {
+  previewResultCorrection: {
+    winnerChanges: boolean;
+    winner: { id: string } | null;
+    resetNodes: Array<{ id: string; roundNumber: number }>;
+  };
+};
+
+export type TourneyFixMutationVariables = Exact<{
+  m: string | number;
+  s: Array<TeamScoreInput> | TeamScoreInput;
+}>;
+
+export type TourneyFixMutation = {
+  correctMatchResult: {
+    id: string;
+    resetNodeIds: Array<string>;
+    correctedBy: { id: string } | null;
+    before: Array<{ teamId: string; points: number; placement: number | null }>;
+    after: Array<{ teamId: string; points: number; placement: number | null }>;
+    match: { id: string; status: MatchStatus };
+  };
+};
+
+export type TourneyPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TourneyPageQuery = {
+  tournament: {
+    id: string;
+    status: TournamentStatus;
+    viewerJoinState: JoinState;
+    viewerCanManage: boolean;
+    checkInOpen: boolean;
+    winner: { id: string } | null;
+    participants: Array<{ teamId: string; status: ParticipantStatus; seed: number | null }>;
+    corrections: Array<{ id: string }>;
+    bracket: {
+      isPreview: boolean;
+      nodes: Array<{
+        id: string;
+        parentNodeId: string | null;
+        loserParentNodeId: string | null;
+        side: BracketSide;
+        roundNumber: number;
+        groupNumber: number | null;
+        slotIndex: number;
+        status: BracketNodeStatus;
+        participant1Id: string | null;
+        participant2Id: string | null;
+        winnerTeamId: string | null;
+        participant1Score: number | null;
+        participant2Score: number | null;
+        match: { id: string; status: MatchStatus; viewerCanReport: boolean } | null;
+      }>;
+    } | null;
+  };
+};
 
 export type UsersUserQueryVariables = Exact<{
   param: string;
@@ -8846,6 +9055,691 @@ export const TeamsTeam3Document = {
     },
   ],
 } as unknown as DocumentNode<TeamsTeam3Query, TeamsTeam3QueryVariables>;
+export const TourneyCreateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TourneyCreate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'i' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateTournamentInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createTournament' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'input' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'i' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'matchRounds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thirdPlaceMatch' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TourneyCreateMutation, TourneyCreateMutationVariables>;
+export const TourneyJoinDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TourneyJoin' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'team' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'joinTournament' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'team' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TourneyJoinMutation, TourneyJoinMutationVariables>;
+export const TourneyDecideDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TourneyDecide' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'team' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'd' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LadderTeamDecision' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decideTournamentTeam' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'team' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'decision' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'd' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seed' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TourneyDecideMutation, TourneyDecideMutationVariables>;
+export const TourneyStartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TourneyStart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startTournament' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TourneyStartMutation, TourneyStartMutationVariables>;
+export const TourneySeedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TourneySeed' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SeedingMethod' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seedTournament' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'method' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TourneySeedMutation, TourneySeedMutationVariables>;
+export const TourneySaveSeedingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TourneySaveSeeding' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slots' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'BracketSlotInput' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveTournamentSeeding' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slots' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slots' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TourneySaveSeedingMutation, TourneySaveSeedingMutationVariables>;
+export const TourneyCheckInDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TourneyCheckIn' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'team' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checkInTournament' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'team' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'checkedInAt' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TourneyCheckInMutation, TourneyCheckInMutationVariables>;
+export const TourneyReportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TourneyReport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 's' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamScoreInput' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reportMatchScores' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scores' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 's' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TourneyReportMutation, TourneyReportMutationVariables>;
+export const TourneyFinalizeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TourneyFinalize' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'finalizeMatch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'winner' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TourneyFinalizeMutation, TourneyFinalizeMutationVariables>;
+export const TourneyPreviewFixDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TourneyPreviewFix' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 's' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamScoreInput' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'previewResultCorrection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scores' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 's' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'winnerChanges' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'winner' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'resetNodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'roundNumber' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TourneyPreviewFixMutation, TourneyPreviewFixMutationVariables>;
+export const TourneyFixDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TourneyFix' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 's' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamScoreInput' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctMatchResult' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scores' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 's' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'correctedBy' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'before' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'after' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'resetNodeIds' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'match' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TourneyFixMutation, TourneyFixMutationVariables>;
+export const TourneyPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TourneyPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tournament' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInOpen' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'winner' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'participants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'seed' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'corrections' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bracket' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'isPreview' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'nodes' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'parentNodeId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'loserParentNodeId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'roundNumber' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'groupNumber' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slotIndex' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'participant1Id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'participant2Id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'winnerTeamId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'participant1Score' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'participant2Score' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'match' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'viewerCanReport' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TourneyPageQuery, TourneyPageQueryVariables>;
 export const UsersUserDocument = {
   kind: 'Document',
   definitions: [

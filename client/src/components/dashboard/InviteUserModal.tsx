@@ -1,8 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import * as yup from 'yup';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { errorMessage } from '../../lib/errors';
 import { normalizeInviteUserName } from '../../lib/names';
 import { notify } from '../../lib/toast';
+import { Form, FormError, SubmitButton, useForm } from '../forms';
 import { Modal } from '../ui/Modal';
 import styles from './Dashboard.module.css';
 
@@ -37,63 +39,50 @@ export function InviteUserModal({
   children?: ReactNode;
 }) {
   const inputId = useId();
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const userName = normalize(text);
-
-  const submit = async () => {
-    if (!userName || typeof targetId !== 'string' || targetId === '' || sending) return;
-    setSending(true);
-    setError(null);
-    try {
-      await send(userName);
-      notify.success(INVITE_SUCCESS);
-      onClose();
-    } catch (e) {
-      // The server's refusal when it gave one (unknown user, already invited), else the spec's text.
-      const message = CombinedGraphQLErrors.is(e) ? errorMessage(e, INVITE_FAILURE) : INVITE_FAILURE;
-      setError(message);
-      notify.error(message);
-      setSending(false);
-    }
-  };
+  const form = useForm({
+    initialValues: { name: '' },
+    // The rule the disabled button shows: a name left after normalising.
+    validationSchema: yup.object({ name: yup.string().test('name', fieldLabel, (text) => normalize(text ?? '') !== '') }),
+    onSubmit: async ({ name }, helpers) => {
+      if (typeof targetId !== 'string' || targetId === '') return;
+      try {
+        await send(normalize(name));
+        notify.success(INVITE_SUCCESS);
+        onClose();
+      } catch (e) {
+        // The server's refusal when it gave one (unknown user, already invited), else the spec's text.
+        const message = CombinedGraphQLErrors.is(e) ? errorMessage(e, INVITE_FAILURE) : INVITE_FAILURE;
+        helpers.setFormError(message);
+        notify.error(message);
+      }
+    },
+  });
 
   return (
     <Modal title={title} onClose={onClose} size="sm">
-      <form
-        className={styles.inviteForm}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Form form={form} className={styles.inviteForm}>
         <label htmlFor={inputId} className={styles.label}>
           {fieldLabel}
         </label>
         <input
           id={inputId}
+          name="name"
           className={styles.input}
-          value={text}
+          value={form.values.name}
           placeholder={fieldLabel}
           autoComplete="off"
           spellCheck={false}
           onChange={(event) => {
-            setText(event.target.value);
-            setError(null);
+            form.handleChange(event);
+            form.setStatus({});
           }}
         />
         {children}
-        {error && (
-          <p className={styles.formError} role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={!userName || sending} aria-busy={sending || undefined}>
-          {sending ? 'Sending...' : 'Send Invite'}
-        </button>
-      </form>
+        <FormError className={styles.formError} />
+        <SubmitButton pendingLabel="Sending..." disabled={!normalize(form.values.name)}>
+          Send Invite
+        </SubmitButton>
+      </Form>
     </Modal>
   );
 }

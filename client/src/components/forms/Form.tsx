@@ -77,13 +77,16 @@ export function TextField({ name, label, hint, eagerErrors = false, id, type = '
   );
 }
 
-/** The form-level message of the last submit (a refusal not tied to one field), announced as an alert. */
-export function FormError() {
+/**
+ * The form-level message of the last submit (a refusal not tied to one field), announced as an alert.
+ * `className` replaces the standard look (a dashboard modal's plain red line).
+ */
+export function FormError({ className = styles.formError }: { className?: string }) {
   const { status } = useFormikContext();
   const message = (status as FormStatus | undefined)?.formError;
   if (!message) return null;
   return (
-    <p className={styles.formError} role="alert">
+    <p className={className} role="alert">
       {message}
     </p>
   );

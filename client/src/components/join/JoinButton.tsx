@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import * as yup from 'yup';
 import type { JoinState } from '../../gql/graphql';
 import { useJoinLadder } from '../ladder/ladderMutations';
 import { useCreateTeam } from '../teams/teamMutations';
@@ -7,6 +8,7 @@ import { Modal } from '../ui/Modal';
 import { errorMessage } from '../../lib/errors';
 import { isValidTeamName, normalizeTeamName, TEAM_NAME_MESSAGE_SPACES } from '../../lib/names';
 import { notify } from '../../lib/toast';
+import { Form, FormError, SubmitButton, useForm } from '../forms';
 import styles from './JoinButton.module.css';
 
 export const STAFF_CANNOT_JOIN = 'Staff members cannot join leagues.';
@@ -138,49 +140,36 @@ export function JoinButton({ target, kind = 'ladder' }: { target: JoinTarget; ki
  */
 export function JoinRequirementModal({ target, kind = 'ladder', onClose }: { target: JoinTarget; kind?: JoinKind; onClose: () => void }) {
   const id = useId();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [createTeam] = useCreateTeam();
   const { join } = useJoin(kind);
 
-  const submit = async () => {
-    if (!isValidTeamName(name)) {
-      setError(TEAM_NAME_MESSAGE_SPACES);
-      return;
-    }
-    if (!target.game || !target.region) {
-      setError(CREATE_AND_JOIN_FAILED);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const created = await createTeam({ variables: { input: { name: normalizeTeamName(name), gameId: target.game.id, regionId: target.region.id } } });
-      const teamId = created.data?.createTeam.id;
-      if (!teamId) throw new Error(CREATE_AND_JOIN_FAILED);
-      await join(target.id, teamId);
-      notify.success(JOINED);
-      onClose();
-    } catch (e) {
-      const message = errorMessage(e, '');
-      setError(message && message !== CREATE_AND_JOIN_FAILED ? `${CREATE_AND_JOIN_FAILED} ${message}` : CREATE_AND_JOIN_FAILED);
-      notify.error(CREATE_AND_JOIN_FAILED);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useForm({
+    initialValues: { name: '' },
+    validationSchema: yup.object({ name: yup.string().test('team-name', TEAM_NAME_MESSAGE_SPACES, (name) => isValidTeamName(name ?? '')) }),
+    onSubmit: async ({ name }, helpers) => {
+      if (!target.game || !target.region) {
+        helpers.setFormError(CREATE_AND_JOIN_FAILED);
+        return;
+      }
+      try {
+        const created = await createTeam({ variables: { input: { name: normalizeTeamName(name), gameId: target.game.id, regionId: target.region.id } } });
+        const teamId = created.data?.createTeam.id;
+        if (!teamId) throw new Error(CREATE_AND_JOIN_FAILED);
+        await join(target.id, teamId);
+        notify.success(JOINED);
+        onClose();
+      } catch (e) {
+        const message = errorMessage(e, '');
+        helpers.setFormError(message && message !== CREATE_AND_JOIN_FAILED ? `${CREATE_AND_JOIN_FAILED} ${message}` : CREATE_AND_JOIN_FAILED);
+        notify.error(CREATE_AND_JOIN_FAILED);
+      }
+    },
+  });
+  const nameError = form.fieldError('name');
 
   return (
     <Modal title={`Join ${NOUN[kind]} Requirement`} size="sm" onClose={onClose}>
-      <form
-        className={styles.modalForm}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Form form={form} className={styles.modalForm}>
         <p className={styles.modalText}>
           You need a team that plays {target.game?.title ?? 'this game'} in {target.region?.title ?? 'this region'} to join {target.name}. Create one
           now and it joins at once.
@@ -188,19 +177,29 @@ export function JoinRequirementModal({ target, kind = 'ladder', onClose }: { tar
         <label htmlFor={id} className={styles.label}>
           Team Name
         </label>
-        <input id={id} className={styles.input} value={name} maxLength={40} autoComplete="off" onChange={(e) => setName(e.target.value)} />
+        <input
+          id={id}
+          name="name"
+          className={styles.input}
+          value={form.values.name}
+          maxLength={40}
+          autoComplete="off"
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+        />
         <p className={styles.hint}>
           Game: {target.game?.title ?? 'No Game Info'} · Region: {target.region?.title ?? 'Region not found'}
         </p>
-        {error && (
+        {nameError && (
           <p className="form-error" role="alert">
-            {error}
+            {nameError}
           </p>
         )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy || !name.trim()}>
-          {busy ? 'Creating...' : 'Create Team and Join'}
-        </button>
-      </form>
+        <FormError className="form-error" />
+        <SubmitButton pendingLabel="Creating..." disabled={!form.values.name.trim()}>
+          Create Team and Join
+        </SubmitButton>
+      </Form>
     </Modal>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { errorMessage, FieldErrors, fieldErrorsOf } from '../../lib/errors';
 import type { DefaultImage } from '../../lib/images';
 import { FallbackImage } from '../FallbackImage';
-import { useAppForm } from '../forms/useAppForm';
+import { Form, useAppForm } from '../forms';
 import { uploadImage, type ImageSlot } from '../media/uploadImage';
 import { Modal } from '../ui/Modal';
 import styles from './EditProfileModal.module.css';
@@ -302,7 +302,7 @@ export function EditProfileModal({
         </>
       }
     >
-      <form id={fid('form')} className={styles.form} noValidate onSubmit={form.handleSubmit}>
+      <Form form={form} id={fid('form')} className={styles.form}>
         <FieldRow
           label="Profile Picture"
           htmlFor={fid('picture')}
@@ -423,7 +423,7 @@ export function EditProfileModal({
               <textarea id={fid(name)} name={name} className={styles.input} rows={3} value={values[name]} onChange={form.handleChange} onBlur={form.handleBlur} />
             </FieldRow>
           ))}
-      </form>
+      </Form>
     </Modal>
   );
 }

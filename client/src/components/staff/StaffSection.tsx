@@ -7,8 +7,11 @@ import { errorMessage } from '../../lib/errors';
 import { userPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
 import { notify } from '../../lib/toast';
+import * as yup from 'yup';
 import { FallbackImage } from '../FallbackImage';
+import { Form, SubmitButton, useForm } from '../forms';
 import styles from '../dashboard/Dashboard.module.css';
+import { DashboardList } from '../dashboard/DashboardList';
 import { Modal } from '../ui/Modal';
 import {
   useDemoteStaff,
@@ -80,26 +83,24 @@ export function AssignmentsModal({
   member: StaffSection_MemberFragment;
   onClose: () => void;
 }) {
-  const [chosen, setChosen] = useState<Set<string>>(() => new Set(member.assignedLeagueIds));
-  const [save, { loading }] = useSetStaffAssignment();
-  const submit = async () => {
-    try {
-      await save({ variables: { organizerId: organizer.id, userId: member.user.id, leagueIds: [...chosen] } });
-      notify.success('Assignments saved.');
-      onClose();
-    } catch (e) {
-      notify.error(errorMessage(e, 'Something went wrong'));
-    }
-  };
+  const [save] = useSetStaffAssignment();
+  const form = useForm({
+    initialValues: { leagueIds: member.assignedLeagueIds as readonly string[] },
+    validationSchema: yup.object({ leagueIds: yup.array(yup.string().required()) }),
+    onSubmit: async ({ leagueIds }) => {
+      try {
+        await save({ variables: { organizerId: organizer.id, userId: member.user.id, leagueIds: [...leagueIds] } });
+        notify.success('Assignments saved.');
+        onClose();
+      } catch (e) {
+        notify.error(errorMessage(e, 'Something went wrong'));
+      }
+    },
+  });
+  const chosen = new Set(form.values.leagueIds);
   return (
     <Modal title={`Assignments of ${displayName(member.user.userName)}`} onClose={onClose} size="sm">
-      <form
-        className={styles.inviteForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Form form={form} className={styles.inviteForm}>
         {organizer.leagues.length === 0 ? (
           <p className={styles.empty}>No Ladders</p>
         ) : (
@@ -114,7 +115,7 @@ export function AssignmentsModal({
                     const next = new Set(chosen);
                     if (event.target.checked) next.add(league.id);
                     else next.delete(league.id);
-                    setChosen(next);
+                    void form.setFieldValue('leagueIds', [...next]);
                   }}
                 />
                 {league.name}
@@ -122,10 +123,8 @@ export function AssignmentsModal({
             ))}
           </fieldset>
         )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={loading}>
-          {loading ? 'Saving...' : 'Save Assignments'}
-        </button>
-      </form>
+        <SubmitButton pendingLabel="Saving...">Save Assignments</SubmitButton>
+      </Form>
     </Modal>
   );
 }
@@ -201,39 +200,35 @@ export function StaffSection({
   if (view === 'active') {
     const active = organizer.staff.filter((m) => m.status === 'APPROVED');
     return (
-      <section className={styles.panel} aria-labelledby="active-staff-title">
-        <h2 id="active-staff-title" className={styles.listTitle}>
-          ACTIVE STAFF
-        </h2>
-        {active.length === 0 ? (
-          <p className={styles.empty}>No Staff</p>
-        ) : (
-          <ul className={styles.rows}>
-            {active.map((member) => {
-              const actions = staffRowActions(viewerRole, { role: member.role, isSelf: member.user.id === viewerId });
-              return (
-                <li key={member.id} className={styles.row} data-testid="staff-row">
-                  <Person member={member} />
-                  <span className={styles.role}>{staffRoleLabel(member.role)}</span>
-                  <span className={styles.buttons}>
-                    {actions.promote && button(member, 'promote', 'Promote')}
-                    {actions.demote && button(member, 'demote', 'Demote')}
-                    {actions.kick && button(member, 'kick', 'Kick', true)}
-                    {actions.assignments && (
-                      <button type="button" className="btn btn-sm btn-ghost" aria-label={`Manage Assignments ${member.user.userName}`} onClick={() => setAssigning(member)}>
-                        Manage Assignments
-                      </button>
-                    )}
-                    {actions.makeOwner && button(member, 'makeOwner', 'Make owner')}
-                    {actions.leave && button(member, 'leave', 'Leave', true)}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {assigning && <AssignmentsModal organizer={organizer} member={assigning} onClose={() => setAssigning(null)} />}
-      </section>
+      <DashboardList
+        titleId="active-staff-title"
+        title="ACTIVE STAFF"
+        isEmpty={active.length === 0}
+        emptyText="No Staff"
+        footer={assigning && <AssignmentsModal organizer={organizer} member={assigning} onClose={() => setAssigning(null)} />}
+      >
+        {active.map((member) => {
+          const actions = staffRowActions(viewerRole, { role: member.role, isSelf: member.user.id === viewerId });
+          return (
+            <li key={member.id} className={styles.row} data-testid="staff-row">
+              <Person member={member} />
+              <span className={styles.role}>{staffRoleLabel(member.role)}</span>
+              <span className={styles.buttons}>
+                {actions.promote && button(member, 'promote', 'Promote')}
+                {actions.demote && button(member, 'demote', 'Demote')}
+                {actions.kick && button(member, 'kick', 'Kick', true)}
+                {actions.assignments && (
+                  <button type="button" className="btn btn-sm btn-ghost" aria-label={`Manage Assignments ${member.user.userName}`} onClick={() => setAssigning(member)}>
+                    Manage Assignments
+                  </button>
+                )}
+                {actions.makeOwner && button(member, 'makeOwner', 'Make owner')}
+                {actions.leave && button(member, 'leave', 'Leave', true)}
+              </span>
+            </li>
+          );
+        })}
+      </DashboardList>
     );
   }
 
@@ -241,38 +236,29 @@ export function StaffSection({
   const answer = (accept: boolean) =>
     run(`self:${accept}`, () => respond({ variables: { organizerId: organizer.id, accept } }));
   return (
-    <section className={styles.panel} aria-labelledby="pending-staff-title">
-      <h2 id="pending-staff-title" className={styles.listTitle}>
-        PENDING STAFF
-      </h2>
-      {!viewerInvitation && invitations.length === 0 ? (
-        <p className={styles.empty}>No Staff</p>
-      ) : (
-        <ul className={styles.rows}>
-          {viewerInvitation && (
-            <li className={styles.row}>
-              <span className={styles.who}>
-                <span className={styles.name}>You were invited as {staffRoleLabel(viewerInvitation.role)}</span>
-              </span>
-              <span className={styles.buttons}>
-                <button type="button" className="btn btn-sm btn-primary" disabled={busy !== null} onClick={() => void answer(true)}>
-                  Join
-                </button>
-                <button type="button" className={`btn btn-sm btn-ghost ${styles.danger}`} disabled={busy !== null} onClick={() => void answer(false)}>
-                  Decline
-                </button>
-              </span>
-            </li>
-          )}
-          {invitations.map((member) => (
-            <li key={member.id} className={styles.row} data-testid="pending-staff-row">
-              <Person member={member} />
-              <span className={styles.role}>{staffRoleLabel(member.role)}</span>
-              <span className={styles.buttons}>{staffRowActions(viewerRole, { role: member.role, isSelf: false }).kick && button(member, 'kick', 'Kick', true)}</span>
-            </li>
-          ))}
-        </ul>
+    <DashboardList titleId="pending-staff-title" title="PENDING STAFF" isEmpty={!viewerInvitation && invitations.length === 0} emptyText="No Staff">
+      {viewerInvitation && (
+        <li className={styles.row}>
+          <span className={styles.who}>
+            <span className={styles.name}>You were invited as {staffRoleLabel(viewerInvitation.role)}</span>
+          </span>
+          <span className={styles.buttons}>
+            <button type="button" className="btn btn-sm btn-primary" disabled={busy !== null} onClick={() => void answer(true)}>
+              Join
+            </button>
+            <button type="button" className={`btn btn-sm btn-ghost ${styles.danger}`} disabled={busy !== null} onClick={() => void answer(false)}>
+              Decline
+            </button>
+          </span>
+        </li>
       )}
-    </section>
+      {invitations.map((member) => (
+        <li key={member.id} className={styles.row} data-testid="pending-staff-row">
+          <Person member={member} />
+          <span className={styles.role}>{staffRoleLabel(member.role)}</span>
+          <span className={styles.buttons}>{staffRowActions(viewerRole, { role: member.role, isSelf: false }).kick && button(member, 'kick', 'Kick', true)}</span>
+        </li>
+      ))}
+    </DashboardList>
   );
 }

@@ -1,5 +1,6 @@
 import { now, toCalendarDateTime, type CalendarDateTime } from '@internationalized/date';
-import { useState } from 'react';
+import * as yup from 'yup';
+import { Form, FormError, SubmitButton, useForm } from '../../components/forms';
 import { useScheduleMatch } from '../../components/ladder/ladderMutations';
 import { DatePickerField } from '../../components/ui/DatePickerField';
 import { Modal } from '../../components/ui/Modal';
@@ -15,68 +16,68 @@ function nextHour(timeZone: string): CalendarDateTime {
   return t.add({ hours: 1 });
 }
 
+interface ScheduleMatchValues {
+  home: string | null;
+  away: string | null;
+  when: CalendarDateTime | null;
+}
+
+/** Two different teams and a time. */
+const scheduleMatchSchema = yup.object({
+  home: yup.string().nullable().required('Select a team.'),
+  away: yup
+    .string()
+    .nullable()
+    .required('Select a team.')
+    .test('different', 'Pick two different teams.', function (away) {
+      return !away || away !== this.parent.home;
+    }),
+  when: yup.mixed<CalendarDateTime>().nullable().required('A scheduled time is required.'),
+});
+
 /**
  * Schedule A Match (doc 02): two approved teams and a time (required; entered in the viewer's time
  * zone, sent as an instant). A refusal reads 'Failed to create match: {message}'.
  */
 export default function ScheduleMatchModal({ leagueId, teams, onClose }: { leagueId: string; teams: readonly PickOption[]; onClose: () => void }) {
   const timeZone = userTimeZone();
-  const [home, setHome] = useState<string | null>(null);
-  const [away, setAway] = useState<string | null>(null);
-  const [when, setWhen] = useState<CalendarDateTime | null>(() => nextHour(timeZone));
-  const [errors, setErrors] = useState<{ home?: string; away?: string; when?: string; form?: string }>({});
-  const [schedule, { loading }] = useScheduleMatch();
+  const [schedule] = useScheduleMatch();
 
-  const submit = async () => {
-    const next: typeof errors = {};
-    if (!home) next.home = 'Select a team.';
-    if (!away) next.away = 'Select a team.';
-    if (home && away && home === away) next.away = 'Pick two different teams.';
-    if (!when) next.when = 'A scheduled time is required.';
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    try {
-      await schedule({ variables: { leagueId, teamIds: [home!, away!], scheduledTime: when!.toDate(timeZone).toISOString() } });
-      notify.success('Match scheduled!');
-      onClose();
-    } catch (e) {
-      const message = `Failed to create match: ${errorMessage(e)}`;
-      setErrors({ form: message });
-      notify.error(message);
-    }
-  };
+  const form = useForm<ScheduleMatchValues>({
+    initialValues: { home: null, away: null, when: nextHour(timeZone) },
+    validationSchema: scheduleMatchSchema,
+    onSubmit: async ({ home, away, when }, helpers) => {
+      try {
+        await schedule({ variables: { leagueId, teamIds: [home!, away!], scheduledTime: when!.toDate(timeZone).toISOString() } });
+        notify.success('Match scheduled!');
+        onClose();
+      } catch (e) {
+        const message = `Failed to create match: ${errorMessage(e)}`;
+        helpers.setFormError(message);
+        notify.error(message);
+      }
+    },
+  });
+  const pick = (name: keyof ScheduleMatchValues) => (value: unknown) => void form.setFieldValue(name, value);
 
   return (
     <Modal title="Schedule A Match" onClose={onClose}>
-      <form
-        className={styles.modalForm}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Form form={form} className={styles.modalForm}>
         {teams.length < 2 && <p className={styles.state}>Two approved teams are needed to schedule a match.</p>}
-        <PickComboBox label="Team 1" options={teams} selectedId={home} onChange={setHome} error={errors.home} placeholder="Select a team" />
-        <PickComboBox label="Team 2" options={teams} selectedId={away} onChange={setAway} error={errors.away} placeholder="Select a team" />
+        <PickComboBox label="Team 1" options={teams} selectedId={form.values.home} onChange={pick('home')} error={form.fieldError('home')} placeholder="Select a team" />
+        <PickComboBox label="Team 2" options={teams} selectedId={form.values.away} onChange={pick('away')} error={form.fieldError('away')} placeholder="Select a team" />
         <DatePickerField<CalendarDateTime>
           label="Scheduled Time"
           granularity="minute"
-          value={when}
-          onChange={setWhen}
+          value={form.values.when}
+          onChange={pick('when')}
           isRequired
-          error={errors.when}
+          error={form.fieldError('when')}
           hint={`In your time zone (${timeZone}).`}
         />
-        {errors.form && (
-          <p className="form-error" role="alert">
-            {errors.form}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={loading}>
-          {loading ? 'Creating...' : 'Create Match'}
-        </button>
-      </form>
+        <FormError className="form-error" />
+        <SubmitButton pendingLabel="Creating...">Create Match</SubmitButton>
+      </Form>
     </Modal>
   );
 }

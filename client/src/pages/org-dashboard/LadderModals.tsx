@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import * as yup from 'yup';
 import { FallbackImage } from '../../components/FallbackImage';
+import { Form, FormError, SubmitButton, useForm } from '../../components/forms';
 import styles from '../../components/dashboard/Dashboard.module.css';
 import { useDecideLadderTeam, useUpdateLadderMetrics, useUpdateLadderSettings } from '../../components/ladder/ladderMutations';
 import { Modal } from '../../components/ui/Modal';
@@ -59,6 +61,34 @@ interface LadderRef {
   name: string;
 }
 
+const DECISION_LABEL: Record<LadderTeamDecision, string> = { APPROVE: 'Approve', DECLINE: 'Decline', KICK: 'Kick' };
+
+/** A staff decision on one team of the ladder: Approve is the primary action, Decline and Kick the danger ones. */
+function DecisionButton({
+  decision,
+  teamName,
+  disabled,
+  onDecide,
+}: {
+  decision: LadderTeamDecision;
+  teamName: string;
+  disabled: boolean;
+  onDecide: (decision: LadderTeamDecision) => void;
+}) {
+  const label = DECISION_LABEL[decision];
+  return (
+    <button
+      type="button"
+      className={decision === 'APPROVE' ? 'btn btn-sm btn-primary' : `btn btn-sm btn-ghost ${styles.danger}`}
+      disabled={disabled}
+      aria-label={`${label} ${teamName}`}
+      onClick={() => onDecide(decision)}
+    >
+      {label}
+    </button>
+  );
+}
+
 /** Active teams (Kick, View) or pending teams (Approve, Decline) of a ladder. */
 export function LadderTeamsModal({ ladder, view, onClose }: { ladder: LadderRef; view: 'active' | 'pending'; onClose: () => void }) {
   const { data, loading, error } = useLadderTeamsQuery({ variables: { id: ladder.id }, fetchPolicy: 'cache-and-network' });
@@ -77,6 +107,12 @@ export function LadderTeamsModal({ ladder, view, onClose }: { ladder: LadderRef;
       setBusy(null);
     }
   };
+
+  const decisionOf = (p: { teamId: string; team: { name: string } }) => ({
+    teamName: p.team.name,
+    disabled: busy !== null,
+    onDecide: (decision: LadderTeamDecision) => void act(p.teamId, decision),
+  });
 
   const title = view === 'active' ? 'ACTIVE TEAMS' : 'PENDING TEAMS';
   return (
@@ -108,36 +144,12 @@ export function LadderTeamsModal({ ladder, view, onClose }: { ladder: LadderRef;
                         <Link className="btn btn-sm btn-ghost" to={teamPath(p.team.name)} aria-label={`View ${p.team.name}`}>
                           View
                         </Link>
-                        <button
-                          type="button"
-                          className={`btn btn-sm btn-ghost ${styles.danger}`}
-                          disabled={busy !== null}
-                          aria-label={`Kick ${p.team.name}`}
-                          onClick={() => void act(p.teamId, 'KICK')}
-                        >
-                          Kick
-                        </button>
+                        <DecisionButton decision="KICK" {...decisionOf(p)} />
                       </>
                     ) : (
                       <>
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-primary"
-                          disabled={busy !== null}
-                          aria-label={`Approve ${p.team.name}`}
-                          onClick={() => void act(p.teamId, 'APPROVE')}
-                        >
-                          Approve
-                        </button>
-                        <button
-                          type="button"
-                          className={`btn btn-sm btn-ghost ${styles.danger}`}
-                          disabled={busy !== null}
-                          aria-label={`Decline ${p.team.name}`}
-                          onClick={() => void act(p.teamId, 'DECLINE')}
-                        >
-                          Decline
-                        </button>
+                        <DecisionButton decision="APPROVE" {...decisionOf(p)} />
+                        <DecisionButton decision="DECLINE" {...decisionOf(p)} />
                       </>
                     )}
                   </span>
@@ -162,15 +174,35 @@ export interface LadderSettingsValues {
 /** Ladder settings: capacity, open entry or approval, win/draw/loss points. */
 export function LadderSettingsModal({ ladder, onClose }: { ladder: LadderRef & LadderSettingsValues; onClose: () => void }) {
   const idBase = useId();
-  const [values, setValues] = useState<LadderSettingsValues>({
-    maxTeams: ladder.maxTeams,
-    openEntry: ladder.openEntry,
-    winPoints: ladder.winPoints,
-    drawPoints: ladder.drawPoints,
-    lossPoints: ladder.lossPoints,
+  const [save] = useUpdateLadderSettings();
+  const form = useForm<LadderSettingsValues>({
+    initialValues: {
+      maxTeams: ladder.maxTeams,
+      openEntry: ladder.openEntry,
+      winPoints: ladder.winPoints,
+      drawPoints: ladder.drawPoints,
+      lossPoints: ladder.lossPoints,
+    },
+    validationSchema: yup.object({
+      maxTeams: yup.number().integer().min(2).max(1024),
+      openEntry: yup.boolean(),
+      winPoints: yup.number().integer().min(0).max(100),
+      drawPoints: yup.number().integer().min(0).max(100),
+      lossPoints: yup.number().integer().min(0).max(100),
+    }),
+    onSubmit: async (values, helpers) => {
+      try {
+        await save({ variables: { leagueId: ladder.id, input: values } });
+        notify.success('Ladder settings saved!');
+        onClose();
+      } catch (e) {
+        const message = errorMessage(e, 'Something went wrong');
+        helpers.setFormError(message);
+        notify.error(message);
+      }
+    },
   });
-  const [error, setError] = useState<string | null>(null);
-  const [save, { loading }] = useUpdateLadderSettings();
+  // Typed numbers are kept whole and inside the field's range.
   const num = (key: 'maxTeams' | 'winPoints' | 'drawPoints' | 'lossPoints', label: string, min: number, max: number) => (
     <div className={styles.field}>
       <label htmlFor={`${idBase}-${key}`} className={styles.label}>
@@ -182,52 +214,26 @@ export function LadderSettingsModal({ ladder, onClose }: { ladder: LadderRef & L
         className={styles.input}
         min={min}
         max={max}
-        value={values[key]}
-        onChange={(e) => setValues((v) => ({ ...v, [key]: Math.max(min, Math.min(max, Math.floor(Number(e.target.value) || 0))) }))}
+        value={form.values[key]}
+        onChange={(e) => void form.setFieldValue(key, Math.max(min, Math.min(max, Math.floor(Number(e.target.value) || 0))))}
       />
     </div>
   );
 
-  const submit = async () => {
-    setError(null);
-    try {
-      await save({ variables: { leagueId: ladder.id, input: values } });
-      notify.success('Ladder settings saved!');
-      onClose();
-    } catch (e) {
-      const message = errorMessage(e, 'Something went wrong');
-      setError(message);
-      notify.error(message);
-    }
-  };
-
   return (
     <Modal title={`Ladder Settings: ${ladder.name}`} size="sm" onClose={onClose}>
-      <form
-        className={styles.inviteForm}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <Form form={form} className={styles.inviteForm}>
         {num('maxTeams', 'Capacity (teams)', 2, 1024)}
         <label className={styles.check}>
-          <input type="checkbox" checked={values.openEntry} onChange={(e) => setValues((v) => ({ ...v, openEntry: e.target.checked }))} />
+          <input type="checkbox" checked={form.values.openEntry} onChange={(e) => void form.setFieldValue('openEntry', e.target.checked)} />
           Open entry (teams join without approval)
         </label>
         {num('winPoints', 'Win points', 0, 100)}
         {num('drawPoints', 'Draw points', 0, 100)}
         {num('lossPoints', 'Loss points', 0, 100)}
-        {error && (
-          <p className={styles.formError} role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={loading}>
-          {loading ? 'Saving...' : 'Save Settings'}
-        </button>
-      </form>
+        <FormError className={styles.formError} />
+        <SubmitButton pendingLabel="Saving...">Save Settings</SubmitButton>
+      </Form>
     </Modal>
   );
 }
@@ -248,34 +254,12 @@ const isNumber = (type: string) => type.toLowerCase() === 'number';
  */
 export function ScoreSettingsModal({ ladder, onClose }: { ladder: LadderRef; onClose: () => void }) {
   const { data, loading, error } = useLadderMetricsQuery({ variables: { id: ladder.id }, fetchPolicy: 'network-only' });
-  const [rows, setRows] = useState<MetricRow[] | null>(null);
-  const [text, setText] = useState<Record<string, string>>({});
-  const [save, saveState] = useUpdateLadderMetrics();
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [initialRows, setInitialRows] = useState<MetricRow[] | null>(null);
 
   useEffect(() => {
-    if (rows || !data?.league.metrics || !data.league.game) return;
-    setRows(data.league.metrics.map((m) => ({ name: m.name, type: m.type, weight: m.weight, active: m.active })));
-  }, [data, rows]);
-
-  const update = (name: string, patch: Partial<MetricRow>) => setRows((rs) => rs?.map((r) => (r.name === name ? { ...r, ...patch } : r)) ?? rs);
-
-  const submit = async () => {
-    setMessage(null);
-    if (!rows || rows.length === 0) {
-      notify.error(METRICS_EMPTY);
-      setMessage({ kind: 'error', text: METRICS_EMPTY });
-      return;
-    }
-    try {
-      await save({ variables: { leagueId: ladder.id, metrics: rows.map((r) => ({ name: r.name, weight: Math.max(0, r.weight), active: r.active })) } });
-      notify.success(METRICS_SAVED);
-      setMessage({ kind: 'ok', text: METRICS_SAVED });
-    } catch (e) {
-      notify.error(METRICS_FAILED);
-      setMessage({ kind: 'error', text: `${METRICS_FAILED} ${errorMessage(e, '')}`.trim() });
-    }
-  };
+    if (initialRows || !data?.league.metrics || !data.league.game) return;
+    setInitialRows(data.league.metrics.map((m) => ({ name: m.name, type: m.type, weight: m.weight, active: m.active })));
+  }, [data, initialRows]);
 
   let body;
   if (loading && !data) body = <p className={styles.state}>Loading...</p>;
@@ -291,77 +275,8 @@ export function ScoreSettingsModal({ ladder, onClose }: { ladder: LadderRef; onC
         {METRICS_NO_GAME}
       </p>
     );
-  else if (!rows) body = <p className={styles.state}>Loading...</p>;
-  else
-    body = (
-      <form
-        className={styles.inviteForm}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        {rows.length === 0 && <p className={styles.empty}>No metrics</p>}
-        {rows.map((row) => (
-          <fieldset key={row.name} className={styles.metric} aria-label={row.name}>
-            <legend className={styles.label}>{row.name}</legend>
-            {isNumber(row.type) ? (
-              <div className={styles.stepper}>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm"
-                  aria-label={`Decrease ${row.name}`}
-                  disabled={row.weight <= 0}
-                  onClick={() => update(row.name, { weight: Math.max(0, row.weight - 1) })}
-                >
-                  −
-                </button>
-                <input
-                  className={styles.stepperValue}
-                  type="number"
-                  min={0}
-                  aria-label={`${row.name} weight`}
-                  value={row.weight}
-                  onChange={(e) => update(row.name, { weight: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
-                />
-                <button type="button" className="btn btn-ghost btn-sm" aria-label={`Increase ${row.name}`} onClick={() => update(row.name, { weight: row.weight + 1 })}>
-                  +
-                </button>
-              </div>
-            ) : (
-              <input
-                className={styles.input}
-                type="text"
-                aria-label={`${row.name} value`}
-                value={text[row.name] ?? ''}
-                onChange={(e) => setText((t) => ({ ...t, [row.name]: e.target.value }))}
-                placeholder="Text metric (recorded, not scored)"
-              />
-            )}
-            <div className={styles.radios} role="radiogroup" aria-label={`${row.name} active`}>
-              <span className={styles.meta}>Active</span>
-              <label className={styles.check}>
-                <input type="radio" name={`active-${row.name}`} checked={row.active} onChange={() => update(row.name, { active: true })} />
-                true
-              </label>
-              <label className={styles.check}>
-                <input type="radio" name={`active-${row.name}`} checked={!row.active} onChange={() => update(row.name, { active: false })} />
-                false
-              </label>
-            </div>
-          </fieldset>
-        ))}
-        {message && (
-          <p className={message.kind === 'error' ? styles.formError : styles.meta} role={message.kind === 'error' ? 'alert' : 'status'}>
-            {message.text}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={saveState.loading}>
-          {saveState.loading ? 'Saving...' : 'Save Metrics'}
-        </button>
-      </form>
-    );
+  else if (!initialRows) body = <p className={styles.state}>Loading...</p>;
+  else body = <ScoreSettingsForm ladderId={ladder.id} initialRows={initialRows} />;
 
   return (
     <Modal title="SCORE SETTINGS" onClose={onClose}>
@@ -371,5 +286,106 @@ export function ScoreSettingsModal({ ladder, onClose }: { ladder: LadderRef; onC
       </p>
       {body}
     </Modal>
+  );
+}
+
+/** The metric rows of SCORE SETTINGS; text metrics' values are kept here only (recorded, not scored). */
+function ScoreSettingsForm({ ladderId, initialRows }: { ladderId: string; initialRows: MetricRow[] }) {
+  const [save] = useUpdateLadderMetrics();
+  const [saved, setSaved] = useState(false);
+  const form = useForm({
+    initialValues: { rows: initialRows, text: {} as Record<string, string> },
+    validationSchema: yup.object({ rows: yup.array(), text: yup.object() }),
+    onSubmit: async ({ rows }, helpers) => {
+      setSaved(false);
+      if (rows.length === 0) {
+        notify.error(METRICS_EMPTY);
+        helpers.setFormError(METRICS_EMPTY);
+        return;
+      }
+      try {
+        await save({
+          variables: { leagueId: ladderId, metrics: rows.map((r) => ({ name: r.name, weight: Math.max(0, r.weight), active: r.active })) },
+        });
+        notify.success(METRICS_SAVED);
+        setSaved(true);
+      } catch (e) {
+        notify.error(METRICS_FAILED);
+        helpers.setFormError(`${METRICS_FAILED} ${errorMessage(e, '')}`.trim());
+      }
+    },
+  });
+  const { rows, text } = form.values;
+  const update = (name: string, patch: Partial<MetricRow>) =>
+    void form.setFieldValue(
+      'rows',
+      rows.map((r) => (r.name === name ? { ...r, ...patch } : r)),
+    );
+
+  return (
+    <Form form={form} className={styles.inviteForm}>
+      {rows.length === 0 && <p className={styles.empty}>No metrics</p>}
+      {rows.map((row) => (
+        <fieldset key={row.name} className={styles.metric} aria-label={row.name}>
+          <legend className={styles.label}>{row.name}</legend>
+          {isNumber(row.type) ? (
+            <div className={styles.stepper}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                aria-label={`Decrease ${row.name}`}
+                disabled={row.weight <= 0}
+                onClick={() => update(row.name, { weight: Math.max(0, row.weight - 1) })}
+              >
+                −
+              </button>
+              <input
+                className={styles.stepperValue}
+                type="number"
+                min={0}
+                aria-label={`${row.name} weight`}
+                value={row.weight}
+                onChange={(e) => update(row.name, { weight: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
+              />
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                aria-label={`Increase ${row.name}`}
+                onClick={() => update(row.name, { weight: row.weight + 1 })}
+              >
+                +
+              </button>
+            </div>
+          ) : (
+            <input
+              className={styles.input}
+              type="text"
+              aria-label={`${row.name} value`}
+              value={text[row.name] ?? ''}
+              onChange={(e) => void form.setFieldValue('text', { ...text, [row.name]: e.target.value })}
+              placeholder="Text metric (recorded, not scored)"
+            />
+          )}
+          <div className={styles.radios} role="radiogroup" aria-label={`${row.name} active`}>
+            <span className={styles.meta}>Active</span>
+            <label className={styles.check}>
+              <input type="radio" name={`active-${row.name}`} checked={row.active} onChange={() => update(row.name, { active: true })} />
+              true
+            </label>
+            <label className={styles.check}>
+              <input type="radio" name={`active-${row.name}`} checked={!row.active} onChange={() => update(row.name, { active: false })} />
+              false
+            </label>
+          </div>
+        </fieldset>
+      ))}
+      <FormError className={styles.formError} />
+      {saved && (
+        <p className={styles.meta} role="status">
+          {METRICS_SAVED}
+        </p>
+      )}
+      <SubmitButton pendingLabel="Saving...">Save Metrics</SubmitButton>
+    </Form>
   );
 }

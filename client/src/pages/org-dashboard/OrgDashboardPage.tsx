@@ -2,9 +2,12 @@ import { skipToken } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import * as yup from 'yup';
 import { FallbackImage } from '../../components/FallbackImage';
 import styles from '../../components/dashboard/Dashboard.module.css';
+import { AnswerButtons, DashboardList } from '../../components/dashboard/DashboardList';
 import { InviteUserModal } from '../../components/dashboard/InviteUserModal';
+import { Form, FormError, SubmitButton, useForm } from '../../components/forms';
 import { StaffSection } from '../../components/staff/StaffSection';
 import { useCreateOrganizer, useInviteStaff, useRespondToStaffInvitation } from '../../components/staff/staffMutations';
 import { canManageStaff, invitableStaffRoles, STAFF_ROLE_LABELS } from '../../components/staff/staffRoles';
@@ -79,54 +82,57 @@ const SUBS: Record<Section, Array<{ id: Sub; label: string }>> = {
 export const ORG_CREATED = 'Organizer created successfully!';
 export const ORG_CREATE_FAILED = 'Error creating organizer.';
 
+/** An organization on a dashboard row: its picture linking to its page, and its name. */
+function OrganizerCell({ organizer }: { organizer: { id: string; name: string; profilePicture?: string | null } }) {
+  return (
+    <span className={styles.who}>
+      <Link to={organizerPath(organizer.id)} aria-label={`${organizer.name || 'Unnamed Team'} page`}>
+        <FallbackImage src={organizer.profilePicture} fallback="organizer" alt="" className={styles.avatar} width={40} height={40} />
+      </Link>
+      <span className={styles.name} title={organizer.name}>
+        {organizer.name ? displayName(organizer.name) : 'Unnamed Team'}
+      </span>
+    </span>
+  );
+}
+
 /** Create League (doc 02 sections 2, 4, 5, 8): the name is normalised; an empty result sends nothing. */
 function CreateLeagueModal({ onClose }: { onClose: () => void }) {
   const inputId = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [create, { loading }] = useCreateOrganizer();
+  const [create] = useCreateOrganizer();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const submit = async () => {
-    const name = normalizeLeagueName(text);
-    if (!name || loading || done) return;
-    setError(null);
-    try {
-      await create({ variables: { name } });
-      setDone(true);
-      notify.success(ORG_CREATED, 'short');
-      timer.current = window.setTimeout(onClose, TOAST_SHORT_MS);
-    } catch (e) {
-      setError(CombinedGraphQLErrors.is(e) ? errorMessage(e, 'Failed to create organizer') : 'Failed to create organizer');
-      notify.error(ORG_CREATE_FAILED);
-    }
-  };
+  const form = useForm({
+    initialValues: { name: '' },
+    validationSchema: yup.object({ name: yup.string().test('name', 'League Name', (text) => normalizeLeagueName(text ?? '') !== '') }),
+    onSubmit: async ({ name }, helpers) => {
+      if (done) return;
+      try {
+        await create({ variables: { name: normalizeLeagueName(name) } });
+        setDone(true);
+        notify.success(ORG_CREATED, 'short');
+        timer.current = window.setTimeout(onClose, TOAST_SHORT_MS);
+      } catch (e) {
+        helpers.setFormError(CombinedGraphQLErrors.is(e) ? errorMessage(e, 'Failed to create organizer') : 'Failed to create organizer');
+        notify.error(ORG_CREATE_FAILED);
+      }
+    },
+  });
 
   return (
     <Modal title="Create League" onClose={onClose} size="sm">
-      <form
-        className={styles.inviteForm}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <Form form={form} className={styles.inviteForm}>
         <label htmlFor={inputId} className={styles.label}>
           League Name
         </label>
-        <input id={inputId} className={styles.input} value={text} autoComplete="off" onChange={(event) => setText(event.target.value)} />
-        {error && (
-          <p className={styles.formError} role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={loading || done || !normalizeLeagueName(text)}>
-          {loading ? 'Creating...' : 'Create League'}
-        </button>
-      </form>
+        <input id={inputId} name="name" className={styles.input} value={form.values.name} autoComplete="off" onChange={form.handleChange} />
+        <FormError className={styles.formError} />
+        <SubmitButton pendingLabel="Creating..." disabled={done || !normalizeLeagueName(form.values.name)}>
+          Create League
+        </SubmitButton>
+      </Form>
     </Modal>
   );
 }
@@ -234,70 +240,31 @@ export default function OrgDashboardPage() {
   else if (error && !data) body = <p className={`${styles.state} ${styles.stateError}`} role="alert">Error loading organizations.</p>;
   else if (!selectedId && sub === 'active') {
     body = (
-      <section className={styles.panel} aria-labelledby="active-leagues-title">
-        <h2 id="active-leagues-title" className={styles.listTitle}>
-          ACTIVE LEAGUES
-        </h2>
-        {approved.length === 0 ? (
-          <p className={styles.empty}>No Orgs</p>
-        ) : (
-          <ul className={styles.rows}>
-            {approved.map((place) => (
-              <li key={place.id} className={styles.row}>
-                <span className={styles.who}>
-                  <Link to={organizerPath(place.organizer.id)} aria-label={`${place.organizer.name || 'Unnamed Team'} page`}>
-                    <FallbackImage src={place.organizer.profilePicture} fallback="organizer" alt="" className={styles.avatar} width={40} height={40} />
-                  </Link>
-                  <span className={styles.name} title={place.organizer.name}>
-                    {place.organizer.name ? displayName(place.organizer.name) : 'Unnamed Team'}
-                  </span>
-                </span>
-                <span className={styles.role}>{STAFF_ROLE_LABELS[place.role]}</span>
-                <span className={styles.buttons}>
-                  <button type="button" className="btn btn-sm btn-primary" aria-label={`Manage ${place.organizer.name}`} onClick={() => select(place.organizer.id)}>
-                    Manage
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <DashboardList titleId="active-leagues-title" title="ACTIVE LEAGUES" isEmpty={approved.length === 0} emptyText="No Orgs">
+        {approved.map((place) => (
+          <li key={place.id} className={styles.row}>
+            <OrganizerCell organizer={place.organizer} />
+            <span className={styles.role}>{STAFF_ROLE_LABELS[place.role]}</span>
+            <span className={styles.buttons}>
+              <button type="button" className="btn btn-sm btn-primary" aria-label={`Manage ${place.organizer.name}`} onClick={() => select(place.organizer.id)}>
+                Manage
+              </button>
+            </span>
+          </li>
+        ))}
+      </DashboardList>
     );
   } else if (!selectedId) {
     body = (
-      <section className={styles.panel} aria-labelledby="pending-leagues-title">
-        <h2 id="pending-leagues-title" className={styles.listTitle}>
-          PENDING LEAGUES
-        </h2>
-        {pending.length === 0 ? (
-          <p className={styles.empty}>No Orgs</p>
-        ) : (
-          <ul className={styles.rows}>
-            {pending.map((place) => (
-              <li key={place.id} className={styles.row}>
-                <span className={styles.who}>
-                  <Link to={organizerPath(place.organizer.id)} aria-label={`${place.organizer.name || 'Unnamed Team'} page`}>
-                    <FallbackImage src={place.organizer.profilePicture} fallback="organizer" alt="" className={styles.avatar} width={40} height={40} />
-                  </Link>
-                  <span className={styles.name} title={place.organizer.name}>
-                    {place.organizer.name ? displayName(place.organizer.name) : 'Unnamed Team'}
-                  </span>
-                </span>
-                <span className={styles.role}>{STAFF_ROLE_LABELS[place.role]}</span>
-                <span className={styles.buttons}>
-                  <button type="button" className="btn btn-sm btn-primary" disabled={answering !== null} aria-label={`Accept ${place.organizer.name}`} onClick={() => void answer(place.organizer.id, true)}>
-                    Accept
-                  </button>
-                  <button type="button" className={`btn btn-sm btn-ghost ${styles.danger}`} disabled={answering !== null} aria-label={`Decline ${place.organizer.name}`} onClick={() => void answer(place.organizer.id, false)}>
-                    Decline
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <DashboardList titleId="pending-leagues-title" title="PENDING LEAGUES" isEmpty={pending.length === 0} emptyText="No Orgs">
+        {pending.map((place) => (
+          <li key={place.id} className={styles.row}>
+            <OrganizerCell organizer={place.organizer} />
+            <span className={styles.role}>{STAFF_ROLE_LABELS[place.role]}</span>
+            <AnswerButtons name={place.organizer.name} disabled={answering !== null} onAnswer={(accept) => void answer(place.organizer.id, accept)} />
+          </li>
+        ))}
+      </DashboardList>
     );
   } else if (!organizer) {
     body = organizerResult.error ? (

@@ -1,17 +1,8 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CommentWall } from '../../components/comments/CommentWall';
 import { LeagueCardRow } from '../../components/league/LeagueCard';
-import { EditProfileModal } from '../../components/profile/EditProfileModal';
-import { ProfileActions } from '../../components/profile/ProfileActions';
-import {
-  profileLoadState,
-  Panel,
-  ProfileBody,
-  ProfileHero,
-  profileStyles as styles,
-  TrophyRoom,
-} from '../../components/profile/ProfileLayout';
+import { EditableProfileHero } from '../../components/profile/EditableProfileHero';
+import { profileLoadState, Panel, ProfileBody, profileStyles as styles, TrophyRoom } from '../../components/profile/ProfileLayout';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
 import { useOrganizerPageQuery } from '../../gql/hooks';
@@ -22,15 +13,8 @@ import { usePageTitle } from '../../lib/usePageTitle';
 export const organizerPageQuery = graphql(`
   query OrganizerPage($param: String!) {
     organizer(param: $param) {
-      id
       name
-      bio
-      profilePicture
-      banner
-      videoUrl
-      viewerCanEdit
-      viewerIsFollowing
-      followerCount
+      ...EditableProfileHero_organizer
       owner {
         id
         userName
@@ -48,14 +32,13 @@ export const organizerPageQuery = graphql(`
 type PageOrganizer = OrganizerPageQuery['organizer'];
 
 function OrganizerProfile({ organizer, refetch }: { organizer: PageOrganizer; refetch: () => Promise<unknown> }) {
-  const [editing, setEditing] = useState(false);
   return (
     <div className={styles.page}>
-      <ProfileHero
-        banner={organizer.banner}
-        picture={organizer.profilePicture}
-        pictureFallback="organizer"
+      <EditableProfileHero
+        entity="organizer"
+        page={organizer}
         title={organizer.name}
+        followName={organizer.name}
         subtitle={
           <>
             by <Link to={userPath(organizer.owner.userName)}>@{organizer.owner.userName}</Link>
@@ -66,25 +49,9 @@ function OrganizerProfile({ organizer, refetch }: { organizer: PageOrganizer; re
             <span className={styles.chip}>
               Leagues <strong>{organizer.leagues.length}</strong>
             </span>
-            <span className={styles.chip}>
-              Followers <strong>{organizer.followerCount}</strong>
-            </span>
           </>
         }
-        bio={organizer.bio}
-        actions={
-          <ProfileActions
-            canEdit={organizer.viewerCanEdit}
-            onEdit={() => setEditing(true)}
-            target={{
-              entityType: 'ORGANIZER',
-              id: organizer.id,
-              name: organizer.name,
-              isFollowing: organizer.viewerIsFollowing,
-              followerCount: organizer.followerCount,
-            }}
-          />
-        }
+        onSaved={refetch}
       />
       <div className={styles.leagues}>
         <Panel title="Leagues">
@@ -100,20 +67,6 @@ function OrganizerProfile({ organizer, refetch }: { organizer: PageOrganizer; re
         }
         aside={<TrophyRoom />}
       />
-      {editing && (
-        <EditProfileModal
-          entity="organizer"
-          original={{
-            id: organizer.id,
-            bio: organizer.bio,
-            videoUrl: organizer.videoUrl,
-            profilePicture: organizer.profilePicture,
-            banner: organizer.banner,
-          }}
-          onClose={() => setEditing(false)}
-          onSaved={refetch}
-        />
-      )}
     </div>
   );
 }

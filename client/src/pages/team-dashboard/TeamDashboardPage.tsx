@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FallbackImage } from '../../components/FallbackImage';
 import styles from '../../components/dashboard/Dashboard.module.css';
+import { AnswerButtons, DashboardList } from '../../components/dashboard/DashboardList';
 import { InviteUserModal } from '../../components/dashboard/InviteUserModal';
 import { CreateTeamModal } from '../../components/teams/CreateTeamModal';
 import { ManageRosterModal } from '../../components/teams/TeamRoster';
@@ -88,82 +89,48 @@ export default function TeamDashboardPage() {
   else if (tab === 'active-teams') {
     body = (
       <>
-        <section className={styles.panel} aria-labelledby="active-teams-title">
-          <h2 id="active-teams-title" className={styles.listTitle}>
-            ACTIVE TEAMS
-          </h2>
-          {managed.length === 0 ? (
-            <p className={styles.empty}>No Active Teams in Ladder</p>
-          ) : (
-            <ul className={styles.rows}>
-              {managed.map((m) => (
-                <li key={m.id} className={styles.row}>
-                  <TeamCell team={m.team} />
-                  <span className={styles.role}>{TEAM_ROLE_LABELS[m.team.viewerMembership?.role ?? m.role]}</span>
-                  <span className={styles.buttons}>
-                    <button type="button" className="btn btn-sm btn-ghost" aria-label={`Manage ${m.team.name}`} onClick={() => setDialog({ kind: 'manage', teamId: m.team.id })}>
-                      Manage
-                    </button>
-                    <button type="button" className="btn btn-sm btn-primary" aria-label={`Invite to ${m.team.name}`} onClick={() => setDialog({ kind: 'invite', teamId: m.team.id })}>
-                      Invite
-                    </button>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section className={styles.panel} aria-labelledby="my-teams-title">
-          <h2 id="my-teams-title" className={styles.listTitle}>
-            MY TEAMS
-          </h2>
-          {approved.length === 0 ? (
-            <p className={styles.empty}>No Teams</p>
-          ) : (
-            <ul className={styles.rows}>
-              {approved.map((m) => (
-                <li key={m.id} className={styles.row}>
-                  <TeamCell team={m.team} />
-                  <span className={styles.role}>{TEAM_ROLE_LABELS[m.team.viewerMembership?.role ?? m.role]}</span>
-                  <span className={styles.buttons}>
-                    <button type="button" className="btn btn-sm btn-ghost" aria-label={`Roster of ${m.team.name}`} onClick={() => setDialog({ kind: 'manage', teamId: m.team.id })}>
-                      Roster
-                    </button>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <DashboardList titleId="active-teams-title" title="ACTIVE TEAMS" isEmpty={managed.length === 0} emptyText="No Active Teams in Ladder">
+          {managed.map((m) => (
+            <li key={m.id} className={styles.row}>
+              <TeamCell team={m.team} />
+              <span className={styles.role}>{TEAM_ROLE_LABELS[m.team.viewerMembership?.role ?? m.role]}</span>
+              <span className={styles.buttons}>
+                <button type="button" className="btn btn-sm btn-ghost" aria-label={`Manage ${m.team.name}`} onClick={() => setDialog({ kind: 'manage', teamId: m.team.id })}>
+                  Manage
+                </button>
+                <button type="button" className="btn btn-sm btn-primary" aria-label={`Invite to ${m.team.name}`} onClick={() => setDialog({ kind: 'invite', teamId: m.team.id })}>
+                  Invite
+                </button>
+              </span>
+            </li>
+          ))}
+        </DashboardList>
+        <DashboardList titleId="my-teams-title" title="MY TEAMS" isEmpty={approved.length === 0} emptyText="No Teams">
+          {approved.map((m) => (
+            <li key={m.id} className={styles.row}>
+              <TeamCell team={m.team} />
+              <span className={styles.role}>{TEAM_ROLE_LABELS[m.team.viewerMembership?.role ?? m.role]}</span>
+              <span className={styles.buttons}>
+                <button type="button" className="btn btn-sm btn-ghost" aria-label={`Roster of ${m.team.name}`} onClick={() => setDialog({ kind: 'manage', teamId: m.team.id })}>
+                  Roster
+                </button>
+              </span>
+            </li>
+          ))}
+        </DashboardList>
       </>
     );
   } else {
     body = (
-      <section className={styles.panel} aria-labelledby="pending-teams-title">
-        <h2 id="pending-teams-title" className={styles.listTitle}>
-          PENDING TEAMS
-        </h2>
-        {pending.length === 0 ? (
-          <p className={styles.empty}>No Pending Teams</p>
-        ) : (
-          <ul className={styles.rows}>
-            {pending.map((m) => (
-              <li key={m.id} className={styles.row}>
-                <TeamCell team={m.team} />
-                <span className={styles.meta}>{m.invitedBy ? `Invited by ${displayName(m.invitedBy.userName)}` : 'Invitation'}</span>
-                <span className={styles.buttons}>
-                  <button type="button" className="btn btn-sm btn-primary" disabled={answering !== null} aria-label={`Accept ${m.team.name}`} onClick={() => void answer(m.team.id, true)}>
-                    Accept
-                  </button>
-                  <button type="button" className={`btn btn-sm btn-ghost ${styles.danger}`} disabled={answering !== null} aria-label={`Decline ${m.team.name}`} onClick={() => void answer(m.team.id, false)}>
-                    Decline
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <DashboardList titleId="pending-teams-title" title="PENDING TEAMS" isEmpty={pending.length === 0} emptyText="No Pending Teams">
+        {pending.map((m) => (
+          <li key={m.id} className={styles.row}>
+            <TeamCell team={m.team} />
+            <span className={styles.meta}>{m.invitedBy ? `Invited by ${displayName(m.invitedBy.userName)}` : 'Invitation'}</span>
+            <AnswerButtons name={m.team.name} disabled={answering !== null} onAnswer={(accept) => void answer(m.team.id, accept)} />
+          </li>
+        ))}
+      </DashboardList>
     );
   }
 

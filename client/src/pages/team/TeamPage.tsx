@@ -1,17 +1,8 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CommentWall } from '../../components/comments/CommentWall';
 import { FallbackImage } from '../../components/FallbackImage';
-import { EditProfileModal } from '../../components/profile/EditProfileModal';
-import { ProfileActions } from '../../components/profile/ProfileActions';
-import {
-  profileLoadState,
-  Panel,
-  ProfileBody,
-  ProfileHero,
-  profileStyles as styles,
-  TrophyRoom,
-} from '../../components/profile/ProfileLayout';
+import { EditableProfileHero } from '../../components/profile/EditableProfileHero';
+import { profileLoadState, Panel, ProfileBody, profileStyles as styles, TrophyRoom } from '../../components/profile/ProfileLayout';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
 import { useTeamPageQuery } from '../../gql/hooks';
@@ -24,15 +15,8 @@ import { MatchesBox } from './MatchesBox';
 export const teamPageQuery = graphql(`
   query TeamPage($param: String!) {
     team(param: $param) {
-      id
       name
-      bio
-      profilePicture
-      banner
-      videoUrl
-      viewerCanEdit
-      viewerIsFollowing
-      followerCount
+      ...EditableProfileHero_team
       game {
         id
         title
@@ -89,37 +73,20 @@ function Roster({ members }: { members: PageTeam['members'] }) {
 }
 
 function TeamProfile({ team, refetch }: { team: PageTeam; refetch: () => Promise<unknown> }) {
-  const [editing, setEditing] = useState(false);
   return (
     <div className={styles.page}>
-      <ProfileHero
-        banner={team.banner}
-        picture={team.profilePicture}
-        pictureFallback="team"
+      <EditableProfileHero
+        entity="team"
+        page={team}
         title={team.name}
+        followName={team.name}
         meta={
           <>
             <span className={styles.chip}>{team.game.title}</span>
             <span className={styles.chip}>{team.region.title}</span>
-            <span className={styles.chip}>
-              Followers <strong>{team.followerCount}</strong>
-            </span>
           </>
         }
-        bio={team.bio}
-        actions={
-          <ProfileActions
-            canEdit={team.viewerCanEdit}
-            onEdit={() => setEditing(true)}
-            target={{
-              entityType: 'TEAM',
-              id: team.id,
-              name: team.name,
-              isFollowing: team.viewerIsFollowing,
-              followerCount: team.followerCount,
-            }}
-          />
-        }
+        onSaved={refetch}
       />
       <ProfileBody
         comments={<CommentWall wallId={team.commentWall?.id} />}
@@ -136,14 +103,6 @@ function TeamProfile({ team, refetch }: { team: PageTeam; refetch: () => Promise
           </>
         }
       />
-      {editing && (
-        <EditProfileModal
-          entity="team"
-          original={{ id: team.id, bio: team.bio, videoUrl: team.videoUrl, profilePicture: team.profilePicture, banner: team.banner }}
-          onClose={() => setEditing(false)}
-          onSaved={refetch}
-        />
-      )}
     </div>
   );
 }

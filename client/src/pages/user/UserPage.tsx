@@ -1,17 +1,8 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CommentWall } from '../../components/comments/CommentWall';
 import { FallbackImage } from '../../components/FallbackImage';
-import { EditProfileModal } from '../../components/profile/EditProfileModal';
-import { ProfileActions } from '../../components/profile/ProfileActions';
-import {
-  profileLoadState,
-  Panel,
-  ProfileBody,
-  ProfileHero,
-  profileStyles as styles,
-  TrophyRoom,
-} from '../../components/profile/ProfileLayout';
+import { EditableProfileHero } from '../../components/profile/EditableProfileHero';
+import { profileLoadState, Panel, ProfileBody, profileStyles as styles, TrophyRoom } from '../../components/profile/ProfileLayout';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
 import { useUserPageQuery } from '../../gql/hooks';
@@ -26,10 +17,9 @@ import { TopFive } from './TopFive';
 export const userPageQuery = graphql(`
   query UserPage($param: String!) {
     user(param: $param) {
-      id
       userName
       displayName
-      bio
+      ...EditableProfileHero_user
       score
       rating
       ratingHistory {
@@ -39,12 +29,6 @@ export const userPageQuery = graphql(`
           id
         }
       }
-      profilePicture
-      banner
-      videoUrl
-      viewerCanEdit
-      viewerIsFollowing
-      followerCount
       topEntries {
         ...TopFive_entry
       }
@@ -88,7 +72,6 @@ function MyTeams({ teams, title }: { teams: PageUser['teams']; title: string }) 
 }
 
 function UserProfile({ user, refetch }: { user: PageUser; refetch: () => Promise<unknown> }) {
-  const [editing, setEditing] = useState(false);
   const name = pageName(user);
   // The own-profile flag: the session user is the page's owner.
   const { user: viewer } = useAuth();
@@ -96,10 +79,9 @@ function UserProfile({ user, refetch }: { user: PageUser; refetch: () => Promise
 
   return (
     <div className={styles.page}>
-      <ProfileHero
-        banner={user.banner}
-        picture={user.profilePicture}
-        pictureFallback="avatar"
+      <EditableProfileHero
+        entity="user"
+        page={user}
         title={name}
         subtitle={`@${user.userName}`}
         meta={
@@ -110,25 +92,11 @@ function UserProfile({ user, refetch }: { user: PageUser; refetch: () => Promise
             <span className={styles.chip}>
               Rating <strong>{user.rating}</strong>
             </span>
-            <span className={styles.chip}>
-              Followers <strong>{user.followerCount}</strong>
-            </span>
           </>
         }
-        bio={user.bio}
-        actions={
-          <ProfileActions
-            canEdit={user.viewerCanEdit}
-            onEdit={() => setEditing(true)}
-            target={{
-              entityType: 'USER',
-              id: user.id,
-              name: user.userName,
-              isFollowing: user.viewerIsFollowing,
-              followerCount: user.followerCount,
-            }}
-          />
-        }
+        followName={user.userName}
+        editable={{ displayName: user.displayName ?? user.userName }}
+        onSaved={refetch}
       />
       <ProfileBody
         comments={<CommentWall wallId={user.commentWall?.id} />}
@@ -153,21 +121,6 @@ function UserProfile({ user, refetch }: { user: PageUser; refetch: () => Promise
           </>
         }
       />
-      {editing && (
-        <EditProfileModal
-          entity="user"
-          original={{
-            id: user.id,
-            displayName: user.displayName ?? user.userName,
-            bio: user.bio,
-            videoUrl: user.videoUrl,
-            profilePicture: user.profilePicture,
-            banner: user.banner,
-          }}
-          onClose={() => setEditing(false)}
-          onSaved={refetch}
-        />
-      )}
     </div>
   );
 }

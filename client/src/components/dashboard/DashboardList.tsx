@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import styles from './Dashboard.module.css';
+
+/**
+ * A titled list of a dashboard (ACTIVE TEAMS, PENDING LEAGUES, ACTIVE STAFF...): its rows (`<li>`s), or
+ * `emptyText` when it has none. `footer` follows the list inside the section (a dialog it opens).
+ */
+export function DashboardList({
+  titleId,
+  title,
+  isEmpty,
+  emptyText,
+  children,
+  footer,
+}: {
+  titleId: string;
+  title: string;
+  isEmpty: boolean;
+  emptyText: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.listTitle}>
+        {title}
+      </h2>
+      {isEmpty ? <p className={styles.empty}>{emptyText}</p> : <ul className={styles.rows}>{children}</ul>}
+      {footer}
+    </section>
+  );
+}
+
+/** Accept and Decline of an invitation on a dashboard row (`name` says whose, for screen readers). */
+export function AnswerButtons({ name, disabled, onAnswer }: { name: string; disabled: boolean; onAnswer: (accept: boolean) => void }) {
+  return (
+    <span className={styles.buttons}>
+      <button type="button" className="btn btn-sm btn-primary" disabled={disabled} aria-label={`Accept ${name}`} onClick={() => onAnswer(true)}>
+        Accept
+      </button>
+      <button type="button" className={`btn btn-sm btn-ghost ${styles.danger}`} disabled={disabled} aria-label={`Decline ${name}`} onClick={() => onAnswer(false)}>
+        Decline
+      </button>
+    </span>
+  );
+}

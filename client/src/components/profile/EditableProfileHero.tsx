@@ -1,0 +1,144 @@
+import { useState, type ReactNode } from 'react';
+import { graphql } from '../../gql';
+import type { FollowEntityType } from '../../gql/graphql';
+import type { DefaultImage } from '../../lib/images';
+import { EditProfileModal } from './EditProfileModal';
+import { ProfileActions } from './ProfileActions';
+import { ProfileHero, profileStyles as styles } from './ProfileLayout';
+import type { ProfileSnapshot } from './profileSchema';
+
+// What the hero, its follow button and the profile editor read of a page. GraphQL has no type the three
+// page owners share, so each owner type names the same fields once, here, next to the component reading them.
+export const editableProfileHeroFragments = {
+  user: graphql(`
+    fragment EditableProfileHero_user on User {
+      id
+      bio
+      profilePicture
+      banner
+      videoUrl
+      viewerCanEdit
+      viewerIsFollowing
+      followerCount
+    }
+  `),
+  team: graphql(`
+    fragment EditableProfileHero_team on Team {
+      id
+      bio
+      profilePicture
+      banner
+      videoUrl
+      viewerCanEdit
+      viewerIsFollowing
+      followerCount
+    }
+  `),
+  organizer: graphql(`
+    fragment EditableProfileHero_organizer on Organizer {
+      id
+      bio
+      profilePicture
+      banner
+      videoUrl
+      viewerCanEdit
+      viewerIsFollowing
+      followerCount
+    }
+  `),
+};
+
+/** The page fields the fragments above select (the same for every owner type). */
+export interface EditableProfilePage {
+  id: string;
+  bio?: string | null;
+  profilePicture?: string | null;
+  banner?: string | null;
+  videoUrl?: string | null;
+  viewerCanEdit: boolean;
+  viewerIsFollowing: boolean;
+  followerCount: number;
+}
+
+type PageEntity = 'user' | 'team' | 'organizer';
+
+const FOLLOW_TYPE: Record<PageEntity, FollowEntityType> = { user: 'USER', team: 'TEAM', organizer: 'ORGANIZER' };
+const PICTURE_FALLBACK: Record<PageEntity, DefaultImage> = { user: 'avatar', team: 'team', organizer: 'organizer' };
+
+/**
+ * The hero of a user, team or organizer page with its owner action: Edit Profile (opening the profile
+ * editor, which refreshes the page through `onSaved`) for those who may edit, the follow button for
+ * everyone else. The Followers chip closes the `meta` chips.
+ */
+export function EditableProfileHero({
+  entity,
+  page,
+  title,
+  subtitle,
+  meta,
+  followName,
+  editable,
+  onSaved,
+}: {
+  entity: PageEntity;
+  page: EditableProfilePage;
+  title: string;
+  subtitle?: ReactNode;
+  /** The page's own chips, before Followers. */
+  meta?: ReactNode;
+  /** The name the follow button speaks of. */
+  followName: string;
+  /** Editable values kept off the page fields (a user's display name). */
+  editable?: Partial<ProfileSnapshot>;
+  onSaved: () => Promise<unknown>;
+}) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <>
+      <ProfileHero
+        banner={page.banner}
+        picture={page.profilePicture}
+        pictureFallback={PICTURE_FALLBACK[entity]}
+        title={title}
+        subtitle={subtitle}
+        meta={
+          <>
+            {meta}
+            <span className={styles.chip}>
+              Followers <strong>{page.followerCount}</strong>
+            </span>
+          </>
+        }
+        bio={page.bio}
+        actions={
+          <ProfileActions
+            canEdit={page.viewerCanEdit}
+            onEdit={() => setEditing(true)}
+            target={{
+              entityType: FOLLOW_TYPE[entity],
+              id: page.id,
+              name: followName,
+              isFollowing: page.viewerIsFollowing,
+              followerCount: page.followerCount,
+            }}
+          />
+        }
+      />
+      {editing && (
+        <EditProfileModal
+          entity={entity}
+          original={{
+            id: page.id,
+            ...editable,
+            bio: page.bio,
+            videoUrl: page.videoUrl,
+            profilePicture: page.profilePicture,
+            banner: page.banner,
+          }}
+          onClose={() => setEditing(false)}
+          onSaved={onSaved}
+        />
+      )}
+    </>
+  );
+}

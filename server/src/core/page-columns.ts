@@ -1,0 +1,35 @@
+import { Column, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * The columns every public page table shares, as an abstract base class its entity extends (TypeORM reads a
+ * parent's columns as the entity's own, so each table keeps its column names and no migration is involved):
+ * the page's own id `{idColumn}` and the media the page editor fills, named after the table's `prefix`:
+ * `{prefix}_video_data`, `{prefix}_profile_pic`, `{prefix}_banner`.
+ *
+ *   @Entity('team_page') export class TeamPage extends PageColumnsWithBio({ idColumn: 'team_page_id', prefix: 'team' }) { ... }
+ */
+export function PageColumns({ idColumn, prefix }: { idColumn: string; prefix: string }) {
+  abstract class PageMediaColumns {
+    @PrimaryGeneratedColumn('uuid', { name: idColumn })
+    id: string;
+
+    @Column({ name: `${prefix}_video_data`, type: 'text', nullable: true })
+    videoUrl: string | null;
+
+    @Column({ name: `${prefix}_profile_pic`, type: 'text', nullable: true })
+    profilePicture: string | null;
+
+    @Column({ name: `${prefix}_banner`, type: 'text', nullable: true })
+    banner: string | null;
+  }
+  return PageMediaColumns;
+}
+
+/** `PageColumns` plus the page's bio, `{prefix}_bio` (a user's bio lives on the user row instead). */
+export function PageColumnsWithBio(names: { idColumn: string; prefix: string }) {
+  abstract class PageMediaAndBioColumns extends PageColumns(names) {
+    @Column({ name: `${names.prefix}_bio`, type: 'text', nullable: true })
+    bio: string | null;
+  }
+  return PageMediaAndBioColumns;
+}
