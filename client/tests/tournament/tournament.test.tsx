@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom';
 import { JoinButton, STAFF_CANNOT_JOIN_TOURNAMENT, type JoinTarget } from '../../src/components/join/JoinButton';
 import { reportMetrics } from '../../src/components/ladder/ReportScoreModal';
-import { resetLine, resetSummary } from '../../src/components/tournament/CorrectResultModal';
+import { correctionScores, resetLine, resetSummary } from '../../src/components/tournament/CorrectResultModal';
 import {
   JoinTournamentDocument,
   TournamentBracketDocument,
@@ -139,6 +139,17 @@ describe('bracket match scoring and corrections', () => {
       game: { id: 'g1', metrics: [{ name: 'Goals', type: 'Number', active: 'true' }, { name: 'MVP', type: 'text', active: 'false' }] },
     } as unknown as ReportScoreMatchQuery['match'];
     expect(reportMetrics(match).map((m) => m.name)).toEqual(['Goals']);
+  });
+
+  it('a correction sends every round of both teams, empty numbers as 0', () => {
+    const metrics = [
+      { name: 'Goals', type: 'Number' },
+      { name: 'Note', type: 'text' },
+    ];
+    expect(correctionScores({ t1: { 1: { Goals: '5', Note: 'gg' } } }, metrics, ['t1', 't2'], 2)).toEqual([
+      { teamId: 't1', rounds: [{ round: 1, metrics: { Goals: 5, Note: 'gg' } }, { round: 2, metrics: { Goals: 0 } }] },
+      { teamId: 't2', rounds: [{ round: 1, metrics: { Goals: 0 } }, { round: 2, metrics: { Goals: 0 } }] },
+    ]);
   });
 
   it("says what a correction resets: 'This resets 2 later matches:'", () => {

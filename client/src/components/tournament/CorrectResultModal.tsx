@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/toast';
 import { BYE, roundTitle, TBD } from '../bracket/bracketModel';
 import styles from '../ladder/Ladder.module.css';
-import { buildScores, reportMetrics, RoundScoresFields, valuesFrom, withValue, type Metric, type Values } from '../ladder/ReportScoreModal';
+import { isNumberMetric, reportMetrics, RoundScoresFields, valuesFrom, withValue, type Metric, type Values } from '../ladder/ReportScoreModal';
 import { Modal } from '../ui/Modal';
 import { useCorrectMatchResult, usePreviewResultCorrection } from './tournamentMutations';
 
@@ -13,6 +13,26 @@ export const RESULT_CORRECTED = 'Result corrected!';
 
 type Preview = PreviewResultCorrectionMutation['previewResultCorrection'];
 type ResetNode = Preview['resetNodes'][number];
+
+/**
+ * A correction replaces the whole result: every round 1..N of both teams, each with every metric
+ * (an empty number counts as 0; an empty text is left out).
+ */
+export function correctionScores(values: Values, metrics: readonly Metric[], teamIds: readonly string[], rounds: number) {
+  return teamIds.map((teamId) => ({
+    teamId,
+    rounds: Array.from({ length: rounds }, (_, i) => {
+      const row = values[teamId]?.[i + 1] ?? {};
+      const out: Record<string, number | string> = {};
+      for (const metric of metrics) {
+        const raw = row[metric.name] ?? '';
+        if (isNumberMetric(metric.type)) out[metric.name] = raw === '' ? 0 : Math.max(0, Number(raw));
+        else if (raw !== '') out[metric.name] = raw;
+      }
+      return { round: i + 1, metrics: out };
+    }),
+  }));
+}
 
 /** 'This resets 2 later matches:' (or that nothing later is touched). */
 export function resetSummary(count: number): string {
@@ -53,7 +73,7 @@ export function CorrectResultModal({ matchId, onClose }: { matchId: string; onCl
     setValues(valuesFrom(participants));
   }, [participants, values]);
 
-  const scores = () => buildScores(values ?? {}, metrics);
+  const scores = () => correctionScores(values ?? {}, metrics, (participants ?? []).map((p) => p.teamId), rounds);
 
   const runPreview = async () => {
     setError(null);
@@ -112,6 +132,7 @@ export function CorrectResultModal({ matchId, onClose }: { matchId: string; onCl
           values={values}
           onValue={(teamId, metric: Metric, raw) => setValues((v) => withValue(v, teamId, round, metric, raw))}
         />
+        <p className={styles.modalText}>The correction replaces every round of both teams; an empty number counts as 0.</p>
         {metrics.length === 0 && <p className={styles.state}>No active metrics for this match&apos;s game.</p>}
       </>
     );
