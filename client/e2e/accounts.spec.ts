@@ -2,7 +2,7 @@ import type { Request } from 'playwright-core';
 import { AccountPage, ForgotPage, LoginPage, ResetPasswordPage, SignupPage } from './pages/AccountPages';
 import { AUTH_STORAGE_KEY, newAccount } from './support/auth';
 import { baseUrl, openBrowser, screenshot, VIEWPORTS, watchForErrors, type BrowserSession } from './support/browser';
-import { latestRecoveryLink, recoveryLinks } from './support/mail';
+import { latestEmailChangeLink, latestRecoveryLink, recoveryLinks } from './support/mail';
 
 /**
  * The account journey in Chromium against the built server: sign up through the form, My Account,
@@ -149,7 +149,7 @@ describe('accounts and sign-in (desktop)', () => {
     expect(new URL(page.url()).pathname).toBe('/user-dashboard');
   });
 
-  it('changes the email after confirming the current password', async () => {
+  it('changes the email after confirming the current password and following the link mailed to the new address', async () => {
     const accountPage = new AccountPage(browser.page);
     const newEmail = account.email.replace('@', '.new@');
     await accountPage.email.fill('not-an-email');
@@ -166,12 +166,17 @@ describe('accounts and sign-in (desktop)', () => {
 
     await dialog.getByLabel('Current Password').fill(password);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await browser.page.getByRole('status').filter({ hasText: 'Email updated successfully!' }).waitFor();
-    expect(await accountPage.save.isDisabled()).toBe(true);
-    await browser.page.reload();
+    // The secure e-mail change: nothing changes until the new address confirms it.
+    await browser.page.getByRole('status').filter({ hasText: `Check ${newEmail.toLowerCase()} for a link to confirm the new address.` }).waitFor();
+    expect(await accountPage.email.inputValue()).toBe(account.email);
+
+    const link = await latestEmailChangeLink(newEmail);
+    await browser.page.goto(link);
+    await browser.page.waitForURL((url) => !url.hash.includes('access_token'));
+    await accountPage.open();
     await accountPage.profile.waitFor();
-    expect(await accountPage.email.inputValue()).toBe(newEmail);
-    account.email = newEmail;
+    expect(await accountPage.email.inputValue()).toBe(newEmail.toLowerCase());
+    account.email = newEmail.toLowerCase();
   });
 
   it('recovers the password with the e-mailed link and signs in with the new one', async () => {

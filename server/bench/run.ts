@@ -1,5 +1,6 @@
 /**
- * Page-query figures on the seeded demo world: latency percentiles and SQL statements per request.
+ * Page-query figures on the seeded demo world: latency percentiles and SQL statements per request; then the stack
+ * overhead against a bare Apollo Server 5 (bench/overhead.ts) and first paint in Lighthouse (bench/lighthouse.ts).
  * Prints numbers, passes or fails nothing. `npm run bench` (embedded DB) or with DATABASE_URL set.
  */
 import 'reflect-metadata';
@@ -11,7 +12,9 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { sqlLoggerOf } from '../src/db/data-source';
 import { seed } from '../src/seed/seed';
+import { benchLighthouse, ensureClientBuild } from './lighthouse';
 import { percentile, timeRounds } from './measure';
+import { benchOverhead } from './overhead';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 
@@ -29,14 +32,16 @@ const PAGES: Array<{ name: string; query: string }> = [
   {
     name: 'comment wall (15 comments + replies)',
     query: `query($id: ID!) { commentWall(id: $id) { comments(first: 15) { edges { node { text score author { userName }
-      replies(first: 15) { edges { node { text author { userName } } } } } } } } }`,
+      replies(first: 15) { nodes { text author { userName } } } } } } } }`,
   },
   { name: 'global leaderboards', query: `{ leaderboards { title kind } }` },
 ];
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-bench-'));
-  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir }), port: 0 };
+  // The production app as deployed: the built client (first paint is measured on it) and NODE_ENV=production.
+  const clientDist = process.env.BENCH_LIGHTHOUSE === '0' ? undefined : ensureClientBuild();
+  const config = { ...loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, ...(clientDist ? { CLIENT_DIST: clientDist } : {}) }), port: 0 };
   const database = await openDatabase(config);
   if (!(await database.dataSource.query(`select count(*)::int n from games`))[0].n) await seed(database.dataSource);
   const app = await startApp(config, { database });
@@ -60,6 +65,9 @@ async function main() {
     const at = (q: number) => percentile(timings, q).toFixed(1);
     console.log(page.name.padEnd(42), at(0.5).padStart(8), at(0.95).padStart(8), timings.at(-1)!.toFixed(1).padStart(8), statements.toFixed(1).padStart(8));
   }
+  // Stack overhead beside a bare Apollo Server 5, and first paint (Lighthouse; BENCH_LIGHTHOUSE=0 skips it).
+  await benchOverhead(app);
+  if (clientDist) await benchLighthouse(app);
   await app.stop();
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -32,6 +32,16 @@ export interface AppConfig {
   autoConfirm: boolean;
   /** An S3-compatible bucket for uploaded media; local files under dataDir/media when unset. */
   s3: S3Settings | undefined;
+  /**
+   * Reverse proxies (IPs or CIDRs) whose X-Forwarded-For is believed: the client address (rate limits) comes from it
+   * only when the direct peer is one of these; otherwise it is the socket's address. Empty trusts no one.
+   */
+  trustedProxies: string[];
+  /**
+   * On SIGTERM/SIGINT, how long in-flight HTTP requests may take to finish before their connections are cut
+   * (SHUTDOWN_GRACE_MS, 10 s). Subscriptions are closed at once with 1012 (Service Restart) so clients reconnect.
+   */
+  shutdownGraceMs: number;
   /** The environment the config was read from (the auth settings read their AUTH_* variables from it). */
   env: NodeJS.ProcessEnv;
 }
@@ -58,6 +68,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           publicUrl: env.S3_PUBLIC_URL || undefined,
         }
       : undefined,
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 10_000),
     env,
   };
 }

@@ -1,7 +1,9 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { signUp, type Account } from './accounts';
 import { startTestApp, type TestApp } from './harness';
 import { graphql } from './gql';
+import { MAX_SOCKETS_PER_USER } from '../src/graphql/websocket';
 
 let t: TestApp;
 beforeAll(async () => (t = await startTestApp(__filename)));
@@ -35,5 +37,79 @@ describe('the /graphql WebSocket door', () => {
 
   it('answers mutations over HTTP', async () => {
     expect(await t.gql(graphql(`mutation GraphqlWsPing { ping }`))).toEqual({ data: { ping: true } });
+  });
+});
+
+/** Runs one operation over a fresh client and collects what comes back; a refusal before execution is the error list. */
+async function runOnce(query: string, variables?: Record<string, unknown>, operationName?: string) {
+  const client = createClient({ url: t.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, lazy: true, retryAttempts: 0 });
+  const results: any[] = [];
+  try {
+    for await (const result of client.iterate({ query, variables, operationName })) results.push(result);
+  } catch (errors) {
+    results.push({ errors });
+  } finally {
+    await client.dispose();
+  }
+  return results;
+}
+
+describe('failing-websocket-operations', () => {
+  it.each([
+    ['a syntax error', '{ ping', undefined, undefined, 'GRAPHQL_PARSE_FAILED'],
+    ['an unknown field', '{ nope }', undefined, undefined, 'GRAPHQL_VALIDATION_FAILED'],
+    ['a variable of the wrong type', 'query Q($first: Int) { search(text: "a", first: $first) { __typename } }', { first: 'many' }, undefined, 'BAD_USER_INPUT'],
+    ['a missing required variable', 'query Q($text: String!) { search(text: $text) { __typename } }', {}, undefined, 'BAD_USER_INPUT'],
+    ['an unknown operation name', 'query A { __typename } query B { __typename }', undefined, 'C', 'OPERATION_RESOLUTION_FAILURE'],
+  ])('answers %s with its code, never INTERNAL_SERVER_ERROR', async (_what, query, variables, operationName, code) => {
+    const results = await runOnce(query, variables, operationName);
+    expect(results).toHaveLength(1);
+    expect(results[0].errors.length).toBeGreaterThan(0);
+    expect(results[0].errors.map((e: any) => e.extensions?.code)).toEqual(results[0].errors.map(() => code));
+  });
+});
+
+/** Opens a raw graphql-transport-ws socket and sends connection_init: resolves with 'ack' or the close code. */
+function connect(token?: string): Promise<{ socket: WebSocket; outcome: 'ack' | number }> {
+  const socket = new WebSocket(t.url.replace('http', 'ws') + '/graphql', 'graphql-transport-ws');
+  return new Promise((resolve, reject) => {
+    socket.once('error', reject);
+    socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} })));
+    socket.on('message', (data) => {
+      if (JSON.parse(String(data)).type === 'connection_ack') resolve({ socket, outcome: 'ack' });
+    });
+    socket.once('close', (code) => resolve({ socket, outcome: code }));
+  });
+}
+
+describe('sockets per user', () => {
+  let alice: Account;
+  let bob: Account;
+  beforeAll(async () => {
+    [alice, bob] = await Promise.all([signUp(t, 'wsalice'), signUp(t, 'wsbob')]);
+  });
+
+  it(`accepts ${MAX_SOCKETS_PER_USER} sockets of one user, closes the next with 4429, and frees a slot when one closes`, async () => {
+    const open = await Promise.all(Array.from({ length: MAX_SOCKETS_PER_USER }, () => connect(alice.token)));
+    try {
+      expect(open.map((c) => c.outcome)).toEqual(open.map(() => 'ack'));
+      const extra = await connect(alice.token);
+      expect(extra.outcome).toBe(4429);
+      // another user and anonymous visitors are not affected
+      const other = await connect(bob.token);
+      const anonymous = await connect();
+      expect([other.outcome, anonymous.outcome]).toEqual(['ack', 'ack']);
+      other.socket.close();
+      anonymous.socket.close();
+      // one of alice's sockets closes: her next one is accepted
+      const closed = new Promise((resolve) => open[0].socket.once('close', resolve));
+      open[0].socket.close();
+      await closed;
+      const again = await connect(alice.token);
+      expect(again.outcome).toBe('ack');
+      again.socket.close();
+    } finally {
+      for (const c of open) c.socket.close();
+    }
   });
 });

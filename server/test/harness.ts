@@ -41,11 +41,19 @@ export interface TestAppOptions {
   databaseUrl?: string;
 }
 
+/** This test process's run: with REDIS_URL, each suite's rate-limit counters live under their own Redis namespace. */
+const RUN_ID = `${process.pid}-${Date.now()}`;
+
 /** Boots the whole app (HTTP, GraphQL, REST, auth) on a fresh, migrated database for one suite. */
 export async function startTestApp(suiteFile: string, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createSuiteDatabase(suiteFile));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-test-'));
-  const config = { ...loadConfig({ ...process.env, ...env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir }), port: 0 };
+  // Suites must not spend each other's rate limits in a shared Redis; two apps of one suite share them.
+  const rateLimitKeyPrefix = `test:${path.basename(suiteFile)}:${RUN_ID}`;
+  const config = {
+    ...loadConfig({ ...process.env, AUTH_RATE_LIMIT_KEY_PREFIX: rateLimitKeyPrefix, ...env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir }),
+    port: 0,
+  };
   const database = await openDatabase(config);
   const app = await startApp(config, { database });
   const url = app.url;

@@ -1,10 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createClient } from 'graphql-ws';
-import { Kind, parse, specifiedRules, validate, visit, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode } from 'graphql';
+import {
+  getIntrospectionQuery,
+  Kind,
+  parse,
+  specifiedRules,
+  validate,
+  ValidationContext,
+  TypeInfo,
+  visit,
+  type DefinitionNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+} from 'graphql';
 import WebSocket from 'ws';
 import { buildAppSchema } from '../src/app/schema';
-import { limitRules } from '../src/graphql/limits';
+import { costRules, limitRules, LIMITS, operationCost } from '../src/graphql/limits';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -50,12 +63,38 @@ beforeAll(async () => {
 afterAll(() => t?.stop());
 
 describe('GraphQL limits', () => {
-  it('every operation the client ships fits them', () => {
+  /**
+   * Page sizes the client sends as variables (client constants: COMMENT_PAGE_SIZE and REPLY_PAGE_SIZE in CommentWall.tsx,
+   * NOTIFICATION_PAGE_SIZE in NotificationPanel.tsx, PAGE_SIZE in LeaderboardPage.tsx, the search box's hit count).
+   * A page variable missing here is priced at the largest page (COST_SIZES.maxPage).
+   */
+  const CLIENT_PAGE_VARIABLES: Record<string, Record<string, number>> = {
+    CommentWall: { first: 15, replies: 50 },
+    CommentReplies: { first: 50 },
+    NotificationList: { first: 20 },
+    LeaderboardPage: { first: 25 },
+    HeaderSearch: { first: 8 },
+  };
+
+  const costOf = (document: DocumentNode, variables?: Record<string, unknown>) =>
+    operationCost(new ValidationContext(schema, document, new TypeInfo(schema), () => undefined), document.definitions[0] as OperationDefinitionNode, variables);
+
+  it('every operation the client ships fits them, the cost limit with the page sizes it sends', () => {
     const operations = clientOperations();
     expect(operations.length).toBeGreaterThan(40);
+    // the table names operations that exist (a renamed one would silently be priced at the largest page)
+    expect(Object.keys(CLIENT_PAGE_VARIABLES).filter((name) => !operations.some((op) => op.name === name))).toEqual([]);
+    const costs: Record<string, number> = {};
     for (const { name, document } of operations) {
-      expect({ name, errors: validate(schema, document, [...specifiedRules, ...limitRules()]).map((e) => e.message) }).toEqual({ name, errors: [] });
+      const variables = CLIENT_PAGE_VARIABLES[name];
+      const errors = validate(schema, document, [...specifiedRules, ...limitRules(), ...costRules(variables)]).map((e) => e.message);
+      expect({ name, errors }).toEqual({ name, errors: [] });
+      costs[name] = costOf(document, variables);
     }
+    // The figures LIMITS.cost is chosen from: the comment wall is the largest.
+    const largest = Object.entries(costs).sort((a, b) => b[1] - a[1]);
+    console.log(`client operation costs (limit ${LIMITS.cost}): ${JSON.stringify(largest.slice(0, 6))}`);
+    expect(largest[0]).toEqual(['CommentWall', 10_822]);
   });
 
   it('refuses a query nested deeper than the depth limit with a 400, not a stalled server', async () => {
@@ -64,6 +103,72 @@ describe('GraphQL limits', () => {
     const res = await t.rest('POST', '/graphql', { query: deep });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  /** Fields nested `levels` deep: match › league › matches › edges › node › … */
+  const depthOf = (levels: 8 | 9): string => {
+    const inner = levels === 8 ? 'participants { team { id } }' : 'league { matches(first: 1) { pageInfo { hasNextPage } } }';
+    return `{ match(id: "00000000-0000-4000-8000-000000000000") { league { matches(first: 1) { edges { node { ${inner} } } } } } }`;
+  };
+  const TWO_PAGES_OF_100 = '{ leagues(first: 100) { edges { node { matches(first: 100) { edges { node { id } } } } } } }';
+  const PAGES_OF = 'query Pages($n: Int) { leagues(first: $n) { edges { node { matches(first: $n) { edges { node { id } } } } } } }';
+  /** The wall as it was before replies loaded lazily: four levels of replies in one query (depth 18). */
+  const nestedReplies = (n: number): string => (n === 0 ? 'id text author { userName }' : `id replies(first: 50) { edges { node { ${nestedReplies(n - 1)} } } }`);
+  const OLD_WALL = `{ commentWall(id: "00000000-0000-4000-8000-000000000000") { comments(first: 15) { edges { node { ${nestedReplies(4)} } } } } }`;
+
+  it('takes depth 8 and refuses depth 9 and the old four-level comment wall with a 400', async () => {
+    expect(validate(schema, parse(depthOf(8)), limitRules())).toEqual([]);
+    const ok = await t.rest('POST', '/graphql', { query: depthOf(8) });
+    expect(ok.status).toBe(200);
+    for (const query of [depthOf(9), OLD_WALL]) {
+      const res = await t.rest('POST', '/graphql', { query });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0]).toMatchObject({ message: expect.stringMatching(/^Syntax Error: Query depth limit of 8 exceeded, found (9|18)\.$/), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    }
+  });
+
+  it('prices lists by their size: two nested pages of 100 cost 20,302 and are refused, with literals or variables', async () => {
+    expect(costOf(parse(TWO_PAGES_OF_100))).toBe(2 + 100 * (3 + 100 * 2));
+    const literal = await t.rest('POST', '/graphql', { query: TWO_PAGES_OF_100 });
+    expect(literal.status).toBe(400);
+    expect(literal.body.errors).toEqual([{ message: `Query cost limit of ${LIMITS.cost} exceeded, found 20302.`, locations: expect.any(Array), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]);
+
+    const big = await t.rest('POST', '/graphql', { query: PAGES_OF, variables: { n: 100 } });
+    expect(big.status).toBe(400);
+    expect(big.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    // the same document with small pages runs
+    const small = await t.rest('POST', '/graphql', { query: PAGES_OF, variables: { n: 10 } });
+    expect(small.status).toBe(200);
+    expect(small.body.errors).toBeUndefined();
+    // no value: the page's default (20 for these), so 20 × 20 fits
+    expect((await t.rest('POST', '/graphql', { query: PAGES_OF })).status).toBe(200);
+    // a page larger than any field serves counts as 100, and gets the resolver's own answer
+    const tooBig = await t.rest('POST', '/graphql', { query: '{ leagues(first: 5000) { edges { cursor } } }' });
+    expect(tooBig.body.errors[0]).toMatchObject({ message: 'first must be between 1 and 100', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('refuses the comment wall asked for twice under aliases, and the wall with 100 × 100 replies', async () => {
+    const comment = 'id wallId parentId text edited deleted score viewerVote replyCount createdAt author { id userName profilePicture }';
+    const wall = (alias: string) => `${alias}: commentWall(id: $id) { comments(first: $first) { edges { node { ${comment} replies(first: $replies) { nodes { ${comment} } } } } } }`;
+    const twice = `query Twice($id: ID!, $first: Int!, $replies: Int!) { ${wall('a')} ${wall('b')} }`;
+    const id = '00000000-0000-4000-8000-000000000000';
+    const once = await t.rest('POST', '/graphql', { query: `query Once($id: ID!, $first: Int!, $replies: Int!) { ${wall('a')} }`, variables: { id, first: 15, replies: 50 } });
+    expect(once.body.errors[0].extensions.code).toBe('NOT_FOUND'); // past the limits
+    const double = await t.rest('POST', '/graphql', { query: twice, variables: { id, first: 15, replies: 50 } });
+    expect(double.status).toBe(400);
+    expect(double.body.errors[0].message).toMatch(/^Query cost limit of 15000 exceeded/);
+    const huge = await t.rest('POST', '/graphql', { query: `query Once($id: ID!, $first: Int!, $replies: Int!) { ${wall('a')} }`, variables: { id, first: 100, replies: 100 } });
+    expect(huge.status).toBe(400);
+    expect(huge.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it("keeps introspection (Apollo Sandbox's full query) within every limit: __schema and __type cost nothing", async () => {
+    const sandbox = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true });
+    expect(costOf(parse(sandbox))).toBe(0);
+    const res = await t.rest('POST', '/graphql', { query: sandbox, operationName: 'IntrospectionQuery' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.__schema.queryType.name).toBe('Query');
+    expect(res.body.errors).toBeUndefined();
   });
 
   it('refuses more than 15 aliases, and too many tokens with a 400 (not a 500)', async () => {
@@ -85,11 +190,12 @@ describe('GraphQL limits', () => {
 
   it('applies the same limits over WebSocket, reporting errors without closing the socket', async () => {
     const client = createClient({ url: t.url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: WebSocket, lazy: true, retryAttempts: 0 });
-    const run = (query: string) =>
-      new Promise<{ errors?: Array<{ extensions?: { code?: string } }>; data?: unknown }>((resolve) => {
-        const result: { errors?: Array<{ extensions?: { code?: string } }>; data?: unknown } = {};
+    type Result = { errors?: Array<{ message?: string; extensions?: { code?: string } }>; data?: unknown };
+    const run = (query: string, variables?: Record<string, unknown>) =>
+      new Promise<Result>((resolve) => {
+        const result: Result = {};
         client.subscribe(
-          { query },
+          { query, variables },
           {
             next: (value) => Object.assign(result, value),
             error: (error) => resolve({ errors: Array.isArray(error) ? error : [{ extensions: { code: 'SOCKET' } }] }),
@@ -102,6 +208,20 @@ describe('GraphQL limits', () => {
     expect(deep.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     const tokens = await run(`{ ${Array.from({ length: 1200 }, () => '__typename').join(' ')} }`);
     expect(tokens.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+    const nine = await run(depthOf(9));
+    expect(nine.errors?.[0]).toMatchObject({ message: 'Syntax Error: Query depth limit of 8 exceeded, found 9.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    const costly = await run(TWO_PAGES_OF_100);
+    expect(costly.errors?.[0]).toMatchObject({ message: `Query cost limit of ${LIMITS.cost} exceeded, found 20302.`, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    // priced with the operation's variables, as over HTTP
+    expect((await run(PAGES_OF, { n: 100 })).errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect((await run(PAGES_OF, { n: 10 })).errors).toBeUndefined();
+    // no field suggestions either
+    const typo = await run('{ leage(param: "x") { id } }');
+    expect(typo.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(JSON.stringify(typo)).not.toMatch(/Did you mean/);
+    // a subscription is held to the same limits
+    const watch = await run(`subscription { commentWallEvents(wallId: "00000000-0000-4000-8000-000000000000") { comment { ${nestedReplies(2)} } } }`);
+    expect(watch.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     // the same socket still answers
     expect(await run('{ ok }')).toEqual({ data: { ok: true } });
     await client.dispose();

@@ -40,8 +40,24 @@ export async function latestRecoveryLink(email: string, { seenBefore = [] as str
 
 /** All recovery links logged for `email`, oldest first. */
 export function recoveryLinks(email: string): string[] {
+  return linksOfType(email, 'recovery');
+}
+
+/** All links of one verify type (recovery, signup, email_change) logged for `email`, oldest first. */
+export function linksOfType(email: string, type: string): string[] {
   const address = email.trim().toLowerCase();
   return loggedMails()
-    .filter((mail) => mail.to === address && new URL(mail.link).searchParams.get('type') === 'recovery')
+    .filter((mail) => mail.to === address && new URL(mail.link).searchParams.get('type') === type)
     .map((mail) => mail.link);
+}
+
+/** The latest e-mail-change confirmation link logged for the new address, waiting up to `timeoutMs` for it. */
+export async function latestEmailChangeLink(newEmail: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const links = linksOfType(newEmail, 'email_change');
+    if (links.length > 0) return links[links.length - 1]!;
+    if (Date.now() > deadline) throw new Error(`e2e: no e-mail change link for ${newEmail} in the server log within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

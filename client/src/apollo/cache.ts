@@ -7,9 +7,17 @@ export interface StoredConnection {
   pageInfo: { __typename?: string; endCursor: string | null; hasNextPage: boolean };
 }
 
-export const emptyCommentConnection = (): StoredConnection => ({
+/** A comment's replies as the cache holds them: the connection's `nodes` (replies are selected without cursors). */
+export interface StoredReplies {
+  __typename?: string;
+  nodes: Reference[];
+  pageInfo: { __typename?: string; endCursor: string | null; hasNextPage: boolean };
+}
+
+/** What a comment's replies read as before any were loaded: none (the comment's replyCount says how many exist). */
+export const emptyReplies = (): StoredReplies => ({
   __typename: 'CommentConnection',
-  edges: [],
+  nodes: [],
   pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
 });
 
@@ -29,6 +37,22 @@ function cursorConnection(): FieldPolicy<StoredConnection> {
         edges: [...existing.edges, ...incoming.edges.filter((edge) => !seen.has(edge.node.__ref))],
       };
     },
+  };
+}
+
+/**
+ * A comment's replies, one list per comment whatever the page arguments: the first page replaces the list, a page
+ * fetched with `after` (View more replies) is appended without repeating a reply a live event already added.
+ */
+function replyList(): FieldPolicy<StoredReplies> {
+  return {
+    keyArgs: false,
+    merge(existing, incoming, { args }) {
+      if (!existing || !args?.after) return incoming;
+      const seen = new Set(existing.nodes.map((node) => node.__ref));
+      return { ...incoming, nodes: [...existing.nodes, ...incoming.nodes.filter((node) => !seen.has(node.__ref))] };
+    },
+    read: (existing) => existing ?? emptyReplies(),
   };
 }
 
@@ -60,10 +84,7 @@ export const typePolicies: TypePolicies = {
   LeaderboardEntry: { keyFields: false },
   Comment: {
     fields: {
-      replies: {
-        ...cursorConnection(),
-        read: (existing: StoredConnection | undefined) => existing ?? emptyCommentConnection(),
-      },
+      replies: replyList(),
       viewerVote: { read: (existing: number | null | undefined) => existing ?? null },
       replyCount: { read: (existing: number | undefined) => existing ?? 0 },
     },

@@ -522,6 +522,34 @@ export type VoteCommentMutationVariables = Exact<{
 
 export type VoteCommentMutation = { voteComment: { id: string; score: number; viewerVote: number | null } };
 
+export type CommentRepliesQueryVariables = Exact<{
+  id: string | number;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+export type CommentRepliesQuery = {
+  comment: {
+    id: string;
+    replies: {
+      nodes: Array<{
+        id: string;
+        wallId: string;
+        parentId: string | null;
+        text: string | null;
+        edited: boolean;
+        deleted: boolean;
+        score: number;
+        viewerVote: number | null;
+        replyCount: number;
+        createdAt: string;
+        author: { id: string; userName: string; profilePicture: string | null } | null;
+      }>;
+      pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    };
+  };
+};
+
 export type CommentWallQueryVariables = Exact<{
   wallId: string | number;
   first: number;
@@ -547,76 +575,20 @@ export type CommentWallQuery = {
           replyCount: number;
           createdAt: string;
           replies: {
-            edges: Array<{
-              cursor: string;
-              node: {
-                id: string;
-                wallId: string;
-                parentId: string | null;
-                text: string | null;
-                edited: boolean;
-                deleted: boolean;
-                score: number;
-                viewerVote: number | null;
-                replyCount: number;
-                createdAt: string;
-                replies: {
-                  edges: Array<{
-                    cursor: string;
-                    node: {
-                      id: string;
-                      wallId: string;
-                      parentId: string | null;
-                      text: string | null;
-                      edited: boolean;
-                      deleted: boolean;
-                      score: number;
-                      viewerVote: number | null;
-                      replyCount: number;
-                      createdAt: string;
-                      replies: {
-                        edges: Array<{
-                          cursor: string;
-                          node: {
-                            id: string;
-                            wallId: string;
-                            parentId: string | null;
-                            text: string | null;
-                            edited: boolean;
-                            deleted: boolean;
-                            score: number;
-                            viewerVote: number | null;
-                            replyCount: number;
-                            createdAt: string;
-                            replies: {
-                              edges: Array<{
-                                cursor: string;
-                                node: {
-                                  id: string;
-                                  wallId: string;
-                                  parentId: string | null;
-                                  text: string | null;
-                                  edited: boolean;
-                                  deleted: boolean;
-                                  score: number;
-                                  viewerVote: number | null;
-                                  replyCount: number;
-                                  createdAt: string;
-                                  author: { id: string; userName: string; profilePicture: string | null } | null;
-                                };
-                              }>;
-                            };
-                            author: { id: string; userName: string; profilePicture: string | null } | null;
-                          };
-                        }>;
-                      };
-                      author: { id: string; userName: string; profilePicture: string | null } | null;
-                    };
-                  }>;
-                };
-                author: { id: string; userName: string; profilePicture: string | null } | null;
-              };
+            nodes: Array<{
+              id: string;
+              wallId: string;
+              parentId: string | null;
+              text: string | null;
+              edited: boolean;
+              deleted: boolean;
+              score: number;
+              viewerVote: number | null;
+              replyCount: number;
+              createdAt: string;
+              author: { id: string; userName: string; profilePicture: string | null } | null;
             }>;
+            pageInfo: { endCursor: string | null; hasNextPage: boolean };
           };
           author: { id: string; userName: string; profilePicture: string | null } | null;
         };
@@ -654,22 +626,20 @@ export type CommentCache_IdFragment = { id: string };
 export type CommentCache_RepliesFragment = {
   id: string;
   replies: {
-    edges: Array<{
-      cursor: string;
-      node: {
-        id: string;
-        wallId: string;
-        parentId: string | null;
-        text: string | null;
-        edited: boolean;
-        deleted: boolean;
-        score: number;
-        viewerVote: number | null;
-        replyCount: number;
-        createdAt: string;
-        author: { id: string; userName: string; profilePicture: string | null } | null;
-      };
+    nodes: Array<{
+      id: string;
+      wallId: string;
+      parentId: string | null;
+      text: string | null;
+      edited: boolean;
+      deleted: boolean;
+      score: number;
+      viewerVote: number | null;
+      replyCount: number;
+      createdAt: string;
+      author: { id: string; userName: string; profilePicture: string | null } | null;
     }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
   };
 };
 
@@ -2466,19 +2436,20 @@ export const CommentCache_RepliesFragmentDoc = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'edges' },
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'node' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } }],
-                        },
-                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
                     ],
                   },
                 },
@@ -3652,6 +3623,123 @@ export const VoteCommentDocument = {
     },
   ],
 } as unknown as DocumentNode<VoteCommentMutation, VoteCommentMutationVariables>;
+export const CommentRepliesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CommentReplies' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comment' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'replies' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'after' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'nodes' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'pageInfo' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommentThread_comment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Comment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wallId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'edited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerVote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replyCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CommentRepliesQuery, CommentRepliesQueryVariables>;
 export const CommentWallDocument = {
   kind: 'Document',
   definitions: [
@@ -3746,160 +3834,22 @@ export const CommentWallDocument = {
                                       selections: [
                                         {
                                           kind: 'Field',
-                                          name: { kind: 'Name', value: 'edges' },
+                                          name: { kind: 'Name', value: 'nodes' },
                                           selectionSet: {
                                             kind: 'SelectionSet',
                                             selections: [
-                                              { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
-                                              {
-                                                kind: 'Field',
-                                                name: { kind: 'Name', value: 'node' },
-                                                selectionSet: {
-                                                  kind: 'SelectionSet',
-                                                  selections: [
-                                                    { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } },
-                                                    {
-                                                      kind: 'Field',
-                                                      name: { kind: 'Name', value: 'replies' },
-                                                      arguments: [
-                                                        {
-                                                          kind: 'Argument',
-                                                          name: { kind: 'Name', value: 'first' },
-                                                          value: { kind: 'Variable', name: { kind: 'Name', value: 'replies' } },
-                                                        },
-                                                      ],
-                                                      selectionSet: {
-                                                        kind: 'SelectionSet',
-                                                        selections: [
-                                                          {
-                                                            kind: 'Field',
-                                                            name: { kind: 'Name', value: 'edges' },
-                                                            selectionSet: {
-                                                              kind: 'SelectionSet',
-                                                              selections: [
-                                                                { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
-                                                                {
-                                                                  kind: 'Field',
-                                                                  name: { kind: 'Name', value: 'node' },
-                                                                  selectionSet: {
-                                                                    kind: 'SelectionSet',
-                                                                    selections: [
-                                                                      {
-                                                                        kind: 'FragmentSpread',
-                                                                        name: { kind: 'Name', value: 'CommentThread_comment' },
-                                                                      },
-                                                                      {
-                                                                        kind: 'Field',
-                                                                        name: { kind: 'Name', value: 'replies' },
-                                                                        arguments: [
-                                                                          {
-                                                                            kind: 'Argument',
-                                                                            name: { kind: 'Name', value: 'first' },
-                                                                            value: {
-                                                                              kind: 'Variable',
-                                                                              name: { kind: 'Name', value: 'replies' },
-                                                                            },
-                                                                          },
-                                                                        ],
-                                                                        selectionSet: {
-                                                                          kind: 'SelectionSet',
-                                                                          selections: [
-                                                                            {
-                                                                              kind: 'Field',
-                                                                              name: { kind: 'Name', value: 'edges' },
-                                                                              selectionSet: {
-                                                                                kind: 'SelectionSet',
-                                                                                selections: [
-                                                                                  {
-                                                                                    kind: 'Field',
-                                                                                    name: { kind: 'Name', value: 'cursor' },
-                                                                                  },
-                                                                                  {
-                                                                                    kind: 'Field',
-                                                                                    name: { kind: 'Name', value: 'node' },
-                                                                                    selectionSet: {
-                                                                                      kind: 'SelectionSet',
-                                                                                      selections: [
-                                                                                        {
-                                                                                          kind: 'FragmentSpread',
-                                                                                          name: {
-                                                                                            kind: 'Name',
-                                                                                            value: 'CommentThread_comment',
-                                                                                          },
-                                                                                        },
-                                                                                        {
-                                                                                          kind: 'Field',
-                                                                                          name: { kind: 'Name', value: 'replies' },
-                                                                                          arguments: [
-                                                                                            {
-                                                                                              kind: 'Argument',
-                                                                                              name: { kind: 'Name', value: 'first' },
-                                                                                              value: {
-                                                                                                kind: 'Variable',
-                                                                                                name: { kind: 'Name', value: 'replies' },
-                                                                                              },
-                                                                                            },
-                                                                                          ],
-                                                                                          selectionSet: {
-                                                                                            kind: 'SelectionSet',
-                                                                                            selections: [
-                                                                                              {
-                                                                                                kind: 'Field',
-                                                                                                name: { kind: 'Name', value: 'edges' },
-                                                                                                selectionSet: {
-                                                                                                  kind: 'SelectionSet',
-                                                                                                  selections: [
-                                                                                                    {
-                                                                                                      kind: 'Field',
-                                                                                                      name: {
-                                                                                                        kind: 'Name',
-                                                                                                        value: 'cursor',
-                                                                                                      },
-                                                                                                    },
-                                                                                                    {
-                                                                                                      kind: 'Field',
-                                                                                                      name: { kind: 'Name', value: 'node' },
-                                                                                                      selectionSet: {
-                                                                                                        kind: 'SelectionSet',
-                                                                                                        selections: [
-                                                                                                          {
-                                                                                                            kind: 'FragmentSpread',
-                                                                                                            name: {
-                                                                                                              kind: 'Name',
-                                                                                                              value:
-                                                                                                                'CommentThread_comment',
-                                                                                                            },
-                                                                                                          },
-                                                                                                        ],
-                                                                                                      },
-                                                                                                    },
-                                                                                                  ],
-                                                                                                },
-                                                                                              },
-                                                                                            ],
-                                                                                          },
-                                                                                        },
-                                                                                      ],
-                                                                                    },
-                                                                                  },
-                                                                                ],
-                                                                              },
-                                                                            },
-                                                                          ],
-                                                                        },
-                                                                      },
-                                                                    ],
-                                                                  },
-                                                                },
-                                                              ],
-                                                            },
-                                                          },
-                                                        ],
-                                                      },
-                                                    },
-                                                  ],
-                                                },
-                                              },
+                                              { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } },
+                                            ],
+                                          },
+                                        },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'pageInfo' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
                                             ],
                                           },
                                         },

@@ -3,6 +3,7 @@
 import { useQuery, useLazyQuery, useMutation, useSubscription, type SkipToken } from '@apollo/client/react';
 import {
   CheckInTournamentDocument,
+  CommentRepliesDocument,
   CommentWallDocument,
   CommentWallEventsDocument,
   CorrectMatchResultDocument,
@@ -95,6 +96,8 @@ import {
   VoteCommentDocument,
   type CheckInTournamentMutation,
   type CheckInTournamentMutationVariables,
+  type CommentRepliesQuery,
+  type CommentRepliesQueryVariables,
   type CommentWallQuery,
   type CommentWallQueryVariables,
   type CommentWallEventsSubscription,
@@ -281,6 +284,33 @@ export type CheckInTournamentMutationHookResult = useMutation.ResultTuple<CheckI
 /** Runs the `CheckInTournament` mutation (typed from the schema). */
 export function useCheckInTournamentMutation(options?: CheckInTournamentMutationHookOptions): CheckInTournamentMutationHookResult {
   return useMutation(CheckInTournamentDocument, options) as CheckInTournamentMutationHookResult;
+}
+
+export type CommentRepliesQueryHookOptions = Omit<useQuery.Options<CommentRepliesQuery, CommentRepliesQueryVariables>, 'returnPartialData'>;
+export type CommentRepliesQueryHookResult = useQuery.Result<
+  CommentRepliesQuery,
+  CommentRepliesQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `CommentReplies` query (typed from the schema). */
+export function useCommentRepliesQuery(options: CommentRepliesQueryHookOptions | SkipToken): CommentRepliesQueryHookResult {
+  return useQuery(
+    CommentRepliesDocument,
+    options as useQuery.Options<CommentRepliesQuery, CommentRepliesQueryVariables>,
+  ) as CommentRepliesQueryHookResult;
+}
+export type CommentRepliesQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<CommentRepliesQuery, CommentRepliesQueryVariables>,
+  'returnPartialData'
+>;
+export type CommentRepliesQueryLazyHookResult = useLazyQuery.ResultTuple<
+  CommentRepliesQuery,
+  CommentRepliesQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `CommentReplies` query: call the returned execute function with its variables. */
+export function useCommentRepliesLazyQuery(options?: CommentRepliesQueryLazyHookOptions): CommentRepliesQueryLazyHookResult {
+  return useLazyQuery(CommentRepliesDocument, options) as CommentRepliesQueryLazyHookResult;
 }
 
 export type CommentWallQueryHookOptions = Omit<useQuery.Options<CommentWallQuery, CommentWallQueryVariables>, 'returnPartialData'>;

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CommentWall } from '../../src/components/comments/CommentWall';
-import { CommentWallDocument, PostCommentDocument } from '../../src/gql/graphql';
+import { CommentRepliesDocument, CommentWallDocument, PostCommentDocument } from '../../src/gql/graphql';
 import { commentFixture, thread, VIEWER_ID, WALL_ID, wallData } from '../support/comments';
 import { renderWithClient } from '../support/renderWithClient';
 
@@ -140,6 +140,82 @@ describe('CommentWall', () => {
     await screen.findByText('page two #0');
     expect(wallList().children).toHaveLength(16);
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+});
+
+describe('reply threads (the wall loads one level of replies; the server allows depth 8)', () => {
+  const repliesQuery = (id: string, after: string | null, nodes: ReturnType<typeof commentFixture>[], pageInfo = { endCursor: 'rc-end', hasNextPage: false }) => ({
+    request: { query: CommentRepliesDocument, variables: { id, first: 50, after } },
+    result: {
+      data: {
+        comment: { __typename: 'Comment', id, replies: { __typename: 'CommentConnection', nodes, pageInfo: { __typename: 'PageInfo', ...pageInfo } } },
+      },
+    },
+  });
+
+  it('View replies loads the replies of a reply, and they nest under it', async () => {
+    const top = commentFixture({ id: 'c-1', text: 'top comment' });
+    const reply = commentFixture({ id: 'r-1', parentId: 'c-1', text: 'first level', replyCount: 2, author: { __typename: 'User', id: 'u-bo', userName: 'bo', profilePicture: null } as never });
+    const deeper = [commentFixture({ id: 'r-2', parentId: 'r-1', text: 'second level A' }), commentFixture({ id: 'r-3', parentId: 'r-1', text: 'second level B', replyCount: 1 })];
+    renderWithClient(<CommentWall wallId={WALL_ID} />, { mocks: [wallQuery(wallData([thread(top, [reply])])), repliesQuery('r-1', null, deeper)] });
+    await screen.findByText('first level');
+    expect(screen.queryByText('second level A')).toBeNull();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'View 2 replies' }));
+    });
+    const nested = await screen.findByRole('list', { name: 'Replies to bo' });
+    expect(Array.from(nested.children).map((li) => li.querySelector('article p')?.textContent)).toEqual(['second level A', 'second level B']);
+    expect(screen.queryByRole('button', { name: 'View 2 replies' })).toBeNull();
+    // the third level waits behind its own button
+    expect(screen.getByRole('button', { name: 'View 1 reply' })).toBeTruthy();
+  });
+
+  it('View more replies continues after the loaded page, without repeating a reply', async () => {
+    const top = commentFixture({ id: 'c-1', text: 'busy thread', replyCount: 3 });
+    const first = commentFixture({ id: 'r-1', parentId: 'c-1', text: 'reply one' });
+    const rest = [commentFixture({ id: 'r-1', parentId: 'c-1', text: 'reply one' }), commentFixture({ id: 'r-2', parentId: 'c-1', text: 'reply two' }), commentFixture({ id: 'r-3', parentId: 'c-1', text: 'reply three' })];
+    renderWithClient(<CommentWall wallId={WALL_ID} />, {
+      mocks: [wallQuery(wallData([thread(top, [first], { endCursor: 'rc-1', hasNextPage: true })])), repliesQuery('c-1', 'rc-1', rest)],
+    });
+    await screen.findByText('reply one');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'View 2 more replies' }));
+    });
+    await screen.findByText('reply three');
+    const list = screen.getByRole('list', { name: 'Replies to ace' });
+    expect(Array.from(list.children).map((li) => li.querySelector('article p')?.textContent)).toEqual(['reply one', 'reply two', 'reply three']);
+    expect(screen.queryByRole('button', { name: /more repl/ })).toBeNull();
+  });
+
+  it('shows a live reply to a reply whose own replies are not loaded, and counts the others', async () => {
+    const top = commentFixture({ id: 'c-1', text: 'top comment' });
+    const reply = commentFixture({ id: 'r-1', parentId: 'c-1', text: 'first level', replyCount: 1, author: { __typename: 'User', id: 'u-bo', userName: 'bo', profilePicture: null } as never });
+    const { subscriptions } = renderWithClient(<CommentWall wallId={WALL_ID} />, { mocks: [wallQuery(wallData([thread(top, [reply])]))] });
+    await screen.findByText('first level');
+    await waitFor(() => expect(subscriptions.operation?.variables).toEqual({ wallId: WALL_ID }));
+    expect(screen.getByRole('button', { name: 'View 1 reply' })).toBeTruthy();
+
+    act(() => subscriptions.simulateResult(event('CREATED', commentFixture({ id: 'r-live', parentId: 'r-1', text: 'live, two levels down' }))));
+    const nested = await screen.findByRole('list', { name: 'Replies to bo' });
+    expect(within(nested).getByText('live, two levels down')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View 1 more reply' })).toBeTruthy();
+  });
+
+  it('shows Error: and the message when replies fail to load, and keeps the button', async () => {
+    const top = commentFixture({ id: 'c-1', text: 'top comment', replyCount: 1 });
+    renderWithClient(<CommentWall wallId={WALL_ID} />, {
+      mocks: [
+        wallQuery(wallData([{ ...thread(top), replyCount: 1 }])),
+        { request: { query: CommentRepliesDocument, variables: { id: 'c-1', first: 50, after: null } }, error: new Error('Comment not found') },
+      ],
+    });
+    await screen.findByText('top comment');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'View 1 reply' }));
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: Comment not found');
+    expect(screen.getByRole('button', { name: 'View 1 reply' })).toBeTruthy();
   });
 });
 

@@ -1,6 +1,6 @@
 import { createCache } from '../../src/apollo/cache';
 import { applyCommentEvent, insertComment } from '../../src/components/comments/commentCache';
-import { CommentThread_CommentFragmentDoc, CommentWallDocument } from '../../src/gql/graphql';
+import { CommentCache_RepliesFragmentDoc, CommentThread_CommentFragmentDoc, CommentWallDocument } from '../../src/gql/graphql';
 import { commentFixture, thread, WALL_ID, wallData } from '../support/comments';
 
 const variables = { wallId: WALL_ID, first: 15, replies: 50 };
@@ -14,13 +14,19 @@ function seed() {
   return cache;
 }
 
+/** The replies the cache holds for a comment below the first level (CommentThread reads them so). */
+function repliesOf(cache: ReturnType<typeof createCache>, id: string) {
+  const data = cache.readFragment({ id: cache.identify({ __typename: 'Comment', id }), fragment: CommentCache_RepliesFragmentDoc, fragmentName: 'CommentCache_replies' });
+  return data?.replies.nodes.map((reply) => reply.id) ?? [];
+}
+
 function read(cache: ReturnType<typeof createCache>) {
   const data = cache.readQuery({ query: CommentWallDocument, variables });
   if (!data) throw new Error('the wall is no longer complete in the cache');
   return data.commentWall.comments.edges.map((edge) => ({
     id: edge.node.id,
     text: edge.node.text,
-    replies: edge.node.replies.edges.map((r) => ({ id: r.node.id, text: r.node.text, replies: r.node.replies.edges.map((rr) => rr.node.id) })),
+    replies: edge.node.replies.nodes.map((r) => ({ id: r.id, text: r.text, replies: repliesOf(cache, r.id) })),
     replyCount: edge.node.replyCount,
   }));
 }

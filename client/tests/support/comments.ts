@@ -28,21 +28,13 @@ export function commentFixture(overrides: Partial<CommentThread_CommentFragment>
 
 type Node = ReturnType<typeof commentFixture> & { replies?: unknown };
 
-/** A comment with its replies, as the wall query returns it (replies nested as connections). */
-export function thread(comment: ReturnType<typeof commentFixture>, replies: Node[] = []): Node {
+/** A top-level comment with the first page of its replies, as the wall query returns it. */
+export function thread(comment: ReturnType<typeof commentFixture>, replies: Node[] = [], pageInfo = { endCursor: null as string | null, hasNextPage: false }): Node {
   return {
     ...comment,
-    replyCount: replies.length,
-    replies: {
-      __typename: 'CommentConnection',
-      edges: replies.map((reply) => ({ __typename: 'CommentEdge', cursor: `c-${reply.id}`, node: reply.replies ? reply : withReplies(reply) })),
-    },
+    replyCount: Math.max(comment.replyCount, replies.length),
+    replies: { __typename: 'CommentConnection', nodes: replies, pageInfo: { __typename: 'PageInfo', ...pageInfo } },
   };
-}
-
-/** Every level carries its reply list (empty here), as the server answers; where the query does not select it, it is ignored. */
-function withReplies(node: Node): Node {
-  return { ...node, replies: { __typename: 'CommentConnection', edges: [] } };
 }
 
 /** The CommentWall query's data for a wall holding `threads` (newest first). */

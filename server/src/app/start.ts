@@ -25,6 +25,7 @@ export async function startApp(config: AppConfig, options: { database?: Database
   const database = options.database ?? (await openDatabase(config));
   const events = createEventBus(config.redisUrl);
   const auth = new AuthService(config, database.dataSource);
+  await auth.ready();
   const deps: AppDeps = {
     config,
     dataSource: database.dataSource,
@@ -46,6 +47,7 @@ export async function startApp(config: AppConfig, options: { database?: Database
     async stop() {
       await running.stop();
       await events.close();
+      await auth.close();
       if (!options.database) await database.close();
     },
   };

@@ -68,10 +68,13 @@ describe('successful confirmations', () => {
     expect(res.data.session?.user.email_confirmed_at).toBeTruthy();
   });
 
-  it('changes the e-mail only once the new address is confirmed', async () => {
+  it('changes the e-mail only once the new address is confirmed, after reauthenticating with the mailed nonce', async () => {
     const c = client();
     await c.signInWithPassword({ email: 'jack@example.com', password: PASSWORD });
-    const pending = await c.updateUser({ email: 'jack.new@example.com' });
+    const asked = await c.reauthenticate();
+    expect(asked.error).toBeNull();
+    const nonce = codeIn((await latestMail(t.app.deps.dataSource, 'jack@example.com'))!.body);
+    const pending = await c.updateUser({ email: 'jack.new@example.com', nonce });
     expect(pending.error).toBeNull();
     expect(pending.data.user?.email).toBe('jack@example.com');
     expect(pending.data.user?.new_email).toBe('jack.new@example.com');

@@ -90,7 +90,7 @@ export class AuthRefreshToken {
   updatedAt: Date;
 }
 
-export type OneTimeTokenType = 'recovery' | 'confirmation' | 'email_change';
+export type OneTimeTokenType = 'recovery' | 'confirmation' | 'email_change' | 'reauthentication';
 
 /** A mailed link or code (stored hashed) that proves control of an address once. */
 @Entity('auth_one_time_tokens')

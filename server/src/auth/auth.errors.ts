@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
+import { isInputDataError } from '../core/errors';
 import { Messages } from '../core/messages';
 
 /** The hosted auth service's error codes we answer with (see @supabase/auth-js lib/error-codes). */
@@ -12,6 +13,7 @@ export type AuthErrorCode =
   | 'weak_password'
   | 'same_password'
   | 'reauthentication_needed'
+  | 'reauthentication_not_valid'
   | 'invalid_credentials'
   | 'email_not_confirmed'
   | 'no_authorization'
@@ -88,6 +90,8 @@ export const authErrorHandler: ErrorRequestHandler = (error, req, res, _next) =>
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return sendAuthError(req, res, new AuthApiError(status, 'validation_failed', Messages.authBadBody));
   }
+  // A request value the column type cannot hold (core/errors isInputDataError): a validation failure, not a 500.
+  if (isInputDataError(error)) return sendAuthError(req, res, new AuthApiError(400, 'validation_failed', Messages.inputInvalidValue));
   // Log the failure without the request body: it may hold a password.
   console.error('[auth] unexpected error', error instanceof Error ? (error.stack ?? error.message) : error);
   sendAuthError(req, res, new AuthApiError(500, 'unexpected_failure', Messages.unexpected));

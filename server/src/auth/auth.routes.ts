@@ -1,5 +1,6 @@
 import express, { Router, type Request, type Response } from 'express';
 import { Messages } from '../core/messages';
+import { requestHasUnsafeText } from '../core/input-text';
 import { bearerToken } from '../core/request-context';
 import { AuthApiError, authErrorHandler } from './auth.errors';
 import { isVerifyType, type AuthService, type CallerInfo } from './auth.service';
@@ -33,6 +34,10 @@ export function authRouter(auth: AuthService): Router {
     next();
   });
   router.use(express.json({ limit: '64kb', type: ['application/json', 'application/*+json'] }));
+  // NUL and lone surrogates anywhere in the input are refused before the service sees them.
+  router.use((req, _res, next) =>
+    next(requestHasUnsafeText(req) ? new AuthApiError(400, 'validation_failed', Messages.inputUnsafeText) : undefined),
+  );
 
   router.get('/health', (_req, res) => {
     res.json({ name: 'Clutch Auth', version: 'v1', description: 'Clutch account, session and token API' });
@@ -54,8 +59,8 @@ export function authRouter(auth: AuthService): Router {
   router.post('/token', async (req, res) => {
     const body = bodyOf(req);
     const grant = queryString(req, 'grant_type');
-    await auth.checkRateLimit('token', callerOf(req), grant === 'password' ? emailOf(body) : undefined);
-    if (grant === 'password') res.json(await auth.signInWithPassword(body));
+    await auth.checkRateLimit('token', callerOf(req));
+    if (grant === 'password') res.json(await auth.signInWithPassword(body, callerOf(req)));
     else if (grant === 'refresh_token') res.json(await auth.refresh(body));
     else throw new AuthApiError(400, 'validation_failed', Messages.authUnsupportedGrant);
   });
@@ -71,6 +76,13 @@ export function authRouter(auth: AuthService): Router {
   });
   router.put('/user', async (req, res) => {
     res.json(await auth.updateUser(bearerToken(req.headers.authorization), bodyOf(req), callerOf(req)));
+  });
+
+  // Mails a one-time nonce to the user's current address; PUT /user takes it as `nonce` for an e-mail change.
+  router.get('/reauthenticate', async (req, res) => {
+    await auth.checkRateLimit('reauthenticate', callerOf(req));
+    await auth.reauthenticate(bearerToken(req.headers.authorization));
+    res.json({});
   });
 
   router.post('/recover', async (req, res) => {

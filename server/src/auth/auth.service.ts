@@ -11,7 +11,9 @@ import { loadSigningKey, type SigningKey } from './keys';
 import { hashPassword, verifyPassword } from './passwords';
 import { normalizeChosenUserName, normalizeDisplayName } from './profile';
 import { insertAccount } from './accounts';
-import { MemoryRateLimiter, type RateLimiter } from './rate-limit';
+import type Redis from 'ioredis';
+import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit';
+import { sharedLimitStore, SignInThrottle, storeReady } from './sign-in-throttle';
 import { randomCode, randomToken, sha256 } from './secrets';
 
 const AUDIENCE = 'authenticated';
@@ -145,7 +147,7 @@ export interface CallerInfo {
   redirectTo?: string;
 }
 
-export type RateLimitBucket = 'token' | 'signup' | 'recover' | 'verify';
+export type RateLimitBucket = 'token' | 'signup' | 'recover' | 'verify' | 'reauthenticate';
 
 /**
  * The auth API's service: accounts, sessions, rotating refresh tokens, mailed one-time tokens and the
@@ -155,15 +157,23 @@ export class AuthService {
   readonly key: SigningKey;
   readonly settings: AuthSettings;
   private readonly allowedRedirectOrigins: Set<string>;
+  private readonly signInThrottle: SignInThrottle;
+  /** With REDIS_URL, the rate limits and the sign-in throttle count in Redis, so every process sees one budget. */
+  private readonly limitStore?: Redis;
+  readonly limiter: RateLimiter;
 
   constructor(
     config: AppConfig,
     private readonly dataSource: DataSource,
-    readonly limiter: RateLimiter = new MemoryRateLimiter(),
+    limiter?: RateLimiter,
     env: NodeJS.ProcessEnv = config.env,
   ) {
     this.settings = loadAuthSettings(config, env);
     this.key = loadSigningKey(config.jwtPrivateKey, config.dataDir);
+    this.limitStore = config.redisUrl ? sharedLimitStore(config.redisUrl) : undefined;
+    const prefix = this.settings.rateLimitKeyPrefix;
+    this.limiter = limiter ?? (this.limitStore ? new RedisRateLimiter(this.limitStore, `${prefix}:auth-rate`) : new MemoryRateLimiter());
+    this.signInThrottle = new SignInThrottle(this.settings.signInThrottle, this.limitStore, `${prefix}:signin`);
     this.allowedRedirectOrigins = new Set(
       [this.settings.publicUrl, ...(env.AUTH_REDIRECT_ALLOW_LIST ?? '').split(',')]
         .map((u) => u.trim())
@@ -180,15 +190,27 @@ export class AuthService {
 
   // ---------------------------------------------------------------- rate limits
 
-  /** Counts one request against the bucket, per IP and per e-mail (when one is given); 429 when over. */
+  /**
+   * Counts one request against the bucket, per IP and per e-mail (when one is given); 429 when over. Sign-ins
+   * (`token`) count per IP only: per e-mail they are throttled by their failures (SignInThrottle), so an attacker's
+   * requests never use up the owner's budget.
+   */
   async checkRateLimit(bucket: RateLimitBucket, caller: CallerInfo, email?: string) {
     const rule = bucket === 'token' ? this.settings.rateLimits.token : this.settings.rateLimits.other;
     const keys = [`${bucket}:ip:${caller.ip}`];
-    if (email) keys.push(`${bucket}:email:${email.trim().toLowerCase()}`);
+    if (email && bucket !== 'token') keys.push(`${bucket}:email:${email.trim().toLowerCase()}`);
     const { allowed, retryAfterSeconds } = await this.limiter.hit(keys, rule);
-    if (!allowed) {
-      throw new AuthApiError(429, 'over_request_rate_limit', Messages.authRateLimited, { retryAfterSeconds });
-    }
+    if (!allowed) throw rateLimited(retryAfterSeconds);
+  }
+
+  /** Waits (briefly) for the rate limits' Redis connection, so the first requests already count across processes. */
+  async ready(): Promise<void> {
+    if (this.limitStore) await storeReady(this.limitStore);
+  }
+
+  /** Closes the rate limits' Redis connection (when there is one). */
+  async close(): Promise<void> {
+    this.limitStore?.disconnect();
   }
 
   // ---------------------------------------------------------------- tokens
@@ -330,15 +352,19 @@ export class AuthService {
   }
 
   /** POST /token?grant_type=password. */
-  async signInWithPassword(body: Body): Promise<SessionResponse> {
+  async signInWithPassword(body: Body, caller: CallerInfo): Promise<SessionResponse> {
     const email = normalizeEmailLoose(body.email);
     const phone = email ? undefined : normalizePhoneLoose(body.phone);
     const password = optionalString(body, 'password');
     if ((!email && !phone) || !password) throw authError.validation(Messages.authMissingCredentials);
+    const account = email ?? `phone:${phone}`;
+    const verdict = await this.signInThrottle.begin(account, caller.ip);
+    if (!verdict.allowed) throw rateLimited(verdict.retryAfterSeconds);
     const db = this.dataSource.manager;
     const user = email ? await this.findUserByEmail(db, email, true) : await this.findUserByPhone(db, phone!, true);
     const ok = await verifyPassword(user?.encryptedPassword, password);
     if (!user || !ok) throw authError.invalidCredentials();
+    await this.signInThrottle.succeeded(account, caller.ip);
     if (email && !user.emailConfirmedAt) throw new AuthApiError(400, 'email_not_confirmed', Messages.authEmailNotConfirmed);
     return this.dataSource.transaction(async (tx) => {
       user.lastSignInAt = new Date();
@@ -415,13 +441,18 @@ export class AuthService {
   }
 
   /**
-   * PUT /user: password (checked against current_password when given; without it the session must be
-   * recent), e-mail (at once when auto-confirm is on, else by a mailed link), phone and user metadata.
+   * PUT /user: password (checked against current_password or the /reauthenticate nonce when given; without either
+   * the session must be recent), e-mail, phone and user metadata.
+   *
+   * An e-mail change follows the hosted service's secure change, so a stolen access token alone cannot take the
+   * account over: it needs re-authentication (current_password, or the nonce GET /reauthenticate mailed to the current
+   * address) and applies only when the link or code mailed to the new address is verified (/verify, email_change).
    */
   async updateUser(accessToken: string | undefined, body: Body, caller: CallerInfo): Promise<UserResponse> {
     const { userId, sessionId } = await this.authenticate(accessToken);
     const newPassword = optionalString(body, 'password');
     const currentPassword = optionalString(body, 'current_password');
+    const nonce = optionalString(body, 'nonce');
     const newEmail = body.email === undefined || body.email === null ? undefined : normalizeEmail(body.email);
     const newPhone = body.phone === undefined || body.phone === null ? undefined : normalizePhone(body.phone);
     const data = body.data === undefined || body.data === null ? undefined : metadataOf(body.data);
@@ -438,30 +469,27 @@ export class AuthService {
       const patch: Partial<AuthUser> = {};
       let pendingEmail: string | undefined;
       const emailChanges = newEmail !== undefined && newEmail !== user.email;
+      // current_password or the nonce, when sent, is checked once for the whole request (a wrong one always fails).
+      const reauthenticated = await this.checkReauthentication(db, user, currentPassword, nonce);
 
       if (newPassword !== undefined) {
-        if (currentPassword !== undefined && !(await verifyPassword(user.encryptedPassword, currentPassword))) {
-          throw authError.invalidCredentials(Messages.authCurrentPasswordIncorrect);
-        }
         const unchanged = await verifyPassword(user.encryptedPassword, newPassword);
         if (unchanged && !emailChanges) throw new AuthApiError(422, 'same_password', Messages.authSamePassword);
         if (!unchanged) {
-          if (currentPassword === undefined) await this.requireRecentSession(db, sessionId);
+          if (!reauthenticated) await this.requireRecentSession(db, sessionId);
           patch.encryptedPassword = newHash!;
         }
         // (The same password sent beside a new e-mail only re-confirms it: the account dashboard does that.)
       }
 
       if (emailChanges) {
+        // A recent session is not enough here: a stolen access token is usually a recent one.
+        if (!reauthenticated) throw new AuthApiError(400, 'reauthentication_needed', Messages.authEmailChangeReauthenticationNeeded);
         const taken = await this.findUserByEmail(db, newEmail!);
         if (taken && taken.id !== user.id) throw new AuthApiError(422, 'email_exists', Messages.authEmailExists);
-        if (this.settings.autoConfirm) {
-          patch.email = newEmail!;
-          patch.emailConfirmedAt = new Date();
-        } else {
-          await this.sendMailToken(db, user, 'email_change', newEmail!, caller.redirectTo);
-          pendingEmail = newEmail;
-        }
+        // Even with auto-confirm (which is about sign-ups): the new address must prove it is the user's.
+        await this.sendMailToken(db, user, 'email_change', newEmail!, caller.redirectTo);
+        pendingEmail = newEmail;
       }
 
       if (newPhone !== undefined && newPhone !== user.phone) {
@@ -503,6 +531,58 @@ export class AuthService {
     });
   }
 
+  /**
+   * True when the request proves the user is at the keyboard: current_password matches, or the nonce is the unused,
+   * unexpired one mailed by /reauthenticate (consumed here). False when neither was sent; a wrong one throws.
+   */
+  private async checkReauthentication(db: EntityManager, user: AuthUser, currentPassword?: string, nonce?: string): Promise<boolean> {
+    if (currentPassword !== undefined) {
+      if (!(await verifyPassword(user.encryptedPassword, currentPassword))) throw authError.invalidCredentials(Messages.authCurrentPasswordIncorrect);
+      return true;
+    }
+    if (nonce === undefined) return false;
+    const consumed: unknown[] = user.email
+      ? await db.query(
+          `UPDATE auth_one_time_tokens SET consumed_at = now()
+            WHERE user_id = $1 AND token_type = 'reauthentication' AND token_hash = $2 AND consumed_at IS NULL
+              AND created_at > now() - make_interval(secs => $3)
+            RETURNING id`,
+          [user.id, codeHash('reauthentication', user.email, nonce.trim()), this.settings.recoveryTtl],
+        )
+      : [];
+    // (UPDATE ... RETURNING answers [rows, count] through TypeORM's postgres driver.)
+    const rows = Array.isArray(consumed[0]) ? (consumed[0] as unknown[]) : consumed;
+    if (rows.length === 0) throw new AuthApiError(400, 'reauthentication_not_valid', Messages.authReauthenticationNotValid);
+    return true;
+  }
+
+  /** GET /reauthenticate: mails a one-time nonce (a 6-digit code, one hour) to the user's confirmed address. */
+  async reauthenticate(accessToken: string | undefined): Promise<void> {
+    const { userId } = await this.authenticate(accessToken);
+    await this.dataSource.transaction(async (db) => {
+      const user = await db.getRepository(AuthUser).findOneBy({ id: userId });
+      if (!user) throw new AuthApiError(404, 'user_not_found', Messages.authUserNotFound);
+      if (!user.email) throw new AuthApiError(422, 'validation_failed', Messages.authReauthenticationNeedsEmail);
+      if (!user.emailConfirmedAt) throw new AuthApiError(400, 'email_not_confirmed', Messages.authEmailNotConfirmed);
+      await db.query(`DELETE FROM auth_one_time_tokens WHERE user_id = $1 AND token_type = 'reauthentication'`, [user.id]);
+      let code = '';
+      for (let attempt = 0; attempt < 5 && !code; attempt++) {
+        const candidate = randomCode();
+        const inserted: unknown[] = await db.query(
+          `INSERT INTO auth_one_time_tokens (user_id, token_type, token_hash, relates_to) VALUES ($1, 'reauthentication', $2, $3)
+           ON CONFLICT (token_hash) DO NOTHING RETURNING id`,
+          [user.id, codeHash('reauthentication', user.email, candidate), user.email],
+        );
+        if (inserted.length > 0) code = candidate;
+      }
+      if (!code) throw new AuthApiError(500, 'unexpected_failure', Messages.unexpected);
+      const subject = Messages.mailReauthenticationSubject;
+      await db.insert(MailOutbox, { toAddress: user.email, subject, body: Messages.mailReauthenticationBody.replace('{code}', code) });
+      // No mail relay: the server log is where a developer picks the code up.
+      console.log(`[auth] mail to ${user.email}: ${subject}: code ${code}`);
+    });
+  }
+
   private async requireRecentSession(db: EntityManager, sessionId: string) {
     const rows: Array<{ recent: boolean }> = await db.query(
       `SELECT created_at > now() - make_interval(secs => $2) AS recent FROM auth_sessions WHERE id = $1`,
@@ -528,7 +608,13 @@ export class AuthService {
    * hashed), and queues the mail. The link goes through GET /auth/v1/verify and lands on `redirectTo` with
    * the session in the URL fragment, as the hosted service's links do.
    */
-  private async sendMailToken(db: EntityManager, user: AuthUser, type: OneTimeTokenType, address: string, redirectTo: string | undefined) {
+  private async sendMailToken(
+    db: EntityManager,
+    user: AuthUser,
+    type: Exclude<OneTimeTokenType, 'reauthentication'>,
+    address: string,
+    redirectTo: string | undefined,
+  ) {
     await db.query(`DELETE FROM auth_one_time_tokens WHERE user_id = $1 AND token_type = $2`, [user.id, type]);
     const secret = randomToken();
     await db.query(`INSERT INTO auth_one_time_tokens (user_id, token_type, token_hash, relates_to) VALUES ($1, $2, $3, $4)`, [
@@ -669,6 +755,10 @@ export class AuthService {
   jwks() {
     return { keys: [this.key.publicJwk] };
   }
+}
+
+function rateLimited(retryAfterSeconds: number): AuthApiError {
+  return new AuthApiError(429, 'over_request_rate_limit', Messages.authRateLimited, { retryAfterSeconds });
 }
 
 /** Codes are short, so their hash binds the type and the address: a code only works for the mailbox it went to. */

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config';
+import type { SignInThrottleSettings } from './sign-in-throttle';
 
 /** Limits of one rate-limited endpoint: at most `limit` requests per `windowMs`, per IP and per e-mail. */
 export interface RateLimitRule {
@@ -23,6 +24,10 @@ export interface AuthSettings {
   confirmationTtl: number;
   minPasswordLength: number;
   rateLimits: { token: RateLimitRule; other: RateLimitRule };
+  /** Failed password sign-ins: back-off per (e-mail, address), budgets per e-mail and per address. */
+  signInThrottle: SignInThrottleSettings;
+  /** Namespace of the rate-limit counters in Redis (several deployments, or test suites, on one Redis). */
+  rateLimitKeyPrefix: string;
 }
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -35,7 +40,9 @@ function positiveInt(value: string | undefined, fallback: number): number {
 
 /**
  * AUTH_RATE_LIMIT_TOKEN (default 150) and AUTH_RATE_LIMIT_OTHER (default 30) requests per
- * AUTH_RATE_LIMIT_WINDOW_MS (default 300000); AUTH_REFRESH_TOKEN_REUSE_INTERVAL seconds (default 10).
+ * AUTH_RATE_LIMIT_WINDOW_MS (default 300000); AUTH_REFRESH_TOKEN_REUSE_INTERVAL seconds (default 10);
+ * AUTH_SIGNIN_FAILURES_PER_EMAIL (default 50) and AUTH_SIGNIN_FAILURES_PER_IP (default 100) failed sign-ins an hour;
+ * AUTH_RATE_LIMIT_KEY_PREFIX (default clutch) namespaces the counters in Redis.
  */
 export function loadAuthSettings(config: AppConfig, env: NodeJS.ProcessEnv = config.env): AuthSettings {
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
@@ -53,5 +60,13 @@ export function loadAuthSettings(config: AppConfig, env: NodeJS.ProcessEnv = con
       token: { limit: positiveInt(env.AUTH_RATE_LIMIT_TOKEN, 150), windowMs },
       other: { limit: positiveInt(env.AUTH_RATE_LIMIT_OTHER, 30), windowMs },
     },
+    signInThrottle: {
+      freeFailuresPerPair: 5,
+      firstBackoffSeconds: 1,
+      maxBackoffSeconds: 3600,
+      failuresPerAccount: positiveInt(env.AUTH_SIGNIN_FAILURES_PER_EMAIL, 50) || 50,
+      failuresPerIp: positiveInt(env.AUTH_SIGNIN_FAILURES_PER_IP, 100) || 100,
+    },
+    rateLimitKeyPrefix: env.AUTH_RATE_LIMIT_KEY_PREFIX?.trim() || 'clutch',
   };
 }

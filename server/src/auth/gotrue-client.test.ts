@@ -140,14 +140,20 @@ describe('successful GoTrueClient flows', () => {
     expect(fresh.error).toBeNull();
   });
 
-  it('changes the e-mail at once when auto-confirm is on', async () => {
+  it('changes the e-mail once the new address confirms it, even when auto-confirm is on (sign-ups only)', async () => {
     const c = client();
     await c.signUp({ email: 'dave@example.com', password: PASSWORD });
-    const res = await c.updateUser({ email: 'Dave.New@example.com', password: PASSWORD });
+    // what the account dashboard sends: the current password beside the new address
+    const res = await c.updateUser({ email: 'Dave.New@example.com', password: PASSWORD, current_password: PASSWORD });
     expect(res.error).toBeNull();
-    expect(res.data.user?.email).toBe('dave.new@example.com');
+    expect(res.data.user?.email).toBe('dave@example.com');
+    expect(res.data.user?.new_email).toBe('dave.new@example.com');
+    const mail = await latestMail(t.app.deps.dataSource, 'dave.new@example.com');
+    const confirmed = await client().verifyOtp({ email: 'dave.new@example.com', token: codeIn(mail!.body), type: 'email_change' });
+    expect(confirmed.error).toBeNull();
+    expect(confirmed.data.user?.email).toBe('dave.new@example.com');
     expect((await client().signInWithPassword({ email: 'dave.new@example.com', password: PASSWORD })).error).toBeNull();
-    const taken = await c.updateUser({ email: 'alice.smith@example.com' });
+    const taken = await c.updateUser({ email: 'alice.smith@example.com', current_password: PASSWORD });
     expect(taken.error?.code).toBe('email_exists');
     expect(taken.error?.status).toBe(422);
   });

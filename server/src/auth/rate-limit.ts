@@ -1,3 +1,5 @@
+import type Redis from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimitRule } from './auth.settings';
 
 /** Counts attempts per key. In memory by default; a shared store (Redis) can implement the same seam. */
@@ -65,5 +67,46 @@ export class MemoryRateLimiter implements RateLimiter {
       if (this.windows.size <= this.maxKeys) break;
       this.windows.delete(key);
     }
+  }
+}
+
+/**
+ * The same seam over rate-limiter-flexible's Redis store (fixed windows), so every process behind REDIS_URL counts
+ * together; an in-memory insurance limiter answers while Redis is unreachable (stack-notes T26).
+ */
+export class RedisRateLimiter implements RateLimiter {
+  private readonly limiters = new Map<string, RateLimiterRedis>();
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly keyPrefix = 'auth-rate',
+  ) {}
+
+  async hit(keys: string[], rule: RateLimitRule) {
+    const limiter = this.limiterFor(rule);
+    let allowed = true;
+    let retryAfterMs = 0;
+    for (const key of keys) {
+      try {
+        await limiter.consume(key);
+      } catch (refusal) {
+        // Only a RateLimiterRes means "over the limit"; anything else is a failure to report, not a 429.
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        allowed = false;
+        retryAfterMs = Math.max(retryAfterMs, refusal.msBeforeNext);
+      }
+    }
+    return { allowed, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+  }
+
+  private limiterFor(rule: RateLimitRule): RateLimiterRedis {
+    const name = `${rule.limit}:${rule.windowMs}`;
+    let limiter = this.limiters.get(name);
+    if (!limiter) {
+      const options = { keyPrefix: `${this.keyPrefix}:${name}`, points: rule.limit, duration: Math.max(1, Math.ceil(rule.windowMs / 1000)) };
+      limiter = new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) });
+      this.limiters.set(name, limiter);
+    }
+    return limiter;
   }
 }

@@ -5,6 +5,7 @@ import { commentsService } from './comments.service';
 export const commentsResolvers: Resolvers = {
   Query: {
     commentWall: (_, { id }, ctx) => commentsService.getWall(ctx, id),
+    comment: (_, { id }, ctx) => commentsService.getComment(ctx, id),
   },
   Mutation: {
     postComment: (_, { input }, ctx) => commentsService.post(ctx, input),

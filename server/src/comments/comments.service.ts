@@ -30,12 +30,13 @@ function commentCursor(after: unknown): CommentCursor | null {
   return values && { at: values[0], id: values[1] };
 }
 
-async function page(ctx: RequestContext, of: CommentPageKey['of'], id: string, args: PageArgs): Promise<Connection<Comment>> {
+async function page(ctx: RequestContext, of: CommentPageKey['of'], id: string, args: PageArgs): Promise<Connection<Comment> & { nodes: Comment[] }> {
   const first = pageSize(args, COMMENT_PAGE_SIZE);
   const after = commentCursor(args.after);
   const rows = await ctx.loaders.commentPages.load({ of, id, limit: first + 1, after });
   const connection = toConnection(rows, first, (row) => [row.cursor.at, row.cursor.id]);
-  return { ...connection, edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: edge.node.comment })) };
+  const edges = connection.edges.map((edge) => ({ cursor: edge.cursor, node: edge.node.comment }));
+  return { ...connection, edges, nodes: edges.map((edge) => edge.node) };
 }
 
 /**
@@ -110,6 +111,10 @@ async function assertMayPostTopLevel(ctx: RequestContext, wall: CommentWall, use
 export const commentsService = {
   getWall(ctx: RequestContext, id: string) {
     return getEntityOrThrow(ctx, CommentWall, id, 'Comment wall');
+  },
+  /** One comment by id (its replies load on demand through it). */
+  getComment(ctx: RequestContext, id: string) {
+    return getEntityOrThrow(ctx, Comment, id, 'Comment');
   },
   /** A new page's wall (a team, organizer or league just created): one row, returned by id. */
   async createWall(ctx: RequestContext, ownerType: CommentWallOwnerType, ownerId: string): Promise<string> {

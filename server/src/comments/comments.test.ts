@@ -85,7 +85,7 @@ describe('successful comment reads', () => {
     const res = await t.gql(
       graphql(`query CommentsCommentWall($id: ID!) { commentWall(id: $id) { comments(first: 100) { edges { node {
         id text deleted edited score author { userName } replyCount
-        replies { edges { node { text deleted edited parentId wallId author { userName } } } pageInfo { hasNextPage } }
+        replies { nodes { text deleted edited parentId wallId author { userName } } pageInfo { hasNextPage } }
       } } } } }`),
       { id: wall.id },
     );
@@ -95,12 +95,12 @@ describe('successful comment reads', () => {
     expect(deleted).toMatchObject({ text: null, author: null, deleted: true, replyCount: 0 });
     const top = nodes.find((n: any) => n.id === thread.id);
     expect(top).toMatchObject({ text: 'the thread', deleted: false, author: { userName: 'talker' }, replyCount: 3 });
-    expect(top.replies.edges.map((e: any) => [e.node.text, e.node.author?.userName ?? null, e.node.deleted, e.node.edited])).toEqual([
+    expect(top.replies.nodes.map((n: any) => [n.text, n.author?.userName ?? null, n.deleted, n.edited])).toEqual([
       ['first reply', 'replier', false, false],
       [null, null, true, false],
       ['third reply', 'talker', false, true],
     ]);
-    expect(top.replies.edges.every((e: any) => e.node.parentId === thread.id && e.node.wallId === wall.id)).toBe(true);
+    expect(top.replies.nodes.every((n: any) => n.parentId === thread.id && n.wallId === wall.id)).toBe(true);
     expect(nodes.filter((n: any) => n.text?.startsWith('bulk'))).toHaveLength(20);
   });
 
@@ -116,6 +116,23 @@ describe('successful comment reads', () => {
     const rest = second.data!.commentWall.comments.edges.find((e: any) => e.node.id === thread.id)!.node.replies;
     expect(rest.edges.map((e: any) => e.node.text)).toEqual(['third reply']);
     expect(rest.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('loads one comment by id with a page of its replies (the wall loads one level; deeper ones come so)', async () => {
+    const query = graphql(`query CommentsComment($id: ID!, $after: String) { comment(id: $id) {
+      id text replyCount replies(first: 2, after: $after) { nodes { text parentId } pageInfo { endCursor hasNextPage } }
+    } }`);
+    const res = await t.gql(query, { id: thread.id });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.comment).toMatchObject({ id: thread.id, text: 'the thread', replyCount: 3 });
+    expect(res.data!.comment.replies.nodes).toEqual([{ text: 'first reply', parentId: thread.id }, { text: null, parentId: thread.id }]);
+    const rest = await t.gql(query, { id: thread.id, after: res.data!.comment.replies.pageInfo.endCursor });
+    expect(rest.data!.comment.replies).toMatchObject({ nodes: [{ text: 'third reply' }], pageInfo: { hasNextPage: false } });
+
+    const unknown = await t.gql(query, { id: randomUUID() });
+    expect(unknown.errors?.[0]).toMatchObject({ message: 'Comment not found', extensions: { code: 'NOT_FOUND' } });
+    const malformed = await t.gql(query, { id: 'comment-1' });
+    expect(malformed.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it("gives the signed-in viewer their own vote and nobody else's", async () => {
@@ -142,7 +159,7 @@ describe('successful comment reads', () => {
       return w;
     };
     const query = graphql(`query CommentsCommentWall3($id: ID!) { commentWall(id: $id) { comments { edges { node {
-      author { userName profilePicture } replyCount viewerVote replies(first: 3) { edges { node { author { userName } } } }
+      author { userName profilePicture } replyCount viewerVote replies(first: 3) { nodes { author { userName } } }
     } } } } }`);
     const cost = async (id: string, size: number) => {
       let data: any;
@@ -152,7 +169,7 @@ describe('successful comment reads', () => {
         data = res.data;
       });
       expect(data.commentWall.comments.edges).toHaveLength(size);
-      expect(data.commentWall.comments.edges.every((e: any) => e.node.replyCount === 1 && e.node.replies.edges[0].node.author)).toBe(true);
+      expect(data.commentWall.comments.edges.every((e: any) => e.node.replyCount === 1 && e.node.replies.nodes[0].author)).toBe(true);
       return statements;
     };
     const small = await cost((await wallOf(3)).id, 3);

@@ -68,6 +68,17 @@ export function httpStatusOf(code: ErrorCode): number {
   }
 }
 
+/**
+ * A PostgreSQL data exception (SQLSTATE class 22: invalid text representation, numeric value out of range, bad
+ * datetime, untranslatable character...): a value from the request that the column type cannot hold reached a query.
+ * Services validate input first; the error mappers still answer these with 400, never 500, so one missed check
+ * (a non-UUID id, an integer beyond int4) cannot turn hostile input into a server error.
+ */
+export function isInputDataError(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 /** PostgreSQL unique_violation, raised when two requests race for one name. */
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';

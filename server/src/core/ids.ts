@@ -12,3 +12,8 @@ export function assertUuid(value: unknown, field = 'id'): string {
   if (!isUuid(value)) throw AppError.badInput(Messages.invalidId, { [field]: Messages.invalidId });
   return value.toLowerCase();
 }
+
+/** An integer a PostgreSQL int4 column holds: Number('1e40') is an integer too, but no row can be keyed by it. */
+export function isInt4(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= -2147483648 && value <= 2147483647;
+}

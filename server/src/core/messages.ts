@@ -13,6 +13,16 @@ export const Messages = {
   bodyTooLarge: 'Request body is too large.',
   bodyEncodingUnsupported: 'Unsupported charset or content encoding: send UTF-8 JSON, uncompressed or gzip.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  graphqlUnknownOperation: 'Unknown operation named "{name}".',
+  graphqlOperationNameRequired: 'Must provide operation name if query contains multiple operations.',
+  websocketTooManySockets: 'Too many open connections for this account.',
+  inputUnsafeText: 'Text must be valid Unicode without NUL characters or unpaired surrogates.',
+  inputInvalidValue: 'A value in the request is not valid.',
+  requestMalformed: 'Malformed HTTP request.',
+  requestHeadersTooLarge: 'Request line or headers are too large.',
+  methodNotAllowed: 'Method not allowed.',
+  notAcceptable: 'The Accept header takes neither application/json nor application/graphql-response+json.',
+  graphqlSubscriptionOverHttp: 'Subscriptions run over WebSocket (graphql-ws) on /graphql, not over HTTP.',
 
   // page lookups by id or name
   userParamRequired: 'A user id or name is required.',
@@ -191,6 +201,9 @@ export const Messages = {
   authCurrentPasswordIncorrect: 'Current password is incorrect.',
   authSamePassword: 'New password should be different from the old password.',
   authReauthenticationNeeded: 'Password update requires reauthentication: send current_password.',
+  authEmailChangeReauthenticationNeeded: 'Email change requires reauthentication: send current_password, or the nonce mailed by /reauthenticate.',
+  authReauthenticationNotValid: 'Nonce has expired or is invalid',
+  authReauthenticationNeedsEmail: 'Reauthentication requires the user to have an email address',
   authUserAlreadyExists: 'User already registered',
   authEmailExists: 'A user with this email address has already been registered',
   authPhoneExists: 'A user with this phone number has already been registered',
@@ -237,6 +250,9 @@ export const Messages = {
   commentVoteDirectionInvalid: 'A vote must be UP, DOWN or NONE.',
   commentLimitInvalid: 'limit must be between 1 and 100',
   // auth mail ({link} and {code} are filled in)
+  mailReauthenticationSubject: 'Your Clutch confirmation code',
+  mailReauthenticationBody:
+    'Someone (we hope you) is changing the e-mail address or password of your Clutch account.\n\nTo confirm it is you, enter this code: {code}\n\nIt works once, for one hour. If it was not you, someone may be using your account: change your password.',
   mailRecoverySubject: 'Reset your Clutch password',
   mailRecoveryBody:
     'Someone asked to reset the password of your Clutch account.\n\nReset it here: {link}\n\nOr enter this code: {code}\n\nThe link and the code work once, for one hour. If it was not you, ignore this e-mail: your password stays as it is.',

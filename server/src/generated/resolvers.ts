@@ -193,6 +193,8 @@ export type CommentConnection = {
   __typename?: 'CommentConnection';
   /** The comments of this page. */
   edges: Array<CommentEdge>;
+  /** The same comments without their cursors (a level less to nest, as on GitHub's API). */
+  nodes: Array<Comment>;
   /** Where the page stands (endCursor, hasNextPage). */
   pageInfo: PageInfo;
 };
@@ -1556,6 +1558,8 @@ export type PostCommentInput = {
 /** The root of every read. */
 export type Query = {
   __typename?: 'Query';
+  /** One comment by id (to load its replies on demand); NOT_FOUND when unknown, BAD_USER_INPUT for a malformed id. */
+  comment: Comment;
   /** One comment wall by id; NOT_FOUND when unknown, BAD_USER_INPUT for a malformed id. */
   commentWall: CommentWall;
   /** Whether the signed-in user follows an entity; isFollowing is false when signed out. NOT_FOUND for an unknown entity. */
@@ -1611,6 +1615,11 @@ export type Query = {
   user: User;
   /** The signed-in user's own profile; null when signed out. */
   viewer?: Maybe<User>;
+};
+
+/** The root of every read. */
+export type QueryCommentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** The root of every read. */
@@ -2369,7 +2378,9 @@ export type ResolversTypes = ResolversObject<{
   BracketSide: null;
   BracketSlotInput: BracketSlotInput;
   Comment: ResolverTypeWrapper<CommentEntity>;
-  CommentConnection: ResolverTypeWrapper<Omit<CommentConnection, 'edges'> & { edges: Array<ResolversTypes['CommentEdge']> }>;
+  CommentConnection: ResolverTypeWrapper<
+    Omit<CommentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['CommentEdge']>; nodes: Array<ResolversTypes['Comment']> }
+  >;
   CommentEdge: ResolverTypeWrapper<Omit<CommentEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
   CommentEventKind: CommentEventKind;
   CommentWall: ResolverTypeWrapper<CommentWallEntity>;
@@ -2474,7 +2485,10 @@ export type ResolversParentTypes = ResolversObject<{
   BracketNode: BracketNodeEntity;
   BracketSlotInput: BracketSlotInput;
   Comment: CommentEntity;
-  CommentConnection: Omit<CommentConnection, 'edges'> & { edges: Array<ResolversParentTypes['CommentEdge']> };
+  CommentConnection: Omit<CommentConnection, 'edges' | 'nodes'> & {
+    edges: Array<ResolversParentTypes['CommentEdge']>;
+    nodes: Array<ResolversParentTypes['Comment']>;
+  };
   CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
   CommentWall: CommentWallEntity;
   CommentWallEvent: Omit<CommentWallEvent, 'comment'> & { comment: ResolversParentTypes['Comment'] };
@@ -2616,6 +2630,7 @@ export type CommentConnectionResolvers<
   ParentType extends ResolversParentTypes['CommentConnection'] = ResolversParentTypes['CommentConnection'],
 > = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['CommentEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
@@ -3366,6 +3381,7 @@ export type QueryResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
+  comment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<QueryCommentArgs, 'id'>>;
   commentWall?: Resolver<ResolversTypes['CommentWall'], ParentType, ContextType, RequireFields<QueryCommentWallArgs, 'id'>>;
   followStatus?: Resolver<
     ResolversTypes['FollowStatus'],

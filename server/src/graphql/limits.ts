@@ -1,27 +1,149 @@
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
-import type { GraphQLError, ValidationRule } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  GraphQLError,
+  validate,
+  getNamedType,
+  getNullableType,
+  isCompositeType,
+  isListType,
+  Kind,
+  valueFromASTUntyped,
+  type ASTVisitor,
+  type FieldNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLOutputType,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 
 /**
  * The bounds every GraphQL operation must fit, over HTTP and WebSocket alike: a hostile query costs us a clear 400,
- * never a stalled server. Every operation the client ships fits (server/test/limits.test.ts checks). Still to come
- * (issue 12): a cost limit counting list sizes, once the comment wall loads reply threads lazily.
+ * never a stalled server. Every operation the client ships fits (server/test/limits.test.ts checks).
  */
 export const LIMITS = {
   /**
-   * 20 for now, not the 8 we aim for: the comment wall still loads reply threads four levels deep in one query
-   * (depth 18). The cost limit below is what stops deep list nesting; depth 8 comes once replies load lazily.
+   * Fields nested in one another, leaves included (`{ a { b } }` is 2); fragments add no level. The comment wall,
+   * the deepest page, is 8: commentWall › comments › edges › node › replies › nodes › author › id (deeper replies
+   * load on demand, one level per query). Introspection (`__schema`) is not counted, so Apollo Sandbox works.
    */
-  depth: 20,
+  depth: 8,
   aliases: 15,
   directives: 50,
   tokens: 1000,
+  /**
+   * Cost: how many fields an operation can answer at most, counting every selected field once per object it is
+   * selected on, so a list multiplies everything below it (`first` × children; see operationCost). 15,000 is 1.4×
+   * the largest client operation, the comment wall (15 comments with up to 50 replies each: 10,822), and refuses what
+   * depth alone lets through: two nested pages of 100 (`leagues(first: 100) › matches(first: 100) › id` is 20,302),
+   * or the wall asked twice under aliases.
+   */
+  cost: 15_000,
 } as const;
+
+/** How list sizes are priced by the cost limit. */
+export const COST_SIZES = {
+  /**
+   * The largest page any field serves (pageSize() refuses more): a page argument sent as a variable whose value is
+   * unknown counts as this, and a larger value counts as this too.
+   */
+  maxPage: 100,
+  /** A page argument left out where the schema declares no default: our pages default to at most 20. */
+  defaultPage: 20,
+  /** A list without a page argument (members, standings, participants, catalogue lists): an estimate. */
+  unpagedList: 10,
+} as const;
+
+/** Arguments that size a page. */
+const PAGE_ARGUMENTS = ['first', 'last', 'limit'];
+
+type Variables = Record<string, unknown> | null | undefined;
+
+function pageSize(node: FieldNode, field: GraphQLField<unknown, unknown>, operation: OperationDefinitionNode | undefined, variables: Variables): number | undefined {
+  for (const name of PAGE_ARGUMENTS) {
+    const definition = field.args.find((arg) => arg.name === name);
+    if (!definition) continue;
+    const argument = node.arguments?.find((arg) => arg.name.value === name);
+    let value: unknown;
+    if (!argument) value = definition.defaultValue ?? COST_SIZES.defaultPage;
+    else if (argument.value.kind === Kind.VARIABLE) {
+      const variable = argument.value.name.value;
+      const declared = operation?.variableDefinitions?.find((d) => d.variable.name.value === variable);
+      if (variables && variables[variable] != null) value = variables[variable];
+      else if (declared?.defaultValue && !(variables && variables[variable] === null)) value = valueFromASTUntyped(declared.defaultValue);
+      // known variables without this one: the argument is as good as left out
+      else if (variables) value = definition.defaultValue ?? COST_SIZES.defaultPage;
+      else value = COST_SIZES.maxPage;
+    } else value = valueFromASTUntyped(argument.value);
+    // No field serves more than maxPage (larger sizes get the resolver's BAD_USER_INPUT, which says what is allowed).
+    return typeof value === 'number' && Number.isFinite(value) ? Math.min(COST_SIZES.maxPage, Math.max(0, Math.ceil(value))) : COST_SIZES.maxPage;
+  }
+  return undefined;
+}
+
+/**
+ * The cost of an operation: every field counts 1 for each object it is selected on. A list field multiplies what it
+ * selects by its size: its own page argument, or, for the `edges`/`nodes` list of a connection, the page argument of
+ * the connection field; other lists by COST_SIZES.unpagedList. `__typename` and introspection (`__schema`, `__type`)
+ * are free, so Apollo Sandbox's introspection always fits.
+ */
+export function operationCost(context: ValidationContext, operation: OperationDefinitionNode, variables?: Variables): number {
+  const schema = context.getSchema();
+  const cost = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType, multiplier: number, connectionPage: number | undefined, fragments: string[]): number => {
+    let total = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (selection.name.value.startsWith('__')) continue;
+        if (!('getFields' in parent)) continue;
+        const field = parent.getFields()[selection.name.value];
+        if (!field) continue; // unknown fields are the other rules' business
+        total += multiplier;
+        if (!selection.selectionSet) continue;
+        const type = getNamedType(field.type as GraphQLOutputType);
+        if (!isCompositeType(type)) continue;
+        const page = pageSize(selection, field as GraphQLField<unknown, unknown>, operation, variables);
+        const list = isListType(getNullableType(field.type));
+        if (list) total += cost(selection.selectionSet, type, multiplier * (page ?? connectionPage ?? COST_SIZES.unpagedList), undefined, fragments);
+        else total += cost(selection.selectionSet, type, multiplier, page, fragments);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
+        if (type && isCompositeType(type)) total += cost(selection.selectionSet, type, multiplier, connectionPage, fragments);
+      } else {
+        const name = selection.name.value;
+        if (fragments.includes(name)) continue; // a cycle: NoFragmentCyclesRule reports it
+        const fragment = context.getFragment(name);
+        const type = fragment && schema.getType(fragment.typeCondition.name.value);
+        if (fragment && type && isCompositeType(type)) total += cost(fragment.selectionSet, type, multiplier, connectionPage, [...fragments, name]);
+      }
+    }
+    return total;
+  };
+  const root = schema.getRootType(operation.operation);
+  return root ? cost(operation.selectionSet, root, 1, undefined, []) : 0;
+}
+
+/**
+ * Refuses an operation whose cost (see operationCost) exceeds `max`. With `variables` (the request's; {} when it sent
+ * none), a page size given as a variable counts at its value, else at the operation's default for it, else as if the
+ * argument were left out. Without (variables unknown), at the operation's default or else the largest page.
+ */
+export function maxCostRule(max: number, variables?: Variables): ValidationRule {
+  return (context): ASTVisitor => ({
+    OperationDefinition(operation) {
+      const found = operationCost(context, operation, variables);
+      if (found > max) context.reportError(new GraphQLError(`Query cost limit of ${max} exceeded, found ${found}.`, { nodes: [operation] }));
+    },
+  });
+}
 
 /**
  * The validation rules of the limits. Their rejections are reported, never thrown, so graphql-ws keeps the socket
- * open (stack-notes T22) and HTTP answers 400.
+ * open (stack-notes T22) and HTTP answers 400. The cost limit needs the request's variables: see costRules.
  */
 export function limitRules(): ValidationRule[] {
   const report = { propagateOnRejection: false, onReject: [(ctx: { reportError(e: GraphQLError): void } | null, error: GraphQLError) => ctx?.reportError(error)] };
@@ -30,4 +152,26 @@ export function limitRules(): ValidationRule[] {
     maxAliasesRule({ n: LIMITS.aliases, ...report }) as unknown as ValidationRule,
     maxDirectivesRule({ n: LIMITS.directives, ...report }) as unknown as ValidationRule,
   ];
+}
+
+/** The cost limit for one request, priced with its variables (run after the other rules passed). */
+export function costRules(variables: Variables): ValidationRule[] {
+  return [maxCostRule(LIMITS.cost, variables)];
+}
+
+/**
+ * The cost limit over HTTP: Apollo's validationRules see no variables, so the rule runs once the operation is
+ * resolved, and a refusal is a 400 GRAPHQL_VALIDATION_FAILED like the other limits'.
+ */
+export function costLimitPlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ schema, document, request }) {
+          const [error] = validate(schema, document, costRules(request.variables ?? {}));
+          if (error) throw new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } });
+        },
+      };
+    },
+  };
 }

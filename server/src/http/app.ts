@@ -6,6 +6,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type Request } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { GraphQLError, parse, specifiedRules, validate, type DocumentNode } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -15,8 +16,11 @@ import type { AppDeps, RequestContext } from '../core/context';
 import { bearerToken, createRequestContext } from '../core/request-context';
 import type { Resolvers } from '../generated/resolvers';
 import { formatGraphQLError } from '../graphql/errors';
-import { limitRules, LIMITS } from '../graphql/limits';
+import { unsafeTextError, unsafeTextPlugin } from '../graphql/input-text';
+import { costLimitPlugin, costRules, limitRules, LIMITS } from '../graphql/limits';
+import { operationInputErrors, SocketsPerUser, TOO_MANY_SOCKETS_CLOSE_CODE } from '../graphql/websocket';
 import { buildSchema } from '../graphql/schema';
+import { Messages } from '../core/messages';
 import { finalErrorHandler } from '../rest/errors';
 import { apiRouter } from '../rest/router';
 
@@ -66,8 +70,16 @@ export interface RunningApp {
   /** The bound port (useful with port 0 in tests). */
   port: number;
   url: string;
+  /**
+   * Graceful stop: stops accepting connections, closes every WebSocket with 1012 (Service Restart: graphql-ws
+   * clients reconnect, to another replica or to this one restarted), lets in-flight HTTP requests finish within
+   * config.shutdownGraceMs, then cuts what is left.
+   */
   stop(): Promise<void>;
 }
+
+/** Sent to every WebSocket on shutdown: graphql-ws clients treat it as non-fatal and reconnect. */
+export const SERVICE_RESTART = { code: 1012, reason: 'Service Restart' } as const;
 
 /**
  * One HTTP server carries the three doors: GraphQL over HTTP and WebSocket on /graphql,
@@ -80,18 +92,35 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
   // media from here, the bucket or any https host, live updates over WebSocket). The Apollo Sandbox landing page on
   // GET /graphql loads Apollo's embeddable sandbox, so /graphql gets its own policy.
   app.use((req, res, next) => (req.path.startsWith('/graphql') ? graphqlHeaders : appHeaders)(req, res, next));
-  app.set('trust proxy', 'loopback');
+  // req.ip is the socket's address unless the peer is a proxy named in TRUSTED_PROXIES (then X-Forwarded-For's
+  // nearest untrusted hop): a client cannot pick a fresh rate-limit bucket by sending the header itself.
+  app.set('trust proxy', deps.config.trustedProxies.length > 0 ? deps.config.trustedProxies : false);
   const httpServer = http.createServer(app);
+  httpServer.on('clientError', answerClientError);
   const schema = buildSchema(doors.resolvers);
 
   // Frames are capped like HTTP bodies (1 MB).
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 1024 * 1024 });
   const subscriptionsPerSocket = new WeakMap<object, number>();
-  const wsCleanup = useServer<{ authorization?: string; Authorization?: string }, { socket: object }>(
+  const socketsPerUser = new SocketsPerUser();
+  const wsCleanup = useServer<{ authorization?: string; Authorization?: string }, { socket: import('ws').WebSocket }>(
     {
       schema,
+      /** A signed-in user holds at most MAX_SOCKETS_PER_USER sockets: the next is closed with 4429 before it is acknowledged. */
+      onConnect: async (ctx) => {
+        const viewer = await deps.resolveViewer(bearerToken(ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization));
+        if (!viewer) return true;
+        if (socketsPerUser.tryOpen(ctx.extra.socket, viewer.userId)) {
+          // Closed while the token was being checked: onClose has already run, so give the slot back here.
+          if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) socketsPerUser.close(ctx.extra.socket);
+          return true;
+        }
+        ctx.extra.socket.close(TOO_MANY_SOCKETS_CLOSE_CODE, Messages.websocketTooManySockets);
+        return false;
+      },
+      onClose: (ctx) => socketsPerUser.close(ctx.extra.socket),
       /**
-       * Every operation over WebSocket passes the same limits as over HTTP (tokens, depth, aliases, directives)
+       * Every operation over WebSocket passes the same limits as over HTTP (tokens, depth, aliases, directives, cost)
        * and at most MAX_SUBSCRIPTIONS_PER_SOCKET at once; a refused one gets its errors and the socket stays open.
        * A fresh context (and fresh loaders) per operation, from the token sent in connectionParams.
        */
@@ -106,8 +135,14 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
         } catch (error) {
           return [new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
         }
-        const errors = validate(schema, document, [...specifiedRules, ...limitRules()]);
+        // No field suggestions, as over HTTP (hideSchemaDetailsFromClientErrors).
+        let errors = validate(schema, document, [...specifiedRules, ...limitRules()], { hideSuggestions: true });
+        if (errors.length === 0) errors = validate(schema, document, costRules(payload.variables ?? {}));
         if (errors.length > 0) return errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+        const unsafeText = unsafeTextError(payload.query, document, payload.variables);
+        if (unsafeText) return [unsafeText];
+        const inputErrors = operationInputErrors(schema, document, payload.operationName, payload.variables);
+        if (inputErrors.length > 0) return inputErrors;
         subscriptionsPerSocket.set(ctx.extra.socket, active + 1);
         const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
         const contextValue = createRequestContext(deps, await deps.resolveViewer(bearerToken(header)));
@@ -131,12 +166,17 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
     formatError: formatGraphQLError,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: true,
+    // The process's signals belong to main.ts (graceful shutdown); Apollo's own handler would stop and re-raise.
+    stopOnTerminationSignals: false,
     parseOptions: { maxTokens: LIMITS.tokens },
     validationRules: limitRules(),
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: deps.config.shutdownGraceMs }),
+      unsafeTextPlugin,
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
       ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+      // The cost limit prices page sizes with the request's variables, so it runs once the operation is known.
+      costLimitPlugin(),
     ],
   });
   await apollo.start();
@@ -150,12 +190,18 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
+    // Apollo Server runs an operation before it checks the Accept header, so a mutation sent with an Accept that
+    // takes no JSON was written and then answered 406. Negotiate first (the same negotiator), so a 406 runs nothing.
+    (req: Request, _res: import('express').Response, next: (error?: unknown) => void) =>
+      next(req.method === 'POST' && !req.accepts(['application/json', 'application/graphql-response+json']) ? Object.assign(new Error('Not acceptable'), { status: 406 }) : undefined),
     expressMiddleware(apollo, {
       context: async ({ req }: { req: Request }) =>
         createRequestContext(deps, await deps.resolveViewer(bearerToken(req.headers.authorization))),
     }),
   );
   serveClient(app, deps.config.clientDist);
+  // Whatever no door or the client claimed: a JSON 404 from the one error mapper, not Express's HTML page.
+  app.use((_req, _res, next) => next(Object.assign(new Error('Not found'), { status: 404 })));
   app.use(finalErrorHandler);
 
   await new Promise<void>((resolve) => httpServer.listen(port, resolve));
@@ -167,6 +213,9 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
     port: boundPort,
     url: `http://127.0.0.1:${boundPort}`,
     async stop() {
+      // Subscriptions first, with a reconnect-friendly code (graphql-ws's own dispose would say 1001 to the rest).
+      for (const socket of wsServer.clients) socket.close(SERVICE_RESTART.code, SERVICE_RESTART.reason);
+      // Drains HTTP: the listener closes, idle keep-alive connections end, in-flight requests finish (grace period).
       await apollo.stop();
       wsServer.close();
       httpServer.closeAllConnections();
@@ -174,14 +223,75 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
   };
 }
 
-/** The built client at / with history fallback, so deep links like /league/abc load the app. */
+/**
+ * Requests Node's HTTP parser refuses before Express sees them (a request line or headers over 16 KB, broken
+ * framing): the same JSON error shape as every other refusal instead of Node's bare 400/431.
+ */
+function answerClientError(error: Error & { code?: string }, socket: import('node:stream').Duplex) {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW' ? [431, Messages.requestHeadersTooLarge] : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, Messages.requestMalformed] : [400, Messages.requestMalformed];
+  const body = JSON.stringify({ error: { code: 'BAD_REQUEST', message } });
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * What a route's first paint waits for beyond the scripts (Vite already modulepreloads those): the home page's
+ * largest paint is the first banner's art (client/src/pages/home/HomeBanners.tsx), otherwise found only once the
+ * scripts have run. Sent as a Link header on that route's index.html, so other routes don't fetch it.
+ */
+const FIRST_PAINT_PRELOADS: Record<string, string> = {
+  '/': '</images/banners/ladders.svg>; rel=preload; as=image; fetchpriority=high',
+};
+
+/** Hashed build output (Vite puts content-hashed names under /assets): cached for a year, never revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built client at / with history fallback, so deep links like /league/abc load the app. The build writes .br
+ * and .gz copies beside each text file; they are sent as they are to clients that accept them (brotli first).
+ * Hashed files under /assets are immutable; index.html is revalidated on every load (no-cache), so a release is
+ * picked up at once; other public files (images, video) are cached for an hour.
+ */
 function serveClient(app: Express, clientDist: string | undefined) {
   const dir = clientDist ?? findClientDist();
   if (!dir || !fs.existsSync(path.join(dir, 'index.html'))) return;
-  app.use(express.static(dir, { index: false, maxAge: '1h' }));
+  const assetsDir = path.join(dir, 'assets') + path.sep;
+  const statics = expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
+    index: false,
+    serveStatic: {
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        const original = file.replace(/\.(br|gz)$/, '');
+        if (original.startsWith(assetsDir)) res.setHeader('Cache-Control', IMMUTABLE);
+        else if (path.basename(original) === 'index.html') res.setHeader('Cache-Control', 'no-cache');
+        else res.setHeader('Cache-Control', 'public, max-age=3600');
+      },
+    },
+  });
+  app.use((req, res, next) => {
+    // A malformed escape is no file of ours: let it fall through to the 404 (express-static-gzip answers it in text).
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    statics(req, res, next);
+  });
   // History fallback for app routes only: a missing asset (a path with a file extension) stays a 404.
-  app.get(/^\/(?!api\/|graphql|auth\/|media\/|healthz)(?!.*\.[a-z0-9]{2,5}$).*/i, (_req, res) => {
-    res.sendFile(path.join(dir, 'index.html'));
+  app.get(/^\/(?!api\/|graphql|auth\/|media\/|healthz)(?!.*\.[a-z0-9]{2,5}$).*/i, (req, res, next) => {
+    const preload = FIRST_PAINT_PRELOADS[req.path];
+    if (preload) res.setHeader('Link', preload);
+    req.url = '/index.html';
+    statics(req, res, next);
   });
 }
 

@@ -247,23 +247,20 @@ export const ladderManagerService = {
    * not-authorized; else need-team. Default when signed out, or when the ladder cannot take the team now.
    */
   async joinState(ctx: RequestContext, league: League): Promise<JoinState> {
-    if (!ctx.viewer) return 'default';
-    if ((await ladderRights(ctx, league)).isStaff) return 'user-staff';
-    const [teams, entries] = await Promise.all([viewerTeams(ctx), ctx.loaders.leagueParticipantsByLeagueId.load(league.id)]);
-    const entryOf = new Map(entries.map((e) => [e.teamId, e]));
-    if (teams.some(({ team }) => entryOf.get(team.id)?.status === 'approved')) return 'team-joined';
-    const matching = teams.filter(({ team }) => team.gameId === league.gameId && team.regionId === league.regionId);
-    if (matching.length === 0) return 'need-team';
-    const led = matching.filter(({ role }) => role === 'leader' || role === 'co-leader');
-    if (led.length === 0) return 'not-authorized';
-    return (await ladderManagerService.joinableTeams(ctx, league)).length > 0 ? 'can-join' : 'default';
+    return evaluateJoinState(ctx, {
+      isStaff: async () => (await ladderRights(ctx, league)).isStaff,
+      approvedTeamIds: async () => (await ctx.loaders.leagueParticipantsByLeagueId.load(league.id)).filter((e) => e.status === 'approved').map((e) => e.teamId),
+      gameId: league.gameId,
+      regionId: league.regionId,
+      canJoinNow: async () => (await ladderManagerService.joinableTeams(ctx, league)).length > 0,
+    });
   },
 
   /** Teams the viewer may enter now: led by them, of the game and region, not entered, ladder active with room. */
   async joinableTeams(ctx: RequestContext, league: League): Promise<Team[]> {
     if (!ctx.viewer || league.status !== 'active') return [];
     const [teams, entries, count] = await Promise.all([
-      viewerTeams(ctx),
+      teamsService.viewerTeamsWithRole(ctx),
       ctx.loaders.leagueParticipantsByLeagueId.load(league.id),
       countApproved(ctx, league.id),
     ]);
@@ -283,9 +280,7 @@ export const ladderManagerService = {
     const entry = await inTransaction(ctx, async (tx) => {
       const league = await lockLeague(tx, leagueId);
       if ((await ladderRights(tx, league)).isStaff) throw AppError.forbidden(Messages.staffCannotJoin);
-      const roster = await tx.loaders.rosterByTeamId.load(team.id);
-      const place = roster.find((m) => m.userId === viewer.userId);
-      if (!place || (place.role !== 'leader' && place.role !== 'co-leader')) throw AppError.forbidden(Messages.onlyLeadersRegister);
+      await teamsService.assertRegistersTeam(tx, team.id);
       if (team.archivedAt) throw AppError.conflict(Messages.teamArchived);
       if (team.gameId !== league.gameId || team.regionId !== league.regionId) throw AppError.badInput(Messages.joinWrongGameRegion);
       if (league.status !== 'active') throw AppError.conflict(Messages.ladderInactive);
@@ -339,7 +334,7 @@ export const ladderManagerService = {
   /** Staff approve or decline a pending team, or kick an approved one; the team's members are told. */
   async decide(ctx: RequestContext, leagueId: unknown, teamId: unknown, decision: unknown): Promise<LeagueParticipant> {
     const viewer = requireViewer(ctx);
-    if (decision !== 'approve' && decision !== 'decline' && decision !== 'kick') throw AppError.badInput(Messages.ladderDecisionInvalid, { new_status: Messages.ladderDecisionInvalid });
+    assertEntryDecision(decision);
     const id = assertUuid(teamId, 'teamId');
     const entry = await inTransaction(ctx, async (tx) => {
       const league = await lockLeague(tx, leagueId);
@@ -364,13 +359,31 @@ export const ladderManagerService = {
   },
 };
 
+/**
+ * The Join button's state for the viewer, in the spec's order (ladders and tournaments alike): staff first; then a
+ * team already approved; then the viewer's teams of the competition's game and region decide can-join (they lead one
+ * that may enter now) or not-authorized; else need-team. Default when signed out, or when it cannot take the team now.
+ */
+export async function evaluateJoinState(
+  ctx: RequestContext,
+  competition: { isStaff(): Promise<boolean>; approvedTeamIds(): Promise<string[]>; gameId: string | null; regionId: string | null; canJoinNow(): Promise<boolean> },
+): Promise<JoinState> {
+  if (!ctx.viewer) return 'default';
+  if (await competition.isStaff()) return 'user-staff';
+  const [teams, approved] = await Promise.all([teamsService.viewerTeamsWithRole(ctx), competition.approvedTeamIds()]);
+  if (teams.some(({ team }) => approved.includes(team.id))) return 'team-joined';
+  const matching = teams.filter(({ team }) => team.gameId === competition.gameId && team.regionId === competition.regionId);
+  if (matching.length === 0) return 'need-team';
+  if (!matching.some(({ role }) => role === 'leader' || role === 'co-leader')) return 'not-authorized';
+  return (await competition.canJoinNow()) ? 'can-join' : 'default';
+}
+
+/** Staff's answer to an entry (ladders and tournaments): approve, decline or kick. */
+export function assertEntryDecision(decision: unknown): asserts decision is LadderTeamDecision {
+  if (decision !== 'approve' && decision !== 'decline' && decision !== 'kick') throw AppError.badInput(Messages.ladderDecisionInvalid, { new_status: Messages.ladderDecisionInvalid });
+}
+
 /** A team's standings row, created when it is approved (points 0). */
 async function ensureStanding(tx: RequestContext, leagueId: string, teamId: string) {
   await tx.db.createQueryBuilder().insert().into(Standing).values({ leagueId, teamId }).orIgnore().execute();
-}
-
-/** The viewer's approved teams with their role. */
-async function viewerTeams(ctx: RequestContext): Promise<Array<{ team: Team; role: string }>> {
-  const memberships = (await ctx.loaders.teamMembershipsByUserId.load(ctx.viewer!.userId)).filter((m) => m.status === 'approved');
-  return Promise.all(memberships.map(async (m) => ({ team: await teamsService.byId(ctx, m.teamId), role: m.role })));
 }

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../core/context';
 import { AppError } from '../core/errors';
 import { Messages } from '../core/messages';
-import { assertUuid } from '../core/ids';
+import { assertUuid, isInt4 } from '../core/ids';
 import { decodeCursor, pageSize, toConnection, type PageArgs } from '../core/pagination';
 import type { Game, Platform, Region } from '../catalog';
 import { findByIdOrName, getEntityOrThrow, optionalRef, requiredRef } from '../core/entities';
@@ -102,7 +102,7 @@ export const leaguesService = {
   async cards(ctx: RequestContext, filter: { compCatId?: number; gameId?: unknown }): Promise<LeagueCard[]> {
     const query = ctx.db.getRepository(League).createQueryBuilder('l');
     if (filter.compCatId != null) {
-      if (!Number.isInteger(filter.compCatId)) throw AppError.badInput(Messages.compCatInvalid, { compCatId: Messages.compCatInvalid });
+      if (!isInt4(filter.compCatId)) throw AppError.badInput(Messages.compCatInvalid, { compCatId: Messages.compCatInvalid });
       query.andWhere('l.comp_cat_id = :compCatId AND l.status = :active', { compCatId: filter.compCatId, active: 'active' });
     }
     if (filter.gameId !== undefined) query.andWhere('l.game_id = :gameId', { gameId: assertUuid(filter.gameId, 'p_game_id') });

@@ -10,6 +10,11 @@ import type { Match, MatchParticipant } from './matches.entities';
  * composition root (the tournaments domain depends on matches, so matches cannot import it).
  */
 export interface MatchCompetition {
+  /**
+   * Takes the competition's lock before the match's own (a bracket write locks the tournament, then its matches), so
+   * writes on a match and on its competition always lock in the same order and cannot deadlock.
+   */
+  lock?(tx: RequestContext, match: Match): Promise<void>;
   canManage(ctx: RequestContext, match: Match): Promise<boolean>;
   metrics(ctx: RequestContext, match: Match): Promise<LadderMetric[]>;
   allowsDraw(ctx: RequestContext, match: Match): Promise<boolean>;
@@ -43,7 +48,7 @@ const ladderCompetition = {
 };
 
 /** The competition a match belongs to. */
-export function competitionOf(match: Match): Pick<MatchCompetition, 'canManage' | 'metrics' | 'allowsDraw' | 'reported'> & { finalized?: MatchCompetition['finalized'] } {
+export function competitionOf(match: Match): Pick<MatchCompetition, 'canManage' | 'metrics' | 'allowsDraw' | 'reported'> & Partial<Pick<MatchCompetition, 'finalized' | 'lock'>> {
   if (match.leagueId) return ladderCompetition;
   if (match.tournamentId && tournamentCompetition) return tournamentCompetition;
   throw AppError.badInput(Messages.matchNotLadder);

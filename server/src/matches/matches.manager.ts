@@ -23,9 +23,14 @@ function publishMatchEvent(ctx: RequestContext, matchId: string, kind: MatchEven
   return publishEvent(ctx, matchTopic(matchId), payload);
 }
 
-/** Locks a match row: reports and the finalize of one match run one after another, and the finalize happens once. */
+/**
+ * Locks a match row: reports and the finalize of one match run one after another, and the finalize happens once. The
+ * match's competition is locked first when it asks to be (see MatchCompetition.lock).
+ */
 async function lockMatch(tx: RequestContext, matchId: unknown): Promise<Match> {
   const id = assertUuid(matchId, 'matchId');
+  const peek = await tx.db.getRepository(Match).findOne({ where: { id } });
+  if (peek && (peek.leagueId || peek.tournamentId)) await competitionOf(peek).lock?.(tx, peek);
   const match = await tx.db.getRepository(Match).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   if (!match) throw AppError.notFound('Match');
   return match;
@@ -173,8 +178,8 @@ export const matchManagerService = {
       const leaders = participants.filter((p) => p.totalPoints === top);
       const draw = leaders.length > 1;
       if (draw && !(await competition.allowsDraw(tx, locked))) throw AppError.badInput(Messages.finalizeNeedsWinner);
+      await storePlacements(tx, participants, draw, top);
       if (competition.finalized) {
-        await storePlacements(tx, participants, draw, top);
         const finalizedAt = new Date();
         await tx.db.getRepository(Match).update({ id: locked.id }, { status: 'completed', finalizedAt });
         Object.assign(locked, { status: 'completed', finalizedAt });
@@ -187,8 +192,6 @@ export const matchManagerService = {
       for (const p of participants) {
         const outcome = draw ? 'draw' : p.totalPoints === top ? 'win' : 'loss';
         const points = outcome === 'win' ? league.winPoints : outcome === 'draw' ? league.drawPoints : league.lossPoints;
-        p.placement = outcome === 'loss' ? 2 : 1;
-        await tx.db.getRepository(MatchParticipant).update({ matchId: p.matchId, teamId: p.teamId }, { placement: p.placement });
         await tx.db.createQueryBuilder().insert().into(Standing).values({ leagueId: league.id, teamId: p.teamId }).orIgnore().execute();
         await tx.db.query(
           `UPDATE standings SET points = points + $3, wins = wins + $4, losses = losses + $5, draws = draws + $6 WHERE league_id = $1 AND team_id = $2`,

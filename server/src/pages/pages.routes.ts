@@ -15,6 +15,10 @@ function mount(router: Router, spec: PageKindSpec, route: PageRoute) {
   const handlers =
     route.action === 'image'
       ? [
+          (req: Request, _res: import('express').Response, next: (error?: unknown) => void) => {
+            pagesService.assertMayUpload(contextOf(req));
+            next();
+          },
           imageUpload,
           async (req: Request, res: import('express').Response) => {
             const ctx = contextOf(req);

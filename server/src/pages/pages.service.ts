@@ -68,6 +68,14 @@ export const pagesService = {
    * A picture or banner upload: checked by content, resized, re-encoded to WebP and stored under its content hash,
    * and its URL saved on the page.
    */
+  /**
+   * Checked before an upload's multipart body is read: an anonymous caller gets 401 without us buffering megabytes.
+   * (Which page it is, and the edit permission, need the parsed body; uploadImage checks them.)
+   */
+  assertMayUpload(ctx: RequestContext): void {
+    requireViewer(ctx);
+  },
+
   async uploadImage(ctx: RequestContext, kind: PageKind, id: unknown, slot: ImageSlot, upload: ImageUpload): Promise<Row> {
     const spec = PAGE_KINDS[kind];
     const owner = await editableOwner(ctx, spec, id);

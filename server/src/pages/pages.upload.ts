@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError, ErrorCode } from '../core/errors';
+import { hasUnsafeText } from '../core/input-text';
 import { Messages } from '../core/messages';
 import { MAX_IMAGE_BYTES, type ImageUpload } from './pages.images';
 
@@ -21,7 +22,11 @@ function uploadError(error: unknown): AppError {
 
 /** Parses a multipart upload (a no-op for other bodies); the route then reads the file with uploadedImage. */
 export const imageUpload: RequestHandler = (req, res, next) => {
-  multipart(req, res, (error?: unknown) => next(error ? uploadError(error) : undefined));
+  multipart(req, res, (error?: unknown) => {
+    if (error) return next(uploadError(error));
+    // The text fields of a multipart body pass the same boundary check as JSON bodies.
+    next(hasUnsafeText(req.body) ? AppError.badInput(Messages.inputUnsafeText) : undefined);
+  });
 };
 
 /** The uploaded file sent under one of these field names (the first one names the field in errors). */

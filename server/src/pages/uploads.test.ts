@@ -95,6 +95,14 @@ describe('failing-upload', () => {
       'UNAUTHENTICATED',
       Messages.unauthenticated,
     );
+    // authentication comes before the body is read: an anonymous oversize upload is 401, not 413
+    const huge = { bytes: Buffer.alloc(6 * 1024 * 1024, 7), name: 'huge.png', type: 'image/png' };
+    expectRestError(
+      await uploadFile(t, 'PUT', `/api/user/update-user-profile-pic/${alice.userId}`, 'user_profile_pic', huge),
+      401,
+      'UNAUTHENTICATED',
+      Messages.unauthenticated,
+    );
     expectRestError(
       await uploadFile(t, 'PUT', `/api/user/update-user-banner/${alice.userId}`, 'user_banner_pic', png, bob.token),
       403,
@@ -187,6 +195,19 @@ describe('failing-upload', () => {
       Messages.imageTooLarge,
     );
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('media headers', () => {
+  it('serves stored media with X-Content-Type-Options: nosniff, and a missing file as JSON 404 with nosniff', async () => {
+    const res = await uploadFile(t, 'PUT', `/api/user/update-user-profile-pic/${alice.userId}`, 'user_profile_pic', await image(64, 64, 'png'), alice.token);
+    expect(res.status).toBe(200);
+    const stored = await fetch(t.url + res.body.users_page[0].user_profile_pic);
+    expect(stored.status).toBe(200);
+    expect(stored.headers.get('x-content-type-options')).toBe('nosniff');
+    const missing = await fetch(`${t.url}/media/user/picture/${'0'.repeat(64)}.webp`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { AppError, ErrorCode, httpStatusOf } from '../core/errors';
+import { AppError, ErrorCode, httpStatusOf, isInputDataError } from '../core/errors';
 import { Messages } from '../core/messages';
 
 /** The one REST error mapper: the matching HTTP status with `{ error: { code, message } }`. */
@@ -22,9 +22,15 @@ export function bodyErrorOf(error: unknown): { status: number; code: string; mes
     return { status: 415, code: ErrorCode.BAD_USER_INPUT, message: Messages.bodyEncodingUnsupported };
   }
   if (status === 413) return { status: 413, code: ErrorCode.PAYLOAD_TOO_LARGE, message: Messages.bodyTooLarge };
+  if (status === 406) return { status: 406, code: 'NOT_ACCEPTABLE', message: Messages.notAcceptable };
+  if (status === 405) return { status: 405, code: 'METHOD_NOT_ALLOWED', message: Messages.methodNotAllowed };
   // A missing static file (uploaded media): its error names the absolute path, so say only that nothing is there.
   if (status === 404) return { status: 404, code: ErrorCode.NOT_FOUND, message: Messages.notFound };
   if (status && status >= 400 && status < 500) return { status: 400, code: ErrorCode.BAD_USER_INPUT, message: Messages.bodyMalformed };
+  if (isInputDataError(error)) {
+    console.warn('[http] input reached the database unvalidated:', (error as Error).message);
+    return { status: 400, code: ErrorCode.BAD_USER_INPUT, message: Messages.inputInvalidValue };
+  }
   console.error('[http] unexpected error', error);
   return { status: 500, code: 'INTERNAL_SERVER_ERROR', message: Messages.unexpected };
 }

@@ -2,12 +2,18 @@ import express, { Router } from 'express';
 import type { AppDeps } from '../core/context';
 import { bearerToken, createRequestContext } from '../core/request-context';
 import { attachContext } from '../core/http';
+import { AppError } from '../core/errors';
+import { requestHasUnsafeText } from '../core/input-text';
+import { Messages } from '../core/messages';
 import { restErrorHandler } from './errors';
 
 /** The REST facade under /api: the documented paths, thin adapters over the same services as GraphQL. */
 export function apiRouter(app: AppDeps, routes: Router[]): Router {
   const router = Router();
   router.use(express.json({ limit: '256kb' }));
+  // NUL and lone surrogates in the path, query or body are refused before any service sees them (multipart fields
+  // are checked where uploads are parsed).
+  router.use((req, _res, next) => next(requestHasUnsafeText(req) ? AppError.badInput(Messages.inputUnsafeText) : undefined));
   router.use(async (req, _res, next) => {
     const viewer = await app.resolveViewer(bearerToken(req.headers.authorization));
     attachContext(req, createRequestContext(app, viewer));

@@ -217,7 +217,9 @@ describe('failing team manager writes', () => {
     const create = (name: string, gameId = game.id, regionId = region.id) =>
       t.gql(graphql(`mutation TeamManagerCreateTeam2($i: CreateTeamInput!) { createTeam(input: $i) { id } }`), { i: { name, gameId, regionId } }, accounts.coLeader.token);
     const before = await db().query(`SELECT count(*)::int AS n FROM teams`);
-    for (const name of ['', '   ', 'Nineteen characters', 'Bad-Name', 'x\u0000y']) expectGraphQLError(await create(name), 'BAD_USER_INPUT', Messages.teamNameInvalid);
+    for (const name of ['', '   ', 'Nineteen characters', 'Bad-Name']) expectGraphQLError(await create(name), 'BAD_USER_INPUT', Messages.teamNameInvalid);
+    // NUL is refused at the GraphQL door, before the service
+    expectGraphQLError(await create('x\u0000y'), 'BAD_USER_INPUT', Messages.inputUnsafeText);
     expectGraphQLError(await create('Fine', '00000000-0000-4000-8000-000000000000'), 'BAD_USER_INPUT', Messages.gameInvalid);
     expectGraphQLError(await create('Fine', game.id, 'nope'), 'BAD_USER_INPUT', Messages.regionInvalid);
     expect(await db().query(`SELECT count(*)::int AS n FROM teams`)).toEqual(before);

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../core/context';
 import { findByIdOrName, getEntityOrThrow, optionalRef, requiredRef } from '../core/entities';
+import { AppError } from '../core/errors';
 import { Messages } from '../core/messages';
 import { isViewer } from '../core/viewer';
 import { User, usersService, type UserPage } from '../users';
@@ -83,6 +84,19 @@ export const teamsService = {
     return Promise.all(ids.map((id) => teamsService.byId(ctx, id)));
   },
   /** The viewer's approved place on the team, or null. */
+  /** A team's leader or co-leader only (they register it into competitions): FORBIDDEN otherwise. */
+  async assertRegistersTeam(ctx: RequestContext, teamId: string): Promise<void> {
+    const place = ctx.viewer ? (await ctx.loaders.rosterByTeamId.load(teamId)).find((m) => m.userId === ctx.viewer!.userId) : undefined;
+    if (!place || (place.role !== 'leader' && place.role !== 'co-leader')) throw AppError.forbidden(Messages.onlyLeadersRegister);
+  },
+
+  /** The viewer's approved teams with the viewer's role in each (the Join buttons of ladders and tournaments). */
+  async viewerTeamsWithRole(ctx: RequestContext): Promise<Array<{ team: Team; role: string }>> {
+    if (!ctx.viewer) return [];
+    const memberships = (await ctx.loaders.teamMembershipsByUserId.load(ctx.viewer.userId)).filter((m) => m.status === 'approved');
+    return Promise.all(memberships.map(async (m) => ({ team: await teamsService.byId(ctx, m.teamId), role: m.role })));
+  },
+
   async viewerMembership(ctx: RequestContext, team: Team): Promise<TeamMember | null> {
     if (!ctx.viewer) return null;
     const roster = await ctx.loaders.rosterByTeamId.load(team.id);

@@ -6,6 +6,9 @@ import { advanceBracket, lockTournament, publishTournamentEvent, tournamentMetri
  * score; only round robin and Swiss allow a draw; a report shows on the bracket live, a finalize advances it.
  */
 export const tournamentCompetition: MatchCompetition = {
+  async lock(tx, match) {
+    await lockTournament(tx, match.tournamentId);
+  },
   async canManage(ctx, match) {
     const tournament = match.tournamentId ? await ctx.loaders.tournamentById.load(match.tournamentId) : null;
     return tournament ? (await tournamentRights(ctx, tournament)).canManage : false;
@@ -23,8 +26,7 @@ export const tournamentCompetition: MatchCompetition = {
         WHERE n.match_id = $1`,
       [match.id],
     );
-    const tournament = await lockTournament(tx, match.tournamentId);
-    await publishTournamentEvent(tx, tournament.id, 'bracket', match.id);
+    await publishTournamentEvent(tx, match.tournamentId!, 'bracket', match.id);
   },
   finalized: (tx, match, participants) => advanceBracket(tx, match, participants),
 };

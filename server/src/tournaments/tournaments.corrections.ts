@@ -1,5 +1,6 @@
 import type { RequestContext } from '../core/context';
 import { AppError } from '../core/errors';
+import { assertUuid } from '../core/ids';
 import { Messages } from '../core/messages';
 import { inTransaction } from '../core/transaction';
 import { requireViewer } from '../core/viewer';
@@ -33,9 +34,11 @@ interface CorrectionPlan {
  * is reset. Swiss results are fixed once a later round is paired (its pairings were drawn from them).
  */
 async function plan(tx: RequestContext, matchId: unknown, scores: unknown): Promise<CorrectionPlan> {
-  const match = await tx.db.getRepository(Match).findOne({ where: { id: typeof matchId === 'string' ? matchId : '' }, lock: { mode: 'pessimistic_write' } });
-  if (!match || !match.tournamentId) throw AppError.notFound('Match');
-  const tournament = await lockTournament(tx, match.tournamentId);
+  // The tournament first, then its matches: the lock order of every bracket write (see MatchCompetition.lock).
+  const peek = await tx.db.getRepository(Match).findOne({ where: { id: assertUuid(matchId, 'matchId') } });
+  if (!peek || !peek.tournamentId) throw AppError.notFound('Match');
+  const tournament = await lockTournament(tx, peek.tournamentId);
+  const match = (await tx.db.getRepository(Match).findOne({ where: { id: peek.id }, lock: { mode: 'pessimistic_write' } }))!;
   requireViewer(tx);
   if (!(await tournamentRights(tx, tournament)).canManage) throw AppError.forbidden(Messages.tournamentManageForbidden);
   if (match.status !== 'completed') throw AppError.conflict(Messages.correctionNotFinal);

@@ -10,6 +10,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { Game, Genre, Platform, Region } from '../catalog';
+import { PageColumnsWithBio } from '../core/page-columns';
 import type { ParticipantStatus } from '../leagues';
 import { Match } from '../matches';
 import type { BracketSide, EngineState, TournamentFormat } from './bracket-engine';
@@ -104,28 +105,13 @@ export class Tournament {
 
 /** A tournament's public page. */
 @Entity('tournament_page')
-export class TournamentPage {
-  @PrimaryGeneratedColumn('uuid', { name: 'tourney_page_id' })
-  id: string;
-
+export class TournamentPage extends PageColumnsWithBio({ idColumn: 'tourney_page_id', prefix: 'tourney' }) {
   @Column({ name: 'tournament_id', type: 'uuid', unique: true })
   tournamentId: string;
 
   @OneToOne(() => Tournament, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'tournament_id' })
   tournament: Relation<Tournament>;
-
-  @Column({ name: 'tourney_banner', type: 'text', nullable: true })
-  banner: string | null;
-
-  @Column({ name: 'tourney_profile_pic', type: 'text', nullable: true })
-  profilePicture: string | null;
-
-  @Column({ name: 'tourney_bio', type: 'text', nullable: true })
-  bio: string | null;
-
-  @Column({ name: 'tourney_video_data', type: 'text', nullable: true })
-  videoUrl: string | null;
 
   @Column({ name: 'comment_wall_id', type: 'uuid', nullable: true })
   commentWallId: string | null;

@@ -7,7 +7,7 @@ import { assertUuid, isUuid } from '../core/ids';
 import { Messages } from '../core/messages';
 import { inTransaction, publishEvent } from '../core/transaction';
 import { requireViewer } from '../core/viewer';
-import type { LadderMetric } from '../leagues';
+import { assertEntryDecision, evaluateJoinState, type LadderMetric } from '../leagues';
 import { Match, MatchParticipant } from '../matches';
 import { notificationsService } from '../notifications';
 import { teamsService, type Team } from '../teams';
@@ -185,22 +185,20 @@ export const tournamentManagerService = {
   },
 
   /** The Join button's state: the ladder's six states, in the same order. */
-  async joinState(ctx: RequestContext, tournament: Tournament) {
-    if (!ctx.viewer) return 'default' as const;
-    if ((await tournamentRights(ctx, tournament)).isStaff) return 'user-staff' as const;
-    const [teams, entries] = await Promise.all([viewerTeams(ctx), ctx.loaders.tournamentParticipantsByTournamentId.load(tournament.id)]);
-    const entryOf = new Map(entries.map((e) => [e.teamId, e]));
-    if (teams.some(({ team }) => entryOf.get(team.id)?.status === 'approved')) return 'team-joined' as const;
-    const matching = teams.filter(({ team }) => team.gameId === tournament.gameId && team.regionId === tournament.regionId);
-    if (matching.length === 0) return 'need-team' as const;
-    if (!matching.some(({ role }) => role === 'leader' || role === 'co-leader')) return 'not-authorized' as const;
-    return (await tournamentManagerService.joinableTeams(ctx, tournament)).length > 0 ? ('can-join' as const) : ('default' as const);
+  joinState(ctx: RequestContext, tournament: Tournament) {
+    return evaluateJoinState(ctx, {
+      isStaff: async () => (await tournamentRights(ctx, tournament)).isStaff,
+      approvedTeamIds: async () => (await ctx.loaders.tournamentParticipantsByTournamentId.load(tournament.id)).filter((e) => e.status === 'approved').map((e) => e.teamId),
+      gameId: tournament.gameId,
+      regionId: tournament.regionId,
+      canJoinNow: async () => (await tournamentManagerService.joinableTeams(ctx, tournament)).length > 0,
+    });
   },
 
   /** Teams the viewer may enter now: led by them, of the game and region, not entered, registration with room. */
   async joinableTeams(ctx: RequestContext, tournament: Tournament): Promise<Team[]> {
     if (!ctx.viewer || tournament.status !== 'registration') return [];
-    const [teams, entries] = await Promise.all([viewerTeams(ctx), ctx.loaders.tournamentParticipantsByTournamentId.load(tournament.id)]);
+    const [teams, entries] = await Promise.all([teamsService.viewerTeamsWithRole(ctx), ctx.loaders.tournamentParticipantsByTournamentId.load(tournament.id)]);
     if (entries.filter((e) => e.status === 'approved').length >= tournament.size) return [];
     const entered = new Set(entries.filter((e) => e.status === 'approved' || e.status === 'pending').map((e) => e.teamId));
     return teams
@@ -212,7 +210,7 @@ export const tournamentManagerService = {
   /** The viewer's approved teams that must still check in while check-in is open. */
   async checkInTeams(ctx: RequestContext, tournament: Tournament): Promise<Team[]> {
     if (!ctx.viewer || !isCheckInOpen(tournament)) return [];
-    const [teams, entries] = await Promise.all([viewerTeams(ctx), ctx.loaders.tournamentParticipantsByTournamentId.load(tournament.id)]);
+    const [teams, entries] = await Promise.all([teamsService.viewerTeamsWithRole(ctx), ctx.loaders.tournamentParticipantsByTournamentId.load(tournament.id)]);
     const waiting = new Set(entries.filter((e) => e.status === 'approved' && !e.checkedInAt).map((e) => e.teamId));
     return teams.filter(({ team, role }) => (role === 'leader' || role === 'co-leader') && waiting.has(team.id)).map(({ team }) => team);
   },
@@ -224,8 +222,7 @@ export const tournamentManagerService = {
     const entry = await inTransaction(ctx, async (tx) => {
       const tournament = await lockTournament(tx, tournamentId);
       if ((await tournamentRights(tx, tournament)).isStaff) throw AppError.forbidden(Messages.tournamentStaffCannotJoin);
-      const place = (await tx.loaders.rosterByTeamId.load(team.id)).find((m) => m.userId === viewer.userId);
-      if (!place || (place.role !== 'leader' && place.role !== 'co-leader')) throw AppError.forbidden(Messages.onlyLeadersRegister);
+      await teamsService.assertRegistersTeam(tx, team.id);
       if (team.archivedAt) throw AppError.conflict(Messages.teamArchived);
       // auto-join names the game and region it expects: a mismatch is the same refusal as a wrong team.
       const gameOk = expected?.gameId == null || expected.gameId === tournament.gameId;
@@ -252,7 +249,7 @@ export const tournamentManagerService = {
    */
   async decide(ctx: RequestContext, tournamentId: unknown, teamId: unknown, decision: unknown): Promise<TournamentParticipant> {
     const viewer = requireViewer(ctx);
-    if (decision !== 'approve' && decision !== 'decline' && decision !== 'kick') throw AppError.badInput(Messages.ladderDecisionInvalid, { new_status: Messages.ladderDecisionInvalid });
+    assertEntryDecision(decision);
     const id = assertUuid(teamId, 'teamId');
     const entry = await inTransaction(ctx, async (tx) => {
       const tournament = await lockTournament(tx, tournamentId);
@@ -284,12 +281,11 @@ export const tournamentManagerService = {
 
   /** A leader or co-leader of an approved team confirms it will play, while check-in is open. */
   async checkIn(ctx: RequestContext, tournamentId: unknown, teamId: unknown): Promise<TournamentParticipant> {
-    const viewer = requireViewer(ctx);
+    requireViewer(ctx);
     const id = assertUuid(teamId, 'teamId');
     const entry = await inTransaction(ctx, async (tx) => {
       const tournament = await lockTournament(tx, tournamentId);
-      const place = (await tx.loaders.rosterByTeamId.load(id)).find((m) => m.userId === viewer.userId);
-      if (!place || (place.role !== 'leader' && place.role !== 'co-leader')) throw AppError.forbidden(Messages.onlyLeadersRegister);
+      await teamsService.assertRegistersTeam(tx, id);
       if (!isCheckInOpen(tournament)) throw AppError.conflict(Messages.tournamentCheckInClosed);
       const repo = tx.db.getRepository(TournamentParticipant);
       const existing = await repo.findOne({ where: { tournamentId: tournament.id, teamId: id } });
@@ -639,10 +635,4 @@ async function seedingStrength(tx: RequestContext, tournament: Tournament, teamI
 async function staffIds(ctx: RequestContext, tournament: Tournament): Promise<string[]> {
   const staff = await ctx.loaders.approvedStaffByOrganizerId.load(tournament.organizerId);
   return staff.filter((s) => s.role !== 'mod' || s.assignment.includes(tournament.id)).map((s) => s.userId);
-}
-
-/** The viewer's approved teams with their role. */
-async function viewerTeams(ctx: RequestContext): Promise<Array<{ team: Team; role: string }>> {
-  const memberships = (await ctx.loaders.teamMembershipsByUserId.load(ctx.viewer!.userId)).filter((m) => m.status === 'approved');
-  return Promise.all(memberships.map(async (m) => ({ team: await teamsService.byId(ctx, m.teamId), role: m.role })));
 }

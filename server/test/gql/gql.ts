@@ -27,11 +27,12 @@ type Documents = {
   'mutation CommentWritesVote($id: ID!, $direction: VoteDirection!) { voteComment(id: $id, direction: $direction) { id score viewerVote } }': typeof types.CommentWritesVoteDocument;
   'query CommentWritesCommentWall($id: ID!) { commentWall(id: $id) { comments(first: 100) { edges { node { id replyCount } } } } }': typeof types.CommentWritesCommentWallDocument;
   'mutation CommentWritesVoteComment($id: ID!) { a: voteComment(id: $id, direction: UP) { score viewerVote } b: voteComment(id: $id, direction: DOWN) { score viewerVote } }': typeof types.CommentWritesVoteCommentDocument;
-  'query CommentWritesCommentWall2($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      text score viewerVote author { userName } replies { edges { node { text viewerVote author { userName } } } }\n    } } } } }': typeof types.CommentWritesCommentWall2Document;
+  'query CommentWritesCommentWall2($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      text score viewerVote author { userName } replies { nodes { text viewerVote author { userName } } }\n    } } } } }': typeof types.CommentWritesCommentWall2Document;
   'query CommentsPage($id: ID!, $first: Int, $after: String) {\n  commentWall(id: $id) {\n    id ownerType\n    comments(first: $first, after: $after) { edges { cursor node { id text } } pageInfo { endCursor hasNextPage } }\n  }\n}': typeof types.CommentsPageDocument;
-  'query CommentsCommentWall($id: ID!) { commentWall(id: $id) { comments(first: 100) { edges { node {\n        id text deleted edited score author { userName } replyCount\n        replies { edges { node { text deleted edited parentId wallId author { userName } } } pageInfo { hasNextPage } }\n      } } } } }': typeof types.CommentsCommentWallDocument;
+  'query CommentsCommentWall($id: ID!) { commentWall(id: $id) { comments(first: 100) { edges { node {\n        id text deleted edited score author { userName } replyCount\n        replies { nodes { text deleted edited parentId wallId author { userName } } pageInfo { hasNextPage } }\n      } } } } }': typeof types.CommentsCommentWallDocument;
   'query CommentsCommentWall2($id: ID!, $after: String) { commentWall(id: $id) { comments(first: 100) { edges { node {\n      id replies(first: 2, after: $after) { edges { node { text } } pageInfo { endCursor hasNextPage } }\n    } } } } }': typeof types.CommentsCommentWall2Document;
-  'query CommentsCommentWall3($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      author { userName profilePicture } replyCount viewerVote replies(first: 3) { edges { node { author { userName } } } }\n    } } } } }': typeof types.CommentsCommentWall3Document;
+  'query CommentsComment($id: ID!, $after: String) { comment(id: $id) {\n      id text replyCount replies(first: 2, after: $after) { nodes { text parentId } pageInfo { endCursor hasNextPage } }\n    } }': typeof types.CommentsCommentDocument;
+  'query CommentsCommentWall3($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      author { userName profilePicture } replyCount viewerVote replies(first: 3) { nodes { author { userName } } }\n    } } } } }': typeof types.CommentsCommentWall3Document;
   'mutation FollowWritesFollow($type: FollowEntityType!, $id: ID!) { follow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }': typeof types.FollowWritesFollowDocument;
   'mutation FollowWritesUnfollow($type: FollowEntityType!, $id: ID!) { unfollow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }': typeof types.FollowWritesUnfollowDocument;
   'query FollowWritesStatus($type: FollowEntityType!, $id: ID!) { followStatus(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }': typeof types.FollowWritesStatusDocument;
@@ -63,7 +64,7 @@ type Documents = {
   'query CompetitionLeague4($p: String!, $after: String, $status: MatchStatus) { league(param: $p) {\n        matches(first: 2, after: $after, status: $status) { edges { cursor node { id status } } pageInfo { endCursor hasNextPage } } } }': typeof types.CompetitionLeague4Document;
   'query CompetitionLeaguesFiltered($gameId: ID, $status: LeagueStatus, $first: Int, $after: String) {\n      leagues(gameId: $gameId, status: $status, first: $first, after: $after) { edges { node { name status } } pageInfo { hasNextPage endCursor } }\n    }': typeof types.CompetitionLeaguesFilteredDocument;
   'query CompetitionLeague5($p: String!) { league(param: $p) { id name bio banner teamCount maxTeams scoringRules\n      game { title } platform { title } region { title } parentLeague { id } organizer { name }\n      standings { rank points team { id name } }\n      matches(first: 20) { edges { node { id status scheduledTime game { title }\n        participants { team { id name } totalPoints placement rounds { matchRound metrics roundPoints } } } } pageInfo { hasNextPage } } } }': typeof types.CompetitionLeague5Document;
-  'query CompetitionLeagues($g: ID!) { leagues(gameId: $g) { edges { node { id teamCount standings { rank team { name } }\n      matches(first: 2) { edges { node { id participants { team { name } rounds { roundPoints } } } } pageInfo { hasNextPage } } } } } }': typeof types.CompetitionLeaguesDocument;
+  'query CompetitionLeagues($g: ID!) { leagues(gameId: $g) { edges { node { id teamCount standings { rank team { name } }\n      matches(first: 2) { edges { node { id participants { teamId totalPoints } } } pageInfo { hasNextPage } } } } } }': typeof types.CompetitionLeaguesDocument;
   'query CompetitionMatch($id: ID!) { match(id: $id) { id status rounds isScoreUpdated league { id name } tournament { id }\n      participants { teamId team { id } totalPoints placement rounds { matchRound metrics roundPoints } } } }': typeof types.CompetitionMatchDocument;
   'query CompetitionTournament($id: ID!) { tournament(id: $id) { name size status bio banner profilePicture\n      organizer { id } approved: participants(status: APPROVED) { teamId seed status }\n      bracket { tournament { id } nodes { roundNumber groupNumber slotIndex status parentNodeId participant1Id participant2Id\n        participant1 { id } participant2 { id } winner { id } match { id tournament { name } } } } } }': typeof types.CompetitionTournamentDocument;
   'query CompetitionLeague6 { league(param: "00000000-0000-4000-8000-000000000000") { id } }': typeof types.CompetitionLeague6Document;
@@ -185,15 +186,17 @@ const documents: Documents = {
     types.CommentWritesCommentWallDocument,
   'mutation CommentWritesVoteComment($id: ID!) { a: voteComment(id: $id, direction: UP) { score viewerVote } b: voteComment(id: $id, direction: DOWN) { score viewerVote } }':
     types.CommentWritesVoteCommentDocument,
-  'query CommentWritesCommentWall2($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      text score viewerVote author { userName } replies { edges { node { text viewerVote author { userName } } } }\n    } } } } }':
+  'query CommentWritesCommentWall2($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      text score viewerVote author { userName } replies { nodes { text viewerVote author { userName } } }\n    } } } } }':
     types.CommentWritesCommentWall2Document,
   'query CommentsPage($id: ID!, $first: Int, $after: String) {\n  commentWall(id: $id) {\n    id ownerType\n    comments(first: $first, after: $after) { edges { cursor node { id text } } pageInfo { endCursor hasNextPage } }\n  }\n}':
     types.CommentsPageDocument,
-  'query CommentsCommentWall($id: ID!) { commentWall(id: $id) { comments(first: 100) { edges { node {\n        id text deleted edited score author { userName } replyCount\n        replies { edges { node { text deleted edited parentId wallId author { userName } } } pageInfo { hasNextPage } }\n      } } } } }':
+  'query CommentsCommentWall($id: ID!) { commentWall(id: $id) { comments(first: 100) { edges { node {\n        id text deleted edited score author { userName } replyCount\n        replies { nodes { text deleted edited parentId wallId author { userName } } pageInfo { hasNextPage } }\n      } } } } }':
     types.CommentsCommentWallDocument,
   'query CommentsCommentWall2($id: ID!, $after: String) { commentWall(id: $id) { comments(first: 100) { edges { node {\n      id replies(first: 2, after: $after) { edges { node { text } } pageInfo { endCursor hasNextPage } }\n    } } } } }':
     types.CommentsCommentWall2Document,
-  'query CommentsCommentWall3($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      author { userName profilePicture } replyCount viewerVote replies(first: 3) { edges { node { author { userName } } } }\n    } } } } }':
+  'query CommentsComment($id: ID!, $after: String) { comment(id: $id) {\n      id text replyCount replies(first: 2, after: $after) { nodes { text parentId } pageInfo { endCursor hasNextPage } }\n    } }':
+    types.CommentsCommentDocument,
+  'query CommentsCommentWall3($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      author { userName profilePicture } replyCount viewerVote replies(first: 3) { nodes { author { userName } } }\n    } } } } }':
     types.CommentsCommentWall3Document,
   'mutation FollowWritesFollow($type: FollowEntityType!, $id: ID!) { follow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }':
     types.FollowWritesFollowDocument,
@@ -251,7 +254,7 @@ const documents: Documents = {
     types.CompetitionLeaguesFilteredDocument,
   'query CompetitionLeague5($p: String!) { league(param: $p) { id name bio banner teamCount maxTeams scoringRules\n      game { title } platform { title } region { title } parentLeague { id } organizer { name }\n      standings { rank points team { id name } }\n      matches(first: 20) { edges { node { id status scheduledTime game { title }\n        participants { team { id name } totalPoints placement rounds { matchRound metrics roundPoints } } } } pageInfo { hasNextPage } } } }':
     types.CompetitionLeague5Document,
-  'query CompetitionLeagues($g: ID!) { leagues(gameId: $g) { edges { node { id teamCount standings { rank team { name } }\n      matches(first: 2) { edges { node { id participants { team { name } rounds { roundPoints } } } } pageInfo { hasNextPage } } } } } }':
+  'query CompetitionLeagues($g: ID!) { leagues(gameId: $g) { edges { node { id teamCount standings { rank team { name } }\n      matches(first: 2) { edges { node { id participants { teamId totalPoints } } } pageInfo { hasNextPage } } } } } }':
     types.CompetitionLeaguesDocument,
   'query CompetitionMatch($id: ID!) { match(id: $id) { id status rounds isScoreUpdated league { id name } tournament { id }\n      participants { teamId team { id } totalPoints placement rounds { matchRound metrics roundPoints } } } }':
     types.CompetitionMatchDocument,
@@ -500,8 +503,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query CommentWritesCommentWall2($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      text score viewerVote author { userName } replies { edges { node { text viewerVote author { userName } } } }\n    } } } } }',
-): (typeof documents)['query CommentWritesCommentWall2($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      text score viewerVote author { userName } replies { edges { node { text viewerVote author { userName } } } }\n    } } } } }'];
+  source: 'query CommentWritesCommentWall2($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      text score viewerVote author { userName } replies { nodes { text viewerVote author { userName } } }\n    } } } } }',
+): (typeof documents)['query CommentWritesCommentWall2($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      text score viewerVote author { userName } replies { nodes { text viewerVote author { userName } } }\n    } } } } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -512,8 +515,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query CommentsCommentWall($id: ID!) { commentWall(id: $id) { comments(first: 100) { edges { node {\n        id text deleted edited score author { userName } replyCount\n        replies { edges { node { text deleted edited parentId wallId author { userName } } } pageInfo { hasNextPage } }\n      } } } } }',
-): (typeof documents)['query CommentsCommentWall($id: ID!) { commentWall(id: $id) { comments(first: 100) { edges { node {\n        id text deleted edited score author { userName } replyCount\n        replies { edges { node { text deleted edited parentId wallId author { userName } } } pageInfo { hasNextPage } }\n      } } } } }'];
+  source: 'query CommentsCommentWall($id: ID!) { commentWall(id: $id) { comments(first: 100) { edges { node {\n        id text deleted edited score author { userName } replyCount\n        replies { nodes { text deleted edited parentId wallId author { userName } } pageInfo { hasNextPage } }\n      } } } } }',
+): (typeof documents)['query CommentsCommentWall($id: ID!) { commentWall(id: $id) { comments(first: 100) { edges { node {\n        id text deleted edited score author { userName } replyCount\n        replies { nodes { text deleted edited parentId wallId author { userName } } pageInfo { hasNextPage } }\n      } } } } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -524,8 +527,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query CommentsCommentWall3($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      author { userName profilePicture } replyCount viewerVote replies(first: 3) { edges { node { author { userName } } } }\n    } } } } }',
-): (typeof documents)['query CommentsCommentWall3($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      author { userName profilePicture } replyCount viewerVote replies(first: 3) { edges { node { author { userName } } } }\n    } } } } }'];
+  source: 'query CommentsComment($id: ID!, $after: String) { comment(id: $id) {\n      id text replyCount replies(first: 2, after: $after) { nodes { text parentId } pageInfo { endCursor hasNextPage } }\n    } }',
+): (typeof documents)['query CommentsComment($id: ID!, $after: String) { comment(id: $id) {\n      id text replyCount replies(first: 2, after: $after) { nodes { text parentId } pageInfo { endCursor hasNextPage } }\n    } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CommentsCommentWall3($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      author { userName profilePicture } replyCount viewerVote replies(first: 3) { nodes { author { userName } } }\n    } } } } }',
+): (typeof documents)['query CommentsCommentWall3($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      author { userName profilePicture } replyCount viewerVote replies(first: 3) { nodes { author { userName } } }\n    } } } } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -716,8 +725,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query CompetitionLeagues($g: ID!) { leagues(gameId: $g) { edges { node { id teamCount standings { rank team { name } }\n      matches(first: 2) { edges { node { id participants { team { name } rounds { roundPoints } } } } pageInfo { hasNextPage } } } } } }',
-): (typeof documents)['query CompetitionLeagues($g: ID!) { leagues(gameId: $g) { edges { node { id teamCount standings { rank team { name } }\n      matches(first: 2) { edges { node { id participants { team { name } rounds { roundPoints } } } } pageInfo { hasNextPage } } } } } }'];
+  source: 'query CompetitionLeagues($g: ID!) { leagues(gameId: $g) { edges { node { id teamCount standings { rank team { name } }\n      matches(first: 2) { edges { node { id participants { teamId totalPoints } } } pageInfo { hasNextPage } } } } } }',
+): (typeof documents)['query CompetitionLeagues($g: ID!) { leagues(gameId: $g) { edges { node { id teamCount standings { rank team { name } }\n      matches(first: 2) { edges { node { id participants { teamId totalPoints } } } pageInfo { hasNextPage } } } } } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -536,7 +536,7 @@ export type CommentWritesCommentWall2Query = {
           score: number;
           viewerVote: number | null;
           author: { userName: string } | null;
-          replies: { edges: Array<{ node: { text: string | null; viewerVote: number | null; author: { userName: string } | null } }> };
+          replies: { nodes: Array<{ text: string | null; viewerVote: number | null; author: { userName: string } | null }> };
         };
       }>;
     };
@@ -577,15 +577,13 @@ export type CommentsCommentWallQuery = {
           replyCount: number;
           author: { userName: string } | null;
           replies: {
-            edges: Array<{
-              node: {
-                text: string | null;
-                deleted: boolean;
-                edited: boolean;
-                parentId: string | null;
-                wallId: string;
-                author: { userName: string } | null;
-              };
+            nodes: Array<{
+              text: string | null;
+              deleted: boolean;
+              edited: boolean;
+              parentId: string | null;
+              wallId: string;
+              author: { userName: string } | null;
             }>;
             pageInfo: { hasNextPage: boolean };
           };
@@ -613,6 +611,23 @@ export type CommentsCommentWall2Query = {
   };
 };
 
+export type CommentsCommentQueryVariables = Exact<{
+  id: string | number;
+  after?: string | null | undefined;
+}>;
+
+export type CommentsCommentQuery = {
+  comment: {
+    id: string;
+    text: string | null;
+    replyCount: number;
+    replies: {
+      nodes: Array<{ text: string | null; parentId: string | null }>;
+      pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    };
+  };
+};
+
 export type CommentsCommentWall3QueryVariables = Exact<{
   id: string | number;
 }>;
@@ -625,7 +640,7 @@ export type CommentsCommentWall3Query = {
           replyCount: number;
           viewerVote: number | null;
           author: { userName: string; profilePicture: string | null } | null;
-          replies: { edges: Array<{ node: { author: { userName: string } | null } }> };
+          replies: { nodes: Array<{ author: { userName: string } | null }> };
         };
       }>;
     };
@@ -992,7 +1007,7 @@ export type CompetitionLeaguesQuery = {
         teamCount: number;
         standings: Array<{ rank: number; team: { name: string } }>;
         matches: {
-          edges: Array<{ node: { id: string; participants: Array<{ team: { name: string }; rounds: Array<{ roundPoints: number }> }> } }>;
+          edges: Array<{ node: { id: string; participants: Array<{ teamId: string; totalPoints: number }> } }>;
           pageInfo: { hasNextPage: boolean };
         };
       };
@@ -2567,27 +2582,18 @@ export const CommentWritesCommentWall2Document = {
                                       selections: [
                                         {
                                           kind: 'Field',
-                                          name: { kind: 'Name', value: 'edges' },
+                                          name: { kind: 'Name', value: 'nodes' },
                                           selectionSet: {
                                             kind: 'SelectionSet',
                                             selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'viewerVote' } },
                                               {
                                                 kind: 'Field',
-                                                name: { kind: 'Name', value: 'node' },
+                                                name: { kind: 'Name', value: 'author' },
                                                 selectionSet: {
                                                   kind: 'SelectionSet',
-                                                  selections: [
-                                                    { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                                                    { kind: 'Field', name: { kind: 'Name', value: 'viewerVote' } },
-                                                    {
-                                                      kind: 'Field',
-                                                      name: { kind: 'Name', value: 'author' },
-                                                      selectionSet: {
-                                                        kind: 'SelectionSet',
-                                                        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'userName' } }],
-                                                      },
-                                                    },
-                                                  ],
+                                                  selections: [{ kind: 'Field', name: { kind: 'Name', value: 'userName' } }],
                                                 },
                                               },
                                             ],
@@ -2779,30 +2785,21 @@ export const CommentsCommentWallDocument = {
                                       selections: [
                                         {
                                           kind: 'Field',
-                                          name: { kind: 'Name', value: 'edges' },
+                                          name: { kind: 'Name', value: 'nodes' },
                                           selectionSet: {
                                             kind: 'SelectionSet',
                                             selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'edited' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'wallId' } },
                                               {
                                                 kind: 'Field',
-                                                name: { kind: 'Name', value: 'node' },
+                                                name: { kind: 'Name', value: 'author' },
                                                 selectionSet: {
                                                   kind: 'SelectionSet',
-                                                  selections: [
-                                                    { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                                                    { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
-                                                    { kind: 'Field', name: { kind: 'Name', value: 'edited' } },
-                                                    { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-                                                    { kind: 'Field', name: { kind: 'Name', value: 'wallId' } },
-                                                    {
-                                                      kind: 'Field',
-                                                      name: { kind: 'Name', value: 'author' },
-                                                      selectionSet: {
-                                                        kind: 'SelectionSet',
-                                                        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'userName' } }],
-                                                      },
-                                                    },
-                                                  ],
+                                                  selections: [{ kind: 'Field', name: { kind: 'Name', value: 'userName' } }],
                                                 },
                                               },
                                             ],
@@ -2949,6 +2946,87 @@ export const CommentsCommentWall2Document = {
     },
   ],
 } as unknown as DocumentNode<CommentsCommentWall2Query, CommentsCommentWall2QueryVariables>;
+export const CommentsCommentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CommentsComment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'comment' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'replyCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'replies' },
+                  arguments: [
+                    { kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '2' } },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'after' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'nodes' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'pageInfo' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CommentsCommentQuery, CommentsCommentQueryVariables>;
 export const CommentsCommentWall3Document = {
   kind: 'Document',
   definitions: [
@@ -3017,25 +3095,16 @@ export const CommentsCommentWall3Document = {
                                       selections: [
                                         {
                                           kind: 'Field',
-                                          name: { kind: 'Name', value: 'edges' },
+                                          name: { kind: 'Name', value: 'nodes' },
                                           selectionSet: {
                                             kind: 'SelectionSet',
                                             selections: [
                                               {
                                                 kind: 'Field',
-                                                name: { kind: 'Name', value: 'node' },
+                                                name: { kind: 'Name', value: 'author' },
                                                 selectionSet: {
                                                   kind: 'SelectionSet',
-                                                  selections: [
-                                                    {
-                                                      kind: 'Field',
-                                                      name: { kind: 'Name', value: 'author' },
-                                                      selectionSet: {
-                                                        kind: 'SelectionSet',
-                                                        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'userName' } }],
-                                                      },
-                                                    },
-                                                  ],
+                                                  selections: [{ kind: 'Field', name: { kind: 'Name', value: 'userName' } }],
                                                 },
                                               },
                                             ],
@@ -5090,22 +5159,8 @@ export const CompetitionLeaguesDocument = {
                                                 selectionSet: {
                                                   kind: 'SelectionSet',
                                                   selections: [
-                                                    {
-                                                      kind: 'Field',
-                                                      name: { kind: 'Name', value: 'team' },
-                                                      selectionSet: {
-                                                        kind: 'SelectionSet',
-                                                        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
-                                                      },
-                                                    },
-                                                    {
-                                                      kind: 'Field',
-                                                      name: { kind: 'Name', value: 'rounds' },
-                                                      selectionSet: {
-                                                        kind: 'SelectionSet',
-                                                        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'roundPoints' } }],
-                                                      },
-                                                    },
+                                                    { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                                                    { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
                                                   ],
                                                 },
                                               },

@@ -1,8 +1,9 @@
+import { useFragment } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
-import { useDeleteCommentMutation, useEditCommentMutation, usePostCommentMutation, useVoteCommentMutation } from '../../gql/hooks';
-import type { CommentThread_CommentFragment, VoteCommentMutation, VoteDirection } from '../../gql/graphql';
+import { useCommentRepliesLazyQuery, useDeleteCommentMutation, useEditCommentMutation, usePostCommentMutation, useVoteCommentMutation } from '../../gql/hooks';
+import { CommentCache_RepliesFragmentDoc, type CommentThread_CommentFragment, type VoteCommentMutation, type VoteDirection } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { userPath } from '../../lib/paths';
 import { formatCommentTime } from '../../lib/dates';
@@ -65,13 +66,35 @@ export const voteCommentMutation = graphql(`
   }
 `);
 
-/** Replies nest this deep on a page (the wall query selects this many levels). */
+/**
+ * A comment's replies, a page at a time: View replies on a comment whose replies the wall did not load (the wall
+ * loads one level, to stay within the server's depth limit of 8), View more replies after the loaded ones.
+ */
+export const commentRepliesQuery = graphql(`
+  query CommentReplies($id: ID!, $first: Int!, $after: String) {
+    comment(id: $id) {
+      id
+      replies(first: $first, after: $after) {
+        nodes {
+          ...CommentThread_comment
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+      }
+    }
+  }
+`);
+
+/** Replies nest this deep on a page: no Reply deeper than this, and deeper replies are only counted. */
 export const MAX_REPLY_DEPTH = 4;
 
-/** A comment with whatever levels of replies the wall query selected. */
-export type CommentNode = CommentThread_CommentFragment & {
-  replies?: { edges: ReadonlyArray<{ cursor: string; node: CommentNode }> } | null;
-};
+/** Replies loaded with each top-level comment, and by each View replies. */
+export const REPLY_PAGE_SIZE = 50;
+
+/** A comment as the wall shows it (its replies are read from the cache, see CommentCache_replies). */
+export type CommentNode = CommentThread_CommentFragment;
 
 /** The score and viewer vote after voting `direction` again (the same arrow twice takes the vote back). */
 export function nextVote(current: number | null | undefined, score: number, pressed: 1 | -1): { direction: VoteDirection; vote: number | null; score: number } {
@@ -172,8 +195,23 @@ export function CommentThread({ comment, depth, viewerId }: { comment: CommentNo
 
   const deleted = comment.deleted || comment.text == null;
   const own = !deleted && viewerId != null && comment.author?.id === viewerId;
-  const replies = comment.replies?.edges ?? [];
-  const hiddenReplies = depth >= MAX_REPLY_DEPTH ? comment.replyCount : 0;
+  // The replies loaded so far (with the wall, by View replies, or live); replyCount counts them all.
+  const stored = useFragment({ fragment: CommentCache_RepliesFragmentDoc, fragmentName: 'CommentCache_replies', from: { __typename: 'Comment', id: comment.id } });
+  const list = stored.complete ? stored.data.replies : null;
+  const replies = depth >= MAX_REPLY_DEPTH ? [] : (list?.nodes ?? []);
+  const hiddenReplies = Math.max(0, comment.replyCount - replies.length);
+  const [loadReplies, { loading: loadingReplies }] = useCommentRepliesLazyQuery();
+
+  const onViewReplies = async () => {
+    setError(null);
+    // After the loaded ones; from the start when the list holds only live arrivals (no cursor yet).
+    const after = replies.length > 0 ? (list?.pageInfo.endCursor ?? null) : null;
+    try {
+      await loadReplies({ variables: { id: comment.id, first: REPLY_PAGE_SIZE, after } });
+    } catch (e) {
+      setError(`Error: ${errorMessage(e)}`);
+    }
+  };
 
   const onVote = async (pressed: 1 | -1) => {
     setError(null);
@@ -293,16 +331,21 @@ export function CommentThread({ comment, depth, viewerId }: { comment: CommentNo
 
       {replies.length > 0 && (
         <ul className={styles.replies} aria-label={`Replies to ${deleted ? 'Deleted Comment' : (comment.author?.userName ?? 'Deleted User')}`}>
-          {replies.map((edge) => (
-            <CommentThread key={edge.node.id} comment={edge.node} depth={depth + 1} viewerId={viewerId} />
+          {replies.map((reply) => (
+            <CommentThread key={reply.id} comment={reply} depth={depth + 1} viewerId={viewerId} />
           ))}
         </ul>
       )}
-      {hiddenReplies > 0 && (
-        <p className={styles.more}>
-          {hiddenReplies} more {hiddenReplies === 1 ? 'reply' : 'replies'} in this thread
-        </p>
-      )}
+      {hiddenReplies > 0 &&
+        (depth >= MAX_REPLY_DEPTH ? (
+          <p className={styles.more}>
+            {hiddenReplies} more {hiddenReplies === 1 ? 'reply' : 'replies'} in this thread
+          </p>
+        ) : (
+          <button type="button" className={styles.viewReplies} onClick={() => void onViewReplies()} disabled={loadingReplies}>
+            {loadingReplies ? 'Loading...' : `View ${hiddenReplies}${replies.length > 0 ? ' more' : ''} ${hiddenReplies === 1 ? 'reply' : 'replies'}`}
+          </button>
+        ))}
     </li>
   );
 }

@@ -6,15 +6,15 @@ import { useCommentWallEventsSubscription, useCommentWallQuery } from '../../gql
 import { errorMessage } from '../../lib/errors';
 import { applyCommentEvent } from './commentCache';
 import { CommentForm } from './CommentForm';
-import { CommentThread, usePostComment, type CommentNode } from './CommentThread';
+import { CommentThread, REPLY_PAGE_SIZE, usePostComment } from './CommentThread';
 import styles from './CommentWall.module.css';
 
 /** Comments shown first, and added by each Load More (doc 01 section 9). */
 export const COMMENT_PAGE_SIZE = 15;
-/** Replies loaded per comment and level. */
-export const REPLY_PAGE_SIZE = 50;
-
-// Replies nest MAX_REPLY_DEPTH (4) levels below the top-level comments.
+/**
+ * Top-level comments with the first page of their replies: depth 8, the server's limit (commentWall › comments ›
+ * edges › node › replies › nodes › author › id). Deeper replies load on demand (CommentThread's View replies).
+ */
 export const commentWallQuery = graphql(`
   query CommentWall($wallId: ID!, $first: Int!, $after: String, $replies: Int = 50) {
     commentWall(id: $wallId) {
@@ -25,35 +25,12 @@ export const commentWallQuery = graphql(`
           node {
             ...CommentThread_comment
             replies(first: $replies) {
-              edges {
-                cursor
-                node {
-                  ...CommentThread_comment
-                  replies(first: $replies) {
-                    edges {
-                      cursor
-                      node {
-                        ...CommentThread_comment
-                        replies(first: $replies) {
-                          edges {
-                            cursor
-                            node {
-                              ...CommentThread_comment
-                              replies(first: $replies) {
-                                edges {
-                                  cursor
-                                  node {
-                                    ...CommentThread_comment
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
+              nodes {
+                ...CommentThread_comment
+              }
+              pageInfo {
+                endCursor
+                hasNextPage
               }
             }
           }
@@ -122,7 +99,7 @@ export function CommentWall({ wallId, title = 'Comments' }: { wallId: string | n
   );
 
   const connection = data?.commentWall.comments;
-  const comments = (connection?.edges ?? []).map((edge) => edge.node as CommentNode);
+  const comments = (connection?.edges ?? []).map((edge) => edge.node);
 
   const loadMore = async () => {
     if (!connection?.pageInfo.endCursor) return;

@@ -1,7 +1,7 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import { graphql } from '../../gql';
 import { CommentCache_IdFragmentDoc, CommentCache_RepliesFragmentDoc, type CommentCache_RepliesFragment, type CommentThread_CommentFragment, type CommentEventKind } from '../../gql/graphql';
-import type { StoredConnection } from '../../apollo/cache';
+import type { StoredConnection, StoredReplies } from '../../apollo/cache';
 
 /** Whether a comment is in the cache at all. */
 export const commentIdFragment = graphql(`
@@ -10,16 +10,21 @@ export const commentIdFragment = graphql(`
   }
 `);
 
-/** Writes a reply list onto a comment that has none in the cache yet. */
+/**
+ * A comment's replies as the cache holds them (the wall loads the first page of each top-level comment's, View
+ * replies loads any comment's): CommentThread reads them through this fragment, and insertComment writes it onto a
+ * comment that has no reply list in the cache yet.
+ */
 export const commentRepliesFragment = graphql(`
   fragment CommentCache_replies on Comment {
     id
     replies {
-      edges {
-        cursor
-        node {
-          ...CommentThread_comment
-        }
+      nodes {
+        ...CommentThread_comment
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
       }
     }
   }
@@ -34,7 +39,7 @@ function edgeFor(comment: CommentThread_CommentFragment, ref: Reference): Edge {
 
 /**
  * Puts a new comment in its place in the cached wall: a top-level comment at the top of its wall
- * (newest first), a reply at the end of its parent's replies (oldest first). A comment that is
+ * (newest first), a reply at the end of its parent's loaded replies (oldest first). A comment that is
  * already there is left alone, so the author's own mutation result and the live CREATED event for
  * the same comment, in either order, show it once. Returns whether it was inserted.
  */
@@ -61,20 +66,21 @@ export function insertComment(cache: ApolloCache, comment: CommentThread_Comment
 
   const parentId = cache.identify({ __typename: 'Comment', id: comment.parentId });
   let parentHasList = false;
-  cache.modify<{ replies: StoredConnection; replyCount: number }>({
+  cache.modify<{ replies: StoredReplies }>({
     id: parentId,
     fields: {
       replies(existing) {
         parentHasList = true;
-        const list = existing as StoredConnection;
-        if (list.edges.some((edge) => edge.node.__ref === id)) return list;
+        const list = existing as StoredReplies;
+        if (list.nodes.some((node) => node.__ref === id)) return list;
         inserted = true;
-        return { ...list, edges: [...list.edges, edgeFor(comment, ref)] };
+        return { ...list, nodes: [...list.nodes, ref] };
       },
     },
   });
   if (!parentHasList && parentId && cache.readFragment({ id: parentId, fragment: CommentCache_IdFragmentDoc }) !== null) {
-    // The parent was itself just added (no reply list stored yet): give it one.
+    // The parent's replies were never loaded (a comment just added, or a reply whose own replies wait behind View
+    // replies): give it a list holding the new reply. Its replyCount still counts the others, still to be loaded.
     cache.writeFragment({
       id: parentId,
       fragment: CommentCache_RepliesFragmentDoc,
@@ -82,7 +88,7 @@ export function insertComment(cache: ApolloCache, comment: CommentThread_Comment
       data: {
         __typename: 'Comment',
         id: comment.parentId,
-        replies: { __typename: 'CommentConnection', edges: [{ __typename: 'CommentEdge', cursor: comment.id, node: comment }] },
+        replies: { __typename: 'CommentConnection', nodes: [comment], pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false } },
       } as unknown as CommentCache_RepliesFragment,
     });
     inserted = true;

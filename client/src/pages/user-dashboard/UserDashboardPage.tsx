@@ -225,7 +225,8 @@ export function emailUpdateFailure(error: unknown): string {
 
 /**
  * Enter Current Password (before an e-mail change): the password is checked by signing in with it,
- * then updateUser({ email, password }) changes the address (doc 02, section 7).
+ * then updateUser({ email, password, current_password }) asks for the change (doc 02, section 7). The server
+ * mails a link to the new address and switches only once it is followed (the hosted service's secure change).
  */
 function ConfirmEmailChangeModal({
   currentEmail,

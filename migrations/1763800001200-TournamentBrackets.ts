@@ -6,8 +6,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 // nodes stay the documented projection (node_id, parent_node_id, ...), keyed by the engine's match (engine_ref).
 // Check-in drops teams that did not confirm ('inactive'); a correction of a finalized result is audited; notifications
 // about entries name the tournament.
-export class TournamentBrackets1763800001100 implements MigrationInterface {
-  name = 'TournamentBrackets1763800001100';
+export class TournamentBrackets1763800001200 implements MigrationInterface {
+  name = 'TournamentBrackets1763800001200';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`

@@ -1,0 +1,164 @@
+/**
+ * First paint as a phone sees it: Lighthouse (mobile preset: simulated slow 4G and 4× CPU slowdown) on `/` and on a
+ * league page of the seeded demo world, served by the production app (built client, precompressed assets), with
+ * Debian's Chromium (/usr/bin/chromium, or CHROME_PATH; no browser is ever downloaded). `/` is measured as a first-time
+ * visitor; the league page (a signed-in route) as the demo user, whose session is put in localStorage as the app keeps
+ * it, with the HTTP cache cleared before each run. Prints the performance score and LCP of each run and their
+ * medians; goal: score ≥ 0.9 and LCP ≤ 2.5 s. Figures, not pass/fail.
+ *   npm run bench:lighthouse -w server      (builds the client first when client/dist is missing)
+ */
+import 'reflect-metadata';
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startApp, type StartedApp } from '../src/app/start';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo-world';
+import { seed } from '../src/seed/seed';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const GOAL = { score: 0.9, lcpMs: 2500 };
+const repoRoot = path.join(__dirname, '..', '..');
+/** Where the client keeps its session (AUTH_STORAGE_KEY in client/src/auth/authClient.ts). */
+const AUTH_STORAGE_KEY = 'clutch.auth.session';
+
+export interface LighthouseFigures {
+  page: string;
+  score: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+}
+
+// ESM-only packages, loaded at run time (tsc would turn a plain import() into require()).
+const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<any>;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Lighthouse on `/` and a league page of `app` (which must serve the built client on the seeded world). */
+export async function benchLighthouse(app: StartedApp): Promise<LighthouseFigures[]> {
+  if (!fs.existsSync(CHROME_PATH)) {
+    console.log(`\nfirst paint: skipped (no Chromium at ${CHROME_PATH}; apt-get install chromium, or set CHROME_PATH)`);
+    return [];
+  }
+  const { default: lighthouse } = await importEsm('lighthouse');
+  const chromeLauncher = await importEsm('chrome-launcher');
+  const [league] = await app.database.dataSource.query(`select league_id from leagues where league_name = 'Valorant NA Ladder'`);
+  const pages: Array<[string, string, 'anonymous' | 'signed in']> = [
+    ['home / (first visit)', '/', 'anonymous'],
+    ['league page (signed in)', `/league/${league.league_id}`, 'signed in'],
+  ];
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  // Playwright over the same Chrome's DevTools port: puts the session in localStorage and clears the HTTP cache.
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const helper = await browser.contexts()[0].newPage();
+  const cdp = await browser.contexts()[0].newCDPSession(helper);
+  const signIn = async () => {
+    const res = await fetch(`${app.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    });
+    const session = (await res.json()) as Record<string, unknown> & { expires_in?: number; expires_at?: number };
+    if (!res.ok) throw new Error(`demo sign-in failed: ${res.status} ${JSON.stringify(session)}`);
+    await helper.goto(`${app.url}/healthz`);
+    const stored = JSON.stringify({ ...session, expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + (session.expires_in ?? 3600) });
+    await helper.evaluate(([key, value]) => window.localStorage.setItem(key, value), [AUTH_STORAGE_KEY, stored] as const);
+  };
+  const figures: LighthouseFigures[] = [];
+  console.log(`\nfirst paint: Lighthouse mobile (simulated throttling), Chromium ${CHROME_PATH}, median of ${RUNS}`);
+  console.log('page'.padEnd(28), 'score'.padStart(6), 'LCP ms'.padStart(8), 'FCP ms'.padStart(8), 'TBT ms'.padStart(8), '  runs (score/LCP)');
+  try {
+    for (const [name, route, who] of pages) {
+      const runs: LighthouseFigures[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        // Lighthouse's storage reset would sign the demo user out: keep storage, clear the HTTP cache ourselves.
+        if (who === 'signed in') {
+          await signIn();
+          await cdp.send('Network.clearBrowserCache');
+        }
+        const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: who === 'signed in' };
+        const result = await lighthouse(`${app.url}${route}`, flags);
+        if (new URL(result.lhr.finalDisplayedUrl).pathname !== route) throw new Error(`${route} ended on ${result.lhr.finalDisplayedUrl}`);
+        const lhr = result.lhr;
+        runs.push({
+          page: name,
+          score: lhr.categories.performance.score,
+          lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+          fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+          tbtMs: lhr.audits['total-blocking-time'].numericValue,
+        });
+      }
+      const m: LighthouseFigures = {
+        page: name,
+        score: median(runs.map((r) => r.score)),
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        fcpMs: median(runs.map((r) => r.fcpMs)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+      };
+      figures.push(m);
+      const met = m.score >= GOAL.score && m.lcpMs <= GOAL.lcpMs ? 'goal met' : 'goal NOT met';
+      console.log(
+        name.padEnd(28),
+        m.score.toFixed(2).padStart(6),
+        m.lcpMs.toFixed(0).padStart(8),
+        m.fcpMs.toFixed(0).padStart(8),
+        m.tbtMs.toFixed(0).padStart(8),
+        ' ',
+        runs.map((r) => `${r.score.toFixed(2)}/${r.lcpMs.toFixed(0)}`).join(' '),
+        ` ${met}`,
+      );
+    }
+  } finally {
+    await browser.close().catch(() => undefined);
+    await chrome.kill();
+  }
+  console.log(`goal: score ≥ ${GOAL.score} and LCP ≤ ${GOAL.lcpMs} ms on both pages`);
+  return figures;
+}
+
+/** The built client, built now when missing (BENCH_BUILD=1 rebuilds it). */
+export function ensureClientBuild(): string {
+  const dist = path.join(repoRoot, 'client', 'dist');
+  if (process.env.BENCH_BUILD === '1' || !fs.existsSync(path.join(dist, 'index.html'))) {
+    console.log('building the client (npm run build -w client)…');
+    execSync('npm run build -w client', { cwd: repoRoot, stdio: 'ignore' });
+  }
+  return dist;
+}
+
+async function main() {
+  const clientDist = ensureClientBuild();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-bench-'));
+  const config = { ...loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, CLIENT_DIST: clientDist }), port: 0 };
+  const database = await openDatabase(config);
+  if (!(await database.dataSource.query(`select count(*)::int n from games`))[0].n) await seed(database.dataSource);
+  const app = await startApp(config, { database });
+  try {
+    await benchLighthouse(app);
+  } finally {
+    await app.stop();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module)
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -1,0 +1,37 @@
+/**
+ * Text that PostgreSQL cannot store (NUL) or that is not Unicode at all (a lone UTF-16 surrogate, which has no UTF-8
+ * form). Every door refuses it at the boundary, so no service ever sees it and no query fails on it with a 500.
+ */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
+const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Input nested deeper than this is refused too: JSON bodies are capped, but nesting is cheap to send. */
+const MAX_DEPTH = 64;
+
+/** True when a string anywhere in the value (object keys included, any depth) holds NUL or a lone surrogate. */
+export function hasUnsafeText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return UNSAFE_TEXT.test(value);
+  if (value === null || typeof value !== 'object') return false;
+  if (depth > MAX_DEPTH) return true;
+  if (Array.isArray(value)) return value.some((item) => hasUnsafeText(item, depth + 1));
+  for (const [key, item] of Object.entries(value)) if (UNSAFE_TEXT.test(key) || hasUnsafeText(item, depth + 1)) return true;
+  return false;
+}
+
+/**
+ * True when a raw (percent-encoded) URL path decodes to unsafe text or does not decode at all (malformed escapes or
+ * bytes that are not UTF-8): route parameters are decoded from it.
+ */
+export function pathHasUnsafeText(rawPath: string): boolean {
+  if (!rawPath.includes('%')) return UNSAFE_TEXT.test(rawPath);
+  try {
+    return UNSAFE_TEXT.test(decodeURIComponent(rawPath));
+  } catch {
+    return true;
+  }
+}
+
+/** The parts of an HTTP request a door reads input from: the path (route params), the query string and the body. */
+export function requestHasUnsafeText(req: { path: string; query: unknown; body?: unknown }): boolean {
+  return pathHasUnsafeText(req.path) || hasUnsafeText(req.query) || hasUnsafeText(req.body);
+}
