@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  fragment BracketView_node on BracketNode {\n    id\n    parentNodeId\n    loserParentNodeId\n    roundNumber\n    groupNumber\n    slotIndex\n    status\n    side\n    participant1Score\n    participant2Score\n    winnerTeamId\n    participant1 {\n      id\n      name\n    }\n    participant2 {\n      id\n      name\n    }\n    match {\n      id\n    }\n  }\n': typeof types.BracketView_NodeFragmentDoc;
   '\n  fragment CommentThread_comment on Comment {\n    id\n    wallId\n    parentId\n    text\n    edited\n    deleted\n    score\n    viewerVote\n    replyCount\n    createdAt\n    author {\n      id\n      userName\n      profilePicture\n    }\n  }\n': typeof types.CommentThread_CommentFragmentDoc;
   '\n  mutation PostComment($input: PostCommentInput!) {\n    postComment(input: $input) {\n      ...CommentThread_comment\n    }\n  }\n': typeof types.PostCommentDocument;
   '\n  mutation EditComment($id: ID!, $text: String!) {\n    editComment(id: $id, text: $text) {\n      ...CommentThread_comment\n    }\n  }\n': typeof types.EditCommentDocument;
@@ -27,7 +28,7 @@ type Documents = {
   '\n  query FollowingList {\n    viewer {\n      id\n      followedProfiles {\n        entityType\n        id\n        name\n        picture\n      }\n    }\n  }\n': typeof types.FollowingListDocument;
   '\n  mutation Follow($entityType: FollowEntityType!, $followedId: ID!) {\n    follow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n': typeof types.FollowDocument;
   '\n  mutation Unfollow($entityType: FollowEntityType!, $followedId: ID!) {\n    unfollow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n': typeof types.UnfollowDocument;
-  '\n  query ReportScoreMatch($id: ID!) {\n    match(id: $id) {\n      id\n      status\n      rounds\n      isScoreUpdated\n      league {\n        id\n        metrics {\n          name\n          type\n          weight\n          active\n        }\n      }\n    }\n  }\n': typeof types.ReportScoreMatchDocument;
+  '\n  query ReportScoreMatch($id: ID!) {\n    match(id: $id) {\n      id\n      status\n      rounds\n      isScoreUpdated\n      league {\n        id\n        metrics {\n          name\n          type\n          weight\n          active\n        }\n      }\n      game {\n        id\n        metrics {\n          name\n          type\n          active\n        }\n      }\n    }\n  }\n': typeof types.ReportScoreMatchDocument;
   '\n  query ReportScoreStats($id: ID!) {\n    match(id: $id) {\n      id\n      status\n      isScoreUpdated\n      participants {\n        teamId\n        totalPoints\n        team {\n          id\n          name\n        }\n        rounds {\n          matchRound\n          metrics\n          roundPoints\n        }\n      }\n    }\n  }\n': typeof types.ReportScoreStatsDocument;
   '\n  mutation CreateLadder($input: CreateLadderInput!) {\n    createLadder(input: $input) {\n      id\n      name\n      status\n      isParent\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      game {\n        id\n        title\n      }\n      organizer {\n        id\n      }\n    }\n  }\n': typeof types.CreateLadderDocument;
   '\n  mutation ToggleLadderStatus($leagueId: ID!) {\n    toggleLadderStatus(leagueId: $leagueId) {\n      id\n      status\n    }\n  }\n': typeof types.ToggleLadderStatusDocument;
@@ -50,6 +51,7 @@ type Documents = {
   '\n  mutation UpdateTeamProfile($teamId: ID!, $input: UpdatePageProfileInput!) {\n    updateTeamProfile(teamId: $teamId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n': typeof types.UpdateTeamProfileDocument;
   '\n  mutation UpdateOrganizerProfile($organizerId: ID!, $input: UpdatePageProfileInput!) {\n    updateOrganizerProfile(organizerId: $organizerId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n': typeof types.UpdateOrganizerProfileDocument;
   '\n  mutation UpdateLeagueProfile($leagueId: ID!, $input: UpdateLeagueProfileInput!) {\n    updateLeagueProfile(leagueId: $leagueId, input: $input) {\n      id\n      bio\n      videoUrl\n      rules\n      prize\n      settings\n    }\n  }\n': typeof types.UpdateLeagueProfileDocument;
+  '\n  mutation UpdateTournamentProfile($tournamentId: ID!, $input: UpdatePageProfileInput!) {\n    updateTournamentProfile(tournamentId: $tournamentId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n': typeof types.UpdateTournamentProfileDocument;
   '\n    fragment EditableProfileHero_user on User {\n      id\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n    }\n  ': typeof types.EditableProfileHero_UserFragmentDoc;
   '\n    fragment EditableProfileHero_team on Team {\n      id\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n    }\n  ': typeof types.EditableProfileHero_TeamFragmentDoc;
   '\n    fragment EditableProfileHero_organizer on Organizer {\n      id\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n    }\n  ': typeof types.EditableProfileHero_OrganizerFragmentDoc;
@@ -75,6 +77,15 @@ type Documents = {
   '\n  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n': typeof types.RemoveTeamMemberDocument;
   '\n  mutation LeaveTeam($teamId: ID!) {\n    leaveTeam(teamId: $teamId) {\n      id\n      role\n      status\n    }\n  }\n': typeof types.LeaveTeamDocument;
   '\n  mutation TransferTeamLeadership($teamId: ID!, $userId: ID!) {\n    transferTeamLeadership(teamId: $teamId, userId: $userId) {\n      ...TeamRoster_team\n    }\n  }\n': typeof types.TransferTeamLeadershipDocument;
+  '\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      id\n      name\n      status\n      format\n      size\n      startTime\n      organizer {\n        id\n      }\n      game {\n        id\n        title\n      }\n    }\n  }\n': typeof types.CreateTournamentDocument;
+  '\n  mutation JoinTournament($tournamentId: ID!, $teamId: ID!) {\n    joinTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      tournament {\n        id\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.JoinTournamentDocument;
+  '\n  mutation DecideTournamentTeam($tournamentId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideTournamentTeam(tournamentId: $tournamentId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      seed\n    }\n  }\n': typeof types.DecideTournamentTeamDocument;
+  '\n  mutation CheckInTournament($tournamentId: ID!, $teamId: ID!) {\n    checkInTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      checkedInAt\n      tournament {\n        id\n        viewerCheckInTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.CheckInTournamentDocument;
+  '\n  mutation SeedTournament($tournamentId: ID!, $method: SeedingMethod!) {\n    seedTournament(tournamentId: $tournamentId, method: $method) {\n      id\n    }\n  }\n': typeof types.SeedTournamentDocument;
+  '\n  mutation SaveTournamentSeeding($tournamentId: ID!, $slots: [BracketSlotInput!]!) {\n    saveTournamentSeeding(tournamentId: $tournamentId, slots: $slots) {\n      id\n    }\n  }\n': typeof types.SaveTournamentSeedingDocument;
+  '\n  mutation StartTournament($tournamentId: ID!) {\n    startTournament(tournamentId: $tournamentId) {\n      id\n      status\n      checkInOpen\n    }\n  }\n': typeof types.StartTournamentDocument;
+  '\n  mutation PreviewResultCorrection($matchId: ID!, $scores: [TeamScoreInput!]!) {\n    previewResultCorrection(matchId: $matchId, scores: $scores) {\n      winnerChanges\n      winner {\n        id\n        name\n      }\n      resetNodes {\n        id\n        roundNumber\n        side\n        participant1 {\n          id\n          name\n        }\n        participant2 {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.PreviewResultCorrectionDocument;
+  '\n  mutation CorrectMatchResult($matchId: ID!, $scores: [TeamScoreInput!]!) {\n    correctMatchResult(matchId: $matchId, scores: $scores) {\n      id\n      resetNodeIds\n      match {\n        id\n        status\n        isScoreUpdated\n        winner {\n          id\n        }\n        participants {\n          ...MatchPage_participant\n        }\n      }\n    }\n  }\n': typeof types.CorrectMatchResultDocument;
   '\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n': typeof types.ShellViewerDocument;
   '\n  query GamesPageCatalog {\n    games {\n      id\n      title\n      image\n    }\n    platforms {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n': typeof types.GamesPageCatalogDocument;
   '\n  query GamesPageLadders($gameId: ID!) {\n    leagues(first: 100, gameId: $gameId, compCatId: 1) {\n      edges {\n        node {\n          id\n          ...LeagueCard_league\n        }\n      }\n    }\n  }\n': typeof types.GamesPageLaddersDocument;
@@ -92,7 +103,7 @@ type Documents = {
   '\n  subscription LeagueEvents($leagueId: ID!) {\n    leagueEvents(leagueId: $leagueId) {\n      kind\n      league {\n        id\n      }\n      match {\n        id\n      }\n    }\n  }\n': typeof types.LeagueEventsDocument;
   '\n  mutation UpdateMatchPage($matchId: ID!, $input: UpdateMatchPageInput!) {\n    updateMatchPage(matchId: $matchId, input: $input) {\n      id\n      videoUrl\n      banner\n    }\n  }\n': typeof types.UpdateMatchPageDocument;
   '\n  fragment MatchPage_participant on MatchParticipant {\n    teamId\n    totalPoints\n    placement\n    team {\n      id\n      name\n      profilePicture\n    }\n    rounds {\n      matchRound\n      metrics\n      roundPoints\n    }\n  }\n': typeof types.MatchPage_ParticipantFragmentDoc;
-  '\n  fragment MatchPage_match on Match {\n    id\n    status\n    scheduledTime\n    rounds\n    isScoreUpdated\n    finalizedAt\n    videoUrl\n    banner\n    viewerCanReport\n    viewerCanEdit\n    league {\n      id\n      name\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n    winner {\n      id\n    }\n    commentWall {\n      id\n    }\n    participants {\n      ...MatchPage_participant\n    }\n  }\n': typeof types.MatchPage_MatchFragmentDoc;
+  '\n  fragment MatchPage_match on Match {\n    id\n    status\n    scheduledTime\n    rounds\n    isScoreUpdated\n    finalizedAt\n    videoUrl\n    banner\n    viewerCanReport\n    viewerCanEdit\n    league {\n      id\n      name\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n    tournament {\n      id\n      name\n    }\n    winner {\n      id\n    }\n    commentWall {\n      id\n    }\n    participants {\n      ...MatchPage_participant\n    }\n  }\n': typeof types.MatchPage_MatchFragmentDoc;
   '\n  query MatchPage($id: ID!) {\n    match(id: $id) {\n      ...MatchPage_match\n    }\n  }\n': typeof types.MatchPageDocument;
   '\n  subscription MatchEvents($matchId: ID!) {\n    matchEvents(matchId: $matchId) {\n      kind\n      match {\n        ...MatchPage_match\n      }\n    }\n  }\n': typeof types.MatchEventsDocument;
   '\n  query CreateLadderOptions {\n    games {\n      id\n      title\n    }\n    platforms {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n': typeof types.CreateLadderOptionsDocument;
@@ -100,17 +111,25 @@ type Documents = {
   '\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n': typeof types.LadderMetricsDocument;
   '\n  fragment LadderSection_organizer on Organizer {\n    id\n    leagues {\n      id\n      name\n      status\n      isParent\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      game {\n        id\n        title\n      }\n    }\n  }\n': typeof types.LadderSection_OrganizerFragmentDoc;
   '\n  query OrgDashboard {\n    viewer {\n      id\n      organizations {\n        id\n        role\n        status\n        organizer {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n': typeof types.OrgDashboardDocument;
-  '\n  query OrgDashboardOrganizer($param: String!) {\n    organizer(param: $param) {\n      ...StaffSection_organizer\n      ...LadderSection_organizer\n    }\n  }\n': typeof types.OrgDashboardOrganizerDocument;
+  '\n  query OrgDashboardOrganizer($param: String!) {\n    organizer(param: $param) {\n      ...StaffSection_organizer\n      ...LadderSection_organizer\n      ...TournamentSection_organizer\n    }\n  }\n': typeof types.OrgDashboardOrganizerDocument;
+  '\n  query TournamentManage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      status\n      format\n      size\n      checkInMinutes\n      viewerCanManage\n      participants {\n        teamId\n        status\n        seed\n        checkedInAt\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n      bracket {\n        id\n        isPreview\n        nodes {\n          id\n          roundNumber\n          groupNumber\n          slotIndex\n          side\n          status\n          participant1 {\n            id\n            name\n          }\n          participant2 {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n': typeof types.TournamentManageDocument;
+  '\n  fragment TournamentSection_organizer on Organizer {\n    id\n    tournaments {\n      id\n      name\n      status\n      format\n      size\n      startTime\n      viewerCanManage\n      game {\n        id\n        title\n      }\n    }\n  }\n': typeof types.TournamentSection_OrganizerFragmentDoc;
   '\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      name\n      ...EditableProfileHero_organizer\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n': typeof types.OrganizerPageDocument;
   '\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        id\n        role\n        status\n        invitedBy {\n          id\n          userName\n        }\n        team {\n          ...TeamRoster_team\n        }\n      }\n    }\n  }\n': typeof types.TeamDashboardDocument;
   '\n  fragment MatchesBox_match on Match {\n    id\n    status\n    scheduledTime\n    participants {\n      teamId\n      totalPoints\n      placement\n      team {\n        id\n        name\n        profilePicture\n      }\n    }\n  }\n': typeof types.MatchesBox_MatchFragmentDoc;
   '\n  query TeamPage($param: String!) {\n    team(param: $param) {\n      name\n      ...EditableProfileHero_team\n      game {\n        id\n        title\n        image\n      }\n      region {\n        id\n        title\n      }\n      members {\n        id\n        role\n        user {\n          id\n          userName\n          profilePicture\n        }\n      }\n      recentMatches(first: 5) {\n        ...MatchesBox_match\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n': typeof types.TeamPageDocument;
+  '\n  query TournamentPage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      status\n      format\n      size\n      thirdPlaceMatch\n      startTime\n      checkInMinutes\n      checkInOpen\n      matchRounds\n      viewerCanEdit\n      viewerCanManage\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      viewerCheckInTeams {\n        id\n        name\n      }\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n      winner {\n        id\n        name\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n': typeof types.TournamentPageDocument;
+  '\n  query TournamentParticipants($id: ID!) {\n    tournament(id: $id) {\n      id\n      participants {\n        teamId\n        status\n        seed\n        checkedInAt\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n': typeof types.TournamentParticipantsDocument;
+  '\n  query TournamentBracket($id: ID!) {\n    tournament(id: $id) {\n      id\n      bracket {\n        id\n        isPreview\n        nodes {\n          ...BracketView_node\n        }\n      }\n    }\n  }\n': typeof types.TournamentBracketDocument;
+  '\n  subscription TournamentEvents($tournamentId: ID!) {\n    tournamentEvents(tournamentId: $tournamentId) {\n      kind\n      tournament {\n        id\n        status\n        checkInOpen\n      }\n      match {\n        id\n      }\n    }\n  }\n': typeof types.TournamentEventsDocument;
   '\n  query MyAccount {\n    viewer {\n      id\n      userName\n      displayName\n      profilePicture\n      banner\n    }\n  }\n': typeof types.MyAccountDocument;
   '\n  fragment TopFive_entry on TopEntry {\n    id\n    position\n    entityType\n    entityId\n    user {\n      id\n      userName\n      profilePicture\n    }\n    team {\n      id\n      name\n      profilePicture\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n': typeof types.TopFive_EntryFragmentDoc;
   '\n  mutation SetTopEntries($userIds: [ID!]!) {\n    setTopEntries(userIds: $userIds) {\n      ...TopFive_entry\n    }\n  }\n': typeof types.SetTopEntriesDocument;
   '\n  query UserPage($param: String!) {\n    user(param: $param) {\n      userName\n      displayName\n      ...EditableProfileHero_user\n      score\n      rating\n      ratingHistory {\n        rating\n        at\n        match {\n          id\n        }\n      }\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        id\n        name\n        profilePicture\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n': typeof types.UserPageDocument;
 };
 const documents: Documents = {
+  '\n  fragment BracketView_node on BracketNode {\n    id\n    parentNodeId\n    loserParentNodeId\n    roundNumber\n    groupNumber\n    slotIndex\n    status\n    side\n    participant1Score\n    participant2Score\n    winnerTeamId\n    participant1 {\n      id\n      name\n    }\n    participant2 {\n      id\n      name\n    }\n    match {\n      id\n    }\n  }\n':
+    types.BracketView_NodeFragmentDoc,
   '\n  fragment CommentThread_comment on Comment {\n    id\n    wallId\n    parentId\n    text\n    edited\n    deleted\n    score\n    viewerVote\n    replyCount\n    createdAt\n    author {\n      id\n      userName\n      profilePicture\n    }\n  }\n':
     types.CommentThread_CommentFragmentDoc,
   '\n  mutation PostComment($input: PostCommentInput!) {\n    postComment(input: $input) {\n      ...CommentThread_comment\n    }\n  }\n':
@@ -136,7 +155,7 @@ const documents: Documents = {
     types.FollowDocument,
   '\n  mutation Unfollow($entityType: FollowEntityType!, $followedId: ID!) {\n    unfollow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n':
     types.UnfollowDocument,
-  '\n  query ReportScoreMatch($id: ID!) {\n    match(id: $id) {\n      id\n      status\n      rounds\n      isScoreUpdated\n      league {\n        id\n        metrics {\n          name\n          type\n          weight\n          active\n        }\n      }\n    }\n  }\n':
+  '\n  query ReportScoreMatch($id: ID!) {\n    match(id: $id) {\n      id\n      status\n      rounds\n      isScoreUpdated\n      league {\n        id\n        metrics {\n          name\n          type\n          weight\n          active\n        }\n      }\n      game {\n        id\n        metrics {\n          name\n          type\n          active\n        }\n      }\n    }\n  }\n':
     types.ReportScoreMatchDocument,
   '\n  query ReportScoreStats($id: ID!) {\n    match(id: $id) {\n      id\n      status\n      isScoreUpdated\n      participants {\n        teamId\n        totalPoints\n        team {\n          id\n          name\n        }\n        rounds {\n          matchRound\n          metrics\n          roundPoints\n        }\n      }\n    }\n  }\n':
     types.ReportScoreStatsDocument,
@@ -180,6 +199,8 @@ const documents: Documents = {
     types.UpdateOrganizerProfileDocument,
   '\n  mutation UpdateLeagueProfile($leagueId: ID!, $input: UpdateLeagueProfileInput!) {\n    updateLeagueProfile(leagueId: $leagueId, input: $input) {\n      id\n      bio\n      videoUrl\n      rules\n      prize\n      settings\n    }\n  }\n':
     types.UpdateLeagueProfileDocument,
+  '\n  mutation UpdateTournamentProfile($tournamentId: ID!, $input: UpdatePageProfileInput!) {\n    updateTournamentProfile(tournamentId: $tournamentId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n':
+    types.UpdateTournamentProfileDocument,
   '\n    fragment EditableProfileHero_user on User {\n      id\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n    }\n  ':
     types.EditableProfileHero_UserFragmentDoc,
   '\n    fragment EditableProfileHero_team on Team {\n      id\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n    }\n  ':
@@ -230,6 +251,24 @@ const documents: Documents = {
     types.LeaveTeamDocument,
   '\n  mutation TransferTeamLeadership($teamId: ID!, $userId: ID!) {\n    transferTeamLeadership(teamId: $teamId, userId: $userId) {\n      ...TeamRoster_team\n    }\n  }\n':
     types.TransferTeamLeadershipDocument,
+  '\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      id\n      name\n      status\n      format\n      size\n      startTime\n      organizer {\n        id\n      }\n      game {\n        id\n        title\n      }\n    }\n  }\n':
+    types.CreateTournamentDocument,
+  '\n  mutation JoinTournament($tournamentId: ID!, $teamId: ID!) {\n    joinTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      tournament {\n        id\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n':
+    types.JoinTournamentDocument,
+  '\n  mutation DecideTournamentTeam($tournamentId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideTournamentTeam(tournamentId: $tournamentId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      seed\n    }\n  }\n':
+    types.DecideTournamentTeamDocument,
+  '\n  mutation CheckInTournament($tournamentId: ID!, $teamId: ID!) {\n    checkInTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      checkedInAt\n      tournament {\n        id\n        viewerCheckInTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n':
+    types.CheckInTournamentDocument,
+  '\n  mutation SeedTournament($tournamentId: ID!, $method: SeedingMethod!) {\n    seedTournament(tournamentId: $tournamentId, method: $method) {\n      id\n    }\n  }\n':
+    types.SeedTournamentDocument,
+  '\n  mutation SaveTournamentSeeding($tournamentId: ID!, $slots: [BracketSlotInput!]!) {\n    saveTournamentSeeding(tournamentId: $tournamentId, slots: $slots) {\n      id\n    }\n  }\n':
+    types.SaveTournamentSeedingDocument,
+  '\n  mutation StartTournament($tournamentId: ID!) {\n    startTournament(tournamentId: $tournamentId) {\n      id\n      status\n      checkInOpen\n    }\n  }\n':
+    types.StartTournamentDocument,
+  '\n  mutation PreviewResultCorrection($matchId: ID!, $scores: [TeamScoreInput!]!) {\n    previewResultCorrection(matchId: $matchId, scores: $scores) {\n      winnerChanges\n      winner {\n        id\n        name\n      }\n      resetNodes {\n        id\n        roundNumber\n        side\n        participant1 {\n          id\n          name\n        }\n        participant2 {\n          id\n          name\n        }\n      }\n    }\n  }\n':
+    types.PreviewResultCorrectionDocument,
+  '\n  mutation CorrectMatchResult($matchId: ID!, $scores: [TeamScoreInput!]!) {\n    correctMatchResult(matchId: $matchId, scores: $scores) {\n      id\n      resetNodeIds\n      match {\n        id\n        status\n        isScoreUpdated\n        winner {\n          id\n        }\n        participants {\n          ...MatchPage_participant\n        }\n      }\n    }\n  }\n':
+    types.CorrectMatchResultDocument,
   '\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n':
     types.ShellViewerDocument,
   '\n  query GamesPageCatalog {\n    games {\n      id\n      title\n      image\n    }\n    platforms {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n':
@@ -263,7 +302,7 @@ const documents: Documents = {
     types.UpdateMatchPageDocument,
   '\n  fragment MatchPage_participant on MatchParticipant {\n    teamId\n    totalPoints\n    placement\n    team {\n      id\n      name\n      profilePicture\n    }\n    rounds {\n      matchRound\n      metrics\n      roundPoints\n    }\n  }\n':
     types.MatchPage_ParticipantFragmentDoc,
-  '\n  fragment MatchPage_match on Match {\n    id\n    status\n    scheduledTime\n    rounds\n    isScoreUpdated\n    finalizedAt\n    videoUrl\n    banner\n    viewerCanReport\n    viewerCanEdit\n    league {\n      id\n      name\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n    winner {\n      id\n    }\n    commentWall {\n      id\n    }\n    participants {\n      ...MatchPage_participant\n    }\n  }\n':
+  '\n  fragment MatchPage_match on Match {\n    id\n    status\n    scheduledTime\n    rounds\n    isScoreUpdated\n    finalizedAt\n    videoUrl\n    banner\n    viewerCanReport\n    viewerCanEdit\n    league {\n      id\n      name\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n    tournament {\n      id\n      name\n    }\n    winner {\n      id\n    }\n    commentWall {\n      id\n    }\n    participants {\n      ...MatchPage_participant\n    }\n  }\n':
     types.MatchPage_MatchFragmentDoc,
   '\n  query MatchPage($id: ID!) {\n    match(id: $id) {\n      ...MatchPage_match\n    }\n  }\n': types.MatchPageDocument,
   '\n  subscription MatchEvents($matchId: ID!) {\n    matchEvents(matchId: $matchId) {\n      kind\n      match {\n        ...MatchPage_match\n      }\n    }\n  }\n':
@@ -278,8 +317,12 @@ const documents: Documents = {
     types.LadderSection_OrganizerFragmentDoc,
   '\n  query OrgDashboard {\n    viewer {\n      id\n      organizations {\n        id\n        role\n        status\n        organizer {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n':
     types.OrgDashboardDocument,
-  '\n  query OrgDashboardOrganizer($param: String!) {\n    organizer(param: $param) {\n      ...StaffSection_organizer\n      ...LadderSection_organizer\n    }\n  }\n':
+  '\n  query OrgDashboardOrganizer($param: String!) {\n    organizer(param: $param) {\n      ...StaffSection_organizer\n      ...LadderSection_organizer\n      ...TournamentSection_organizer\n    }\n  }\n':
     types.OrgDashboardOrganizerDocument,
+  '\n  query TournamentManage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      status\n      format\n      size\n      checkInMinutes\n      viewerCanManage\n      participants {\n        teamId\n        status\n        seed\n        checkedInAt\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n      bracket {\n        id\n        isPreview\n        nodes {\n          id\n          roundNumber\n          groupNumber\n          slotIndex\n          side\n          status\n          participant1 {\n            id\n            name\n          }\n          participant2 {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n':
+    types.TournamentManageDocument,
+  '\n  fragment TournamentSection_organizer on Organizer {\n    id\n    tournaments {\n      id\n      name\n      status\n      format\n      size\n      startTime\n      viewerCanManage\n      game {\n        id\n        title\n      }\n    }\n  }\n':
+    types.TournamentSection_OrganizerFragmentDoc,
   '\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      name\n      ...EditableProfileHero_organizer\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n':
     types.OrganizerPageDocument,
   '\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        id\n        role\n        status\n        invitedBy {\n          id\n          userName\n        }\n        team {\n          ...TeamRoster_team\n        }\n      }\n    }\n  }\n':
@@ -288,6 +331,14 @@ const documents: Documents = {
     types.MatchesBox_MatchFragmentDoc,
   '\n  query TeamPage($param: String!) {\n    team(param: $param) {\n      name\n      ...EditableProfileHero_team\n      game {\n        id\n        title\n        image\n      }\n      region {\n        id\n        title\n      }\n      members {\n        id\n        role\n        user {\n          id\n          userName\n          profilePicture\n        }\n      }\n      recentMatches(first: 5) {\n        ...MatchesBox_match\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n':
     types.TeamPageDocument,
+  '\n  query TournamentPage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      status\n      format\n      size\n      thirdPlaceMatch\n      startTime\n      checkInMinutes\n      checkInOpen\n      matchRounds\n      viewerCanEdit\n      viewerCanManage\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      viewerCheckInTeams {\n        id\n        name\n      }\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n      winner {\n        id\n        name\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n':
+    types.TournamentPageDocument,
+  '\n  query TournamentParticipants($id: ID!) {\n    tournament(id: $id) {\n      id\n      participants {\n        teamId\n        status\n        seed\n        checkedInAt\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n':
+    types.TournamentParticipantsDocument,
+  '\n  query TournamentBracket($id: ID!) {\n    tournament(id: $id) {\n      id\n      bracket {\n        id\n        isPreview\n        nodes {\n          ...BracketView_node\n        }\n      }\n    }\n  }\n':
+    types.TournamentBracketDocument,
+  '\n  subscription TournamentEvents($tournamentId: ID!) {\n    tournamentEvents(tournamentId: $tournamentId) {\n      kind\n      tournament {\n        id\n        status\n        checkInOpen\n      }\n      match {\n        id\n      }\n    }\n  }\n':
+    types.TournamentEventsDocument,
   '\n  query MyAccount {\n    viewer {\n      id\n      userName\n      displayName\n      profilePicture\n      banner\n    }\n  }\n':
     types.MyAccountDocument,
   '\n  fragment TopFive_entry on TopEntry {\n    id\n    position\n    entityType\n    entityId\n    user {\n      id\n      userName\n      profilePicture\n    }\n    team {\n      id\n      name\n      profilePicture\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n':
@@ -312,6 +363,12 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment BracketView_node on BracketNode {\n    id\n    parentNodeId\n    loserParentNodeId\n    roundNumber\n    groupNumber\n    slotIndex\n    status\n    side\n    participant1Score\n    participant2Score\n    winnerTeamId\n    participant1 {\n      id\n      name\n    }\n    participant2 {\n      id\n      name\n    }\n    match {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  fragment BracketView_node on BracketNode {\n    id\n    parentNodeId\n    loserParentNodeId\n    roundNumber\n    groupNumber\n    slotIndex\n    status\n    side\n    participant1Score\n    participant2Score\n    winnerTeamId\n    participant1 {\n      id\n      name\n    }\n    participant2 {\n      id\n      name\n    }\n    match {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -394,8 +451,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ReportScoreMatch($id: ID!) {\n    match(id: $id) {\n      id\n      status\n      rounds\n      isScoreUpdated\n      league {\n        id\n        metrics {\n          name\n          type\n          weight\n          active\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ReportScoreMatch($id: ID!) {\n    match(id: $id) {\n      id\n      status\n      rounds\n      isScoreUpdated\n      league {\n        id\n        metrics {\n          name\n          type\n          weight\n          active\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query ReportScoreMatch($id: ID!) {\n    match(id: $id) {\n      id\n      status\n      rounds\n      isScoreUpdated\n      league {\n        id\n        metrics {\n          name\n          type\n          weight\n          active\n        }\n      }\n      game {\n        id\n        metrics {\n          name\n          type\n          active\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ReportScoreMatch($id: ID!) {\n    match(id: $id) {\n      id\n      status\n      rounds\n      isScoreUpdated\n      league {\n        id\n        metrics {\n          name\n          type\n          weight\n          active\n        }\n      }\n      game {\n        id\n        metrics {\n          name\n          type\n          active\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -528,6 +585,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdateLeagueProfile($leagueId: ID!, $input: UpdateLeagueProfileInput!) {\n    updateLeagueProfile(leagueId: $leagueId, input: $input) {\n      id\n      bio\n      videoUrl\n      rules\n      prize\n      settings\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UpdateLeagueProfile($leagueId: ID!, $input: UpdateLeagueProfileInput!) {\n    updateLeagueProfile(leagueId: $leagueId, input: $input) {\n      id\n      bio\n      videoUrl\n      rules\n      prize\n      settings\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateTournamentProfile($tournamentId: ID!, $input: UpdatePageProfileInput!) {\n    updateTournamentProfile(tournamentId: $tournamentId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateTournamentProfile($tournamentId: ID!, $input: UpdatePageProfileInput!) {\n    updateTournamentProfile(tournamentId: $tournamentId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -682,6 +745,60 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      id\n      name\n      status\n      format\n      size\n      startTime\n      organizer {\n        id\n      }\n      game {\n        id\n        title\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      id\n      name\n      status\n      format\n      size\n      startTime\n      organizer {\n        id\n      }\n      game {\n        id\n        title\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation JoinTournament($tournamentId: ID!, $teamId: ID!) {\n    joinTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      tournament {\n        id\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation JoinTournament($tournamentId: ID!, $teamId: ID!) {\n    joinTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      tournament {\n        id\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DecideTournamentTeam($tournamentId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideTournamentTeam(tournamentId: $tournamentId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      seed\n    }\n  }\n',
+): (typeof documents)['\n  mutation DecideTournamentTeam($tournamentId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideTournamentTeam(tournamentId: $tournamentId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      seed\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CheckInTournament($tournamentId: ID!, $teamId: ID!) {\n    checkInTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      checkedInAt\n      tournament {\n        id\n        viewerCheckInTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CheckInTournament($tournamentId: ID!, $teamId: ID!) {\n    checkInTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      checkedInAt\n      tournament {\n        id\n        viewerCheckInTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SeedTournament($tournamentId: ID!, $method: SeedingMethod!) {\n    seedTournament(tournamentId: $tournamentId, method: $method) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation SeedTournament($tournamentId: ID!, $method: SeedingMethod!) {\n    seedTournament(tournamentId: $tournamentId, method: $method) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveTournamentSeeding($tournamentId: ID!, $slots: [BracketSlotInput!]!) {\n    saveTournamentSeeding(tournamentId: $tournamentId, slots: $slots) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveTournamentSeeding($tournamentId: ID!, $slots: [BracketSlotInput!]!) {\n    saveTournamentSeeding(tournamentId: $tournamentId, slots: $slots) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StartTournament($tournamentId: ID!) {\n    startTournament(tournamentId: $tournamentId) {\n      id\n      status\n      checkInOpen\n    }\n  }\n',
+): (typeof documents)['\n  mutation StartTournament($tournamentId: ID!) {\n    startTournament(tournamentId: $tournamentId) {\n      id\n      status\n      checkInOpen\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PreviewResultCorrection($matchId: ID!, $scores: [TeamScoreInput!]!) {\n    previewResultCorrection(matchId: $matchId, scores: $scores) {\n      winnerChanges\n      winner {\n        id\n        name\n      }\n      resetNodes {\n        id\n        roundNumber\n        side\n        participant1 {\n          id\n          name\n        }\n        participant2 {\n          id\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation PreviewResultCorrection($matchId: ID!, $scores: [TeamScoreInput!]!) {\n    previewResultCorrection(matchId: $matchId, scores: $scores) {\n      winnerChanges\n      winner {\n        id\n        name\n      }\n      resetNodes {\n        id\n        roundNumber\n        side\n        participant1 {\n          id\n          name\n        }\n        participant2 {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CorrectMatchResult($matchId: ID!, $scores: [TeamScoreInput!]!) {\n    correctMatchResult(matchId: $matchId, scores: $scores) {\n      id\n      resetNodeIds\n      match {\n        id\n        status\n        isScoreUpdated\n        winner {\n          id\n        }\n        participants {\n          ...MatchPage_participant\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CorrectMatchResult($matchId: ID!, $scores: [TeamScoreInput!]!) {\n    correctMatchResult(matchId: $matchId, scores: $scores) {\n      id\n      resetNodeIds\n      match {\n        id\n        status\n        isScoreUpdated\n        winner {\n          id\n        }\n        participants {\n          ...MatchPage_participant\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n',
 ): (typeof documents)['\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n'];
 /**
@@ -784,8 +901,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment MatchPage_match on Match {\n    id\n    status\n    scheduledTime\n    rounds\n    isScoreUpdated\n    finalizedAt\n    videoUrl\n    banner\n    viewerCanReport\n    viewerCanEdit\n    league {\n      id\n      name\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n    winner {\n      id\n    }\n    commentWall {\n      id\n    }\n    participants {\n      ...MatchPage_participant\n    }\n  }\n',
-): (typeof documents)['\n  fragment MatchPage_match on Match {\n    id\n    status\n    scheduledTime\n    rounds\n    isScoreUpdated\n    finalizedAt\n    videoUrl\n    banner\n    viewerCanReport\n    viewerCanEdit\n    league {\n      id\n      name\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n    winner {\n      id\n    }\n    commentWall {\n      id\n    }\n    participants {\n      ...MatchPage_participant\n    }\n  }\n'];
+  source: '\n  fragment MatchPage_match on Match {\n    id\n    status\n    scheduledTime\n    rounds\n    isScoreUpdated\n    finalizedAt\n    videoUrl\n    banner\n    viewerCanReport\n    viewerCanEdit\n    league {\n      id\n      name\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n    tournament {\n      id\n      name\n    }\n    winner {\n      id\n    }\n    commentWall {\n      id\n    }\n    participants {\n      ...MatchPage_participant\n    }\n  }\n',
+): (typeof documents)['\n  fragment MatchPage_match on Match {\n    id\n    status\n    scheduledTime\n    rounds\n    isScoreUpdated\n    finalizedAt\n    videoUrl\n    banner\n    viewerCanReport\n    viewerCanEdit\n    league {\n      id\n      name\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n    tournament {\n      id\n      name\n    }\n    winner {\n      id\n    }\n    commentWall {\n      id\n    }\n    participants {\n      ...MatchPage_participant\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -832,8 +949,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query OrgDashboardOrganizer($param: String!) {\n    organizer(param: $param) {\n      ...StaffSection_organizer\n      ...LadderSection_organizer\n    }\n  }\n',
-): (typeof documents)['\n  query OrgDashboardOrganizer($param: String!) {\n    organizer(param: $param) {\n      ...StaffSection_organizer\n      ...LadderSection_organizer\n    }\n  }\n'];
+  source: '\n  query OrgDashboardOrganizer($param: String!) {\n    organizer(param: $param) {\n      ...StaffSection_organizer\n      ...LadderSection_organizer\n      ...TournamentSection_organizer\n    }\n  }\n',
+): (typeof documents)['\n  query OrgDashboardOrganizer($param: String!) {\n    organizer(param: $param) {\n      ...StaffSection_organizer\n      ...LadderSection_organizer\n      ...TournamentSection_organizer\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TournamentManage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      status\n      format\n      size\n      checkInMinutes\n      viewerCanManage\n      participants {\n        teamId\n        status\n        seed\n        checkedInAt\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n      bracket {\n        id\n        isPreview\n        nodes {\n          id\n          roundNumber\n          groupNumber\n          slotIndex\n          side\n          status\n          participant1 {\n            id\n            name\n          }\n          participant2 {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TournamentManage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      status\n      format\n      size\n      checkInMinutes\n      viewerCanManage\n      participants {\n        teamId\n        status\n        seed\n        checkedInAt\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n      bracket {\n        id\n        isPreview\n        nodes {\n          id\n          roundNumber\n          groupNumber\n          slotIndex\n          side\n          status\n          participant1 {\n            id\n            name\n          }\n          participant2 {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment TournamentSection_organizer on Organizer {\n    id\n    tournaments {\n      id\n      name\n      status\n      format\n      size\n      startTime\n      viewerCanManage\n      game {\n        id\n        title\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment TournamentSection_organizer on Organizer {\n    id\n    tournaments {\n      id\n      name\n      status\n      format\n      size\n      startTime\n      viewerCanManage\n      game {\n        id\n        title\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -858,6 +987,30 @@ export function graphql(
 export function graphql(
   source: '\n  query TeamPage($param: String!) {\n    team(param: $param) {\n      name\n      ...EditableProfileHero_team\n      game {\n        id\n        title\n        image\n      }\n      region {\n        id\n        title\n      }\n      members {\n        id\n        role\n        user {\n          id\n          userName\n          profilePicture\n        }\n      }\n      recentMatches(first: 5) {\n        ...MatchesBox_match\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query TeamPage($param: String!) {\n    team(param: $param) {\n      name\n      ...EditableProfileHero_team\n      game {\n        id\n        title\n        image\n      }\n      region {\n        id\n        title\n      }\n      members {\n        id\n        role\n        user {\n          id\n          userName\n          profilePicture\n        }\n      }\n      recentMatches(first: 5) {\n        ...MatchesBox_match\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TournamentPage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      status\n      format\n      size\n      thirdPlaceMatch\n      startTime\n      checkInMinutes\n      checkInOpen\n      matchRounds\n      viewerCanEdit\n      viewerCanManage\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      viewerCheckInTeams {\n        id\n        name\n      }\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n      winner {\n        id\n        name\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TournamentPage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      status\n      format\n      size\n      thirdPlaceMatch\n      startTime\n      checkInMinutes\n      checkInOpen\n      matchRounds\n      viewerCanEdit\n      viewerCanManage\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      viewerCheckInTeams {\n        id\n        name\n      }\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n      winner {\n        id\n        name\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TournamentParticipants($id: ID!) {\n    tournament(id: $id) {\n      id\n      participants {\n        teamId\n        status\n        seed\n        checkedInAt\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TournamentParticipants($id: ID!) {\n    tournament(id: $id) {\n      id\n      participants {\n        teamId\n        status\n        seed\n        checkedInAt\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TournamentBracket($id: ID!) {\n    tournament(id: $id) {\n      id\n      bracket {\n        id\n        isPreview\n        nodes {\n          ...BracketView_node\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TournamentBracket($id: ID!) {\n    tournament(id: $id) {\n      id\n      bracket {\n        id\n        isPreview\n        nodes {\n          ...BracketView_node\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription TournamentEvents($tournamentId: ID!) {\n    tournamentEvents(tournamentId: $tournamentId) {\n      kind\n      tournament {\n        id\n        status\n        checkInOpen\n      }\n      match {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  subscription TournamentEvents($tournamentId: ID!) {\n    tournamentEvents(tournamentId: $tournamentId) {\n      kind\n      tournament {\n        id\n        status\n        checkInOpen\n      }\n      match {\n        id\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,42 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A bracket node's state. */
+export type BracketNodeStatus =
+  /** One side is empty: the other participant advances. */
+  | 'BYE'
+  /** Played; the winner moved up. */
+  | 'COMPLETED'
+  /** Waiting for its participants. */
+  | 'PENDING'
+  /** Both participants known; ready to play. */
+  | 'READY';
+
+/** The part of a bracket a node belongs to. */
+export type BracketSide =
+  /** The grand final of a double elimination (a second node is the reset). */
+  | 'GRAND_FINAL'
+  /** The losers bracket of a double elimination. */
+  | 'LOSERS'
+  /** A round-robin round. */
+  | 'ROUND_ROBIN'
+  /** A Swiss round. */
+  | 'SWISS'
+  /** The match for third place of a single elimination. */
+  | 'THIRD_PLACE'
+  /** The main (winners) bracket of an elimination tournament. */
+  | 'WINNERS';
+
+/** One round-1 pairing of a seeding: the two teams placed in it (null leaves the place empty: a bye). */
+export type BracketSlotInput = {
+  /** The team in the first place. */
+  participant1Id?: string | number | null | undefined;
+  /** The team in the second place. */
+  participant2Id?: string | number | null | undefined;
+  /** Position in round 1, from 0. */
+  slotIndex: number;
+};
+
 /** What happened to a comment on a live wall. */
 export type CommentEventKind =
   /** A new comment or reply was posted. */
@@ -49,6 +85,32 @@ export type CreateTeamInput = {
   name: string;
   /** The region the team plays in (a listed region). */
   regionId: string | number;
+};
+
+/** A new tournament of an organizer. */
+export type CreateTournamentInput = {
+  /** Minutes of check-in before the start (5 to 1440); null leaves check-in off. */
+  checkInMinutes?: number | null | undefined;
+  /** How it is played. */
+  format: TournamentFormat;
+  /** The game played. */
+  gameId: string | number;
+  /** Rounds of each match (1 to 15, 3 by default). */
+  matchRounds?: number | null | undefined;
+  /** Name: letters, digits and spaces, up to 60; unique whatever the case. */
+  name: string;
+  /** The organizer running it. */
+  organizerId: string | number;
+  /** The platform played on. */
+  platformId: string | number;
+  /** The region played in. */
+  regionId: string | number;
+  /** Team places (2 to 256). */
+  size: number;
+  /** When play starts. */
+  startTime: string;
+  /** Single elimination: a match for third place. */
+  thirdPlaceMatch?: boolean | null | undefined;
 };
 
 /** What a follow or a top-5 slot points at. */
@@ -222,6 +284,15 @@ export type RoundScoreInput = {
   round: number;
 };
 
+/** How seeds are assigned before the start. */
+export type SeedingMethod =
+  /** In the order the teams were approved. */
+  | 'JOIN_ORDER'
+  /** By ladder standing: each team's best points in the organizer's ladders of the tournament's game, most first. */
+  | 'LADDER_STANDING'
+  /** By skill rating: the mean OpenSkill ordinal of each team's players, highest first. */
+  | 'SKILL_RATING';
+
 /** A staff role at an organizer. */
 export type StaffRole =
   /** An admin (admin): staff only for assigned ladders. */
@@ -272,6 +343,39 @@ export type TeamScoreInput = {
   teamId: string | number;
 };
 
+/** What changed on a tournament, pushed live to its page and bracket. */
+export type TournamentEventKind =
+  /** A bracket match was reported, finalized or corrected: nodes moved. */
+  | 'BRACKET'
+  /** The tournament is over. */
+  | 'COMPLETED'
+  /** Seeds or settings changed (the preview bracket moved). */
+  | 'SEEDING'
+  /** The tournament started: the bracket exists. */
+  | 'STARTED'
+  /** A team joined, was approved, declined or checked in. */
+  | 'TEAMS';
+
+/** How a tournament is played. */
+export type TournamentFormat =
+  /** A winners and a losers bracket; the grand final is replayed when the losers-bracket team wins it (reset). */
+  | 'DOUBLE_ELIMINATION'
+  /** Every team plays every other team once; most points wins. */
+  | 'ROUND_ROBIN'
+  /** Lose once and you are out; optionally a match for third place. */
+  | 'SINGLE_ELIMINATION'
+  /** Rounds of pairings between teams with equal records, ceil(log2(teams)) rounds; no team meets another twice. */
+  | 'SWISS';
+
+/** Where a tournament is in its life. */
+export type TournamentStatus =
+  /** A winner is known. */
+  | 'COMPLETED'
+  /** The bracket is being played. */
+  | 'IN_PROGRESS'
+  /** Teams may join. */
+  | 'REGISTRATION';
+
 /** Text fields of a league page; omitted fields are left as they are. */
 export type UpdateLeagueProfileInput = {
   /** Bio, at most 1000 characters; empty clears it. */
@@ -318,6 +422,23 @@ export type VoteDirection =
   | 'NONE'
   /** Counts +1. */
   | 'UP';
+
+export type BracketView_NodeFragment = {
+  id: string;
+  parentNodeId: string | null;
+  loserParentNodeId: string | null;
+  roundNumber: number;
+  groupNumber: number | null;
+  slotIndex: number;
+  status: BracketNodeStatus;
+  side: BracketSide;
+  participant1Score: number | null;
+  participant2Score: number | null;
+  winnerTeamId: string | null;
+  participant1: { id: string; name: string } | null;
+  participant2: { id: string; name: string } | null;
+  match: { id: string } | null;
+};
 
 export type CommentThread_CommentFragment = {
   id: string;
@@ -558,6 +679,7 @@ export type ReportScoreMatchQuery = {
     rounds: number;
     isScoreUpdated: boolean;
     league: { id: string; metrics: Array<{ name: string; type: string; weight: number; active: boolean }> } | null;
+    game: { id: string; metrics: Array<{ name: string; type: string; active: string }> } | null;
   };
 };
 
@@ -836,6 +958,13 @@ export type UpdateLeagueProfileMutation = {
     settings: string | null;
   };
 };
+
+export type UpdateTournamentProfileMutationVariables = Exact<{
+  tournamentId: string | number;
+  input: UpdatePageProfileInput;
+}>;
+
+export type UpdateTournamentProfileMutation = { updateTournamentProfile: { id: string; bio: string | null; videoUrl: string | null } };
 
 export type EditableProfileHero_UserFragment = {
   id: string;
@@ -1262,6 +1391,122 @@ export type TransferTeamLeadershipMutation = {
   };
 };
 
+export type CreateTournamentMutationVariables = Exact<{
+  input: CreateTournamentInput;
+}>;
+
+export type CreateTournamentMutation = {
+  createTournament: {
+    id: string;
+    name: string;
+    status: TournamentStatus;
+    format: TournamentFormat;
+    size: number;
+    startTime: string | null;
+    organizer: { id: string };
+    game: { id: string; title: string } | null;
+  };
+};
+
+export type JoinTournamentMutationVariables = Exact<{
+  tournamentId: string | number;
+  teamId: string | number;
+}>;
+
+export type JoinTournamentMutation = {
+  joinTournament: {
+    teamId: string;
+    status: ParticipantStatus;
+    tournament: { id: string; viewerJoinState: JoinState; viewerJoinableTeams: Array<{ id: string; name: string }> };
+  };
+};
+
+export type DecideTournamentTeamMutationVariables = Exact<{
+  tournamentId: string | number;
+  teamId: string | number;
+  decision: LadderTeamDecision;
+}>;
+
+export type DecideTournamentTeamMutation = { decideTournamentTeam: { teamId: string; status: ParticipantStatus; seed: number | null } };
+
+export type CheckInTournamentMutationVariables = Exact<{
+  tournamentId: string | number;
+  teamId: string | number;
+}>;
+
+export type CheckInTournamentMutation = {
+  checkInTournament: {
+    teamId: string;
+    status: ParticipantStatus;
+    checkedInAt: string | null;
+    tournament: { id: string; viewerCheckInTeams: Array<{ id: string; name: string }> };
+  };
+};
+
+export type SeedTournamentMutationVariables = Exact<{
+  tournamentId: string | number;
+  method: SeedingMethod;
+}>;
+
+export type SeedTournamentMutation = { seedTournament: { id: string } };
+
+export type SaveTournamentSeedingMutationVariables = Exact<{
+  tournamentId: string | number;
+  slots: Array<BracketSlotInput> | BracketSlotInput;
+}>;
+
+export type SaveTournamentSeedingMutation = { saveTournamentSeeding: { id: string } };
+
+export type StartTournamentMutationVariables = Exact<{
+  tournamentId: string | number;
+}>;
+
+export type StartTournamentMutation = { startTournament: { id: string; status: TournamentStatus; checkInOpen: boolean } };
+
+export type PreviewResultCorrectionMutationVariables = Exact<{
+  matchId: string | number;
+  scores: Array<TeamScoreInput> | TeamScoreInput;
+}>;
+
+export type PreviewResultCorrectionMutation = {
+  previewResultCorrection: {
+    winnerChanges: boolean;
+    winner: { id: string; name: string } | null;
+    resetNodes: Array<{
+      id: string;
+      roundNumber: number;
+      side: BracketSide;
+      participant1: { id: string; name: string } | null;
+      participant2: { id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type CorrectMatchResultMutationVariables = Exact<{
+  matchId: string | number;
+  scores: Array<TeamScoreInput> | TeamScoreInput;
+}>;
+
+export type CorrectMatchResultMutation = {
+  correctMatchResult: {
+    id: string;
+    resetNodeIds: Array<string>;
+    match: {
+      id: string;
+      status: MatchStatus;
+      isScoreUpdated: boolean;
+      winner: { id: string } | null;
+      participants: Array<{
+        teamId: string;
+        totalPoints: number;
+        placement: number | null;
+        team: { id: string; name: string; profilePicture: string | null };
+        rounds: Array<{ matchRound: number; metrics: unknown; roundPoints: number }>;
+      }>;
+    };
+  };
+};
+
 export type ShellViewerQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ShellViewerQuery = {
@@ -1556,6 +1801,7 @@ export type MatchPage_MatchFragment = {
   viewerCanReport: boolean;
   viewerCanEdit: boolean;
   league: { id: string; name: string; metrics: Array<{ name: string; type: string; weight: number; active: boolean }> } | null;
+  tournament: { id: string; name: string } | null;
   winner: { id: string } | null;
   commentWall: { id: string } | null;
   participants: Array<{
@@ -1584,6 +1830,7 @@ export type MatchPageQuery = {
     viewerCanReport: boolean;
     viewerCanEdit: boolean;
     league: { id: string; name: string; metrics: Array<{ name: string; type: string; weight: number; active: boolean }> } | null;
+    tournament: { id: string; name: string } | null;
     winner: { id: string } | null;
     commentWall: { id: string } | null;
     participants: Array<{
@@ -1615,6 +1862,7 @@ export type MatchEventsSubscription = {
       viewerCanReport: boolean;
       viewerCanEdit: boolean;
       league: { id: string; name: string; metrics: Array<{ name: string; type: string; weight: number; active: boolean }> } | null;
+      tournament: { id: string; name: string } | null;
       winner: { id: string } | null;
       commentWall: { id: string } | null;
       participants: Array<{
@@ -1735,7 +1983,68 @@ export type OrgDashboardOrganizerQuery = {
       lossPoints: number;
       game: { id: string; title: string } | null;
     }>;
+    tournaments: Array<{
+      id: string;
+      name: string;
+      status: TournamentStatus;
+      format: TournamentFormat;
+      size: number;
+      startTime: string | null;
+      viewerCanManage: boolean;
+      game: { id: string; title: string } | null;
+    }>;
   };
+};
+
+export type TournamentManageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TournamentManageQuery = {
+  tournament: {
+    id: string;
+    name: string;
+    status: TournamentStatus;
+    format: TournamentFormat;
+    size: number;
+    checkInMinutes: number | null;
+    viewerCanManage: boolean;
+    participants: Array<{
+      teamId: string;
+      status: ParticipantStatus;
+      seed: number | null;
+      checkedInAt: string | null;
+      team: { id: string; name: string; profilePicture: string | null };
+    }>;
+    bracket: {
+      id: string;
+      isPreview: boolean;
+      nodes: Array<{
+        id: string;
+        roundNumber: number;
+        groupNumber: number | null;
+        slotIndex: number;
+        side: BracketSide;
+        status: BracketNodeStatus;
+        participant1: { id: string; name: string } | null;
+        participant2: { id: string; name: string } | null;
+      }>;
+    } | null;
+  };
+};
+
+export type TournamentSection_OrganizerFragment = {
+  id: string;
+  tournaments: Array<{
+    id: string;
+    name: string;
+    status: TournamentStatus;
+    format: TournamentFormat;
+    size: number;
+    startTime: string | null;
+    viewerCanManage: boolean;
+    game: { id: string; title: string } | null;
+  }>;
 };
 
 export type OrganizerPageQueryVariables = Exact<{
@@ -1849,6 +2158,99 @@ export type TeamPageQuery = {
   };
 };
 
+export type TournamentPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TournamentPageQuery = {
+  tournament: {
+    id: string;
+    name: string;
+    bio: string | null;
+    banner: string | null;
+    profilePicture: string | null;
+    videoUrl: string | null;
+    status: TournamentStatus;
+    format: TournamentFormat;
+    size: number;
+    thirdPlaceMatch: boolean;
+    startTime: string | null;
+    checkInMinutes: number | null;
+    checkInOpen: boolean;
+    matchRounds: number;
+    viewerCanEdit: boolean;
+    viewerCanManage: boolean;
+    viewerJoinState: JoinState;
+    viewerJoinableTeams: Array<{ id: string; name: string }>;
+    viewerCheckInTeams: Array<{ id: string; name: string }>;
+    game: { id: string; title: string } | null;
+    platform: { id: string; title: string } | null;
+    region: { id: string; title: string } | null;
+    organizer: { id: string; name: string };
+    winner: { id: string; name: string } | null;
+    commentWall: { id: string } | null;
+  };
+};
+
+export type TournamentParticipantsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TournamentParticipantsQuery = {
+  tournament: {
+    id: string;
+    participants: Array<{
+      teamId: string;
+      status: ParticipantStatus;
+      seed: number | null;
+      checkedInAt: string | null;
+      team: { id: string; name: string; profilePicture: string | null };
+    }>;
+  };
+};
+
+export type TournamentBracketQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TournamentBracketQuery = {
+  tournament: {
+    id: string;
+    bracket: {
+      id: string;
+      isPreview: boolean;
+      nodes: Array<{
+        id: string;
+        parentNodeId: string | null;
+        loserParentNodeId: string | null;
+        roundNumber: number;
+        groupNumber: number | null;
+        slotIndex: number;
+        status: BracketNodeStatus;
+        side: BracketSide;
+        participant1Score: number | null;
+        participant2Score: number | null;
+        winnerTeamId: string | null;
+        participant1: { id: string; name: string } | null;
+        participant2: { id: string; name: string } | null;
+        match: { id: string } | null;
+      }>;
+    } | null;
+  };
+};
+
+export type TournamentEventsSubscriptionVariables = Exact<{
+  tournamentId: string | number;
+}>;
+
+export type TournamentEventsSubscription = {
+  tournamentEvents: {
+    kind: TournamentEventKind;
+    tournament: { id: string; status: TournamentStatus; checkInOpen: boolean };
+    match: { id: string } | null;
+  };
+};
+
 export type MyAccountQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyAccountQuery = {
@@ -1914,6 +2316,59 @@ export type UserPageQuery = {
   };
 };
 
+export const BracketView_NodeFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BracketView_node' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BracketNode' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentNodeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'loserParentNodeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roundNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groupNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slotIndex' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participant1Score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participant2Score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'winnerTeamId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participant1' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participant2' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'match' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BracketView_NodeFragment, unknown>;
 export const CommentCache_IdFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2657,6 +3112,17 @@ export const MatchPage_MatchFragmentDoc = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'tournament' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'winner' },
             selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
           },
@@ -2761,6 +3227,49 @@ export const LadderSection_OrganizerFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<LadderSection_OrganizerFragment, unknown>;
+export const TournamentSection_OrganizerFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TournamentSection_organizer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tournaments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'game' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TournamentSection_OrganizerFragment, unknown>;
 export const MatchesBox_MatchFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3674,6 +4183,28 @@ export const ReportScoreMatchDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'type' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'game' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'metrics' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'active' } },
                           ],
                         },
@@ -4962,6 +5493,57 @@ export const UpdateLeagueProfileDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateLeagueProfileMutation, UpdateLeagueProfileMutationVariables>;
+export const UpdateTournamentProfileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateTournamentProfile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdatePageProfileInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateTournamentProfile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateTournamentProfileMutation, UpdateTournamentProfileMutationVariables>;
 export const HeaderSearchDocument = {
   kind: 'Document',
   definitions: [
@@ -6569,6 +7151,624 @@ export const TransferTeamLeadershipDocument = {
     },
   ],
 } as unknown as DocumentNode<TransferTeamLeadershipMutation, TransferTeamLeadershipMutationVariables>;
+export const CreateTournamentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateTournament' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateTournamentInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createTournament' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'organizer' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'game' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateTournamentMutation, CreateTournamentMutationVariables>;
+export const JoinTournamentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'JoinTournament' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'joinTournament' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tournament' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'viewerJoinableTeams' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<JoinTournamentMutation, JoinTournamentMutationVariables>;
+export const DecideTournamentTeamDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DecideTournamentTeam' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'decision' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LadderTeamDecision' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decideTournamentTeam' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'decision' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'decision' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seed' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DecideTournamentTeamMutation, DecideTournamentTeamMutationVariables>;
+export const CheckInTournamentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CheckInTournament' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checkInTournament' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkedInAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tournament' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'viewerCheckInTeams' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckInTournamentMutation, CheckInTournamentMutationVariables>;
+export const SeedTournamentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SeedTournament' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'method' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SeedingMethod' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'seedTournament' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'method' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'method' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SeedTournamentMutation, SeedTournamentMutationVariables>;
+export const SaveTournamentSeedingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveTournamentSeeding' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slots' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'BracketSlotInput' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveTournamentSeeding' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slots' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slots' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveTournamentSeedingMutation, SaveTournamentSeedingMutationVariables>;
+export const StartTournamentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StartTournament' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startTournament' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInOpen' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StartTournamentMutation, StartTournamentMutationVariables>;
+export const PreviewResultCorrectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PreviewResultCorrection' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'matchId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scores' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamScoreInput' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'previewResultCorrection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'matchId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scores' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scores' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'winnerChanges' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'winner' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'resetNodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'roundNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'participant1' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'participant2' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PreviewResultCorrectionMutation, PreviewResultCorrectionMutationVariables>;
+export const CorrectMatchResultDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CorrectMatchResult' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'matchId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scores' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamScoreInput' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctMatchResult' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'matchId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scores' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scores' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'resetNodeIds' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'match' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isScoreUpdated' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'winner' },
+                        selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'participants' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MatchPage_participant' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MatchPage_participant' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MatchParticipant' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'placement' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rounds' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'matchRound' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metrics' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roundPoints' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CorrectMatchResultMutation, CorrectMatchResultMutationVariables>;
 export const ShellViewerDocument = {
   kind: 'Document',
   definitions: [
@@ -7937,6 +9137,17 @@ export const MatchPageDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'tournament' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'winner' },
             selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
           },
@@ -8078,6 +9289,17 @@ export const MatchEventsDocument = {
                     ],
                   },
                 },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tournament' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
               ],
             },
           },
@@ -8360,6 +9582,7 @@ export const OrgDashboardOrganizerDocument = {
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_organizer' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LadderSection_organizer' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TournamentSection_organizer' } },
               ],
             },
           },
@@ -8482,8 +9705,160 @@ export const OrgDashboardOrganizerDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TournamentSection_organizer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tournaments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'game' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<OrgDashboardOrganizerQuery, OrgDashboardOrganizerQueryVariables>;
+export const TournamentManageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TournamentManage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tournament' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'participants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'seed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'checkedInAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bracket' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isPreview' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'nodes' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'roundNumber' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'groupNumber' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slotIndex' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'participant1' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'participant2' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TournamentManageQuery, TournamentManageQueryVariables>;
 export const OrganizerPageDocument = {
   kind: 'Document',
   definitions: [
@@ -8935,6 +10310,357 @@ export const TeamPageDocument = {
     },
   ],
 } as unknown as DocumentNode<TeamPageQuery, TeamPageQueryVariables>;
+export const TournamentPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TournamentPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tournament' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'thirdPlaceMatch' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'checkInOpen' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'matchRounds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'viewerJoinableTeams' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'viewerCheckInTeams' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'game' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'platform' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'region' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'organizer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'winner' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'commentWall' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TournamentPageQuery, TournamentPageQueryVariables>;
+export const TournamentParticipantsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TournamentParticipants' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tournament' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'participants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'seed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'checkedInAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TournamentParticipantsQuery, TournamentParticipantsQueryVariables>;
+export const TournamentBracketDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TournamentBracket' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tournament' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bracket' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isPreview' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'nodes' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BracketView_node' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BracketView_node' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BracketNode' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentNodeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'loserParentNodeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roundNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groupNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slotIndex' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participant1Score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participant2Score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'winnerTeamId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participant1' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participant2' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'match' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TournamentBracketQuery, TournamentBracketQueryVariables>;
+export const TournamentEventsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'TournamentEvents' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tournamentEvents' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tournament' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'checkInOpen' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'match' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TournamentEventsSubscription, TournamentEventsSubscriptionVariables>;
 export const MyAccountDocument = {
   kind: 'Document',
   definitions: [

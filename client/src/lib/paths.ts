@@ -4,3 +4,4 @@ export const teamPath = (teamName: string) => `/team/${encodeURIComponent(teamNa
 export const organizerPath = (organizerId: string) => `/organizer/${encodeURIComponent(organizerId)}`;
 export const leaguePath = (leagueId: string) => `/league/${encodeURIComponent(leagueId)}`;
 export const matchPath = (matchId: string) => `/match/${encodeURIComponent(matchId)}`;
+export const tournamentPath = (tournamentId: string) => `/tournament/${encodeURIComponent(tournamentId)}`;

@@ -42,6 +42,18 @@ const ladder = (id: string, name: string, status: 'ACTIVE' | 'INACTIVE', teamCou
   game: { __typename: 'Game' as const, id: 'g1', title: 'Valorant' },
 });
 
+const cup = (id: string, name: string, status: 'REGISTRATION' | 'IN_PROGRESS' | 'COMPLETED') => ({
+  __typename: 'Tournament' as const,
+  id,
+  name,
+  status,
+  format: 'SINGLE_ELIMINATION',
+  size: 8,
+  startTime: '2026-12-01T18:00:00.000Z',
+  viewerCanManage: true,
+  game: { __typename: 'Game' as const, id: 'g1', title: 'Valorant' },
+});
+
 const neonOwner = staff('o-neon', me, 'OWNER');
 const neonFull = {
   ...neon,
@@ -52,6 +64,7 @@ const neonFull = {
     ladder('l1', 'Spring Ladder', 'ACTIVE', 5),
     ladder('l2', 'Winter Ladder', 'INACTIVE', 0),
   ],
+  tournaments: [cup('t1', 'Spring Cup', 'REGISTRATION'), cup('t2', 'Live Cup', 'IN_PROGRESS'), cup('t3', 'Old Cup', 'COMPLETED')],
 };
 const organizerMock: Mock = { request: { query: OrgDashboardOrganizerDocument, variables: { param: 'o-neon' } }, result: { data: { organizer: neonFull } } };
 
@@ -106,9 +119,15 @@ describe('LEAGUE MANAGER navigation', () => {
     expect(screen.getByText('Winter Ladder')).toBeTruthy();
 
     await click(within(screen.getByRole('group', { name: 'Section' })).getByRole('button', { name: 'Tournament' }));
-    expect(screen.getByText('Tournaments content will be added here.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Create Tournament' })).toBeTruthy();
+    const activeCups = screen.getByRole('region', { name: 'ACTIVE TOURNAMENTS' });
+    expect(within(activeCups).getAllByTestId('tournament-row').map((r) => within(r).getByTitle(/Cup/).textContent)).toEqual(['Spring Cup', 'Live Cup']);
+    expect(within(activeCups).getByRole('link', { name: 'View Spring Cup' }).getAttribute('href')).toBe('/tournament/t1');
+    expect((screen.getByRole('button', { name: 'Create Tournament' }) as HTMLButtonElement).disabled).toBe(false);
     expect(pressed('Tournament lists')).toEqual(['Active']);
+    await click(within(screen.getByRole('group', { name: 'Tournament lists' })).getByRole('button', { name: 'Inactive' }));
+    const inactiveCups = screen.getByRole('region', { name: 'INACTIVE TOURNAMENTS' });
+    expect(within(inactiveCups).getAllByTestId('tournament-row')).toHaveLength(1);
+    expect(within(inactiveCups).getByText('Old Cup')).toBeTruthy();
 
     await click(within(screen.getByRole('group', { name: 'Section' })).getByRole('button', { name: 'Staff' }));
     const activeStaff = screen.getByRole('region', { name: 'ACTIVE STAFF' });

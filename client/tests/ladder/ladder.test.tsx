@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { FinalizeMatchDocument, JoinLadderDocument, ReportMatchScoresDocument, ReportScoreMatchDocument, ReportScoreStatsDocument } from '../../src/gql/graphql';
 import { ReportScoreModal } from '../../src/components/ladder/ReportScoreModal';
 import * as toast from '../../src/lib/toast';
-import { JoinButton, ONLY_LEADERS, STAFF_CANNOT_JOIN, type JoinLeague } from '../../src/pages/league/JoinButton';
+import { JoinButton, ONLY_LEADERS, STAFF_CANNOT_JOIN, type JoinLeague } from '../../src/components/join/JoinButton';
 import { filterMatches, groupByDate } from '../../src/pages/league/schedule';
 import { ScheduleTab, type ScheduleMatch } from '../../src/pages/league/ScheduleTab';
 import { StandingsTab, type StandingRow } from '../../src/pages/league/StandingsTab';
@@ -30,31 +30,31 @@ const league = (state: JoinLeague['viewerJoinState'], teams: JoinLeague['viewerJ
 describe('Join button states (viewerJoinState)', () => {
   it('USER_STAFF: a toast says staff cannot join', async () => {
     const error = jest.spyOn(toast.notify, 'error').mockImplementation(() => 1);
-    renderWithClient(<JoinButton league={league('USER_STAFF')} />);
+    renderWithClient(<JoinButton target={league('USER_STAFF')} />);
     await click(screen.getByRole('button', { name: 'Join' }));
     expect(error).toHaveBeenCalledWith(STAFF_CANNOT_JOIN);
   });
 
   it('TEAM_JOINED: the green Joined mark, no button', () => {
-    renderWithClient(<JoinButton league={league('TEAM_JOINED')} />);
+    renderWithClient(<JoinButton target={league('TEAM_JOINED')} />);
     expect(screen.getByRole('status', { name: 'Joined' }).textContent).toContain('Joined');
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it("NOT_AUTHORIZED: 'Only leaders and co-leaders can register a team.'", async () => {
     const error = jest.spyOn(toast.notify, 'error').mockImplementation(() => 1);
-    renderWithClient(<JoinButton league={league('NOT_AUTHORIZED')} />);
+    renderWithClient(<JoinButton target={league('NOT_AUTHORIZED')} />);
     await click(screen.getByRole('button', { name: 'Join' }));
     expect(error).toHaveBeenCalledWith(ONLY_LEADERS);
   });
 
   it('DEFAULT: disabled', () => {
-    renderWithClient(<JoinButton league={league('DEFAULT')} />);
+    renderWithClient(<JoinButton target={league('DEFAULT')} />);
     expect((screen.getByRole('button', { name: 'Join' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('NEED_TEAM: opens the Join Ladder Requirement modal', async () => {
-    renderWithClient(<JoinButton league={league('NEED_TEAM')} />);
+    renderWithClient(<JoinButton target={league('NEED_TEAM')} />);
     await click(screen.getByRole('button', { name: 'Join' }));
     const dialog = screen.getByRole('dialog', { name: 'Join Ladder Requirement' });
     expect(within(dialog).getByLabelText('Team Name')).toBeTruthy();
@@ -81,7 +81,7 @@ describe('Join button states (viewerJoinState)', () => {
         },
       },
     };
-    renderWithClient(<JoinButton league={league('CAN_JOIN', [{ id: 't1', name: 'Wolves' }])} />, { mocks: [joinMock(result)] });
+    renderWithClient(<JoinButton target={league('CAN_JOIN', [{ id: 't1', name: 'Wolves' }])} />, { mocks: [joinMock(result)] });
     await click(screen.getByRole('button', { name: 'Join' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Successfully joined!'));
   });
@@ -89,7 +89,7 @@ describe('Join button states (viewerJoinState)', () => {
   it('CAN_JOIN: a refusal shows the server message', async () => {
     const error = jest.spyOn(toast.notify, 'error').mockImplementation(() => 1);
     const result = { errors: [{ message: 'The ladder is full.', extensions: { code: 'CONFLICT' } }] } as unknown as Mock['result'];
-    renderWithClient(<JoinButton league={league('CAN_JOIN', [{ id: 't1', name: 'Wolves' }])} />, { mocks: [joinMock(result)] });
+    renderWithClient(<JoinButton target={league('CAN_JOIN', [{ id: 't1', name: 'Wolves' }])} />, { mocks: [joinMock(result)] });
     await click(screen.getByRole('button', { name: 'Join' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('The ladder is full.'));
   });
@@ -199,7 +199,7 @@ describe('Report Score modal', () => {
   ];
   const details = (isScoreUpdated: boolean, status = 'PENDING'): Mock => ({
     request: { query: ReportScoreMatchDocument, variables: { id: 'm1' } },
-    result: { data: { match: { __typename: 'Match', id: 'm1', status, rounds: 3, isScoreUpdated, league: { __typename: 'League', id: 'l1', metrics } } } },
+    result: { data: { match: { __typename: 'Match', id: 'm1', status, rounds: 3, isScoreUpdated, league: { __typename: 'League', id: 'l1', metrics }, game: null } } },
   });
   const participant = (id: string, name: string, totalPoints = 0, rounds: unknown[] = []) => ({
     __typename: 'MatchParticipant',

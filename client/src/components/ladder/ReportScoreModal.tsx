@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import { useReportScoreMatchQuery, useReportScoreStatsQuery } from '../../gql/hooks';
-import type { ReportScoreMatchQuery } from '../../gql/graphql';
+import type { ReportScoreMatchQuery, ReportScoreStatsQuery } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/toast';
 import { Modal } from '../ui/Modal';
@@ -21,6 +21,14 @@ export const reportScoreMatchQuery = graphql(`
           name
           type
           weight
+          active
+        }
+      }
+      game {
+        id
+        metrics {
+          name
+          type
           active
         }
       }
@@ -55,9 +63,24 @@ export const SCORES_UPDATED = 'Scores updated successfully!';
 export const SCORES_FINALIZED = 'Scores finalized successfully!';
 export const STATS_ERROR = 'Error loading match stats';
 
-type Metric = NonNullable<ReportScoreMatchQuery['match']['league']>['metrics'][number];
+/** A metric as the form reads it: its name and whether it is a number. */
+export interface Metric {
+  name: string;
+  type: string;
+}
+
+/**
+ * The metrics a match is reported in, active ones only: its ladder's score settings, or (a tournament's
+ * bracket match, which has no ladder) its game's metrics, whose active flag is the string 'true'.
+ */
+export function reportMetrics(match: ReportScoreMatchQuery['match'] | undefined): Metric[] {
+  if (!match) return [];
+  if (match.league) return match.league.metrics.filter((m) => m.active);
+  return (match.game?.metrics ?? []).filter((m) => m.active === 'true');
+}
 /** values[teamId][round][metric] as typed ('' for empty). */
-type Values = Record<string, Record<number, Record<string, string>>>;
+export type Values = Record<string, Record<number, Record<string, string>>>;
+type Participants = NonNullable<ReportScoreStatsQuery['match']>['participants'];
 
 export const isNumberMetric = (type: string) => type.toLowerCase() === 'number';
 
@@ -92,6 +115,96 @@ export function buildScores(values: Values, metrics: readonly Metric[]) {
   }));
 }
 
+/** The form's values from the stored rounds. */
+export function valuesFrom(participants: Participants): Values {
+  const initial: Values = {};
+  for (const p of participants) {
+    initial[p.teamId] = {};
+    for (const r of p.rounds) {
+      const row: Record<string, string> = {};
+      for (const [name, value] of Object.entries((r.metrics ?? {}) as Record<string, unknown>)) row[name] = value == null ? '' : String(value);
+      initial[p.teamId][r.matchRound] = row;
+    }
+  }
+  return initial;
+}
+
+/** One typed value put into the values (numbers kept whole and not below 0). */
+export function withValue(values: Values | null, teamId: string, round: number, metric: Metric, raw: string): Values {
+  let next = raw;
+  if (isNumberMetric(metric.type) && raw !== '') next = String(Math.max(0, Math.floor(Number(raw)) || 0));
+  const v = values ?? {};
+  return { ...v, [teamId]: { ...(v[teamId] ?? {}), [round]: { ...(v[teamId]?.[round] ?? {}), [metric.name]: next } } };
+}
+
+/** Prev/Next over rounds 1..N and, for the shown round, each team's metric inputs. */
+export function RoundScoresFields({
+  participants,
+  metrics,
+  rounds,
+  round,
+  onRound,
+  values,
+  onValue,
+  disabled = false,
+}: {
+  participants: Participants;
+  metrics: readonly Metric[];
+  rounds: number;
+  round: number;
+  onRound: (round: number) => void;
+  values: Values;
+  onValue: (teamId: string, metric: Metric, raw: string) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <div className={styles.roundNav} role="group" aria-label="Rounds">
+        <button type="button" className="btn btn-ghost btn-sm" disabled={round <= 1} onClick={() => onRound(Math.max(1, round - 1))}>
+          Prev
+        </button>
+        <span className={styles.roundLabel} aria-live="polite">
+          Round {round} of {rounds}
+        </span>
+        <button type="button" className="btn btn-ghost btn-sm" disabled={round >= rounds} onClick={() => onRound(Math.min(rounds, round + 1))}>
+          Next
+        </button>
+      </div>
+      <div className={styles.teamsGrid}>
+        {participants.map((p) => (
+          <fieldset key={p.teamId} className={styles.teamScores} disabled={disabled}>
+            <legend className={styles.teamLegend}>
+              {p.team.name} <span className={styles.total}>{p.totalPoints} pts</span>
+            </legend>
+            {metrics.map((metric) => {
+              const inputId = `score-${p.teamId}-${round}-${metric.name}`;
+              const number = isNumberMetric(metric.type);
+              return (
+                <div key={metric.name} className={styles.metricRow}>
+                  <label htmlFor={inputId} className={styles.metricLabel}>
+                    {metric.name}
+                  </label>
+                  <input
+                    id={inputId}
+                    className={styles.metricInput}
+                    type={number ? 'number' : 'text'}
+                    min={number ? 0 : undefined}
+                    step={number ? 1 : undefined}
+                    inputMode={number ? 'numeric' : undefined}
+                    aria-label={`${p.team.name} ${metric.name} round ${round}`}
+                    value={values[p.teamId]?.[round]?.[metric.name] ?? ''}
+                    onChange={(event) => onValue(p.teamId, metric, event.target.value)}
+                  />
+                </div>
+              );
+            })}
+          </fieldset>
+        ))}
+      </div>
+    </>
+  );
+}
+
 /**
  * Report Score (doc 02, Score reporting modal): rounds 1..N with Prev/Next, the ladder's active
  * metrics per team per round, Update Scores (a fresh idempotency key per click, the same key when
@@ -111,7 +224,7 @@ export function ReportScoreModal({ matchId, onClose }: { matchId: string; onClos
 
   const match = details.data?.match;
   const participants = stats.data?.match.participants;
-  const metrics = (match?.league?.metrics ?? []).filter((m) => m.active);
+  const metrics = reportMetrics(match);
   const rounds = Math.max(1, match?.rounds ?? 1);
   const completed = (stats.data?.match.status ?? match?.status) === 'COMPLETED';
   const scoreUpdated = stats.data?.match.isScoreUpdated ?? match?.isScoreUpdated ?? false;
@@ -119,23 +232,10 @@ export function ReportScoreModal({ matchId, onClose }: { matchId: string; onClos
   // The form initialises once, from the stored rounds.
   useEffect(() => {
     if (values || !participants) return;
-    const initial: Values = {};
-    for (const p of participants) {
-      initial[p.teamId] = {};
-      for (const r of p.rounds) {
-        const row: Record<string, string> = {};
-        for (const [name, value] of Object.entries((r.metrics ?? {}) as Record<string, unknown>)) row[name] = value == null ? '' : String(value);
-        initial[p.teamId][r.matchRound] = row;
-      }
-    }
-    setValues(initial);
+    setValues(valuesFrom(participants));
   }, [participants, values]);
 
-  const setValue = (teamId: string, metric: Metric, raw: string) => {
-    let next = raw;
-    if (isNumberMetric(metric.type) && raw !== '') next = String(Math.max(0, Math.floor(Number(raw)) || 0));
-    setValues((v) => ({ ...(v ?? {}), [teamId]: { ...(v?.[teamId] ?? {}), [round]: { ...(v?.[teamId]?.[round] ?? {}), [metric.name]: next } } }));
-  };
+  const setValue = (teamId: string, metric: Metric, raw: string) => setValues((v) => withValue(v, teamId, round, metric, raw));
 
   const update = async () => {
     if (!values || !participants) return;
@@ -187,49 +287,17 @@ export function ReportScoreModal({ matchId, onClose }: { matchId: string; onClos
   else
     body = (
       <>
-        <div className={styles.roundNav} role="group" aria-label="Rounds">
-          <button type="button" className="btn btn-ghost btn-sm" disabled={round <= 1} onClick={() => setRound((r) => Math.max(1, r - 1))}>
-            Prev
-          </button>
-          <span className={styles.roundLabel} aria-live="polite">
-            Round {round} of {rounds}
-          </span>
-          <button type="button" className="btn btn-ghost btn-sm" disabled={round >= rounds} onClick={() => setRound((r) => Math.min(rounds, r + 1))}>
-            Next
-          </button>
-        </div>
-        {metrics.length === 0 && <p className={styles.state}>No active metrics in this ladder&apos;s score settings.</p>}
-        <div className={styles.teamsGrid}>
-          {participants.map((p) => (
-            <fieldset key={p.teamId} className={styles.teamScores} disabled={completed}>
-              <legend className={styles.teamLegend}>
-                {p.team.name} <span className={styles.total}>{p.totalPoints} pts</span>
-              </legend>
-              {metrics.map((metric) => {
-                const inputId = `score-${p.teamId}-${round}-${metric.name}`;
-                const number = isNumberMetric(metric.type);
-                return (
-                  <div key={metric.name} className={styles.metricRow}>
-                    <label htmlFor={inputId} className={styles.metricLabel}>
-                      {metric.name}
-                    </label>
-                    <input
-                      id={inputId}
-                      className={styles.metricInput}
-                      type={number ? 'number' : 'text'}
-                      min={number ? 0 : undefined}
-                      step={number ? 1 : undefined}
-                      inputMode={number ? 'numeric' : undefined}
-                      aria-label={`${p.team.name} ${metric.name} round ${round}`}
-                      value={values[p.teamId]?.[round]?.[metric.name] ?? ''}
-                      onChange={(event) => setValue(p.teamId, metric, event.target.value)}
-                    />
-                  </div>
-                );
-              })}
-            </fieldset>
-          ))}
-        </div>
+        <RoundScoresFields
+          participants={participants}
+          metrics={metrics}
+          rounds={rounds}
+          round={round}
+          onRound={setRound}
+          values={values}
+          onValue={setValue}
+          disabled={completed}
+        />
+        {metrics.length === 0 && <p className={styles.state}>{match?.league ? "No active metrics in this ladder's score settings." : "No active metrics for this match's game."}</p>}
         {error && (
           <p className="form-error" role="alert">
             {error}

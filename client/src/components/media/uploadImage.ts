@@ -1,7 +1,7 @@
 import { FieldErrors } from '../../lib/errors';
 
 /** Pages whose picture and banner are uploaded through the REST facade. */
-export type ImageOwner = 'user' | 'team' | 'organizer' | 'league';
+export type ImageOwner = 'user' | 'team' | 'organizer' | 'league' | 'tourney';
 export type ImageSlot = 'picture' | 'banner';
 
 /** Uploads above this are refused by the server (413); checked before sending. */

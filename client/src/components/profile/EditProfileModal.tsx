@@ -1,7 +1,13 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useAuth } from '../../auth/useAuth';
 import { graphql } from '../../gql';
-import { useUpdateLeagueProfileMutation, useUpdateOrganizerProfileMutation, useUpdateTeamProfileMutation, useUpdateUserProfileMutation } from '../../gql/hooks';
+import {
+  useUpdateLeagueProfileMutation,
+  useUpdateOrganizerProfileMutation,
+  useUpdateTeamProfileMutation,
+  useUpdateTournamentProfileMutation,
+  useUpdateUserProfileMutation,
+} from '../../gql/hooks';
 import { errorMessage, FieldErrors, fieldErrorsOf } from '../../lib/errors';
 import type { DefaultImage } from '../../lib/images';
 import { FallbackImage } from '../FallbackImage';
@@ -62,7 +68,20 @@ export const updateLeagueProfileMutation = graphql(`
   }
 `);
 
+export const updateTournamentProfileMutation = graphql(`
+  mutation UpdateTournamentProfile($tournamentId: ID!, $input: UpdatePageProfileInput!) {
+    updateTournamentProfile(tournamentId: $tournamentId, input: $input) {
+      id
+      bio
+      videoUrl
+    }
+  }
+`);
+
 type TextChanges = ReturnType<typeof changedTextFields>;
+
+/** The REST upload family of each entity (a tournament's is the documented api/tourney one). */
+const IMAGE_OWNER = { user: 'user', team: 'team', organizer: 'organizer', league: 'league', tournament: 'tourney' } as const;
 
 /** Saves the changed text fields through the entity's GraphQL mutation. */
 function useSaveText(entity: EditableEntity, id: string) {
@@ -70,12 +89,14 @@ function useSaveText(entity: EditableEntity, id: string) {
   const [saveTeam] = useUpdateTeamProfileMutation();
   const [saveOrganizer] = useUpdateOrganizerProfileMutation();
   const [saveLeague] = useUpdateLeagueProfileMutation();
+  const [saveTournament] = useUpdateTournamentProfileMutation();
   return async (changes: TextChanges) => {
     if (entity === 'user') await saveUser({ variables: { userId: id, input: { displayName: changes.displayName, bio: changes.bio, videoUrl: changes.videoUrl } } });
     else if (entity === 'league')
       await saveLeague({
         variables: { leagueId: id, input: { bio: changes.bio, videoUrl: changes.videoUrl, rules: changes.rules, prize: changes.prize, settings: changes.settings } },
       });
+    else if (entity === 'tournament') await saveTournament({ variables: { tournamentId: id, input: { bio: changes.bio, videoUrl: changes.videoUrl } } });
     else if (entity === 'team') await saveTeam({ variables: { teamId: id, input: { bio: changes.bio, videoUrl: changes.videoUrl } } });
     else await saveOrganizer({ variables: { organizerId: id, input: { bio: changes.bio, videoUrl: changes.videoUrl } } });
   };
@@ -199,7 +220,7 @@ export function EditProfileModal({
   const idBase = useId();
   const { session } = useAuth();
   const saveText = useSaveText(entity, original.id);
-  const fallbackPicture: DefaultImage = entity === 'user' ? 'avatar' : entity === 'league' ? 'organizer' : entity;
+  const fallbackPicture: DefaultImage = entity === 'user' ? 'avatar' : entity === 'league' || entity === 'tournament' ? 'organizer' : entity;
   // Bumped to give a file input a fresh element (after its Cancel or a successful upload).
   const [resets, setResets] = useState({ picture: 0, banner: 0 });
 
@@ -229,7 +250,7 @@ export function EditProfileModal({
       }
       for (const slot of images) {
         try {
-          await uploadImage({ owner: entity, id: original.id, slot: slot as ImageSlot, file: values[slot]!, accessToken: session?.access_token });
+          await uploadImage({ owner: IMAGE_OWNER[entity], id: original.id, slot: slot as ImageSlot, file: values[slot]!, accessToken: session?.access_token });
           savedSomething = true;
           void helpers.setFieldValue(slot, null, false);
           setResets((r) => ({ ...r, [slot]: r[slot] + 1 }));

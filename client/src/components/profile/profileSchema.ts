@@ -15,7 +15,7 @@ export const PROFILE_MESSAGES = {
   settings: 'Settings can be at most 2000 characters.',
 } as const;
 
-export type EditableEntity = 'user' | 'team' | 'organizer' | 'league';
+export type EditableEntity = 'user' | 'team' | 'organizer' | 'league' | 'tournament';
 
 export interface ProfileFormValues {
   picture: File | null;
@@ -102,6 +102,7 @@ const TEXT_FIELDS: Record<EditableEntity, readonly TextField[]> = {
   team: ['bio', 'videoUrl'],
   organizer: ['bio', 'videoUrl'],
   league: ['bio', 'videoUrl', 'rules', 'prize', 'settings'],
+  tournament: ['bio', 'videoUrl'],
 };
 
 /** Only the text fields that differ from the page as it is (Apply saves nothing else). */

@@ -24,7 +24,7 @@ import { errorMessage, isNotFound } from '../../lib/errors';
 import { organizerPath, teamPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { JoinButton } from './JoinButton';
+import { JoinButton } from '../../components/join/JoinButton';
 import styles from './League.module.css';
 import { ScheduleTab } from './ScheduleTab';
 import { StandingsTab } from './StandingsTab';
@@ -247,7 +247,7 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
         bio={league.bio}
         actions={
           <div className={styles.heroActions}>
-            <JoinButton league={league} />
+            <JoinButton target={league} />
             <ProfileActions
               canEdit={league.viewerCanEdit}
               onEdit={() => setEditing(true)}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { WS_RECONNECTED_EVENT } from '../../apollo/createApolloClient';
 import { CommentWall } from '../../components/comments/CommentWall';
@@ -11,10 +11,13 @@ import type { MatchPage_MatchFragment } from '../../gql/graphql';
 import { useMatchEventsSubscription, useMatchPageQuery } from '../../gql/hooks';
 import { formatScheduledTime } from '../../lib/dates';
 import { errorMessage, isNotFound } from '../../lib/errors';
-import { leaguePath, teamPath } from '../../lib/paths';
+import { leaguePath, teamPath, tournamentPath } from '../../lib/paths';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { MatchEditModal } from './MatchEditModal';
 import styles from './Match.module.css';
+
+// Only tournament staff correct a finalized bracket match: the modal loads when they ask for it.
+const CorrectResultModal = lazy(() => import('../../components/tournament/CorrectResultModal'));
 
 /** One team's line on the match page: its total, placement and rounds; also what score reports and finalizes return. */
 export const matchPageParticipantFragment = graphql(`
@@ -56,6 +59,10 @@ export const matchPageFragment = graphql(`
         weight
         active
       }
+    }
+    tournament {
+      id
+      name
     }
     winner {
       id
@@ -152,6 +159,7 @@ function RoundsTable({ match }: { match: MatchPage_MatchFragment }) {
 function MatchView({ match, refetch }: { match: MatchPage_MatchFragment; refetch: () => Promise<unknown> }) {
   const [reporting, setReporting] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [correcting, setCorrecting] = useState(false);
   // Live: each event carries the match as it is now; Apollo merges it into the cached page.
   useMatchEventsSubscription({ variables: { matchId: match.id } });
   useEffect(() => {
@@ -162,6 +170,8 @@ function MatchView({ match, refetch }: { match: MatchPage_MatchFragment; refetch
 
   const [home, away] = match.participants;
   const reportable = match.viewerCanReport && match.status !== 'COMPLETED' && match.status !== 'CANCELLED';
+  // A finalized bracket match can be corrected by the tournament's staff (the later matches it invalidates are reset).
+  const correctable = match.viewerCanReport && match.status === 'COMPLETED' && match.tournament != null;
   return (
     <div className={profileStyles.page}>
       <header className={styles.hero}>
@@ -181,11 +191,21 @@ function MatchView({ match, refetch }: { match: MatchPage_MatchFragment; refetch
                 {match.league.name}
               </Link>
             )}
+            {match.tournament && (
+              <Link to={tournamentPath(match.tournament.id)} className={styles.leagueLink}>
+                {match.tournament.name}
+              </Link>
+            )}
           </div>
           <TeamSide side={away} match={match} />
         </div>
-        {(reportable || match.viewerCanEdit) && (
+        {(reportable || correctable || match.viewerCanEdit) && (
           <div className={styles.actions}>
+            {correctable && (
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setCorrecting(true)}>
+                Correct result
+              </button>
+            )}
             {reportable && (
               <button type="button" className="btn btn-primary btn-sm" onClick={() => setReporting(true)}>
                 Report Score
@@ -207,6 +227,11 @@ function MatchView({ match, refetch }: { match: MatchPage_MatchFragment; refetch
         <CommentWall wallId={match.commentWall?.id} />
       </div>
       {reporting && <ReportScoreModal matchId={match.id} onClose={() => setReporting(false)} />}
+      {correcting && (
+        <Suspense fallback={null}>
+          <CorrectResultModal matchId={match.id} onClose={() => setCorrecting(false)} />
+        </Suspense>
+      )}
       {editing && <MatchEditModal match={match} onClose={() => setEditing(false)} onSaved={refetch} />}
     </div>
   );

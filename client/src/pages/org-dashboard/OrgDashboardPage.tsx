@@ -22,9 +22,12 @@ import { displayName } from '../../lib/text';
 import { notify, TOAST_SHORT_MS } from '../../lib/toast';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { canRunLadders, LadderSection } from './LadderSection';
+import { TournamentSection } from './TournamentSection';
 
 // Create Ladder holds two React Aria DatePickers (heavy): it loads when the button is pressed.
 const CreateLadderModal = lazy(() => import('./CreateLadderModal'));
+// Create Tournament holds a React Aria date-time picker: loaded the same way.
+const CreateTournamentModal = lazy(() => import('./CreateTournamentModal'));
 
 export const orgDashboardQuery = graphql(`
   query OrgDashboard {
@@ -49,6 +52,7 @@ export const orgDashboardOrganizerQuery = graphql(`
     organizer(param: $param) {
       ...StaffSection_organizer
       ...LadderSection_organizer
+      ...TournamentSection_organizer
     }
   }
 `);
@@ -143,7 +147,7 @@ export default function OrgDashboardPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [section, setSection] = useState<Section>('leagues');
   const [sub, setSub] = useState<Sub>('active');
-  const [dialog, setDialog] = useState<'create-league' | 'invite-staff' | 'create-ladder' | null>(null);
+  const [dialog, setDialog] = useState<'create-league' | 'invite-staff' | 'create-ladder' | 'create-tournament' | null>(null);
   const [inviteRole, setInviteRole] = useState<StaffRole>('MOD');
   const [answering, setAnswering] = useState<string | null>(null);
 
@@ -204,7 +208,13 @@ export default function OrgDashboardPage() {
     );
   } else if (section === 'tournament') {
     action = (
-      <button type="button" className="btn btn-primary btn-sm" disabled title="Coming in the tournaments release">
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        disabled={!organizer || !canRunLadders(viewerRole)}
+        title={organizer && !canRunLadders(viewerRole) ? 'Only the owner, super admins and admins create tournaments' : undefined}
+        onClick={() => setDialog('create-tournament')}
+      >
         Create Tournament
       </button>
     );
@@ -265,11 +275,7 @@ export default function OrgDashboardPage() {
   } else if (section === 'ladder') {
     body = <LadderSection organizer={organizer} view={sub === 'inactive' ? 'inactive' : 'active'} role={viewerRole} />;
   } else if (section === 'tournament') {
-    body = (
-      <section className={styles.panel}>
-        <p className={styles.placeholder}>Tournaments content will be added here.</p>
-      </section>
-    );
+    body = <TournamentSection organizer={organizer} view={sub === 'inactive' ? 'inactive' : 'active'} />;
   } else {
     body = (
       <StaffSection
@@ -322,6 +328,11 @@ export default function OrgDashboardPage() {
             parentLeagues={organizer.leagues.filter((l) => l.isParent).map((l) => ({ id: l.id, name: l.name }))}
             onClose={() => setDialog(null)}
           />
+        </Suspense>
+      )}
+      {dialog === 'create-tournament' && organizer && (
+        <Suspense fallback={null}>
+          <CreateTournamentModal organizerId={organizer.id} onClose={() => setDialog(null)} />
         </Suspense>
       )}
       {dialog === 'invite-staff' && organizer && (

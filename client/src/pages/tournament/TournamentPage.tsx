@@ -1,6 +1,346 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { WS_RECONNECTED_EVENT } from '../../apollo/createApolloClient';
+import { BracketView, type BracketMode } from '../../components/bracket/BracketView';
+import { CommentWall } from '../../components/comments/CommentWall';
+import { FallbackImage } from '../../components/FallbackImage';
+import { JoinButton } from '../../components/join/JoinButton';
+import { EditProfileModal } from '../../components/profile/EditProfileModal';
+import { PageStatus, Panel, ProfileBody, ProfileHero, profileStyles } from '../../components/profile/ProfileLayout';
+import { NotFoundView } from '../../components/NotFoundView';
+import { useCheckInTournament } from '../../components/tournament/tournamentMutations';
+import { VideoPlayer } from '../../components/video/VideoPlayer';
+import { graphql } from '../../gql';
+import type { TournamentEventKind, TournamentPageQuery } from '../../gql/graphql';
+import { useTournamentBracketQuery, useTournamentEventsSubscription, useTournamentPageQuery, useTournamentParticipantsQuery } from '../../gql/hooks';
+import { formatScheduledTime } from '../../lib/dates';
+import { errorMessage, isNotFound } from '../../lib/errors';
+import { organizerPath, teamPath } from '../../lib/paths';
+import { displayName } from '../../lib/text';
+import { notify } from '../../lib/toast';
+import { usePageTitle } from '../../lib/usePageTitle';
+import styles from './Tournament.module.css';
+import { FORMAT_LABEL, STATUS_LABEL } from './tournamentText';
 
-/** Tournament (spec route: /tournament/{tournament_id}). Replaced by its own issue. */
+export const tournamentPageQuery = graphql(`
+  query TournamentPage($id: ID!) {
+    tournament(id: $id) {
+      id
+      name
+      bio
+      banner
+      profilePicture
+      videoUrl
+      status
+      format
+      size
+      thirdPlaceMatch
+      startTime
+      checkInMinutes
+      checkInOpen
+      matchRounds
+      viewerCanEdit
+      viewerCanManage
+      viewerJoinState
+      viewerJoinableTeams {
+        id
+        name
+      }
+      viewerCheckInTeams {
+        id
+        name
+      }
+      game {
+        id
+        title
+      }
+      platform {
+        id
+        title
+      }
+      region {
+        id
+        title
+      }
+      organizer {
+        id
+        name
+      }
+      winner {
+        id
+        name
+      }
+      commentWall {
+        id
+      }
+    }
+  }
+`);
+
+export const tournamentParticipantsQuery = graphql(`
+  query TournamentParticipants($id: ID!) {
+    tournament(id: $id) {
+      id
+      participants {
+        teamId
+        status
+        seed
+        checkedInAt
+        team {
+          id
+          name
+          profilePicture
+        }
+      }
+    }
+  }
+`);
+
+export const tournamentBracketQuery = graphql(`
+  query TournamentBracket($id: ID!) {
+    tournament(id: $id) {
+      id
+      bracket {
+        id
+        isPreview
+        nodes {
+          ...BracketView_node
+        }
+      }
+    }
+  }
+`);
+
+export const tournamentEventsSubscription = graphql(`
+  subscription TournamentEvents($tournamentId: ID!) {
+    tournamentEvents(tournamentId: $tournamentId) {
+      kind
+      tournament {
+        id
+        status
+        checkInOpen
+      }
+      match {
+        id
+      }
+    }
+  }
+`);
+
+type PageTournament = TournamentPageQuery['tournament'];
+type Part = 'page' | 'participants' | 'bracket';
+
+/** What each live event kind makes the page fetch again (no polling). */
+export const REFETCH_BY_KIND: Record<TournamentEventKind, readonly Part[]> = {
+  TEAMS: ['page', 'participants', 'bracket'],
+  SEEDING: ['participants', 'bracket'],
+  STARTED: ['page', 'participants', 'bracket'],
+  BRACKET: ['bracket', 'page'],
+  COMPLETED: ['page', 'bracket'],
+};
+
+export const CHECKED_IN = 'Checked in!';
+
+/** Check In for each of the viewer's approved teams while check-in is open. */
+function CheckInButtons({ tournament }: { tournament: PageTournament }) {
+  const [checkIn, { loading }] = useCheckInTournament();
+  if (!tournament.checkInOpen || tournament.viewerCheckInTeams.length === 0) return null;
+  const many = tournament.viewerCheckInTeams.length > 1;
+  return (
+    <>
+      {tournament.viewerCheckInTeams.map((team) => (
+        <button
+          key={team.id}
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={loading}
+          onClick={async () => {
+            try {
+              await checkIn({ variables: { tournamentId: tournament.id, teamId: team.id } });
+              notify.success(CHECKED_IN);
+            } catch (e) {
+              notify.error(errorMessage(e, 'Check-in failed. Try again.'));
+            }
+          }}
+        >
+          {many ? `Check In ${team.name}` : 'Check In'}
+        </button>
+      ))}
+    </>
+  );
+}
+
+function TournamentProfile({ tournament, refetchPage }: { tournament: PageTournament; refetchPage: () => Promise<unknown> }) {
+  const [mode, setMode] = useState<BracketMode>('bracket');
+  const [editing, setEditing] = useState(false);
+  const participants = useTournamentParticipantsQuery({ variables: { id: tournament.id } });
+  const bracket = useTournamentBracketQuery({ variables: { id: tournament.id } });
+
+  const refetch = useCallback(
+    (what: readonly Part[]) => {
+      const calls: Record<Part, () => Promise<unknown>> = { page: refetchPage, participants: participants.refetch, bracket: bracket.refetch };
+      for (const key of what) void calls[key]().catch(() => undefined);
+    },
+    [refetchPage, participants.refetch, bracket.refetch],
+  );
+
+  // Live: each event names what changed.
+  useTournamentEventsSubscription({
+    variables: { tournamentId: tournament.id },
+    onData: ({ data }) => {
+      const kind = data.data?.tournamentEvents.kind;
+      if (kind) refetch(REFETCH_BY_KIND[kind]);
+    },
+  });
+  // Events may have been missed while the socket was down: fetch everything again.
+  useEffect(() => {
+    const again = () => refetch(['page', 'participants', 'bracket']);
+    window.addEventListener(WS_RECONNECTED_EVENT, again);
+    return () => window.removeEventListener(WS_RECONNECTED_EVENT, again);
+  }, [refetch]);
+
+  const entries = participants.data?.tournament.participants;
+  const approved = (entries ?? []).filter((p) => p.status === 'APPROVED').sort((a, b) => (a.seed ?? Infinity) - (b.seed ?? Infinity));
+  const pendingCount = (entries ?? []).filter((p) => p.status === 'PENDING').length;
+  const current = bracket.data?.tournament.bracket;
+
+  let bracketBody;
+  if (bracket.loading && !bracket.data) bracketBody = <p className={styles.state}>Loading...</p>;
+  else if (bracket.error && !bracket.data)
+    bracketBody = <p className={`${styles.state} ${styles.stateError}`} role="alert">{`Error loading bracket: ${errorMessage(bracket.error)}`}</p>;
+  else if (!current || current.nodes.length === 0) bracketBody = <p className={styles.state}>No bracket yet.</p>;
+  else
+    bracketBody = (
+      <>
+        {current.isPreview && <p className={styles.note}>Preview: the bracket as the current seeds would make it. It is fixed when the tournament starts.</p>}
+        <BracketView nodes={current.nodes} mode={mode} />
+      </>
+    );
+
+  return (
+    <div className={profileStyles.page}>
+      <ProfileHero
+        banner={tournament.banner}
+        picture={tournament.profilePicture}
+        pictureFallback="organizer"
+        title={tournament.name}
+        subtitle={
+          <>
+            by <Link to={organizerPath(tournament.organizer.id)}>{tournament.organizer.name}</Link>
+          </>
+        }
+        meta={
+          <>
+            <span className={profileStyles.chip} data-testid="tournament-status">
+              {STATUS_LABEL[tournament.status]}
+            </span>
+            <span className={profileStyles.chip}>{FORMAT_LABEL[tournament.format]}</span>
+            <span className={profileStyles.chip}>{tournament.game?.title ?? 'No Game Info'}</span>
+            <span className={profileStyles.chip}>{tournament.platform?.title ?? 'Unknown Platform'}</span>
+            <span className={profileStyles.chip}>{tournament.region?.title ?? 'Region not found'}</span>
+            {tournament.startTime && <span className={profileStyles.chip}>{formatScheduledTime(tournament.startTime)}</span>}
+            <span className={profileStyles.chip}>
+              Teams <strong>{`${entries ? approved.length : '–'}/${tournament.size}`}</strong>
+            </span>
+            {tournament.checkInMinutes != null && tournament.status === 'REGISTRATION' && (
+              <span className={profileStyles.chip}>{tournament.checkInOpen ? 'Check-in open' : `Check-in ${tournament.checkInMinutes} min before start`}</span>
+            )}
+            {tournament.winner && (
+              <span className={`${profileStyles.chip} ${styles.champion}`} data-testid="tournament-winner">
+                Champion: <strong>{tournament.winner.name}</strong>
+              </span>
+            )}
+          </>
+        }
+        bio={tournament.bio}
+        actions={
+          <div className={styles.heroActions}>
+            {(tournament.status === 'REGISTRATION' || tournament.viewerJoinState === 'TEAM_JOINED') && <JoinButton target={tournament} kind="tournament" />}
+            <CheckInButtons tournament={tournament} />
+            {tournament.viewerCanEdit && (
+              <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing(true)}>
+                Edit Profile
+              </button>
+            )}
+          </div>
+        }
+      />
+      <ProfileBody
+        comments={<CommentWall wallId={tournament.commentWall?.id} />}
+        main={
+          <>
+            <Panel
+              title="Bracket"
+              className={styles.bracketPanel}
+              action={
+                <div className={styles.toggle} role="group" aria-label="Bracket view">
+                  <button type="button" className={styles.toggleButton} aria-pressed={mode === 'bracket'} onClick={() => setMode('bracket')}>
+                    Bracket
+                  </button>
+                  <button type="button" className={styles.toggleButton} aria-pressed={mode === 'rounds'} onClick={() => setMode('rounds')}>
+                    Rounds
+                  </button>
+                </div>
+              }
+            >
+              {bracketBody}
+            </Panel>
+            <VideoPlayer url={tournament.videoUrl} title={`${tournament.name} video`} />
+          </>
+        }
+        aside={
+          <Panel
+            title="Teams"
+            action={pendingCount > 0 ? <span className={profileStyles.chip}>{`${pendingCount} pending`}</span> : undefined}
+          >
+            {participants.loading && !entries ? (
+              <p className={profileStyles.empty}>Loading participants…</p>
+            ) : participants.error && !entries ? (
+              <p className={profileStyles.empty} role="alert">{`Error loading participants: ${errorMessage(participants.error)}`}</p>
+            ) : approved.length === 0 ? (
+              <p className={profileStyles.empty}>No Teams Have Joined Yet</p>
+            ) : (
+              <ul className={profileStyles.list} aria-label="Participants">
+                {approved.map((p) => (
+                  <li key={p.teamId}>
+                    <Link className={profileStyles.row} to={teamPath(p.team.name)} title={p.team.name} data-testid="participant-row">
+                      {p.seed != null && <span className={styles.seed}>{`#${p.seed}`}</span>}
+                      <FallbackImage className={profileStyles.rowPicture} src={p.team.profilePicture} fallback="team" alt="" loading="lazy" />
+                      <span className={profileStyles.rowName}>{displayName(p.team.name)}</span>
+                      {p.checkedInAt && (
+                        <span className={styles.checkedIn} aria-label="Checked in" title="Checked in">
+                          ✓
+                        </span>
+                      )}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        }
+      />
+      {editing && (
+        <EditProfileModal
+          entity="tournament"
+          original={{ id: tournament.id, bio: tournament.bio, videoUrl: tournament.videoUrl, profilePicture: tournament.profilePicture, banner: tournament.banner }}
+          onClose={() => setEditing(false)}
+          onSaved={refetchPage}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Tournament page (/tournament/{tournament_id}): hero with Join and check-in, the live bracket (or round list), teams, video, comments. */
 export default function TournamentPage() {
-  return <PagePlaceholder title="Tournament" />;
+  const { tournamentId = '' } = useParams();
+  const { data, loading, error, refetch } = useTournamentPageQuery({ variables: { id: tournamentId } });
+  usePageTitle(data?.tournament ? data.tournament.name : 'Tournament');
+
+  if (loading && !data?.tournament) return <PageStatus>Loading...</PageStatus>;
+  if (error && !data?.tournament && isNotFound(error)) return <NotFoundView title="Tournament not found" text="There is no tournament with that id." />;
+  if (error && !data?.tournament) return <PageStatus kind="error">{`Error loading tournament profile data: ${errorMessage(error)}`}</PageStatus>;
+  if (!data?.tournament) return <PageStatus>No data available.</PageStatus>;
+  return <TournamentProfile key={data.tournament.id} tournament={data.tournament} refetchPage={refetch} />;
 }

@@ -1,22 +1,28 @@
 import { useId, useState } from 'react';
 import * as yup from 'yup';
 import type { JoinState } from '../../gql/graphql';
-import { useJoinLadder } from '../../components/ladder/ladderMutations';
-import { useCreateTeam } from '../../components/teams/teamMutations';
-import { Modal } from '../../components/ui/Modal';
+import { useJoinLadder } from '../ladder/ladderMutations';
+import { useCreateTeam } from '../teams/teamMutations';
+import { useJoinTournament } from '../tournament/tournamentMutations';
+import { Modal } from '../ui/Modal';
 import { errorMessage } from '../../lib/errors';
 import { isValidTeamName, normalizeTeamName, TEAM_NAME_MESSAGE_SPACES } from '../../lib/names';
 import { notify } from '../../lib/toast';
-import { Form, FormError, SubmitButton, useForm } from '../../components/forms';
-import styles from './League.module.css';
+import { Form, FormError, SubmitButton, useForm } from '../forms';
+import styles from './JoinButton.module.css';
 
 export const STAFF_CANNOT_JOIN = 'Staff members cannot join leagues.';
+export const STAFF_CANNOT_JOIN_TOURNAMENT = 'Staff members cannot join tournaments.';
 export const ONLY_LEADERS = 'Only leaders and co-leaders can register a team.';
 export const JOINED = 'Successfully joined!';
 export const JOIN_FAILED = 'Unable to join. Try again.';
 export const CREATE_AND_JOIN_FAILED = 'Error occurred. Try again.';
 
-export interface JoinLeague {
+/** What can be joined: a ladder (league) or a tournament. */
+export type JoinKind = 'ladder' | 'tournament';
+
+/** The joinable page as the button reads it (a ladder's or a tournament's viewer fields). */
+export interface JoinTarget {
   id: string;
   name: string;
   viewerJoinState: JoinState;
@@ -25,8 +31,22 @@ export interface JoinLeague {
   region?: { id: string; title: string } | null;
 }
 
+/** The ladder screens' name for a JoinTarget. */
+export type JoinLeague = JoinTarget;
+
 /** The server's refusal when it sent one, else the spec's text. */
 const refusal = (error: unknown, fallback: string) => errorMessage(error, fallback) || fallback;
+
+const NOUN: Record<JoinKind, string> = { ladder: 'Ladder', tournament: 'Tournament' };
+
+/** Joins the ladder or the tournament with one of the viewer's teams (the same six states either way). */
+function useJoin(kind: JoinKind) {
+  const [joinLadder, ladder] = useJoinLadder();
+  const [joinTournament, tournament] = useJoinTournament();
+  const join = (id: string, teamId: string): Promise<unknown> =>
+    kind === 'ladder' ? joinLadder({ variables: { leagueId: id, teamId } }) : joinTournament({ variables: { tournamentId: id, teamId } });
+  return { join, loading: ladder.loading || tournament.loading };
+}
 
 /**
  * The Join button's six states, in the spec's order (doc 02 section 4): USER_STAFF (a toast says
@@ -34,13 +54,13 @@ const refusal = (error: unknown, fallback: string) => errorMessage(error, fallba
  * NOT_AUTHORIZED (only leaders and co-leaders), NEED_TEAM (the Join Ladder Requirement modal creates
  * a team, then joins), DEFAULT (disabled).
  */
-export function JoinButton({ league }: { league: JoinLeague }) {
+export function JoinButton({ target, kind = 'ladder' }: { target: JoinTarget; kind?: JoinKind }) {
   const [dialog, setDialog] = useState<'pick' | 'need-team' | null>(null);
-  const [join, { loading }] = useJoinLadder();
+  const { join, loading } = useJoin(kind);
 
   const joinWith = async (teamId: string) => {
     try {
-      await join({ variables: { leagueId: league.id, teamId } });
+      await join(target.id, teamId);
       notify.success(JOINED);
       setDialog(null);
     } catch (error) {
@@ -48,7 +68,7 @@ export function JoinButton({ league }: { league: JoinLeague }) {
     }
   };
 
-  switch (league.viewerJoinState) {
+  switch (target.viewerJoinState) {
     case 'TEAM_JOINED':
       return (
         <span className={styles.joined} role="status" aria-label="Joined">
@@ -57,7 +77,7 @@ export function JoinButton({ league }: { league: JoinLeague }) {
       );
     case 'USER_STAFF':
       return (
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => notify.error(STAFF_CANNOT_JOIN)}>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => notify.error(kind === 'ladder' ? STAFF_CANNOT_JOIN : STAFF_CANNOT_JOIN_TOURNAMENT)}>
           Join
         </button>
       );
@@ -68,7 +88,7 @@ export function JoinButton({ league }: { league: JoinLeague }) {
         </button>
       );
     case 'CAN_JOIN': {
-      const teams = league.viewerJoinableTeams;
+      const teams = target.viewerJoinableTeams;
       return (
         <>
           <button
@@ -80,8 +100,8 @@ export function JoinButton({ league }: { league: JoinLeague }) {
             {loading ? 'Joining...' : 'Join'}
           </button>
           {dialog === 'pick' && (
-            <Modal title="Join Ladder" size="sm" onClose={() => setDialog(null)}>
-              <p className={styles.modalText}>Choose the team that joins {league.name}.</p>
+            <Modal title={`Join ${NOUN[kind]}`} size="sm" onClose={() => setDialog(null)}>
+              <p className={styles.modalText}>Choose the team that joins {target.name}.</p>
               <ul className={styles.pickList}>
                 {teams.map((team) => (
                   <li key={team.id}>
@@ -102,7 +122,7 @@ export function JoinButton({ league }: { league: JoinLeague }) {
           <button type="button" className="btn btn-primary btn-sm" onClick={() => setDialog('need-team')}>
             Join
           </button>
-          {dialog === 'need-team' && <JoinRequirementModal league={league} onClose={() => setDialog(null)} />}
+          {dialog === 'need-team' && <JoinRequirementModal target={target} kind={kind} onClose={() => setDialog(null)} />}
         </>
       );
     default:
@@ -114,25 +134,28 @@ export function JoinButton({ league }: { league: JoinLeague }) {
   }
 }
 
-/** Join Ladder Requirement: a team of the ladder's game and region is needed; create one, then join with it. */
-export function JoinRequirementModal({ league, onClose }: { league: JoinLeague; onClose: () => void }) {
+/**
+ * Join Ladder Requirement (Join Tournament Requirement on a tournament): a team of the game and region
+ * is needed; create one, then join with it.
+ */
+export function JoinRequirementModal({ target, kind = 'ladder', onClose }: { target: JoinTarget; kind?: JoinKind; onClose: () => void }) {
   const id = useId();
   const [createTeam] = useCreateTeam();
-  const [join] = useJoinLadder();
+  const { join } = useJoin(kind);
 
   const form = useForm({
     initialValues: { name: '' },
     validationSchema: yup.object({ name: yup.string().test('team-name', TEAM_NAME_MESSAGE_SPACES, (name) => isValidTeamName(name ?? '')) }),
     onSubmit: async ({ name }, helpers) => {
-      if (!league.game || !league.region) {
+      if (!target.game || !target.region) {
         helpers.setFormError(CREATE_AND_JOIN_FAILED);
         return;
       }
       try {
-        const created = await createTeam({ variables: { input: { name: normalizeTeamName(name), gameId: league.game.id, regionId: league.region.id } } });
+        const created = await createTeam({ variables: { input: { name: normalizeTeamName(name), gameId: target.game.id, regionId: target.region.id } } });
         const teamId = created.data?.createTeam.id;
         if (!teamId) throw new Error(CREATE_AND_JOIN_FAILED);
-        await join({ variables: { leagueId: league.id, teamId } });
+        await join(target.id, teamId);
         notify.success(JOINED);
         onClose();
       } catch (e) {
@@ -145,10 +168,10 @@ export function JoinRequirementModal({ league, onClose }: { league: JoinLeague; 
   const nameError = form.fieldError('name');
 
   return (
-    <Modal title="Join Ladder Requirement" size="sm" onClose={onClose}>
+    <Modal title={`Join ${NOUN[kind]} Requirement`} size="sm" onClose={onClose}>
       <Form form={form} className={styles.modalForm}>
         <p className={styles.modalText}>
-          You need a team that plays {league.game?.title ?? 'this game'} in {league.region?.title ?? 'this region'} to join {league.name}. Create one
+          You need a team that plays {target.game?.title ?? 'this game'} in {target.region?.title ?? 'this region'} to join {target.name}. Create one
           now and it joins at once.
         </p>
         <label htmlFor={id} className={styles.label}>
@@ -165,7 +188,7 @@ export function JoinRequirementModal({ league, onClose }: { league: JoinLeague; 
           onBlur={form.handleBlur}
         />
         <p className={styles.hint}>
-          Game: {league.game?.title ?? 'No Game Info'} · Region: {league.region?.title ?? 'Region not found'}
+          Game: {target.game?.title ?? 'No Game Info'} · Region: {target.region?.title ?? 'Region not found'}
         </p>
         {nameError && (
           <p className="form-error" role="alert">

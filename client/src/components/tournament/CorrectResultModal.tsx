@@ -1,0 +1,172 @@
+import { useEffect, useState } from 'react';
+import type { PreviewResultCorrectionMutation } from '../../gql/graphql';
+import { useReportScoreMatchQuery, useReportScoreStatsQuery } from '../../gql/hooks';
+import { errorMessage } from '../../lib/errors';
+import { notify } from '../../lib/toast';
+import { BYE, roundTitle, TBD } from '../bracket/bracketModel';
+import styles from '../ladder/Ladder.module.css';
+import { isNumberMetric, reportMetrics, RoundScoresFields, valuesFrom, withValue, type Metric, type Values } from '../ladder/ReportScoreModal';
+import { Modal } from '../ui/Modal';
+import { useCorrectMatchResult, usePreviewResultCorrection } from './tournamentMutations';
+
+export const RESULT_CORRECTED = 'Result corrected!';
+
+type Preview = PreviewResultCorrectionMutation['previewResultCorrection'];
+type ResetNode = Preview['resetNodes'][number];
+
+/**
+ * A correction replaces the whole result: every round 1..N of both teams, each with every metric
+ * (an empty number counts as 0; an empty text is left out).
+ */
+export function correctionScores(values: Values, metrics: readonly Metric[], teamIds: readonly string[], rounds: number) {
+  return teamIds.map((teamId) => ({
+    teamId,
+    rounds: Array.from({ length: rounds }, (_, i) => {
+      const row = values[teamId]?.[i + 1] ?? {};
+      const out: Record<string, number | string> = {};
+      for (const metric of metrics) {
+        const raw = row[metric.name] ?? '';
+        if (isNumberMetric(metric.type)) out[metric.name] = raw === '' ? 0 : Math.max(0, Number(raw));
+        else if (raw !== '') out[metric.name] = raw;
+      }
+      return { round: i + 1, metrics: out };
+    }),
+  }));
+}
+
+/** 'This resets 2 later matches:' (or that nothing later is touched). */
+export function resetSummary(count: number): string {
+  if (count === 0) return 'No later matches are reset.';
+  return `This resets ${count} later ${count === 1 ? 'match' : 'matches'}:`;
+}
+
+/** One reset node as a line: its round and who is in it now. */
+export function resetLine(node: ResetNode): string {
+  const name = (team: ResetNode['participant1']) => team?.name ?? (node.roundNumber === 1 && node.side === 'WINNERS' ? BYE : TBD);
+  const side = node.side === 'WINNERS' ? '' : `${node.side === 'LOSERS' ? 'Losers' : node.side === 'GRAND_FINAL' ? 'Grand final' : node.side === 'THIRD_PLACE' ? 'Third place' : 'Bracket'}, `;
+  const round = node.side === 'GRAND_FINAL' || node.side === 'THIRD_PLACE' ? roundTitle(node.side, node.roundNumber, node.roundNumber) : `Round ${node.roundNumber}`;
+  return `${side}${round}: ${name(node.participant1)} vs ${name(node.participant2)}`;
+}
+
+/**
+ * Correct result (a finalized bracket match, tournament staff): enter the corrected rounds, see what
+ * the correction resets downstream (previewResultCorrection), then apply it (correctMatchResult),
+ * which resets those nodes, applies the result and writes the audit entry in one transaction.
+ */
+export function CorrectResultModal({ matchId, onClose }: { matchId: string; onClose: () => void }) {
+  const details = useReportScoreMatchQuery({ variables: { id: matchId } });
+  const stats = useReportScoreStatsQuery({ variables: { id: matchId } });
+  const [previewCorrection, previewState] = usePreviewResultCorrection();
+  const [correct, correctState] = useCorrectMatchResult();
+  const [round, setRound] = useState(1);
+  const [values, setValues] = useState<Values | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const match = details.data?.match;
+  const participants = stats.data?.match.participants;
+  const metrics = reportMetrics(match);
+  const rounds = Math.max(1, match?.rounds ?? 1);
+
+  useEffect(() => {
+    if (values || !participants) return;
+    setValues(valuesFrom(participants));
+  }, [participants, values]);
+
+  const scores = () => correctionScores(values ?? {}, metrics, (participants ?? []).map((p) => p.teamId), rounds);
+
+  const runPreview = async () => {
+    setError(null);
+    try {
+      const result = await previewCorrection({ variables: { matchId, scores: scores() } });
+      setPreview(result.data?.previewResultCorrection ?? null);
+    } catch (e) {
+      setError(errorMessage(e, 'The correction could not be previewed'));
+    }
+  };
+
+  const apply = async () => {
+    setError(null);
+    try {
+      await correct({ variables: { matchId, scores: scores() } });
+      notify.success(RESULT_CORRECTED);
+      onClose();
+    } catch (e) {
+      const message = errorMessage(e, 'The correction failed');
+      setError(message);
+      notify.error(message);
+    }
+  };
+
+  let body;
+  if ((details.loading && !match) || (stats.loading && !participants)) body = <p className={styles.state}>Loading match details...</p>;
+  else if ((details.error && !match) || (stats.error && !participants))
+    body = <p className={`${styles.state} ${styles.stateError}`} role="alert">{`Error fetching match data: ${errorMessage(details.error ?? stats.error)}`}</p>;
+  else if (!participants || !values) body = <p className={styles.state}>Loading participants…</p>;
+  else if (preview)
+    body = (
+      <div className={styles.correction} data-testid="correction-preview">
+        <p className={styles.modalText}>
+          {preview.winner ? `Winner after the correction: ${preview.winner.name}` : 'After the correction the match is a draw.'}
+          {preview.winnerChanges ? ' (the winner changes)' : ' (the winner stays)'}
+        </p>
+        <p className={styles.modalText}>{resetSummary(preview.resetNodes.length)}</p>
+        {preview.resetNodes.length > 0 && (
+          <ul className={styles.resetList}>
+            {preview.resetNodes.map((node) => (
+              <li key={node.id}>{resetLine(node)}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  else
+    body = (
+      <>
+        <RoundScoresFields
+          participants={participants}
+          metrics={metrics}
+          rounds={rounds}
+          round={round}
+          onRound={setRound}
+          values={values}
+          onValue={(teamId, metric: Metric, raw) => setValues((v) => withValue(v, teamId, round, metric, raw))}
+        />
+        <p className={styles.modalText}>The correction replaces every round of both teams; an empty number counts as 0.</p>
+        {metrics.length === 0 && <p className={styles.state}>No active metrics for this match&apos;s game.</p>}
+      </>
+    );
+
+  return (
+    <Modal
+      title="Correct Result"
+      size="lg"
+      onClose={onClose}
+      footer={
+        preview ? (
+          <>
+            <button type="button" className="btn btn-ghost" disabled={correctState.loading} onClick={() => setPreview(null)}>
+              Back
+            </button>
+            <button type="button" className="btn btn-primary" disabled={correctState.loading} onClick={() => void apply()}>
+              {correctState.loading ? 'Applying...' : 'Apply Correction'}
+            </button>
+          </>
+        ) : (
+          <button type="button" className="btn btn-primary" disabled={!values || !participants || previewState.loading} onClick={() => void runPreview()}>
+            {previewState.loading ? 'Checking...' : 'Preview Correction'}
+          </button>
+        )
+      }
+    >
+      {body}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </Modal>
+  );
+}
+
+export default CorrectResultModal;

@@ -1,0 +1,201 @@
+import { now, toCalendarDateTime, type CalendarDateTime } from '@internationalized/date';
+import { useEffect, useId, useRef, useState } from 'react';
+import * as yup from 'yup';
+import styles from '../../components/dashboard/Dashboard.module.css';
+import { Form, FormError, SubmitButton, TextField, useForm } from '../../components/forms';
+import { useCreateTournament } from '../../components/tournament/tournamentMutations';
+import { DatePickerField } from '../../components/ui/DatePickerField';
+import { Modal } from '../../components/ui/Modal';
+import { PickComboBox } from '../../components/ui/PickComboBox';
+import type { TournamentFormat } from '../../gql/graphql';
+import { useCreateLadderOptionsQuery } from '../../gql/hooks';
+import { userTimeZone } from '../../lib/dates';
+import { errorMessage } from '../../lib/errors';
+import { normalizeLeagueName } from '../../lib/names';
+import { notify, TOAST_LONG_MS } from '../../lib/toast';
+import { FORMAT_LABEL } from '../tournament/tournamentText';
+
+export const TOURNAMENT_CREATED = 'Tournament created successfully!';
+export const TOURNAMENT_MESSAGES = {
+  name: 'Tournament name must contain letters or digits.',
+  nameLength: 'Tournament name can be at most 60 characters.',
+  size: 'Size must be a whole number of teams from 2 to 256.',
+  startTime: 'Start time is required.',
+  checkInMinutes: 'Check-in must be 5 to 1440 minutes.',
+  matchRounds: 'Match rounds must be 1 to 15.',
+  platform: 'Please select a valid platform.',
+  game: 'Please select a valid game.',
+  region: 'Please select a valid region.',
+} as const;
+
+export const FORMATS: readonly TournamentFormat[] = ['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION', 'ROUND_ROBIN', 'SWISS'];
+
+export interface CreateTournamentValues {
+  name: string;
+  size: string;
+  gameId: string;
+  regionId: string;
+  platformId: string;
+  format: TournamentFormat;
+  startTime: CalendarDateTime | null;
+  thirdPlaceMatch: boolean;
+  checkIn: boolean;
+  checkInMinutes: string;
+  matchRounds: string;
+}
+
+const wholeIn = (min: number, max: number) => (v: string | undefined) => {
+  const n = Number(v);
+  return v !== undefined && v.trim() !== '' && Number.isInteger(n) && n >= min && n <= max;
+};
+
+/** Create Tournament's client-side rules (the server enforces the same). */
+export function createTournamentSchema() {
+  return yup.object({
+    name: yup
+      .string()
+      .default('')
+      .test('name', TOURNAMENT_MESSAGES.name, (v) => normalizeLeagueName(v ?? '') !== '')
+      .test('length', TOURNAMENT_MESSAGES.nameLength, (v) => normalizeLeagueName(v ?? '').length <= 60),
+    size: yup.string().test('size', TOURNAMENT_MESSAGES.size, wholeIn(2, 256)),
+    gameId: yup.string().required(TOURNAMENT_MESSAGES.game),
+    regionId: yup.string().required(TOURNAMENT_MESSAGES.region),
+    platformId: yup.string().required(TOURNAMENT_MESSAGES.platform),
+    format: yup.string().oneOf([...FORMATS]),
+    startTime: yup.mixed<CalendarDateTime>().nullable().required(TOURNAMENT_MESSAGES.startTime),
+    thirdPlaceMatch: yup.boolean(),
+    checkIn: yup.boolean(),
+    checkInMinutes: yup.string().when('checkIn', { is: true, then: (s) => s.test('minutes', TOURNAMENT_MESSAGES.checkInMinutes, wholeIn(5, 1440)) }),
+    matchRounds: yup.string().test('rounds', TOURNAMENT_MESSAGES.matchRounds, wholeIn(1, 15)),
+  });
+}
+
+/** Tomorrow at the next full hour in the viewer's zone: where a new tournament's start begins. */
+function defaultStart(timeZone: string): CalendarDateTime {
+  return toCalendarDateTime(now(timeZone)).set({ minute: 0, second: 0, millisecond: 0 }).add({ days: 1, hours: 1 });
+}
+
+/**
+ * Create Tournament (org dashboard, Tournament section): name, size, the same platform, game and
+ * region picks as Create Ladder, format, start (in the viewer's zone, sent as an instant), a
+ * third-place match (single elimination only), check-in (off by default) and rounds per match.
+ */
+export default function CreateTournamentModal({ organizerId, onClose }: { organizerId: string; onClose: () => void }) {
+  const idBase = useId();
+  const timeZone = userTimeZone();
+  const { data, error } = useCreateLadderOptionsQuery();
+  const [create] = useCreateTournament();
+  const [done, setDone] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const form = useForm<CreateTournamentValues>({
+    initialValues: {
+      name: '',
+      size: '8',
+      gameId: '',
+      regionId: '',
+      platformId: '',
+      format: 'SINGLE_ELIMINATION',
+      startTime: defaultStart(timeZone),
+      thirdPlaceMatch: false,
+      checkIn: false,
+      checkInMinutes: '30',
+      matchRounds: '3',
+    },
+    validationSchema: createTournamentSchema(),
+    onSubmit: async (values, helpers) => {
+      if (done) return;
+      try {
+        await create({
+          variables: {
+            input: {
+              organizerId,
+              name: normalizeLeagueName(values.name),
+              size: Number(values.size),
+              gameId: values.gameId,
+              regionId: values.regionId,
+              platformId: values.platformId,
+              format: values.format,
+              startTime: values.startTime!.toDate(timeZone).toISOString(),
+              thirdPlaceMatch: values.format === 'SINGLE_ELIMINATION' && values.thirdPlaceMatch,
+              checkInMinutes: values.checkIn ? Number(values.checkInMinutes) : null,
+              matchRounds: Number(values.matchRounds),
+            },
+          },
+        });
+        setDone(true);
+        notify.success(TOURNAMENT_CREATED);
+        timer.current = window.setTimeout(onClose, TOAST_LONG_MS);
+      } catch (e) {
+        if (helpers.applyGraphQLErrors(e)) return;
+        helpers.setFormError(errorMessage(e, 'Failed to create tournament'));
+      }
+    },
+  });
+  const { values, setFieldValue, setFieldTouched } = form;
+  const pick = (name: 'platformId' | 'gameId' | 'regionId') => (id: string | null) => {
+    void setFieldValue(name, id ?? '');
+    void setFieldTouched(name, true, false);
+  };
+  const fieldError = (name: keyof CreateTournamentValues & string) => form.fieldError(name) ?? null;
+
+  return (
+    <Modal title="Create Tournament" onClose={onClose}>
+      {error ? (
+        <p className={`${styles.state} ${styles.stateError}`} role="alert">
+          {`Error loading games/platforms/regions: ${errorMessage(error)}`}
+        </p>
+      ) : (
+        <Form form={form} aria-label="Create Tournament" className={styles.inviteForm}>
+          <TextField name="name" label="Tournament Name" autoComplete="off" maxLength={80} />
+          <TextField name="size" label="Size (teams)" type="number" inputMode="numeric" min={2} max={256} hint="2 to 256; the bracket rounds it up to a power of two." />
+          <PickComboBox label="Select Platform" options={data?.platforms ?? []} selectedId={values.platformId || null} onChange={pick('platformId')} error={fieldError('platformId')} />
+          <PickComboBox label="Select Game" options={data?.games ?? []} selectedId={values.gameId || null} onChange={pick('gameId')} error={fieldError('gameId')} />
+          <PickComboBox label="Select Region" options={data?.regions ?? []} selectedId={values.regionId || null} onChange={pick('regionId')} error={fieldError('regionId')} />
+          <div className={styles.field}>
+            <label htmlFor={`${idBase}-format`} className={styles.label}>
+              Format
+            </label>
+            <select id={`${idBase}-format`} name="format" className={styles.select} value={values.format} onChange={form.handleChange}>
+              {FORMATS.map((f) => (
+                <option key={f} value={f}>
+                  {FORMAT_LABEL[f]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <DatePickerField<CalendarDateTime>
+            label="Start Time"
+            granularity="minute"
+            value={values.startTime}
+            onChange={(v) => {
+              void setFieldValue('startTime', v);
+              void setFieldTouched('startTime', true, false);
+            }}
+            error={fieldError('startTime')}
+            hint={`In your time zone (${timeZone}).`}
+          />
+          {values.format === 'SINGLE_ELIMINATION' && (
+            <label className={styles.check}>
+              <input type="checkbox" name="thirdPlaceMatch" checked={values.thirdPlaceMatch} onChange={(e) => void setFieldValue('thirdPlaceMatch', e.target.checked)} />
+              Third-place match
+            </label>
+          )}
+          <label className={styles.check}>
+            <input type="checkbox" name="checkIn" checked={values.checkIn} onChange={(e) => void setFieldValue('checkIn', e.target.checked)} />
+            Check-in before the start
+          </label>
+          {values.checkIn && (
+            <TextField name="checkInMinutes" label="Check-in minutes" type="number" inputMode="numeric" min={5} max={1440} hint="Approved teams that do not check in are dropped at the start." />
+          )}
+          <TextField name="matchRounds" label="Rounds per match" type="number" inputMode="numeric" min={1} max={15} />
+          <FormError />
+          <SubmitButton pendingLabel="Creating..." disabled={done}>
+            Create Tournament
+          </SubmitButton>
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,378 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import * as yup from 'yup';
+import { sectionsOf, type BracketNodeLike } from '../../components/bracket/bracketModel';
+import styles from '../../components/dashboard/Dashboard.module.css';
+import { FallbackImage } from '../../components/FallbackImage';
+import { Form, FormError, SubmitButton, useForm } from '../../components/forms';
+import {
+  useDecideTournamentTeam,
+  useSaveTournamentSeeding,
+  useSeedTournament,
+  useStartTournament,
+} from '../../components/tournament/tournamentMutations';
+import { Modal } from '../../components/ui/Modal';
+import { graphql } from '../../gql';
+import type { LadderTeamDecision, SeedingMethod, TournamentManageQuery } from '../../gql/graphql';
+import { useTournamentManageQuery } from '../../gql/hooks';
+import { errorMessage } from '../../lib/errors';
+import { teamPath, tournamentPath } from '../../lib/paths';
+import { displayName } from '../../lib/text';
+import { notify } from '../../lib/toast';
+import { FORMAT_LABEL, STATUS_LABEL } from '../tournament/tournamentText';
+
+export const tournamentManageQuery = graphql(`
+  query TournamentManage($id: ID!) {
+    tournament(id: $id) {
+      id
+      name
+      status
+      format
+      size
+      checkInMinutes
+      viewerCanManage
+      participants {
+        teamId
+        status
+        seed
+        checkedInAt
+        team {
+          id
+          name
+          profilePicture
+        }
+      }
+      bracket {
+        id
+        isPreview
+        nodes {
+          id
+          roundNumber
+          groupNumber
+          slotIndex
+          side
+          status
+          participant1 {
+            id
+            name
+          }
+          participant2 {
+            id
+            name
+          }
+        }
+      }
+    }
+  }
+`);
+
+type Manage = TournamentManageQuery['tournament'];
+type Entry = Manage['participants'][number];
+
+export const SEED_METHOD_LABEL: Record<SeedingMethod, string> = {
+  LADDER_STANDING: 'Ladder standing',
+  SKILL_RATING: 'Skill rating',
+  JOIN_ORDER: 'Join order',
+};
+export const SEEDING_SAVED = 'Seeding saved!';
+export const SEEDED = 'Seeds assigned!';
+export const STARTED = 'Tournament started!';
+export const TEAM_TWICE = 'A team can only be placed once.';
+
+export interface SeedingSlot {
+  slotIndex: number;
+  groupNumber: number | null;
+  p1: string;
+  p2: string;
+}
+
+/** The editable round-1 slots of a (preview) bracket: the first side's first round, by group, then slot. */
+export function firstRoundSlots(nodes: readonly BracketNodeLike[]): SeedingSlot[] {
+  const first = sectionsOf(nodes)[0];
+  if (!first) return [];
+  return first.rounds[0].groups.flatMap((g) =>
+    g.nodes.map((n) => ({ slotIndex: n.slotIndex, groupNumber: n.groupNumber ?? null, p1: n.participant1?.id ?? '', p2: n.participant2?.id ?? '' })),
+  );
+}
+
+/** Team ids placed more than once. */
+export function duplicatePlacements(slots: readonly SeedingSlot[]): string[] {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const s of slots)
+    for (const id of [s.p1, s.p2]) {
+      if (!id) continue;
+      if (seen.has(id)) twice.add(id);
+      seen.add(id);
+    }
+  return [...twice];
+}
+
+const seedingSchema = yup.object({
+  slots: yup.array().test('unique', TEAM_TWICE, (slots) => duplicatePlacements((slots ?? []) as SeedingSlot[]).length === 0),
+});
+
+/** Manual seeding of round 1: per slot, the two places as selects of the approved teams (empty = a bye). */
+function SeedingEditor({ tournamentId, slots, teams }: { tournamentId: string; slots: SeedingSlot[]; teams: readonly Entry[] }) {
+  const idBase = useId();
+  const [save] = useSaveTournamentSeeding();
+  const form = useForm<{ slots: SeedingSlot[] }>({
+    initialValues: { slots },
+    validationSchema: seedingSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        await save({
+          variables: {
+            tournamentId,
+            slots: values.slots.map((s) => ({ slotIndex: s.slotIndex, participant1Id: s.p1 || null, participant2Id: s.p2 || null })),
+          },
+        });
+        notify.success(SEEDING_SAVED);
+      } catch (e) {
+        if (helpers.applyGraphQLErrors(e)) return;
+        helpers.setFormError(errorMessage(e, 'Failed to save the seeding'));
+      }
+    },
+  });
+  const twice = new Set(duplicatePlacements(form.values.slots));
+  const slotsError = form.submitCount > 0 || twice.size ? (typeof form.errors.slots === 'string' ? form.errors.slots : null) : null;
+  const place = (index: number, key: 'p1' | 'p2', teamId: string) => void form.setFieldValue(`slots.${index}.${key}`, teamId);
+  const select = (index: number, key: 'p1' | 'p2', label: string) => {
+    const value = form.values.slots[index][key];
+    return (
+      <select
+        id={`${idBase}-${index}-${key}`}
+        aria-label={label}
+        className={styles.select}
+        value={value}
+        aria-invalid={value && twice.has(value) ? true : undefined}
+        onChange={(e) => place(index, key, e.target.value)}
+      >
+        <option value="">— empty (BYE) —</option>
+        {teams.map((t) => (
+          <option key={t.teamId} value={t.teamId}>
+            {t.seed != null ? `#${t.seed} ${t.team.name}` : t.team.name}
+          </option>
+        ))}
+      </select>
+    );
+  };
+  return (
+    <Form form={form} aria-label="Round 1 seeding" className={styles.inviteForm}>
+      <ol className={styles.seedSlots}>
+        {form.values.slots.map((slot, index) => (
+          <li key={slot.slotIndex} className={styles.seedSlot} data-testid="seeding-slot">
+            <span className={styles.label}>
+              {`Slot ${slot.slotIndex + 1}`}
+              {slot.groupNumber != null ? ` · Group ${slot.groupNumber}` : ''}
+            </span>
+            {select(index, 'p1', `Slot ${slot.slotIndex + 1} first team`)}
+            {select(index, 'p2', `Slot ${slot.slotIndex + 1} second team`)}
+          </li>
+        ))}
+      </ol>
+      {slotsError && (
+        <p className={styles.fieldError} role="alert">
+          {slotsError}
+        </p>
+      )}
+      <FormError />
+      <SubmitButton pendingLabel="Saving..." className="btn btn-primary btn-sm">
+        Save Seeding
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function TeamRow({ entry, children }: { entry: Entry; children?: ReactNode }) {
+  return (
+    <li className={styles.row}>
+      <Link to={teamPath(entry.team.name)} className={styles.who}>
+        <FallbackImage src={entry.team.profilePicture} fallback="team" alt="" className={styles.avatar} width={40} height={40} />
+        <span className={styles.nameBlock}>
+          <span className={styles.name} title={entry.team.name}>
+            {displayName(entry.team.name)}
+          </span>
+          <span className={styles.meta}>
+            {[entry.seed != null ? `Seed ${entry.seed}` : null, entry.checkedInAt ? 'Checked in' : null].filter(Boolean).join(' · ') || ' '}
+          </span>
+        </span>
+      </Link>
+      <span className={styles.buttons}>{children}</span>
+    </li>
+  );
+}
+
+/**
+ * Running one tournament from the dashboard: pending teams (Approve, Decline), approved teams (Remove
+ * before the start), seeding (Seed by a method, then round-1 slots by hand) and Start Tournament
+ * behind a confirmation.
+ */
+export function TournamentManageModal({ tournamentId, name, onClose }: { tournamentId: string; name: string; onClose: () => void }) {
+  const idBase = useId();
+  const { data, loading, error } = useTournamentManageQuery({ variables: { id: tournamentId }, fetchPolicy: 'cache-and-network' });
+  const [decide] = useDecideTournamentTeam();
+  const [seed, seedState] = useSeedTournament();
+  const [start, startState] = useStartTournament();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [method, setMethod] = useState<SeedingMethod>('JOIN_ORDER');
+  const [confirming, setConfirming] = useState(false);
+
+  const t = data?.tournament;
+  const registration = t?.status === 'REGISTRATION';
+  const pending = (t?.participants ?? []).filter((p) => p.status === 'PENDING');
+  const approved = (t?.participants ?? []).filter((p) => p.status === 'APPROVED').sort((a, b) => (a.seed ?? Infinity) - (b.seed ?? Infinity));
+  const slots = t?.bracket ? firstRoundSlots(t.bracket.nodes) : [];
+
+  const act = async (entry: Entry, decision: LadderTeamDecision) => {
+    setBusy(`${entry.teamId}:${decision}`);
+    try {
+      await decide({ variables: { tournamentId, teamId: entry.teamId, decision } });
+      notify.success(decision === 'APPROVE' ? `${entry.team.name} approved` : decision === 'DECLINE' ? `${entry.team.name} declined` : `${entry.team.name} removed`);
+    } catch (e) {
+      notify.error(errorMessage(e, 'Something went wrong'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const applySeeds = async () => {
+    try {
+      await seed({ variables: { tournamentId, method } });
+      notify.success(SEEDED);
+    } catch (e) {
+      notify.error(errorMessage(e, 'Seeding failed'));
+    }
+  };
+
+  const doStart = async () => {
+    try {
+      await start({ variables: { tournamentId } });
+      setConfirming(false);
+      notify.success(STARTED);
+    } catch (e) {
+      setConfirming(false);
+      notify.error(errorMessage(e, 'The tournament could not start'));
+    }
+  };
+
+  let body;
+  if (loading && !t) body = <p className={styles.state}>Loading participants…</p>;
+  else if (error && !t) body = <p className={`${styles.state} ${styles.stateError}`} role="alert">{`Error: ${errorMessage(error)}`}</p>;
+  else if (!t) body = <p className={styles.state}>No data available.</p>;
+  else
+    body = (
+      <div className={styles.manage}>
+        <div className={styles.manageHead}>
+          <span className={styles.count}>{`${STATUS_LABEL[t.status]} · ${FORMAT_LABEL[t.format]} · ${approved.length}/${t.size} teams`}</span>
+          <Link to={tournamentPath(t.id)} className="btn btn-sm btn-ghost">
+            View Tournament
+          </Link>
+          {registration && (
+            <button type="button" className="btn btn-sm btn-primary" disabled={startState.loading} onClick={() => setConfirming(true)}>
+              Start Tournament
+            </button>
+          )}
+        </div>
+
+        <section aria-labelledby={`${idBase}-pending`}>
+          <h3 id={`${idBase}-pending`} className={styles.subTitle}>
+            PENDING TEAMS
+          </h3>
+          {pending.length === 0 ? (
+            <p className={styles.empty}>No Pending Teams</p>
+          ) : (
+            <ul className={styles.rows}>
+              {pending.map((p) => (
+                <TeamRow key={p.teamId} entry={p}>
+                  <button type="button" className="btn btn-sm btn-primary" disabled={busy !== null || !registration} aria-label={`Approve ${p.team.name}`} onClick={() => void act(p, 'APPROVE')}>
+                    Approve
+                  </button>
+                  <button type="button" className={`btn btn-sm btn-ghost ${styles.danger}`} disabled={busy !== null} aria-label={`Decline ${p.team.name}`} onClick={() => void act(p, 'DECLINE')}>
+                    Decline
+                  </button>
+                </TeamRow>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby={`${idBase}-approved`}>
+          <h3 id={`${idBase}-approved`} className={styles.subTitle}>
+            APPROVED TEAMS
+          </h3>
+          {approved.length === 0 ? (
+            <p className={styles.empty}>No Teams Have Joined Yet</p>
+          ) : (
+            <ul className={styles.rows}>
+              {approved.map((p) => (
+                <TeamRow key={p.teamId} entry={p}>
+                  {registration && (
+                    <button type="button" className={`btn btn-sm btn-ghost ${styles.danger}`} disabled={busy !== null} aria-label={`Remove ${p.team.name}`} onClick={() => void act(p, 'KICK')}>
+                      Remove
+                    </button>
+                  )}
+                </TeamRow>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        {registration && (
+          <section aria-labelledby={`${idBase}-seeding`}>
+            <h3 id={`${idBase}-seeding`} className={styles.subTitle}>
+              SEEDING
+            </h3>
+            <div className={styles.seedBy}>
+              <label htmlFor={`${idBase}-method`} className={styles.label}>
+                Seed by
+              </label>
+              <select id={`${idBase}-method`} className={styles.select} value={method} onChange={(e) => setMethod(e.target.value as SeedingMethod)}>
+                {(Object.keys(SEED_METHOD_LABEL) as SeedingMethod[]).map((m) => (
+                  <option key={m} value={m}>
+                    {SEED_METHOD_LABEL[m]}
+                  </option>
+                ))}
+              </select>
+              <button type="button" className="btn btn-sm btn-ghost" disabled={seedState.loading || approved.length === 0} onClick={() => void applySeeds()}>
+                {seedState.loading ? 'Seeding...' : 'Apply Seeds'}
+              </button>
+            </div>
+            {slots.length === 0 ? (
+              <p className={styles.empty}>Approve teams to place them in the bracket.</p>
+            ) : (
+              <SeedingEditor key={JSON.stringify(slots)} tournamentId={t.id} slots={slots} teams={approved} />
+            )}
+          </section>
+        )}
+      </div>
+    );
+
+  return (
+    <Modal title={`MANAGE: ${name}`} size="lg" onClose={onClose}>
+      {body}
+      {confirming && (
+        <Modal
+          title="Start Tournament?"
+          size="sm"
+          onClose={() => setConfirming(false)}
+          footer={
+            <>
+              <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
+                Cancel
+              </button>
+              <button type="button" className="btn btn-primary" disabled={startState.loading} onClick={() => void doStart()}>
+                {startState.loading ? 'Starting...' : 'Yes, Start'}
+              </button>
+            </>
+          }
+        >
+          <p className={styles.placeholder}>
+            The bracket is built from the current seeds and its first matches are scheduled. Teams can no longer join
+            {t?.checkInMinutes != null ? ', and approved teams that did not check in are dropped.' : '.'}
+          </p>
+        </Modal>
+      )}
+    </Modal>
+  );
+}

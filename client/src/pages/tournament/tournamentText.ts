@@ -1,0 +1,14 @@
+import type { TournamentFormat, TournamentStatus } from '../../gql/graphql';
+
+export const FORMAT_LABEL: Record<TournamentFormat, string> = {
+  SINGLE_ELIMINATION: 'Single Elimination',
+  DOUBLE_ELIMINATION: 'Double Elimination',
+  ROUND_ROBIN: 'Round Robin',
+  SWISS: 'Swiss',
+};
+
+export const STATUS_LABEL: Record<TournamentStatus, string> = {
+  REGISTRATION: 'Registration',
+  IN_PROGRESS: 'In Progress',
+  COMPLETED: 'Completed',
+};
