@@ -58,12 +58,18 @@ export class TournamentBrackets1763800001200 implements MigrationInterface {
     await q.query(`CREATE INDEX tournament_corrections_user_idx ON tournament_corrections (corrected_by)`);
     await q.query(`ALTER TABLE notifications ADD COLUMN tournament_id uuid REFERENCES tournaments (tournament_id) ON DELETE CASCADE`);
     await q.query(`CREATE INDEX notifications_tournament_idx ON notifications (tournament_id) WHERE tournament_id IS NOT NULL`);
+    // Tournament pages have a Follow button, as league pages do.
+    await q.query(`ALTER TABLE follows DROP CONSTRAINT follows_entity_type_check`);
+    await q.query(`ALTER TABLE follows ADD CONSTRAINT follows_entity_type_check CHECK (entity_type IN ('user', 'team', 'organizer', 'league', 'tournament'))`);
     await q.query(`CREATE INDEX tournaments_winner_idx ON tournaments (winner_team_id)`);
     await q.query(`CREATE INDEX tournaments_created_by_idx ON tournaments (created_by)`);
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE tournament_corrections`);
+    await q.query(`DELETE FROM follows WHERE entity_type = 'tournament'`);
+    await q.query(`ALTER TABLE follows DROP CONSTRAINT follows_entity_type_check`);
+    await q.query(`ALTER TABLE follows ADD CONSTRAINT follows_entity_type_check CHECK (entity_type IN ('user', 'team', 'organizer', 'league'))`);
     await q.query(`ALTER TABLE notifications DROP COLUMN tournament_id`);
     await q.query(`DROP INDEX bracket_nodes_match_key`);
     await q.query(`

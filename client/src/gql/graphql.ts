@@ -121,6 +121,8 @@ export type FollowEntityType =
   | 'ORGANIZER'
   /** A team (team). */
   | 'TEAM'
+  /** A tournament (tournament). */
+  | 'TOURNAMENT'
   /** A user (user). */
   | 'USER';
 
@@ -2180,6 +2182,8 @@ export type TournamentPageQuery = {
     matchRounds: number;
     viewerCanEdit: boolean;
     viewerCanManage: boolean;
+    viewerIsFollowing: boolean;
+    followerCount: number;
     viewerJoinState: JoinState;
     viewerJoinableTeams: Array<{ id: string; name: string }>;
     viewerCheckInTeams: Array<{ id: string; name: string }>;
@@ -10352,6 +10356,8 @@ export const TournamentPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'matchRounds' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
                 {
                   kind: 'Field',

@@ -152,7 +152,7 @@ export const Messages = {
   correctionSwissLocked: 'Results of an earlier Swiss round are fixed once the next round is paired.',
   // follows and MY TOP 5
   followSelf: 'You cannot follow yourself.',
-  followEntityTypeInvalid: 'entity_type must be one of user, team, organizer or league.',
+  followEntityTypeInvalid: 'entity_type must be one of user, team, organizer, league or tournament.',
   followAsSelfOnly: 'You can only follow and unfollow as yourself.',
   followActiveInvalid: 'is_active must be true or false.',
   topTooMany: 'MY TOP 5 holds at most 5 entries.',

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn,
 import { User, UserPage } from '../users';
 
 /** What a follow (or a top-5 slot) points at. */
-export const FOLLOW_ENTITY_TYPES = ['user', 'team', 'organizer', 'league'] as const;
+export const FOLLOW_ENTITY_TYPES = ['user', 'team', 'organizer', 'league', 'tournament'] as const;
 export type FollowEntityType = (typeof FOLLOW_ENTITY_TYPES)[number];
 
 /** A user following a user, team, organizer or league. Unfollowing keeps the row with is_active false. */

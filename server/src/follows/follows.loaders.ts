@@ -20,12 +20,12 @@ export interface ProfileCard {
 
 /** Every key's ids, per entity type (keys are followTargetKey strings). */
 function idsByType(keys: readonly string[]): Record<FollowEntityType, string[]> {
-  const ids: Record<FollowEntityType, Set<string>> = { user: new Set(), team: new Set(), organizer: new Set(), league: new Set() };
+  const ids: Record<FollowEntityType, Set<string>> = { user: new Set(), team: new Set(), organizer: new Set(), league: new Set(), tournament: new Set() };
   for (const key of keys) {
     const at = key.indexOf(':');
     ids[key.slice(0, at) as FollowEntityType]?.add(key.slice(at + 1));
   }
-  return { user: [...ids.user], team: [...ids.team], organizer: [...ids.organizer], league: [...ids.league] };
+  return { user: [...ids.user], team: [...ids.team], organizer: [...ids.organizer], league: [...ids.league], tournament: [...ids.tournament] };
 }
 
 export function createFollowsLoaders(db: EntityManager) {
@@ -92,8 +92,11 @@ export function createFollowsLoaders(db: EntityManager) {
            FROM organizers o LEFT JOIN organizer_page p ON p.organizer_id = o.organizer_id WHERE o.organizer_id = ANY($3::uuid[])
          UNION ALL
          SELECT 'league', l.league_id, l.league_name, p.league_profile_pic
-           FROM leagues l LEFT JOIN league_page p ON p.league_id = l.league_id WHERE l.league_id = ANY($4::uuid[])`,
-        [ids.user, ids.team, ids.organizer, ids.league],
+           FROM leagues l LEFT JOIN league_page p ON p.league_id = l.league_id WHERE l.league_id = ANY($4::uuid[])
+         UNION ALL
+         SELECT 'tournament', t.tournament_id, t.tourney_name, p.tourney_profile_pic
+           FROM tournaments t LEFT JOIN tournament_page p ON p.tournament_id = t.tournament_id WHERE t.tournament_id = ANY($5::uuid[])`,
+        [ids.user, ids.team, ids.organizer, ids.league, ids.tournament],
       );
       const cards = new Map(
         rows.map((row) => [

@@ -30,6 +30,10 @@ export const followsResolvers: Resolvers = {
     followerCount: (league, _, ctx) => followsService.followerCount(ctx, 'league', league.id),
     viewerIsFollowing: (league, _, ctx) => followsService.viewerIsFollowing(ctx, 'league', league.id),
   },
+  Tournament: {
+    followerCount: (tournament, _, ctx) => followsService.followerCount(ctx, 'tournament', tournament.id),
+    viewerIsFollowing: (tournament, _, ctx) => followsService.viewerIsFollowing(ctx, 'tournament', tournament.id),
+  },
   Follow: {
     id: (follow) => followsService.followId(follow),
     follower: (follow, _, ctx) => usersService.existing(ctx, follow.followerId),
@@ -43,5 +47,5 @@ export const followsResolvers: Resolvers = {
     team: (entry, _, ctx) => followsService.team(ctx, entry),
     organizer: (entry, _, ctx) => followsService.organizer(ctx, entry),
   },
-  FollowEntityType: { USER: 'user', TEAM: 'team', ORGANIZER: 'organizer', LEAGUE: 'league' },
+  FollowEntityType: { USER: 'user', TEAM: 'team', ORGANIZER: 'organizer', LEAGUE: 'league', TOURNAMENT: 'tournament' },
 };

@@ -5,7 +5,6 @@ import { assertUuid } from '../core/ids';
 import { Messages } from '../core/messages';
 import { inTransaction } from '../core/transaction';
 import { requireViewer } from '../core/viewer';
-import type { League } from '../leagues';
 import type { Organizer } from '../organizers';
 import type { Team } from '../teams';
 import { User, UserPage, usersService } from '../users';
@@ -42,7 +41,7 @@ export interface TopCard extends ProfileCard {
   position: number;
 }
 
-const LABELS: Record<FollowEntityType, string> = { user: 'User', team: 'Team', organizer: 'Organizer', league: 'League' };
+const LABELS: Record<FollowEntityType, string> = { user: 'User', team: 'Team', organizer: 'Organizer', league: 'League', tournament: 'Tournament' };
 
 /** user, team, organizer or league, whatever the case; BAD_USER_INPUT otherwise. */
 export function parseEntityType(value: unknown): FollowEntityType {
@@ -72,11 +71,12 @@ async function targetOf(ctx: RequestContext, input: FollowInput): Promise<Pointe
 }
 
 function loaderOf(ctx: RequestContext, entityType: FollowEntityType) {
-  const loaders: Record<FollowEntityType, { load(id: string): Promise<User | Team | Organizer | League | null> }> = {
+  const loaders: Record<FollowEntityType, { load(id: string): Promise<object | null> }> = {
     user: ctx.loaders.userById,
     team: ctx.loaders.teamById,
     organizer: ctx.loaders.organizerById,
     league: ctx.loaders.leagueById,
+    tournament: ctx.loaders.tournamentById,
   };
   return loaders[entityType];
 }

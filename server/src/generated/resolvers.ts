@@ -384,6 +384,8 @@ export type FollowEntityType =
   | 'organizer'
   /** A team (team). */
   | 'team'
+  /** A tournament (tournament). */
+  | 'tournament'
   /** A user (user). */
   | 'user';
 
@@ -989,7 +991,7 @@ export type Mutation = {
    * when already completed). Needs reported scores.
    */
   finalizeMatch: Match;
-  /** Follows a user, team, organizer or league as the signed-in user. BAD_USER_INPUT when following oneself; NOT_FOUND for an unknown entity. Idempotent. */
+  /** Follows a user, team, organizer, league or tournament as the signed-in user. BAD_USER_INPUT when following oneself; NOT_FOUND for an unknown entity. Idempotent. */
   follow: FollowStatus;
   /**
    * Invites a user to the staff by user name, with a role below the inviter's (default MOD) and, for admins and mods,
@@ -2028,6 +2030,8 @@ export type Tournament = {
   corrections: Array<ResultCorrection>;
   /** When the tournament was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** How many users follow this tournament. */
+  followerCount: Scalars['Int']['output'];
   /** SINGLE_ELIMINATION, DOUBLE_ELIMINATION, ROUND_ROBIN or SWISS. */
   format: TournamentFormat;
   /** The game played. */
@@ -2072,6 +2076,8 @@ export type Tournament = {
   viewerCanManage: Scalars['Boolean']['output'];
   /** The viewer's approved teams in the tournament that must still check in (empty when check-in is off or closed). */
   viewerCheckInTeams: Array<Team>;
+  /** Whether the signed-in user follows this tournament; false when signed out. */
+  viewerIsFollowing: Scalars['Boolean']['output'];
   /** What the Join button offers the viewer (the ladder's six states). */
   viewerJoinState: JoinState;
   /** The viewer's teams that may join now. */
@@ -2712,7 +2718,7 @@ export type FollowResolvers<
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
-export type FollowEntityTypeResolvers = { LEAGUE: 'league'; ORGANIZER: 'organizer'; TEAM: 'team'; USER: 'user' };
+export type FollowEntityTypeResolvers = { LEAGUE: 'league'; ORGANIZER: 'organizer'; TEAM: 'team'; TOURNAMENT: 'tournament'; USER: 'user' };
 
 export type FollowStatusResolvers<
   ContextType = RequestContext,
@@ -3593,6 +3599,7 @@ export type TournamentResolvers<
   commentWallId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   corrections?: Resolver<Array<ResolversTypes['ResultCorrection']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   format?: Resolver<ResolversTypes['TournamentFormat'], ParentType, ContextType>;
   game?: Resolver<Maybe<ResolversTypes['Game']>, ParentType, ContextType>;
   genre?: Resolver<Maybe<ResolversTypes['Genre']>, ParentType, ContextType>;
@@ -3615,6 +3622,7 @@ export type TournamentResolvers<
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCheckInTeams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
+  viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerJoinState?: Resolver<ResolversTypes['JoinState'], ParentType, ContextType>;
   viewerJoinableTeams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
   winner?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;

@@ -22,7 +22,7 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The page a hit opens: users and teams by name (team names may hold spaces), organizers and leagues by id. */
+/** The page a hit opens: users and teams by name (team names may hold spaces), organizers, leagues and tournaments by id. */
 function pathOf(entityType: FollowEntityType, id: string, name: string): string {
   switch (entityType) {
     case 'user':
@@ -33,6 +33,8 @@ function pathOf(entityType: FollowEntityType, id: string, name: string): string 
       return `/organizer/${id}`;
     case 'league':
       return `/league/${id}`;
+    case 'tournament':
+      return `/tournament/${id}`;
   }
 }
 

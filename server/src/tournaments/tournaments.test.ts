@@ -251,6 +251,18 @@ describe('an 8-slot single elimination with 6 teams', () => {
   });
 });
 
+describe('following a tournament', () => {
+  it('follows and unfollows from its page, counted like a league', async () => {
+    const { id } = await tournament();
+    const FOLLOW = graphql(`mutation TourneyFollow($id: ID!) { follow(entityType: TOURNAMENT, followedId: $id) { isFollowing followerCount } }`);
+    const STATE = graphql(`query TourneyFollowState($id: ID!) { tournament(id: $id) { viewerIsFollowing followerCount } }`);
+    expect((await t.gql(FOLLOW, { id }, stranger.token)).data!.follow).toEqual({ isFollowing: true, followerCount: 1 });
+    expect((await t.gql(STATE, { id }, stranger.token)).data!.tournament).toEqual({ viewerIsFollowing: true, followerCount: 1 });
+    expect((await t.gql(STATE, { id })).data!.tournament).toEqual({ viewerIsFollowing: false, followerCount: 1 });
+    expectGraphQLError(await t.gql(FOLLOW, { id: '00000000-0000-4000-8000-000000000000' }, stranger.token), 'NOT_FOUND', 'Tournament not found');
+  });
+});
+
 describe('racing writes on one bracket', () => {
   it('a correction racing the finalize of the match it resets: no deadlock, one order or the other', async () => {
     const { id } = await tournament({ size: 4 });

@@ -158,6 +158,8 @@ type Documents = {
   'mutation TourneyPreviewFix($m: ID!, $s: [TeamScoreInput!]!) { previewResultCorrection(matchId: $m, scores: $s) { winnerChanges winner { id } resetNodes { id roundNumber } } }': typeof types.TourneyPreviewFixDocument;
   'mutation TourneyFix($m: ID!, $s: [TeamScoreInput!]!) { correctMatchResult(matchId: $m, scores: $s) { id correctedBy { id } before { teamId points placement } after { teamId points placement } resetNodeIds match { id status } } }': typeof types.TourneyFixDocument;
   '\n  query TourneyPage($id: ID!) {\n    tournament(id: $id) {\n      id status viewerJoinState viewerCanManage checkInOpen winner { id }\n      participants { teamId status seed }\n      corrections { id }\n      bracket {\n        isPreview\n        nodes { id parentNodeId loserParentNodeId side roundNumber groupNumber slotIndex status participant1Id participant2Id winnerTeamId participant1Score participant2Score match { id status viewerCanReport } }\n      }\n    }\n  }\n': typeof types.TourneyPageDocument;
+  'mutation TourneyFollow($id: ID!) { follow(entityType: TOURNAMENT, followedId: $id) { isFollowing followerCount } }': typeof types.TourneyFollowDocument;
+  'query TourneyFollowState($id: ID!) { tournament(id: $id) { viewerIsFollowing followerCount } }': typeof types.TourneyFollowStateDocument;
   'query UsersUser($param: String!) {\n  user(param: $param) {\n    id userName displayName bio score profilePicture banner videoUrl commentWall { id ownerType ownerId }\n    teams { name }\n    teamMemberships { role status team { name } }\n    organizations { role status organizer { name } }\n  }\n}': typeof types.UsersUserDocument;
   'query UsersUser2($param: String!) { user(param: $param) { id } }': typeof types.UsersUser2Document;
   'query UsersUser3($param: String!) { user(param: $param) { id } }': typeof types.UsersUser3Document;
@@ -400,6 +402,9 @@ const documents: Documents = {
     types.TourneyFixDocument,
   '\n  query TourneyPage($id: ID!) {\n    tournament(id: $id) {\n      id status viewerJoinState viewerCanManage checkInOpen winner { id }\n      participants { teamId status seed }\n      corrections { id }\n      bracket {\n        isPreview\n        nodes { id parentNodeId loserParentNodeId side roundNumber groupNumber slotIndex status participant1Id participant2Id winnerTeamId participant1Score participant2Score match { id status viewerCanReport } }\n      }\n    }\n  }\n':
     types.TourneyPageDocument,
+  'mutation TourneyFollow($id: ID!) { follow(entityType: TOURNAMENT, followedId: $id) { isFollowing followerCount } }':
+    types.TourneyFollowDocument,
+  'query TourneyFollowState($id: ID!) { tournament(id: $id) { viewerIsFollowing followerCount } }': types.TourneyFollowStateDocument,
   'query UsersUser($param: String!) {\n  user(param: $param) {\n    id userName displayName bio score profilePicture banner videoUrl commentWall { id ownerType ownerId }\n    teams { name }\n    teamMemberships { role status team { name } }\n    organizations { role status organizer { name } }\n  }\n}':
     types.UsersUserDocument,
   'query UsersUser2($param: String!) { user(param: $param) { id } }': types.UsersUser2Document,
@@ -1285,6 +1290,18 @@ export function graphql(
 export function graphql(
   source: '\n  query TourneyPage($id: ID!) {\n    tournament(id: $id) {\n      id status viewerJoinState viewerCanManage checkInOpen winner { id }\n      participants { teamId status seed }\n      corrections { id }\n      bracket {\n        isPreview\n        nodes { id parentNodeId loserParentNodeId side roundNumber groupNumber slotIndex status participant1Id participant2Id winnerTeamId participant1Score participant2Score match { id status viewerCanReport } }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query TourneyPage($id: ID!) {\n    tournament(id: $id) {\n      id status viewerJoinState viewerCanManage checkInOpen winner { id }\n      participants { teamId status seed }\n      corrections { id }\n      bracket {\n        isPreview\n        nodes { id parentNodeId loserParentNodeId side roundNumber groupNumber slotIndex status participant1Id participant2Id winnerTeamId participant1Score participant2Score match { id status viewerCanReport } }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation TourneyFollow($id: ID!) { follow(entityType: TOURNAMENT, followedId: $id) { isFollowing followerCount } }',
+): (typeof documents)['mutation TourneyFollow($id: ID!) { follow(entityType: TOURNAMENT, followedId: $id) { isFollowing followerCount } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query TourneyFollowState($id: ID!) { tournament(id: $id) { viewerIsFollowing followerCount } }',
+): (typeof documents)['query TourneyFollowState($id: ID!) { tournament(id: $id) { viewerIsFollowing followerCount } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

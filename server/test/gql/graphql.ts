@@ -127,6 +127,8 @@ export type FollowEntityType =
   | 'ORGANIZER'
   /** A team (team). */
   | 'TEAM'
+  /** A tournament (tournament). */
+  | 'TOURNAMENT'
   /** A user (user). */
   | 'USER';
 
@@ -1902,6 +1904,18 @@ export type TourneyPageQuery = {
     } | null;
   };
 };
+
+export type TourneyFollowMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TourneyFollowMutation = { follow: { isFollowing: boolean; followerCount: number } };
+
+export type TourneyFollowStateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TourneyFollowStateQuery = { tournament: { viewerIsFollowing: boolean; followerCount: number } };
 
 export type UsersUserQueryVariables = Exact<{
   param: string;
@@ -9795,6 +9809,83 @@ export const TourneyPageDocument = {
     },
   ],
 } as unknown as DocumentNode<TourneyPageQuery, TourneyPageQueryVariables>;
+export const TourneyFollowDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TourneyFollow' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'follow' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'entityType' }, value: { kind: 'EnumValue', value: 'TOURNAMENT' } },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'followedId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'isFollowing' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TourneyFollowMutation, TourneyFollowMutationVariables>;
+export const TourneyFollowStateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TourneyFollowState' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tournament' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TourneyFollowStateQuery, TourneyFollowStateQueryVariables>;
 export const UsersUserDocument = {
   kind: 'Document',
   definitions: [

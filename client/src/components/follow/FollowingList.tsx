@@ -34,6 +34,7 @@ const TABS = [
     groups: [
       { label: 'Organizers', types: ['ORGANIZER'] },
       { label: 'Leagues', types: ['LEAGUE'] },
+      { label: 'Tournaments', types: ['TOURNAMENT'] },
     ],
   },
 ] as const satisfies ReadonlyArray<{
@@ -55,10 +56,12 @@ export function followedPath(entityType: FollowEntityType, id: string): string {
       return organizerPath(id);
     case 'LEAGUE':
       return leaguePath(id);
+    case 'TOURNAMENT':
+      return `/tournament/${encodeURIComponent(id)}`;
   }
 }
 
-const FALLBACK: Record<FollowEntityType, DefaultImage> = { USER: 'avatar', TEAM: 'team', ORGANIZER: 'organizer', LEAGUE: 'organizer' };
+const FALLBACK: Record<FollowEntityType, DefaultImage> = { USER: 'avatar', TEAM: 'team', ORGANIZER: 'organizer', LEAGUE: 'organizer', TOURNAMENT: 'organizer' };
 
 /**
  * The menu's following list: tabs People, Teams and Leagues (React Aria Tabs: arrow keys move

@@ -38,7 +38,7 @@ export interface FollowTarget {
   followerCount?: number | null;
 }
 
-const TYPENAME: Record<FollowEntityType, string> = { USER: 'User', TEAM: 'Team', ORGANIZER: 'Organizer', LEAGUE: 'League' };
+const TYPENAME: Record<FollowEntityType, string> = { USER: 'User', TEAM: 'Team', ORGANIZER: 'Organizer', LEAGUE: 'League', TOURNAMENT: 'Tournament' };
 
 interface Status {
   isFollowing: boolean;

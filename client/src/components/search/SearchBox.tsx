@@ -32,6 +32,7 @@ const KIND: Record<FollowEntityType, { label: string; fallback: DefaultImage }> 
   TEAM: { label: 'Team', fallback: 'team' },
   ORGANIZER: { label: 'Organizer', fallback: 'organizer' },
   LEAGUE: { label: 'League', fallback: 'organizer' },
+  TOURNAMENT: { label: 'Tournament', fallback: 'organizer' },
 };
 
 /** The text after the user stopped typing for `delay` ms. */

@@ -6,6 +6,7 @@ import { CommentWall } from '../../components/comments/CommentWall';
 import { FallbackImage } from '../../components/FallbackImage';
 import { JoinButton } from '../../components/join/JoinButton';
 import { EditProfileModal } from '../../components/profile/EditProfileModal';
+import { ProfileActions } from '../../components/profile/ProfileActions';
 import { PageStatus, Panel, ProfileBody, ProfileHero, profileStyles } from '../../components/profile/ProfileLayout';
 import { NotFoundView } from '../../components/NotFoundView';
 import { useCheckInTournament } from '../../components/tournament/tournamentMutations';
@@ -41,6 +42,8 @@ export const tournamentPageQuery = graphql(`
       matchRounds
       viewerCanEdit
       viewerCanManage
+      viewerIsFollowing
+      followerCount
       viewerJoinState
       viewerJoinableTeams {
         id
@@ -257,11 +260,11 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
           <div className={styles.heroActions}>
             {(tournament.status === 'REGISTRATION' || tournament.viewerJoinState === 'TEAM_JOINED') && <JoinButton target={tournament} kind="tournament" />}
             <CheckInButtons tournament={tournament} />
-            {tournament.viewerCanEdit && (
-              <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing(true)}>
-                Edit Profile
-              </button>
-            )}
+            <ProfileActions
+              canEdit={tournament.viewerCanEdit}
+              onEdit={() => setEditing(true)}
+              target={{ entityType: 'TOURNAMENT', id: tournament.id, name: tournament.name, isFollowing: tournament.viewerIsFollowing, followerCount: tournament.followerCount }}
+            />
           </div>
         }
       />
