@@ -8,19 +8,27 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * Builds import each GraphQL document directly instead of through the client preset's `graphql()`
- * lookup map (src/gql/gql.ts), which holds every operation of the app: a `graphql(\`...\`)` call
- * becomes a reference to its typed document in src/gql/graphql.ts, so a chunk carries only the
- * documents its own modules use (the first route stays small as pages add operations). The map is
- * read from gql.ts, so it always matches `npm run codegen`.
+ * Builds give every GraphQL document and every generated hook a module of its own, so a chunk carries only the
+ * documents its own modules use and the first route stays small as pages add operations:
+ * - a `graphql(\`...\`)` call (the client preset's lookup map in src/gql/gql.ts holds every operation of the app)
+ *   becomes an import of its typed document;
+ * - value imports from src/gql/graphql.ts (documents) and src/gql/hooks.ts (`use<Name>Query` and friends) become
+ *   imports of one virtual module per document or hook.
+ * Without the second step graphql.ts and hooks.ts are single modules, and a module lives in one chunk: every
+ * document any page uses ended up in the entry chunk (264 kB of it). The documents and hooks are read from the
+ * generated files, so they always match `npm run codegen`.
  */
 function graphqlDocumentImports(): Plugin {
   const srcDir = path.join(clientRoot, 'src') + path.sep;
   const gqlDir = path.join(clientRoot, 'src', 'gql') + path.sep;
-  const documentsModule = path.join(gqlDir, 'graphql.ts');
+  const DOC = 'virtual:clutch-gql/document/';
+  const HOOK = 'virtual:clutch-gql/hook/';
   let byText: Map<string, string> | null = null;
-  const load = () => {
-    const text = fs.readFileSync(path.join(gqlDir, 'gql.ts'), 'utf8');
+  let documents: Map<string, string> | null = null;
+  let hooks: Map<string, { apolloHook: string; document: string }> | null = null;
+  const read = (file: string) => fs.readFileSync(path.join(gqlDir, file), 'utf8');
+  const loadByText = () => {
+    const text = read('gql.ts');
     const start = text.indexOf('const documents');
     const block = text.slice(start, text.indexOf('\n};', start));
     const map = new Map<string, string>();
@@ -28,24 +36,86 @@ function graphqlDocumentImports(): Plugin {
     for (const match of block.matchAll(entry)) map.set(new Function(`return ${match[1]};`)() as string, match[2]);
     return map;
   };
+  /** Each `export const <Name> = {...} as unknown as DocumentNode<...>` of graphql.ts, as JSON. */
+  const loadDocuments = () => {
+    const text = read('graphql.ts');
+    const map = new Map<string, string>();
+    for (const match of text.matchAll(/^export const (\w+) = \{$/gm)) {
+      const from = match.index! + match[0].length - 1;
+      const to = text.indexOf('\n} as unknown as DocumentNode<', from);
+      if (to < 0) throw new Error(`graphql.ts: no end for ${match[1]}`);
+      map.set(match[1], JSON.stringify(new Function(`return ${text.slice(from, to + 2)};`)()));
+    }
+    return map;
+  };
+  /** Each generated hook of hooks.ts: the Apollo hook it wraps and its document. */
+  const loadHooks = () => {
+    const text = read('hooks.ts');
+    const map = new Map<string, { apolloHook: string; document: string }>();
+    const fn = /export function (\w+)\([^)]*\)[^{]*\{\s*return (useQuery|useLazyQuery|useMutation|useSubscription)\(\s*(\w+)\s*,\s*options/g;
+    for (const match of text.matchAll(fn)) map.set(match[1], { apolloHook: match[2], document: match[3] });
+    if (map.size !== (text.match(/^export function /gm) ?? []).length) throw new Error('hooks.ts: a hook of an unknown shape');
+    return map;
+  };
   return {
     name: 'clutch-graphql-document-imports',
     apply: 'build',
     enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(DOC) || id.startsWith(HOOK) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (id.startsWith(`\0${DOC}`)) {
+        const name = id.slice(DOC.length + 1);
+        documents ??= loadDocuments();
+        const json = documents.get(name);
+        if (!json) this.error(`No document ${name} in src/gql/graphql.ts: run npm run codegen.`);
+        return `export default JSON.parse(${JSON.stringify(json)});`;
+      }
+      if (id.startsWith(`\0${HOOK}`)) {
+        const name = id.slice(HOOK.length + 1);
+        hooks ??= loadHooks();
+        const hook = hooks.get(name);
+        if (!hook) this.error(`No hook ${name} in src/gql/hooks.ts: run npm run codegen.`);
+        return [
+          `import { ${hook!.apolloHook} } from '@apollo/client/react';`,
+          `import document from ${JSON.stringify(DOC + hook!.document)};`,
+          `export function ${name}(options) { return ${hook!.apolloHook}(document, options); }`,
+        ].join('\n');
+      }
+      return null;
+    },
     transform(code, id) {
       const file = id.split('?')[0];
-      if (!file.startsWith(srcDir) || file.startsWith(gqlDir) || !/\.tsx?$/.test(file) || !code.includes('graphql(`')) return null;
-      byText ??= load();
-      const used = new Set<string>();
+      if (!file.startsWith(srcDir) || file.startsWith(gqlDir) || !/\.tsx?$/.test(file)) return null;
+      if (!code.includes('graphql(`') && !/\/gql\/(graphql|hooks)'/.test(code)) return null;
+      const imports: string[] = [];
       let out = code.replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (_all, body: string) => {
-        const name = byText!.get(body);
+        byText ??= loadByText();
+        const name = byText.get(body);
         if (!name) this.error(`No generated document for a graphql() call in ${file}: run npm run codegen.`);
-        used.add(name!);
+        imports.push(`import __gqlDocument_${name} from ${JSON.stringify(DOC + name)};`);
         return `__gqlDocument_${name}`;
       });
       out = out.replace(/^import \{ graphql \} from '(?:\.\.?\/)+gql';\n/m, '');
-      const imports = [...used].map((name) => `${name} as __gqlDocument_${name}`).join(', ');
-      return { code: `import { ${imports} } from ${JSON.stringify(documentsModule)};\n${out}`, map: null };
+      // import { A, type B, C as D } from '../gql/graphql' | '../gql/hooks' (type-only imports are left as they are).
+      out = out.replace(/^import \{([^}]*)\} from '((?:\.\.?\/)+gql\/(graphql|hooks))';$/gm, (_all, list: string, from: string, kind: string) => {
+        const types: string[] = [];
+        for (const raw of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+          if (raw.startsWith('type ')) {
+            types.push(raw.slice(5));
+            continue;
+          }
+          const [name, local = name] = raw.split(/\s+as\s+/);
+          imports.push(
+            kind === 'hooks'
+              ? `import { ${name} as ${local} } from ${JSON.stringify(HOOK + name)};`
+              : `import ${local} from ${JSON.stringify(DOC + name)};`,
+          );
+        }
+        return types.length ? `import type { ${types.join(', ')} } from '${from}';` : '';
+      });
+      return { code: `${[...new Set(imports)].join('\n')}\n${out}`, map: null };
     },
   };
 }

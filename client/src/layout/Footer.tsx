@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { currentYear } from '../lib/dates';
+import { currentYear } from '../lib/year';
 import styles from './Footer.module.css';
 
 export function Footer() {

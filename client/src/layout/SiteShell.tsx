@@ -1,10 +1,12 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AppToaster } from './AppToaster';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import styles from './SiteShell.module.css';
+
+// The toast region (sonner) mounts right after the first paint, outside the first-route bundle.
+const AppToaster = lazy(() => import('./AppToaster').then((m) => ({ default: m.AppToaster })));
 
 /** The layout of every page: header with burger, search and icons; the side menu; the footer. */
 export function SiteShell() {
@@ -43,7 +45,9 @@ export function SiteShell() {
         <Outlet />
       </main>
       <Footer />
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </div>
   );
 }
