@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -120,6 +121,74 @@ function graphqlDocumentImports(): Plugin {
   };
 }
 
+/** Where the build writes each route's own copy of index.html, and the table the server picks them by. */
+export const ROUTE_DOCUMENTS_DIR = 'route-documents';
+export const ROUTE_DOCUMENTS_TABLE = 'route-documents.json';
+
+/** Writes `file` with the .br and .gz copies the server sends (as the compression plugin does for emitted files). */
+function writeCompressed(file: string, text: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text, { level: 9 }));
+}
+
+/**
+ * A page's code is a lazy chunk (src/routes.tsx), found by the browser only once the entry has run: one more round
+ * trip before a deep link can render. The build writes, for each lazy route, a copy of index.html that also
+ * modulepreloads the route's chunks (and links their CSS), plus a table of them (dist/route-documents.json) from
+ * which the server sends the matching copy for a deep link, so the page's code downloads beside the entry.
+ */
+function routeDocuments(): Plugin {
+  const srcDir = path.join(clientRoot, 'src');
+  let outDir = '';
+  let pages: Array<{ path: string; js: string[]; css: string[] }> = [];
+  return {
+    name: 'clutch-route-documents',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      const routesText = fs.readFileSync(path.join(srcDir, 'routes.tsx'), 'utf8');
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!.split('?')[0], c]));
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      pages = [];
+      for (const match of routesText.matchAll(/\{ path: '([^']+)', \.\.\.page\(\(\) => import\('\.\/([^']+)'\)\) \}/g)) {
+        const chunk = byFacade.get(path.join(srcDir, `${match[2]}.tsx`));
+        if (!chunk) this.error(`routes.tsx: no chunk for ${match[2]}`);
+        const js = new Set<string>();
+        const css = new Set<string>();
+        const visit = (c: (typeof chunks)[number]) => {
+          if (js.has(c.fileName)) return;
+          js.add(c.fileName);
+          for (const file of c.viteMetadata?.importedCss ?? []) css.add(file);
+          for (const file of c.imports) visit(byFile.get(file)!);
+        };
+        visit(chunk!);
+        pages.push({ path: `/${match[1]}`, js: [...js], css: [...css] });
+      }
+    },
+    writeBundle() {
+      const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const table: Array<{ path: string; document: string }> = [];
+      for (const page of pages) {
+        const links = [
+          ...page.js.filter((file) => !index.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...page.css.filter((file) => !index.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ];
+        const name = page.path.split('/')[1] || 'home';
+        const document = `${ROUTE_DOCUMENTS_DIR}/${name}.html`;
+        writeCompressed(path.join(outDir, document), index.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+        table.push({ path: page.path, document });
+      }
+      fs.writeFileSync(path.join(outDir, ROUTE_DOCUMENTS_TABLE), `${JSON.stringify(table, null, 2)}\n`);
+    },
+  };
+}
+
 /** The API server (npm run dev -w server) listens here; override with CLUTCH_API_URL. */
 const apiTarget = process.env.CLUTCH_API_URL ?? 'http://127.0.0.1:4000';
 
@@ -135,6 +204,7 @@ export default defineConfig({
   plugins: [
     graphqlDocumentImports(),
     react(),
+    routeDocuments(),
     // Precompressed copies (.br at the highest quality, .gz) beside every text asset: the server sends them as they
     // are (express-static-gzip), so first paint pays neither for uncompressed bytes nor for compressing per request.
     compression({

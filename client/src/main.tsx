@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApolloClient } from './apollo/createApolloClient';
+import { prefetchRouteData } from './apollo/prefetchRoute';
 import { App } from './App';
 import { createAuthClient } from './auth/authClient';
 import './styles/global.css';
@@ -10,6 +11,8 @@ const apollo = createApolloClient({
   // getSession refreshes an expired access token before handing it out.
   getAccessToken: async () => (await auth.getSession()).data.session?.access_token ?? null,
 });
+
+prefetchRouteData(apollo.client, window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
