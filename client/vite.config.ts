@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { build, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -53,7 +53,8 @@ function graphqlDocumentImports(): Plugin {
   const loadHooks = () => {
     const text = read('hooks.ts');
     const map = new Map<string, { apolloHook: string; document: string }>();
-    const fn = /export function (\w+)\([^)]*\)[^{]*\{\s*return (useQuery|useLazyQuery|useMutation|useSubscription)\(\s*(\w+)\s*,\s*options/g;
+    const fn =
+      /export function (\w+)\([^)]*\)[^{]*\{\s*return (useQuery|useLazyQuery|useMutation|useSubscription)\(\s*(\w+)\s*,\s*options/g;
     for (const match of text.matchAll(fn)) map.set(match[1], { apolloHook: match[2], document: match[3] });
     if (map.size !== (text.match(/^export function /gm) ?? []).length) throw new Error('hooks.ts: a hook of an unknown shape');
     return map;
@@ -100,22 +101,28 @@ function graphqlDocumentImports(): Plugin {
       });
       out = out.replace(/^import \{ graphql \} from '(?:\.\.?\/)+gql';\n/m, '');
       // import { A, type B, C as D } from '../gql/graphql' | '../gql/hooks' (type-only imports are left as they are).
-      out = out.replace(/^import \{([^}]*)\} from '((?:\.\.?\/)+gql\/(graphql|hooks))';$/gm, (_all, list: string, from: string, kind: string) => {
-        const types: string[] = [];
-        for (const raw of list.split(',').map((s) => s.trim()).filter(Boolean)) {
-          if (raw.startsWith('type ')) {
-            types.push(raw.slice(5));
-            continue;
+      out = out.replace(
+        /^import \{([^}]*)\} from '((?:\.\.?\/)+gql\/(graphql|hooks))';$/gm,
+        (_all, list: string, from: string, kind: string) => {
+          const types: string[] = [];
+          for (const raw of list
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)) {
+            if (raw.startsWith('type ')) {
+              types.push(raw.slice(5));
+              continue;
+            }
+            const [name, local = name] = raw.split(/\s+as\s+/);
+            imports.push(
+              kind === 'hooks'
+                ? `import { ${name} as ${local} } from ${JSON.stringify(HOOK + name)};`
+                : `import ${local} from ${JSON.stringify(DOC + name)};`,
+            );
           }
-          const [name, local = name] = raw.split(/\s+as\s+/);
-          imports.push(
-            kind === 'hooks'
-              ? `import { ${name} as ${local} } from ${JSON.stringify(HOOK + name)};`
-              : `import ${local} from ${JSON.stringify(DOC + name)};`,
-          );
-        }
-        return types.length ? `import type { ${types.join(', ')} } from '${from}';` : '';
-      });
+          return types.length ? `import type { ${types.join(', ')} } from '${from}';` : '';
+        },
+      );
       return { code: `${[...new Set(imports)].join('\n')}\n${out}`, map: null };
     },
   };
@@ -142,6 +149,8 @@ function writeCompressed(file: string, text: string) {
 function routeDocuments(): Plugin {
   const srcDir = path.join(clientRoot, 'src');
   let outDir = '';
+  let mode = 'production';
+  let ssrBuild = false;
   let pages: Array<{ path: string; js: string[]; css: string[] }> = [];
   return {
     name: 'clutch-route-documents',
@@ -149,8 +158,11 @@ function routeDocuments(): Plugin {
     enforce: 'post',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      mode = config.mode;
+      ssrBuild = !!config.build.ssr;
     },
     generateBundle(_options, bundle) {
+      if (ssrBuild) return;
       const routesText = fs.readFileSync(path.join(srcDir, 'routes.tsx'), 'utf8');
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const byFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!.split('?')[0], c]));
@@ -171,9 +183,18 @@ function routeDocuments(): Plugin {
         pages.push({ path: `/${match[1]}`, js: [...js], css: [...css] });
       }
     },
-    writeBundle() {
+    async writeBundle() {
+      if (ssrBuild) return;
       const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const table: Array<{ path: string; document: string }> = [];
+      // `/` (the visitor's first page, public): its first render drawn into the document, so it paints before the
+      // scripts have run (src/prerender.tsx). React's first commit replaces it with the same markup.
+      const home = await prerender(mode, '/');
+      writeCompressed(
+        path.join(outDir, ROUTE_DOCUMENTS_DIR, 'home.html'),
+        index.replace('<div id="root"></div>', `<div id="root">${home}</div>`),
+      );
+      table.push({ path: '/', document: `${ROUTE_DOCUMENTS_DIR}/home.html` });
       for (const page of pages) {
         const links = [
           ...page.js.filter((file) => !index.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -187,6 +208,35 @@ function routeDocuments(): Plugin {
       fs.writeFileSync(path.join(outDir, ROUTE_DOCUMENTS_TABLE), `${JSON.stringify(table, null, 2)}\n`);
     },
   };
+}
+
+/** Renders `pathname` with src/prerender.tsx, built for Node (in node_modules/.clutch-prerender, left out of dist). */
+async function prerender(mode: string, pathname: string): Promise<string> {
+  const ssrOut = path.join(clientRoot, 'node_modules', '.clutch-prerender');
+  await build({
+    configFile: path.join(clientRoot, 'vite.config.ts'),
+    mode,
+    logLevel: 'warn',
+    build: { ssr: path.join(clientRoot, 'src', 'prerender.tsx'), outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
+  });
+  const entry = fs.readdirSync(ssrOut).find((file) => /^prerender\.m?js$/.test(file));
+  if (!entry) throw new Error(`prerender: no entry in ${ssrOut}`);
+  const { prerender: render } = (await import(`${pathToFileURL(path.join(ssrOut, entry)).href}?t=${Date.now()}`)) as {
+    prerender: (pathname: string) => Promise<string>;
+  };
+  // renderToString draws a lazy part that has not loaded as its Suspense fallback (as the browser's first render
+  // does) and reports it on console.error: expected here.
+  const error = console.error;
+  console.error = (...args: unknown[]) => {
+    if (!String(args[0]).includes('Suspense')) error(...args);
+  };
+  try {
+    // React adds preload hints for every image it renders (the hidden slides' and the closed menu's too): the parser
+    // finds the visible ones as early in the markup, and the client's own render has no such links.
+    return (await render(pathname)).replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
+  } finally {
+    console.error = error;
+  }
 }
 
 /** The API server (npm run dev -w server) listens here; override with CLUTCH_API_URL. */

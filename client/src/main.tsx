@@ -14,8 +14,15 @@ const apollo = createApolloClient({
 
 prefetchRouteData(apollo.client, window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App auth={auth} apollo={apollo} />
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App auth={auth} apollo={apollo} />
+    </StrictMode>,
+  );
+
+// A route the build prerendered (`/`, see src/prerender.tsx) arrives with its first paint in the document: let the
+// browser paint it before React's first render (which replaces it with the same markup) takes the main thread.
+if (container.firstElementChild && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(render, 0));
+else render();
