@@ -188,7 +188,7 @@ function routeDocuments(): Plugin {
       const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const table: Array<{ path: string; document: string }> = [];
       // `/` (the visitor's first page, public): its first render drawn into the document, so it paints before the
-      // scripts have run (src/prerender.tsx). React's first commit replaces it with the same markup.
+      // scripts have run (src/prerender.tsx). React's first render in the browser hydrates it.
       const home = await prerender(mode, '/');
       writeCompressed(
         path.join(outDir, ROUTE_DOCUMENTS_DIR, 'home.html'),

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApolloClient } from './apollo/createApolloClient';
 import { prefetchRouteData } from './apollo/prefetchRoute';
 import { App } from './App';
@@ -15,14 +15,19 @@ const apollo = createApolloClient({
 prefetchRouteData(apollo.client, window.location.pathname);
 
 const container = document.getElementById('root')!;
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <App auth={auth} apollo={apollo} />
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <App auth={auth} apollo={apollo} />
+  </StrictMode>
+);
 
-// A route the build prerendered (`/`, see src/prerender.tsx) arrives with its first paint in the document: let the
-// browser paint it before React's first render (which replaces it with the same markup) takes the main thread.
-if (container.firstElementChild && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(render, 0));
-else render();
+// A route the build prerendered (`/`, see src/prerender.tsx) arrives with its first render in the document: it is
+// painted first, then hydrated (React adopts those very nodes, so nothing is drawn twice; should they ever differ, React
+// renders the page afresh, as without a prerender). Other routes render from scratch.
+if (container.firstElementChild) {
+  const hydrate = () => hydrateRoot(container, app);
+  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(hydrate, 0));
+  else hydrate();
+} else {
+  createRoot(container).render(app);
+}

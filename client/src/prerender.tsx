@@ -1,7 +1,7 @@
 /**
  * Build-time prerender of the first paint of `/` (vite.config.ts, routeDocuments): the app as its first render in the
  * browser draws it, while the stored session is still being read (header without its sign-in actions, the banner),
- * so the page paints before any script has run and React's first commit, which replaces this markup, looks the same.
+ * so the page paints before any script has run, and React's first render in the browser hydrates this very markup.
  * Nothing here ships to the browser.
  */
 import { ApolloClient, ApolloLink } from '@apollo/client';
