@@ -11,17 +11,20 @@ let loading: Promise<SearchBoxType> | null = null;
 const loadSearchBox = () => (loading ??= import('./SearchBox').then((m) => (loaded = m.SearchBox)));
 
 /**
- * The header search. The combobox (React Aria) loads when the visitor first reaches for it (pointer over it, focus,
- * typing), outside the first-route bundle and off the first paint's main thread; until it has loaded a plain input of
- * the same look stands in, and whatever was typed there, and its focus, carry over.
+ * The header search. The combobox (React Aria) loads when the visitor reaches for it (pointer over it, focus, typing),
+ * outside the first-route bundle and off the first paint's main thread. Until it has loaded a plain input of the same
+ * look stands in; whatever was typed there (its hits are listed) and its focus carry over.
  */
 export function LazySearchBox({ className }: { className?: string }) {
   const [early, setEarly] = useState({ text: '', focused: false });
   const [SearchBox, setSearchBox] = useState<SearchBoxType | null>(() => loaded);
+
   const [wanted, setWanted] = useState(false);
 
+  // Loaded when wanted (not a lazy component, so that the prerendered `/`, which has the stand-in, hydrates without a
+  // suspended boundary).
   useEffect(() => {
-    if (!wanted || SearchBox) return;
+    if (SearchBox || !wanted) return;
     let live = true;
     loadSearchBox().then(
       (component) => live && setSearchBox(() => component),
@@ -30,10 +33,11 @@ export function LazySearchBox({ className }: { className?: string }) {
     return () => {
       live = false;
     };
-  }, [wanted, SearchBox]);
+  }, [SearchBox, wanted]);
 
   if (SearchBox) return <SearchBox className={className} initialText={early.text} autoFocus={early.focused} />;
   const want = () => setWanted(true);
+  // A plain text field (in the form's search landmark) until then: the search box and its popup are the combobox's.
   return (
     <form
       className={`${styles.search} ${className ?? ''}`}
@@ -43,7 +47,9 @@ export function LazySearchBox({ className }: { className?: string }) {
     >
       <SearchIcon className={styles.icon} />
       <input
-        type="search"
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         name="q"
         aria-label="Search"
         placeholder="Search..."

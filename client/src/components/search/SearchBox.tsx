@@ -1,6 +1,6 @@
 import { skipToken } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import { ComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { useContext, useEffect, useState } from 'react';
+import { ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { useHeaderSearchQuery } from '../../gql/hooks';
@@ -49,7 +49,27 @@ export function useDebounced<T>(value: T, delay: number): T {
  * whose name matches drop down; arrows move through them (wrapping), Enter or a click opens the
  * hit's page (Enter with none highlighted opens the first), Escape closes.
  */
-export function SearchBox({ className, initialText = '', autoFocus = false }: { className?: string; initialText?: string; autoFocus?: boolean }) {
+/** What was typed into the stand-in before the combobox loaded (LazySearchBox) lists its hits as typing would. */
+function OpenForCarriedText({ text }: { text: string }) {
+  const state = useContext(ComboBoxStateContext);
+  const [carried] = useState(text);
+  useEffect(() => {
+    if (carried.trim()) state?.open(null, 'input');
+    // Once, on mount: later input opens the list through the combobox itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
+export function SearchBox({
+  className,
+  initialText = '',
+  autoFocus = false,
+}: {
+  className?: string;
+  initialText?: string;
+  autoFocus?: boolean;
+}) {
   const navigate = useNavigate();
   const [text, setText] = useState(initialText);
   const debounced = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -84,6 +104,7 @@ export function SearchBox({ className, initialText = '', autoFocus = false }: { 
         shouldFocusWrap
       >
         <SearchIcon className={styles.icon} />
+        <OpenForCarriedText text={initialText} />
         <Input
           type="search"
           name="q"
@@ -111,7 +132,14 @@ export function SearchBox({ className, initialText = '', autoFocus = false }: { 
           >
             {(hit) => (
               <ListBoxItem id={keyOf(hit)} textValue={hit.name} className={styles.option}>
-                <FallbackImage className={styles.picture} src={hit.picture} fallback={KIND[hit.entityType].fallback} alt="" width="28" height="28" />
+                <FallbackImage
+                  className={styles.picture}
+                  src={hit.picture}
+                  fallback={KIND[hit.entityType].fallback}
+                  alt=""
+                  width="28"
+                  height="28"
+                />
                 <span className={styles.name}>{hit.name}</span>
                 <span className={styles.kind}>{KIND[hit.entityType].label}</span>
               </ListBoxItem>
