@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { skipToken } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { WS_RECONNECTED_EVENT } from '../../apollo/createApolloClient';
@@ -189,15 +190,23 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
   const [scheduling, setScheduling] = useState(false);
   const [reporting, setReporting] = useState<string | null>(null);
   const standings = useLeagueStandingsQuery({ variables: { id: league.id } });
-  const schedule = useLeagueScheduleQuery({ variables: { id: league.id } });
+  // The schedule (up to 100 matches) is fetched when its tab is first shown, not before the page's first paint.
+  const [scheduleShown, setScheduleShown] = useState(false);
+  if (tab === 'schedule' && !scheduleShown) setScheduleShown(true);
+  const schedule = useLeagueScheduleQuery(scheduleShown ? { variables: { id: league.id } } : skipToken);
   const teams = useLeagueTeamsQuery({ variables: { id: league.id } });
 
   const refetch = useCallback(
     (what: ReadonlyArray<'page' | 'standings' | 'schedule' | 'teams'>) => {
-      const calls = { page: refetchPage, standings: standings.refetch, schedule: schedule.refetch, teams: teams.refetch };
+      const calls = {
+        page: refetchPage,
+        standings: standings.refetch,
+        schedule: scheduleShown ? schedule.refetch : () => Promise.resolve(),
+        teams: teams.refetch,
+      };
       for (const key of what) void calls[key]().catch(() => undefined);
     },
-    [refetchPage, standings.refetch, schedule.refetch, teams.refetch],
+    [refetchPage, standings.refetch, scheduleShown, schedule.refetch, teams.refetch],
   );
 
   // Live: each event names what changed; no polling.
