@@ -34,9 +34,9 @@ const KIND: Record<FollowEntityType, { label: string; fallback: DefaultImage }> 
   LEAGUE: { label: 'League', fallback: 'organizer' },
 };
 
-/** The text after the user stopped typing for `delay` ms. */
-export function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
+/** The text after the user stopped typing for `delay` ms (`initial` until then, the first value by default). */
+export function useDebounced<T>(value: T, delay: number, initial: T = value): T {
+  const [settled, setSettled] = useState(initial);
   useEffect(() => {
     const timer = window.setTimeout(() => setSettled(value), delay);
     return () => window.clearTimeout(timer);
@@ -72,7 +72,8 @@ export function SearchBox({
 }) {
   const navigate = useNavigate();
   const [text, setText] = useState(initialText);
-  const debounced = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  // Text carried over from the stand-in settles like typed text does.
+  const debounced = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS, '');
 
   const { data, previousData, loading, error } = useHeaderSearchQuery(
     debounced ? { variables: { text: debounced, first: SEARCH_HITS } } : skipToken,
