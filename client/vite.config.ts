@@ -1,47 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { build, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * Builds import each GraphQL document on its own instead of through the client preset's `graphql()`
- * lookup map (src/gql/gql.ts), which holds every operation of the app, and instead of src/gql/graphql.ts
- * as one module (a module lands whole in one chunk, and the first route imports it, so every document of
- * every page would ride in the first route). Each document becomes a tiny virtual module
- * `virtual:clutch-gql-doc/<Name>` holding only that document: a `graphql(\`...\`)` call becomes a
- * reference to it, value imports of documents from src/gql/graphql (a few cache helpers) point at it too,
- * and each generated hook imported from src/gql/hooks becomes `virtual:clutch-gql-hook/<useName>` (the
- * same one-line call of Apollo's hook on its document; hooks.ts itself would be one module too). So a chunk carries only the documents its own modules use and the first
- * route stays small as pages add operations. The map is read from gql.ts and the documents from
- * graphql.ts, so they always match `npm run codegen`.
+ * Builds give every GraphQL document and every generated hook a module of its own, so a chunk carries only the
+ * documents its own modules use and the first route stays small as pages add operations:
+ * - a `graphql(\`...\`)` call (the client preset's lookup map in src/gql/gql.ts holds every operation of the app)
+ *   becomes an import of its typed document;
+ * - value imports from src/gql/graphql.ts (documents) and src/gql/hooks.ts (`use<Name>Query` and friends) become
+ *   imports of one virtual module per document or hook.
+ * Without the second step graphql.ts and hooks.ts are single modules, and a module lives in one chunk: every
+ * document any page uses ended up in the entry chunk (264 kB of it). The documents and hooks are read from the
+ * generated files, so they always match `npm run codegen`.
  */
 function graphqlDocumentImports(): Plugin {
   const srcDir = path.join(clientRoot, 'src') + path.sep;
   const gqlDir = path.join(clientRoot, 'src', 'gql') + path.sep;
-  const documentsModule = path.join(gqlDir, 'graphql.ts');
-  const hooksModule = path.join(gqlDir, 'hooks.ts');
-  const VIRTUAL = 'virtual:clutch-gql-doc/';
-  const VIRTUAL_HOOK = 'virtual:clutch-gql-hook/';
+  const DOC = 'virtual:clutch-gql/document/';
+  const HOOK = 'virtual:clutch-gql/hook/';
   let byText: Map<string, string> | null = null;
-  let documentsText: string | null = null;
-  let hooks: Map<string, { call: string; document: string }> | null = null;
-  /** Each generated hook: the Apollo hook it calls and the document it passes (src/gql/hooks.ts). */
-  const loadHooks = () => {
-    const text = fs.readFileSync(hooksModule, 'utf8');
-    const map = new Map<string, { call: string; document: string }>();
-    // One function per hook: its name, then (within its own body) `return useX(Document, options ...)`.
-    for (const body of text.split(/^(?=export function )/m).slice(1)) {
-      const match = /^export function (use\w+)\([\s\S]*?\breturn (useQuery|useLazyQuery|useMutation|useSubscription)\(\s*(\w+)\s*,/.exec(body);
-      if (match) map.set(match[1], { call: match[2], document: match[3] });
-    }
-    return map;
-  };
-  const load = () => {
-    const text = fs.readFileSync(path.join(gqlDir, 'gql.ts'), 'utf8');
+  let documents: Map<string, string> | null = null;
+  let hooks: Map<string, { apolloHook: string; document: string }> | null = null;
+  const read = (file: string) => fs.readFileSync(path.join(gqlDir, file), 'utf8');
+  const loadByText = () => {
+    const text = read('gql.ts');
     const start = text.indexOf('const documents');
     const block = text.slice(start, text.indexOf('\n};', start));
     const map = new Map<string, string>();
@@ -49,84 +37,206 @@ function graphqlDocumentImports(): Plugin {
     for (const match of block.matchAll(entry)) map.set(new Function(`return ${match[1]};`)() as string, match[2]);
     return map;
   };
-  /** The object literal of one generated document (`export const Name = {...} as unknown as DocumentNode<...>`). */
-  const documentSource = (name: string): string | null => {
-    documentsText ??= fs.readFileSync(documentsModule, 'utf8');
-    const head = `\nexport const ${name} = `;
-    const start = documentsText.indexOf(head);
-    if (start < 0) return null;
-    const end = documentsText.indexOf(' as unknown as DocumentNode', start);
-    return end < 0 ? null : documentsText.slice(start + head.length, end);
+  /** Each `export const <Name> = {...} as unknown as DocumentNode<...>` of graphql.ts, as JSON. */
+  const loadDocuments = () => {
+    const text = read('graphql.ts');
+    const map = new Map<string, string>();
+    for (const match of text.matchAll(/^export const (\w+) = \{$/gm)) {
+      const from = match.index! + match[0].length - 1;
+      const to = text.indexOf('\n} as unknown as DocumentNode<', from);
+      if (to < 0) throw new Error(`graphql.ts: no end for ${match[1]}`);
+      map.set(match[1], JSON.stringify(new Function(`return ${text.slice(from, to + 2)};`)()));
+    }
+    return map;
   };
-  const isDocumentName = (name: string) => /^\w+(Document|FragmentDoc)$/.test(name);
+  /** Each generated hook of hooks.ts: the Apollo hook it wraps and its document. */
+  const loadHooks = () => {
+    const text = read('hooks.ts');
+    const map = new Map<string, { apolloHook: string; document: string }>();
+    const fn =
+      /export function (\w+)\([^)]*\)[^{]*\{\s*return (useQuery|useLazyQuery|useMutation|useSubscription)\(\s*(\w+)\s*,\s*options/g;
+    for (const match of text.matchAll(fn)) map.set(match[1], { apolloHook: match[2], document: match[3] });
+    if (map.size !== (text.match(/^export function /gm) ?? []).length) throw new Error('hooks.ts: a hook of an unknown shape');
+    return map;
+  };
   return {
     name: 'clutch-graphql-document-imports',
     apply: 'build',
     enforce: 'pre',
-    buildStart() {
-      byText = null;
-      documentsText = null;
-      hooks = null;
+    resolveId(id) {
+      return id.startsWith(DOC) || id.startsWith(HOOK) ? `\0${id}` : null;
     },
-    resolveId(source) {
-      return source.startsWith(VIRTUAL) || source.startsWith(VIRTUAL_HOOK) ? `\0${source}` : null;
-    },
-    async load(id) {
-      if (id.startsWith(`\0${VIRTUAL_HOOK}`)) {
+    load(id) {
+      if (id.startsWith(`\0${DOC}`)) {
+        const name = id.slice(DOC.length + 1);
+        documents ??= loadDocuments();
+        const json = documents.get(name);
+        if (!json) this.error(`No document ${name} in src/gql/graphql.ts: run npm run codegen.`);
+        return `export default JSON.parse(${JSON.stringify(json)});`;
+      }
+      if (id.startsWith(`\0${HOOK}`)) {
+        const name = id.slice(HOOK.length + 1);
         hooks ??= loadHooks();
-        const hook = hooks.get(id.slice(VIRTUAL_HOOK.length + 1))!;
-        // The Apollo hooks exactly as hooks.ts would import them (a virtual module has no directory to resolve from).
-        const apollo = await this.resolve('@apollo/client/react', hooksModule);
-        if (!apollo) this.error('Cannot resolve @apollo/client/react from src/gql/hooks.ts.');
+        const hook = hooks.get(name);
+        if (!hook) this.error(`No hook ${name} in src/gql/hooks.ts: run npm run codegen.`);
         return [
-          `import { ${hook.call} } from ${JSON.stringify(apollo!.id)};`,
-          `import document from ${JSON.stringify(VIRTUAL + hook.document)};`,
-          `export default function hook(options) {\n  return ${hook.call}(document, options);\n}`,
+          `import { ${hook!.apolloHook} } from '@apollo/client/react';`,
+          `import document from ${JSON.stringify(DOC + hook!.document)};`,
+          `export function ${name}(options) { return ${hook!.apolloHook}(document, options); }`,
         ].join('\n');
       }
-      if (!id.startsWith(`\0${VIRTUAL}`)) return null;
-      const name = id.slice(VIRTUAL.length + 1);
-      const source = documentSource(name);
-      if (!source) this.error(`No generated document ${name} in src/gql/graphql.ts: run npm run codegen.`);
-      return `const document = ${source};\nexport default document;\n`;
+      return null;
     },
     transform(code, id) {
       const file = id.split('?')[0];
-      if (!file.startsWith(srcDir) || file === documentsModule || !/\.tsx?$/.test(file)) return null;
-      if (file.startsWith(gqlDir)) return null;
-      let out = code;
+      if (!file.startsWith(srcDir) || file.startsWith(gqlDir) || !/\.tsx?$/.test(file)) return null;
+      if (!code.includes('graphql(`') && !/\/gql\/(graphql|hooks)'/.test(code)) return null;
       const imports: string[] = [];
-      // graphql(`...`) calls: the document they name.
-      if (out.includes('graphql(`')) {
-        byText ??= load();
-        out = out.replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (_all, body: string) => {
-          const name = byText!.get(body);
-          if (!name) this.error(`No generated document for a graphql() call in ${file}: run npm run codegen.`);
-          imports.push(`import __gqlDocument_${name} from ${JSON.stringify(VIRTUAL + name)};`);
-          return `__gqlDocument_${name}`;
-        });
-        out = out.replace(/^import \{ graphql \} from '(?:\.\.?\/)+gql';\n/m, '');
-      }
-      // Value imports of documents from src/gql/graphql and of hooks from src/gql/hooks: one virtual module
-      // each (types stay where they are; TypeScript drops them).
-      out = out.replace(/^import \{([^}]*)\} from '([^']+)';$/gm, (all, names: string, from: string) => {
-        const target = from.startsWith('.') ? path.resolve(path.dirname(file), from) + '.ts' : null;
-        if (target !== documentsModule && target !== hooksModule) return all;
-        if (target === hooksModule) hooks ??= loadHooks();
-        const kept: string[] = [];
-        for (const raw of names.split(',').map((n) => n.trim()).filter(Boolean)) {
-          const [name, alias = name] = raw.split(/\s+as\s+/);
-          if (raw.startsWith('type ')) kept.push(raw);
-          else if (target === documentsModule && isDocumentName(name)) imports.push(`import ${alias} from ${JSON.stringify(VIRTUAL + name)};`);
-          else if (target === hooksModule && hooks!.has(name)) imports.push(`import ${alias} from ${JSON.stringify(VIRTUAL_HOOK + name)};`);
-          else kept.push(raw);
-        }
-        return kept.length ? `import { ${kept.join(', ')} } from '${from}';` : '';
+      let out = code.replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (_all, body: string) => {
+        byText ??= loadByText();
+        const name = byText.get(body);
+        if (!name) this.error(`No generated document for a graphql() call in ${file}: run npm run codegen.`);
+        imports.push(`import __gqlDocument_${name} from ${JSON.stringify(DOC + name)};`);
+        return `__gqlDocument_${name}`;
       });
-      if (out === code) return null;
+      out = out.replace(/^import \{ graphql \} from '(?:\.\.?\/)+gql';\n/m, '');
+      // import { A, type B, C as D } from '../gql/graphql' | '../gql/hooks' (type-only imports are left as they are).
+      out = out.replace(
+        /^import \{([^}]*)\} from '((?:\.\.?\/)+gql\/(graphql|hooks))';$/gm,
+        (_all, list: string, from: string, kind: string) => {
+          const types: string[] = [];
+          for (const raw of list
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)) {
+            if (raw.startsWith('type ')) {
+              types.push(raw.slice(5));
+              continue;
+            }
+            const [name, local = name] = raw.split(/\s+as\s+/);
+            imports.push(
+              kind === 'hooks'
+                ? `import { ${name} as ${local} } from ${JSON.stringify(HOOK + name)};`
+                : `import ${local} from ${JSON.stringify(DOC + name)};`,
+            );
+          }
+          return types.length ? `import type { ${types.join(', ')} } from '${from}';` : '';
+        },
+      );
       return { code: `${[...new Set(imports)].join('\n')}\n${out}`, map: null };
     },
   };
+}
+
+/** Where the build writes each route's own copy of index.html, and the table the server picks them by. */
+export const ROUTE_DOCUMENTS_DIR = 'route-documents';
+export const ROUTE_DOCUMENTS_TABLE = 'route-documents.json';
+
+/** Writes `file` with the .br and .gz copies the server sends (as the compression plugin does for emitted files). */
+function writeCompressed(file: string, text: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text, { level: 9 }));
+}
+
+/**
+ * A page's code is a lazy chunk (src/routes.tsx), found by the browser only once the entry has run: one more round
+ * trip before a deep link can render. The build writes, for each lazy route, a copy of index.html that also
+ * modulepreloads the route's chunks (and links their CSS), plus a table of them (dist/route-documents.json) from
+ * which the server sends the matching copy for a deep link, so the page's code downloads beside the entry.
+ */
+function routeDocuments(): Plugin {
+  const srcDir = path.join(clientRoot, 'src');
+  let outDir = '';
+  let mode = 'production';
+  let ssrBuild = false;
+  let pages: Array<{ path: string; js: string[]; css: string[] }> = [];
+  return {
+    name: 'clutch-route-documents',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      mode = config.mode;
+      ssrBuild = !!config.build.ssr;
+    },
+    generateBundle(_options, bundle) {
+      if (ssrBuild) return;
+      const routesText = fs.readFileSync(path.join(srcDir, 'routes.tsx'), 'utf8');
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!.split('?')[0], c]));
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      pages = [];
+      for (const match of routesText.matchAll(/\{ path: '([^']+)', \.\.\.page\(\(\) => import\('\.\/([^']+)'\)\) \}/g)) {
+        const chunk = byFacade.get(path.join(srcDir, `${match[2]}.tsx`));
+        if (!chunk) this.error(`routes.tsx: no chunk for ${match[2]}`);
+        const js = new Set<string>();
+        const css = new Set<string>();
+        const visit = (c: (typeof chunks)[number]) => {
+          if (js.has(c.fileName)) return;
+          js.add(c.fileName);
+          for (const file of c.viteMetadata?.importedCss ?? []) css.add(file);
+          for (const file of c.imports) visit(byFile.get(file)!);
+        };
+        visit(chunk!);
+        pages.push({ path: `/${match[1]}`, js: [...js], css: [...css] });
+      }
+    },
+    async writeBundle() {
+      if (ssrBuild) return;
+      const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const table: Array<{ path: string; document: string }> = [];
+      // `/` (the visitor's first page, public): its first render drawn into the document, so it paints before the
+      // scripts have run (src/prerender.tsx). React's first render in the browser hydrates it.
+      const home = await prerender(mode, '/');
+      writeCompressed(
+        path.join(outDir, ROUTE_DOCUMENTS_DIR, 'home.html'),
+        index.replace('<div id="root"></div>', `<div id="root">${home}</div>`),
+      );
+      table.push({ path: '/', document: `${ROUTE_DOCUMENTS_DIR}/home.html` });
+      for (const page of pages) {
+        const links = [
+          ...page.js.filter((file) => !index.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...page.css.filter((file) => !index.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ];
+        const name = page.path.split('/')[1] || 'home';
+        const document = `${ROUTE_DOCUMENTS_DIR}/${name}.html`;
+        writeCompressed(path.join(outDir, document), index.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+        table.push({ path: page.path, document });
+      }
+      fs.writeFileSync(path.join(outDir, ROUTE_DOCUMENTS_TABLE), `${JSON.stringify(table, null, 2)}\n`);
+    },
+  };
+}
+
+/** Renders `pathname` with src/prerender.tsx, built for Node (in node_modules/.clutch-prerender, left out of dist). */
+async function prerender(mode: string, pathname: string): Promise<string> {
+  const ssrOut = path.join(clientRoot, 'node_modules', '.clutch-prerender');
+  await build({
+    configFile: path.join(clientRoot, 'vite.config.ts'),
+    mode,
+    logLevel: 'warn',
+    build: { ssr: path.join(clientRoot, 'src', 'prerender.tsx'), outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
+  });
+  const entry = fs.readdirSync(ssrOut).find((file) => /^prerender\.m?js$/.test(file));
+  if (!entry) throw new Error(`prerender: no entry in ${ssrOut}`);
+  const { prerender: render } = (await import(`${pathToFileURL(path.join(ssrOut, entry)).href}?t=${Date.now()}`)) as {
+    prerender: (pathname: string) => Promise<string>;
+  };
+  // renderToString draws a lazy part that has not loaded as its Suspense fallback (as the browser's first render
+  // does) and reports it on console.error: expected here.
+  const error = console.error;
+  console.error = (...args: unknown[]) => {
+    if (!String(args[0]).includes('Suspense')) error(...args);
+  };
+  try {
+    // React adds preload hints for every image it renders (the hidden slides' and the closed menu's too): the parser
+    // finds the visible ones as early in the markup, and the client's own render has no such links.
+    return (await render(pathname)).replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
+  } finally {
+    console.error = error;
+  }
 }
 
 /** The API server (npm run dev -w server) listens here; override with CLUTCH_API_URL. */
@@ -144,6 +254,7 @@ export default defineConfig({
   plugins: [
     graphqlDocumentImports(),
     react(),
+    routeDocuments(),
     // Precompressed copies (.br at the highest quality, .gz) beside every text asset: the server sends them as they
     // are (express-static-gzip), so first paint pays neither for uncompressed bytes nor for compressing per request.
     compression({

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApolloClient } from './apollo/createApolloClient';
+import { prefetchRouteData } from './apollo/prefetchRoute';
 import { App } from './App';
 import { createAuthClient } from './auth/authClient';
 import './styles/global.css';
@@ -11,8 +12,22 @@ const apollo = createApolloClient({
   getAccessToken: async () => (await auth.getSession()).data.session?.access_token ?? null,
 });
 
-createRoot(document.getElementById('root')!).render(
+prefetchRouteData(apollo.client, window.location.pathname);
+
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App auth={auth} apollo={apollo} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A route the build prerendered (`/`, see src/prerender.tsx) arrives with its first render in the document: it is
+// painted first, then hydrated (React adopts those very nodes, so nothing is drawn twice; should they ever differ, React
+// renders the page afresh, as without a prerender). Other routes render from scratch.
+if (container.firstElementChild) {
+  const hydrate = () => hydrateRoot(container, app);
+  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(hydrate, 0));
+  else hydrate();
+} else {
+  createRoot(container).render(app);
+}

@@ -92,7 +92,18 @@ export async function benchLighthouse(app: StartedApp): Promise<LighthouseFigure
           await cdp.send('Network.clearBrowserCache');
         }
         const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: who === 'signed in' };
-        const result = await lighthouse(`${app.url}${route}`, flags);
+        let result = await lighthouse(`${app.url}${route}`, flags);
+        // Lighthouse sometimes fails to record the trace (NO_NAVSTART, NO_FCP: "Please run Lighthouse again"): that run
+        // is measured again, at most twice, and said so.
+        for (let retry = 1; result.lhr.runtimeError && retry <= 2; retry++) {
+          console.log(`  (${name} run ${i + 1}: ${result.lhr.runtimeError.code}, measured again)`);
+          if (who === 'signed in') {
+            await signIn();
+            await cdp.send('Network.clearBrowserCache');
+          }
+          result = await lighthouse(`${app.url}${route}`, flags);
+        }
+        if (result.lhr.runtimeError) throw new Error(`${route}: Lighthouse ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
         if (new URL(result.lhr.finalDisplayedUrl).pathname !== route) throw new Error(`${route} ended on ${result.lhr.finalDisplayedUrl}`);
         const lhr = result.lhr;
         runs.push({

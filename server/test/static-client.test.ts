@@ -114,3 +114,52 @@ describe('the built client over HTTP', () => {
     });
   });
 });
+
+describe('route documents (the build\'s own index.html per lazy route)', () => {
+  let t: TestApp;
+  let dist: string;
+  const documentFor = (name: string) => HTML.replace('</head>', `<link rel="modulepreload" href="/assets/${name}-Ab12Cd34.js"></head>`);
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-dist-'));
+    fs.mkdirSync(path.join(dist, 'route-documents'));
+    const files: Record<string, string> = {
+      'index.html': HTML,
+      'route-documents/league.html': documentFor('LeaguePage'),
+      'route-documents/login.html': documentFor('LoginPage'),
+    };
+    for (const [name, text] of Object.entries(files)) {
+      fs.writeFileSync(path.join(dist, name), text);
+      fs.writeFileSync(path.join(dist, `${name}.br`), zlib.brotliCompressSync(text));
+    }
+    const table = [
+      { path: '/league/:leagueParam', document: 'route-documents/league.html' },
+      { path: '/login', document: 'route-documents/login.html' },
+      { path: '/evil', document: '../../etc/passwd.html' },
+    ];
+    fs.writeFileSync(path.join(dist, 'route-documents.json'), JSON.stringify(table));
+    t = await startTestApp(__filename, { CLIENT_DIST: dist });
+  });
+  afterAll(async () => {
+    await t?.stop();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends a deep link the document of its route (which preloads its chunks), compressed and revalidated on every load', async () => {
+    const cases: Array<[string, string]> = [
+      ['/league/0b7c3d1e-0000-4000-8000-000000000000', documentFor('LeaguePage')],
+      ['/league/Valorant%20NA%20Ladder/', documentFor('LeaguePage')],
+      ['/login', documentFor('LoginPage')],
+      ['/', HTML],
+      ['/league', HTML],
+      ['/league/a/b', HTML],
+      ['/evil', HTML],
+      ['/no-such-page', HTML],
+    ];
+    for (const [route, html] of cases) {
+      const res = await get(t.url + route, { 'accept-encoding': 'br' });
+      expect({ route, status: res.status, cache: res.headers['cache-control'] }).toEqual({ route, status: 200, cache: 'no-cache' });
+      expect({ route, html: zlib.brotliDecompressSync(res.body).toString() }).toEqual({ route, html });
+    }
+  });
+});

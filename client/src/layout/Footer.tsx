@@ -1,9 +1,14 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import { currentYear } from '../lib/dates';
+import { currentYear } from '../lib/year';
 import styles from './Footer.module.css';
 
+const noSubscription = () => () => undefined;
+
 export function Footer() {
-  const year = currentYear();
+  // The prerendered `/` (src/prerender.tsx) is drawn at build time, whose year may not be the viewer's: it leaves the
+  // year out, and the browser fills it in right after hydrating (a client-only render has it at once).
+  const year = useSyncExternalStore(noSubscription, currentYear, () => '');
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/useAuth';
-import { FollowingList } from '../components/follow/FollowingList';
 import { HomeIcon, LadderIcon, LogOutIcon, SettingsIcon, TrophyIcon, UsersIcon } from '../components/Icons';
 import { FallbackImage } from '../components/FallbackImage';
-import { notify } from '../lib/toast';
 import styles from './SideMenu.module.css';
 import { useShellProfile } from './useShellProfile';
+
+// Signed-in only and behind the closed menu (React Aria tabs): loaded after the first paint, outside the first-route bundle.
+const FollowingList = lazy(() => import('../components/follow/FollowingList').then((m) => ({ default: m.FollowingList })));
 
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { signOut } = useAuth();
@@ -30,7 +31,9 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
       await navigate('/login');
     } catch (error) {
       // A toast, outside the menu, so it shows whether or not the menu is open.
-      notify.error(`Log out failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+      // (sonner is loaded on demand: it is no part of the first paint.)
+      const message = `Log out failed: ${error instanceof Error ? error.message : 'unknown error'}`;
+      void import('../lib/toast').then(({ notify }) => notify.error(message));
     } finally {
       setSigningOut(false);
     }
@@ -119,7 +122,11 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           </section>
         )}
 
-        {signedIn && <FollowingList onNavigate={onClose} />}
+        {signedIn && (
+          <Suspense fallback={null}>
+            <FollowingList onNavigate={onClose} />
+          </Suspense>
+        )}
 
         {signedIn && (
           <div className={styles.footer}>

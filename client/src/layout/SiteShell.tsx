@@ -1,10 +1,13 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AppToaster } from './AppToaster';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import styles from './SiteShell.module.css';
+
+// The toast region (sonner) mounts right after the first render, outside the first-route bundle (and outside the
+// prerendered markup of `/`, which the first render hydrates: see src/prerender.tsx).
+const AppToaster = lazy(() => import('./AppToaster').then((m) => ({ default: m.AppToaster })));
 
 /** The layout of every page: header with burger, search and icons; the side menu; the footer. */
 export function SiteShell() {
@@ -12,6 +15,9 @@ export function SiteShell() {
   // The menu is open on the page it was opened on, so following any link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
+
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   const toggleMenu = useCallback(() => setOpenOn((current) => (current === pathname ? null : pathname)), [pathname]);
   const closeMenu = useCallback(() => setOpenOn(null), []);
@@ -43,7 +49,11 @@ export function SiteShell() {
         <Outlet />
       </main>
       <Footer />
-      <AppToaster />
+      {mounted && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
     </div>
   );
 }

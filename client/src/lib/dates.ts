@@ -46,10 +46,8 @@ export function formatCalendarDate(value: string): string {
   return date ? formatInTimeZone(new Date(`${value.slice(0, 10)}T00:00:00Z`), 'UTC', CALENDAR_DATE_FORMAT) : value;
 }
 
-/** The current year (the footer's copyright line). */
-export function currentYear(now: Date = new Date()): string {
-  return formatInTimeZone(now, userTimeZone(), 'yyyy');
-}
+/** The current year (the footer's copyright line): in lib/year.ts, which the footer imports without date-fns. */
+export { currentYear } from './year';
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in a time zone: the schedule's grouping key. */
 export function dateKeyInZone(iso: string, timeZone: string = userTimeZone()): string {

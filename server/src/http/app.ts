@@ -272,7 +272,7 @@ function serveClient(app: Express, clientDist: string | undefined) {
       setHeaders: (res, file) => {
         const original = file.replace(/\.(br|gz)$/, '');
         if (original.startsWith(assetsDir)) res.setHeader('Cache-Control', IMMUTABLE);
-        else if (path.basename(original) === 'index.html') res.setHeader('Cache-Control', 'no-cache');
+        else if (original.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
         else res.setHeader('Cache-Control', 'public, max-age=3600');
       },
     },
@@ -286,13 +286,34 @@ function serveClient(app: Express, clientDist: string | undefined) {
     }
     statics(req, res, next);
   });
+  const routeDocuments = readRouteDocuments(dir);
   // History fallback for app routes only: a missing asset (a path with a file extension) stays a 404.
   app.get(/^\/(?!api\/|graphql|auth\/|media\/|healthz)(?!.*\.[a-z0-9]{2,5}$).*/i, (req, res, next) => {
     const preload = FIRST_PAINT_PRELOADS[req.path];
     if (preload) res.setHeader('Link', preload);
-    req.url = '/index.html';
+    req.url = `/${routeDocuments.find((route) => route.pattern.test(req.path))?.document ?? 'index.html'}`;
     statics(req, res, next);
   });
+}
+
+/**
+ * The route's own copy of index.html (client/vite.config.ts, routeDocuments: it also preloads the route's lazy
+ * chunks) from the build's route-documents.json, e.g. `/league/:leagueParam` -> route-documents/league.html.
+ * Without the table (an older build) every route gets index.html.
+ */
+function readRouteDocuments(dir: string): Array<{ pattern: RegExp; document: string }> {
+  const table = path.join(dir, 'route-documents.json');
+  if (!fs.existsSync(table)) return [];
+  const entries = JSON.parse(fs.readFileSync(table, 'utf8')) as Array<{ path: string; document: string }>;
+  return entries
+    .filter((entry) => /^[\w./-]+\.html$/.test(entry.document) && !entry.document.includes('..'))
+    .map((entry) => {
+      const source = entry.path
+        .split('/')
+        .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/');
+      return { pattern: new RegExp(`^${source}/?$`), document: entry.document };
+    });
 }
 
 function findClientDist(from = __dirname): string | undefined {

@@ -1,37 +1,71 @@
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SearchIcon } from '../Icons';
+import type { SearchBox as SearchBoxComponent } from './SearchBox';
 import styles from './SearchBox.module.css';
 
-// The combobox (React Aria) loads right after the first paint, outside the first-route bundle.
-const SearchBox = lazy(() => import('./SearchBox').then((m) => ({ default: m.SearchBox })));
+type SearchBoxType = typeof SearchBoxComponent;
+
+/** The combobox once loaded (module-wide, so a remounted header shows it at once). */
+let loaded: SearchBoxType | null = null;
+let loading: Promise<SearchBoxType> | null = null;
+const loadSearchBox = () => (loading ??= import('./SearchBox').then((m) => (loaded = m.SearchBox)));
 
 /**
- * The header search. Until its combobox has loaded (a moment after the page) a plain input of the
- * same look stands in; whatever was typed there, and its focus, carry over.
+ * The header search. The combobox (React Aria) loads when the visitor reaches for it (pointer over it, focus, typing),
+ * outside the first-route bundle and off the first paint's main thread. Until it has loaded a plain input of the same
+ * look stands in; whatever was typed there (its hits are listed) and its focus carry over.
  */
 export function LazySearchBox({ className }: { className?: string }) {
   const [early, setEarly] = useState({ text: '', focused: false });
+  const [SearchBox, setSearchBox] = useState<SearchBoxType | null>(() => loaded);
+
+  const [wanted, setWanted] = useState(false);
+
+  // Loaded when wanted (not a lazy component, so that the prerendered `/`, which has the stand-in, hydrates without a
+  // suspended boundary).
+  useEffect(() => {
+    if (SearchBox || !wanted) return;
+    let live = true;
+    loadSearchBox().then(
+      (component) => live && setSearchBox(() => component),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [SearchBox, wanted]);
+
+  if (SearchBox) return <SearchBox className={className} initialText={early.text} autoFocus={early.focused} />;
+  const want = () => setWanted(true);
+  // A plain text field (in the form's search landmark) until then: the search box and its popup are the combobox's.
   return (
-    <Suspense
-      fallback={
-        <form className={`${styles.search} ${className ?? ''}`} role="search" onSubmit={(event) => event.preventDefault()}>
-          <SearchIcon className={styles.icon} />
-          <input
-            type="search"
-            name="q"
-            aria-label="Search"
-            placeholder="Search..."
-            autoComplete="off"
-            spellCheck={false}
-            value={early.text}
-            onChange={(event) => setEarly({ text: event.target.value, focused: true })}
-            onFocus={() => setEarly((e) => ({ ...e, focused: true }))}
-            onBlur={() => setEarly((e) => ({ ...e, focused: false }))}
-          />
-        </form>
-      }
+    <form
+      className={`${styles.search} ${className ?? ''}`}
+      role="search"
+      onSubmit={(event) => event.preventDefault()}
+      onPointerEnter={want}
     >
-      <SearchBox className={className} initialText={early.text} autoFocus={early.focused} />
-    </Suspense>
+      <SearchIcon className={styles.icon} />
+      <input
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
+        name="q"
+        aria-label="Search"
+        placeholder="Search..."
+        autoComplete="off"
+        spellCheck={false}
+        value={early.text}
+        onChange={(event) => {
+          want();
+          setEarly({ text: event.target.value, focused: true });
+        }}
+        onFocus={() => {
+          want();
+          setEarly((e) => ({ ...e, focused: true }));
+        }}
+        onBlur={() => setEarly((e) => ({ ...e, focused: false }))}
+      />
+    </form>
   );
 }

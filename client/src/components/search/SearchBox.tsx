@@ -1,6 +1,6 @@
 import { skipToken } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import { ComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { useContext, useEffect, useState } from 'react';
+import { ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { useHeaderSearchQuery } from '../../gql/hooks';
@@ -35,9 +35,9 @@ const KIND: Record<FollowEntityType, { label: string; fallback: DefaultImage }> 
   TOURNAMENT: { label: 'Tournament', fallback: 'organizer' },
 };
 
-/** The text after the user stopped typing for `delay` ms. */
-export function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
+/** The text after the user stopped typing for `delay` ms (`initial` until then, the first value by default). */
+export function useDebounced<T>(value: T, delay: number, initial: T = value): T {
+  const [settled, setSettled] = useState(initial);
   useEffect(() => {
     const timer = window.setTimeout(() => setSettled(value), delay);
     return () => window.clearTimeout(timer);
@@ -50,10 +50,31 @@ export function useDebounced<T>(value: T, delay: number): T {
  * whose name matches drop down; arrows move through them (wrapping), Enter or a click opens the
  * hit's page (Enter with none highlighted opens the first), Escape closes.
  */
-export function SearchBox({ className, initialText = '', autoFocus = false }: { className?: string; initialText?: string; autoFocus?: boolean }) {
+/** What was typed into the stand-in before the combobox loaded (LazySearchBox) lists its hits as typing would. */
+function OpenForCarriedText({ text }: { text: string }) {
+  const state = useContext(ComboBoxStateContext);
+  const [carried] = useState(text);
+  useEffect(() => {
+    if (carried.trim()) state?.open(null, 'input');
+    // Once, on mount: later input opens the list through the combobox itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
+export function SearchBox({
+  className,
+  initialText = '',
+  autoFocus = false,
+}: {
+  className?: string;
+  initialText?: string;
+  autoFocus?: boolean;
+}) {
   const navigate = useNavigate();
   const [text, setText] = useState(initialText);
-  const debounced = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  // Text carried over from the stand-in settles like typed text does.
+  const debounced = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS, '');
 
   const { data, previousData, loading, error } = useHeaderSearchQuery(
     debounced ? { variables: { text: debounced, first: SEARCH_HITS } } : skipToken,
@@ -85,6 +106,7 @@ export function SearchBox({ className, initialText = '', autoFocus = false }: { 
         shouldFocusWrap
       >
         <SearchIcon className={styles.icon} />
+        <OpenForCarriedText text={initialText} />
         <Input
           type="search"
           name="q"
@@ -112,7 +134,14 @@ export function SearchBox({ className, initialText = '', autoFocus = false }: { 
           >
             {(hit) => (
               <ListBoxItem id={keyOf(hit)} textValue={hit.name} className={styles.option}>
-                <FallbackImage className={styles.picture} src={hit.picture} fallback={KIND[hit.entityType].fallback} alt="" width="28" height="28" />
+                <FallbackImage
+                  className={styles.picture}
+                  src={hit.picture}
+                  fallback={KIND[hit.entityType].fallback}
+                  alt=""
+                  width="28"
+                  height="28"
+                />
                 <span className={styles.name}>{hit.name}</span>
                 <span className={styles.kind}>{KIND[hit.entityType].label}</span>
               </ListBoxItem>

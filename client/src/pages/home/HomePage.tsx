@@ -44,7 +44,11 @@ export default function HomePage() {
         </Suspense>
       )}
       <HomeBanners />
-      {loading ? null : hasValidSession(session) ? (
+      {/* While the session is read (the prerendered first paint too) the sections' room is held, so the footer below
+          does not jump down when they appear. */}
+      {loading ? (
+        <div className="auth-pending" aria-busy="true" />
+      ) : hasValidSession(session) ? (
         <>
           <FeaturedGames />
           <PublicSections />

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { skipToken } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { WS_RECONNECTED_EVENT } from '../../apollo/createApolloClient';
 import { CommentWall } from '../../components/comments/CommentWall';
 import { FallbackImage } from '../../components/FallbackImage';
-import { ReportScoreModal } from '../../components/ladder/ReportScoreModal';
-import { EditProfileModal } from '../../components/profile/EditProfileModal';
 import { ProfileActions } from '../../components/profile/ProfileActions';
 import { PageStatus, Panel, ProfileBody, ProfileHero, profileStyles } from '../../components/profile/ProfileLayout';
 import { NotFoundView } from '../../components/NotFoundView';
@@ -31,6 +30,9 @@ import { StandingsTab } from './StandingsTab';
 
 // The date-time picker is heavy (React Aria DatePicker): it loads when Create Match is pressed.
 const ScheduleMatchModal = lazy(() => import('./ScheduleMatchModal'));
+// Opened on demand: their forms load then, not before the page's first paint.
+const EditProfileModal = lazy(() => import('../../components/profile/EditProfileModal').then((m) => ({ default: m.EditProfileModal })));
+const ReportScoreModal = lazy(() => import('../../components/ladder/ReportScoreModal').then((m) => ({ default: m.ReportScoreModal })));
 
 export const leaguePageQuery = graphql(`
   query LeaguePage($param: String!) {
@@ -188,15 +190,23 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
   const [scheduling, setScheduling] = useState(false);
   const [reporting, setReporting] = useState<string | null>(null);
   const standings = useLeagueStandingsQuery({ variables: { id: league.id } });
-  const schedule = useLeagueScheduleQuery({ variables: { id: league.id } });
+  // The schedule (up to 100 matches) is fetched when its tab is first shown, not before the page's first paint.
+  const [scheduleShown, setScheduleShown] = useState(false);
+  if (tab === 'schedule' && !scheduleShown) setScheduleShown(true);
+  const schedule = useLeagueScheduleQuery(scheduleShown ? { variables: { id: league.id } } : skipToken);
   const teams = useLeagueTeamsQuery({ variables: { id: league.id } });
 
   const refetch = useCallback(
     (what: ReadonlyArray<'page' | 'standings' | 'schedule' | 'teams'>) => {
-      const calls = { page: refetchPage, standings: standings.refetch, schedule: schedule.refetch, teams: teams.refetch };
+      const calls = {
+        page: refetchPage,
+        standings: standings.refetch,
+        schedule: scheduleShown ? schedule.refetch : () => Promise.resolve(),
+        teams: teams.refetch,
+      };
       for (const key of what) void calls[key]().catch(() => undefined);
     },
-    [refetchPage, standings.refetch, schedule.refetch, teams.refetch],
+    [refetchPage, standings.refetch, scheduleShown, schedule.refetch, teams.refetch],
   );
 
   // Live: each event names what changed; no polling.
@@ -251,7 +261,13 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
             <ProfileActions
               canEdit={league.viewerCanEdit}
               onEdit={() => setEditing(true)}
-              target={{ entityType: 'LEAGUE', id: league.id, name: league.name, isFollowing: league.viewerIsFollowing, followerCount: league.followerCount }}
+              target={{
+                entityType: 'LEAGUE',
+                id: league.id,
+                name: league.name,
+                isFollowing: league.viewerIsFollowing,
+                followerCount: league.followerCount,
+              }}
             />
           </div>
         }
@@ -294,7 +310,11 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
                   />
                 </TabPanel>
                 <TabPanel id="prizes" className={styles.tabPanel}>
-                  {league.prize?.trim() ? <p className={styles.prose}>{league.prize}</p> : <p className={styles.state}>Prizes not set yet</p>}
+                  {league.prize?.trim() ? (
+                    <p className={styles.prose}>{league.prize}</p>
+                  ) : (
+                    <p className={styles.state}>Prizes not set yet</p>
+                  )}
                 </TabPanel>
                 <TabPanel id="rules" className={styles.tabPanel}>
                   {rules.length ? (
@@ -336,7 +356,13 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
                 {(teams.data?.league.participants ?? []).map((p) => (
                   <li key={p.teamId}>
                     <Link className={profileStyles.row} to={teamPath(p.team.name)} title={p.team.name}>
-                      <FallbackImage className={profileStyles.rowPicture} src={p.team.profilePicture} fallback="team" alt="" loading="lazy" />
+                      <FallbackImage
+                        className={profileStyles.rowPicture}
+                        src={p.team.profilePicture}
+                        fallback="team"
+                        alt=""
+                        loading="lazy"
+                      />
                       <span className={profileStyles.rowName}>{displayName(p.team.name)}</span>
                     </Link>
                   </li>
@@ -347,28 +373,34 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
         }
       />
       {editing && (
-        <EditProfileModal
-          entity="league"
-          original={{
-            id: league.id,
-            bio: league.bio,
-            videoUrl: league.videoUrl,
-            profilePicture: league.profilePicture,
-            banner: league.banner,
-            rules: league.rules,
-            prize: league.prize,
-            settings: league.settings,
-          }}
-          onClose={() => setEditing(false)}
-          onSaved={refetchPage}
-        />
+        <Suspense fallback={null}>
+          <EditProfileModal
+            entity="league"
+            original={{
+              id: league.id,
+              bio: league.bio,
+              videoUrl: league.videoUrl,
+              profilePicture: league.profilePicture,
+              banner: league.banner,
+              rules: league.rules,
+              prize: league.prize,
+              settings: league.settings,
+            }}
+            onClose={() => setEditing(false)}
+            onSaved={refetchPage}
+          />
+        </Suspense>
       )}
       {scheduling && (
         <Suspense fallback={null}>
           <ScheduleMatchModal leagueId={league.id} teams={approvedTeams} onClose={() => setScheduling(false)} />
         </Suspense>
       )}
-      {reporting && <ReportScoreModal matchId={reporting} onClose={() => setReporting(null)} />}
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportScoreModal matchId={reporting} onClose={() => setReporting(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -380,7 +412,8 @@ export default function LeaguePage() {
   usePageTitle(data?.league ? data.league.name : 'League');
 
   if (loading && !data?.league) return <PageStatus>Loading...</PageStatus>;
-  if (error && !data?.league && isNotFound(error)) return <NotFoundView title="League not found" text="There is no league with that name or id." />;
+  if (error && !data?.league && isNotFound(error))
+    return <NotFoundView title="League not found" text="There is no league with that name or id." />;
   if (error && !data?.league) return <PageStatus kind="error">{`Error loading league profile data: ${errorMessage(error)}`}</PageStatus>;
   if (!data?.league) return <PageStatus>No data available.</PageStatus>;
   return <LeagueProfile key={data.league.id} league={data.league} refetchPage={refetch} />;

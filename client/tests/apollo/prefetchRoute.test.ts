@@ -1,0 +1,37 @@
+import type { ApolloClient } from '@apollo/client';
+import { prefetchRouteData } from '../../src/apollo/prefetchRoute';
+import { LeaguePageDocument } from '../../src/gql/graphql';
+
+function fakeClient(result: Promise<unknown>) {
+  const query = jest.fn(() => result);
+  return { client: { query } as unknown as ApolloClient, query };
+}
+
+describe('prefetchRouteData', () => {
+  it("starts a league page's own query (the router's decoded parameter) before its code has loaded", () => {
+    const { client, query } = fakeClient(Promise.resolve({ data: null }));
+    prefetchRouteData(client, '/league/Valorant%20NA%20Ladder');
+    expect(query).toHaveBeenCalledWith({ query: LeaguePageDocument, variables: { param: 'Valorant NA Ladder' } });
+  });
+
+  it('fetches nothing on other routes or an undecodable path', () => {
+    const { client, query } = fakeClient(Promise.resolve({ data: null }));
+    for (const path of ['/', '/league', '/league/a/b', '/team/abc', '/league/%E0%A4%A']) prefetchRouteData(client, path);
+    expect(query).not.toHaveBeenCalled();
+  });
+
+  it('then warms the banner the page will show (the default art when the league has none), and never throws', async () => {
+    const loaded: string[] = [];
+    const original = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src')!;
+    Object.defineProperty(HTMLImageElement.prototype, 'src', { configurable: true, set: (value: string) => loaded.push(value) });
+    try {
+      prefetchRouteData(fakeClient(Promise.resolve({ data: { league: { banner: null } } })).client, '/league/a');
+      prefetchRouteData(fakeClient(Promise.resolve({ data: { league: { banner: '/media/b.png' } } })).client, '/league/b');
+      prefetchRouteData(fakeClient(Promise.reject(new Error('offline'))).client, '/league/c');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(loaded).toEqual(['/images/defaults/banner.svg', '/media/b.png']);
+    } finally {
+      Object.defineProperty(HTMLImageElement.prototype, 'src', original);
+    }
+  });
+});
