@@ -111,9 +111,7 @@ function pagedKind<K extends PagedKind, P extends ObjectLiteral, O extends Owner
   kind: K;
   owner: EntityTarget<O>;
   ownerById(ctx: RequestContext): DataLoader<string, O | null>;
-  page: EntityTarget<P>;
-  ownerKey: keyof P & string;
-  pageByOwnerId(ctx: RequestContext): DataLoader<string, P | null>;
+  page: { entity: EntityTarget<P>; ownerKey: keyof P & string; byOwnerId(ctx: RequestContext): DataLoader<string, P | null> };
   readFromPage?: Record<string, keyof P & string>;
   editable?: Record<string, EditableField>;
   /** The REST family: its path and multipart stem (default: the kind), its update-profile body, its documented variants. */
@@ -130,7 +128,7 @@ function pagedKind<K extends PagedKind, P extends ObjectLiteral, O extends Owner
     graphqlType: label,
     owner: row.owner,
     ownerById: row.ownerById,
-    page: { entity: row.page, ownerKey: row.ownerKey, byOwnerId: row.pageByOwnerId },
+    page: row.page,
     readFromPage: row.readFromPage ?? (standardReads as Record<string, keyof P & string>),
     editable: row.editable ?? standardEditable(),
     images: pageImages,
@@ -138,7 +136,7 @@ function pagedKind<K extends PagedKind, P extends ObjectLiteral, O extends Owner
     forbidden: `edit${label}Forbidden` as const,
     rest: {
       routes: family(entity, row.rest?.profileBody ?? { [`${entity}_bio`]: 'bio', [`${entity}_video_data`]: 'videoUrl' }, row.rest?.extra),
-      respond: async (ctx, owner) => row.toRest(owner, await row.pageByOwnerId(ctx).load(owner.id)),
+      respond: async (ctx, owner) => row.toRest(owner, await row.page.byOwnerId(ctx).load(owner.id)),
     },
   };
 }
@@ -148,9 +146,7 @@ const user = pagedKind({
   kind: 'user',
   owner: User,
   ownerById: (ctx) => ctx.loaders.userById,
-  page: UserPage,
-  ownerKey: 'userId',
-  pageByOwnerId: (ctx) => ctx.loaders.userPageByUserId,
+  page: { entity: UserPage, ownerKey: 'userId', byOwnerId: (ctx) => ctx.loaders.userPageByUserId },
   readFromPage: pictureAndBanner,
   editable: {
     displayName: { column: 'displayName', on: 'owner', parse: optionalDisplayName },
@@ -165,9 +161,7 @@ const team = pagedKind({
   kind: 'team',
   owner: Team,
   ownerById: (ctx) => ctx.loaders.teamById,
-  page: TeamPage,
-  ownerKey: 'teamId',
-  pageByOwnerId: (ctx) => ctx.loaders.teamPageByTeamId,
+  page: { entity: TeamPage, ownerKey: 'teamId', byOwnerId: (ctx) => ctx.loaders.teamPageByTeamId },
   rest: { extra: { pictureFiles: ['team_pic'] } },
   toRest: toRestTeamPage,
 });
@@ -176,9 +170,7 @@ const organizer = pagedKind({
   kind: 'organizer',
   owner: Organizer,
   ownerById: (ctx) => ctx.loaders.organizerById,
-  page: OrganizerPage,
-  ownerKey: 'organizerId',
-  pageByOwnerId: (ctx) => ctx.loaders.organizerPageByOrganizerId,
+  page: { entity: OrganizerPage, ownerKey: 'organizerId', byOwnerId: (ctx) => ctx.loaders.organizerPageByOrganizerId },
   toRest: toRestOrganizerPage,
 });
 
@@ -187,9 +179,7 @@ const league = pagedKind({
   kind: 'league',
   owner: League,
   ownerById: (ctx) => ctx.loaders.leagueById,
-  page: LeaguePage,
-  ownerKey: 'leagueId',
-  pageByOwnerId: (ctx) => ctx.loaders.leaguePageByLeagueId,
+  page: { entity: LeaguePage, ownerKey: 'leagueId', byOwnerId: (ctx) => ctx.loaders.leaguePageByLeagueId },
   readFromPage: { ...standardReads, rules: 'rules', prize: 'prize', settings: 'settings', announcementWallId: 'announcementWallId' },
   editable: {
     ...standardEditable(),
@@ -209,9 +199,7 @@ const tournament = pagedKind({
   kind: 'tournament',
   owner: Tournament,
   ownerById: (ctx) => ctx.loaders.tournamentById,
-  page: TournamentPage,
-  ownerKey: 'tournamentId',
-  pageByOwnerId: (ctx) => ctx.loaders.tournamentPageByTournamentId,
+  page: { entity: TournamentPage, ownerKey: 'tournamentId', byOwnerId: (ctx) => ctx.loaders.tournamentPageByTournamentId },
   readFromPage: { ...standardReads, commentWallId: 'commentWallId' },
   rest: { entity: 'tourney' },
   toRest: toRestTourneyPage,
