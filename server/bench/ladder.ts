@@ -5,16 +5,9 @@
  * BENCH_MATCHES, BENCH_TEAMS, BENCH_SUBSCRIBERS (comma-separated) and BENCH_ROUNDS change the sizes.
  */
 import 'reflect-metadata';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import WebSocket from 'ws';
-import { startApp } from '../src/app/start';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
 import { sqlLoggerOf } from '../src/db/data-source';
-import { seed } from '../src/seed/seed';
-import { percentile, timeRounds } from './measure';
+import { gql, percentile, runBench, signIn, startBenchApp, timeRounds } from './measure';
 
 const MATCHES = Number(process.env.BENCH_MATCHES ?? 10_000);
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 100_000);
@@ -22,7 +15,6 @@ const TEAMS = Number(process.env.BENCH_TEAMS ?? 100_000);
 const LADDER_TEAMS = 1024;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 const SUBSCRIBERS = (process.env.BENCH_SUBSCRIBERS ?? '1000,5000').split(',').map(Number);
-const DEMO_PASSWORD = 'clutch-demo';
 
 const LEAGUE_PAGE = `query($l: String!) { league(param: $l) {
   id name teamCount maxTeams viewerJoinState
@@ -31,26 +23,6 @@ const LEAGUE_PAGE = `query($l: String!) { league(param: $l) {
 } }`;
 
 const fmt = (n: number) => n.toFixed(1).padStart(8);
-
-async function signIn(url: string, email: string): Promise<string> {
-  const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-async function gql(url: string, query: string, variables: Record<string, unknown>, token?: string) {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: any; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
 
 /** One graphql-transport-ws socket subscribed to a match; resolves once the server acknowledged the connection. */
 function subscriber(wsUrl: string, matchId: string, onEvent: () => void): Promise<WebSocket> {
@@ -75,12 +47,9 @@ function subscriber(wsUrl: string, matchId: string, onEvent: () => void): Promis
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-bench-'));
-  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir }), port: 0 };
-  const database = await openDatabase(config);
+  const bench = await startBenchApp({}, { seed: true });
+  const { app, database } = bench;
   const db = database.dataSource;
-  if (!(await db.query(`select count(*)::int n from games`))[0].n) await seed(db);
-  const app = await startApp(config, { database });
   const logger = sqlLoggerOf(db);
 
   // A big ladder: TEAMS teams in it (approved, with standings) and MATCHES matches between them.
@@ -163,12 +132,7 @@ async function main() {
   }
   console.log('  goal: 1,000 subscribers p99 <= 150 ms, 5,000 p99 <= 500 ms, none lost');
 
-  await app.stop();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.stop();
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -5,14 +5,8 @@
  * The players are bulk-loaded around the rank trigger, then the per-value ranks are rebuilt once.
  */
 import 'reflect-metadata';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { startApp } from '../src/app/start';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
-import { seed } from '../src/seed/seed';
-import { percentile, timeGraphQLFromWorker } from './measure';
+import { gql as gqlAt, percentile, runBench, signIn, startBenchApp, timeGraphQLFromWorker } from './measure';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 5_000_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 500);
@@ -43,12 +37,9 @@ async function load(db: import('typeorm').DataSource, boardId: string) {
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-bench-'));
-  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir }), port: 0 };
-  const database = await openDatabase(config);
+  const bench = await startBenchApp({}, { seed: true });
+  const { app, database } = bench;
   const db = database.dataSource;
-  if (!(await db.query(`select count(*)::int n from games`))[0].n) await seed(db);
-  const app = await startApp(config, { database });
 
   const [board] = await db.query(`SELECT leaderboard_id FROM leaderboards WHERE kind = 'user' AND scope = 'global' AND lb_region_id IS NULL AND lb_genre_id IS NULL AND lb_game_id IS NULL ORDER BY created_at LIMIT 1`);
   const started = performance.now();
@@ -60,23 +51,8 @@ async function main() {
   const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM leaderboard_entries WHERE leaderboard_id = $1`, [board.leaderboard_id]);
   console.log(`database: ${database.embedded ? 'embedded PGlite' : 'DATABASE_URL'}; ${n} entries on the global players' board (loaded in ${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
 
-  const token = ((await (
-    await fetch(`${app.url}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@clutch.gg', password: 'clutch-demo' }),
-    })
-  ).json()) as { access_token: string }).access_token;
-  const gql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const res = await fetch(`${app.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await res.json()) as { data?: any; errors?: unknown };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  };
+  const token = await signIn(app.url, 'demo@clutch.gg');
+  const gql = (query: string, variables: Record<string, unknown> = {}) => gqlAt(app.url, query, variables, token);
   // A cursor about half way down: walk a few pages, then jump with the cursor of a mid-table entry.
   const [mid] = await db.query(
     `SELECT current_score, entry_id FROM leaderboard_entries WHERE leaderboard_id = $1 AND current_score = (SELECT value FROM leaderboard_value_ranks WHERE leaderboard_id = $1 AND metric = 'score' AND above >= $2 ORDER BY value DESC LIMIT 1) LIMIT 1`,
@@ -99,12 +75,7 @@ async function main() {
   console.log('goal: p99 <= 5 ms for the pages, <= 10 ms for the own rank (whole GraphQL requests, signed in, sent from a worker thread)');
   console.log(`machine load (1 min): ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} cores`);
 
-  await app.stop();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.stop();
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

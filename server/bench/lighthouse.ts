@@ -10,13 +10,10 @@
 import 'reflect-metadata';
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { startApp, type StartedApp } from '../src/app/start';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
+import type { StartedApp } from '../src/app/start';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo-world';
-import { seed } from '../src/seed/seed';
+import { runBench, startBenchApp } from './measure';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -154,22 +151,12 @@ export function ensureClientBuild(): string {
 
 async function main() {
   const clientDist = ensureClientBuild();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-bench-'));
-  const config = { ...loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, CLIENT_DIST: clientDist }), port: 0 };
-  const database = await openDatabase(config);
-  if (!(await database.dataSource.query(`select count(*)::int n from games`))[0].n) await seed(database.dataSource);
-  const app = await startApp(config, { database });
+  const bench = await startBenchApp({ NODE_ENV: 'production', CLIENT_DIST: clientDist }, { seed: true });
   try {
-    await benchLighthouse(app);
+    await benchLighthouse(bench.app);
   } finally {
-    await app.stop();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await bench.stop();
   }
 }
 
-if (require.main === module)
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+if (require.main === module) runBench(main);

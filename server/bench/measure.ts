@@ -1,4 +1,70 @@
-/** Timing helpers shared by the benchmarks. */
+/** Helpers shared by the benchmarks: the app on its own data directory, sign-in and GraphQL calls, timing. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startApp, type StartedApp } from '../src/app/start';
+import { loadConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/database';
+import { DEMO_PASSWORD } from '../src/seed/demo-world';
+import { seed } from '../src/seed/seed';
+
+export interface BenchApp {
+  app: StartedApp;
+  database: Database;
+  /** Stops the app, closes the database and removes the data directory. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The app as a benchmark runs it: a fresh data directory, the database of the environment (DATABASE_URL or the
+ * embedded one; with `seed`, seeded when it has no games yet), `env` over process.env, any port.
+ */
+export async function startBenchApp(env: Record<string, string> = {}, options: { seed?: boolean } = {}): Promise<BenchApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-bench-'));
+  const config = { ...loadConfig({ ...process.env, ...env, DATA_DIR: dataDir }), port: 0 };
+  const database = await openDatabase(config);
+  if (options.seed && !(await database.dataSource.query(`select count(*)::int n from games`))[0].n) await seed(database.dataSource);
+  const app = await startApp(config, { database });
+  return {
+    app,
+    database,
+    async stop() {
+      await app.stop();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs a benchmark's main: its error printed and exit code 1 on failure. */
+export function runBench(main: () => Promise<unknown>): void {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
+/** A password sign-in through /auth/v1/token; the session's access token. */
+export async function signIn(url: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** One GraphQL request: its data; throws on any GraphQL error. */
+export async function gql(url: string, query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: any; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
 
 /** The q-quantile (0..1) of ascending-sorted samples. */
 export const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];

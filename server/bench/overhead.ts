@@ -4,17 +4,13 @@
  * ours ≥ 0.6× bare). `npm run bench:overhead -w server` (embedded DB, or DATABASE_URL), also part of `npm run bench`.
  */
 import 'reflect-metadata';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { startApp, type StartedApp } from '../src/app/start';
-import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/database';
+import type { StartedApp } from '../src/app/start';
 import { loadTest, type LoadResult } from './load';
+import { runBench, startBenchApp } from './measure';
 
 const GOAL = 0.6;
 const DURATION_MS = Number(process.env.BENCH_OVERHEAD_MS ?? 5_000);
@@ -73,18 +69,9 @@ export async function benchOverhead(app: StartedApp): Promise<{ ours: LoadResult
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-bench-'));
-  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir }), port: 0 };
-  const database: Database = await openDatabase(config);
-  const app = await startApp(config, { database });
-  await benchOverhead(app);
-  await app.stop();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  const bench = await startBenchApp();
+  await benchOverhead(bench.app);
+  await bench.stop();
 }
 
-if (require.main === module)
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+if (require.main === module) runBench(main);

@@ -4,16 +4,9 @@
  * Prints numbers, passes or fails nothing. `npm run bench` (embedded DB) or with DATABASE_URL set.
  */
 import 'reflect-metadata';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startApp } from '../src/app/start';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
 import { sqlLoggerOf } from '../src/db/data-source';
-import { seed } from '../src/seed/seed';
 import { benchLighthouse, ensureClientBuild } from './lighthouse';
-import { percentile, timeRounds } from './measure';
+import { percentile, runBench, startBenchApp, timeRounds } from './measure';
 import { benchOverhead } from './overhead';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -38,13 +31,10 @@ const PAGES: Array<{ name: string; query: string }> = [
 ];
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-bench-'));
   // The production app as deployed: the built client (first paint is measured on it) and NODE_ENV=production.
   const clientDist = process.env.BENCH_LIGHTHOUSE === '0' ? undefined : ensureClientBuild();
-  const config = { ...loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, ...(clientDist ? { CLIENT_DIST: clientDist } : {}) }), port: 0 };
-  const database = await openDatabase(config);
-  if (!(await database.dataSource.query(`select count(*)::int n from games`))[0].n) await seed(database.dataSource);
-  const app = await startApp(config, { database });
+  const bench = await startBenchApp({ NODE_ENV: 'production', ...(clientDist ? { CLIENT_DIST: clientDist } : {}) }, { seed: true });
+  const { app, database } = bench;
   const logger = sqlLoggerOf(database.dataSource);
   const wallId = (await database.dataSource.query(`select announcement_wall_id id from league_page lp join leagues l using (league_id) where l.league_name = 'Valorant NA Ladder'`))[0].id;
 
@@ -68,12 +58,7 @@ async function main() {
   // Stack overhead beside a bare Apollo Server 5, and first paint (Lighthouse; BENCH_LIGHTHOUSE=0 skips it).
   await benchOverhead(app);
   if (clientDist) await benchLighthouse(app);
-  await app.stop();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.stop();
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -2,15 +2,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
-import { startTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import { createAccount, hashPassword } from './accounts';
 import { AuthService } from './auth.service';
-import { authCall, captureOutput, codeIn, latestMail, linkIn, type RawResponse } from './auth.testing';
+import { authSuiteApp, authCall, codeIn, latestMail, linkIn, type CapturedOutput, type RawResponse } from './auth.testing';
 import { requireViewer } from '../core/viewer';
 import { graphql } from '../../test/gql';
 
 let t: TestApp;
-let output: ReturnType<typeof captureOutput>;
+let output: CapturedOutput;
 const seen: RawResponse[] = [];
 const PASSWORD = 'Sturdy-Password-1';
 
@@ -37,13 +37,9 @@ function expectError(res: RawResponse, status: number, code: string, message?: s
   expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
 }
 
-beforeAll(async () => {
-  output = captureOutput();
-  t = await startTestApp(__filename);
-});
-afterAll(async () => {
-  await t?.stop();
-  output?.restore();
+authSuiteApp(__filename, {}, (app, captured) => {
+  t = app;
+  output = captured;
 });
 
 describe('successful auth API calls', () => {

@@ -1,25 +1,17 @@
 import { GoTrueClient } from '@supabase/auth-js';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { authCall, captureOutput, codeIn, latestMail, linkIn } from './auth.testing';
+import type { TestApp } from '../../test/harness';
+import { authSuiteApp, authCall, codeIn, latestMail, linkIn } from './auth.testing';
 
 /** With AUTH_AUTOCONFIRM=false: sign-ups and e-mail changes wait for the mailed link or code. */
 
 let t: TestApp;
-let output: ReturnType<typeof captureOutput>;
 const PASSWORD = 'Confirm-Pass-1';
 
 function client() {
   return new GoTrueClient({ url: `${t.url}/auth/v1`, autoRefreshToken: false, persistSession: false, detectSessionInUrl: false });
 }
 
-beforeAll(async () => {
-  output = captureOutput();
-  t = await startTestApp(__filename, { AUTH_AUTOCONFIRM: 'false' });
-});
-afterAll(async () => {
-  await t?.stop();
-  output?.restore();
-});
+authSuiteApp(__filename, { AUTH_AUTOCONFIRM: 'false' }, (app) => (t = app));
 
 describe('successful confirmations', () => {
   it('signs up without a session, refuses sign-in until the mailed link is followed', async () => {

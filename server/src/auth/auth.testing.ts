@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { startTestApp, type TestApp } from '../../test/harness';
 
 /** Test helpers for the auth suites: a recording fetch, console capture and the mailbox. */
 
@@ -20,7 +21,28 @@ export function recordingFetch(log: Recorded[]): typeof fetch {
 }
 
 /** Collects everything written through console.* (and stdout/stderr) while the suite runs, without printing it. */
-export function captureOutput(): { lines: string[]; restore(): void } {
+/** Console and stdout/stderr lines captured while a suite runs. */
+export type CapturedOutput = { lines: string[]; restore(): void };
+
+/**
+ * An auth suite's app around its tests: the console captured first (mails and warnings print there), then the app
+ * started with `env`; after the suite, the app stopped and the console restored. `started` receives both.
+ */
+export function authSuiteApp(suiteFile: string, env: Record<string, string>, started: (app: TestApp, output: CapturedOutput) => void): void {
+  let app: TestApp | undefined;
+  let output: CapturedOutput | undefined;
+  beforeAll(async () => {
+    output = captureOutput();
+    app = await startTestApp(suiteFile, env);
+    started(app, output);
+  });
+  afterAll(async () => {
+    await app?.stop();
+    output?.restore();
+  });
+}
+
+export function captureOutput(): CapturedOutput {
   const lines: string[] = [];
   const methods = ['log', 'info', 'warn', 'error', 'debug'] as const;
   const spies = methods.map((m) =>

@@ -1,5 +1,5 @@
-import { startTestApp, type TestApp } from '../../test/harness';
-import { authCall, captureOutput, codeIn, latestMail, linkIn, type RawResponse } from './auth.testing';
+import type { TestApp } from '../../test/harness';
+import { authSuiteApp, authCall, codeIn, latestMail, linkIn, type RawResponse } from './auth.testing';
 
 /**
  * Secure e-mail change (issue 12, finding 6), as the hosted service does it: PUT /user {email} needs
@@ -7,7 +7,6 @@ import { authCall, captureOutput, codeIn, latestMail, linkIn, type RawResponse }
  * only once the link or code mailed to the new address is verified. Auto-confirm is on here (the default).
  */
 let t: TestApp;
-let output: ReturnType<typeof captureOutput>;
 const PASSWORD = 'Account-Password-1';
 
 interface Session {
@@ -31,14 +30,7 @@ function expectError(res: RawResponse, status: number, code: string, message: st
   expect({ status: res.status, body: res.body }).toEqual({ status, body: { code, message } });
 }
 
-beforeAll(async () => {
-  output = captureOutput();
-  t = await startTestApp(__filename);
-});
-afterAll(async () => {
-  await t?.stop();
-  output?.restore();
-});
+authSuiteApp(__filename, {}, (app) => (t = app));
 
 describe('failing-email-change', () => {
   it('a stolen access token alone cannot change the e-mail: 400 reauthentication_needed, nothing changed or mailed', async () => {

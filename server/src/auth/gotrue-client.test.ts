@@ -1,12 +1,12 @@
 import { GoTrueClient, type AuthChangeEvent } from '@supabase/auth-js';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { authCall, captureOutput, codeIn, latestMail, recordingFetch, type Recorded } from './auth.testing';
+import type { TestApp } from '../../test/harness';
+import { authSuiteApp, authCall, codeIn, latestMail, recordingFetch, type CapturedOutput, type Recorded } from './auth.testing';
 
 /** The official client, unchanged, against our /auth/v1. */
 
 let t: TestApp;
 const responses: Recorded[] = [];
-let output: ReturnType<typeof captureOutput>;
+let output: CapturedOutput;
 const PASSWORD = 'Correct-Horse-9';
 const NEW_PASSWORD = 'Battery-Staple-42';
 
@@ -22,13 +22,9 @@ function client(events?: AuthChangeEvent[]) {
   return c;
 }
 
-beforeAll(async () => {
-  output = captureOutput();
-  t = await startTestApp(__filename);
-});
-afterAll(async () => {
-  await t?.stop();
-  output?.restore();
+authSuiteApp(__filename, {}, (app, captured) => {
+  t = app;
+  output = captured;
 });
 
 describe('successful GoTrueClient flows', () => {

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../test/harness';
-import { authCall, captureOutput, type RawResponse } from './auth.testing';
+import { authSuiteApp, authCall, type RawResponse } from './auth.testing';
 import { RedisRateLimiter } from './rate-limit';
 import { sharedLimitStore, SignInThrottle, storeReady } from './sign-in-throttle';
 
@@ -9,7 +9,6 @@ import { sharedLimitStore, SignInThrottle, storeReady } from './sign-in-throttle
  * trusted proxy.
  */
 let t: TestApp;
-let output: ReturnType<typeof captureOutput>;
 const PASSWORD = 'Owner-Password-1';
 
 function signIn(email: string, password: string, ip?: string, app: TestApp = t) {
@@ -32,14 +31,7 @@ async function owner(name: string) {
   return email;
 }
 
-beforeAll(async () => {
-  output = captureOutput();
-  t = await startTestApp(__filename, { TRUSTED_PROXIES: '127.0.0.0/8, ::1', AUTH_SIGNIN_FAILURES_PER_EMAIL: '8' });
-});
-afterAll(async () => {
-  await t?.stop();
-  output?.restore();
-});
+authSuiteApp(__filename, { TRUSTED_PROXIES: '127.0.0.0/8, ::1', AUTH_SIGNIN_FAILURES_PER_EMAIL: '8' }, (app) => (t = app));
 
 describe('back-off per (e-mail, address)', () => {
   it('refuses the sixth guess from one address, doubles the wait, and never blocks the owner elsewhere', async () => {

@@ -383,6 +383,12 @@ export function assertEntryDecision(decision: unknown): asserts decision is Ladd
   if (decision !== 'approve' && decision !== 'decline' && decision !== 'kick') throw AppError.badInput(Messages.ladderDecisionInvalid, { new_status: Messages.ladderDecisionInvalid });
 }
 
+/** The REST spelling of an entry decision (ladders and tournaments): the status words or the verbs themselves. */
+const REST_ENTRY_DECISIONS: Record<string, LadderTeamDecision> = { approved: 'approve', declined: 'decline', kicked: 'kick', approve: 'approve', decline: 'decline', kick: 'kick' };
+
+/** A REST `new_status` as an entry decision; anything else is passed on for assertEntryDecision to refuse. */
+export const entryDecisionFromRest = (status: unknown): unknown => REST_ENTRY_DECISIONS[String(status)] ?? status;
+
 /** A team's standings row, created when it is approved (points 0). */
 async function ensureStanding(tx: RequestContext, leagueId: string, teamId: string) {
   await tx.db.createQueryBuilder().insert().into(Standing).values({ leagueId, teamId }).orIgnore().execute();

@@ -3,7 +3,7 @@ import type { RequestContext } from '../core/context';
 import { bodyOf, contextOf } from '../core/http';
 import type { Team, TeamPage } from '../teams';
 import type { League, LeagueParticipant, LeaguePage } from './leagues.entities';
-import { ladderManagerService, type LadderTeamDecision } from './leagues.manager';
+import { entryDecisionFromRest, ladderManagerService } from './leagues.manager';
 import { leaguesService, type LeagueCard } from './leagues.service';
 
 /** league_page in the spec's names; page fields null before the page exists. */
@@ -81,8 +81,6 @@ export const toRestLadderTeam = ({ entry, team, page }: { entry: LeagueParticipa
   league_participant: { status: entry.status },
   team_profile_pic: page?.profilePicture ?? null,
 });
-
-const DECISIONS: Record<string, LadderTeamDecision> = { approved: 'approve', declined: 'decline', kicked: 'kick', approve: 'approve', decline: 'decline', kick: 'kick' };
 
 /** The metrics of update-ladder-metrics: [{ name: weight }] with, optionally, a second object { name: active }. */
 async function metricsFromRest(ctx: RequestContext, leagueId: unknown, body: unknown) {
@@ -168,7 +166,7 @@ export function leaguesRoutes(): Router {
   });
   router.put('/league/update-ladder-team-status', async (req, res) => {
     const { league_id: leagueId, team_id: teamId, new_status: status } = bodyOf(req);
-    const entry = await ladderManagerService.decide(contextOf(req), leagueId, teamId, DECISIONS[String(status)] ?? status);
+    const entry = await ladderManagerService.decide(contextOf(req), leagueId, teamId, entryDecisionFromRest(status));
     res.json({ data: { league_id: entry.leagueId, team_id: entry.teamId, status: entry.status } });
   });
   router.get('/organizer/get-league-cards/:orgId', async (req, res) => {

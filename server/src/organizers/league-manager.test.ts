@@ -1,6 +1,7 @@
 import { signUp, type Account } from '../../test/accounts';
 import { expectGraphQLError, expectRestError } from '../../test/errors';
-import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { describeAuthorizationMatrix, type MatrixAction } from '../../test/matrix';
 import { Messages } from '../core/messages';
 import { pageFixtures, type PageFixtures } from '../pages/pages.fixtures';
 import type { User } from '../users';
@@ -53,12 +54,7 @@ const M = {
   transfer: graphql(`mutation LeagueManagerTransfer($o: ID!, $u: ID!) { transferOrganizerOwnership(organizerId: $o, userId: $u) { id owner { id } } }`),
 };
 
-interface Action {
-  name: string;
-  run(fresh: Fresh, token?: string): Promise<GraphQLResult>;
-  allowed: Actor[];
-  refusal(actor: Actor): [string, string];
-}
+type Action = MatrixAction<Actor, Fresh>;
 const managers: Actor[] = ['superAdmin', 'owner'];
 const forbidden = (): [string, string] => ['FORBIDDEN', Messages.staffManageForbidden];
 
@@ -103,24 +99,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-describe('authorization matrix: every league manager write x every actor', () => {
-  for (const action of ACTIONS) {
-    for (const actor of ACTORS) {
-      const allowed = action.allowed.includes(actor);
-      it(`${action.name} by ${actor}: ${allowed ? 'allowed' : 'refused, changing no row'}`, async () => {
-        const fresh = await freshOrganizer();
-        const before = await rowsOf(fresh.organizer);
-        const res = await action.run(fresh, tokenOf(actor));
-        if (allowed) {
-          expect(res.errors).toBeUndefined();
-          return;
-        }
-        const [code, message] = actor === 'anonymous' ? ['UNAUTHENTICATED', Messages.unauthenticated] : action.refusal(actor);
-        expectGraphQLError(res, code, message);
-        expect(await rowsOf(fresh.organizer)).toEqual(before);
-      });
-    }
-  }
+describeAuthorizationMatrix('authorization matrix: every league manager write x every actor', {
+  actors: ACTORS,
+  actions: ACTIONS,
+  tokenOf,
+  fresh: freshOrganizer,
+  rows: (fresh) => rowsOf(fresh.organizer),
 });
 
 describe('successful league manager flows', () => {

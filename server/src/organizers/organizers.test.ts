@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
 import type { User } from '../users/users.entities';
 import type { Organizer } from './organizers.entities';
+import { expectGraphQLError } from '../../test/errors';
 import { graphql } from '../../test/gql';
 
 let t: TestApp;
@@ -88,16 +89,12 @@ describe('failing organizer reads', () => {
   it('answers NOT_FOUND for an unknown id and an unknown name', async () => {
     for (const param of [randomUUID(), 'No Such Org']) {
       const res = await t.gql(graphql(`query OrganizersOrganizer3($param: String!) { organizer(param: $param) { id } }`), { param });
-      expect(res.errors).toHaveLength(1);
-      expect(res.errors![0].extensions?.code).toBe('NOT_FOUND');
-      expect(res.errors![0].message).toBe('Organizer not found');
+      expectGraphQLError(res, 'NOT_FOUND', 'Organizer not found');
     }
   });
 
   it('answers BAD_USER_INPUT for an empty parameter', async () => {
     const res = await t.gql(graphql(`query OrganizersOrganizer4 { organizer(param: " ") { id } }`));
-    expect(res.errors).toHaveLength(1);
-    expect(res.errors![0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(res.errors![0].message).toBe('An organizer id or name is required.');
+    expectGraphQLError(res, 'BAD_USER_INPUT', 'An organizer id or name is required.');
   });
 });

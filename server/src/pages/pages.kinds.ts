@@ -89,10 +89,61 @@ function family(entity: string, profileBody: Record<string, string>, extra: { ba
   ];
 }
 
-const user: PageKindSpec<User, UserPage> = {
+/** The kinds whose page fields live on a page row of their own. */
+type PagedKind = Exclude<PageKind, 'match'>;
+
+/** The owner a kind's edit permission takes. */
+type OwnerOf<K extends PagedKind> = Parameters<(typeof pagePermissions)[K]>[1];
+
+const capitalize = <S extends string>(s: S) => (s.charAt(0).toUpperCase() + s.slice(1)) as Capitalize<S>;
+
+/** What the standard row of a paged kind reads from its page row, and what it edits. */
+const standardReads = { ...pictureAndBanner, bio: 'bio' } as const;
+const standardEditable = (): Record<string, EditableField> => ({ bio: bio(), videoUrl: video() });
+
+/**
+ * A row of a kind with a page row of its own. The row states what differs; the rest is the standard page: label,
+ * GraphQL type and forbidden message named after the kind, picture and banner on the page row, bio and video read
+ * and edited there, the kind's edit permission, the standard REST family (`{entity}_bio`, `{entity}_video_data`)
+ * answering with the owner and its page.
+ */
+function pagedKind<K extends PagedKind, P extends ObjectLiteral, O extends OwnerOf<K> = OwnerOf<K>>(row: {
+  kind: K;
+  owner: EntityTarget<O>;
+  ownerById(ctx: RequestContext): DataLoader<string, O | null>;
+  page: { entity: EntityTarget<P>; ownerKey: keyof P & string; byOwnerId(ctx: RequestContext): DataLoader<string, P | null> };
+  readFromPage?: Record<string, keyof P & string>;
+  editable?: Record<string, EditableField>;
+  /** The REST family: its path and multipart stem (default: the kind), its update-profile body, its documented variants. */
+  rest?: { entity?: string; profileBody?: Record<string, string>; extra?: Parameters<typeof family>[2] };
+  toRest(owner: O, page: P | null): unknown;
+}): PageKindSpec<O, P> {
+  const label = capitalize(row.kind);
+  const entity = row.rest?.entity ?? row.kind;
+  // The kind's permission takes that kind's owner (OwnerOf<K>); TypeScript cannot call an indexed generic member.
+  const canEdit = pagePermissions[row.kind] as unknown as (ctx: RequestContext, owner: O) => boolean | Promise<boolean>;
+  return {
+    kind: row.kind,
+    label,
+    graphqlType: label,
+    owner: row.owner,
+    ownerById: row.ownerById,
+    page: row.page,
+    readFromPage: row.readFromPage ?? (standardReads as Record<string, keyof P & string>),
+    editable: row.editable ?? standardEditable(),
+    images: pageImages,
+    canEdit: (ctx, owner) => canEdit(ctx, owner),
+    forbidden: `edit${label}Forbidden` as const,
+    rest: {
+      routes: family(entity, row.rest?.profileBody ?? { [`${entity}_bio`]: 'bio', [`${entity}_video_data`]: 'videoUrl' }, row.rest?.extra),
+      respond: async (ctx, owner) => row.toRest(owner, await row.page.byOwnerId(ctx).load(owner.id)),
+    },
+  };
+}
+
+/** A user's bio and display name live on the user row. */
+const user = pagedKind({
   kind: 'user',
-  label: 'User',
-  graphqlType: 'User',
   owner: User,
   ownerById: (ctx) => ctx.loaders.userById,
   page: { entity: UserPage, ownerKey: 'userId', byOwnerId: (ctx) => ctx.loaders.userPageByUserId },
@@ -102,96 +153,57 @@ const user: PageKindSpec<User, UserPage> = {
     bio: { ...bio(), on: 'owner' },
     videoUrl: video(),
   },
-  images: pageImages,
-  canEdit: (ctx, owner) => pagePermissions.user(ctx, owner),
-  forbidden: 'editUserForbidden',
-  rest: {
-    routes: family('user', { display_name: 'displayName', user_bio: 'bio', user_video_data: 'videoUrl' }),
-    respond: async (ctx, owner) => toRestUser(owner, await ctx.loaders.userPageByUserId.load(owner.id)),
-  },
-};
+  rest: { profileBody: { display_name: 'displayName', user_bio: 'bio', user_video_data: 'videoUrl' } },
+  toRest: toRestUser,
+});
 
-const team: PageKindSpec<Team, TeamPage> = {
+const team = pagedKind({
   kind: 'team',
-  label: 'Team',
-  graphqlType: 'Team',
   owner: Team,
   ownerById: (ctx) => ctx.loaders.teamById,
   page: { entity: TeamPage, ownerKey: 'teamId', byOwnerId: (ctx) => ctx.loaders.teamPageByTeamId },
-  readFromPage: { ...pictureAndBanner, bio: 'bio' },
-  editable: { bio: bio(), videoUrl: video() },
-  images: pageImages,
-  canEdit: (ctx, owner) => pagePermissions.team(ctx, owner),
-  forbidden: 'editTeamForbidden',
-  rest: {
-    routes: family('team', { team_bio: 'bio', team_video_data: 'videoUrl' }, { pictureFiles: ['team_pic'] }),
-    respond: async (ctx, owner) => toRestTeamPage(owner, await ctx.loaders.teamPageByTeamId.load(owner.id)),
-  },
-};
+  rest: { extra: { pictureFiles: ['team_pic'] } },
+  toRest: toRestTeamPage,
+});
 
-const organizer: PageKindSpec<Organizer, OrganizerPage> = {
+const organizer = pagedKind({
   kind: 'organizer',
-  label: 'Organizer',
-  graphqlType: 'Organizer',
   owner: Organizer,
   ownerById: (ctx) => ctx.loaders.organizerById,
   page: { entity: OrganizerPage, ownerKey: 'organizerId', byOwnerId: (ctx) => ctx.loaders.organizerPageByOrganizerId },
-  readFromPage: { ...pictureAndBanner, bio: 'bio' },
-  editable: { bio: bio(), videoUrl: video() },
-  images: pageImages,
-  canEdit: (ctx, owner) => pagePermissions.organizer(ctx, owner),
-  forbidden: 'editOrganizerForbidden',
-  rest: {
-    routes: family('organizer', { organizer_bio: 'bio', organizer_video_data: 'videoUrl' }),
-    respond: async (ctx, owner) => toRestOrganizerPage(owner, await ctx.loaders.organizerPageByOrganizerId.load(owner.id)),
-  },
-};
+  toRest: toRestOrganizerPage,
+});
 
-const league: PageKindSpec<League, LeaguePage> = {
+/** A league page also carries rules, prize and settings, and an announcement wall. */
+const league = pagedKind({
   kind: 'league',
-  label: 'League',
-  graphqlType: 'League',
   owner: League,
   ownerById: (ctx) => ctx.loaders.leagueById,
   page: { entity: LeaguePage, ownerKey: 'leagueId', byOwnerId: (ctx) => ctx.loaders.leaguePageByLeagueId },
-  readFromPage: { ...pictureAndBanner, bio: 'bio', rules: 'rules', prize: 'prize', settings: 'settings', announcementWallId: 'announcementWallId' },
+  readFromPage: { ...standardReads, rules: 'rules', prize: 'prize', settings: 'settings', announcementWallId: 'announcementWallId' },
   editable: {
-    bio: bio(),
-    videoUrl: video(),
+    ...standardEditable(),
     rules: text('rules', LIMITS.rules, 'rulesTooLong'),
     prize: text('prize', LIMITS.prize, 'prizeTooLong'),
     settings: text('settings', LIMITS.settings, 'settingsTooLong'),
   },
-  images: pageImages,
-  canEdit: (ctx, owner) => pagePermissions.league(ctx, owner),
-  forbidden: 'editLeagueForbidden',
   rest: {
-    routes: family(
-      'league',
-      { league_video_data: 'videoUrl', league_bio: 'bio', rules: 'rules', prize: 'prize', settings: 'settings' },
-      { bannerFiles: ['league_banner'], pictureFiles: ['league_pic'], picturePaths: ['/league/update-league-pic/:id'], profilePaths: ['/league/update-league-page/:id'] },
-    ),
-    respond: async (ctx, owner) => toRestLeaguePage(owner, await ctx.loaders.leaguePageByLeagueId.load(owner.id)),
+    profileBody: { league_video_data: 'videoUrl', league_bio: 'bio', rules: 'rules', prize: 'prize', settings: 'settings' },
+    extra: { bannerFiles: ['league_banner'], pictureFiles: ['league_pic'], picturePaths: ['/league/update-league-pic/:id'], profilePaths: ['/league/update-league-page/:id'] },
   },
-};
+  toRest: toRestLeaguePage,
+});
 
-const tournament: PageKindSpec<Tournament, TournamentPage> = {
+/** A tournament page has a comment wall; its REST family is spelled `tourney`. */
+const tournament = pagedKind({
   kind: 'tournament',
-  label: 'Tournament',
-  graphqlType: 'Tournament',
   owner: Tournament,
   ownerById: (ctx) => ctx.loaders.tournamentById,
   page: { entity: TournamentPage, ownerKey: 'tournamentId', byOwnerId: (ctx) => ctx.loaders.tournamentPageByTournamentId },
-  readFromPage: { ...pictureAndBanner, bio: 'bio', commentWallId: 'commentWallId' },
-  editable: { bio: bio(), videoUrl: video() },
-  images: pageImages,
-  canEdit: (ctx, owner) => pagePermissions.tournament(ctx, owner),
-  forbidden: 'editTournamentForbidden',
-  rest: {
-    routes: family('tourney', { tourney_bio: 'bio', tourney_video_data: 'videoUrl' }),
-    respond: async (ctx, owner) => toRestTourneyPage(owner, await ctx.loaders.tournamentPageByTournamentId.load(owner.id)),
-  },
-};
+  readFromPage: { ...standardReads, commentWallId: 'commentWallId' },
+  rest: { entity: 'tourney' },
+  toRest: toRestTourneyPage,
+});
 
 /** A match keeps its banner and video on its own row and has no picture. */
 const match: PageKindSpec<Match> = {

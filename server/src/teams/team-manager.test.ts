@@ -1,6 +1,7 @@
 import { signUp, type Account } from '../../test/accounts';
 import { expectGraphQLError, expectRestError } from '../../test/errors';
-import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { describeAuthorizationMatrix, type MatrixAction } from '../../test/matrix';
 import { Messages } from '../core/messages';
 import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
 import type { User } from '../users';
@@ -49,13 +50,7 @@ const rowsOf = async (team: Team) => ({
 });
 
 type Fresh = Awaited<ReturnType<typeof freshTeam>>;
-interface Action {
-  name: string;
-  run(fresh: Fresh, token?: string): Promise<GraphQLResult>;
-  allowed: Actor[];
-  /** The refusal each other actor gets (anonymous always gets UNAUTHENTICATED). */
-  refusal(actor: Actor): [code: string, message: string];
-}
+type Action = MatrixAction<Actor, Fresh>;
 
 const M = {
   invite: graphql(`mutation TeamManagerInvite($t: ID!, $u: String!) { inviteToTeam(teamId: $t, userName: $u) { role status } }`),
@@ -125,24 +120,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-describe('authorization matrix: every team manager write x every actor', () => {
-  for (const action of ACTIONS) {
-    for (const actor of ACTORS) {
-      const allowed = action.allowed.includes(actor);
-      it(`${action.name} by ${actor}: ${allowed ? 'allowed' : 'refused, changing no row'}`, async () => {
-        const fresh = await freshTeam();
-        const before = await rowsOf(fresh.team);
-        const res = await action.run(fresh, tokenOf(actor));
-        if (allowed) {
-          expect(res.errors).toBeUndefined();
-          return;
-        }
-        const [code, message] = actor === 'anonymous' ? ['UNAUTHENTICATED', Messages.unauthenticated] : action.refusal(actor);
-        expectGraphQLError(res, code, message);
-        expect(await rowsOf(fresh.team)).toEqual(before);
-      });
-    }
-  }
+describeAuthorizationMatrix('authorization matrix: every team manager write x every actor', {
+  actors: ACTORS,
+  actions: ACTIONS,
+  tokenOf,
+  fresh: freshTeam,
+  rows: (fresh) => rowsOf(fresh.team),
 });
 
 describe('successful team manager flows', () => {

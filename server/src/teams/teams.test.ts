@@ -3,6 +3,7 @@ import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harne
 import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
 import type { Team } from './teams.entities';
 import type { ResultOf } from '@graphql-typed-document-node/core';
+import { expectGraphQLError } from '../../test/errors';
 import { graphql } from '../../test/gql';
 
 let t: TestApp;
@@ -108,16 +109,12 @@ describe('failing team reads', () => {
   it('answers NOT_FOUND for an unknown id and an unknown name', async () => {
     for (const param of [randomUUID(), 'No Such Team']) {
       const res = await t.gql(graphql(`query TeamsTeam2($param: String!) { team(param: $param) { id } }`), { param });
-      expect(res.errors).toHaveLength(1);
-      expect(res.errors![0].extensions?.code).toBe('NOT_FOUND');
-      expect(res.errors![0].message).toBe('Team not found');
+      expectGraphQLError(res, 'NOT_FOUND', 'Team not found');
     }
   });
 
   it('answers BAD_USER_INPUT for an empty parameter', async () => {
     const res = await t.gql(graphql(`query TeamsTeam3 { team(param: "") { id } }`));
-    expect(res.errors).toHaveLength(1);
-    expect(res.errors![0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(res.errors![0].message).toBe('A team id or name is required.');
+    expectGraphQLError(res, 'BAD_USER_INPUT', 'A team id or name is required.');
   });
 });

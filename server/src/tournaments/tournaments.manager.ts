@@ -7,7 +7,7 @@ import { assertUuid, isUuid } from '../core/ids';
 import { Messages } from '../core/messages';
 import { inTransaction, publishEvent } from '../core/transaction';
 import { requireViewer } from '../core/viewer';
-import { assertEntryDecision, evaluateJoinState, type LadderMetric } from '../leagues';
+import { assertEntryDecision, evaluateJoinState, type LadderMetric, type LadderTeamDecision } from '../leagues';
 import { Match, MatchParticipant } from '../matches';
 import { notificationsService } from '../notifications';
 import { teamsService, type Team } from '../teams';
@@ -31,7 +31,8 @@ export const MIN_TOURNEY_SIZE = 2;
 export const MAX_TOURNEY_SIZE = 256;
 const FORMATS: TournamentFormat[] = ['single_elimination', 'double_elimination', 'round_robin', 'swiss'];
 export type SeedingMethod = 'ladder_standing' | 'skill_rating' | 'join_order';
-export type TournamentDecision = 'approve' | 'decline' | 'kick';
+/** Staff's answer to a tournament entry: the same decisions as a ladder's. */
+export type TournamentDecision = LadderTeamDecision;
 
 /** What the viewer may do on one tournament. */
 export interface TournamentRights {

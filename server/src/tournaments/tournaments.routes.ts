@@ -2,7 +2,8 @@ import { Router } from 'express';
 import type { RequestContext } from '../core/context';
 import { bodyOf, contextOf } from '../core/http';
 import type { BracketNode, Tournament, TournamentPage, TournamentParticipant } from './tournaments.entities';
-import { tournamentManagerService, type BracketSlot, type TournamentDecision } from './tournaments.manager';
+import { entryDecisionFromRest } from '../leagues';
+import { tournamentManagerService, type BracketSlot } from './tournaments.manager';
 import { tournamentsService } from './tournaments.service';
 
 /** A tournament card: the tournament with its page pictures and bio. */
@@ -73,8 +74,6 @@ async function bracketNodes(ctx: RequestContext, tournament: Tournament) {
   return bracket ? (await tournamentsService.nodes(ctx, bracket)).map(toRestBracketNode) : [];
 }
 
-const DECISIONS: Record<string, TournamentDecision> = { approved: 'approve', declined: 'decline', kicked: 'kick', approve: 'approve', decline: 'decline', kick: 'kick' };
-
 /** save-bracket-data's nodes: the round-1 nodes of the main bracket become the seeding's slots. */
 function slotsFromNodes(nodes: unknown): BracketSlot[] | unknown {
   if (!Array.isArray(nodes)) return nodes;
@@ -139,7 +138,7 @@ export function tournamentsRoutes(): Router {
   });
   router.put('/tourney/update-participant-status', async (req, res) => {
     const { tourney_id: tournamentId, team_id: teamId, new_status: status } = bodyOf(req);
-    const entry = await tournamentManagerService.decide(contextOf(req), tournamentId, teamId, DECISIONS[String(status)] ?? status);
+    const entry = await tournamentManagerService.decide(contextOf(req), tournamentId, teamId, entryDecisionFromRest(status));
     res.json({ data: toRestParticipant(entry, null) });
   });
   router.post('/tourney/check-in', async (req, res) => {

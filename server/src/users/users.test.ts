@@ -6,6 +6,7 @@ import { createRequestContext } from '../core/request-context';
 import { buildAppSchema as buildSchema } from '../app/schema';
 import { communityFixtures, type CommunityFixtures } from './community.fixtures';
 import type { User } from './users.entities';
+import { expectGraphQLError } from '../../test/errors';
 import { graphql } from '../../test/gql';
 
 let t: TestApp;
@@ -141,25 +142,19 @@ describe('failing user reads', () => {
   it('answers NOT_FOUND for an unknown id and an unknown name', async () => {
     for (const param of [randomUUID(), 'nobodyhere']) {
       const res = await t.gql(graphql(`query UsersUser3($param: String!) { user(param: $param) { id } }`), { param });
-      expect(res.errors).toHaveLength(1);
-      expect(res.errors![0].extensions?.code).toBe('NOT_FOUND');
-      expect(res.errors![0].message).toBe('User not found');
+      expectGraphQLError(res, 'NOT_FOUND', 'User not found');
     }
   });
 
   it('answers BAD_USER_INPUT for an empty parameter', async () => {
     const res = await t.gql(graphql(`query UsersUser4 { user(param: "   ") { id } }`));
-    expect(res.errors).toHaveLength(1);
-    expect(res.errors![0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(res.errors![0].message).toBe('A user id or name is required.');
+    expectGraphQLError(res, 'BAD_USER_INPUT', 'A user id or name is required.');
     expect(res.errors![0].extensions?.fields).toEqual({ param: 'A user id or name is required.' });
   });
 
   it('answers UNAUTHENTICATED for invitations without a session', async () => {
     const res = await t.gql(graphql(`query UsersUser5($param: String!) { user(param: $param) { invitations { id } } }`), { param: alice.id });
-    expect(res.errors).toHaveLength(1);
-    expect(res.errors![0].extensions?.code).toBe('UNAUTHENTICATED');
-    expect(res.errors![0].message).toBe('You must be signed in to do that.');
+    expectGraphQLError(res, 'UNAUTHENTICATED', 'You must be signed in to do that.');
   });
 
   it("answers FORBIDDEN for another user's invitations", async () => {
