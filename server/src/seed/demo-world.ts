@@ -1,3 +1,4 @@
+import { ordinal, rate, rating, type Rating } from 'openskill';
 import type { EntityManager } from 'typeorm';
 import type { Game, Platform, Region } from '../catalog';
 import { applyResult, createBracket, placesFromSeeds, projectNodes } from '../tournaments';
@@ -301,9 +302,27 @@ export async function seedDemoWorld(db: EntityManager, ref: Reference, passwordH
     if (r.next() < 0.4) follow(u.id, r.pick(ladders).id, 'league');
   }
 
+  // Skill ratings as finalizing would have moved them: OpenSkill over every completed match, oldest first, the teams
+  // being their rosters ranked by placement (leaderboards.service recordRatings does the same one match at a time).
+  const ratings = new Map<string, Rating>();
+  const ratingHistory: Array<Record<string, unknown>> = [];
+  for (const match of [...matches].filter((m) => m.status === 'completed').sort((a, b) => Number(a.finalized_at) - Number(b.finalized_at))) {
+    const sides = participants.filter((p) => p.match_id === match.match_id).map((p) => ({ roster: rosterOf.get(String(p.team_id)) ?? [], placement: Number(p.placement) }));
+    if (sides.length < 2 || sides.some((side) => side.roster.length === 0)) continue;
+    const rated = rate(sides.map((side) => side.roster.map((id) => ratings.get(id) ?? rating())), { rank: sides.map((side) => side.placement) });
+    sides.forEach((side, t) => side.roster.forEach((id, i) => {
+      ratings.set(id, rated[t][i]);
+      ratingHistory.push({ user_id: id, match_id: match.match_id, rating: Math.round(ordinal(rated[t][i]) * 100), created_at: match.finalized_at });
+    }));
+  }
+  const shownRating = (userId: string) => (ratings.has(userId) ? Math.round(ordinal(ratings.get(userId)!) * 100) : 0);
+
   // Write everything, parents first.
   await insertRows(db, 'comment_walls', walls);
-  await insertRows(db, 'users', users.map((u, i) => ({ user_id: u.id, user_name: u.name, display_name: u.display, user_bio: u.bio, user_score: u.score, created_at: at(-90 + (i % 30)) })));
+  await insertRows(db, 'users', users.map((u, i) => ({
+    user_id: u.id, user_name: u.name, display_name: u.display, user_bio: u.bio, user_score: u.score, created_at: at(-90 + (i % 30)),
+    rating_mu: ratings.get(u.id)?.mu ?? null, rating_sigma: ratings.get(u.id)?.sigma ?? null, rating: shownRating(u.id),
+  })));
   await insertRows(db, 'users_page', users.map((u) => ({ users_page_id: u.pageId, user_id: u.id, user_video_data: null, user_profile_pic: null, user_banner: null, comment_wall_id: u.wall })));
   await insertRows(db, 'top_entries', users[0] ? users.slice(1, 6).map((u, i) => ({ users_page_id: users[0].pageId, position: i + 1, entity_type: 'user', entity_id: u.id })) : []);
   await insertRows(db, 'teams', teams.map((t, i) => ({ team_id: t.id, team_name: t.name, team_game_id: t.gameId, team_region_id: t.regionId, created_at: at(-80 + i), created_by: rosterOf.get(t.id)![0] })));
@@ -380,15 +399,16 @@ export async function seedDemoWorld(db: EntityManager, ref: Reference, passwordH
     return { standings_id: r.uuid(), league_id: leagueId, team_id: teamId, ...s };
   }));
   await insertRows(db, 'leaderboard_entries', [
-    ...users.map((u) => ({ entry_id: r.uuid(), leaderboard_id: globalUsersBoard, user_id: u.id, team_id: null, current_score: u.score, wins: userWins.get(u.id)!, losses: 0, updated_at: now })),
-    ...teams.map((t) => ({ entry_id: r.uuid(), leaderboard_id: globalTeamsBoard, user_id: null, team_id: t.id, current_score: teamScore.get(t.id)!, wins: teamWins.get(t.id)!, losses: 0, updated_at: now })),
+    ...users.map((u) => ({ entry_id: r.uuid(), leaderboard_id: globalUsersBoard, user_id: u.id, team_id: null, current_score: u.score, wins: userWins.get(u.id)!, losses: 0, rating: shownRating(u.id), updated_at: now })),
+    ...teams.map((t) => ({ entry_id: r.uuid(), leaderboard_id: globalTeamsBoard, user_id: null, team_id: t.id, current_score: teamScore.get(t.id)!, wins: teamWins.get(t.id)!, losses: 0, rating: 0, updated_at: now })),
     ...ladders.flatMap((l) => l.teams.map((i) => {
       const s = standings.get(`${l.id}:${teams[i].id}`)!;
-      return { entry_id: r.uuid(), leaderboard_id: l.boardId, user_id: null, team_id: teams[i].id, current_score: s.points, wins: s.wins, losses: s.losses, updated_at: now };
+      return { entry_id: r.uuid(), leaderboard_id: l.boardId, user_id: null, team_id: teams[i].id, current_score: s.points, wins: s.wins, losses: s.losses, rating: 0, updated_at: now };
     })),
   ]);
   // Replies after their parents: created_at order puts parents first.
   await insertRows(db, 'comments', [...comments].sort((a, b) => (a.parent_comment_id ? 1 : 0) - (b.parent_comment_id ? 1 : 0)));
   await insertRows(db, 'comment_votes', votes);
   await insertRows(db, 'follows', [...follows.values()]);
+  await insertRows(db, 'rating_history', ratingHistory);
 }

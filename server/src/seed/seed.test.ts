@@ -21,6 +21,10 @@ describe('the demo world', () => {
     expect(await count(`select count(*) n from matches where status = 'completed'`)).toBeGreaterThan(10);
     expect(await count(`select count(*) n from matches where status = 'scheduled'`)).toBeGreaterThan(10);
     expect(await count(`select count(*) n from bracket_nodes`)).toBe(7);
+    // Skill ratings as the completed matches would have moved them, with each step kept for the user page's chart.
+    expect(await count(`select count(*) n from users where rating <> 0 and rating_mu is not null`)).toBeGreaterThan(20);
+    expect(await count(`select count(*) n from rating_history`)).toBeGreaterThan(50);
+    expect(await count(`select count(*) n from leaderboard_entries e join users u using (user_id) where e.rating <> u.rating`)).toBe(0);
     expect(await count(`select count(*) n from follows`)).toBeGreaterThan(100);
     expect(await count(`select count(*) n from comments where parent_comment_id is not null`)).toBeGreaterThan(10);
     // Every page owner has a page and a wall.
