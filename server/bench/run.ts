@@ -1,10 +1,12 @@
 /**
  * Page-query figures on the seeded demo world: latency percentiles and SQL statements per request; then the stack
- * overhead against a bare Apollo Server 5 (bench/overhead.ts) and first paint in Lighthouse (bench/lighthouse.ts).
+ * overhead against a bare Apollo Server 5 (bench/overhead.ts), live fan-out against a bare graphql-ws server
+ * (bench/fanout.ts) and first paint in Lighthouse (bench/lighthouse.ts).
  * Prints numbers, passes or fails nothing. `npm run bench` (embedded DB) or with DATABASE_URL set.
  */
 import 'reflect-metadata';
 import { sqlLoggerOf } from '../src/db/data-source';
+import { benchFanout } from './fanout';
 import { benchLighthouse, ensureClientBuild } from './lighthouse';
 import { percentile, runBench, startBenchApp, timeRounds } from './measure';
 import { benchOverhead } from './overhead';
@@ -55,8 +57,10 @@ async function main() {
     const at = (q: number) => percentile(timings, q).toFixed(1);
     console.log(page.name.padEnd(42), at(0.5).padStart(8), at(0.95).padStart(8), timings.at(-1)!.toFixed(1).padStart(8), statements.toFixed(1).padStart(8));
   }
-  // Stack overhead beside a bare Apollo Server 5, and first paint (Lighthouse; BENCH_LIGHTHOUSE=0 skips it).
+  // Stack overhead beside a bare Apollo Server 5, live fan-out beside a bare graphql-ws 6 (BENCH_FANOUT=0 skips it),
+  // and first paint (Lighthouse; BENCH_LIGHTHOUSE=0 skips it).
   await benchOverhead(app);
+  if (process.env.BENCH_FANOUT !== '0') await benchFanout(app);
   if (clientDist) await benchLighthouse(app);
   await bench.stop();
 }

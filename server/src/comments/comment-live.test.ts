@@ -6,6 +6,7 @@ import type { CommentWall } from './comments.entities';
 import { commentWallTopic, type CommentMessage } from './comments.events';
 import { watchWall, type WallWatcher } from './comments.testing';
 import { graphql } from '../../test/gql';
+import { sqlLoggerOf } from '../db/data-source';
 
 const POST = graphql(`mutation CommentLivePost($input: PostCommentInput!) { postComment(input: $input) { id } }`);
 const VOTE = graphql(`mutation CommentLiveVote($id: ID!, $direction: VoteDirection!) { voteComment(id: $id, direction: $direction) { score } }`);
@@ -178,6 +179,30 @@ describe('live comment walls on one instance', () => {
       await watcher.waitUntil(() => watcher.completed);
       expect(watcher.events.map((e) => e.comment.text)).toEqual(['last words']);
       expect(watcher.errors).toEqual([]);
+    });
+    it('reads a comment once for all its subscribers: 12 cost the statements of 1, each with their own viewerVote', async () => {
+      const logger = sqlLoggerOf(t.app.deps.dataSource);
+      const fanWall = await communityFixtures(t.app.deps.dataSource.manager).wall('match', randomUUID());
+      /** SQL statements run to post one comment and vote on it, until every watcher has both events. */
+      const statementsFor = async (watching: WallWatcher[]) => {
+        let probe = '';
+        for (const w of watching) probe = await w.untilLive(() => restPost(t, author, fanWall.id, 'probe'));
+        await Promise.all(watching.map((w) => w.waitFor((e) => e.comment.id === probe)));
+        const before = logger.statements;
+        const posted = await t.gql(POST, { input: { wallId: fanWall.id, text: 'to everyone' } }, author.token);
+        const id = posted.data!.postComment.id;
+        expect((await t.gql(VOTE, { id, direction: 'UP' }, viewer.token)).errors).toBeUndefined();
+        await Promise.all(watching.map((w) => w.waitFor((e) => e.comment.id === id && e.kind === 'VOTED')));
+        return { statements: logger.statements - before, id };
+      };
+      const one = await statementsFor([watch(fanWall.id)]);
+      const signedIn = Array.from({ length: 6 }, () => watch(fanWall.id, viewer.token));
+      const anonymous = Array.from({ length: 6 }, () => watch(fanWall.id));
+      const many = await statementsFor([...signedIn, ...anonymous]);
+      // The wall, the author and the reply count once per event; the signed-in watchers' votes in one batch.
+      expect(many.statements - one.statements).toBeLessThanOrEqual(2);
+      for (const w of signedIn) expect((await w.waitFor((e) => e.comment.id === many.id && e.kind === 'VOTED')).comment.viewerVote).toBe(1);
+      for (const w of anonymous) expect((await w.waitFor((e) => e.comment.id === many.id && e.kind === 'VOTED')).comment.viewerVote).toBeNull();
     });
   });
 

@@ -21,6 +21,8 @@ export interface CommentMessage {
 
 /** What services publish on `commentWall:<wallId>`. */
 export interface CommentWallEventPayload {
+  /** One id per published event: every subscriber of it reads through the same loaders (useSharedEventLoaders). */
+  eventId?: string;
   kind: CommentEventKind;
   comment: CommentMessage;
 }

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { requireViewer } from '../core/viewer';
 import type { RequestContext } from '../core/context';
 import { getEntityOrThrow, optionalRef } from '../core/entities';
 import { AppError, ErrorCode } from '../core/errors';
 import { assertUuid } from '../core/ids';
-import { refreshLoaders } from '../core/request-context';
+import { refreshLoaders, useSharedEventLoaders } from '../core/request-context';
 import { Messages } from '../core/messages';
 import { decodeCursor, MAX_PAGE_SIZE, pageSize, toConnection, type Connection, type PageArgs } from '../core/pagination';
 import { mapEvents } from '../core/pubsub';
@@ -74,7 +75,7 @@ async function lockComment(tx: RequestContext, id: string): Promise<Comment> {
 }
 
 async function publish(tx: RequestContext, kind: CommentEventKind, comment: Comment): Promise<void> {
-  const payload: CommentWallEventPayload = { kind, comment: toCommentMessage(comment) };
+  const payload: CommentWallEventPayload = { eventId: randomUUID(), kind, comment: toCommentMessage(comment) };
   await publishEvent(tx, commentWallTopic(comment.wallId), payload);
 }
 
@@ -286,14 +287,18 @@ export const commentsService = {
 
   /**
    * The live events of one wall. NOT_FOUND for an unknown wall. A subscription's context lives as long as the
-   * subscription, so each event gets fresh loaders (authors and this subscriber's vote are read as they are now)
-   * and re-checks that the wall still exists; the stream ends when it is gone.
+   * subscription, so each event is read through loaders as fresh as the event (shared by all its subscribers:
+   * authors and this subscriber's vote are read as they are now) and re-checks that the wall still exists; the
+   * stream ends when it is gone.
    */
   async watchWall(ctx: RequestContext, wallId: string): Promise<AsyncIterableIterator<CommentWallEventModel>> {
     const wall = await commentsService.getWall(ctx, wallId);
     const source = ctx.app.events.subscribe<CommentWallEventPayload>(commentWallTopic(wall.id));
+    // Each event is read once for all its subscribers (the wall, authors, reply counts); only viewerVote is per viewer,
+    // and those loads batch across subscribers too. An event without an id (published by hand) gets fresh loaders.
     return mapEvents(source, async (payload) => {
-      refreshLoaders(ctx);
+      if (payload.eventId) useSharedEventLoaders(ctx, payload.eventId);
+      else refreshLoaders(ctx);
       if (!(await ctx.loaders.commentWallById.load(wall.id))) return undefined;
       return { kind: payload.kind, comment: fromCommentMessage(ctx.db, payload.comment) };
     });

@@ -45,4 +45,9 @@ export interface RequestContext {
   loaders: Loaders;
   /** Events raised inside a transaction wait here until it commits. */
   pendingEvents?: Array<{ topic: string; payload: unknown }>;
+  /**
+   * A subscription's current event when its loaders are that event's shared loaders (useSharedEventLoaders): then
+   * subscribers with the same operation, variables and viewer share one execution of it (core/shared-execution.ts).
+   */
+  sharedEventId?: string;
 }

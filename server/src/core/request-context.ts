@@ -32,6 +32,7 @@ function lazyLoaders(create: () => Loaders): Loaders {
  */
 export function refreshLoaders(ctx: RequestContext): void {
   ctx.loaders = ctx.app.createLoaders(ctx.db);
+  ctx.sharedEventId = undefined;
 }
 
 /** How long an event's shared loaders live: long enough for every subscriber to render it. */
@@ -54,6 +55,7 @@ export function useSharedEventLoaders(ctx: RequestContext, eventId: string): voi
     setTimeout(() => map.delete(eventId), SHARED_EVENT_TTL_MS).unref();
   }
   ctx.loaders = loaders;
+  ctx.sharedEventId = eventId;
 }
 
 /** Reads a bearer token from an Authorization header value. */

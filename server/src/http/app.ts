@@ -14,6 +14,7 @@ import { WebSocketServer } from 'ws';
 import type { Router } from 'express';
 import type { AppDeps, RequestContext } from '../core/context';
 import { bearerToken, createRequestContext } from '../core/request-context';
+import { rememberDocumentText, subscribeShared } from '../core/shared-execution';
 import type { Resolvers } from '../generated/resolvers';
 import { formatGraphQLError } from '../graphql/errors';
 import { unsafeTextError, unsafeTextPlugin } from '../graphql/input-text';
@@ -106,6 +107,8 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
   const wsCleanup = useServer<{ authorization?: string; Authorization?: string }, { socket: import('ws').WebSocket }>(
     {
       schema,
+      // One execution per event for subscribers with the same operation, variables and viewer (live fan-out).
+      subscribe: subscribeShared,
       /** A signed-in user holds at most MAX_SOCKETS_PER_USER sockets: the next is closed with 4429 before it is acknowledged. */
       onConnect: async (ctx) => {
         const viewer = await deps.resolveViewer(bearerToken(ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization));
@@ -139,6 +142,7 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
         let errors = validate(schema, document, [...specifiedRules, ...limitRules()], { hideSuggestions: true });
         if (errors.length === 0) errors = validate(schema, document, costRules(payload.variables ?? {}));
         if (errors.length > 0) return errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+        rememberDocumentText(document, payload.query);
         const unsafeText = unsafeTextError(payload.query, document, payload.variables);
         if (unsafeText) return [unsafeText];
         const inputErrors = operationInputErrors(schema, document, payload.operationName, payload.variables);
