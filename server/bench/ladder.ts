@@ -106,7 +106,8 @@ async function main() {
   console.log('subscribers'.padEnd(14), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'lost'.padStart(8));
   let slot = 0;
   for (const n of SUBSCRIBERS) {
-    const at = new Date(Date.now() + (++slot * 7 + 1000) * 3_600_000).toISOString();
+    // A fresh hour per run and size, so a rerun on the same database books no team twice.
+    const at = new Date(Date.now() + (++slot * 7 + 1000) * 3_600_000 + Math.floor(Math.random() * 100_000) * 3 * 3_600_000).toISOString();
     const match = (
       await gql(app.url, `mutation($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id } }`, { l: league.league_id, t: teams.map((r: any) => r.team_id), at }, ownerToken)
     ).scheduleMatch.id as string;
