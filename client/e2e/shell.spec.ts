@@ -34,7 +34,8 @@ describe.each(Object.entries(VIEWPORTS))('site shell for a guest (%s)', (name, v
     expect(await home.joinButton.getAttribute('href')).toBe('/signup');
     expect(await home.loginButton.getAttribute('href')).toBe('/login');
     expect(await home.lockedFeatured.isVisible()).toBe(true);
-    expect(await home.banner.isVisible()).toBe(true);
+    // Waits like a web-first assertion: the carousel region mounts a moment after the session settles.
+    await home.banner.waitFor({ state: 'visible', timeout: 5_000 });
     await screenshot(browser.page, `home-guest-${name}`);
   });
 
