@@ -63,10 +63,12 @@ describe('Featured Ladders carousel', () => {
     undo.push(setViewportWidth(1280), stubCarouselLayout({ visible: 3 }));
     renderWithClient(<FeaturedLadders />, { mocks: [featuredLaddersMock(ladders)] });
     await screen.findByRole('region', { name: 'Featured ladder cards' });
+    // The carousel takes the arrows once its engine has measured the pages (a click before that is dropped).
+    await screen.findByText('Page 1 of 2');
     const next = screen.getByRole('button', { name: 'Next ladders' });
     const prev = screen.getByRole('button', { name: 'Previous ladders' });
     await act(async () => fireEvent.click(next));
-    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
     expect(onPage()).toEqual(['Delta', 'Echo']);
     await act(async () => fireEvent.click(next));
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
