@@ -31,6 +31,8 @@ describe.each(Object.entries(VIEWPORTS))('site shell for a guest (%s)', (name, v
   });
 
   it('shows the welcome notice with Join and Login, and locks featured content', async () => {
+    // A fresh home: the search typed in the test before may have opened its hits, which hides the page behind them.
+    await home.open();
     expect(await home.joinButton.getAttribute('href')).toBe('/signup');
     expect(await home.loginButton.getAttribute('href')).toBe('/login');
     expect(await home.lockedFeatured.isVisible()).toBe(true);
