@@ -716,6 +716,8 @@ export type League = {
   settings?: Maybe<Scalars['String']['output']>;
   /** Standings: points descending, then team name; equal points share a rank. */
   standings: Array<StandingsEntry>;
+  /** The standings one keyset page at a time, in the order of `standings`; every row keeps its rank in the whole table. */
+  standingsPage: StandingsConnection;
   /** First day of play (start_date). */
   startDate: Scalars['Date']['output'];
   /** ACTIVE or INACTIVE. */
@@ -750,6 +752,12 @@ export type LeagueMatchesArgs = {
 /** A league (ladder): teams join it, play scheduled matches and earn standings. Its page fields are folded in. */
 export type LeagueParticipantsArgs = {
   status?: InputMaybe<ParticipantStatus>;
+};
+
+/** A league (ladder): teams join it, play scheduled matches and earn standings. Its page fields are folded in. */
+export type LeagueStandingsPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of leagues, by name. */
@@ -1821,6 +1829,24 @@ export type StaffStatus =
   /** Invited, not yet answered (pending). */
   | 'pending';
 
+/** A page of a league's standings. */
+export type StandingsConnection = {
+  __typename?: 'StandingsConnection';
+  /** The rows of this page. */
+  edges: Array<StandingsEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+};
+
+/** One standings row in a page of the standings. */
+export type StandingsEdge = {
+  __typename?: 'StandingsEdge';
+  /** Opaque cursor of this row; pass it as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The row. */
+  node: StandingsEntry;
+};
+
 /** One team's row of a league's standings. */
 export type StandingsEntry = {
   __typename?: 'StandingsEntry';
@@ -2461,6 +2487,8 @@ export type ResolversTypes = ResolversObject<{
   StaffMember: ResolverTypeWrapper<OrganizerStaffEntity>;
   StaffRole: null;
   StaffStatus: null;
+  StandingsConnection: ResolverTypeWrapper<Omit<StandingsConnection, 'edges'> & { edges: Array<ResolversTypes['StandingsEdge']> }>;
+  StandingsEdge: ResolverTypeWrapper<Omit<StandingsEdge, 'node'> & { node: ResolversTypes['StandingsEntry'] }>;
   StandingsEntry: ResolverTypeWrapper<RankedStanding>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2549,6 +2577,8 @@ export type ResolversParentTypes = ResolversObject<{
   RoundScoreInput: RoundScoreInput;
   SearchResult: SearchResult;
   StaffMember: OrganizerStaffEntity;
+  StandingsConnection: Omit<StandingsConnection, 'edges'> & { edges: Array<ResolversParentTypes['StandingsEdge']> };
+  StandingsEdge: Omit<StandingsEdge, 'node'> & { node: ResolversParentTypes['StandingsEntry'] };
   StandingsEntry: RankedStanding;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -2902,6 +2932,7 @@ export type LeagueResolvers<
   scoringRules?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   settings?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   standings?: Resolver<Array<ResolversTypes['StandingsEntry']>, ParentType, ContextType>;
+  standingsPage?: Resolver<ResolversTypes['StandingsConnection'], ParentType, ContextType, Partial<LeagueStandingsPageArgs>>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['LeagueStatus'], ParentType, ContextType>;
   teamCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3477,6 +3508,22 @@ export type StaffRoleResolvers = { ADMIN: 'admin'; MOD: 'mod'; OWNER: 'owner'; S
 
 export type StaffStatusResolvers = { APPROVED: 'approved'; DECLINED: 'declined'; PENDING: 'pending' };
 
+export type StandingsConnectionResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['StandingsConnection'] = ResolversParentTypes['StandingsConnection'],
+> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['StandingsEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type StandingsEdgeResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['StandingsEdge'] = ResolversParentTypes['StandingsEdge'],
+> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['StandingsEntry'], ParentType, ContextType>;
+}>;
+
 export type StandingsEntryResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['StandingsEntry'] = ResolversParentTypes['StandingsEntry'],
@@ -3767,6 +3814,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   StaffMember?: StaffMemberResolvers<ContextType>;
   StaffRole?: StaffRoleResolvers;
   StaffStatus?: StaffStatusResolvers;
+  StandingsConnection?: StandingsConnectionResolvers<ContextType>;
+  StandingsEdge?: StandingsEdgeResolvers<ContextType>;
   StandingsEntry?: StandingsEntryResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;

@@ -162,10 +162,16 @@ export const leaderboardsService = {
     return row ? Object.assign(hydrate(ctx.db, LeaderboardEntry, row), { rank: Number(row.k_rank) }) : null;
   },
 
-  /** How many entries a board ranks: the sum of its per-value counts (never a count of entry rows). */
+  /**
+   * How many entries a board ranks, never counted: the lowest score's entries plus those above it, one index lookup
+   * (a sum over the per-value rows would read thousands of them on a big board).
+   */
   async entryCount(ctx: RequestContext, board: Leaderboard): Promise<number> {
-    const [row] = await ctx.db.query(`SELECT coalesce(sum(entries), 0)::int AS n FROM leaderboard_value_ranks WHERE leaderboard_id = $1 AND metric = 'score'`, [board.id]);
-    return Number(row.n);
+    const [row] = await ctx.db.query(
+      `SELECT (above + entries)::int AS n FROM leaderboard_value_ranks WHERE leaderboard_id = $1 AND metric = 'score' ORDER BY value ASC LIMIT 1`,
+      [board.id],
+    );
+    return Number(row?.n ?? 0);
   },
 
   /** The global board of a kind for a region, genre and game (omitted or empty: all); null when there is none. */

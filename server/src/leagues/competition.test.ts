@@ -286,6 +286,53 @@ describe('successful league reads', () => {
     expect(standings[0]).toMatchObject({ points: 10, wins: 10, losses: 0, draws: 0 });
   });
 
+  it('pages the standings by keyset: ranks and tiebreaks from the whole table, no gaps or repeats, bad cursors refused', async () => {
+    const league = await createLeague();
+    // 7 teams: points 9, 6, 6, 6, 3, 3, 0; names chosen so ties sort by name across the page breaks.
+    const rows: Array<[string, number]> = [
+      ['Oscar Nine', 9],
+      ['Charlie Six', 6],
+      ['alpha six', 6],
+      ['Bravo Six', 6],
+      ['Echo Three', 3],
+      ['delta three', 3],
+      ['Zero Team', 0],
+    ];
+    const ids = new Map<string, string>();
+    for (const [name] of rows) ids.set(name, await insertTeam(name));
+    await db.getRepository(Standing).save(rows.map(([name, points]) => ({ leagueId: league.id, teamId: ids.get(name)!, points })));
+    const PAGE = graphql(`query CompetitionStandingsPage($p: String!, $first: Int, $after: String) { league(param: $p) {
+      standingsPage(first: $first, after: $after) { edges { cursor node { rank points tiebreak team { name } } } pageInfo { endCursor hasNextPage } } } }`);
+    const seen: Array<{ rank: number; points: number; tiebreak?: string | null; team: { name: string } }> = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const res: GraphQLResult<ResultOf<typeof PAGE>> = await t.gql(PAGE, { p: league.id, first: 3, after });
+      expect(res.errors).toBeUndefined();
+      const page = res.data!.league.standingsPage;
+      seen.push(...page.edges.map((edge) => edge.node));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      pages++;
+    } while (after);
+    expect(pages).toBe(3);
+    expect(seen.map((row) => row.team.name)).toEqual(['Oscar Nine', 'alpha six', 'Bravo Six', 'Charlie Six', 'delta three', 'Echo Three', 'Zero Team']);
+    expect(seen.map((row) => row.rank)).toEqual([1, 2, 2, 2, 5, 5, 7]);
+    // 'Charlie Six' opens page 2 and still knows it is level with the row above it, on page 1.
+    expect(seen.map((row) => row.tiebreak != null)).toEqual([false, false, true, true, false, true, false]);
+    // The whole table, unpaged, says the same.
+    const whole = await t.gql(graphql(`query CompetitionStandingsWhole($p: String!) { league(param: $p) { standings { rank tiebreak team { name } } } }`), { p: league.id });
+    expect(whole.data!.league.standings).toEqual(seen.map(({ rank, tiebreak, team }) => ({ rank, tiebreak, team })));
+    // A row moving between pages never shows twice: the keyset continues after the last row shown.
+    const first = (await t.gql(PAGE, { p: league.id, first: 3 })).data!.league.standingsPage;
+    await db.getRepository(Standing).update({ leagueId: league.id, teamId: ids.get('Zero Team')! }, { points: 12 });
+    const next = (await t.gql(PAGE, { p: league.id, first: 10, after: first.pageInfo.endCursor })).data!.league.standingsPage;
+    expect(next.edges.map((edge) => edge.node.team.name)).toEqual(['Charlie Six', 'delta three', 'Echo Three']);
+    for (const bad of ['nope', Buffer.from(JSON.stringify(['x', 1, 2])).toString('base64url')]) {
+      expectOneError(await t.gql(PAGE, { p: league.id, after: bad }), 'BAD_USER_INPUT', 'Invalid cursor');
+    }
+    expectOneError(await t.gql(PAGE, { p: league.id, first: 101 }), 'BAD_USER_INPUT', 'first must be between 1 and 100');
+  });
+
   it('pages a league schedule newest first, by status, without repeats', async () => {
     const league = await createLeague();
     const statuses: MatchStatus[] = ['completed', 'pending', 'completed', 'scheduled', 'completed'];

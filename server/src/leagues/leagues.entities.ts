@@ -205,7 +205,8 @@ export class Standing {
 }
 
 /** A standings row as read: with its computed rank (1 for the most points; equal points share a rank). */
-export type RankedStanding = Standing & { rank: number; tiebreak: string | null };
+/** A standings row with its rank in the whole table, its tiebreak text and its name as the order sorts it. */
+export type RankedStanding = Standing & { rank: number; tiebreak: string | null; sortName: string };
 
 /** One metric of a ladder's score settings (league page scoring_rules: [weights by name, active flags by name]). */
 export interface LadderMetric {

@@ -44,35 +44,70 @@ function participantsLoader(db: EntityManager, all: Loaders) {
 /** The standings' tiebreak text for a row level on points with the row above. */
 export const TIED_ON_POINTS = 'Level on points with the team above: listed by team name.';
 
+/** Where a standings page starts: after the row with these (points, lower-case team name, team id). */
+export interface StandingsCursor {
+  points: number;
+  name: string;
+  teamId: string;
+}
+
+export interface StandingsPageKey {
+  leagueId: string;
+  /** Rows to fetch (a page size plus one), or null for the whole table. */
+  limit: number | null;
+  after: StandingsCursor | null;
+}
+
 /**
- * Standings of several leagues in one statement, each in the spec's order: points descending, then team name
- * (case-insensitive, team id as the last tie-break). Rank is RANK() over points, so equal points share a rank
- * and the next rank skips (1, 1, 3). The same statement brings each team and its page, which prime the request's
- * team loaders: a standings table of any length costs this one statement.
+ * Standings pages of several leagues in one statement, each in the spec's order: points descending, then team name
+ * (case-insensitive, team id as the last tie-break), from a keyset cursor. Rank is RANK() over the whole table, so
+ * equal points share a rank and the next rank skips (1, 1, 3) on every page, and each row knows the points of the row
+ * above it, even across a page break. The rows are ranked without their teams; only the page's rows then bring
+ * their team and team page, which prime the request's team loaders: a page of any length costs this one statement.
  */
 function standingsLoader(db: EntityManager, all: Loaders) {
-  return new DataLoader<string, RankedStanding[]>(async (leagueIds) => {
-    const rows: Array<Record<string, unknown> & { k_rank: number; k_team: Record<string, unknown>; k_page: Record<string, unknown> | null }> = await db.query(
-      `SELECT s.*, RANK() OVER (PARTITION BY s.league_id ORDER BY s.points DESC)::int AS k_rank, to_jsonb(t) AS k_team, to_jsonb(tp) AS k_page
-         FROM standings s
-         JOIN teams t ON t.team_id = s.team_id
-         LEFT JOIN team_page tp ON tp.team_id = s.team_id
-        WHERE s.league_id = ANY($1::uuid[])
-        ORDER BY s.points DESC, lower(t.team_name), s.team_id`,
-      [[...leagueIds]],
-    );
-    const groups = new Map<string, RankedStanding[]>(leagueIds.map((id) => [id, []]));
-    for (const row of rows) {
-      const standing = hydrate(db, Standing, row);
-      const team = hydrate(db, Team, row.k_team);
-      all.teamById.prime(team.id, team);
-      all.teamPageByTeamId.prime(team.id, row.k_page ? hydrate(db, TeamPage, row.k_page) : null);
-      const group = groups.get(standing.leagueId)!;
-      const above = group.at(-1);
-      // Equal points share a rank; the row order among them is the team name (the spec's order), said on hover.
-      const tiebreak = above && above.points === standing.points ? TIED_ON_POINTS : null;
-      group.push(Object.assign(standing, { rank: Number(row.k_rank), tiebreak }));
-    }
-    return leagueIds.map((id) => groups.get(id) ?? []);
-  });
+  return new DataLoader<StandingsPageKey, RankedStanding[], string>(
+    async (keys) => {
+      const rows: Array<Record<string, unknown> & { k_idx: string; k_rank: number; k_name: string; k_points_above: number | null; k_team: Record<string, unknown>; k_page: Record<string, unknown> | null }> = await db.query(
+        `SELECT k.k_idx, s.*, to_jsonb(t) AS k_team, to_jsonb(tp) AS k_page
+           FROM unnest($1::uuid[], $2::int[], $3::int[], $4::text[], $5::uuid[]) WITH ORDINALITY AS k(k_league, k_limit, k_after_points, k_after_name, k_after_team, k_idx)
+          CROSS JOIN LATERAL (
+            SELECT r.* FROM (
+              SELECT s.*, lower(t.team_name) AS k_name,
+                     RANK() OVER (ORDER BY s.points DESC)::int AS k_rank,
+                     LAG(s.points) OVER (ORDER BY s.points DESC, lower(t.team_name), s.team_id) AS k_points_above
+                FROM standings s JOIN teams t ON t.team_id = s.team_id
+               WHERE s.league_id = k.k_league
+            ) r
+            WHERE k.k_after_team IS NULL
+               OR r.points < k.k_after_points
+               OR (r.points = k.k_after_points AND (r.k_name, r.team_id) > (k.k_after_name, k.k_after_team))
+            ORDER BY r.points DESC, r.k_name, r.team_id
+            LIMIT k.k_limit
+          ) s
+          JOIN teams t ON t.team_id = s.team_id
+          LEFT JOIN team_page tp ON tp.team_id = s.team_id
+          ORDER BY k.k_idx, s.points DESC, s.k_name, s.team_id`,
+        [
+          keys.map((key) => key.leagueId),
+          keys.map((key) => key.limit),
+          keys.map((key) => key.after?.points ?? null),
+          keys.map((key) => key.after?.name ?? null),
+          keys.map((key) => key.after?.teamId ?? null),
+        ],
+      );
+      const pages: RankedStanding[][] = keys.map(() => []);
+      for (const row of rows) {
+        const team = hydrate(db, Team, row.k_team);
+        all.teamById.prime(team.id, team);
+        all.teamPageByTeamId.prime(team.id, row.k_page ? hydrate(db, TeamPage, row.k_page) : null);
+        // Equal points share a rank; the row order among them is the team name (the spec's order), said on hover.
+        const tiebreak = row.k_points_above != null && Number(row.k_points_above) === Number(row.points) ? TIED_ON_POINTS : null;
+        const standing = Object.assign(hydrate(db, Standing, row), { rank: Number(row.k_rank), tiebreak, sortName: row.k_name });
+        pages[Number(row.k_idx) - 1].push(standing);
+      }
+      return pages;
+    },
+    { cacheKeyFn: (key) => JSON.stringify([key.leagueId, key.limit, key.after?.points ?? null, key.after?.name ?? null, key.after?.teamId ?? null]) },
+  );
 }

@@ -75,8 +75,9 @@ async function approvedMemberIds(ctx: RequestContext, teamId: string): Promise<s
 
 /** After a write on a ladder: the request's loaders read it afresh (its row, page, entries and standings). */
 function forget(ctx: RequestContext, leagueId: string) {
-  for (const loader of [ctx.loaders.leagueById, ctx.loaders.leagueStandings, ctx.loaders.leagueParticipantsByLeagueId]) loader.clear(leagueId);
-  ctx.loaders.leaguePageByLeagueId.clear(leagueId);
+  for (const loader of [ctx.loaders.leagueById, ctx.loaders.leagueParticipantsByLeagueId, ctx.loaders.leaguePageByLeagueId]) loader.clear(leagueId);
+  // Standings are loaded by page: every page read in this request goes.
+  ctx.loaders.leagueStandings.clearAll();
 }
 
 export interface CreateLadderInput {

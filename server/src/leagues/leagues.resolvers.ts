@@ -54,6 +54,7 @@ export const leagueResolvers: Resolvers = {
     announcementWall: async (league, _, ctx) => commentsService.wallOrNull(ctx, (await leaguesService.page(ctx, league))?.announcementWallId),
     scoringRules: async (league, _, ctx) => (await leaguesService.page(ctx, league))?.scoringRules ?? [],
     standings: (league, _, ctx) => leaguesService.standings(ctx, league),
+    standingsPage: (league, args, ctx) => leaguesService.standingsPage(ctx, league, args),
     participants: (league, { status }, ctx) => leaguesService.participants(ctx, league, status),
     metrics: (league, _, ctx) => ladderManagerService.metrics(ctx, league),
     // Generated ResolversTypes types enums as null (enumValues with enumsAsTypes): the stored value is the mapped one.

@@ -30,6 +30,9 @@ export interface LeagueListArgs extends PageArgs {
   status?: LeagueStatus | null;
 }
 
+/** Standings rows per page of the league page. */
+export const STANDINGS_PAGE_SIZE = 50;
+
 /** Leagues (ladders): lookup by id or name, lists, page, standings, participants and schedule. Public reads. */
 export const leaguesService = {
   /**
@@ -154,8 +157,18 @@ export const leaguesService = {
     return countApproved(ctx, league.id);
   },
 
+  /** The whole standings table (a ladder holds at most its max teams). */
   standings(ctx: RequestContext, league: League) {
-    return ctx.loaders.leagueStandings.load(league.id);
+    return ctx.loaders.leagueStandings.load({ leagueId: league.id, limit: null, after: null });
+  },
+
+  /** One keyset page of the standings, each row ranked in the whole table: what the league page shows. */
+  async standingsPage(ctx: RequestContext, league: League, args: PageArgs) {
+    const first = pageSize(args, STANDINGS_PAGE_SIZE);
+    const cursor = decodeCursor(args.after, ['int', 'text', 'uuid']);
+    const after = cursor ? { points: cursor[0], name: cursor[1], teamId: cursor[2] } : null;
+    const rows = await ctx.loaders.leagueStandings.load({ leagueId: league.id, limit: first + 1, after });
+    return toConnection(rows, first, (row) => [row.points, row.sortName, row.teamId]);
   },
 
   async participants(ctx: RequestContext, league: League, status?: ParticipantStatus | null) {

@@ -211,7 +211,7 @@ export const matchManagerService = {
       return locked;
     });
     forgetMatch(ctx, match);
-    if (match.leagueId) ctx.loaders.leagueStandings.clear(match.leagueId);
+    if (match.leagueId) ctx.loaders.leagueStandings.clearAll();
     return match;
   },
 };

@@ -61,6 +61,8 @@ type Documents = {
   'query CompetitionLeague($p: String!) { league(param: $p) { id name status compCatId isParent bio rules prize scoringRules\n      maxTeams teamCount startDate endDate game { title } platform { title } region { title } genre { title } organizerId organizer { id name } creatorId creator { userName } } }': typeof types.CompetitionLeagueDocument;
   'query CompetitionLeague2($p: String!) { league(param: $p) { teamCount pending: participants(status: PENDING) { teamId team { id } status league { id } }\n      all: participants { teamId } } }': typeof types.CompetitionLeague2Document;
   'query CompetitionLeague3($p: String!) { league(param: $p) { standings { rank teamId team { name } points wins losses draws } } }': typeof types.CompetitionLeague3Document;
+  'query CompetitionStandingsPage($p: String!, $first: Int, $after: String) { league(param: $p) {\n      standingsPage(first: $first, after: $after) { edges { cursor node { rank points tiebreak team { name } } } pageInfo { endCursor hasNextPage } } } }': typeof types.CompetitionStandingsPageDocument;
+  'query CompetitionStandingsWhole($p: String!) { league(param: $p) { standings { rank tiebreak team { name } } } }': typeof types.CompetitionStandingsWholeDocument;
   'query CompetitionLeague4($p: String!, $after: String, $status: MatchStatus) { league(param: $p) {\n        matches(first: 2, after: $after, status: $status) { edges { cursor node { id status } } pageInfo { endCursor hasNextPage } } } }': typeof types.CompetitionLeague4Document;
   'query CompetitionLeaguesFiltered($gameId: ID, $status: LeagueStatus, $first: Int, $after: String) {\n      leagues(gameId: $gameId, status: $status, first: $first, after: $after) { edges { node { name status } } pageInfo { hasNextPage endCursor } }\n    }': typeof types.CompetitionLeaguesFilteredDocument;
   'query CompetitionLeague5($p: String!) { league(param: $p) { id name bio banner teamCount maxTeams scoringRules\n      game { title } platform { title } region { title } parentLeague { id } organizer { name }\n      standings { rank points team { id name } }\n      matches(first: 20) { edges { node { id status scheduledTime game { title }\n        participants { team { id name } totalPoints placement rounds { matchRound metrics roundPoints } } } } pageInfo { hasNextPage } } } }': typeof types.CompetitionLeague5Document;
@@ -250,6 +252,10 @@ const documents: Documents = {
     types.CompetitionLeague2Document,
   'query CompetitionLeague3($p: String!) { league(param: $p) { standings { rank teamId team { name } points wins losses draws } } }':
     types.CompetitionLeague3Document,
+  'query CompetitionStandingsPage($p: String!, $first: Int, $after: String) { league(param: $p) {\n      standingsPage(first: $first, after: $after) { edges { cursor node { rank points tiebreak team { name } } } pageInfo { endCursor hasNextPage } } } }':
+    types.CompetitionStandingsPageDocument,
+  'query CompetitionStandingsWhole($p: String!) { league(param: $p) { standings { rank tiebreak team { name } } } }':
+    types.CompetitionStandingsWholeDocument,
   'query CompetitionLeague4($p: String!, $after: String, $status: MatchStatus) { league(param: $p) {\n        matches(first: 2, after: $after, status: $status) { edges { cursor node { id status } } pageInfo { endCursor hasNextPage } } } }':
     types.CompetitionLeague4Document,
   'query CompetitionLeaguesFiltered($gameId: ID, $status: LeagueStatus, $first: Int, $after: String) {\n      leagues(gameId: $gameId, status: $status, first: $first, after: $after) { edges { node { name status } } pageInfo { hasNextPage endCursor } }\n    }':
@@ -708,6 +714,18 @@ export function graphql(
 export function graphql(
   source: 'query CompetitionLeague3($p: String!) { league(param: $p) { standings { rank teamId team { name } points wins losses draws } } }',
 ): (typeof documents)['query CompetitionLeague3($p: String!) { league(param: $p) { standings { rank teamId team { name } points wins losses draws } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompetitionStandingsPage($p: String!, $first: Int, $after: String) { league(param: $p) {\n      standingsPage(first: $first, after: $after) { edges { cursor node { rank points tiebreak team { name } } } pageInfo { endCursor hasNextPage } } } }',
+): (typeof documents)['query CompetitionStandingsPage($p: String!, $first: Int, $after: String) { league(param: $p) {\n      standingsPage(first: $first, after: $after) { edges { cursor node { rank points tiebreak team { name } } } pageInfo { endCursor hasNextPage } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompetitionStandingsWhole($p: String!) { league(param: $p) { standings { rank tiebreak team { name } } } }',
+): (typeof documents)['query CompetitionStandingsWhole($p: String!) { league(param: $p) { standings { rank tiebreak team { name } } } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
