@@ -56,10 +56,14 @@ function replyList(): FieldPolicy<StoredReplies> {
   };
 }
 
-/** Leaderboard pages: the first page replaces the list, a page fetched with `after` is appended (by cursor, no repeats). */
-function leaderboardEntries(): FieldPolicy<{ edges: Array<{ cursor: string }> }> {
+/**
+ * Keyset pages of one list per `keyArgs`: the first page replaces the list, a page fetched with `after` is appended
+ * (by cursor, no repeats). For lists whose rows are not normalized by id alone (leaderboard entries) or whose cursor
+ * is the row's identity in its order (standings).
+ */
+function cursorPages(keyArgs: string[] | false): FieldPolicy<{ edges: Array<{ cursor: string }> }> {
   return {
-    keyArgs: ['orderBy', 'search', 'followedOnly', 'first'],
+    keyArgs,
     merge(existing, incoming, { args }) {
       if (!existing || !args?.after) return incoming;
       const seen = new Set(existing.edges.map((edge) => edge.cursor));
@@ -78,7 +82,9 @@ export const typePolicies: TypePolicies = {
   User: { fields: { notifications: cursorConnection() } },
   CommentWall: { fields: { comments: cursorConnection() } },
   // One list per order, search, scope and page size on each board; Load More (after) appends.
-  Leaderboard: { fields: { entries: leaderboardEntries() } },
+  Leaderboard: { fields: { entries: cursorPages(['orderBy', 'search', 'followedOnly', 'first']) } },
+  // One standings table per league; Load More appends, a live refetch of the first rows replaces it.
+  League: { fields: { standingsPage: cursorPages(false) } },
   // An entry's rank depends on the order it was asked in (score, wins, rating): entries live inside
   // their list instead of being shared by id, so one order's ranks never overwrite another's.
   LeaderboardEntry: { keyFields: false },

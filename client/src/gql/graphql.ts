@@ -1716,23 +1716,31 @@ export type LeaguePageQuery = {
 
 export type LeagueStandingsQueryVariables = Exact<{
   id: string;
+  first: number;
+  after?: string | null | undefined;
 }>;
 
 export type LeagueStandingsQuery = {
   league: {
     id: string;
-    standings: Array<{
-      id: string;
-      rank: number;
-      teamId: string;
-      points: number;
-      wins: number;
-      losses: number;
-      draws: number;
-      played: number;
-      tiebreak: string | null;
-      team: { id: string; name: string; profilePicture: string | null };
-    }>;
+    standingsPage: {
+      edges: Array<{
+        cursor: string;
+        node: {
+          id: string;
+          rank: number;
+          teamId: string;
+          points: number;
+          wins: number;
+          losses: number;
+          draws: number;
+          played: number;
+          tiebreak: string | null;
+          team: { id: string; name: string; profilePicture: string | null };
+        };
+      }>;
+      pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    };
   };
 };
 
@@ -8707,6 +8715,16 @@ export const LeagueStandingsDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -8727,28 +8745,70 @@ export const LeagueStandingsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'standings' },
+                  name: { kind: 'Name', value: 'standingsPage' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'after' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+                    },
+                  ],
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'points' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'wins' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'losses' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'draws' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'played' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'tiebreak' } },
                       {
                         kind: 'Field',
-                        name: { kind: 'Name', value: 'team' },
+                        name: { kind: 'Name', value: 'edges' },
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'node' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'wins' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'losses' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'draws' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'played' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'tiebreak' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'team' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'pageInfo' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
                           ],
                         },
                       },

@@ -122,6 +122,29 @@ describe('Standings', () => {
     expect(within(rows[0]).getByRole('link', { name: 'Apes' }).getAttribute('href')).toBe('/team/Apes');
   });
 
+  it('Load More appends the next page while the server has more rows, and says Loading... meanwhile', async () => {
+    let finish: () => void = () => {};
+    const onLoadMore = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { rerender } = render(
+      <MemoryRouter>
+        <StandingsTab rows={[row('a', 'Apes', 1, 6)]} loading={false} onLoadMore={onLoadMore} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Loading...' }).hasAttribute('disabled')).toBe(true);
+    await act(async () => finish());
+    expect(screen.getByRole('button', { name: 'Load More' }).hasAttribute('disabled')).toBe(false);
+    // The last page: no button.
+    rerender(
+      <MemoryRouter>
+        <StandingsTab rows={[row('a', 'Apes', 1, 6), row('b', 'Bears', 2, 3)]} loading={false} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('button', { name: /Load More|Loading/ })).toBeNull();
+    expect(screen.getAllByTestId('standings-row')).toHaveLength(2);
+  });
+
   it("'No Teams Have Joined Yet' and 'Loading Standings...'", () => {
     const { rerender } = render(<StandingsTab rows={undefined} loading />);
     expect(screen.getByText('Loading Standings...')).toBeTruthy();

@@ -89,28 +89,42 @@ export const leaguePageQuery = graphql(`
 `);
 
 export const leagueStandingsQuery = graphql(`
-  query LeagueStandings($id: String!) {
+  query LeagueStandings($id: String!, $first: Int!, $after: String) {
     league(param: $id) {
       id
-      standings {
-        id
-        rank
-        teamId
-        points
-        wins
-        losses
-        draws
-        played
-        tiebreak
-        team {
-          id
-          name
-          profilePicture
+      standingsPage(first: $first, after: $after) {
+        edges {
+          cursor
+          node {
+            id
+            rank
+            teamId
+            points
+            wins
+            losses
+            draws
+            played
+            tiebreak
+            team {
+              id
+              name
+              profilePicture
+            }
+          }
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
         }
       }
     }
   }
 `);
+
+/** Standings rows fetched first, and added by each Load More. */
+export const STANDINGS_PAGE_SIZE = 50;
+/** The most rows one request may bring (the server's page limit): a live refetch keeps up to this many rows shown. */
+const MAX_PAGE_SIZE = 100;
 
 export const leagueScheduleQuery = graphql(`
   query LeagueSchedule($id: String!) {
@@ -189,7 +203,9 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
   const [editing, setEditing] = useState(false);
   const [scheduling, setScheduling] = useState(false);
   const [reporting, setReporting] = useState<string | null>(null);
-  const standings = useLeagueStandingsQuery({ variables: { id: league.id } });
+  const standings = useLeagueStandingsQuery({ variables: { id: league.id, first: STANDINGS_PAGE_SIZE } });
+  const standingsPage = standings.data?.league.standingsPage;
+  const standingsShown = standingsPage?.edges.length ?? 0;
   // The schedule (up to 100 matches) is fetched when its tab is first shown, not before the page's first paint.
   const [scheduleShown, setScheduleShown] = useState(false);
   if (tab === 'schedule' && !scheduleShown) setScheduleShown(true);
@@ -200,13 +216,14 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
     (what: ReadonlyArray<'page' | 'standings' | 'schedule' | 'teams'>) => {
       const calls = {
         page: refetchPage,
-        standings: standings.refetch,
+        // A live change re-reads the rows shown (up to a page limit), so Load More's rows do not vanish.
+        standings: () => standings.refetch({ first: Math.min(MAX_PAGE_SIZE, Math.max(STANDINGS_PAGE_SIZE, standingsShown)), after: null }),
         schedule: scheduleShown ? schedule.refetch : () => Promise.resolve(),
         teams: teams.refetch,
       };
       for (const key of what) void calls[key]().catch(() => undefined);
     },
-    [refetchPage, standings.refetch, scheduleShown, schedule.refetch, teams.refetch],
+    [refetchPage, standings, standingsShown, scheduleShown, schedule.refetch, teams.refetch],
   );
 
   // Live: each event names what changed; no polling.
@@ -294,8 +311,13 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
                 </TabList>
                 <TabPanel id="standings" className={styles.tabPanel}>
                   <StandingsTab
-                    rows={standings.data?.league.standings}
+                    rows={standingsPage?.edges.map((edge) => edge.node)}
                     loading={standings.loading}
+                    onLoadMore={
+                      standingsPage?.pageInfo.hasNextPage
+                        ? () => standings.fetchMore({ variables: { after: standingsPage.pageInfo.endCursor, first: STANDINGS_PAGE_SIZE } })
+                        : undefined
+                    }
                     error={standings.error ? `Error loading league profile data: ${errorMessage(standings.error)}` : null}
                   />
                 </TabPanel>

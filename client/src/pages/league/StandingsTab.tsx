@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FallbackImage } from '../../components/FallbackImage';
 import { teamPath } from '../../lib/paths';
@@ -24,8 +25,22 @@ export function rankStandings<R extends StandingRow>(rows: readonly R[]): R[] {
   return [...rows].sort((a, b) => b.points - a.points);
 }
 
-/** The Standings tab: rank, team, points, W, L, D and matches played; the deciding tiebreak on hover. */
-export function StandingsTab({ rows, loading, error }: { rows: readonly StandingRow[] | undefined; loading: boolean; error?: string | null }) {
+/**
+ * The Standings tab: rank, team, points, W, L, D and matches played; the deciding tiebreak on hover. Long tables come
+ * a page at a time: Load More (shown while the server has more rows) appends the next page.
+ */
+export function StandingsTab({
+  rows,
+  loading,
+  error,
+  onLoadMore,
+}: {
+  rows: readonly StandingRow[] | undefined;
+  loading: boolean;
+  error?: string | null;
+  onLoadMore?: () => Promise<unknown>;
+}) {
+  const [loadingMore, setLoadingMore] = useState(false);
   if (!rows && loading) return <p className={styles.state}>Loading Standings...</p>;
   if (!rows && error) return <p className={`${styles.state} ${styles.stateError}`} role="alert">{error}</p>;
   if (!rows || rows.length === 0) return <p className={styles.state}>No Teams Have Joined Yet</p>;
@@ -80,6 +95,21 @@ export function StandingsTab({ rows, loading, error }: { rows: readonly Standing
           ))}
         </tbody>
       </table>
+      {onLoadMore && (
+        <div className={styles.loadMore}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={loadingMore}
+            onClick={() => {
+              setLoadingMore(true);
+              void onLoadMore().finally(() => setLoadingMore(false));
+            }}
+          >
+            {loadingMore ? 'Loading...' : 'Load More'}
+          </button>
+        </div>
+      )}
     </div>
   );
 }
