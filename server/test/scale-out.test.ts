@@ -162,4 +162,30 @@ describeWithRedis('two app processes behind one Redis', () => {
     expect(final.leagueEvents.league.standings[0]).toEqual({ team: { id: teamA.id }, points: 3 });
     expect([wallOnA, inbox, matchPage, standings].flatMap((w) => w.errors)).toEqual([]);
   });
+
+  it('a sign-out through B refuses the token on A at once, though A had just taken it (its session answer was kept)', async () => {
+    const player = await signUp({ url: b.url } as TestApp, 'scalesignout');
+    const me = `query { viewer { id } }`;
+    // A takes the token (and keeps the answer that its session is signed in).
+    expect(await gql(a, me, {}, player.token)).toEqual({ viewer: { id: player.userId } });
+    expect(await gql(a, me, {}, player.token)).toEqual({ viewer: { id: player.userId } });
+    const out = await fetch(`${b.url}/auth/v1/logout?scope=global`, { method: 'POST', headers: { authorization: `Bearer ${player.token}` } });
+    expect(out.status).toBe(204);
+    // The message crosses Redis in about a millisecond; A must refuse well before its 10 s answer would lapse.
+    let seenAsSignedIn = 0;
+    for (let i = 0; i < 40; i++) {
+      const res = await fetch(`${a.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
+        body: JSON.stringify({ query: me }),
+      });
+      // A signed-out token reads as a visitor.
+      const body = (await res.json()) as { data?: { viewer: unknown } };
+      if (body.data?.viewer === null) break;
+      seenAsSignedIn++;
+      await sleep(25);
+    }
+    expect(seenAsSignedIn).toBeLessThan(40);
+    expect(seenAsSignedIn * 25).toBeLessThan(1000);
+  });
 });

@@ -26,7 +26,7 @@ function createAllLoaders(db: EntityManager) {
     ...createOrganizersLoaders(db),
     ...createFollowsLoaders(db),
     ...createCommentsLoaders(db),
-    ...createLeaderboardsLoaders(db),
+    ...createLeaderboardsLoaders(db, all),
     ...createLeagueLoaders(db, all),
     ...createMatchLoaders(db, all),
     ...createTournamentLoaders(db),

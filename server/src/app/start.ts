@@ -24,7 +24,7 @@ export interface StartedApp extends RunningApp {
 export async function startApp(config: AppConfig, options: { database?: Database } = {}): Promise<StartedApp> {
   const database = options.database ?? (await openDatabase(config));
   const events = createEventBus(config.redisUrl);
-  const auth = new AuthService(config, database.dataSource);
+  const auth = new AuthService(config, database.dataSource, { events });
   await auth.ready();
   const deps: AppDeps = {
     config,

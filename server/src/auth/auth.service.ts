@@ -15,6 +15,8 @@ import type Redis from 'ioredis';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit';
 import { sharedLimitStore, SignInThrottle, storeReady } from './sign-in-throttle';
 import { randomCode, randomToken, sha256 } from './secrets';
+import type { EventBus } from '../core/pubsub';
+import { LiveSessions, VerifiedTokens, type EndedSessions } from './live-sessions';
 
 const AUDIENCE = 'authenticated';
 const MAX_PASSWORD_LENGTH = 128;
@@ -161,13 +163,16 @@ export class AuthService {
   /** With REDIS_URL, the rate limits and the sign-in throttle count in Redis, so every process sees one budget. */
   private readonly limitStore?: Redis;
   readonly limiter: RateLimiter;
+  /** Tokens already verified and sessions recently found signed in: a signed-in request costs no crypto and no statement. */
+  private readonly verifiedTokens = new VerifiedTokens<Record<string, unknown> & { exp?: number }>();
+  private readonly liveSessions: LiveSessions;
 
   constructor(
     config: AppConfig,
     private readonly dataSource: DataSource,
-    limiter?: RateLimiter,
-    env: NodeJS.ProcessEnv = config.env,
+    { limiter, env = config.env, events }: { limiter?: RateLimiter; env?: NodeJS.ProcessEnv; events?: EventBus } = {},
   ) {
+    this.liveSessions = new LiveSessions(events);
     this.settings = loadAuthSettings(config, env);
     this.key = loadSigningKey(config.jwtPrivateKey, config.dataDir);
     this.limitStore = config.redisUrl ? sharedLimitStore(config.redisUrl) : undefined;
@@ -211,6 +216,12 @@ export class AuthService {
   /** Closes the rate limits' Redis connection (when there is one). */
   async close(): Promise<void> {
     this.limitStore?.disconnect();
+    await this.liveSessions.close();
+  }
+
+  /** After sessions' rows are deleted (and committed): no process takes their tokens any more. */
+  private sessionsEnded(ended: EndedSessions): Promise<void> {
+    return this.liveSessions.ended(ended);
   }
 
   // ---------------------------------------------------------------- tokens
@@ -265,25 +276,31 @@ export class AuthService {
    */
   async authenticate(token: string | undefined): Promise<AuthenticatedToken> {
     if (!token) throw authError.noAuthorization();
-    let payload: Record<string, unknown>;
-    try {
-      ({ payload } = await jwtVerify(token, this.key.publicKey, {
-        algorithms: [this.key.alg],
-        audience: AUDIENCE,
-        issuer: this.settings.issuer,
-        requiredClaims: ['exp', 'sub'],
-      }));
-    } catch {
-      throw authError.badJwt();
+    let payload = this.verifiedTokens.get(token);
+    if (!payload) {
+      try {
+        ({ payload } = await jwtVerify(token, this.key.publicKey, {
+          algorithms: [this.key.alg],
+          audience: AUDIENCE,
+          issuer: this.settings.issuer,
+          requiredClaims: ['exp', 'sub'],
+        }));
+      } catch {
+        throw authError.badJwt();
+      }
+      this.verifiedTokens.set(token, payload);
     }
     const { sub, session_id: sessionId, email } = payload;
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
     if (typeof sub !== 'string' || typeof sessionId !== 'string' || !uuid.test(sub) || !uuid.test(sessionId)) throw authError.badJwt();
-    const live: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM auth_sessions WHERE id = $1 AND user_id = $2 AND (not_after IS NULL OR not_after > now())`,
-      [sessionId, sub],
-    );
-    if (live.length === 0) throw authError.sessionNotFound();
+    if (!this.liveSessions.isLive(sessionId, sub)) {
+      const live: Array<{ not_after: Date | null }> = await this.dataSource.query(
+        `SELECT not_after FROM auth_sessions WHERE id = $1 AND user_id = $2 AND (not_after IS NULL OR not_after > now())`,
+        [sessionId, sub],
+      );
+      if (live.length === 0) throw authError.sessionNotFound();
+      this.liveSessions.remember(sessionId, sub, live[0].not_after ? new Date(live[0].not_after) : null);
+    }
     return { userId: sub, sessionId, email: typeof email === 'string' && email !== '' ? email : null };
   }
 
@@ -406,7 +423,7 @@ export class AuthService {
         if (activeChild.length === 0) {
           await db.query(`DELETE FROM auth_sessions WHERE id = $1`, [row.session_id]);
           console.warn(`[auth] refresh token reuse detected: session ${row.session_id} of user ${row.user_id} signed out`);
-          return { error: new AuthApiError(400, 'refresh_token_already_used', Messages.authRefreshTokenAlreadyUsed) };
+          return { error: new AuthApiError(400, 'refresh_token_already_used', Messages.authRefreshTokenAlreadyUsed), ended: row.session_id };
         }
       } else {
         await db.query(`UPDATE auth_refresh_tokens SET revoked = true, updated_at = now() WHERE token_hash = $1`, [hash]);
@@ -417,7 +434,10 @@ export class AuthService {
       const user = await db.getRepository(AuthUser).findOneByOrFail({ id: row.user_id });
       return { session: await this.sessionResponse(user, row.session_id, next) };
     });
-    if ('error' in outcome) throw outcome.error;
+    if ('error' in outcome) {
+      if (outcome.ended) await this.sessionsEnded({ sessionId: outcome.ended });
+      throw outcome.error;
+    }
     return outcome.session;
   }
 
@@ -426,10 +446,16 @@ export class AuthService {
     const chosen = scope === undefined || scope === '' ? 'global' : scope;
     if (chosen !== 'global' && chosen !== 'local' && chosen !== 'others') throw authError.validation(Messages.authLogoutScopeInvalid);
     const { userId, sessionId } = await this.authenticate(accessToken);
-    if (chosen === 'local') await this.dataSource.query(`DELETE FROM auth_sessions WHERE id = $1`, [sessionId]);
-    else if (chosen === 'others')
+    if (chosen === 'local') {
+      await this.dataSource.query(`DELETE FROM auth_sessions WHERE id = $1`, [sessionId]);
+      await this.sessionsEnded({ sessionId });
+    } else if (chosen === 'others') {
       await this.dataSource.query(`DELETE FROM auth_sessions WHERE user_id = $1 AND id <> $2`, [userId, sessionId]);
-    else await this.dataSource.query(`DELETE FROM auth_sessions WHERE user_id = $1`, [userId]);
+      await this.sessionsEnded({ userId, exceptSessionId: sessionId });
+    } else {
+      await this.dataSource.query(`DELETE FROM auth_sessions WHERE user_id = $1`, [userId]);
+      await this.sessionsEnded({ userId });
+    }
   }
 
   /** GET /user. */
@@ -459,7 +485,7 @@ export class AuthService {
     if (newPassword !== undefined) checkNewPassword(newPassword, this.settings.minPasswordLength);
     const newHash = newPassword !== undefined ? await hashPassword(newPassword) : undefined;
 
-    return this.dataSource.transaction(async (db) => {
+    const updated = await this.dataSource.transaction(async (db) => {
       const user = await this.userRepoQuery(db)
         .addSelect('u.encryptedPassword')
         .where('u.id = :id', { id: userId })
@@ -526,9 +552,11 @@ export class AuthService {
           await db.query(`DELETE FROM auth_sessions WHERE user_id = $1 AND id <> $2`, [user.id, sessionId]);
         }
       }
-      const updated = await db.getRepository(AuthUser).findOneByOrFail({ id: user.id });
-      return userResponse(updated, { newEmail: pendingEmail });
+      const saved = await db.getRepository(AuthUser).findOneByOrFail({ id: user.id });
+      return { response: userResponse(saved, { newEmail: pendingEmail }), passwordChanged: Boolean(patch.encryptedPassword) };
     });
+    if (updated.passwordChanged) await this.sessionsEnded({ userId, exceptSessionId: sessionId });
+    return updated.response;
   }
 
   /**

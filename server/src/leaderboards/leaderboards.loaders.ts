@@ -1,6 +1,9 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
 import { hydrate, loaderByKey } from '../core/batch';
+import type { Loaders } from '../core/context';
+import { Team, TeamPage } from '../teams';
+import { User, UserPage } from '../users';
 import { Leaderboard, LeaderboardEntry } from './leaderboards.entities';
 import type { LeaderboardOrder, RankedLeaderboardEntry } from './leaderboards.service';
 
@@ -25,12 +28,42 @@ export interface EntryPageKey {
 /** The sort column of each order: a fixed whitelist, never caller text. */
 export const ORDER_COLUMN: Record<LeaderboardOrder, 'current_score' | 'wins' | 'rating'> = { score: 'current_score', wins: 'wins', rating: 'rating' };
 
+/** A board's number of entries as a scalar subquery on its id (`boardId`): one index lookup. */
+export const ENTRY_COUNT_SQL = (boardId: string) =>
+  `(SELECT k_v.above + k_v.entries FROM leaderboard_value_ranks k_v WHERE k_v.leaderboard_id = ${boardId} AND k_v.metric = 'score' ORDER BY k_v.value ASC LIMIT 1)`;
+
+/**
+ * What an entry's row brings along, so a board page never waits on more statements for its names and pictures:
+ * the player (or team) and their page. Joined on `alias`, a leaderboard_entries row.
+ */
+export function entrySubjectsSql(alias: string) {
+  return {
+    columns: `to_jsonb(k_u) AS k_user, to_jsonb(k_up) AS k_user_page, to_jsonb(k_t) AS k_team, to_jsonb(k_tp) AS k_team_page`,
+    joins: `LEFT JOIN users k_u ON k_u.user_id = ${alias}.user_id LEFT JOIN users_page k_up ON k_up.user_id = ${alias}.user_id
+            LEFT JOIN teams k_t ON k_t.team_id = ${alias}.team_id LEFT JOIN team_page k_tp ON k_tp.team_id = ${alias}.team_id`,
+  };
+}
+
+/** Primes the request's user and team loaders (and their pages) with what an entry's row brought. */
+export function primeEntrySubjects(db: EntityManager, all: Loaders, row: Record<string, unknown>) {
+  if (row.k_user) {
+    const user = hydrate(db, User, row.k_user as Record<string, unknown>);
+    all.userById.prime(user.id, user);
+    all.userPageByUserId.prime(user.id, row.k_user_page ? hydrate(db, UserPage, row.k_user_page as Record<string, unknown>) : null);
+  }
+  if (row.k_team) {
+    const team = hydrate(db, Team, row.k_team as Record<string, unknown>);
+    all.teamById.prime(team.id, team);
+    all.teamPageByTeamId.prime(team.id, row.k_team_page ? hydrate(db, TeamPage, row.k_team_page as Record<string, unknown>) : null);
+  }
+}
+
 /**
  * Ranked pages of many leaderboards in one statement per order and filter: a keyset window per key (LATERAL ... LIMIT
  * as a backward scan of the (leaderboard_id, column, entry_id) index; ties by entry id, descending). Ranks are read, not counted: 1 + the entries strictly
  * above the row's value, kept per value by a trigger (leaderboard_value_ranks), so ties share a rank.
  */
-async function loadEntryPages(db: EntityManager, keys: readonly EntryPageKey[]): Promise<RankedLeaderboardEntry[][]> {
+async function loadEntryPages(db: EntityManager, all: Loaders, keys: readonly EntryPageKey[]): Promise<RankedLeaderboardEntry[][]> {
   const results: RankedLeaderboardEntry[][] = keys.map(() => []);
   const groups = new Map<string, number[]>();
   keys.forEach((key, index) => {
@@ -68,8 +101,9 @@ async function loadEntryPages(db: EntityManager, keys: readonly EntryPageKey[]):
           OR le.team_id IN (SELECT followed_id FROM follows WHERE follower_id = $${n} AND entity_type = 'team' AND is_active))`,
       );
     }
+    const subjects = entrySubjectsSql('e');
     const rows: Array<Record<string, unknown>> = await db.query(
-      `SELECT k.k_idx, e.*, (1 + coalesce(r.above, 0))::int AS k_rank
+      `SELECT k.k_idx, e.*, (1 + coalesce(r.above, 0))::int AS k_rank, ${subjects.columns}
          FROM unnest($1::uuid[], $2::int[], $3::uuid[], $4::int[]) WITH ORDINALITY AS k(k_board, k_after_value, k_after_id, k_limit, k_idx)
         CROSS JOIN LATERAL (
           SELECT * FROM leaderboard_entries le
@@ -81,22 +115,37 @@ async function loadEntryPages(db: EntityManager, keys: readonly EntryPageKey[]):
            LIMIT $6
         ) e
         LEFT JOIN leaderboard_value_ranks r ON r.leaderboard_id = e.leaderboard_id AND r.metric = $5 AND r.value = e.${col}
+        ${subjects.joins}
         ORDER BY k.k_idx, e.${col} DESC, e.entry_id DESC`,
       params,
     );
     for (const row of rows) {
       const index = positions[Number(row.k_idx) - 1];
       if (results[index].length >= keys[index].limit) continue;
+      primeEntrySubjects(db, all, row);
       results[index].push(Object.assign(hydrate(db, LeaderboardEntry, row), { rank: Number(row.k_rank) }));
     }
   }
   return results;
 }
 
-export function createLeaderboardsLoaders(db: EntityManager) {
+/** `all` is the request's whole loader set: a page's rows prime its players, teams and their pages. */
+export function createLeaderboardsLoaders(db: EntityManager, all: Loaders) {
   return {
     leaderboardById: loaderByKey(db, Leaderboard, 'id'),
-    leaderboardEntryPages: new DataLoader<EntryPageKey, RankedLeaderboardEntry[], string>((keys) => loadEntryPages(db, keys), {
+    /**
+     * How many entries each board ranks, never counted: the lowest score's entries plus those above it, one index
+     * lookup per board (a sum over the per-value rows would read thousands of them on a big board).
+     */
+    leaderboardEntryCount: new DataLoader<string, number>(async (boardIds) => {
+      const rows: Array<{ leaderboard_id: string; n: number }> = await db.query(
+        `SELECT b.id AS leaderboard_id, coalesce(${ENTRY_COUNT_SQL('b.id')}, 0)::int AS n FROM unnest($1::uuid[]) AS b(id)`,
+        [[...boardIds]],
+      );
+      const counts = new Map(rows.map((row) => [row.leaderboard_id, Number(row.n)]));
+      return boardIds.map((id) => counts.get(id) ?? 0);
+    }),
+    leaderboardEntryPages: new DataLoader<EntryPageKey, RankedLeaderboardEntry[], string>((keys) => loadEntryPages(db, all, keys), {
       cacheKeyFn: (key) => JSON.stringify([key.leaderboardId, key.order, key.limit, key.after?.value ?? null, key.after?.id ?? null, key.search, key.followerId]),
     }),
   };

@@ -8,7 +8,7 @@ import { Messages } from '../core/messages';
 import { assertUuid } from '../core/ids';
 import { decodeCursor, pageSize, toConnection, type PageArgs } from '../core/pagination';
 import { Leaderboard, LeaderboardEntry, type LeaderboardKind, type LeaderboardScope } from './leaderboards.entities';
-import { ORDER_COLUMN, type EntryCursor } from './leaderboards.loaders';
+import { ENTRY_COUNT_SQL, entrySubjectsSql, ORDER_COLUMN, primeEntrySubjects, type EntryCursor } from './leaderboards.loaders';
 
 export type LeaderboardOrder = 'score' | 'wins' | 'rating';
 
@@ -16,6 +16,8 @@ export type LeaderboardOrder = 'score' | 'wins' | 'rating';
 export type RankedLeaderboardEntry = LeaderboardEntry & { rank: number };
 
 export const ENTRY_PAGE_SIZE = 25;
+/** "All" in the global boards' unique key (a filter left empty). */
+const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 export interface LeaderboardFilter {
   kind?: LeaderboardKind | null;
@@ -152,41 +154,43 @@ export const leaderboardsService = {
       board.kind === 'user'
         ? 'e.user_id = $2'
         : `e.team_id IN (SELECT team_id FROM team_members WHERE user_id = $2 AND status = 'approved')`;
+    const subjects = entrySubjectsSql('e');
     const [row] = await ctx.db.query(
-      `SELECT e.*, (1 + coalesce(r.above, 0))::int AS k_rank FROM leaderboard_entries e
+      `SELECT e.*, (1 + coalesce(r.above, 0))::int AS k_rank, ${subjects.columns} FROM (
+         SELECT * FROM leaderboard_entries e WHERE e.leaderboard_id = $1 AND ${subject} ORDER BY e.${col} DESC, e.entry_id DESC LIMIT 1
+       ) e
          LEFT JOIN leaderboard_value_ranks r ON r.leaderboard_id = e.leaderboard_id AND r.metric = $3 AND r.value = e.${col}
-        WHERE e.leaderboard_id = $1 AND ${subject}
-        ORDER BY e.${col} DESC, e.entry_id DESC LIMIT 1`,
+         ${subjects.joins}`,
       [board.id, ctx.viewer.userId, order ?? 'score'],
     );
-    return row ? Object.assign(hydrate(ctx.db, LeaderboardEntry, row), { rank: Number(row.k_rank) }) : null;
+    if (!row) return null;
+    primeEntrySubjects(ctx.db, ctx.loaders, row);
+    return Object.assign(hydrate(ctx.db, LeaderboardEntry, row), { rank: Number(row.k_rank) });
   },
 
-  /**
-   * How many entries a board ranks, never counted: the lowest score's entries plus those above it, one index lookup
-   * (a sum over the per-value rows would read thousands of them on a big board).
-   */
-  async entryCount(ctx: RequestContext, board: Leaderboard): Promise<number> {
-    const [row] = await ctx.db.query(
-      `SELECT (above + entries)::int AS n FROM leaderboard_value_ranks WHERE leaderboard_id = $1 AND metric = 'score' ORDER BY value ASC LIMIT 1`,
-      [board.id],
-    );
-    return Number(row?.n ?? 0);
+  /** How many entries a board ranks (never a count of entry rows). */
+  entryCount(ctx: RequestContext, board: Leaderboard): Promise<number> {
+    return ctx.loaders.leaderboardEntryCount.load(board.id);
   },
 
   /** The global board of a kind for a region, genre and game (omitted or empty: all); null when there is none. */
   async globalBoard(ctx: RequestContext, filter: { kind: LeaderboardKind; regionId?: string | null; genreId?: string | null; gameId?: string | null }) {
     const id = (value: string | null | undefined, field: string) => (value ? assertUuid(value, field) : null);
     const [regionId, genreId, gameId] = [id(filter.regionId, 'regionId'), id(filter.genreId, 'genreId'), id(filter.gameId, 'gameId')];
-    return ctx.db
-      .getRepository(Leaderboard)
-      .createQueryBuilder('b')
-      .where('b.kind = :kind AND b.scope = :scope', { kind: filter.kind, scope: 'global' })
-      .andWhere(regionId ? 'b.lb_region_id = :regionId' : 'b.lb_region_id IS NULL', { regionId })
-      .andWhere(genreId ? 'b.lb_genre_id = :genreId' : 'b.lb_genre_id IS NULL', { genreId })
-      .andWhere(gameId ? 'b.lb_game_id = :gameId' : 'b.lb_game_id IS NULL', { gameId })
-      .orderBy('b.created_at')
-      .getOne();
+    // The board with its entry count, which the leaderboard page shows beside it: one statement for both.
+    const [row] = await ctx.db.query(
+      `SELECT b.*, ${ENTRY_COUNT_SQL('b.leaderboard_id')} AS k_entry_count FROM leaderboards b
+        WHERE b.kind = $1 AND b.scope = 'global'
+          -- The expressions of the unique key leaderboards_global_key (one board per combination): one index probe.
+          AND coalesce(b.lb_region_id, '${NO_ID}'::uuid) = coalesce($2::uuid, '${NO_ID}'::uuid)
+          AND coalesce(b.lb_genre_id, '${NO_ID}'::uuid) = coalesce($3::uuid, '${NO_ID}'::uuid)
+          AND coalesce(b.lb_game_id, '${NO_ID}'::uuid) = coalesce($4::uuid, '${NO_ID}'::uuid)`,
+      [filter.kind, regionId, genreId, gameId],
+    );
+    if (!row) return null;
+    const board = hydrate(ctx.db, Leaderboard, row);
+    ctx.loaders.leaderboardEntryCount.prime(board.id, Number(row.k_entry_count ?? 0));
+    return board;
   },
 
   /** Every board with its first `limit` entries by score (REST get-leaderboards): one statement for all their pages. */
