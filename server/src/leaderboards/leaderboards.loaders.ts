@@ -34,14 +34,20 @@ export const ENTRY_COUNT_SQL = (boardId: string) =>
 
 /**
  * What an entry's row brings along, so a board page never waits on more statements for its names and pictures:
- * the player (or team) and their page. Joined on `alias`, a leaderboard_entries row.
+ * the player (or team) and their page, as columns on `alias` (a leaderboard_entries row). Scalar subqueries rather
+ * than joins: planning four more outer joins cost more than running the whole page (2 to 10 ms against 0.4 ms).
  */
-export function entrySubjectsSql(alias: string) {
-  return {
-    columns: `to_jsonb(k_u) AS k_user, to_jsonb(k_up) AS k_user_page, to_jsonb(k_t) AS k_team, to_jsonb(k_tp) AS k_team_page`,
-    joins: `LEFT JOIN users k_u ON k_u.user_id = ${alias}.user_id LEFT JOIN users_page k_up ON k_up.user_id = ${alias}.user_id
-            LEFT JOIN teams k_t ON k_t.team_id = ${alias}.team_id LEFT JOIN team_page k_tp ON k_tp.team_id = ${alias}.team_id`,
-  };
+export function entrySubjectColumns(alias: string) {
+  return `(SELECT to_jsonb(k_u) FROM users k_u WHERE k_u.user_id = ${alias}.user_id) AS k_user,
+          (SELECT to_jsonb(k_up) FROM users_page k_up WHERE k_up.user_id = ${alias}.user_id) AS k_user_page,
+          (SELECT to_jsonb(k_t) FROM teams k_t WHERE k_t.team_id = ${alias}.team_id) AS k_team,
+          (SELECT to_jsonb(k_tp) FROM team_page k_tp WHERE k_tp.team_id = ${alias}.team_id) AS k_team_page`;
+}
+
+/** An entry's rank in `metric` ordered by `column`: 1 + the entries strictly above its value (kept per value). */
+export function entryRankColumn(alias: string, metric: string, column: string) {
+  return `(1 + coalesce((SELECT k_r.above FROM leaderboard_value_ranks k_r
+            WHERE k_r.leaderboard_id = ${alias}.leaderboard_id AND k_r.metric = ${metric} AND k_r.value = ${alias}.${column}), 0))::int AS k_rank`;
 }
 
 /** Primes the request's user and team loaders (and their pages) with what an entry's row brought. */
@@ -101,9 +107,8 @@ async function loadEntryPages(db: EntityManager, all: Loaders, keys: readonly En
           OR le.team_id IN (SELECT followed_id FROM follows WHERE follower_id = $${n} AND entity_type = 'team' AND is_active))`,
       );
     }
-    const subjects = entrySubjectsSql('e');
     const rows: Array<Record<string, unknown>> = await db.query(
-      `SELECT k.k_idx, e.*, (1 + coalesce(r.above, 0))::int AS k_rank, ${subjects.columns}
+      `SELECT k.k_idx, e.*, ${entryRankColumn('e', '$5', col)}, ${entrySubjectColumns('e')}
          FROM unnest($1::uuid[], $2::int[], $3::uuid[], $4::int[]) WITH ORDINALITY AS k(k_board, k_after_value, k_after_id, k_limit, k_idx)
         CROSS JOIN LATERAL (
           SELECT * FROM leaderboard_entries le
@@ -114,8 +119,6 @@ async function loadEntryPages(db: EntityManager, all: Loaders, keys: readonly En
            ORDER BY le.${col} DESC, le.entry_id DESC
            LIMIT $6
         ) e
-        LEFT JOIN leaderboard_value_ranks r ON r.leaderboard_id = e.leaderboard_id AND r.metric = $5 AND r.value = e.${col}
-        ${subjects.joins}
         ORDER BY k.k_idx, e.${col} DESC, e.entry_id DESC`,
       params,
     );

@@ -8,7 +8,7 @@ import { Messages } from '../core/messages';
 import { assertUuid } from '../core/ids';
 import { decodeCursor, pageSize, toConnection, type PageArgs } from '../core/pagination';
 import { Leaderboard, LeaderboardEntry, type LeaderboardKind, type LeaderboardScope } from './leaderboards.entities';
-import { ENTRY_COUNT_SQL, entrySubjectsSql, ORDER_COLUMN, primeEntrySubjects, type EntryCursor } from './leaderboards.loaders';
+import { ENTRY_COUNT_SQL, entryRankColumn, entrySubjectColumns, ORDER_COLUMN, primeEntrySubjects, type EntryCursor } from './leaderboards.loaders';
 
 export type LeaderboardOrder = 'score' | 'wins' | 'rating';
 
@@ -154,13 +154,10 @@ export const leaderboardsService = {
       board.kind === 'user'
         ? 'e.user_id = $2'
         : `e.team_id IN (SELECT team_id FROM team_members WHERE user_id = $2 AND status = 'approved')`;
-    const subjects = entrySubjectsSql('e');
     const [row] = await ctx.db.query(
-      `SELECT e.*, (1 + coalesce(r.above, 0))::int AS k_rank, ${subjects.columns} FROM (
+      `SELECT e.*, ${entryRankColumn('e', '$3', col)}, ${entrySubjectColumns('e')} FROM (
          SELECT * FROM leaderboard_entries e WHERE e.leaderboard_id = $1 AND ${subject} ORDER BY e.${col} DESC, e.entry_id DESC LIMIT 1
-       ) e
-         LEFT JOIN leaderboard_value_ranks r ON r.leaderboard_id = e.leaderboard_id AND r.metric = $3 AND r.value = e.${col}
-         ${subjects.joins}`,
+       ) e`,
       [board.id, ctx.viewer.userId, order ?? 'score'],
     );
     if (!row) return null;
