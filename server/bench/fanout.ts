@@ -27,7 +27,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { matchTopic } from '../src/matches/matches.events';
 import { seed } from '../src/seed/seed';
-import { percentile } from './measure';
+import { gql, percentile } from './measure';
 
 const SIZES = (process.env.BENCH_FANOUT ?? '1000,5000').split(',').map(Number);
 const GOALS: Record<number, number> = { 1000: 150, 5000: 500 };
@@ -196,17 +196,6 @@ async function startBareGraphqlWs() {
       await new Promise((resolve) => server.close(resolve));
     },
   };
-}
-
-async function gql(url: string, query: string, variables: Record<string, unknown>, token?: string) {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: any; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
 }
 
 async function signIn(url: string): Promise<string> {

@@ -1,3 +1,4 @@
+import type { RequestContext } from '../core/context';
 import type { Resolvers } from '../generated/resolvers';
 import { catalogService } from './catalog.service';
 
@@ -12,4 +13,20 @@ export const catalogResolvers: Resolvers = {
   Game: {
     genre: (game, _, ctx) => catalogService.genreOf(ctx, game.genreId),
   },
+};
+
+/** The catalog ids a ladder, a match or a tournament is tagged with. */
+interface CatalogTagged {
+  gameId: string | null;
+  platformId: string | null;
+  regionId: string | null;
+  genreId: string | null;
+}
+
+/** The game, platform, region and genre fields of a type tagged with catalog ids (League, Match, Tournament). */
+export const catalogTagResolvers = {
+  game: (row: CatalogTagged, _: unknown, ctx: RequestContext) => catalogService.gameOf(ctx, row.gameId),
+  platform: (row: CatalogTagged, _: unknown, ctx: RequestContext) => catalogService.platformOf(ctx, row.platformId),
+  region: (row: CatalogTagged, _: unknown, ctx: RequestContext) => catalogService.regionOf(ctx, row.regionId),
+  genre: (row: CatalogTagged, _: unknown, ctx: RequestContext) => catalogService.genreOf(ctx, row.genreId),
 };

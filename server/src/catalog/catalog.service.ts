@@ -1,5 +1,7 @@
 import type { RequestContext } from '../core/context';
 import { getEntityOrThrow, optionalRef } from '../core/entities';
+import { existingReference } from '../core/input';
+import { Messages } from '../core/messages';
 import { Game, Genre, Platform, Region } from './catalog.entities';
 
 /** Reference data: games (with their metric definitions), platforms, regions and genres. Public reads. */
@@ -24,4 +26,11 @@ export const catalogService = {
   platformOf: (ctx: RequestContext, id: string | null | undefined) => optionalRef(ctx.loaders.platformById, id),
   regionOf: (ctx: RequestContext, id: string | null | undefined) => optionalRef(ctx.loaders.regionById, id),
   genreOf: (ctx: RequestContext, id: string | null | undefined) => optionalRef(ctx.loaders.genreById, id),
+  /** The platform, game and region a ladder or tournament is created for: each must exist (refused on its own field). */
+  async platformGameRegion(ctx: RequestContext, input: { platformId: unknown; gameId: unknown; regionId: unknown }) {
+    const platformId = await existingReference(input.platformId, 'platformId', Messages.platformInvalid, (id) => ctx.loaders.platformById.load(id));
+    const gameId = await existingReference(input.gameId, 'gameId', Messages.gameInvalid, (id) => ctx.loaders.gameById.load(id));
+    const regionId = await existingReference(input.regionId, 'regionId', Messages.regionInvalid, (id) => ctx.loaders.regionById.load(id));
+    return { platformId, gameId, regionId };
+  },
 };

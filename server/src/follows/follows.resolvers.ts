@@ -1,6 +1,14 @@
 import type { Resolvers } from '../generated/resolvers';
+import type { RequestContext } from '../core/context';
 import { usersService } from '../users';
+import type { FollowEntityType } from './follows.entities';
 import { followsService } from './follows.service';
+
+/** The follower count and the viewer's follow of a profile anyone can follow (a user, team, organizer, ladder or tournament). */
+const followedProfileResolvers = (entityType: FollowEntityType) => ({
+  followerCount: (profile: { id: string }, _: unknown, ctx: RequestContext) => followsService.followerCount(ctx, entityType, profile.id),
+  viewerIsFollowing: (profile: { id: string }, _: unknown, ctx: RequestContext) => followsService.viewerIsFollowing(ctx, entityType, profile.id),
+});
 
 export const followsResolvers: Resolvers = {
   Query: {
@@ -14,26 +22,13 @@ export const followsResolvers: Resolvers = {
   User: {
     following: (user, { entityType }, ctx) => followsService.following(ctx, user, entityType),
     followedProfiles: (user, { entityType }, ctx) => followsService.followedProfiles(ctx, user, entityType),
-    followerCount: (user, _, ctx) => followsService.followerCount(ctx, 'user', user.id),
-    viewerIsFollowing: (user, _, ctx) => followsService.viewerIsFollowing(ctx, 'user', user.id),
+    ...followedProfileResolvers('user'),
     topEntries: (user, _, ctx) => followsService.topEntries(ctx, user),
   },
-  Team: {
-    followerCount: (team, _, ctx) => followsService.followerCount(ctx, 'team', team.id),
-    viewerIsFollowing: (team, _, ctx) => followsService.viewerIsFollowing(ctx, 'team', team.id),
-  },
-  Organizer: {
-    followerCount: (organizer, _, ctx) => followsService.followerCount(ctx, 'organizer', organizer.id),
-    viewerIsFollowing: (organizer, _, ctx) => followsService.viewerIsFollowing(ctx, 'organizer', organizer.id),
-  },
-  League: {
-    followerCount: (league, _, ctx) => followsService.followerCount(ctx, 'league', league.id),
-    viewerIsFollowing: (league, _, ctx) => followsService.viewerIsFollowing(ctx, 'league', league.id),
-  },
-  Tournament: {
-    followerCount: (tournament, _, ctx) => followsService.followerCount(ctx, 'tournament', tournament.id),
-    viewerIsFollowing: (tournament, _, ctx) => followsService.viewerIsFollowing(ctx, 'tournament', tournament.id),
-  },
+  Team: followedProfileResolvers('team'),
+  Organizer: followedProfileResolvers('organizer'),
+  League: followedProfileResolvers('league'),
+  Tournament: followedProfileResolvers('tournament'),
   Follow: {
     id: (follow) => followsService.followId(follow),
     follower: (follow, _, ctx) => usersService.existing(ctx, follow.followerId),

@@ -22,31 +22,13 @@ export type ParticipantStatus = 'pending' | 'approved' | 'declined' | 'inactive'
 export const LADDER_CATEGORY = 1;
 
 /**
- * A league (ladder). Organizer, creator and leaderboard belong to the community half: they are kept as ids here
- * and resolved through loaders.
+ * The columns a ladder and a tournament share, as an abstract base class both entities extend (TypeORM reads a
+ * parent's columns as the entity's own; the tables keep their columns): the organizer that runs it, the game,
+ * platform, region and genre it is tagged with, its leaderboard, and when it was created.
  */
-@Entity('leagues')
-export class League {
-  @PrimaryGeneratedColumn('uuid', { name: 'league_id' })
-  id: string;
-
-  /** Unique whatever its case (unique index on lower(league_name)): the route parameter may be a name. */
-  @Column({ name: 'league_name', type: 'text' })
-  name: string;
-
-  /** YYYY-MM-DD. */
-  @Column({ name: 'start_date', type: 'date' })
-  startDate: string;
-
-  /** YYYY-MM-DD, never before startDate. */
-  @Column({ name: 'end_date', type: 'date' })
-  endDate: string;
-
+export abstract class CompetitionColumns {
   @Column({ name: 'organizer_id', type: 'uuid' })
   organizerId: string;
-
-  @Column({ name: 'comp_cat_id', type: 'int', default: LADDER_CATEGORY })
-  compCatId: number;
 
   @Column({ name: 'platform_id', type: 'uuid', nullable: true })
   platformId: string | null;
@@ -76,6 +58,37 @@ export class League {
   @JoinColumn({ name: 'game_genre_id' })
   genre: Relation<Genre> | null;
 
+  @Column({ name: 'lg_leaderboard_id', type: 'uuid', nullable: true })
+  leaderboardId: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/**
+ * A league (ladder). Organizer, creator and leaderboard belong to the community half: they are kept as ids here
+ * and resolved through loaders.
+ */
+@Entity('leagues')
+export class League extends CompetitionColumns {
+  @PrimaryGeneratedColumn('uuid', { name: 'league_id' })
+  id: string;
+
+  /** Unique whatever its case (unique index on lower(league_name)): the route parameter may be a name. */
+  @Column({ name: 'league_name', type: 'text' })
+  name: string;
+
+  /** YYYY-MM-DD. */
+  @Column({ name: 'start_date', type: 'date' })
+  startDate: string;
+
+  /** YYYY-MM-DD, never before startDate. */
+  @Column({ name: 'end_date', type: 'date' })
+  endDate: string;
+
+  @Column({ name: 'comp_cat_id', type: 'int', default: LADDER_CATEGORY })
+  compCatId: number;
+
   @Column({ name: 'is_parent', type: 'boolean', default: true })
   isParent: boolean;
 
@@ -85,9 +98,6 @@ export class League {
   @ManyToOne(() => League, { nullable: true })
   @JoinColumn({ name: 'parent_league_id' })
   parentLeague: Relation<League> | null;
-
-  @Column({ name: 'lg_leaderboard_id', type: 'uuid', nullable: true })
-  leaderboardId: string | null;
 
   /** The user who created the ladder (user_id). */
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
@@ -113,9 +123,6 @@ export class League {
 
   @Column({ name: 'loss_points', type: 'int', default: 0 })
   lossPoints: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }
 
 /** One league's public page: pictures, bio, video, rules, prizes, settings and scoring rules. */
@@ -148,28 +155,41 @@ export class LeaguePage extends PageColumnsWithBio({ idColumn: 'league_page_id',
   userId: string | null;
 }
 
-/** A team's request to play in a ladder, and its answer. */
-@Entity('league_participants')
-export class LeagueParticipant {
+/**
+ * The columns of a team's entry into a competition (a ladder's or a tournament's participants), added to
+ * `CompetitionKey` (the competition's half of the primary key, which stays first): the team (the key's other half),
+ * where the entry stands, and when it was asked. The entry entity extends the class returned.
+ */
+export function EntryColumns<CompetitionKey extends abstract new (...args: any[]) => object>(CompetitionKey: CompetitionKey) {
+  abstract class Entry extends CompetitionKey {
+    @PrimaryColumn({ name: 'team_id', type: 'uuid' })
+    teamId: string;
+
+    @Column({ name: 'status', type: 'text', default: 'pending' })
+    status: ParticipantStatus;
+
+    @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+    createdAt: Date;
+  }
+  return Entry;
+}
+
+/** The ladder half of an entry's primary key. */
+abstract class LadderEntryKey {
   @PrimaryColumn({ name: 'league_id', type: 'uuid' })
   leagueId: string;
 
   @ManyToOne(() => League, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'league_id' })
   league: Relation<League>;
+}
 
-  @PrimaryColumn({ name: 'team_id', type: 'uuid' })
-  teamId: string;
-
+/** A team's request to play in a ladder, and its answer. */
+@Entity('league_participants')
+export class LeagueParticipant extends EntryColumns(LadderEntryKey) {
   /** The staff member who invited the team (an invitation the team accepts by joining); null for a request. */
   @Column({ name: 'invited_by', type: 'uuid', nullable: true })
   invitedById: string | null;
-
-  @Column({ name: 'status', type: 'text', default: 'pending' })
-  status: ParticipantStatus;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;

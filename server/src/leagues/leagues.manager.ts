@@ -3,13 +3,14 @@ import { catalogService } from '../catalog';
 import { commentsService } from '../comments';
 import type { RequestContext } from '../core/context';
 import { AppError, ErrorCode, isUniqueViolation } from '../core/errors';
-import { assertUuid, isUuid } from '../core/ids';
+import { assertUuid } from '../core/ids';
+import { intInRange, normalizeName } from '../core/input';
 import { Messages } from '../core/messages';
 import { inTransaction, publishEvent } from '../core/transaction';
 import { requireViewer } from '../core/viewer';
 import { notificationsService } from '../notifications';
 import { teamsService, type Team } from '../teams';
-import { League, LeagueParticipant, LeaguePage, Standing, type LadderMetric } from './leagues.entities';
+import { League, LeagueParticipant, LeaguePage, Standing, type LadderMetric, type ParticipantStatus } from './leagues.entities';
 import { leagueTopic, type LeagueEventKind, type LeagueEventPayload } from './leagues.events';
 import { assertCanConfigure, assertCanManage, canCreateLadders, ladderRights } from './leagues.permissions';
 import { countApproved } from './leagues.service';
@@ -22,10 +23,7 @@ export type LadderTeamDecision = 'approve' | 'decline' | 'kick';
 
 /** Spec 02 section 5: non-alphanumerics removed, whitespace collapsed and trimmed. */
 export function normalizeLadderName(raw: unknown): string {
-  const name = typeof raw === 'string' ? raw.replace(/[^A-Za-z0-9\s]/g, '').replace(/\s+/g, ' ').trim() : '';
-  if (!name) throw AppError.badInput(Messages.ladderNameRequired, { name: Messages.ladderNameRequired });
-  if (name.length > LADDER_NAME_MAX) throw AppError.badInput(Messages.ladderNameTooLong, { name: Messages.ladderNameTooLong });
-  return name;
+  return normalizeName(raw, LADDER_NAME_MAX, { required: Messages.ladderNameRequired, tooLong: Messages.ladderNameTooLong });
 }
 
 function dateOnly(raw: unknown, field: string): string {
@@ -33,16 +31,6 @@ function dateOnly(raw: unknown, field: string): string {
   const value = typeof raw === 'string' ? raw.slice(0, 10) : '';
   if (!DATE.test(value) || Number.isNaN(Date.parse(value))) throw AppError.badInput(Messages.ladderDateInvalid, { [field]: Messages.ladderDateInvalid });
   return value;
-}
-
-function intIn(raw: unknown, field: string, min: number, max: number, message: string): number {
-  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < min || raw > max) throw AppError.badInput(message, { [field]: message });
-  return raw;
-}
-
-async function reference<T>(value: unknown, field: string, message: string, load: (id: string) => Promise<T | null>): Promise<string> {
-  if (!isUuid(value) || !(await load(value.toLowerCase()))) throw AppError.badInput(message, { [field]: message });
-  return value.toLowerCase();
 }
 
 /** Locks a ladder for the rest of the transaction: joins and decisions on one ladder run one after another (capacity). */
@@ -116,9 +104,7 @@ export const ladderManagerService = {
     const startDate = dateOnly(input.startDate, 'startDate');
     const endDate = dateOnly(input.endDate, 'endDate');
     if (endDate < startDate) throw AppError.badInput(Messages.ladderEndBeforeStart, { endDate: Messages.ladderEndBeforeStart });
-    const platformId = await reference(input.platformId, 'platformId', Messages.platformInvalid, (id) => ctx.loaders.platformById.load(id));
-    const gameId = await reference(input.gameId, 'gameId', Messages.gameInvalid, (id) => ctx.loaders.gameById.load(id));
-    const regionId = await reference(input.regionId, 'regionId', Messages.regionInvalid, (id) => ctx.loaders.regionById.load(id));
+    const { platformId, gameId, regionId } = await catalogService.platformGameRegion(ctx, input);
     const isParent = input.isParent == null ? true : input.isParent === true;
     let parentLeagueId: string | null = null;
     if (!isParent && input.parentLeagueId != null) {
@@ -126,7 +112,7 @@ export const ladderManagerService = {
       const parent = await ctx.loaders.leagueById.load(parentLeagueId);
       if (!parent || parent.organizerId !== organizerId) throw AppError.badInput(Messages.ladderParentInvalid, { parentLeagueId: Messages.ladderParentInvalid });
     }
-    const maxTeams = input.maxTeams == null ? 12 : intIn(input.maxTeams, 'maxTeams', 2, 1024, Messages.ladderCapacityInvalid);
+    const maxTeams = input.maxTeams == null ? 12 : intInRange(input.maxTeams, 'maxTeams', 2, 1024, Messages.ladderCapacityInvalid);
     const game = (await catalogService.gameOf(ctx, gameId))!;
     try {
       return await inTransaction(ctx, async (tx) => {
@@ -182,12 +168,12 @@ export const ladderManagerService = {
       await assertCanConfigure(tx, locked, Messages.ladderConfigureForbidden);
       const changes: Partial<League> = {};
       if (input.maxTeams != null) {
-        changes.maxTeams = intIn(input.maxTeams, 'maxTeams', 2, 1024, Messages.ladderCapacityInvalid);
+        changes.maxTeams = intInRange(input.maxTeams, 'maxTeams', 2, 1024, Messages.ladderCapacityInvalid);
         if (changes.maxTeams < (await approvedCount(tx, locked.id))) throw AppError.badInput(Messages.ladderCapacityBelowTeams, { maxTeams: Messages.ladderCapacityBelowTeams });
       }
       if (input.openEntry != null) changes.openEntry = input.openEntry === true;
       for (const key of ['winPoints', 'drawPoints', 'lossPoints'] as const) {
-        if (input[key] != null) changes[key] = intIn(input[key], key, 0, 100, Messages.ladderPointsInvalid);
+        if (input[key] != null) changes[key] = intInRange(input[key], key, 0, 100, Messages.ladderPointsInvalid);
       }
       if (Object.keys(changes).length > 0) await tx.db.getRepository(League).update({ id: locked.id }, changes);
       await publishLeagueEvent(tx, locked.id, 'settings');
@@ -228,7 +214,7 @@ export const ladderManagerService = {
       for (const raw of metrics as Array<Record<string, unknown>>) {
         const metric = typeof raw?.name === 'string' ? current.get(raw.name) : undefined;
         if (!metric) throw AppError.badInput(Messages.metricUnknown, { metrics: Messages.metricUnknown });
-        metric.weight = intIn(raw.weight, 'weight', 0, 1000, Messages.metricWeightInvalid);
+        metric.weight = intInRange(raw.weight, 'weight', 0, 1000, Messages.metricWeightInvalid);
         if (typeof raw.active !== 'boolean') throw AppError.badInput(Messages.metricActiveInvalid, { metrics: Messages.metricActiveInvalid });
         metric.active = raw.active;
       }
@@ -282,8 +268,7 @@ export const ladderManagerService = {
       const league = await lockLeague(tx, leagueId);
       if ((await ladderRights(tx, league)).isStaff) throw AppError.forbidden(Messages.staffCannotJoin);
       await teamsService.assertRegistersTeam(tx, team.id);
-      if (team.archivedAt) throw AppError.conflict(Messages.teamArchived);
-      if (team.gameId !== league.gameId || team.regionId !== league.regionId) throw AppError.badInput(Messages.joinWrongGameRegion);
+      assertTeamFits(team, league, Messages.joinWrongGameRegion);
       if (league.status !== 'active') throw AppError.conflict(Messages.ladderInactive);
       const repo = tx.db.getRepository(LeagueParticipant);
       const existing = await repo.findOne({ where: { leagueId: league.id, teamId: team.id } });
@@ -314,8 +299,7 @@ export const ladderManagerService = {
     const entry = await inTransaction(ctx, async (tx) => {
       const league = await lockLeague(tx, leagueId);
       await assertCanManage(tx, league, Messages.ladderManageForbidden);
-      if (team.archivedAt) throw AppError.conflict(Messages.teamArchived);
-      if (team.gameId !== league.gameId || team.regionId !== league.regionId) throw AppError.badInput(Messages.joinWrongGameRegion);
+      assertTeamFits(team, league, Messages.joinWrongGameRegion);
       if (league.status !== 'active') throw AppError.conflict(Messages.ladderInactive);
       const repo = tx.db.getRepository(LeagueParticipant);
       const existing = await repo.findOne({ where: { leagueId: league.id, teamId: team.id } });
@@ -341,16 +325,15 @@ export const ladderManagerService = {
       const league = await lockLeague(tx, leagueId);
       await assertCanManage(tx, league, Messages.ladderManageForbidden);
       const repo = tx.db.getRepository(LeagueParticipant);
-      const existing = await repo.findOne({ where: { leagueId: league.id, teamId: id } });
-      const expected = decision === 'kick' ? 'approved' : 'pending';
-      if (!existing || existing.status !== expected) throw new AppError(ErrorCode.NOT_FOUND, decision === 'kick' ? Messages.ladderTeamNotIn : Messages.ladderTeamNotPending);
+      const notDecidable = { notIn: Messages.ladderTeamNotIn, notPending: Messages.ladderTeamNotPending };
+      const existing = assertDecidable(await repo.findOne({ where: { leagueId: league.id, teamId: id } }), decision, notDecidable);
       if (decision === 'approve' && (await approvedCount(tx, league.id)) >= league.maxTeams) throw AppError.conflict(Messages.ladderFull);
       existing.status = decision === 'approve' ? 'approved' : 'declined';
       const saved = await repo.save(existing);
       if (decision === 'approve') await ensureStanding(tx, league.id, id);
       // A kicked team leaves the table unless it has played: played matches stay in history.
       if (decision === 'kick') await tx.db.query(`DELETE FROM standings WHERE league_id = $1 AND team_id = $2 AND wins + losses + draws = 0`, [league.id, id]);
-      const kind = decision === 'approve' ? 'join_approved' : 'join_declined';
+      const kind = decisionNotice(decision);
       await notificationsService.notifyAll(tx, await approvedMemberIds(tx, id), { kind, leagueId: league.id, teamId: id, actorId: viewer.userId });
       await publishLeagueEvent(tx, league.id, 'teams');
       return saved;
@@ -382,6 +365,22 @@ export async function evaluateJoinState(
 /** Staff's answer to an entry (ladders and tournaments): approve, decline or kick. */
 export function assertEntryDecision(decision: unknown): asserts decision is LadderTeamDecision {
   if (decision !== 'approve' && decision !== 'decline' && decision !== 'kick') throw AppError.badInput(Messages.ladderDecisionInvalid, { new_status: Messages.ladderDecisionInvalid });
+}
+
+/** The entry a staff decision is about: a pending one to approve or decline, an approved one to kick; else NOT_FOUND. */
+export function assertDecidable<Entry extends { status: ParticipantStatus }>(entry: Entry | null, decision: LadderTeamDecision, messages: { notIn: string; notPending: string }): Entry {
+  const expected = decision === 'kick' ? 'approved' : 'pending';
+  if (!entry || entry.status !== expected) throw new AppError(ErrorCode.NOT_FOUND, decision === 'kick' ? messages.notIn : messages.notPending);
+  return entry;
+}
+
+/** The notification a team's members get for a staff decision (a kick reads as declined). */
+export const decisionNotice = (decision: LadderTeamDecision) => (decision === 'approve' ? 'join_approved' : 'join_declined');
+
+/** A team enters a competition (or is invited to one) only while not archived, and only one of its game and region. */
+export function assertTeamFits(team: Team, competition: { gameId: string | null; regionId: string | null }, wrongGameRegion: string) {
+  if (team.archivedAt) throw AppError.conflict(Messages.teamArchived);
+  if (team.gameId !== competition.gameId || team.regionId !== competition.regionId) throw AppError.badInput(wrongGameRegion);
 }
 
 /** The REST spelling of an entry decision (ladders and tournaments): the status words or the verbs themselves. */

@@ -1,4 +1,4 @@
-import { catalogService } from '../catalog';
+import { catalogTagResolvers } from '../catalog';
 import { commentsService } from '../comments';
 import type { Resolvers } from '../generated/resolvers';
 import { organizersService } from '../organizers';
@@ -46,10 +46,7 @@ export const leagueResolvers: Resolvers = {
     creatorId: (league) => league.userId,
     creator: (league, _, ctx) => usersService.byId(ctx, league.userId),
     parentLeague: (league, _, ctx) => leaguesService.getLeagueById(ctx, league.parentLeagueId),
-    game: (league, _, ctx) => catalogService.gameOf(ctx, league.gameId),
-    platform: (league, _, ctx) => catalogService.platformOf(ctx, league.platformId),
-    region: (league, _, ctx) => catalogService.regionOf(ctx, league.regionId),
-    genre: (league, _, ctx) => catalogService.genreOf(ctx, league.genreId),
+    ...catalogTagResolvers,
     teamCount: (league, _, ctx) => leaguesService.teamCount(ctx, league),
     announcementWall: async (league, _, ctx) => commentsService.wallOrNull(ctx, (await leaguesService.page(ctx, league))?.announcementWallId),
     scoringRules: async (league, _, ctx) => (await leaguesService.page(ctx, league))?.scoringRules ?? [],

@@ -1,4 +1,4 @@
-import { catalogService } from '../catalog';
+import { catalogTagResolvers } from '../catalog';
 import { commentsService } from '../comments';
 import type { Resolvers } from '../generated/resolvers';
 import { leaguesService } from '../leagues';
@@ -35,10 +35,7 @@ export const matchResolvers: Resolvers = {
   },
   Match: {
     league: (match, _, ctx) => leaguesService.getLeagueById(ctx, match.leagueId),
-    game: (match, _, ctx) => catalogService.gameOf(ctx, match.gameId),
-    genre: (match, _, ctx) => catalogService.genreOf(ctx, match.genreId),
-    platform: (match, _, ctx) => catalogService.platformOf(ctx, match.platformId),
-    region: (match, _, ctx) => catalogService.regionOf(ctx, match.regionId),
+    ...catalogTagResolvers,
     createdBy: (match, _, ctx) => usersService.byId(ctx, match.createdById),
     commentWall: (match, _, ctx) => commentsService.wallOrNull(ctx, match.commentWallId),
     participants: (match, _, ctx) => matchesService.participants(ctx, match),

@@ -21,6 +21,18 @@ export const DEFAULT_MATCH_PAGE_SIZE = 20;
 export const DEFAULT_TEAM_MATCHES = 5;
 export const MAX_TEAM_MATCHES = 20;
 
+/** A match's participants, each with its team and the team's page, batched through the request's loaders. */
+async function participantTeams(ctx: RequestContext, matchId: string) {
+  const participants = await ctx.loaders.matchParticipantsByMatchId.load(matchId);
+  return Promise.all(
+    participants.map(async (participant) => ({
+      participant,
+      team: await ctx.loaders.teamById.load(participant.teamId),
+      page: await ctx.loaders.teamPageByTeamId.load(participant.teamId),
+    })),
+  );
+}
+
 /** Matches: one match with its participants and per-round scores, and a league's schedule. Public reads. */
 export const matchesService = {
   /** A match's live changes, each read once for all subscribers; a deleted match ends the stream. */
@@ -78,32 +90,14 @@ export const matchesService = {
   async teamMatchCards(ctx: RequestContext, teamParam: string, first?: number | null): Promise<TeamMatchCard[]> {
     const team = await teamsService.getTeam(ctx, teamParam);
     const matches = await matchesService.recentForTeam(ctx, team.id, first, MAX_TEAM_MATCHES);
-    return Promise.all(
-      matches.map(async (match) => {
-        const participants = await ctx.loaders.matchParticipantsByMatchId.load(match.id);
-        const teams = await Promise.all(
-          participants.map(async (participant) => ({
-            participant,
-            team: await ctx.loaders.teamById.load(participant.teamId),
-            page: await ctx.loaders.teamPageByTeamId.load(participant.teamId),
-          })),
-        );
-        return { match, teams };
-      }),
-    );
+    return Promise.all(matches.map(async (match) => ({ match, teams: await participantTeams(ctx, match.id) })));
   },
 
   /** A match's teams with their rounds, team and page (REST get-match-stats and get-match-details), batched. */
   async scoreSheet(ctx: RequestContext, matchId: unknown) {
     const match = await matchesService.getMatch(ctx, matchId);
-    const participants = await ctx.loaders.matchParticipantsByMatchId.load(match.id);
     const teams = await Promise.all(
-      participants.map(async (participant) => ({
-        participant,
-        team: await ctx.loaders.teamById.load(participant.teamId),
-        page: await ctx.loaders.teamPageByTeamId.load(participant.teamId),
-        rounds: await matchesService.rounds(ctx, participant),
-      })),
+      (await participantTeams(ctx, match.id)).map(async (team) => ({ ...team, rounds: await matchesService.rounds(ctx, team.participant) })),
     );
     return { match, teams };
   },

@@ -2,6 +2,7 @@ import { commentsService } from '../comments';
 import type { RequestContext } from '../core/context';
 import { AppError, ErrorCode, isUniqueViolation } from '../core/errors';
 import { assertUuid } from '../core/ids';
+import { normalizeName } from '../core/input';
 import { Messages } from '../core/messages';
 import { inTransaction } from '../core/transaction';
 import { requireActingAsViewer, requireViewer } from '../core/viewer';
@@ -18,10 +19,7 @@ const rank = (role: StaffRole) => STAFF_ROLES.indexOf(role);
 
 /** Spec 02 section 5: non-alphanumerics removed, whitespace collapsed and trimmed; nothing left is refused. */
 export function normalizeOrganizerName(raw: unknown): string {
-  const name = typeof raw === 'string' ? raw.replace(/[^A-Za-z0-9\s]/g, '').replace(/\s+/g, ' ').trim() : '';
-  if (!name) throw AppError.badInput(Messages.organizerNameRequired, { name: Messages.organizerNameRequired });
-  if (name.length > ORGANIZER_NAME_MAX) throw AppError.badInput(Messages.organizerNameTooLong, { name: Messages.organizerNameTooLong });
-  return name;
+  return normalizeName(raw, ORGANIZER_NAME_MAX, { required: Messages.organizerNameRequired, tooLong: Messages.organizerNameTooLong });
 }
 
 function staffRole(raw: unknown): StaffRole {

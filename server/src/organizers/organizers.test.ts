@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
 import type { User } from '../users/users.entities';
 import type { Organizer } from './organizers.entities';
-import { expectGraphQLError } from '../../test/errors';
+import { describeFailingIdOrNameReads } from '../../test/errors';
 import { graphql } from '../../test/gql';
 
 let t: TestApp;
@@ -85,16 +85,10 @@ describe('successful organizer reads', () => {
   });
 });
 
-describe('failing organizer reads', () => {
-  it('answers NOT_FOUND for an unknown id and an unknown name', async () => {
-    for (const param of [randomUUID(), 'No Such Org']) {
-      const res = await t.gql(graphql(`query OrganizersOrganizer3($param: String!) { organizer(param: $param) { id } }`), { param });
-      expectGraphQLError(res, 'NOT_FOUND', 'Organizer not found');
-    }
-  });
-
-  it('answers BAD_USER_INPUT for an empty parameter', async () => {
-    const res = await t.gql(graphql(`query OrganizersOrganizer4 { organizer(param: " ") { id } }`));
-    expectGraphQLError(res, 'BAD_USER_INPUT', 'An organizer id or name is required.');
-  });
+describeFailingIdOrNameReads('organizer', {
+  read: (param) => t.gql(graphql(`query OrganizersOrganizer3($param: String!) { organizer(param: $param) { id } }`), { param }),
+  readBlank: () => t.gql(graphql(`query OrganizersOrganizer4 { organizer(param: " ") { id } }`)),
+  unknownName: 'No Such Org',
+  notFound: 'Organizer not found',
+  required: 'An organizer id or name is required.',
 });

@@ -109,8 +109,8 @@ const standardEditable = (): Record<string, EditableField> => ({ bio: bio(), vid
  */
 function pagedKind<K extends PagedKind, P extends ObjectLiteral, O extends OwnerOf<K> = OwnerOf<K>>(row: {
   kind: K;
-  owner: EntityTarget<O>;
-  ownerById(ctx: RequestContext): DataLoader<string, O | null>;
+  /** The owner's entity and its by-id loader, as `page` names the page row's. */
+  owner: { entity: EntityTarget<O>; byId(ctx: RequestContext): DataLoader<string, O | null> };
   page: { entity: EntityTarget<P>; ownerKey: keyof P & string; byOwnerId(ctx: RequestContext): DataLoader<string, P | null> };
   readFromPage?: Record<string, keyof P & string>;
   editable?: Record<string, EditableField>;
@@ -126,8 +126,8 @@ function pagedKind<K extends PagedKind, P extends ObjectLiteral, O extends Owner
     kind: row.kind,
     label,
     graphqlType: label,
-    owner: row.owner,
-    ownerById: row.ownerById,
+    owner: row.owner.entity,
+    ownerById: row.owner.byId,
     page: row.page,
     readFromPage: row.readFromPage ?? (standardReads as Record<string, keyof P & string>),
     editable: row.editable ?? standardEditable(),
@@ -144,8 +144,7 @@ function pagedKind<K extends PagedKind, P extends ObjectLiteral, O extends Owner
 /** A user's bio and display name live on the user row. */
 const user = pagedKind({
   kind: 'user',
-  owner: User,
-  ownerById: (ctx) => ctx.loaders.userById,
+  owner: { entity: User, byId: (ctx) => ctx.loaders.userById },
   page: { entity: UserPage, ownerKey: 'userId', byOwnerId: (ctx) => ctx.loaders.userPageByUserId },
   readFromPage: pictureAndBanner,
   editable: {
@@ -159,8 +158,7 @@ const user = pagedKind({
 
 const team = pagedKind({
   kind: 'team',
-  owner: Team,
-  ownerById: (ctx) => ctx.loaders.teamById,
+  owner: { entity: Team, byId: (ctx) => ctx.loaders.teamById },
   page: { entity: TeamPage, ownerKey: 'teamId', byOwnerId: (ctx) => ctx.loaders.teamPageByTeamId },
   rest: { extra: { pictureFiles: ['team_pic'] } },
   toRest: toRestTeamPage,
@@ -168,8 +166,7 @@ const team = pagedKind({
 
 const organizer = pagedKind({
   kind: 'organizer',
-  owner: Organizer,
-  ownerById: (ctx) => ctx.loaders.organizerById,
+  owner: { entity: Organizer, byId: (ctx) => ctx.loaders.organizerById },
   page: { entity: OrganizerPage, ownerKey: 'organizerId', byOwnerId: (ctx) => ctx.loaders.organizerPageByOrganizerId },
   toRest: toRestOrganizerPage,
 });
@@ -177,8 +174,7 @@ const organizer = pagedKind({
 /** A league page also carries rules, prize and settings, and an announcement wall. */
 const league = pagedKind({
   kind: 'league',
-  owner: League,
-  ownerById: (ctx) => ctx.loaders.leagueById,
+  owner: { entity: League, byId: (ctx) => ctx.loaders.leagueById },
   page: { entity: LeaguePage, ownerKey: 'leagueId', byOwnerId: (ctx) => ctx.loaders.leaguePageByLeagueId },
   readFromPage: { ...standardReads, rules: 'rules', prize: 'prize', settings: 'settings', announcementWallId: 'announcementWallId' },
   editable: {
@@ -197,8 +193,7 @@ const league = pagedKind({
 /** A tournament page has a comment wall; its REST family is spelled `tourney`. */
 const tournament = pagedKind({
   kind: 'tournament',
-  owner: Tournament,
-  ownerById: (ctx) => ctx.loaders.tournamentById,
+  owner: { entity: Tournament, byId: (ctx) => ctx.loaders.tournamentById },
   page: { entity: TournamentPage, ownerKey: 'tournamentId', byOwnerId: (ctx) => ctx.loaders.tournamentPageByTournamentId },
   readFromPage: { ...standardReads, commentWallId: 'commentWallId' },
   rest: { entity: 'tourney' },

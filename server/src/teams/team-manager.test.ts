@@ -49,6 +49,10 @@ const rowsOf = async (team: Team) => ({
   notifications: await db().query(`SELECT count(*)::int AS n FROM notifications WHERE team_id = $1`, [team.id]),
 });
 
+/** REST create-team of the matrix game and region, naming `userId` as the creator (_user_id), sent with `token`. */
+const createTeamByRest = (name: string, userId: string, token: string) =>
+  t.rest('POST', '/api/team/create-team', { _team_name: name, _team_game_id: game.id, _team_region_id: region.id, _user_id: userId }, token);
+
 type Fresh = Awaited<ReturnType<typeof freshTeam>>;
 type Action = MatrixAction<Actor, Fresh>;
 
@@ -62,32 +66,14 @@ const M = {
   transfer: graphql(`mutation TeamManagerTransfer($t: ID!, $u: ID!) { transferTeamLeadership(teamId: $t, userId: $u) { id leader { id } } }`),
 };
 const manageRefusal = (message: string) => (): [string, string] => ['FORBIDDEN', message];
+/** A write on another member that a leader or co-leader may make; anyone else is refused with `message`. */
+const managerWrite = (name: string, run: Action['run'], message: string): Action => ({ name, run, allowed: ['leader', 'coLeader'], refusal: manageRefusal(message) });
 
 const ACTIONS: Action[] = [
-  {
-    name: 'invite',
-    run: ({ team, newcomer }, token) => t.gql(M.invite, { t: team.id, u: `  ${newcomer.userName.toUpperCase()} ` }, token),
-    allowed: ['leader', 'coLeader'],
-    refusal: manageRefusal(Messages.teamInviteForbidden),
-  },
-  {
-    name: 'promote',
-    run: ({ team, target }, token) => t.gql(M.promote, { t: team.id, u: target.id }, token),
-    allowed: ['leader', 'coLeader'],
-    refusal: manageRefusal(Messages.teamManageForbidden),
-  },
-  {
-    name: 'demote',
-    run: ({ team, targetCaptain }, token) => t.gql(M.demote, { t: team.id, u: targetCaptain.id }, token),
-    allowed: ['leader', 'coLeader'],
-    refusal: manageRefusal(Messages.teamManageForbidden),
-  },
-  {
-    name: 'kick',
-    run: ({ team, target }, token) => t.gql(M.remove, { t: team.id, u: target.id }, token),
-    allowed: ['leader', 'coLeader'],
-    refusal: manageRefusal(Messages.teamManageForbidden),
-  },
+  managerWrite('invite', ({ team, newcomer }, token) => t.gql(M.invite, { t: team.id, u: `  ${newcomer.userName.toUpperCase()} ` }, token), Messages.teamInviteForbidden),
+  managerWrite('promote', ({ team, target }, token) => t.gql(M.promote, { t: team.id, u: target.id }, token), Messages.teamManageForbidden),
+  managerWrite('demote', ({ team, targetCaptain }, token) => t.gql(M.demote, { t: team.id, u: targetCaptain.id }, token), Messages.teamManageForbidden),
+  managerWrite('kick', ({ team, target }, token) => t.gql(M.remove, { t: team.id, u: target.id }, token), Messages.teamManageForbidden),
   {
     name: 'hand over leadership',
     run: ({ team, target }, token) => t.gql(M.transfer, { t: team.id, u: target.id }, token),
@@ -141,12 +127,7 @@ describe('successful team manager flows', () => {
   });
 
   it('creates a team through REST, answering data.team_id', async () => {
-    const res = await t.rest(
-      'POST',
-      '/api/team/create-team',
-      { _team_name: 'Rest Team', _team_game_id: game.id, _team_region_id: region.id, _user_id: accounts.member.userId },
-      accounts.member.token,
-    );
+    const res = await createTeamByRest('Rest Team', accounts.member.userId, accounts.member.token);
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ team_id: expect.any(String), team_name: 'Rest Team' });
   });
@@ -211,12 +192,7 @@ describe('failing team manager writes', () => {
   });
 
   it('refuses to create a team as someone else (REST _user_id)', async () => {
-    const res = await t.rest(
-      'POST',
-      '/api/team/create-team',
-      { _team_name: 'Impostors', _team_game_id: game.id, _team_region_id: region.id, _user_id: accounts.leader.userId },
-      accounts.stranger.token,
-    );
+    const res = await createTeamByRest('Impostors', accounts.leader.userId, accounts.stranger.token);
     expectRestError(res, 403, 'FORBIDDEN', Messages.teamCreateAsSelf);
   });
 

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness';
 import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
 import type { Team } from './teams.entities';
 import type { ResultOf } from '@graphql-typed-document-node/core';
-import { expectGraphQLError } from '../../test/errors';
+import { describeFailingIdOrNameReads } from '../../test/errors';
 import { graphql } from '../../test/gql';
 
 let t: TestApp;
@@ -105,16 +104,10 @@ describe('successful team reads', () => {
   });
 });
 
-describe('failing team reads', () => {
-  it('answers NOT_FOUND for an unknown id and an unknown name', async () => {
-    for (const param of [randomUUID(), 'No Such Team']) {
-      const res = await t.gql(graphql(`query TeamsTeam2($param: String!) { team(param: $param) { id } }`), { param });
-      expectGraphQLError(res, 'NOT_FOUND', 'Team not found');
-    }
-  });
-
-  it('answers BAD_USER_INPUT for an empty parameter', async () => {
-    const res = await t.gql(graphql(`query TeamsTeam3 { team(param: "") { id } }`));
-    expectGraphQLError(res, 'BAD_USER_INPUT', 'A team id or name is required.');
-  });
+describeFailingIdOrNameReads('team', {
+  read: (param) => t.gql(graphql(`query TeamsTeam2($param: String!) { team(param: $param) { id } }`), { param }),
+  readBlank: () => t.gql(graphql(`query TeamsTeam3 { team(param: "") { id } }`)),
+  unknownName: 'No Such Team',
+  notFound: 'Team not found',
+  required: 'A team id or name is required.',
 });

@@ -9,9 +9,8 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { Game, Genre, Platform, Region } from '../catalog';
 import { PageColumnsWithBio } from '../core/page-columns';
-import type { ParticipantStatus } from '../leagues';
+import { CompetitionColumns, EntryColumns } from '../leagues';
 import { Match } from '../matches';
 import type { BracketSide, EngineState, TournamentFormat } from './bracket-engine';
 
@@ -20,7 +19,7 @@ export type BracketNodeStatus = 'pending' | 'ready' | 'completed' | 'bye';
 
 /** A tournament run by an organizer in one of four formats (organizer and leaderboard kept as ids). */
 @Entity('tournaments')
-export class Tournament {
+export class Tournament extends CompetitionColumns {
   @PrimaryGeneratedColumn('uuid', { name: 'tournament_id' })
   id: string;
 
@@ -28,43 +27,9 @@ export class Tournament {
   @Column({ name: 'tourney_name', type: 'text' })
   name: string;
 
-  @Column({ name: 'organizer_id', type: 'uuid' })
-  organizerId: string;
-
   /** Number of team places (2..256). */
   @Column({ name: 'tourney_size', type: 'int' })
   size: number;
-
-  @Column({ name: 'game_id', type: 'uuid', nullable: true })
-  gameId: string | null;
-
-  @ManyToOne(() => Game, { nullable: true })
-  @JoinColumn({ name: 'game_id' })
-  game: Relation<Game> | null;
-
-  @Column({ name: 'region_id', type: 'uuid', nullable: true })
-  regionId: string | null;
-
-  @ManyToOne(() => Region, { nullable: true })
-  @JoinColumn({ name: 'region_id' })
-  region: Relation<Region> | null;
-
-  @Column({ name: 'platform_id', type: 'uuid', nullable: true })
-  platformId: string | null;
-
-  @ManyToOne(() => Platform, { nullable: true })
-  @JoinColumn({ name: 'platform_id' })
-  platform: Relation<Platform> | null;
-
-  @Column({ name: 'game_genre_id', type: 'uuid', nullable: true })
-  genreId: string | null;
-
-  @ManyToOne(() => Genre, { nullable: true })
-  @JoinColumn({ name: 'game_genre_id' })
-  genre: Relation<Genre> | null;
-
-  @Column({ name: 'lg_leaderboard_id', type: 'uuid', nullable: true })
-  leaderboardId: string | null;
 
   @Column({ name: 'status', type: 'text', default: 'registration' })
   status: TournamentStatus;
@@ -98,9 +63,6 @@ export class Tournament {
 
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdById: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }
 
 /** A tournament's public page. */
@@ -117,31 +79,25 @@ export class TournamentPage extends PageColumnsWithBio({ idColumn: 'tourney_page
   commentWallId: string | null;
 }
 
-/** A team's entry into a tournament, and its seed once placed. */
-@Entity('tourney_participants')
-export class TournamentParticipant {
+/** The tournament half of an entry's primary key. */
+abstract class TournamentEntryKey {
   @PrimaryColumn({ name: 'tournament_id', type: 'uuid' })
   tournamentId: string;
 
   @ManyToOne(() => Tournament, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'tournament_id' })
   tournament: Relation<Tournament>;
+}
 
-  @PrimaryColumn({ name: 'team_id', type: 'uuid' })
-  teamId: string;
-
-  @Column({ name: 'status', type: 'text', default: 'pending' })
-  status: ParticipantStatus;
-
+/** A team's entry into a tournament, and its seed once placed. */
+@Entity('tourney_participants')
+export class TournamentParticipant extends EntryColumns(TournamentEntryKey) {
   /** Seed rank, 1 for the top seed; gaps are byes (a seeding can leave places empty). */
   @Column({ name: 'seed', type: 'int', nullable: true })
   seed: number | null;
 
   @Column({ name: 'checked_in_at', type: 'timestamptz', nullable: true })
   checkedInAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }
 
 /** A tournament's bracket (one per tournament). */

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { catalogService } from '../catalog';
 import { commentsService } from '../comments';
 import type { RequestContext } from '../core/context';
-import { AppError, ErrorCode, isUniqueViolation } from '../core/errors';
+import { AppError, isUniqueViolation } from '../core/errors';
 import { assertUuid, isUuid } from '../core/ids';
+import { intInRange, normalizeName } from '../core/input';
 import { Messages } from '../core/messages';
 import { inTransaction, publishEvent } from '../core/transaction';
 import { requireViewer } from '../core/viewer';
-import { assertEntryDecision, evaluateJoinState, type LadderMetric, type LadderTeamDecision } from '../leagues';
+import { assertDecidable, assertEntryDecision, assertTeamFits, decisionNotice, evaluateJoinState, type LadderMetric, type LadderTeamDecision } from '../leagues';
 import { Match, MatchParticipant } from '../matches';
 import { notificationsService } from '../notifications';
 import { teamsService, type Team } from '../teams';
@@ -82,23 +83,6 @@ export function forgetTournament(ctx: RequestContext, tournamentId: string) {
   ctx.loaders.tournamentCorrectionsByTournamentId.clear(tournamentId);
 }
 
-function normalizeName(raw: unknown): string {
-  const name = typeof raw === 'string' ? raw.replace(/[^A-Za-z0-9\s]/g, '').replace(/\s+/g, ' ').trim() : '';
-  if (!name) throw AppError.badInput(Messages.tournamentNameRequired, { name: Messages.tournamentNameRequired });
-  if (name.length > TOURNAMENT_NAME_MAX) throw AppError.badInput(Messages.tournamentNameTooLong, { name: Messages.tournamentNameTooLong });
-  return name;
-}
-
-function intIn(raw: unknown, field: string, min: number, max: number, message: string): number {
-  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < min || raw > max) throw AppError.badInput(message, { [field]: message });
-  return raw;
-}
-
-async function reference<T>(value: unknown, field: string, message: string, load: (id: string) => Promise<T | null>): Promise<string> {
-  if (!isUuid(value) || !(await load(value.toLowerCase()))) throw AppError.badInput(message, { [field]: message });
-  return value.toLowerCase();
-}
-
 /** Whether check-in is open now: within checkInMinutes before the start, while registration lasts. */
 export function isCheckInOpen(tournament: Tournament, now = Date.now()): boolean {
   if (tournament.status !== 'registration' || tournament.checkInMinutes == null || !tournament.startTime) return false;
@@ -138,19 +122,17 @@ export const tournamentManagerService = {
     if (!(await ctx.loaders.organizerById.load(organizerId))) throw AppError.notFound('Organizer');
     const staff = await ctx.loaders.approvedStaffByOrganizerId.load(organizerId);
     if (!staff.some((s) => s.userId === viewer.userId && s.role !== 'mod')) throw AppError.forbidden(Messages.tournamentCreateForbidden);
-    const name = normalizeName(input.name);
-    const size = intIn(input.size, 'size', MIN_TOURNEY_SIZE, MAX_TOURNEY_SIZE, Messages.tournamentSizeInvalid);
+    const name = normalizeName(input.name, TOURNAMENT_NAME_MAX, { required: Messages.tournamentNameRequired, tooLong: Messages.tournamentNameTooLong });
+    const size = intInRange(input.size, 'size', MIN_TOURNEY_SIZE, MAX_TOURNEY_SIZE, Messages.tournamentSizeInvalid);
     if (typeof input.format !== 'string' || !FORMATS.includes(input.format as TournamentFormat)) {
       throw AppError.badInput(Messages.tournamentFormatInvalid, { format: Messages.tournamentFormatInvalid });
     }
     const format = input.format as TournamentFormat;
     const startTime = typeof input.startTime === 'string' ? new Date(input.startTime) : null;
     if (!startTime || Number.isNaN(startTime.getTime())) throw AppError.badInput(Messages.tournamentStartInvalid, { startTime: Messages.tournamentStartInvalid });
-    const checkInMinutes = input.checkInMinutes == null ? null : intIn(input.checkInMinutes, 'checkInMinutes', 5, 1440, Messages.tournamentCheckInInvalid);
-    const matchRounds = input.matchRounds == null ? 3 : intIn(input.matchRounds, 'matchRounds', 1, 15, Messages.tournamentRoundsInvalid);
-    const platformId = await reference(input.platformId, 'platformId', Messages.platformInvalid, (id) => ctx.loaders.platformById.load(id));
-    const gameId = await reference(input.gameId, 'gameId', Messages.gameInvalid, (id) => ctx.loaders.gameById.load(id));
-    const regionId = await reference(input.regionId, 'regionId', Messages.regionInvalid, (id) => ctx.loaders.regionById.load(id));
+    const checkInMinutes = input.checkInMinutes == null ? null : intInRange(input.checkInMinutes, 'checkInMinutes', 5, 1440, Messages.tournamentCheckInInvalid);
+    const matchRounds = input.matchRounds == null ? 3 : intInRange(input.matchRounds, 'matchRounds', 1, 15, Messages.tournamentRoundsInvalid);
+    const { platformId, gameId, regionId } = await catalogService.platformGameRegion(ctx, input);
     const game = (await catalogService.gameOf(ctx, gameId))!;
     try {
       return await inTransaction(ctx, async (tx) => {
@@ -224,11 +206,11 @@ export const tournamentManagerService = {
       const tournament = await lockTournament(tx, tournamentId);
       if ((await tournamentRights(tx, tournament)).isStaff) throw AppError.forbidden(Messages.tournamentStaffCannotJoin);
       await teamsService.assertRegistersTeam(tx, team.id);
-      if (team.archivedAt) throw AppError.conflict(Messages.teamArchived);
+      assertTeamFits(team, tournament, Messages.tournamentJoinWrongGameRegion);
       // auto-join names the game and region it expects: a mismatch is the same refusal as a wrong team.
       const gameOk = expected?.gameId == null || expected.gameId === tournament.gameId;
       const regionOk = expected?.regionId == null || expected.regionId === tournament.regionId;
-      if (team.gameId !== tournament.gameId || team.regionId !== tournament.regionId || !gameOk || !regionOk) throw AppError.badInput(Messages.tournamentJoinWrongGameRegion);
+      if (!gameOk || !regionOk) throw AppError.badInput(Messages.tournamentJoinWrongGameRegion);
       if (tournament.status !== 'registration') throw AppError.conflict(Messages.tournamentNotRegistration);
       const repo = tx.db.getRepository(TournamentParticipant);
       const existing = await repo.findOne({ where: { tournamentId: tournament.id, teamId: team.id } });
@@ -257,9 +239,8 @@ export const tournamentManagerService = {
       await assertCanManage(tx, tournament);
       if (tournament.status !== 'registration') throw AppError.conflict(Messages.tournamentNotRegistration);
       const repo = tx.db.getRepository(TournamentParticipant);
-      const existing = await repo.findOne({ where: { tournamentId: tournament.id, teamId: id } });
-      const expected = decision === 'kick' ? 'approved' : 'pending';
-      if (!existing || existing.status !== expected) throw new AppError(ErrorCode.NOT_FOUND, decision === 'kick' ? Messages.tournamentTeamNotIn : Messages.tournamentTeamNotPending);
+      const notDecidable = { notIn: Messages.tournamentTeamNotIn, notPending: Messages.tournamentTeamNotPending };
+      const existing = assertDecidable(await repo.findOne({ where: { tournamentId: tournament.id, teamId: id } }), decision, notDecidable);
       if (decision === 'approve') {
         if ((await approvedCount(tx, tournament.id)) >= tournament.size) throw AppError.conflict(Messages.tournamentFull);
         existing.status = 'approved';
@@ -270,7 +251,7 @@ export const tournamentManagerService = {
         existing.checkedInAt = null;
       }
       const saved = await repo.save(existing);
-      const kind = decision === 'approve' ? 'join_approved' : 'join_declined';
+      const kind = decisionNotice(decision);
       const members = (await tx.loaders.rosterByTeamId.load(id)).map((m) => m.userId);
       await notificationsService.notifyAll(tx, members, { kind, tournamentId: tournament.id, teamId: id, actorId: viewer.userId });
       await publishTournamentEvent(tx, tournament.id, 'teams');

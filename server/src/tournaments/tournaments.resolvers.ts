@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated/resolvers';
-import { catalogService } from '../catalog';
+import { catalogTagResolvers } from '../catalog';
 import { commentsService } from '../comments';
 import { matchesService } from '../matches';
 import { organizersService } from '../organizers';
@@ -39,10 +39,7 @@ export const tournamentResolvers: Resolvers = {
   },
   Tournament: {
     organizer: (t, _, ctx) => organizersService.byId(ctx, t.organizerId),
-    game: (t, _, ctx) => catalogService.gameOf(ctx, t.gameId),
-    region: (t, _, ctx) => catalogService.regionOf(ctx, t.regionId),
-    platform: (t, _, ctx) => catalogService.platformOf(ctx, t.platformId),
-    genre: (t, _, ctx) => catalogService.genreOf(ctx, t.genreId),
+    ...catalogTagResolvers,
     commentWall: async (t, _, ctx) => commentsService.wallOrNull(ctx, (await tournamentsService.page(ctx, t))?.commentWallId),
     participants: (t, { status }, ctx) => tournamentsService.participants(ctx, t, status),
     bracket: (t, _, ctx) => tournamentsService.bracket(ctx, t),

@@ -6,7 +6,7 @@ import { createRequestContext } from '../core/request-context';
 import { buildAppSchema as buildSchema } from '../app/schema';
 import { communityFixtures, type CommunityFixtures } from './community.fixtures';
 import type { User } from './users.entities';
-import { expectGraphQLError } from '../../test/errors';
+import { expectGraphQLError, expectUnknownIdAndNameNotFound } from '../../test/errors';
 import { graphql } from '../../test/gql';
 
 let t: TestApp;
@@ -140,10 +140,8 @@ describe('successful user reads', () => {
 
 describe('failing user reads', () => {
   it('answers NOT_FOUND for an unknown id and an unknown name', async () => {
-    for (const param of [randomUUID(), 'nobodyhere']) {
-      const res = await t.gql(graphql(`query UsersUser3($param: String!) { user(param: $param) { id } }`), { param });
-      expectGraphQLError(res, 'NOT_FOUND', 'User not found');
-    }
+    const read = (param: string) => t.gql(graphql(`query UsersUser3($param: String!) { user(param: $param) { id } }`), { param });
+    await expectUnknownIdAndNameNotFound(read, 'nobodyhere', 'User not found');
   });
 
   it('answers BAD_USER_INPUT for an empty parameter', async () => {
