@@ -18,7 +18,7 @@ const SUBSCRIBERS = (process.env.BENCH_SUBSCRIBERS ?? '1000,5000').split(',').ma
 
 const LEAGUE_PAGE = `query($l: String!) { league(param: $l) {
   id name teamCount maxTeams viewerJoinState
-  standings { rank played points wins losses draws team { id name profilePicture } }
+  standingsPage(first: 50) { edges { cursor node { rank played points wins losses draws tiebreak team { id name profilePicture } } } pageInfo { endCursor hasNextPage } }
   matches(first: 20) { edges { node { id status scheduledTime participants { totalPoints team { id name profilePicture } } } } pageInfo { hasNextPage } }
 } }`;
 
@@ -93,7 +93,7 @@ async function main() {
   const before = logger.statements;
   const timings = await timeRounds(ROUNDS, () => gql(app.url, LEAGUE_PAGE, { l: league.league_id }, token));
   console.log('page'.padEnd(44), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'SQL/req'.padStart(8));
-  console.log(`league page (${counts.teams} standings rows, 20 matches)`.padEnd(44), fmt(percentile(timings, 0.5)), fmt(percentile(timings, 0.99)), fmt((logger.statements - before) / ROUNDS));
+  console.log(`league page (50 of ${counts.teams} standings rows, 20 matches)`.padEnd(44), fmt(percentile(timings, 0.5)), fmt(percentile(timings, 0.99)), fmt((logger.statements - before) / ROUNDS));
   console.log('  goal: p99 <= 50 ms with <= 6 SQL statements at 10,000 matches \n');
 
   // Fan-out: a score update to N match-page subscribers.

@@ -51,7 +51,15 @@ export async function startTestApp(suiteFile: string, env: Record<string, string
   // Suites must not spend each other's rate limits in a shared Redis; two apps of one suite share them.
   const rateLimitKeyPrefix = `test:${path.basename(suiteFile)}:${RUN_ID}`;
   const config = {
-    ...loadConfig({ ...process.env, AUTH_RATE_LIMIT_KEY_PREFIX: rateLimitKeyPrefix, ...env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir }),
+    ...loadConfig({
+      ...process.env,
+      AUTH_RATE_LIMIT_KEY_PREFIX: rateLimitKeyPrefix,
+      // Every request checks its session, so a statement count never depends on how long ago its token was last seen.
+      AUTH_SESSION_CHECK_CACHE_MS: '0',
+      ...env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+    }),
     port: 0,
   };
   const database = await openDatabase(config);

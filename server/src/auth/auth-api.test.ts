@@ -334,6 +334,23 @@ describe('failing auth API calls', () => {
     expectError(await call('GET', '/user', undefined, { token: s.access_token }), 403, 'session_not_found');
   });
 
+  it('with the session answer kept (as in production), a sign-out or a new password still refuses the ended sessions at once', async () => {
+    const auth = new AuthService({ ...t.app.deps.config, env: { ...t.app.deps.config.env, AUTH_SESSION_CHECK_CACHE_MS: '60000' } }, t.app.deps.dataSource);
+    const statements = async (work: () => Promise<unknown>) => t.countStatements(work);
+    const a = await signUp('kept@example.com');
+    const b = (await call('POST', '/token?grant_type=password', { email: 'kept@example.com', password: PASSWORD })).body;
+    expect((await auth.authenticate(a.access_token)).userId).toBe(a.user.id);
+    // Known now: no statement to check it again.
+    expect(await statements(() => auth.authenticate(a.access_token))).toBe(0);
+    await auth.authenticate(b.access_token);
+    await auth.logout(a.access_token, 'others');
+    await expect(auth.authenticate(b.access_token)).rejects.toMatchObject({ code: 'session_not_found' });
+    expect((await auth.authenticate(a.access_token)).userId).toBe(a.user.id);
+    await auth.logout(a.access_token, 'local');
+    await expect(auth.authenticate(a.access_token)).rejects.toMatchObject({ code: 'session_not_found' });
+    await auth.close();
+  });
+
   it('logout with a bad scope or without a token', async () => {
     const s = await signUp('logout@example.com');
     expectError(await call('POST', '/logout?scope=everything', undefined, { token: s.access_token }), 400, 'validation_failed');

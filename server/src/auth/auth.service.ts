@@ -172,8 +172,8 @@ export class AuthService {
     private readonly dataSource: DataSource,
     { limiter, env = config.env, events }: { limiter?: RateLimiter; env?: NodeJS.ProcessEnv; events?: EventBus } = {},
   ) {
-    this.liveSessions = new LiveSessions(events);
     this.settings = loadAuthSettings(config, env);
+    this.liveSessions = new LiveSessions(events, this.settings.sessionCheckCacheMs);
     this.key = loadSigningKey(config.jwtPrivateKey, config.dataDir);
     this.limitStore = config.redisUrl ? sharedLimitStore(config.redisUrl) : undefined;
     const prefix = this.settings.rateLimitKeyPrefix;
@@ -293,7 +293,7 @@ export class AuthService {
     const { sub, session_id: sessionId, email } = payload;
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
     if (typeof sub !== 'string' || typeof sessionId !== 'string' || !uuid.test(sub) || !uuid.test(sessionId)) throw authError.badJwt();
-    if (!this.liveSessions.isLive(sessionId, sub)) {
+    if (this.settings.sessionCheckCacheMs === 0 || !this.liveSessions.isLive(sessionId, sub)) {
       const live: Array<{ not_after: Date | null }> = await this.dataSource.query(
         `SELECT not_after FROM auth_sessions WHERE id = $1 AND user_id = $2 AND (not_after IS NULL OR not_after > now())`,
         [sessionId, sub],

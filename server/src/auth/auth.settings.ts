@@ -28,6 +28,11 @@ export interface AuthSettings {
   signInThrottle: SignInThrottleSettings;
   /** Namespace of the rate-limit counters in Redis (several deployments, or test suites, on one Redis). */
   rateLimitKeyPrefix: string;
+  /**
+   * How long (ms) a process reuses the answer that a session is signed in (AUTH_SESSION_CHECK_CACHE_MS, 10 s); a
+   * sign-out ends it at once everywhere, this only bounds a lost message. 0 checks the database on every request.
+   */
+  sessionCheckCacheMs: number;
 }
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -53,6 +58,7 @@ export function loadAuthSettings(config: AppConfig, env: NodeJS.ProcessEnv = con
     autoConfirm: config.autoConfirm,
     accessTokenTtl: 3600,
     refreshReuseInterval: positiveInt(env.AUTH_REFRESH_TOKEN_REUSE_INTERVAL, 10),
+    sessionCheckCacheMs: positiveInt(env.AUTH_SESSION_CHECK_CACHE_MS, 10_000),
     recoveryTtl: 3600,
     confirmationTtl: 24 * 3600,
     minPasswordLength: 6,

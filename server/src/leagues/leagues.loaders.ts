@@ -14,6 +14,7 @@ export function createLeagueLoaders(db: EntityManager, all: Loaders) {
     leaguesByOrganizerId: loaderOfMany(db, League, 'organizerId', { createdAt: 'DESC', id: 'DESC' }),
     /** Every join request of a league, oldest first (callers filter by status). */
     leagueParticipantsByLeagueId: participantsLoader(db, all),
+    leagueEntryOverview: entryOverviewLoader(db),
     leagueStandings: standingsLoader(db, all),
   };
 }
@@ -39,6 +40,45 @@ function participantsLoader(db: EntityManager, all: Loaders) {
     }
     return leagueIds.map((id) => groups.get(id)!);
   });
+}
+
+export interface LeagueEntryOverviewKey {
+  leagueId: string;
+  /** The viewer, whose teams' entries come along; null for a visitor. */
+  userId: string | null;
+}
+
+export interface LeagueEntryOverview {
+  /** Approved teams (the n of "teams: n/12"). */
+  approvedCount: number;
+  /** The entries of the teams the viewer is an approved member of (what the Join button's state depends on). */
+  viewerTeamEntries: LeagueParticipant[];
+}
+
+/**
+ * What a league page needs of its entries without reading them all (a ladder may hold a thousand teams): how many
+ * are approved, and the entries of the viewer's own teams. One statement for any number of leagues.
+ */
+function entryOverviewLoader(db: EntityManager) {
+  return new DataLoader<LeagueEntryOverviewKey, LeagueEntryOverview, string>(
+    async (keys) => {
+      const rows: Array<{ k_idx: string; approved: number; mine: Array<Record<string, unknown>> }> = await db.query(
+        `SELECT k.k_idx,
+                (SELECT count(*) FROM league_participants p WHERE p.league_id = k.k_league AND p.status = 'approved')::int AS approved,
+                (SELECT coalesce(jsonb_agg(to_jsonb(p) ORDER BY p.created_at, p.team_id), '[]') FROM league_participants p
+                  WHERE p.league_id = k.k_league
+                    AND p.team_id IN (SELECT m.team_id FROM team_members m WHERE m.user_id = k.k_user AND m.status = 'approved')) AS mine
+           FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS k(k_league, k_user, k_idx)`,
+        [keys.map((key) => key.leagueId), keys.map((key) => key.userId)],
+      );
+      const overviews = new Map(rows.map((row) => [Number(row.k_idx) - 1, row]));
+      return keys.map((_key, index) => {
+        const row = overviews.get(index);
+        return { approvedCount: Number(row?.approved ?? 0), viewerTeamEntries: (row?.mine ?? []).map((entry) => hydrate(db, LeagueParticipant, entry)) };
+      });
+    },
+    { cacheKeyFn: (key) => `${key.leagueId}:${key.userId ?? ''}` },
+  );
 }
 
 /** The standings' tiebreak text for a row level on points with the row above. */

@@ -13,7 +13,7 @@ import { teamsService, type Team } from '../teams';
 import { League, LeagueParticipant, LeaguePage, Standing, type LadderMetric, type ParticipantStatus } from './leagues.entities';
 import { leagueTopic, type LeagueEventKind, type LeagueEventPayload } from './leagues.events';
 import { assertCanConfigure, assertCanManage, canCreateLadders, ladderRights } from './leagues.permissions';
-import { countApproved } from './leagues.service';
+import { entryOverview } from './leagues.service';
 
 export const LADDER_NAME_MAX = 60;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -64,6 +64,7 @@ async function approvedMemberIds(ctx: RequestContext, teamId: string): Promise<s
 /** After a write on a ladder: the request's loaders read it afresh (its row, page, entries and standings). */
 function forget(ctx: RequestContext, leagueId: string) {
   for (const loader of [ctx.loaders.leagueById, ctx.loaders.leagueParticipantsByLeagueId, ctx.loaders.leaguePageByLeagueId]) loader.clear(leagueId);
+  ctx.loaders.leagueEntryOverview.clearAll();
   // Standings are loaded by page: every page read in this request goes.
   ctx.loaders.leagueStandings.clearAll();
 }
@@ -236,7 +237,7 @@ export const ladderManagerService = {
   async joinState(ctx: RequestContext, league: League): Promise<JoinState> {
     return evaluateJoinState(ctx, {
       isStaff: async () => (await ladderRights(ctx, league)).isStaff,
-      approvedTeamIds: async () => (await ctx.loaders.leagueParticipantsByLeagueId.load(league.id)).filter((e) => e.status === 'approved').map((e) => e.teamId),
+      approvedTeamIds: async () => (await entryOverview(ctx, league.id)).viewerTeamEntries.filter((e) => e.status === 'approved').map((e) => e.teamId),
       gameId: league.gameId,
       regionId: league.regionId,
       canJoinNow: async () => (await ladderManagerService.joinableTeams(ctx, league)).length > 0,
@@ -246,12 +247,8 @@ export const ladderManagerService = {
   /** Teams the viewer may enter now: led by them, of the game and region, not entered, ladder active with room. */
   async joinableTeams(ctx: RequestContext, league: League): Promise<Team[]> {
     if (!ctx.viewer || league.status !== 'active') return [];
-    const [teams, entries, count] = await Promise.all([
-      teamsService.viewerTeamsWithRole(ctx),
-      ctx.loaders.leagueParticipantsByLeagueId.load(league.id),
-      countApproved(ctx, league.id),
-    ]);
-    if (count >= league.maxTeams) return [];
+    const [teams, { viewerTeamEntries: entries, approvedCount }] = await Promise.all([teamsService.viewerTeamsWithRole(ctx), entryOverview(ctx, league.id)]);
+    if (approvedCount >= league.maxTeams) return [];
     // An invitation (a pending entry staff created) is accepted by joining: it does not count as entered.
     const entered = new Set(entries.filter((e) => e.status === 'approved' || (e.status === 'pending' && !e.invitedById)).map((e) => e.teamId));
     return teams

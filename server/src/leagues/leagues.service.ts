@@ -153,7 +153,7 @@ export const leaguesService = {
 
   /** The real number of approved teams (the n of "teams: n/12"). */
   teamCount(ctx: RequestContext, league: League) {
-    // From the entries the league page loads anyway (the join state reads them): no statement of its own.
+    // From the entry overview the league page loads anyway (the join state reads it): no statement of its own.
     return countApproved(ctx, league.id);
   },
 
@@ -200,5 +200,10 @@ async function cardOf(ctx: RequestContext, league: League, owner: { organizer: O
 
 /** Approved teams of a ladder, from its entries (one batched statement for a whole list of ladders). */
 export async function countApproved(ctx: RequestContext, leagueId: string): Promise<number> {
-  return (await ctx.loaders.leagueParticipantsByLeagueId.load(leagueId)).filter((entry) => entry.status === 'approved').length;
+  return (await entryOverview(ctx, leagueId)).approvedCount;
+}
+
+/** The league's approved count and the entries of the viewer's teams (never the whole list of entries). */
+export function entryOverview(ctx: RequestContext, leagueId: string) {
+  return ctx.loaders.leagueEntryOverview.load({ leagueId, userId: ctx.viewer?.userId ?? null });
 }
