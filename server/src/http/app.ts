@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type Request } from 'express';
@@ -181,6 +182,9 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
       ApolloServerPluginLandingPageLocalDefault({ embed: true }),
       // The cost limit prices page sizes with the request's variables, so it runs once the operation is known.
       costLimitPlugin(),
+      // We set no cache hints; without this, Apollo wraps every field's resolver to compute them (a leaderboard page
+      // resolves some 400 fields).
+      ApolloServerPluginCacheControlDisabled(),
     ],
   });
   await apollo.start();
