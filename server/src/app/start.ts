@@ -46,8 +46,8 @@ export async function startApp(config: AppConfig, options: { database?: Database
     auth,
     async stop() {
       await running.stop();
+      await auth.close(); // it listens on the event bus: before the bus closes
       await events.close();
-      await auth.close();
       if (!options.database) await database.close();
     },
   };

@@ -67,7 +67,10 @@ export class LiveSessions {
    */
   async ended(ended: EndedSessions): Promise<void> {
     this.forget(ended);
-    await this.events?.publish(SESSIONS_ENDED_TOPIC, ended);
+    // The rows are gone already: a sign-out succeeds even with Redis down (the others then forget within the TTL).
+    await this.events?.publish(SESSIONS_ENDED_TOPIC, ended).catch((error: unknown) => {
+      console.error('[auth] could not tell the other processes that sessions ended:', error);
+    });
   }
 
   private forget(ended: EndedSessions) {
@@ -86,8 +89,13 @@ export class LiveSessions {
     if (sessions?.size === 0) this.byUser.delete(session.userId);
   }
 
+  /** Stops listening (before the event bus closes; a bus already closed has nothing left to stop). */
   async close(): Promise<void> {
-    await this.listening?.return?.();
+    try {
+      await this.listening?.return?.();
+    } catch {
+      // The bus is gone already: nothing is listening any more.
+    }
   }
 }
 
