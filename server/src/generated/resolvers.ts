@@ -751,6 +751,7 @@ export type LeagueMatchesArgs = {
 
 /** A league (ladder): teams join it, play scheduled matches and earn standings. Its page fields are folded in. */
 export type LeagueParticipantsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<ParticipantStatus>;
 };
 

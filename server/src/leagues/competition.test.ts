@@ -257,6 +257,33 @@ describe('successful league reads', () => {
     expect(res.data!.league.all.map((p: { teamId: string }) => p.teamId).sort()).toEqual([a, b, c].sort());
   });
 
+  it('reads only the first entries when asked for a few: oldest first, by status, one statement for a league\'s lists', async () => {
+    const [one, two] = [await createLeague(), await createLeague()];
+    const teams = [];
+    for (let i = 0; i < 5; i++) teams.push(await insertTeam(teamName()));
+    await db.getRepository(LeagueParticipant).save(
+      teams.map((teamId, i) => ({ leagueId: one.id, teamId, status: i === 1 ? ('pending' as const) : ('approved' as const), createdAt: new Date(Date.UTC(2026, 0, 1 + i)) })),
+    );
+    await db.getRepository(LeagueParticipant).save({ leagueId: two.id, teamId: teams[0], status: 'approved' as const });
+    const HEAD = graphql(`query CompetitionParticipantsHead($a: String!, $b: String!, $first: Int) {
+      a: league(param: $a) { approved: participants(status: APPROVED, first: $first) { teamId team { id } } any: participants(first: 2) { teamId status } }
+      b: league(param: $b) { approved: participants(status: APPROVED, first: $first) { teamId } } }`);
+    let res: GraphQLResult<ResultOf<typeof HEAD>> = {};
+    const statements = await t.countStatements(async () => {
+      res = await t.gql(HEAD, { a: one.id, b: two.id, first: 3 });
+    });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.a.approved).toEqual([teams[0], teams[2], teams[3]].map((id) => ({ teamId: id, team: { id } })));
+    expect(res.data!.a.any).toEqual([
+      { teamId: teams[0], status: 'APPROVED' },
+      { teamId: teams[1], status: 'PENDING' },
+    ]);
+    expect(res.data!.b.approved).toEqual([{ teamId: teams[0] }]);
+    // Each league (by id), then its lists with their teams: one statement for both of a's lists.
+    expect(statements).toBe(4);
+    expectOneError(await t.gql(HEAD, { a: one.id, b: two.id, first: 0 }), 'BAD_USER_INPUT', 'first must be between 1 and 100');
+  });
+
   it('orders standings by points then team name, and equal points share a rank', async () => {
     const league = await createLeague();
     const rows: Array<[string, number]> = [

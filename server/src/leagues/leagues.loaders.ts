@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { hydrate, loaderByKey, loaderOfMany } from '../core/batch';
 import type { Loaders } from '../core/context';
 import { Team, TeamPage } from '../teams';
-import { League, LeagueParticipant, LeaguePage, Standing, type RankedStanding } from './leagues.entities';
+import { League, LeagueParticipant, LeaguePage, Standing, type ParticipantStatus, type RankedStanding } from './leagues.entities';
 
 /** `all` is the request's whole loader set (filled once every domain's loaders exist): the standings prime its teams and team pages. */
 export function createLeagueLoaders(db: EntityManager, all: Loaders) {
@@ -15,6 +15,7 @@ export function createLeagueLoaders(db: EntityManager, all: Loaders) {
     /** Every join request of a league, oldest first (callers filter by status). */
     leagueParticipantsByLeagueId: participantsLoader(db, all),
     leagueEntryOverview: entryOverviewLoader(db),
+    leagueParticipantsHead: participantsHeadLoader(db, all),
     leagueStandings: standingsLoader(db, all),
   };
 }
@@ -40,6 +41,41 @@ function participantsLoader(db: EntityManager, all: Loaders) {
     }
     return leagueIds.map((id) => groups.get(id)!);
   });
+}
+
+export interface ParticipantsHeadKey {
+  leagueId: string;
+  status: ParticipantStatus | null;
+  limit: number;
+}
+
+/**
+ * The first `limit` join requests of each league (of one status, or any), oldest first, with their teams (priming the
+ * team loader): one statement for any number of leagues, reading only what it returns.
+ */
+function participantsHeadLoader(db: EntityManager, all: Loaders) {
+  return new DataLoader<ParticipantsHeadKey, LeagueParticipant[], string>(
+    async (keys) => {
+      const rows: Array<Record<string, unknown> & { k_idx: string; k_team: Record<string, unknown> }> = await db.query(
+        `SELECT k.k_idx, p.*, (SELECT to_jsonb(t) FROM teams t WHERE t.team_id = p.team_id) AS k_team
+           FROM unnest($1::uuid[], $2::text[], $3::int[]) WITH ORDINALITY AS k(k_league, k_status, k_limit, k_idx)
+          CROSS JOIN LATERAL (
+            SELECT * FROM league_participants p WHERE p.league_id = k.k_league AND (k.k_status IS NULL OR p.status = k.k_status)
+             ORDER BY p.created_at, p.team_id LIMIT k.k_limit
+          ) p
+          ORDER BY k.k_idx, p.created_at, p.team_id`,
+        [keys.map((key) => key.leagueId), keys.map((key) => key.status), keys.map((key) => key.limit)],
+      );
+      const heads: LeagueParticipant[][] = keys.map(() => []);
+      for (const row of rows) {
+        const team = hydrate(db, Team, row.k_team);
+        all.teamById.prime(team.id, team);
+        heads[Number(row.k_idx) - 1].push(hydrate(db, LeagueParticipant, row));
+      }
+      return heads;
+    },
+    { cacheKeyFn: (key) => `${key.leagueId}:${key.status ?? ''}:${key.limit}` },
+  );
 }
 
 export interface LeagueEntryOverviewKey {

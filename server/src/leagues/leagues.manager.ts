@@ -65,6 +65,7 @@ async function approvedMemberIds(ctx: RequestContext, teamId: string): Promise<s
 function forget(ctx: RequestContext, leagueId: string) {
   for (const loader of [ctx.loaders.leagueById, ctx.loaders.leagueParticipantsByLeagueId, ctx.loaders.leaguePageByLeagueId]) loader.clear(leagueId);
   ctx.loaders.leagueEntryOverview.clearAll();
+  ctx.loaders.leagueParticipantsHead.clearAll();
   // Standings are loaded by page: every page read in this request goes.
   ctx.loaders.leagueStandings.clearAll();
 }

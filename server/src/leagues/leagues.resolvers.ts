@@ -52,7 +52,7 @@ export const leagueResolvers: Resolvers = {
     scoringRules: async (league, _, ctx) => (await leaguesService.page(ctx, league))?.scoringRules ?? [],
     standings: (league, _, ctx) => leaguesService.standings(ctx, league),
     standingsPage: (league, args, ctx) => leaguesService.standingsPage(ctx, league, args),
-    participants: (league, { status }, ctx) => leaguesService.participants(ctx, league, status),
+    participants: (league, { status, first }, ctx) => leaguesService.participants(ctx, league, status, first),
     metrics: (league, _, ctx) => ladderManagerService.metrics(ctx, league),
     // Generated ResolversTypes types enums as null (enumValues with enumsAsTypes): the stored value is the mapped one.
     viewerJoinState: (league, _, ctx) => ladderManagerService.joinState(ctx, league) as never,

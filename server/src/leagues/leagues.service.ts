@@ -171,7 +171,9 @@ export const leaguesService = {
     return toConnection(rows, first, (row) => [row.points, row.sortName, row.teamId]);
   },
 
-  async participants(ctx: RequestContext, league: League, status?: ParticipantStatus | null) {
+  async participants(ctx: RequestContext, league: League, status?: ParticipantStatus | null, first?: number | null) {
+    // The first few (a page's Teams box) without reading a thousand entries; all of them for the lists that need all.
+    if (first != null) return ctx.loaders.leagueParticipantsHead.load({ leagueId: league.id, status: status ?? null, limit: pageSize({ first }, first) });
     const all = await ctx.loaders.leagueParticipantsByLeagueId.load(league.id);
     return status ? all.filter((p) => p.status === status) : all;
   },

@@ -60,6 +60,7 @@ type Documents = {
   'query LeaderboardsLeaderboards9($id: ID) { leaderboards(gameId: $id) { entries(first: 1000) { edges { cursor } } } }': typeof types.LeaderboardsLeaderboards9Document;
   'query CompetitionLeague($p: String!) { league(param: $p) { id name status compCatId isParent bio rules prize scoringRules\n      maxTeams teamCount startDate endDate game { title } platform { title } region { title } genre { title } organizerId organizer { id name } creatorId creator { userName } } }': typeof types.CompetitionLeagueDocument;
   'query CompetitionLeague2($p: String!) { league(param: $p) { teamCount pending: participants(status: PENDING) { teamId team { id } status league { id } }\n      all: participants { teamId } } }': typeof types.CompetitionLeague2Document;
+  'query CompetitionParticipantsHead($a: String!, $b: String!, $first: Int) {\n      a: league(param: $a) { approved: participants(status: APPROVED, first: $first) { teamId team { id } } any: participants(first: 2) { teamId status } }\n      b: league(param: $b) { approved: participants(status: APPROVED, first: $first) { teamId } } }': typeof types.CompetitionParticipantsHeadDocument;
   'query CompetitionLeague3($p: String!) { league(param: $p) { standings { rank teamId team { name } points wins losses draws } } }': typeof types.CompetitionLeague3Document;
   'query CompetitionStandingsPage($p: String!, $first: Int, $after: String) { league(param: $p) {\n      standingsPage(first: $first, after: $after) { edges { cursor node { rank points tiebreak team { name } } } pageInfo { endCursor hasNextPage } } } }': typeof types.CompetitionStandingsPageDocument;
   'query CompetitionStandingsWhole($p: String!) { league(param: $p) { standings { rank tiebreak team { name } } } }': typeof types.CompetitionStandingsWholeDocument;
@@ -250,6 +251,8 @@ const documents: Documents = {
     types.CompetitionLeagueDocument,
   'query CompetitionLeague2($p: String!) { league(param: $p) { teamCount pending: participants(status: PENDING) { teamId team { id } status league { id } }\n      all: participants { teamId } } }':
     types.CompetitionLeague2Document,
+  'query CompetitionParticipantsHead($a: String!, $b: String!, $first: Int) {\n      a: league(param: $a) { approved: participants(status: APPROVED, first: $first) { teamId team { id } } any: participants(first: 2) { teamId status } }\n      b: league(param: $b) { approved: participants(status: APPROVED, first: $first) { teamId } } }':
+    types.CompetitionParticipantsHeadDocument,
   'query CompetitionLeague3($p: String!) { league(param: $p) { standings { rank teamId team { name } points wins losses draws } } }':
     types.CompetitionLeague3Document,
   'query CompetitionStandingsPage($p: String!, $first: Int, $after: String) { league(param: $p) {\n      standingsPage(first: $first, after: $after) { edges { cursor node { rank points tiebreak team { name } } } pageInfo { endCursor hasNextPage } } } }':
@@ -708,6 +711,12 @@ export function graphql(
 export function graphql(
   source: 'query CompetitionLeague2($p: String!) { league(param: $p) { teamCount pending: participants(status: PENDING) { teamId team { id } status league { id } }\n      all: participants { teamId } } }',
 ): (typeof documents)['query CompetitionLeague2($p: String!) { league(param: $p) { teamCount pending: participants(status: PENDING) { teamId team { id } status league { id } }\n      all: participants { teamId } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query CompetitionParticipantsHead($a: String!, $b: String!, $first: Int) {\n      a: league(param: $a) { approved: participants(status: APPROVED, first: $first) { teamId team { id } } any: participants(first: 2) { teamId status } }\n      b: league(param: $b) { approved: participants(status: APPROVED, first: $first) { teamId } } }',
+): (typeof documents)['query CompetitionParticipantsHead($a: String!, $b: String!, $first: Int) {\n      a: league(param: $a) { approved: participants(status: APPROVED, first: $first) { teamId team { id } } any: participants(first: 2) { teamId status } }\n      b: league(param: $b) { approved: participants(status: APPROVED, first: $first) { teamId } } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -922,6 +922,17 @@ export type CompetitionLeague2Query = {
   };
 };
 
+export type CompetitionParticipantsHeadQueryVariables = Exact<{
+  a: string;
+  b: string;
+  first?: number | null | undefined;
+}>;
+
+export type CompetitionParticipantsHeadQuery = {
+  a: { approved: Array<{ teamId: string; team: { id: string } }>; any: Array<{ teamId: string; status: ParticipantStatus }> };
+  b: { approved: Array<{ teamId: string }> };
+};
+
 export type CompetitionLeague3QueryVariables = Exact<{
   p: string;
 }>;
@@ -4686,6 +4697,115 @@ export const CompetitionLeague2Document = {
     },
   ],
 } as unknown as DocumentNode<CompetitionLeague2Query, CompetitionLeague2QueryVariables>;
+export const CompetitionParticipantsHeadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CompetitionParticipantsHead' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'a' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'b' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'a' },
+            name: { kind: 'Name', value: 'league' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'param' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'a' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  alias: { kind: 'Name', value: 'approved' },
+                  name: { kind: 'Name', value: 'participants' },
+                  arguments: [
+                    { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'EnumValue', value: 'APPROVED' } },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  alias: { kind: 'Name', value: 'any' },
+                  name: { kind: 'Name', value: 'participants' },
+                  arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '2' } }],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'b' },
+            name: { kind: 'Name', value: 'league' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'param' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'b' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  alias: { kind: 'Name', value: 'approved' },
+                  name: { kind: 'Name', value: 'participants' },
+                  arguments: [
+                    { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'EnumValue', value: 'APPROVED' } },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                  ],
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'teamId' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompetitionParticipantsHeadQuery, CompetitionParticipantsHeadQueryVariables>;
 export const CompetitionLeague3Document = {
   kind: 'Document',
   definitions: [
