@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import { sectionsOf, type BracketNodeLike } from '../../components/bracket/bracketModel';
 import styles from '../../components/dashboard/Dashboard.module.css';
+import { DashboardLink } from '../../components/dashboard/DashboardList';
 import { FallbackImage } from '../../components/FallbackImage';
 import { Form, FormError, SubmitButton, useForm } from '../../components/forms';
 import {
@@ -187,17 +188,13 @@ function SeedingEditor({ tournamentId, slots, teams }: { tournamentId: string; s
 function TeamRow({ entry, children }: { entry: Entry; children?: ReactNode }) {
   return (
     <li className={styles.row}>
-      <Link to={teamPath(entry.team.name)} className={styles.who}>
-        <FallbackImage src={entry.team.profilePicture} fallback="team" alt="" className={styles.avatar} width={40} height={40} />
-        <span className={styles.nameBlock}>
-          <span className={styles.name} title={entry.team.name}>
-            {displayName(entry.team.name)}
-          </span>
-          <span className={styles.meta}>
-            {[entry.seed != null ? `Seed ${entry.seed}` : null, entry.checkedInAt ? 'Checked in' : null].filter(Boolean).join(' · ') || ' '}
-          </span>
-        </span>
-      </Link>
+      <DashboardLink
+        to={teamPath(entry.team.name)}
+        name={entry.team.name}
+        label={displayName(entry.team.name)}
+        meta={[entry.seed != null ? `Seed ${entry.seed}` : null, entry.checkedInAt ? 'Checked in' : null].filter(Boolean).join(' · ') || ' '}
+        picture={<FallbackImage src={entry.team.profilePicture} fallback="team" alt="" className={styles.avatar} width={40} height={40} />}
+      />
       <span className={styles.buttons}>{children}</span>
     </li>
   );

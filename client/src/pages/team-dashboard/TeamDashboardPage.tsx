@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { FallbackImage } from '../../components/FallbackImage';
 import styles from '../../components/dashboard/Dashboard.module.css';
-import { AnswerButtons, DashboardList } from '../../components/dashboard/DashboardList';
+import { AnswerButtons, DashboardLink, DashboardList } from '../../components/dashboard/DashboardList';
 import { InviteUserModal } from '../../components/dashboard/InviteUserModal';
 import { CreateTeamModal } from '../../components/teams/CreateTeamModal';
 import { ManageRosterModal } from '../../components/teams/TeamRoster';
@@ -42,17 +41,13 @@ type Dialog = { kind: 'create' } | { kind: 'manage'; teamId: string } | { kind: 
 
 function TeamCell({ team }: { team: TeamRoster_TeamFragment }) {
   return (
-    <Link to={teamPath(team.name)} className={styles.who}>
-      <FallbackImage src={team.profilePicture} fallback="team" alt="" className={styles.avatar} width={40} height={40} />
-      <span className={styles.nameBlock}>
-        <span className={styles.name} title={team.name}>
-          {displayName(team.name)}
-        </span>
-        <span className={styles.meta}>
-          {team.game.title} · {team.region.title}
-        </span>
-      </span>
-    </Link>
+    <DashboardLink
+      to={teamPath(team.name)}
+      name={team.name}
+      label={displayName(team.name)}
+      meta={`${team.game.title} · ${team.region.title}`}
+      picture={<FallbackImage src={team.profilePicture} fallback="team" alt="" className={styles.avatar} width={40} height={40} />}
+    />
   );
 }
 
