@@ -8,6 +8,7 @@ import type { LadderSection_OrganizerFragment, StaffRole } from '../../gql/graph
 import { errorMessage } from '../../lib/errors';
 import { leaguePath } from '../../lib/paths';
 import { notify } from '../../lib/toast';
+import { useBusyAction } from '../../lib/useBusyAction';
 import { LadderSettingsModal, LadderTeamsModal, ScoreSettingsModal } from './LadderModals';
 
 export const ladderSectionOrganizerFragment = graphql(`
@@ -69,7 +70,7 @@ export function LadderSection({ organizer, view, role }: { organizer: LadderSect
   const [copied, setCopied] = useState<string | null>(null);
   const [toggle] = useToggleLadderStatus();
   const [inviteTeam] = useInviteTeamToLadder();
-  const [toggling, setToggling] = useState<string | null>(null);
+  const { busy: toggling, run } = useBusyAction();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const manage = canRunLadders(role);
@@ -85,16 +86,7 @@ export function LadderSection({ organizer, view, role }: { organizer: LadderSect
     }
   };
 
-  const flip = async (ladder: Ladder) => {
-    setToggling(ladder.id);
-    try {
-      await toggle({ variables: { leagueId: ladder.id } });
-    } catch (e) {
-      notify.error(errorMessage(e, 'Something went wrong'));
-    } finally {
-      setToggling(null);
-    }
-  };
+  const flip = (ladder: Ladder) => run(ladder.id, () => toggle({ variables: { leagueId: ladder.id } }));
 
   return (
     <DashboardList

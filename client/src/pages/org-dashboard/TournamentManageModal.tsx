@@ -20,6 +20,7 @@ import { errorMessage } from '../../lib/errors';
 import { teamPath, tournamentPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
 import { notify } from '../../lib/toast';
+import { useBusyAction } from '../../lib/useBusyAction';
 import { FORMAT_LABEL, STATUS_LABEL } from '../tournament/tournamentText';
 
 export const tournamentManageQuery = graphql(`
@@ -211,7 +212,7 @@ export function TournamentManageModal({ tournamentId, name, onClose }: { tournam
   const [decide] = useDecideTournamentTeam();
   const [seed, seedState] = useSeedTournament();
   const [start, startState] = useStartTournament();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useBusyAction();
   const [method, setMethod] = useState<SeedingMethod>('JOIN_ORDER');
   const [confirming, setConfirming] = useState(false);
 
@@ -221,37 +222,25 @@ export function TournamentManageModal({ tournamentId, name, onClose }: { tournam
   const approved = (t?.participants ?? []).filter((p) => p.status === 'APPROVED').sort((a, b) => (a.seed ?? Infinity) - (b.seed ?? Infinity));
   const slots = t?.bracket ? firstRoundSlots(t.bracket.nodes) : [];
 
-  const act = async (entry: Entry, decision: LadderTeamDecision) => {
-    setBusy(`${entry.teamId}:${decision}`);
-    try {
-      await decide({ variables: { tournamentId, teamId: entry.teamId, decision } });
-      notify.success(decision === 'APPROVE' ? `${entry.team.name} approved` : decision === 'DECLINE' ? `${entry.team.name} declined` : `${entry.team.name} removed`);
-    } catch (e) {
-      notify.error(errorMessage(e, 'Something went wrong'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const act = (entry: Entry, decision: LadderTeamDecision) =>
+    run(`${entry.teamId}:${decision}`, () => decide({ variables: { tournamentId, teamId: entry.teamId, decision } }), {
+      success: decision === 'APPROVE' ? `${entry.team.name} approved` : decision === 'DECLINE' ? `${entry.team.name} declined` : `${entry.team.name} removed`,
+    });
 
-  const applySeeds = async () => {
-    try {
-      await seed({ variables: { tournamentId, method } });
-      notify.success(SEEDED);
-    } catch (e) {
-      notify.error(errorMessage(e, 'Seeding failed'));
-    }
-  };
+  const applySeeds = () => run('seed', () => seed({ variables: { tournamentId, method } }), { success: SEEDED, failure: 'Seeding failed' });
 
-  const doStart = async () => {
-    try {
-      await start({ variables: { tournamentId } });
-      setConfirming(false);
-      notify.success(STARTED);
-    } catch (e) {
-      setConfirming(false);
-      notify.error(errorMessage(e, 'The tournament could not start'));
-    }
-  };
+  const doStart = () =>
+    run(
+      'start',
+      async () => {
+        try {
+          await start({ variables: { tournamentId } });
+        } finally {
+          setConfirming(false);
+        }
+      },
+      { success: STARTED, failure: 'The tournament could not start' },
+    );
 
   let body;
   if (loading && !t) body = <p className={styles.state}>Loading participants…</p>;

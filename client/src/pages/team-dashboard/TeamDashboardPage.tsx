@@ -13,7 +13,7 @@ import { useTeamDashboardQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import { teamPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
-import { notify } from '../../lib/toast';
+import { useBusyAction } from '../../lib/useBusyAction';
 import { usePageTitle } from '../../lib/usePageTitle';
 
 export const teamDashboardQuery = graphql(`
@@ -56,7 +56,7 @@ export default function TeamDashboardPage() {
   usePageTitle('Team Manager');
   const [tab, setTab] = useState<Tab>('active-teams');
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [answering, setAnswering] = useState<string | null>(null);
+  const { busy: answering, run } = useBusyAction();
   const { data, loading, error } = useTeamDashboardQuery();
   const [respond] = useRespondToTeamInvitation();
   const [invite] = useInviteToTeam();
@@ -67,16 +67,7 @@ export default function TeamDashboardPage() {
   const pending = memberships.filter((m) => m.status === 'PENDING');
   const teamById = (id: string) => memberships.find((m) => m.team.id === id)?.team;
 
-  const answer = async (teamId: string, accept: boolean) => {
-    setAnswering(`${teamId}:${accept}`);
-    try {
-      await respond({ variables: { teamId, accept } });
-    } catch (e) {
-      notify.error(errorMessage(e, 'Something went wrong'));
-    } finally {
-      setAnswering(null);
-    }
-  };
+  const answer = (teamId: string, accept: boolean) => run(`${teamId}:${accept}`, () => respond({ variables: { teamId, accept } }));
 
   let body;
   if (loading && !data) body = <p className={styles.state}>Loading...</p>;
