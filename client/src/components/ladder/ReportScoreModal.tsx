@@ -4,6 +4,7 @@ import { useReportScoreMatchQuery, useReportScoreStatsQuery } from '../../gql/ho
 import type { ReportScoreMatchQuery, ReportScoreStatsQuery } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/toast';
+import { ConfirmModal } from '../ui/ConfirmModal';
 import { Modal } from '../ui/Modal';
 import styles from './Ladder.module.css';
 import { useFinalizeMatch, useReportMatchScores } from './ladderMutations';
@@ -206,36 +207,45 @@ export function RoundScoresFields({
 }
 
 /**
- * Report Score (doc 02, Score reporting modal): rounds 1..N with Prev/Next, the ladder's active
- * metrics per team per round, Update Scores (a fresh idempotency key per click, the same key when
- * that click is retried) and Finalize Scores, enabled once the server marks the scores updated and
- * the match is not completed, behind an 'Are you sure?' confirmation.
+ * What the score forms of a match (Report Score, Correct Result) work on: the match and its metrics, the
+ * participants' stored rounds, the shown round, and the typed values, which initialise once from the stored rounds.
  */
-export function ReportScoreModal({ matchId, onClose }: { matchId: string; onClose: () => void }) {
+export function useRoundScores(matchId: string) {
   const details = useReportScoreMatchQuery({ variables: { id: matchId } });
   const stats = useReportScoreStatsQuery({ variables: { id: matchId } });
-  const [report, reportState] = useReportMatchScores();
-  const [finalize, finalizeState] = useFinalizeMatch();
   const [round, setRound] = useState(1);
   const [values, setValues] = useState<Values | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const attempt = useRef<string | null>(null);
 
   const match = details.data?.match;
   const participants = stats.data?.match.participants;
   const metrics = reportMetrics(match);
   const rounds = Math.max(1, match?.rounds ?? 1);
-  const completed = (stats.data?.match.status ?? match?.status) === 'COMPLETED';
-  const scoreUpdated = stats.data?.match.isScoreUpdated ?? match?.isScoreUpdated ?? false;
 
-  // The form initialises once, from the stored rounds.
   useEffect(() => {
     if (values || !participants) return;
     setValues(valuesFrom(participants));
   }, [participants, values]);
 
   const setValue = (teamId: string, metric: Metric, raw: string) => setValues((v) => withValue(v, teamId, round, metric, raw));
+  return { details, stats, match, participants, metrics, rounds, round, setRound, values, setValue };
+}
+
+/**
+ * Report Score (doc 02, Score reporting modal): rounds 1..N with Prev/Next, the ladder's active
+ * metrics per team per round, Update Scores (a fresh idempotency key per click, the same key when
+ * that click is retried) and Finalize Scores, enabled once the server marks the scores updated and
+ * the match is not completed, behind an 'Are you sure?' confirmation.
+ */
+export function ReportScoreModal({ matchId, onClose }: { matchId: string; onClose: () => void }) {
+  const { details, stats, match, participants, metrics, rounds, round, setRound, values, setValue } = useRoundScores(matchId);
+  const [report, reportState] = useReportMatchScores();
+  const [finalize, finalizeState] = useFinalizeMatch();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const attempt = useRef<string | null>(null);
+
+  const completed = (stats.data?.match.status ?? match?.status) === 'COMPLETED';
+  const scoreUpdated = stats.data?.match.isScoreUpdated ?? match?.isScoreUpdated ?? false;
 
   const update = async () => {
     if (!values || !participants) return;
@@ -331,23 +341,16 @@ export function ReportScoreModal({ matchId, onClose }: { matchId: string; onClos
       {body}
       {completed && <p className={styles.state}>This match is completed; its scores are final.</p>}
       {confirming && (
-        <Modal
+        <ConfirmModal
           title="Are you sure?"
-          size="sm"
-          onClose={() => setConfirming(false)}
-          footer={
-            <>
-              <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
-                Cancel
-              </button>
-              <button type="button" className="btn btn-primary" disabled={finalizeState.loading} onClick={() => void doFinalize()}>
-                {finalizeState.loading ? 'Finalizing...' : 'Yes, Finalize'}
-              </button>
-            </>
-          }
+          confirmLabel="Yes, Finalize"
+          pendingLabel="Finalizing..."
+          pending={finalizeState.loading}
+          onConfirm={() => void doFinalize()}
+          onCancel={() => setConfirming(false)}
         >
           <p className={styles.modalText}>Finalizing is permanent: the match is completed and the standings move.</p>
-        </Modal>
+        </ConfirmModal>
       )}
     </Modal>
   );

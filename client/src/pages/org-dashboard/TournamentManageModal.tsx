@@ -12,6 +12,7 @@ import {
   useSeedTournament,
   useStartTournament,
 } from '../../components/tournament/tournamentMutations';
+import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { Modal } from '../../components/ui/Modal';
 import { graphql } from '../../gql';
 import type { LadderTeamDecision, SeedingMethod, TournamentManageQuery } from '../../gql/graphql';
@@ -338,26 +339,19 @@ export function TournamentManageModal({ tournamentId, name, onClose }: { tournam
     <Modal title={`MANAGE: ${name}`} size="lg" onClose={onClose}>
       {body}
       {confirming && (
-        <Modal
+        <ConfirmModal
           title="Start Tournament?"
-          size="sm"
-          onClose={() => setConfirming(false)}
-          footer={
-            <>
-              <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
-                Cancel
-              </button>
-              <button type="button" className="btn btn-primary" disabled={startState.loading} onClick={() => void doStart()}>
-                {startState.loading ? 'Starting...' : 'Yes, Start'}
-              </button>
-            </>
-          }
+          confirmLabel="Yes, Start"
+          pendingLabel="Starting..."
+          pending={startState.loading}
+          onConfirm={() => void doStart()}
+          onCancel={() => setConfirming(false)}
         >
           <p className={styles.placeholder}>
             The bracket is built from the current seeds and its first matches are scheduled. Teams can no longer join
             {t?.checkInMinutes != null ? ', and approved teams that did not check in are dropped.' : '.'}
           </p>
-        </Modal>
+        </ConfirmModal>
       )}
     </Modal>
   );
