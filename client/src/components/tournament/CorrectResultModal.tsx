@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/toast';
 import { BYE, roundTitle, TBD } from '../bracket/bracketModel';
 import styles from '../ladder/Ladder.module.css';
-import { isNumberMetric, RoundScoresFields, useRoundScores, type Metric, type Values } from '../ladder/ReportScoreModal';
+import { isNumberMetric, RoundScoresFields, useInitialValues, useRoundScores, withValue, type Metric, type Values } from '../ladder/ReportScoreModal';
 import { Modal } from '../ui/Modal';
 import { useCorrectMatchResult, usePreviewResultCorrection } from './tournamentMutations';
 
@@ -53,7 +53,10 @@ export function resetLine(node: ResetNode): string {
  * which resets those nodes, applies the result and writes the audit entry in one transaction.
  */
 export function CorrectResultModal({ matchId, onClose }: { matchId: string; onClose: () => void }) {
-  const { details, stats, match, participants, metrics, rounds, round, setRound, values, setValue } = useRoundScores(matchId);
+  const { details, stats, match, participants, metrics, rounds, round, setRound } = useRoundScores(matchId);
+  const [values, setValues] = useState<Values | null>(null);
+  useInitialValues(participants, setValues);
+  const setValue = (teamId: string, metric: Metric, raw: string) => setValues((v) => withValue(v, teamId, round, metric, raw));
   const [previewCorrection, previewState] = usePreviewResultCorrection();
   const [correct, correctState] = useCorrectMatchResult();
   const [preview, setPreview] = useState<Preview | null>(null);
