@@ -719,8 +719,8 @@ export type CreateLadderMutation = {
     winPoints: number;
     drawPoints: number;
     lossPoints: number;
-    game: { id: string; title: string } | null;
     organizer: { id: string };
+    game: { id: string; title: string } | null;
   };
 };
 
@@ -1909,6 +1909,20 @@ export type LadderMetricsQuery = {
     game: { id: string; title: string } | null;
     metrics: Array<{ name: string; type: string; weight: number; active: boolean }>;
   };
+};
+
+export type LadderSection_LadderFragment = {
+  id: string;
+  name: string;
+  status: LeagueStatus;
+  isParent: boolean;
+  teamCount: number;
+  maxTeams: number;
+  openEntry: boolean;
+  winPoints: number;
+  drawPoints: number;
+  lossPoints: number;
+  game: { id: string; title: string } | null;
 };
 
 export type LadderSection_OrganizerFragment = {
@@ -3185,6 +3199,42 @@ export const MatchPage_MatchFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MatchPage_MatchFragment, unknown>;
+export const LadderSection_LadderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LadderSection_ladder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'League' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isParent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LadderSection_LadderFragment, unknown>;
 export const LadderSection_OrganizerFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3201,28 +3251,37 @@ export const LadderSection_OrganizerFragmentDoc = {
             name: { kind: 'Name', value: 'leagues' },
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LadderSection_ladder' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LadderSection_ladder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'League' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isParent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isParent' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'game' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
               ],
             },
           },
@@ -4325,32 +4384,43 @@ export const CreateLadderDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isParent' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'game' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LadderSection_ladder' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'organizer' },
                   selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LadderSection_ladder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'League' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isParent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
               ],
             },
           },
@@ -9621,6 +9691,37 @@ export const OrgDashboardOrganizerDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LadderSection_ladder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'League' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isParent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'StaffSection_organizer' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
       selectionSet: {
@@ -9681,29 +9782,7 @@ export const OrgDashboardOrganizerDocument = {
             name: { kind: 'Name', value: 'leagues' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isParent' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'game' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                    ],
-                  },
-                },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LadderSection_ladder' } }],
             },
           },
         ],

@@ -11,24 +11,31 @@ import { notify } from '../../lib/toast';
 import { useBusyAction } from '../../lib/useBusyAction';
 import { LadderSettingsModal, LadderTeamsModal, ScoreSettingsModal } from './LadderModals';
 
+/** One ladder row (and what its dialogs start from); createLadder asks the same back for the new row. */
+export const ladderSectionLadderFragment = graphql(`
+  fragment LadderSection_ladder on League {
+    id
+    name
+    status
+    isParent
+    teamCount
+    maxTeams
+    openEntry
+    winPoints
+    drawPoints
+    lossPoints
+    game {
+      id
+      title
+    }
+  }
+`);
+
 export const ladderSectionOrganizerFragment = graphql(`
   fragment LadderSection_organizer on Organizer {
     id
     leagues {
-      id
-      name
-      status
-      isParent
-      teamCount
-      maxTeams
-      openEntry
-      winPoints
-      drawPoints
-      lossPoints
-      game {
-        id
-        title
-      }
+      ...LadderSection_ladder
     }
   }
 `);
