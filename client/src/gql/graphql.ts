@@ -2210,6 +2210,14 @@ export type TournamentPageQuery = {
   };
 };
 
+export type TournamentPage_ParticipantFragment = {
+  teamId: string;
+  status: ParticipantStatus;
+  seed: number | null;
+  checkedInAt: string | null;
+  team: { id: string; name: string; profilePicture: string | null };
+};
+
 export type TournamentParticipantsQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -3375,6 +3383,37 @@ export const MatchesBox_MatchFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MatchesBox_MatchFragment, unknown>;
+export const TournamentPage_ParticipantFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TournamentPage_participant' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TournamentParticipant' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkedInAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TournamentPage_ParticipantFragment, unknown>;
 export const TopFive_EntryFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -9866,24 +9905,7 @@ export const TournamentManageDocument = {
                   name: { kind: 'Name', value: 'participants' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'seed' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'checkedInAt' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'team' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-                          ],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TournamentPage_participant' } }],
                   },
                 },
                 {
@@ -9934,6 +9956,32 @@ export const TournamentManageDocument = {
                     ],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TournamentPage_participant' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TournamentParticipant' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkedInAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
               ],
             },
           },
@@ -10560,26 +10608,35 @@ export const TournamentParticipantsDocument = {
                   name: { kind: 'Name', value: 'participants' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'seed' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'checkedInAt' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'team' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-                          ],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TournamentPage_participant' } }],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TournamentPage_participant' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TournamentParticipant' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkedInAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
               ],
             },
           },

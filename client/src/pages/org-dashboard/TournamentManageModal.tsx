@@ -35,15 +35,7 @@ export const tournamentManageQuery = graphql(`
       checkInMinutes
       viewerCanManage
       participants {
-        teamId
-        status
-        seed
-        checkedInAt
-        team {
-          id
-          name
-          profilePicture
-        }
+        ...TournamentPage_participant
       }
       bracket {
         id

@@ -84,20 +84,27 @@ export const tournamentPageQuery = graphql(`
   }
 `);
 
+/** A tournament entry as the page's Teams box and the dashboard's Manage modal show it. */
+export const tournamentPageParticipantFragment = graphql(`
+  fragment TournamentPage_participant on TournamentParticipant {
+    teamId
+    status
+    seed
+    checkedInAt
+    team {
+      id
+      name
+      profilePicture
+    }
+  }
+`);
+
 export const tournamentParticipantsQuery = graphql(`
   query TournamentParticipants($id: ID!) {
     tournament(id: $id) {
       id
       participants {
-        teamId
-        status
-        seed
-        checkedInAt
-        team {
-          id
-          name
-          profilePicture
-        }
+        ...TournamentPage_participant
       }
     }
   }
