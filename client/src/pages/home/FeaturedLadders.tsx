@@ -7,6 +7,7 @@ import { useMediaQuery } from '../../lib/useMediaQuery';
 import styles from './FeaturedLadders.module.css';
 import homeStyles from './HomePage.module.css';
 import { useSelectedSnap } from '../../components/useSelectedSnap';
+import { HomeSection } from './HomeSection';
 
 /** Spec constants (doc 01, Home): 1 card per page under 620 px, 2 under 1201 px, otherwise 3; a 0.5 s slide. */
 export const LADDERS_PER_PAGE_NARROW = 1;
@@ -34,12 +35,7 @@ export default function FeaturedLadders() {
   const leagues = data?.leagues.edges.map((edge) => edge.node) ?? [];
 
   return (
-    <section className={homeStyles.section} aria-labelledby="featured-ladders-title">
-      <div className={homeStyles.sectionHeader}>
-        <h2 id="featured-ladders-title" className={homeStyles.sectionTitle}>
-          Featured Ladders
-        </h2>
-      </div>
+    <HomeSection id="featured-ladders-title" title="Featured Ladders">
       {loading && !data ? (
         <p className={homeStyles.status} role="status">
           Loading...
@@ -53,7 +49,7 @@ export default function FeaturedLadders() {
       ) : (
         <LadderCarousel leagues={leagues} />
       )}
-    </section>
+    </HomeSection>
   );
 }
 

@@ -14,7 +14,19 @@ export function alphaTestPath(firstLadderId: string | undefined): string {
 }
 
 /** One slide: its art, an eyebrow, a two-line headline (the second line highlighted) and an optional call to action. */
-function Slide({ art, eyebrow, line1, line2, action }: { art: ReactNode; eyebrow: string; line1: string; line2: string; action?: ReactNode }) {
+function Slide({
+  art,
+  eyebrow,
+  line1,
+  line2,
+  action,
+}: {
+  art: ReactNode;
+  eyebrow: string;
+  line1: string;
+  line2: string;
+  action?: ReactNode;
+}) {
   return (
     <div className={styles.slide}>
       {art}
