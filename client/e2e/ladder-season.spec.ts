@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { newAccount, signUpAndSignIn } from './support/auth';
+import { createOrganization, markNoReload, pickOption, stillNoReload } from './support/org';
 import { openBrowser, screenshot, VIEWPORTS, watchForErrors, type BrowserSession } from './support/browser';
 
 /**
@@ -24,8 +25,6 @@ describe('ladder season (organizer and players)', () => {
   let leagueId = '';
   let matchId = '';
 
-  const markNoReload = (page: Page) => page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-  const stillNoReload = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
 
   beforeAll(async () => {
     [a, b] = await Promise.all([openBrowser(VIEWPORTS.desktop), openBrowser(VIEWPORTS.desktop)]);
@@ -43,22 +42,8 @@ describe('ladder season (organizer and players)', () => {
     await page.keyboard.type(digits);
   }
 
-  async function pick(page: Page, dialogName: string, label: string, text: string) {
-    const box = page.getByRole('dialog', { name: dialogName }).getByRole('combobox', { name: label });
-    await box.fill(text);
-    await page.getByRole('option', { name: text, exact: true }).click();
-  }
-
   it('A creates an organization and a ladder from the dashboard', async () => {
-    await a.page.goto('/org-dashboard');
-    await a.page.getByRole('heading', { name: 'ACTIVE LEAGUES' }).waitFor();
-    await a.page.getByRole('button', { name: 'Create League' }).click();
-    const org = a.page.getByRole('dialog', { name: 'Create League' });
-    await org.getByLabel('League Name').fill(ORG);
-    await org.getByRole('button', { name: 'Create League' }).click();
-    await org.waitFor({ state: 'detached' });
-    await a.page.getByRole('button', { name: `Manage ${ORG}` }).click();
-    await a.page.getByRole('heading', { name: 'ACTIVE LADDERS' }).waitFor();
+    await createOrganization(a.page, ORG);
 
     await a.page.getByRole('button', { name: 'Create Ladder' }).click();
     const modal = a.page.getByRole('dialog', { name: 'Create Ladder' });
@@ -66,9 +51,9 @@ describe('ladder season (organizer and players)', () => {
     // an end before the start is refused before anything is sent
     await typeDate(a.page, 'Start Date', '11012026');
     await typeDate(a.page, 'End Date', '10012026');
-    await pick(a.page, 'Create Ladder', 'Select Platform', 'PC');
-    await pick(a.page, 'Create Ladder', 'Select Game', 'Valorant');
-    await pick(a.page, 'Create Ladder', 'Select Region', 'Europe');
+    await pickOption(a.page, 'Create Ladder', 'Select Platform', 'PC');
+    await pickOption(a.page, 'Create Ladder', 'Select Game', 'Valorant');
+    await pickOption(a.page, 'Create Ladder', 'Select Region', 'Europe');
     expect(await modal.getByLabel('Parent league').isChecked()).toBe(true);
     expect(await modal.getByLabel(/Open entry/).isChecked()).toBe(false);
     await modal.getByRole('button', { name: 'Create Ladder' }).click();
@@ -134,8 +119,8 @@ describe('ladder season (organizer and players)', () => {
     await a.page.getByText('No Matches Found').waitFor();
     await a.page.getByRole('button', { name: 'Create Match' }).click();
     const modal = a.page.getByRole('dialog', { name: 'Schedule A Match' });
-    await pick(a.page, 'Schedule A Match', 'Team 1', ALPHA);
-    await pick(a.page, 'Schedule A Match', 'Team 2', BRAVO);
+    await pickOption(a.page, 'Schedule A Match', 'Team 1', ALPHA);
+    await pickOption(a.page, 'Schedule A Match', 'Team 2', BRAVO);
     await modal.getByRole('button', { name: 'Create Match' }).click();
     await modal.waitFor({ state: 'detached' });
     const watch = a.page.getByRole('link', { name: 'Watch Match' });

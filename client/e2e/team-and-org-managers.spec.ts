@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { newAccount, signUpAndSignIn, type TestAccount } from './support/auth';
+import { markNoReload, stillNoReload } from './support/org';
 import { openBrowser, screenshot, VIEWPORTS, watchForErrors, type BrowserSession } from './support/browser';
 
 /**
@@ -18,8 +19,6 @@ describe('team manager and league manager (two signed-in users)', () => {
   const TEAM = `Wolves ${stamp}`;
   const ORG = `League ${stamp}`;
 
-  const markNoReload = (page: Page) => page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-  const stillNoReload = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
   const dialog = (page: Page, name?: string) => (name ? page.getByRole('dialog', { name }) : page.getByRole('dialog'));
   const rosterRow = (roster: Locator, userName: string) => roster.getByRole('listitem').filter({ has: roster.page().getByRole('link', { name: userName, exact: true }) });
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { newAccount, signUpAndSignIn } from './support/auth';
+import { createOrganization, markNoReload, pickOption, stillNoReload } from './support/org';
 import { openBrowser, screenshot, VIEWPORTS, watchForErrors, type BrowserSession } from './support/browser';
 
 /**
@@ -21,8 +22,6 @@ describe('tournament (organizer and players)', () => {
   const TEAMS = [1, 2, 3, 4, 5, 6].map((i) => `Seed${i}${stamp}`);
   let tournamentId = '';
 
-  const markNoReload = (page: Page) => page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-  const stillNoReload = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
   const round = (page: Page, index: number) => page.getByTestId('bracket-round').nth(index);
 
   beforeAll(async () => {
@@ -36,22 +35,8 @@ describe('tournament (organizer and players)', () => {
     await Promise.all([a?.close(), b?.close()]);
   });
 
-  async function pick(page: Page, dialogName: string, label: string, text: string) {
-    const box = page.getByRole('dialog', { name: dialogName }).getByRole('combobox', { name: label });
-    await box.fill(text);
-    await page.getByRole('option', { name: text, exact: true }).click();
-  }
-
   it('A creates an organization and an 8-slot single-elimination tournament', async () => {
-    await a.page.goto('/org-dashboard');
-    await a.page.getByRole('heading', { name: 'ACTIVE LEAGUES' }).waitFor();
-    await a.page.getByRole('button', { name: 'Create League' }).click();
-    const org = a.page.getByRole('dialog', { name: 'Create League' });
-    await org.getByLabel('League Name').fill(ORG);
-    await org.getByRole('button', { name: 'Create League' }).click();
-    await org.waitFor({ state: 'detached' });
-    await a.page.getByRole('button', { name: `Manage ${ORG}` }).click();
-    await a.page.getByRole('heading', { name: 'ACTIVE LADDERS' }).waitFor();
+    await createOrganization(a.page, ORG);
     await a.page.getByRole('group', { name: 'Section' }).getByRole('button', { name: 'Tournament' }).click();
     await a.page.getByRole('heading', { name: 'ACTIVE TOURNAMENTS' }).waitFor();
     await a.page.getByText('No Tournaments').waitFor();
@@ -60,9 +45,9 @@ describe('tournament (organizer and players)', () => {
     const modal = a.page.getByRole('dialog', { name: 'Create Tournament' });
     await modal.getByLabel('Tournament Name').fill(CUP);
     expect(await modal.getByLabel('Size (teams)').inputValue()).toBe('8');
-    await pick(a.page, 'Create Tournament', 'Select Platform', 'PC');
-    await pick(a.page, 'Create Tournament', 'Select Game', 'Rocket League');
-    await pick(a.page, 'Create Tournament', 'Select Region', 'Oceania');
+    await pickOption(a.page, 'Create Tournament', 'Select Platform', 'PC');
+    await pickOption(a.page, 'Create Tournament', 'Select Game', 'Rocket League');
+    await pickOption(a.page, 'Create Tournament', 'Select Region', 'Oceania');
     expect(await modal.getByLabel('Format').inputValue()).toBe('SINGLE_ELIMINATION');
     expect(await modal.getByLabel('Check-in before the start').isChecked()).toBe(false);
     await screenshot(a.page, 'tournament-create-form', { fullPage: false });

@@ -8,6 +8,7 @@ const { chromium } = require('playwright-core');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { CHROMIUM_ARGS } = require('../e2e/support/chromium.cjs');
 
 const OUT = path.resolve(__dirname, '..', 'public', 'videos', 'clutch-promo.webm');
 
@@ -16,16 +17,7 @@ const OUT = path.resolve(__dirname, '..', 'public', 'videos', 'clutch-promo.webm
   const ctx = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const page = ctx.pages()[0] || (await ctx.newPage());
   const b64 = await page.evaluate(async () => {

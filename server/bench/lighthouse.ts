@@ -17,16 +17,9 @@ import { runBench, startBenchApp } from './measure';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The machine's Chromium flags, shared with the client's e2e browser. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { CHROMIUM_ARGS: CHROME_FLAGS } = require('../../client/e2e/support/chromium.cjs') as { CHROMIUM_ARGS: string[] };
 const GOAL = { score: 0.9, lcpMs: 2500 };
 const repoRoot = path.join(__dirname, '..', '..');
 /** Where the client keeps its session (AUTH_STORAGE_KEY in client/src/auth/authClient.ts). */

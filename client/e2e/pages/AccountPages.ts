@@ -1,27 +1,39 @@
 import type { Locator, Page } from 'playwright-core';
 import { ShellPage } from './ShellPage';
 
-/** /login */
-export class LoginPage extends ShellPage {
+/** An account screen at `path` whose level-1 heading is `title`; `open()` goes there and waits for it. */
+class AccountScreen extends ShellPage {
   readonly heading: Locator;
+
+  constructor(
+    page: Page,
+    private readonly path: string,
+    title: string,
+  ) {
+    super(page);
+    this.heading = page.getByRole('heading', { level: 1, name: title });
+  }
+
+  async open(): Promise<void> {
+    await this.goto(this.path);
+    await this.heading.waitFor();
+  }
+}
+
+/** /login */
+export class LoginPage extends AccountScreen {
   readonly email: Locator;
   readonly password: Locator;
   readonly submit: Locator;
   readonly error: Locator;
 
   constructor(page: Page) {
-    super(page);
+    super(page, '/login', 'Login');
     const form = page.getByRole('form', { name: 'Login' });
-    this.heading = page.getByRole('heading', { level: 1, name: 'Login' });
     this.email = form.getByLabel('Email');
     this.password = form.getByLabel('Password');
     this.submit = form.getByRole('button', { name: 'Login' });
     this.error = form.getByRole('alert');
-  }
-
-  async open(): Promise<void> {
-    await this.goto('/login');
-    await this.heading.waitFor();
   }
 
   async logIn(email: string, password: string): Promise<void> {
@@ -32,8 +44,7 @@ export class LoginPage extends ShellPage {
 }
 
 /** /signup */
-export class SignupPage extends ShellPage {
-  readonly heading: Locator;
+export class SignupPage extends AccountScreen {
   readonly email: Locator;
   readonly username: Locator;
   readonly password: Locator;
@@ -41,19 +52,13 @@ export class SignupPage extends ShellPage {
   readonly success: Locator;
 
   constructor(page: Page) {
-    super(page);
+    super(page, '/signup', 'Signup');
     const form = page.getByRole('form', { name: 'Signup' });
-    this.heading = page.getByRole('heading', { level: 1, name: 'Signup' });
     this.email = form.getByLabel('Email');
     this.username = form.getByLabel('Username');
     this.password = form.getByLabel('Password');
     this.submit = form.getByRole('button', { name: 'Signup' });
     this.success = page.getByRole('status').filter({ hasText: 'Signup successful! Redirecting to home...' });
-  }
-
-  async open(): Promise<void> {
-    await this.goto('/signup');
-    await this.heading.waitFor();
   }
 
   async signUp(email: string, username: string, password: string): Promise<void> {
@@ -65,29 +70,21 @@ export class SignupPage extends ShellPage {
 }
 
 /** /forgot */
-export class ForgotPage extends ShellPage {
-  readonly heading: Locator;
+export class ForgotPage extends AccountScreen {
   readonly email: Locator;
   readonly submit: Locator;
   readonly sent: Locator;
 
   constructor(page: Page) {
-    super(page);
-    this.heading = page.getByRole('heading', { level: 1, name: 'Password Recovery' });
+    super(page, '/forgot', 'Password Recovery');
     this.email = page.getByRole('form', { name: 'Password Recovery' }).getByLabel('Email');
     this.submit = page.getByRole('button', { name: 'Reset Password' });
     this.sent = page.getByRole('status').filter({ hasText: 'Check your inbox' });
   }
-
-  async open(): Promise<void> {
-    await this.goto('/forgot');
-    await this.heading.waitFor();
-  }
 }
 
 /** /reset-password: the code step without a session, the new-password step with one. */
-export class ResetPasswordPage extends ShellPage {
-  readonly heading: Locator;
+export class ResetPasswordPage extends AccountScreen {
   readonly newPassword: Locator;
   readonly confirmPassword: Locator;
   readonly submit: Locator;
@@ -96,10 +93,9 @@ export class ResetPasswordPage extends ShellPage {
   readonly code: Locator;
 
   constructor(page: Page) {
-    super(page);
+    super(page, '/reset-password', 'Reset Password');
     const passwordForm = page.getByRole('form', { name: 'Set a new password' });
     const codeForm = page.getByRole('form', { name: 'Enter the code' });
-    this.heading = page.getByRole('heading', { level: 1, name: 'Reset Password' });
     this.newPassword = passwordForm.getByLabel('New Password', { exact: true });
     this.confirmPassword = passwordForm.getByLabel('Confirm New Password');
     this.submit = passwordForm.getByRole('button', { name: 'Set New Password' });

@@ -7,16 +7,8 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 const paths = require('./paths.cjs') as { stateFile: string; artifactsDir: string; chromiumPath: string };
 
 /** The exact flags the machine's Chromium runs with (no sandbox, no network side traffic). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const { CHROMIUM_ARGS } = require('./chromium.cjs') as { CHROMIUM_ARGS: string[] };
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },

@@ -4,6 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PauseIcon, PlayIcon } from './Icons';
 import styles from './BannerCarousel.module.css';
+import { useSelectedSnap } from './useSelectedSnap';
 
 /** Spec constants: each slide shows for 7500 ms and fades over 1500 ms. */
 export const BANNER_INTERVAL_MS = 7500;
@@ -29,19 +30,9 @@ export function BannerCarousel({ slides, intervalMs = BANNER_INTERVAL_MS }: { sl
     autoplay.current,
     Fade(),
   ]);
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useSelectedSnap(embla);
   const [paused, setPaused] = useState(false);
   const count = slides.length;
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setIndex(embla.selectedScrollSnap());
-    onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
 
   const setPlaying = useCallback(
     (playing: boolean) => {

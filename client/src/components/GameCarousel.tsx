@@ -1,10 +1,11 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, type MouseEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { FallbackImage } from './FallbackImage';
 import { ChevronLeftIcon, ChevronRightIcon } from './Icons';
 import styles from './GameCarousel.module.css';
+import { useSelectedSnap } from './useSelectedSnap';
 
 /** Spec constants: 4 games visible (3 under 1024 px), a 500 ms lock per move, 50 px swipe threshold. */
 export const GAMES_VISIBLE = 4;
@@ -45,21 +46,11 @@ export function GameCarousel({ games, to, onSelect }: { games: readonly GameCard
     watchDrag: false,
     duration: GAME_EMBLA_DURATION,
   });
-  const [start, setStart] = useState(0);
+  const [start] = useSelectedSnap(embla);
   const locked = useRef(false);
   const lockTimer = useRef<number | undefined>(undefined);
   const swipeFrom = useRef<number | null>(null);
   const swiped = useRef(false);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setStart(embla.selectedScrollSnap());
-    onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
 
   // The number of visible cards changes the slide widths (a CSS variable): measure again.
   useEffect(() => {

@@ -30,7 +30,7 @@ type Documents = {
   '\n  mutation Unfollow($entityType: FollowEntityType!, $followedId: ID!) {\n    unfollow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n': typeof types.UnfollowDocument;
   '\n  query ReportScoreMatch($id: ID!) {\n    match(id: $id) {\n      id\n      status\n      rounds\n      isScoreUpdated\n      league {\n        id\n        metrics {\n          name\n          type\n          weight\n          active\n        }\n      }\n      game {\n        id\n        metrics {\n          name\n          type\n          active\n        }\n      }\n    }\n  }\n': typeof types.ReportScoreMatchDocument;
   '\n  query ReportScoreStats($id: ID!) {\n    match(id: $id) {\n      id\n      status\n      isScoreUpdated\n      participants {\n        teamId\n        totalPoints\n        team {\n          id\n          name\n        }\n        rounds {\n          matchRound\n          metrics\n          roundPoints\n        }\n      }\n    }\n  }\n': typeof types.ReportScoreStatsDocument;
-  '\n  mutation CreateLadder($input: CreateLadderInput!) {\n    createLadder(input: $input) {\n      id\n      name\n      status\n      isParent\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      game {\n        id\n        title\n      }\n      organizer {\n        id\n      }\n    }\n  }\n': typeof types.CreateLadderDocument;
+  '\n  mutation CreateLadder($input: CreateLadderInput!) {\n    createLadder(input: $input) {\n      ...LadderSection_ladder\n      organizer {\n        id\n      }\n    }\n  }\n': typeof types.CreateLadderDocument;
   '\n  mutation ToggleLadderStatus($leagueId: ID!) {\n    toggleLadderStatus(leagueId: $leagueId) {\n      id\n      status\n    }\n  }\n': typeof types.ToggleLadderStatusDocument;
   '\n  mutation UpdateLadderSettings($leagueId: ID!, $input: LadderSettingsInput!) {\n    updateLadderSettings(leagueId: $leagueId, input: $input) {\n      id\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n    }\n  }\n': typeof types.UpdateLadderSettingsDocument;
   '\n  mutation UpdateLadderMetrics($leagueId: ID!, $metrics: [LadderMetricInput!]!) {\n    updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {\n      id\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n': typeof types.UpdateLadderMetricsDocument;
@@ -109,17 +109,19 @@ type Documents = {
   '\n  query CreateLadderOptions {\n    games {\n      id\n      title\n    }\n    platforms {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n': typeof types.CreateLadderOptionsDocument;
   '\n  query LadderTeams($id: String!) {\n    league(param: $id) {\n      id\n      teamCount\n      maxTeams\n      participants {\n        teamId\n        status\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n': typeof types.LadderTeamsDocument;
   '\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n': typeof types.LadderMetricsDocument;
-  '\n  fragment LadderSection_organizer on Organizer {\n    id\n    leagues {\n      id\n      name\n      status\n      isParent\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      game {\n        id\n        title\n      }\n    }\n  }\n': typeof types.LadderSection_OrganizerFragmentDoc;
+  '\n  fragment LadderSection_ladder on League {\n    id\n    name\n    status\n    isParent\n    teamCount\n    maxTeams\n    openEntry\n    winPoints\n    drawPoints\n    lossPoints\n    game {\n      id\n      title\n    }\n  }\n': typeof types.LadderSection_LadderFragmentDoc;
+  '\n  fragment LadderSection_organizer on Organizer {\n    id\n    leagues {\n      ...LadderSection_ladder\n    }\n  }\n': typeof types.LadderSection_OrganizerFragmentDoc;
   '\n  query OrgDashboard {\n    viewer {\n      id\n      organizations {\n        id\n        role\n        status\n        organizer {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n': typeof types.OrgDashboardDocument;
   '\n  query OrgDashboardOrganizer($param: String!) {\n    organizer(param: $param) {\n      ...StaffSection_organizer\n      ...LadderSection_organizer\n      ...TournamentSection_organizer\n    }\n  }\n': typeof types.OrgDashboardOrganizerDocument;
-  '\n  query TournamentManage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      status\n      format\n      size\n      checkInMinutes\n      viewerCanManage\n      participants {\n        teamId\n        status\n        seed\n        checkedInAt\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n      bracket {\n        id\n        isPreview\n        nodes {\n          id\n          roundNumber\n          groupNumber\n          slotIndex\n          side\n          status\n          participant1 {\n            id\n            name\n          }\n          participant2 {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n': typeof types.TournamentManageDocument;
+  '\n  query TournamentManage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      status\n      format\n      size\n      checkInMinutes\n      viewerCanManage\n      participants {\n        ...TournamentPage_participant\n      }\n      bracket {\n        id\n        isPreview\n        nodes {\n          id\n          roundNumber\n          groupNumber\n          slotIndex\n          side\n          status\n          participant1 {\n            id\n            name\n          }\n          participant2 {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n': typeof types.TournamentManageDocument;
   '\n  fragment TournamentSection_organizer on Organizer {\n    id\n    tournaments {\n      id\n      name\n      status\n      format\n      size\n      startTime\n      viewerCanManage\n      game {\n        id\n        title\n      }\n    }\n  }\n': typeof types.TournamentSection_OrganizerFragmentDoc;
   '\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      name\n      ...EditableProfileHero_organizer\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n': typeof types.OrganizerPageDocument;
   '\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        id\n        role\n        status\n        invitedBy {\n          id\n          userName\n        }\n        team {\n          ...TeamRoster_team\n        }\n      }\n    }\n  }\n': typeof types.TeamDashboardDocument;
   '\n  fragment MatchesBox_match on Match {\n    id\n    status\n    scheduledTime\n    participants {\n      teamId\n      totalPoints\n      placement\n      team {\n        id\n        name\n        profilePicture\n      }\n    }\n  }\n': typeof types.MatchesBox_MatchFragmentDoc;
   '\n  query TeamPage($param: String!) {\n    team(param: $param) {\n      name\n      ...EditableProfileHero_team\n      game {\n        id\n        title\n        image\n      }\n      region {\n        id\n        title\n      }\n      members {\n        id\n        role\n        user {\n          id\n          userName\n          profilePicture\n        }\n      }\n      recentMatches(first: 5) {\n        ...MatchesBox_match\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n': typeof types.TeamPageDocument;
   '\n  query TournamentPage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      status\n      format\n      size\n      thirdPlaceMatch\n      startTime\n      checkInMinutes\n      checkInOpen\n      matchRounds\n      viewerCanEdit\n      viewerCanManage\n      viewerIsFollowing\n      followerCount\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      viewerCheckInTeams {\n        id\n        name\n      }\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n      winner {\n        id\n        name\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n': typeof types.TournamentPageDocument;
-  '\n  query TournamentParticipants($id: ID!) {\n    tournament(id: $id) {\n      id\n      participants {\n        teamId\n        status\n        seed\n        checkedInAt\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n': typeof types.TournamentParticipantsDocument;
+  '\n  fragment TournamentPage_participant on TournamentParticipant {\n    teamId\n    status\n    seed\n    checkedInAt\n    team {\n      id\n      name\n      profilePicture\n    }\n  }\n': typeof types.TournamentPage_ParticipantFragmentDoc;
+  '\n  query TournamentParticipants($id: ID!) {\n    tournament(id: $id) {\n      id\n      participants {\n        ...TournamentPage_participant\n      }\n    }\n  }\n': typeof types.TournamentParticipantsDocument;
   '\n  query TournamentBracket($id: ID!) {\n    tournament(id: $id) {\n      id\n      bracket {\n        id\n        isPreview\n        nodes {\n          ...BracketView_node\n        }\n      }\n    }\n  }\n': typeof types.TournamentBracketDocument;
   '\n  subscription TournamentEvents($tournamentId: ID!) {\n    tournamentEvents(tournamentId: $tournamentId) {\n      kind\n      tournament {\n        id\n        status\n        checkInOpen\n      }\n      match {\n        id\n      }\n    }\n  }\n': typeof types.TournamentEventsDocument;
   '\n  query MyAccount {\n    viewer {\n      id\n      userName\n      displayName\n      profilePicture\n      banner\n    }\n  }\n': typeof types.MyAccountDocument;
@@ -159,7 +161,7 @@ const documents: Documents = {
     types.ReportScoreMatchDocument,
   '\n  query ReportScoreStats($id: ID!) {\n    match(id: $id) {\n      id\n      status\n      isScoreUpdated\n      participants {\n        teamId\n        totalPoints\n        team {\n          id\n          name\n        }\n        rounds {\n          matchRound\n          metrics\n          roundPoints\n        }\n      }\n    }\n  }\n':
     types.ReportScoreStatsDocument,
-  '\n  mutation CreateLadder($input: CreateLadderInput!) {\n    createLadder(input: $input) {\n      id\n      name\n      status\n      isParent\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      game {\n        id\n        title\n      }\n      organizer {\n        id\n      }\n    }\n  }\n':
+  '\n  mutation CreateLadder($input: CreateLadderInput!) {\n    createLadder(input: $input) {\n      ...LadderSection_ladder\n      organizer {\n        id\n      }\n    }\n  }\n':
     types.CreateLadderDocument,
   '\n  mutation ToggleLadderStatus($leagueId: ID!) {\n    toggleLadderStatus(leagueId: $leagueId) {\n      id\n      status\n    }\n  }\n':
     types.ToggleLadderStatusDocument,
@@ -313,13 +315,15 @@ const documents: Documents = {
     types.LadderTeamsDocument,
   '\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n':
     types.LadderMetricsDocument,
-  '\n  fragment LadderSection_organizer on Organizer {\n    id\n    leagues {\n      id\n      name\n      status\n      isParent\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      game {\n        id\n        title\n      }\n    }\n  }\n':
+  '\n  fragment LadderSection_ladder on League {\n    id\n    name\n    status\n    isParent\n    teamCount\n    maxTeams\n    openEntry\n    winPoints\n    drawPoints\n    lossPoints\n    game {\n      id\n      title\n    }\n  }\n':
+    types.LadderSection_LadderFragmentDoc,
+  '\n  fragment LadderSection_organizer on Organizer {\n    id\n    leagues {\n      ...LadderSection_ladder\n    }\n  }\n':
     types.LadderSection_OrganizerFragmentDoc,
   '\n  query OrgDashboard {\n    viewer {\n      id\n      organizations {\n        id\n        role\n        status\n        organizer {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n':
     types.OrgDashboardDocument,
   '\n  query OrgDashboardOrganizer($param: String!) {\n    organizer(param: $param) {\n      ...StaffSection_organizer\n      ...LadderSection_organizer\n      ...TournamentSection_organizer\n    }\n  }\n':
     types.OrgDashboardOrganizerDocument,
-  '\n  query TournamentManage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      status\n      format\n      size\n      checkInMinutes\n      viewerCanManage\n      participants {\n        teamId\n        status\n        seed\n        checkedInAt\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n      bracket {\n        id\n        isPreview\n        nodes {\n          id\n          roundNumber\n          groupNumber\n          slotIndex\n          side\n          status\n          participant1 {\n            id\n            name\n          }\n          participant2 {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n':
+  '\n  query TournamentManage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      status\n      format\n      size\n      checkInMinutes\n      viewerCanManage\n      participants {\n        ...TournamentPage_participant\n      }\n      bracket {\n        id\n        isPreview\n        nodes {\n          id\n          roundNumber\n          groupNumber\n          slotIndex\n          side\n          status\n          participant1 {\n            id\n            name\n          }\n          participant2 {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n':
     types.TournamentManageDocument,
   '\n  fragment TournamentSection_organizer on Organizer {\n    id\n    tournaments {\n      id\n      name\n      status\n      format\n      size\n      startTime\n      viewerCanManage\n      game {\n        id\n        title\n      }\n    }\n  }\n':
     types.TournamentSection_OrganizerFragmentDoc,
@@ -333,7 +337,9 @@ const documents: Documents = {
     types.TeamPageDocument,
   '\n  query TournamentPage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      status\n      format\n      size\n      thirdPlaceMatch\n      startTime\n      checkInMinutes\n      checkInOpen\n      matchRounds\n      viewerCanEdit\n      viewerCanManage\n      viewerIsFollowing\n      followerCount\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      viewerCheckInTeams {\n        id\n        name\n      }\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n      winner {\n        id\n        name\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n':
     types.TournamentPageDocument,
-  '\n  query TournamentParticipants($id: ID!) {\n    tournament(id: $id) {\n      id\n      participants {\n        teamId\n        status\n        seed\n        checkedInAt\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n':
+  '\n  fragment TournamentPage_participant on TournamentParticipant {\n    teamId\n    status\n    seed\n    checkedInAt\n    team {\n      id\n      name\n      profilePicture\n    }\n  }\n':
+    types.TournamentPage_ParticipantFragmentDoc,
+  '\n  query TournamentParticipants($id: ID!) {\n    tournament(id: $id) {\n      id\n      participants {\n        ...TournamentPage_participant\n      }\n    }\n  }\n':
     types.TournamentParticipantsDocument,
   '\n  query TournamentBracket($id: ID!) {\n    tournament(id: $id) {\n      id\n      bracket {\n        id\n        isPreview\n        nodes {\n          ...BracketView_node\n        }\n      }\n    }\n  }\n':
     types.TournamentBracketDocument,
@@ -463,8 +469,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CreateLadder($input: CreateLadderInput!) {\n    createLadder(input: $input) {\n      id\n      name\n      status\n      isParent\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      game {\n        id\n        title\n      }\n      organizer {\n        id\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateLadder($input: CreateLadderInput!) {\n    createLadder(input: $input) {\n      id\n      name\n      status\n      isParent\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      game {\n        id\n        title\n      }\n      organizer {\n        id\n      }\n    }\n  }\n'];
+  source: '\n  mutation CreateLadder($input: CreateLadderInput!) {\n    createLadder(input: $input) {\n      ...LadderSection_ladder\n      organizer {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateLadder($input: CreateLadderInput!) {\n    createLadder(input: $input) {\n      ...LadderSection_ladder\n      organizer {\n        id\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -937,8 +943,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment LadderSection_organizer on Organizer {\n    id\n    leagues {\n      id\n      name\n      status\n      isParent\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      game {\n        id\n        title\n      }\n    }\n  }\n',
-): (typeof documents)['\n  fragment LadderSection_organizer on Organizer {\n    id\n    leagues {\n      id\n      name\n      status\n      isParent\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      game {\n        id\n        title\n      }\n    }\n  }\n'];
+  source: '\n  fragment LadderSection_ladder on League {\n    id\n    name\n    status\n    isParent\n    teamCount\n    maxTeams\n    openEntry\n    winPoints\n    drawPoints\n    lossPoints\n    game {\n      id\n      title\n    }\n  }\n',
+): (typeof documents)['\n  fragment LadderSection_ladder on League {\n    id\n    name\n    status\n    isParent\n    teamCount\n    maxTeams\n    openEntry\n    winPoints\n    drawPoints\n    lossPoints\n    game {\n      id\n      title\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment LadderSection_organizer on Organizer {\n    id\n    leagues {\n      ...LadderSection_ladder\n    }\n  }\n',
+): (typeof documents)['\n  fragment LadderSection_organizer on Organizer {\n    id\n    leagues {\n      ...LadderSection_ladder\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -955,8 +967,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query TournamentManage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      status\n      format\n      size\n      checkInMinutes\n      viewerCanManage\n      participants {\n        teamId\n        status\n        seed\n        checkedInAt\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n      bracket {\n        id\n        isPreview\n        nodes {\n          id\n          roundNumber\n          groupNumber\n          slotIndex\n          side\n          status\n          participant1 {\n            id\n            name\n          }\n          participant2 {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query TournamentManage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      status\n      format\n      size\n      checkInMinutes\n      viewerCanManage\n      participants {\n        teamId\n        status\n        seed\n        checkedInAt\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n      bracket {\n        id\n        isPreview\n        nodes {\n          id\n          roundNumber\n          groupNumber\n          slotIndex\n          side\n          status\n          participant1 {\n            id\n            name\n          }\n          participant2 {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query TournamentManage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      status\n      format\n      size\n      checkInMinutes\n      viewerCanManage\n      participants {\n        ...TournamentPage_participant\n      }\n      bracket {\n        id\n        isPreview\n        nodes {\n          id\n          roundNumber\n          groupNumber\n          slotIndex\n          side\n          status\n          participant1 {\n            id\n            name\n          }\n          participant2 {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TournamentManage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      status\n      format\n      size\n      checkInMinutes\n      viewerCanManage\n      participants {\n        ...TournamentPage_participant\n      }\n      bracket {\n        id\n        isPreview\n        nodes {\n          id\n          roundNumber\n          groupNumber\n          slotIndex\n          side\n          status\n          participant1 {\n            id\n            name\n          }\n          participant2 {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -997,8 +1009,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query TournamentParticipants($id: ID!) {\n    tournament(id: $id) {\n      id\n      participants {\n        teamId\n        status\n        seed\n        checkedInAt\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query TournamentParticipants($id: ID!) {\n    tournament(id: $id) {\n      id\n      participants {\n        teamId\n        status\n        seed\n        checkedInAt\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n'];
+  source: '\n  fragment TournamentPage_participant on TournamentParticipant {\n    teamId\n    status\n    seed\n    checkedInAt\n    team {\n      id\n      name\n      profilePicture\n    }\n  }\n',
+): (typeof documents)['\n  fragment TournamentPage_participant on TournamentParticipant {\n    teamId\n    status\n    seed\n    checkedInAt\n    team {\n      id\n      name\n      profilePicture\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TournamentParticipants($id: ID!) {\n    tournament(id: $id) {\n      id\n      participants {\n        ...TournamentPage_participant\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TournamentParticipants($id: ID!) {\n    tournament(id: $id) {\n      id\n      participants {\n        ...TournamentPage_participant\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

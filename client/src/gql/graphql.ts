@@ -719,8 +719,8 @@ export type CreateLadderMutation = {
     winPoints: number;
     drawPoints: number;
     lossPoints: number;
-    game: { id: string; title: string } | null;
     organizer: { id: string };
+    game: { id: string; title: string } | null;
   };
 };
 
@@ -1919,6 +1919,20 @@ export type LadderMetricsQuery = {
   };
 };
 
+export type LadderSection_LadderFragment = {
+  id: string;
+  name: string;
+  status: LeagueStatus;
+  isParent: boolean;
+  teamCount: number;
+  maxTeams: number;
+  openEntry: boolean;
+  winPoints: number;
+  drawPoints: number;
+  lossPoints: number;
+  game: { id: string; title: string } | null;
+};
+
 export type LadderSection_OrganizerFragment = {
   id: string;
   leagues: Array<{
@@ -2202,6 +2216,14 @@ export type TournamentPageQuery = {
     winner: { id: string; name: string } | null;
     commentWall: { id: string } | null;
   };
+};
+
+export type TournamentPage_ParticipantFragment = {
+  teamId: string;
+  status: ParticipantStatus;
+  seed: number | null;
+  checkedInAt: string | null;
+  team: { id: string; name: string; profilePicture: string | null };
 };
 
 export type TournamentParticipantsQueryVariables = Exact<{
@@ -3193,6 +3215,42 @@ export const MatchPage_MatchFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MatchPage_MatchFragment, unknown>;
+export const LadderSection_LadderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LadderSection_ladder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'League' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isParent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LadderSection_LadderFragment, unknown>;
 export const LadderSection_OrganizerFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3209,28 +3267,37 @@ export const LadderSection_OrganizerFragmentDoc = {
             name: { kind: 'Name', value: 'leagues' },
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LadderSection_ladder' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LadderSection_ladder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'League' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isParent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isParent' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'game' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
               ],
             },
           },
@@ -3324,6 +3391,37 @@ export const MatchesBox_MatchFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MatchesBox_MatchFragment, unknown>;
+export const TournamentPage_ParticipantFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TournamentPage_participant' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TournamentParticipant' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkedInAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TournamentPage_ParticipantFragment, unknown>;
 export const TopFive_EntryFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4333,32 +4431,43 @@ export const CreateLadderDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isParent' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'game' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LadderSection_ladder' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'organizer' },
                   selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LadderSection_ladder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'League' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isParent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
               ],
             },
           },
@@ -9681,6 +9790,37 @@ export const OrgDashboardOrganizerDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LadderSection_ladder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'League' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isParent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'StaffSection_organizer' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
       selectionSet: {
@@ -9741,29 +9881,7 @@ export const OrgDashboardOrganizerDocument = {
             name: { kind: 'Name', value: 'leagues' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isParent' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'game' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                    ],
-                  },
-                },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LadderSection_ladder' } }],
             },
           },
         ],
@@ -9847,24 +9965,7 @@ export const TournamentManageDocument = {
                   name: { kind: 'Name', value: 'participants' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'seed' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'checkedInAt' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'team' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-                          ],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TournamentPage_participant' } }],
                   },
                 },
                 {
@@ -9915,6 +10016,32 @@ export const TournamentManageDocument = {
                     ],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TournamentPage_participant' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TournamentParticipant' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkedInAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
               ],
             },
           },
@@ -10541,26 +10668,35 @@ export const TournamentParticipantsDocument = {
                   name: { kind: 'Name', value: 'participants' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'seed' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'checkedInAt' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'team' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-                          ],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TournamentPage_participant' } }],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TournamentPage_participant' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TournamentParticipant' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkedInAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
               ],
             },
           },

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import FeaturedLadders, { LADDERS_MEDIUM_QUERY, LADDERS_NARROW_QUERY } from '../../src/pages/home/FeaturedLadders';
 import { stubCarouselLayout } from '../support/carouselLayout';
+import { fakeMediaQueryList } from '../support/matchMedia';
 import { featuredLaddersMock, ladderFixture } from '../support/mocks';
 import { renderWithClient } from '../support/renderWithClient';
 
@@ -9,16 +10,7 @@ function setViewportWidth(width: number) {
   const original = window.matchMedia;
   window.matchMedia = ((query: string) => {
     const max = /max-width:\s*([\d.]+)px/.exec(query);
-    return {
-      matches: max ? width <= Number(max[1]) : false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    } as MediaQueryList;
+    return fakeMediaQueryList(query, max ? width <= Number(max[1]) : false);
   }) as typeof window.matchMedia;
   return () => {
     window.matchMedia = original;

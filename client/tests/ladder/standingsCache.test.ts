@@ -1,10 +1,11 @@
 import { createCache } from '../../src/apollo/cache';
-import { LeagueStandingsDocument, type LeagueStandingsQuery } from '../../src/gql/graphql';
+import { LeagueStandingsDocument } from '../../src/gql/graphql';
 
 const LEAGUE = 'league-1';
 
-function page(ids: string[], hasNextPage: boolean): LeagueStandingsQuery {
-  return {
+/** A page as the server sends it, typenames and all (the generated types leave them out). */
+function page(ids: string[], hasNextPage: boolean): never {
+  const data = {
     league: {
       __typename: 'League',
       id: LEAGUE,
@@ -31,6 +32,7 @@ function page(ids: string[], hasNextPage: boolean): LeagueStandingsQuery {
       },
     },
   };
+  return data as never;
 }
 
 const shown = (cache: ReturnType<typeof createCache>) =>

@@ -1,12 +1,9 @@
 import type { Session } from '@supabase/auth-js';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AuthProvider } from '../../src/auth/AuthProvider';
+import { createMemoryRouter } from 'react-router-dom';
 import { routes } from '../../src/routes';
-import { createFakeAuthClient } from './auth';
 import { homeMocks, shellMocks } from './mocks';
+import { renderRouter } from './renderPage';
 
 /**
  * Renders the real route tree in a memory router, under the real AuthProvider fed by a fake auth
@@ -20,18 +17,5 @@ export async function renderApp(
   if (shell && session && session !== 'never') mocks = [...mocks, ...shellMocks(session.user)];
   // The home's lazily loaded sections (featured ladders, top 3, next matches) answer empty by default.
   mocks = [...mocks, ...homeMocks(session && session !== 'never' ? session.user.id : null)];
-  const auth = createFakeAuthClient(session);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <AuthProvider client={auth.client}>
-      <MockedProvider mocks={mocks}>
-        <RouterProvider router={router} />
-      </MockedProvider>
-    </AuthProvider>,
-  );
-  // Let the INITIAL_SESSION microtask and lazy route modules settle.
-  await act(async () => {
-    await Promise.resolve();
-  });
-  return { ...view, router, auth };
+  return renderRouter(createMemoryRouter(routes, { initialEntries: [path] }), { session, mocks });
 }

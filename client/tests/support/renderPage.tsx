@@ -32,7 +32,6 @@ export async function renderPage(
     mocks = [],
   }: { url?: string; state?: unknown; session?: Session | null | 'never'; mocks?: MockLink.MockedResponse[] } = {},
 ) {
-  const auth = createFakeAuthClient(session);
   const router = createMemoryRouter(
     [
       { path: pagePath, Component: Page },
@@ -40,6 +39,18 @@ export async function renderPage(
     ],
     { initialEntries: [{ ...parsePath(url), state }] },
   );
+  return renderRouter(router, { session, mocks });
+}
+
+/**
+ * Renders `router` under the real AuthProvider fed by a fake auth client (signed in as `session`) and
+ * Apollo's MockedProvider answering `mocks`, and lets the INITIAL_SESSION microtask and lazy route modules settle.
+ */
+export async function renderRouter(
+  router: ReturnType<typeof createMemoryRouter>,
+  { session, mocks }: { session: Session | null | 'never'; mocks: MockLink.MockedResponse[] },
+) {
+  const auth = createFakeAuthClient(session);
   const view = render(
     <AuthProvider client={auth.client}>
       <MockedProvider mocks={mocks}>

@@ -1,4 +1,5 @@
 import { cleanup } from '@testing-library/react';
+import { fakeMediaQueryList } from './matchMedia';
 
 afterEach(() => {
   cleanup();
@@ -40,16 +41,7 @@ if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
+    value: (query: string) => fakeMediaQueryList(query, false),
   });
 }
 class ObserverStub {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styles from './Dashboard.module.css';
 
 /**
@@ -31,14 +32,53 @@ export function DashboardList({
   );
 }
 
+/** The linked name of a dashboard row: an optional picture, the name (whole in its tooltip) and a meta line under it. */
+export function DashboardLink({
+  to,
+  name,
+  label = name,
+  meta,
+  picture,
+}: {
+  to: string;
+  name: string;
+  label?: string;
+  meta: ReactNode;
+  picture?: ReactNode;
+}) {
+  return (
+    <Link to={to} className={styles.who}>
+      {picture}
+      <span className={styles.nameBlock}>
+        <span className={styles.name} title={name}>
+          {label}
+        </span>
+        <span className={styles.meta}>{meta}</span>
+      </span>
+    </Link>
+  );
+}
+
 /** Accept and Decline of an invitation on a dashboard row (`name` says whose, for screen readers). */
 export function AnswerButtons({ name, disabled, onAnswer }: { name: string; disabled: boolean; onAnswer: (accept: boolean) => void }) {
   return (
     <span className={styles.buttons}>
-      <button type="button" className="btn btn-sm btn-primary" disabled={disabled} aria-label={`Accept ${name}`} onClick={() => onAnswer(true)}>
+      <button
+        type="button"
+        className="btn btn-sm btn-primary"
+        disabled={disabled}
+        aria-label={`Accept ${name}`}
+        onClick={() => onAnswer(true)}
+      >
         Accept
       </button>
-      <button type="button" className={`btn btn-sm btn-ghost ${styles.danger}`} disabled={disabled} aria-label={`Decline ${name}`} onClick={() => onAnswer(false)}>
+      <button
+        type="button"
+        className={`btn btn-sm btn-ghost ${styles.danger}`}
+        disabled={disabled}
+        aria-label={`Decline ${name}`}
+        onClick={() => onAnswer(false)}
+      >
         Decline
       </button>
     </span>

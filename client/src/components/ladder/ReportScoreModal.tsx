@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { object } from 'yup';
 import { graphql } from '../../gql';
 import { useReportScoreMatchQuery, useReportScoreStatsQuery } from '../../gql/hooks';
 import type { ReportScoreMatchQuery, ReportScoreStatsQuery } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/toast';
+import { useForm, type FormStatus } from '../forms';
+import { ConfirmModal } from '../ui/ConfirmModal';
 import { Modal } from '../ui/Modal';
 import styles from './Ladder.module.css';
 import { useFinalizeMatch, useReportMatchScores } from './ladderMutations';
@@ -206,61 +209,80 @@ export function RoundScoresFields({
 }
 
 /**
+ * What the score forms of a match (Report Score, Correct Result) work on: the match and its metrics, the
+ * participants' stored rounds and the shown round.
+ */
+export function useRoundScores(matchId: string) {
+  const details = useReportScoreMatchQuery({ variables: { id: matchId } });
+  const stats = useReportScoreStatsQuery({ variables: { id: matchId } });
+  const [round, setRound] = useState(1);
+  const match = details.data?.match;
+  const participants = stats.data?.match.participants;
+  return { details, stats, match, participants, metrics: reportMetrics(match), rounds: Math.max(1, match?.rounds ?? 1), round, setRound };
+}
+
+/** Calls `init` with the stored rounds once they are there, once: the typed values start from them. */
+export function useInitialValues(participants: Participants | undefined, init: (values: Values) => void): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (done || !participants) return;
+    init(valuesFrom(participants));
+    setDone(true);
+  }, [participants, done, init]);
+  return done;
+}
+
+/**
  * Report Score (doc 02, Score reporting modal): rounds 1..N with Prev/Next, the ladder's active
  * metrics per team per round, Update Scores (a fresh idempotency key per click, the same key when
  * that click is retried) and Finalize Scores, enabled once the server marks the scores updated and
  * the match is not completed, behind an 'Are you sure?' confirmation.
  */
 export function ReportScoreModal({ matchId, onClose }: { matchId: string; onClose: () => void }) {
-  const details = useReportScoreMatchQuery({ variables: { id: matchId } });
-  const stats = useReportScoreStatsQuery({ variables: { id: matchId } });
-  const [report, reportState] = useReportMatchScores();
+  const { details, stats, match, participants, metrics, rounds, round, setRound } = useRoundScores(matchId);
+  const [report] = useReportMatchScores();
   const [finalize, finalizeState] = useFinalizeMatch();
-  const [round, setRound] = useState(1);
-  const [values, setValues] = useState<Values | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const attempt = useRef<string | null>(null);
 
-  const match = details.data?.match;
-  const participants = stats.data?.match.participants;
-  const metrics = reportMetrics(match);
-  const rounds = Math.max(1, match?.rounds ?? 1);
+  const form = useForm<Values>({
+    initialValues: {},
+    validationSchema: object(),
+    // Update Scores: one key per click; a retry of this click (transient failure) sends the same key, so it applies once.
+    onSubmit: async (values, helpers) => {
+      const key = newIdempotencyKey();
+      attempt.current = key;
+      const send = () => report({ variables: { matchId, scores: buildScores(values, metrics), idempotencyKey: key } });
+      for (let tries = 0; ; tries += 1) {
+        try {
+          await send();
+          notify.success(SCORES_UPDATED);
+          return;
+        } catch (e) {
+          if (tries < 2 && isTransient(e) && attempt.current === key) continue;
+          const message = errorMessage(e, 'Failed to update scores');
+          helpers.setFormError(message);
+          notify.error(message);
+          return;
+        }
+      }
+    },
+  });
+  const { resetForm, setValues, setStatus } = form;
+  // The form initialises once, from the stored rounds.
+  const loaded = useInitialValues(
+    participants,
+    useCallback((initial: Values) => resetForm({ values: initial }), [resetForm]),
+  );
+  const values = loaded ? form.values : null;
+  const setValue = (teamId: string, metric: Metric, raw: string) => void setValues((v) => withValue(v, teamId, round, metric, raw));
+  const error = form.formError;
+
   const completed = (stats.data?.match.status ?? match?.status) === 'COMPLETED';
   const scoreUpdated = stats.data?.match.isScoreUpdated ?? match?.isScoreUpdated ?? false;
 
-  // The form initialises once, from the stored rounds.
-  useEffect(() => {
-    if (values || !participants) return;
-    setValues(valuesFrom(participants));
-  }, [participants, values]);
-
-  const setValue = (teamId: string, metric: Metric, raw: string) => setValues((v) => withValue(v, teamId, round, metric, raw));
-
-  const update = async () => {
-    if (!values || !participants) return;
-    setError(null);
-    // One key per click; a retry of this click (transient failure) sends the same key, so it applies once.
-    const key = newIdempotencyKey();
-    attempt.current = key;
-    const send = () => report({ variables: { matchId, scores: buildScores(values, metrics), idempotencyKey: key } });
-    for (let tries = 0; ; tries += 1) {
-      try {
-        await send();
-        notify.success(SCORES_UPDATED);
-        return;
-      } catch (e) {
-        if (tries < 2 && isTransient(e) && attempt.current === key) continue;
-        const message = errorMessage(e, 'Failed to update scores');
-        setError(message);
-        notify.error(message);
-        return;
-      }
-    }
-  };
-
   const doFinalize = async () => {
-    setError(null);
+    void setStatus(undefined);
     try {
       await finalize({ variables: { matchId } });
       setConfirming(false);
@@ -269,7 +291,7 @@ export function ReportScoreModal({ matchId, onClose }: { matchId: string; onClos
     } catch (e) {
       setConfirming(false);
       const message = errorMessage(e, 'Failed to finalize scores');
-      setError(message);
+      void setStatus({ formError: message } satisfies FormStatus);
       notify.error(message);
     }
   };
@@ -317,10 +339,10 @@ export function ReportScoreModal({ matchId, onClose }: { matchId: string; onClos
           <button
             type="button"
             className="btn btn-ghost"
-            disabled={!ready || details.loading || stats.loading || completed || reportState.loading}
-            onClick={() => void update()}
+            disabled={!ready || details.loading || stats.loading || completed || form.isSubmitting}
+            onClick={() => void form.submitForm()}
           >
-            {reportState.loading ? 'Updating...' : 'Update Scores'}
+            {form.isSubmitting ? 'Updating...' : 'Update Scores'}
           </button>
           <button type="button" className="btn btn-primary" disabled={!scoreUpdated || completed || finalizeState.loading} onClick={() => setConfirming(true)}>
             Finalize Scores
@@ -331,23 +353,16 @@ export function ReportScoreModal({ matchId, onClose }: { matchId: string; onClos
       {body}
       {completed && <p className={styles.state}>This match is completed; its scores are final.</p>}
       {confirming && (
-        <Modal
+        <ConfirmModal
           title="Are you sure?"
-          size="sm"
-          onClose={() => setConfirming(false)}
-          footer={
-            <>
-              <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
-                Cancel
-              </button>
-              <button type="button" className="btn btn-primary" disabled={finalizeState.loading} onClick={() => void doFinalize()}>
-                {finalizeState.loading ? 'Finalizing...' : 'Yes, Finalize'}
-              </button>
-            </>
-          }
+          confirmLabel="Yes, Finalize"
+          pendingLabel="Finalizing..."
+          pending={finalizeState.loading}
+          onConfirm={() => void doFinalize()}
+          onCancel={() => setConfirming(false)}
         >
           <p className={styles.modalText}>Finalizing is permanent: the match is completed and the standings move.</p>
-        </Modal>
+        </ConfirmModal>
       )}
     </Modal>
   );

@@ -19,20 +19,7 @@ import {
 export const createLadderMutation = graphql(`
   mutation CreateLadder($input: CreateLadderInput!) {
     createLadder(input: $input) {
-      id
-      name
-      status
-      isParent
-      teamCount
-      maxTeams
-      openEntry
-      winPoints
-      drawPoints
-      lossPoints
-      game {
-        id
-        title
-      }
+      ...LadderSection_ladder
       organizer {
         id
       }

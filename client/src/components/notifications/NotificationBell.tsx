@@ -1,8 +1,8 @@
 import { skipToken } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useAuth } from '../../auth/useAuth';
 import { hasValidSession } from '../../auth/token';
-import { WS_RECONNECTED_EVENT } from '../../apollo/createApolloClient';
+import { useRefetchOnReconnect } from '../../apollo/useLiveRefetch';
 import { graphql } from '../../gql';
 import { useNotificationBadgeQuery, useNotificationEventsSubscription } from '../../gql/hooks';
 import { BellIcon } from '../Icons';
@@ -97,12 +97,7 @@ export function NotificationBell({ className }: { className?: string }) {
       : skipToken,
   );
 
-  useEffect(() => {
-    if (!signedIn) return;
-    const again = () => void refetch().catch(() => undefined);
-    window.addEventListener(WS_RECONNECTED_EVENT, again);
-    return () => window.removeEventListener(WS_RECONNECTED_EVENT, again);
-  }, [signedIn, refetch]);
+  useRefetchOnReconnect(refetch, signedIn);
 
   const count = data?.viewer?.unreadNotificationCount ?? 0;
   const badge = badgeText(count);

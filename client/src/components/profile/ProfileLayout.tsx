@@ -107,20 +107,30 @@ export function PageStatus({ children, kind = 'status' }: { children: ReactNode;
   );
 }
 
-const NOT_FOUND_TITLE = { user: 'User not found', team: 'Team not found', organizer: 'Organizer not found' } as const;
+type ProfileEntity = 'user' | 'team' | 'organizer' | 'league' | 'tournament';
+
+const NOT_FOUND_TITLE: Record<ProfileEntity, string> = {
+  user: 'User not found',
+  team: 'Team not found',
+  organizer: 'Organizer not found',
+  league: 'League not found',
+  tournament: 'Tournament not found',
+};
 
 /**
  * The states before a profile can render (spec texts): 'Loading...', 'Error loading {entity} profile data: {message}'
- * and 'No data available.'. An unknown team, user or organizer (NOT_FOUND) gets the not-found frame
- * with a way home instead of an error line. Returns null once the profile is there.
+ * and 'No data available.'. An unknown user, team, organizer, league or tournament (NOT_FOUND) gets the not-found
+ * frame with a way home instead of an error line (tournaments are found by id only). Returns null once the profile is there.
  */
-export function profileLoadState(
-  entity: 'user' | 'team' | 'organizer',
-  state: { loading: boolean; error?: unknown; found: boolean },
-): ReactNode {
+export function profileLoadState(entity: ProfileEntity, state: { loading: boolean; error?: unknown; found: boolean }): ReactNode {
   if (state.loading && !state.found) return <PageStatus>Loading...</PageStatus>;
   if (state.error && !state.found && isNotFound(state.error))
-    return <NotFoundView title={NOT_FOUND_TITLE[entity]} text={`There is no ${entity} with that name or id.`} />;
+    return (
+      <NotFoundView
+        title={NOT_FOUND_TITLE[entity]}
+        text={`There is no ${entity} with that ${entity === 'tournament' ? 'id' : 'name or id'}.`}
+      />
+    );
   if (state.error && !state.found)
     return <PageStatus kind="error">{`Error loading ${entity} profile data: ${errorMessage(state.error)}`}</PageStatus>;
   if (!state.found) return <PageStatus>No data available.</PageStatus>;

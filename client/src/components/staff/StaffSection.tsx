@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/errors';
 import { userPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
 import { notify } from '../../lib/toast';
+import { useBusyAction } from '../../lib/useBusyAction';
 import * as yup from 'yup';
 import { FallbackImage } from '../FallbackImage';
 import { Form, SubmitButton, useForm } from '../forms';
@@ -151,7 +152,7 @@ export function StaffSection({
   const { user } = useAuth();
   const viewerId = user?.id ?? null;
   const viewerRole = organizer.viewerStaff?.role ?? null;
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useBusyAction();
   const [assigning, setAssigning] = useState<StaffSection_MemberFragment | null>(null);
   const [promote] = usePromoteStaff();
   const [demote] = useDemoteStaff();
@@ -159,17 +160,6 @@ export function StaffSection({
   const [leave] = useLeaveStaff();
   const [makeOwner] = useTransferOrganizerOwnership();
   const [respond] = useRespondToStaffInvitation();
-
-  const run = async (key: string, job: () => Promise<unknown>) => {
-    setBusy(key);
-    try {
-      await job();
-    } catch (e) {
-      notify.error(errorMessage(e, 'Something went wrong'));
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const act = (member: StaffSection_MemberFragment, action: Action) => {
     const variables = { organizerId: organizer.id, userId: member.user.id };

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { Button, ComboBox, Input, Label } from 'react-aria-components';
 import * as yup from 'yup';
 import { graphql } from '../../gql';
 import { useCreateTeamOptionsQuery } from '../../gql/hooks';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/errors';
 import { isValidTeamName, normalizeTeamName, TEAM_NAME_MESSAGE } from '../../lib/names';
 import { notify } from '../../lib/toast';
 import { Modal } from '../ui/Modal';
+import { PickOptionsPopover, type PickOption } from '../ui/PickComboBox';
 import styles from '../dashboard/Dashboard.module.css';
 import { useCreateTeam } from './teamMutations';
 
@@ -27,10 +28,7 @@ export const createTeamOptionsQuery = graphql(`
 export const REGION_MESSAGE = 'Please select a valid region.';
 export const GAME_MESSAGE = 'Please select a valid game.';
 
-interface Option {
-  id: string;
-  title: string;
-}
+type Option = PickOption;
 
 export interface CreateTeamValues {
   name: string;
@@ -85,15 +83,7 @@ function PickField({ form, name, label, options }: { form: FormApi<CreateTeamVal
           {error}
         </p>
       )}
-      <Popover className={styles.comboPopover} placement="bottom start" offset={4}>
-        <ListBox<Option> className={styles.comboList} renderEmptyState={() => <p className={styles.comboEmpty}>No matches</p>}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.title} className={styles.comboOption}>
-              {option.title}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <PickOptionsPopover />
     </ComboBox>
   );
 }

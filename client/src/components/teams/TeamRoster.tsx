@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/useAuth';
 import { graphql } from '../../gql';
 import type { TeamRoster_TeamFragment, TeamRole } from '../../gql/graphql';
-import { errorMessage } from '../../lib/errors';
 import { userPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
-import { notify } from '../../lib/toast';
+import { useBusyAction } from '../../lib/useBusyAction';
 import { FallbackImage } from '../FallbackImage';
 import { Modal } from '../ui/Modal';
 import styles from '../dashboard/Dashboard.module.css';
@@ -72,16 +70,15 @@ export function TeamRoster({ team, onLeft }: { team: TeamRoster_TeamFragment; on
   const { user } = useAuth();
   const viewerId = user?.id ?? null;
   const viewerRole: TeamRole | null = team.viewerMembership?.role ?? null;
-  const [pending, setPending] = useState<string | null>(null);
+  const { busy: pending, run: runBusy } = useBusyAction();
   const [promote] = usePromoteTeamMember();
   const [demote] = useDemoteTeamMember();
   const [kick] = useRemoveTeamMember();
   const [leave] = useLeaveTeam();
   const [makeLeader] = useTransferTeamLeadership();
 
-  const run = async (key: string, action: Action, userId: string) => {
-    setPending(key);
-    try {
+  const run = (key: string, action: Action, userId: string) =>
+    runBusy(key, async () => {
       const variables = { teamId: team.id, userId };
       if (action === 'promote') await promote({ variables });
       else if (action === 'demote') await demote({ variables });
@@ -91,12 +88,7 @@ export function TeamRoster({ team, onLeft }: { team: TeamRoster_TeamFragment; on
         await leave({ variables: { teamId: team.id } });
         onLeft?.();
       }
-    } catch (error) {
-      notify.error(errorMessage(error, 'Something went wrong'));
-    } finally {
-      setPending(null);
-    }
-  };
+    });
 
   const members = sortByTeamRole(team.members.filter((m) => m.status === 'APPROVED'));
   const invitations = team.pendingInvitations.filter((m) => m.status === 'PENDING');

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PreviewResultCorrectionMutation } from '../../gql/graphql';
-import { useReportScoreMatchQuery, useReportScoreStatsQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/toast';
 import { BYE, roundTitle, TBD } from '../bracket/bracketModel';
 import styles from '../ladder/Ladder.module.css';
-import { isNumberMetric, reportMetrics, RoundScoresFields, valuesFrom, withValue, type Metric, type Values } from '../ladder/ReportScoreModal';
+import { isNumberMetric, RoundScoresFields, useInitialValues, useRoundScores, withValue, type Metric, type Values } from '../ladder/ReportScoreModal';
 import { Modal } from '../ui/Modal';
 import { useCorrectMatchResult, usePreviewResultCorrection } from './tournamentMutations';
 
@@ -54,24 +53,14 @@ export function resetLine(node: ResetNode): string {
  * which resets those nodes, applies the result and writes the audit entry in one transaction.
  */
 export function CorrectResultModal({ matchId, onClose }: { matchId: string; onClose: () => void }) {
-  const details = useReportScoreMatchQuery({ variables: { id: matchId } });
-  const stats = useReportScoreStatsQuery({ variables: { id: matchId } });
+  const { details, stats, match, participants, metrics, rounds, round, setRound } = useRoundScores(matchId);
+  const [values, setValues] = useState<Values | null>(null);
+  useInitialValues(participants, setValues);
+  const setValue = (teamId: string, metric: Metric, raw: string) => setValues((v) => withValue(v, teamId, round, metric, raw));
   const [previewCorrection, previewState] = usePreviewResultCorrection();
   const [correct, correctState] = useCorrectMatchResult();
-  const [round, setRound] = useState(1);
-  const [values, setValues] = useState<Values | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  const match = details.data?.match;
-  const participants = stats.data?.match.participants;
-  const metrics = reportMetrics(match);
-  const rounds = Math.max(1, match?.rounds ?? 1);
-
-  useEffect(() => {
-    if (values || !participants) return;
-    setValues(valuesFrom(participants));
-  }, [participants, values]);
 
   const scores = () => correctionScores(values ?? {}, metrics, (participants ?? []).map((p) => p.teamId), rounds);
 
@@ -130,7 +119,7 @@ export function CorrectResultModal({ matchId, onClose }: { matchId: string; onCl
           round={round}
           onRound={setRound}
           values={values}
-          onValue={(teamId, metric: Metric, raw) => setValues((v) => withValue(v, teamId, round, metric, raw))}
+          onValue={setValue}
         />
         <p className={styles.modalText}>The correction replaces every round of both teams; an empty number counts as 0.</p>
         {metrics.length === 0 && <p className={styles.state}>No active metrics for this match&apos;s game.</p>}

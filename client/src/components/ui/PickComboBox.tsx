@@ -39,15 +39,22 @@ export function PickComboBox({
         </Button>
       </div>
       {error && <p className={styles.fieldError}>{error}</p>}
-      <Popover className={styles.comboPopover} placement="bottom start" offset={4}>
-        <ListBox<PickOption> className={styles.comboList} renderEmptyState={() => <p className={styles.comboEmpty}>No matches</p>}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.title} className={styles.comboOption}>
-              {option.title}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <PickOptionsPopover />
     </ComboBox>
+  );
+}
+
+/** The options list of a pick ComboBox ('No matches' when the typed text filters out every option). */
+export function PickOptionsPopover() {
+  return (
+    <Popover className={styles.comboPopover} placement="bottom start" offset={4}>
+      <ListBox<PickOption> className={styles.comboList} renderEmptyState={() => <p className={styles.comboEmpty}>No matches</p>}>
+        {(option) => (
+          <ListBoxItem id={option.id} textValue={option.title} className={styles.comboOption}>
+            {option.title}
+          </ListBoxItem>
+        )}
+      </ListBox>
+    </Popover>
   );
 }

@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import { GameCarousel } from '../../components/GameCarousel';
 import { graphql } from '../../gql';
 import { useFeaturedGamesQuery } from '../../gql/hooks';
 import { storeSelectedGameId } from '../../lib/selectedGame';
 import styles from './HomePage.module.css';
+import { HomeSection } from './HomeSection';
 
 /** The operation behind useFeaturedGamesQuery (codegen reads it from here). */
 export const featuredGamesQuery = graphql(`
@@ -21,15 +21,7 @@ export function FeaturedGames() {
   const { data, loading, error } = useFeaturedGamesQuery();
 
   return (
-    <section className={styles.section} aria-labelledby="featured-games-title">
-      <div className={styles.sectionHeader}>
-        <h2 id="featured-games-title" className={styles.sectionTitle}>
-          Featured Games
-        </h2>
-        <Link to="/games" className={styles.sectionLink}>
-          All games
-        </Link>
-      </div>
+    <HomeSection id="featured-games-title" title="Featured Games" link={{ to: '/games', text: 'All games' }}>
       {loading && !data ? (
         <p className={styles.status} role="status">
           Loading...
@@ -43,6 +35,6 @@ export function FeaturedGames() {
       ) : (
         <GameCarousel games={data.games} to="/games" onSelect={storeSelectedGameId} />
       )}
-    </section>
+    </HomeSection>
   );
 }

@@ -1,11 +1,13 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/Icons';
 import { LeagueCard } from '../../components/league/LeagueCard';
 import { useFeaturedLaddersQuery } from '../../gql/hooks';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import styles from './FeaturedLadders.module.css';
 import homeStyles from './HomePage.module.css';
+import { useSelectedSnap } from '../../components/useSelectedSnap';
+import { HomeSection } from './HomeSection';
 
 /** Spec constants (doc 01, Home): 1 card per page under 620 px, 2 under 1201 px, otherwise 3; a 0.5 s slide. */
 export const LADDERS_PER_PAGE_NARROW = 1;
@@ -33,12 +35,7 @@ export default function FeaturedLadders() {
   const leagues = data?.leagues.edges.map((edge) => edge.node) ?? [];
 
   return (
-    <section className={homeStyles.section} aria-labelledby="featured-ladders-title">
-      <div className={homeStyles.sectionHeader}>
-        <h2 id="featured-ladders-title" className={homeStyles.sectionTitle}>
-          Featured Ladders
-        </h2>
-      </div>
+    <HomeSection id="featured-ladders-title" title="Featured Ladders">
       {loading && !data ? (
         <p className={homeStyles.status} role="status">
           Loading...
@@ -52,7 +49,7 @@ export default function FeaturedLadders() {
       ) : (
         <LadderCarousel leagues={leagues} />
       )}
-    </section>
+    </HomeSection>
   );
 }
 
@@ -67,17 +64,7 @@ function LadderCarousel({ leagues }: { leagues: readonly Ladder[] }) {
     containScroll: 'trimSnaps',
     duration: LADDER_EMBLA_DURATION,
   });
-  const [page, setPage] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setPage(embla.selectedScrollSnap());
-    onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
+  const [page, setPage] = useSelectedSnap(embla);
 
   // A new breakpoint changes the card width (a CSS variable) and the page size: measure again.
   useEffect(() => {
@@ -90,7 +77,7 @@ function LadderCarousel({ leagues }: { leagues: readonly Ladder[] }) {
       if (embla) embla.scrollTo(target);
       else setPage(target);
     },
-    [embla, page, pages],
+    [embla, page, pages, setPage],
   );
 
   const current = Math.min(page, pages - 1);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BannerCarousel, type BannerSlide } from '../../components/BannerCarousel';
 import { useFeaturedLaddersQuery } from '../../gql/hooks';
@@ -12,71 +13,92 @@ export function alphaTestPath(firstLadderId: string | undefined): string {
   return firstLadderId ? leaguePath(firstLadderId) : '/games';
 }
 
+/** One slide: its art, an eyebrow, a two-line headline (the second line highlighted) and an optional call to action. */
+function Slide({
+  art,
+  eyebrow,
+  line1,
+  line2,
+  action,
+}: {
+  art: ReactNode;
+  eyebrow: string;
+  line1: string;
+  line2: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className={styles.slide}>
+      {art}
+      <div className={styles.copy}>
+        <p className={styles.eyebrow}>{eyebrow}</p>
+        <h2 className={styles.headline}>
+          {line1}
+          <br />
+          <span>{line2}</span>
+        </h2>
+        {action}
+      </div>
+    </div>
+  );
+}
+
 const makeSlides = (alphaPath: string): BannerSlide[] => [
   {
     key: 'season',
     label: 'Ladders are live',
     content: (
-      <div className={styles.slide}>
-        <img className={styles.art} src="/images/banners/ladders.svg" alt="" />
-        <div className={styles.copy}>
-          <p className={styles.eyebrow}>Competitive season</p>
-          <h2 className={styles.headline}>
-            Climb the ladder.
-            <br />
-            <span>Own the board.</span>
-          </h2>
+      <Slide
+        art={<img className={styles.art} src="/images/banners/ladders.svg" alt="" />}
+        eyebrow="Competitive season"
+        line1="Climb the ladder."
+        line2="Own the board."
+        action={
           <Link className="btn btn-primary" to="/global-leaderboard">
             View Leaderboard
           </Link>
-        </div>
-      </div>
+        }
+      />
     ),
   },
   {
     key: 'alpha',
     label: 'Alpha test league',
     content: (
-      <div className={styles.slide}>
-        <img className={styles.art} src="/images/banners/alpha-test.svg" alt="" />
-        <div className={styles.copy}>
-          <p className={styles.eyebrow}>Alpha test</p>
-          <h2 className={styles.headline}>
-            Join the alpha-test
-            <br />
-            <span>ladder.</span>
-          </h2>
+      <Slide
+        art={<img className={styles.art} src="/images/banners/alpha-test.svg" alt="" />}
+        eyebrow="Alpha test"
+        line1="Join the alpha-test"
+        line2="ladder."
+        action={
           <Link className="btn btn-primary" to={alphaPath}>
             Enter the Alpha
           </Link>
-        </div>
-      </div>
+        }
+      />
     ),
   },
   {
     key: 'live',
     label: 'Live match pages',
     content: (
-      <div className={styles.slide}>
-        <video
-          className={styles.art}
-          src="/videos/clutch-promo.webm"
-          poster="/images/banners/live.svg"
-          muted
-          loop
-          playsInline
-          preload="metadata"
-          aria-hidden="true"
-        />
-        <div className={styles.copy}>
-          <p className={styles.eyebrow}>Live</p>
-          <h2 className={styles.headline}>
-            Every match.
-            <br />
-            <span>Every point. Live.</span>
-          </h2>
-        </div>
-      </div>
+      <Slide
+        art={
+          <video
+            className={styles.art}
+            src="/videos/clutch-promo.webm"
+            poster="/images/banners/live.svg"
+            muted
+            loop
+            playsInline
+            preload="metadata"
+            aria-hidden="true"
+          />
+        }
+        eyebrow="Live"
+        line1="Every match."
+        line2="Every point. Live."
+      />
     ),
   },
 ];

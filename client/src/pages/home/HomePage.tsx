@@ -7,6 +7,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { FeaturedGames } from './FeaturedGames';
 import { HomeBanners } from './HomeBanners';
 import styles from './HomePage.module.css';
+import { HomeSection } from './HomeSection';
 
 // Below the fold (or signed-in only): loaded after the first paint, outside the first-route budget.
 const FeaturedLadders = lazy(() => import('./FeaturedLadders'));
@@ -75,14 +76,9 @@ export default function HomePage() {
             </div>
           </section>
           <PublicSections />
-          <section className={styles.section} aria-labelledby="featured-title">
-            <div className={styles.sectionHeader}>
-              <h2 id="featured-title" className={styles.sectionTitle}>
-                Featured Games
-              </h2>
-            </div>
+          <HomeSection id="featured-title" title="Featured Games">
             <p className={styles.locked}>Please log in to view this content.</p>
-          </section>
+          </HomeSection>
         </>
       )}
     </div>

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { Podium } from '../../components/leaderboard/Podium';
 import { graphql } from '../../gql';
 import { useHomePodiumQuery } from '../../gql/hooks';
 import homeStyles from './HomePage.module.css';
+import { HomeSection } from './HomeSection';
 
 /** The players' global board's top 3 (public: a visitor sees who leads). */
 export const homePodiumQuery = graphql(`
@@ -24,15 +24,7 @@ export default function HomePodium() {
   const { data, loading, error } = useHomePodiumQuery();
   const entries = data?.leaderboard?.entries.edges.map((edge) => edge.node) ?? [];
   return (
-    <section className={homeStyles.section} aria-labelledby="home-podium-title">
-      <div className={homeStyles.sectionHeader}>
-        <h2 id="home-podium-title" className={homeStyles.sectionTitle}>
-          Top Players
-        </h2>
-        <Link to="/global-leaderboard" className={homeStyles.sectionLink}>
-          View Leaderboard
-        </Link>
-      </div>
+    <HomeSection id="home-podium-title" title="Top Players" link={{ to: '/global-leaderboard', text: 'View Leaderboard' }}>
       {loading && !data ? (
         <p className={homeStyles.status} role="status">
           Loading leaderboard...
@@ -46,6 +38,6 @@ export default function HomePodium() {
           <Podium entries={entries} kind="USER" />
         </div>
       )}
-    </section>
+    </HomeSection>
   );
 }

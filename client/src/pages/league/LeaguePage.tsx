@@ -1,13 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { skipToken } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { WS_RECONNECTED_EVENT } from '../../apollo/createApolloClient';
+import { useLiveRefetch } from '../../apollo/useLiveRefetch';
 import { CommentWall } from '../../components/comments/CommentWall';
+import { CompetitionHero } from '../../components/competition/CompetitionHero';
 import { FallbackImage } from '../../components/FallbackImage';
-import { ProfileActions } from '../../components/profile/ProfileActions';
-import { PageStatus, Panel, ProfileBody, ProfileHero, profileStyles } from '../../components/profile/ProfileLayout';
-import { NotFoundView } from '../../components/NotFoundView';
+import { Panel, ProfileBody, profileLoadState, profileStyles } from '../../components/profile/ProfileLayout';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
 import type { LeagueEventKind, LeaguePageQuery } from '../../gql/graphql';
@@ -19,8 +18,8 @@ import {
   useLeagueTeamsQuery,
 } from '../../gql/hooks';
 import { formatCalendarDate } from '../../lib/dates';
-import { errorMessage, isNotFound } from '../../lib/errors';
-import { organizerPath, teamPath } from '../../lib/paths';
+import { errorMessage } from '../../lib/errors';
+import { teamPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { JoinButton } from '../../components/join/JoinButton';
@@ -212,19 +211,13 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
   const schedule = useLeagueScheduleQuery(scheduleShown ? { variables: { id: league.id } } : skipToken);
   const teams = useLeagueTeamsQuery({ variables: { id: league.id } });
 
-  const refetch = useCallback(
-    (what: ReadonlyArray<'page' | 'standings' | 'schedule' | 'teams'>) => {
-      const calls = {
-        page: refetchPage,
-        // A live change re-reads the rows shown (up to a page limit), so Load More's rows do not vanish.
-        standings: () => standings.refetch({ first: Math.min(MAX_PAGE_SIZE, Math.max(STANDINGS_PAGE_SIZE, standingsShown)), after: null }),
-        schedule: scheduleShown ? schedule.refetch : () => Promise.resolve(),
-        teams: teams.refetch,
-      };
-      for (const key of what) void calls[key]().catch(() => undefined);
-    },
-    [refetchPage, standings, standingsShown, scheduleShown, schedule.refetch, teams.refetch],
-  );
+  const refetch = useLiveRefetch({
+    page: refetchPage,
+    // A live change re-reads the rows shown (up to a page limit), so Load More's rows do not vanish.
+    standings: () => standings.refetch({ first: Math.min(MAX_PAGE_SIZE, Math.max(STANDINGS_PAGE_SIZE, standingsShown)), after: null }),
+    schedule: scheduleShown ? schedule.refetch : () => Promise.resolve(),
+    teams: teams.refetch,
+  });
 
   // Live: each event names what changed; no polling.
   useLeagueEventsSubscription({
@@ -234,12 +227,6 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
       if (kind) refetch(REFETCH_BY_KIND[kind]);
     },
   });
-  // Events may have been missed while the socket was down: fetch everything again.
-  useEffect(() => {
-    const again = () => refetch(['page', 'standings', 'schedule', 'teams']);
-    window.addEventListener(WS_RECONNECTED_EVENT, again);
-    return () => window.removeEventListener(WS_RECONNECTED_EVENT, again);
-  }, [refetch]);
 
   const matches = schedule.data?.league.matches.edges.map((e) => e.node);
   const approvedTeams = (teams.data?.league.participants ?? []).map((p) => ({ id: p.team.id, title: p.team.name }));
@@ -247,21 +234,11 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
 
   return (
     <div className={profileStyles.page}>
-      <ProfileHero
-        banner={league.banner}
-        picture={league.profilePicture}
-        pictureFallback="organizer"
-        title={league.name}
-        subtitle={
+      <CompetitionHero
+        competition={league}
+        entityType="LEAGUE"
+        trailingChips={
           <>
-            by <Link to={organizerPath(league.organizer.id)}>{league.organizer.name}</Link>
-          </>
-        }
-        meta={
-          <>
-            <span className={profileStyles.chip}>{league.game?.title ?? 'No Game Info'}</span>
-            <span className={profileStyles.chip}>{league.platform?.title ?? 'Unknown Platform'}</span>
-            <span className={profileStyles.chip}>{league.region?.title ?? 'Region not found'}</span>
             <span className={profileStyles.chip}>
               {formatCalendarDate(league.startDate)} – {formatCalendarDate(league.endDate)}
             </span>
@@ -271,23 +248,8 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
             {league.status === 'INACTIVE' && <span className={profileStyles.chip}>Inactive</span>}
           </>
         }
-        bio={league.bio}
-        actions={
-          <div className={styles.heroActions}>
-            <JoinButton target={league} />
-            <ProfileActions
-              canEdit={league.viewerCanEdit}
-              onEdit={() => setEditing(true)}
-              target={{
-                entityType: 'LEAGUE',
-                id: league.id,
-                name: league.name,
-                isFollowing: league.viewerIsFollowing,
-                followerCount: league.followerCount,
-              }}
-            />
-          </div>
-        }
+        actions={<JoinButton target={league} />}
+        onEdit={() => setEditing(true)}
       />
       <ProfileBody
         comments={<CommentWall wallId={league.announcementWall?.id} title="Announcements" />}
@@ -433,10 +395,7 @@ export default function LeaguePage() {
   const { data, loading, error, refetch } = useLeaguePageQuery({ variables: { param: leagueParam } });
   usePageTitle(data?.league ? data.league.name : 'League');
 
-  if (loading && !data?.league) return <PageStatus>Loading...</PageStatus>;
-  if (error && !data?.league && isNotFound(error))
-    return <NotFoundView title="League not found" text="There is no league with that name or id." />;
-  if (error && !data?.league) return <PageStatus kind="error">{`Error loading league profile data: ${errorMessage(error)}`}</PageStatus>;
-  if (!data?.league) return <PageStatus>No data available.</PageStatus>;
+  const status = profileLoadState('league', { loading, error, found: Boolean(data?.league) });
+  if (status || !data?.league) return status;
   return <LeagueProfile key={data.league.id} league={data.league} refetchPage={refetch} />;
 }

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useAuth } from '../../auth/useAuth';
-import { isHttpUrl, isImageFile, PROFILE_MESSAGES } from '../../components/profile/profileSchema';
-import { MAX_IMAGE_BYTES } from '../../components/media/uploadImage';
+import { Form, useForm } from '../../components/forms';
+import { profileSchema } from '../../components/profile/profileSchema';
 import { Modal } from '../../components/ui/Modal';
 import { graphql } from '../../gql';
 import { useUpdateMatchPageMutation } from '../../gql/hooks';
@@ -34,6 +34,14 @@ export async function uploadMatchBanner(matchId: string, file: File, accessToken
   }
 }
 
+interface MatchEditValues {
+  banner: File | null;
+  videoUrl: string;
+}
+
+/** A match page's banner and video follow the same rules (and messages) as the other pages'. */
+const matchEditSchema = profileSchema('league').pick(['banner', 'videoUrl']);
+
 /** The staff edit modal of a match page (doc 02 section 6): banner and video only; the page refreshes its data, no reload. */
 export function MatchEditModal({
   match,
@@ -46,33 +54,27 @@ export function MatchEditModal({
 }) {
   const id = useId();
   const { session } = useAuth();
-  const [video, setVideo] = useState(match.videoUrl ?? '');
-  const [banner, setBanner] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [save] = useUpdateMatchPageMutation();
-  const videoChanged = video.trim() !== (match.videoUrl ?? '').trim();
-
-  const apply = async () => {
-    if (videoChanged && video.trim() && !isHttpUrl(video.trim())) return setError(PROFILE_MESSAGES.videoUrl);
-    if (banner && !isImageFile(banner)) return setError(PROFILE_MESSAGES.image);
-    if (banner && banner.size > MAX_IMAGE_BYTES) return setError(PROFILE_MESSAGES.imageSize);
-    setBusy(true);
-    setError(null);
-    try {
-      if (videoChanged) await save({ variables: { matchId: match.id, input: { videoUrl: video.trim() || null } } });
-      if (banner) await uploadMatchBanner(match.id, banner, session?.access_token);
-      await onSaved();
-      notify.success('Match updated!');
-      onClose();
-    } catch (e) {
-      const message = errorMessage(e);
-      setError(message);
-      notify.error(message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useForm<MatchEditValues>({
+    initialValues: { banner: null, videoUrl: match.videoUrl ?? '' },
+    validationSchema: matchEditSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        if (changedVideo(values)) await save({ variables: { matchId: match.id, input: { videoUrl: values.videoUrl.trim() || null } } });
+        if (values.banner) await uploadMatchBanner(match.id, values.banner, session?.access_token);
+        await onSaved();
+        notify.success('Match updated!');
+        onClose();
+      } catch (e) {
+        const message = errorMessage(e);
+        helpers.setFormError(message);
+        notify.error(message);
+      }
+    },
+  });
+  const changedVideo = (values: MatchEditValues) => values.videoUrl.trim() !== (match.videoUrl ?? '').trim();
+  const busy = form.isSubmitting;
+  const error = form.fieldError('videoUrl') ?? form.fieldError('banner') ?? form.formError;
 
   return (
     <Modal
@@ -83,27 +85,44 @@ export function MatchEditModal({
           <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
             Cancel
           </button>
-          <button type="button" className="btn btn-primary" disabled={busy || (!videoChanged && !banner)} onClick={() => void apply()}>
+          <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={busy || (!changedVideo(form.values) && !form.values.banner)}>
             {busy ? 'Saving...' : 'Apply'}
           </button>
         </>
       }
     >
-      <div className={styles.editForm}>
+      <Form form={form} id={`${id}-form`} className={styles.editForm}>
         <label htmlFor={`${id}-banner`} className={styles.label}>
           Match Banner
         </label>
-        <input id={`${id}-banner`} type="file" accept="image/*" onChange={(e) => setBanner(e.currentTarget.files?.[0] ?? null)} />
+        <input
+          id={`${id}-banner`}
+          type="file"
+          accept="image/*"
+          onChange={(e) => {
+            void form.setFieldTouched('banner', true, false);
+            void form.setFieldValue('banner', e.currentTarget.files?.[0] ?? null);
+          }}
+        />
         <label htmlFor={`${id}-video`} className={styles.label}>
           Video URL
         </label>
-        <input id={`${id}-video`} className={styles.input} type="url" placeholder="https://" value={video} onChange={(e) => setVideo(e.target.value)} />
+        <input
+          id={`${id}-video`}
+          name="videoUrl"
+          className={styles.input}
+          type="url"
+          placeholder="https://"
+          value={form.values.videoUrl}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+        />
         {error && (
           <p className="form-error" role="alert">
             {error}
           </p>
         )}
-      </div>
+      </Form>
     </Modal>
   );
 }

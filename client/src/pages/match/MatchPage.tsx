@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { WS_RECONNECTED_EVENT } from '../../apollo/createApolloClient';
+import { useRefetchOnReconnect } from '../../apollo/useLiveRefetch';
 import { CommentWall } from '../../components/comments/CommentWall';
 import { FallbackImage } from '../../components/FallbackImage';
 import { ReportScoreModal } from '../../components/ladder/ReportScoreModal';
@@ -162,11 +162,7 @@ function MatchView({ match, refetch }: { match: MatchPage_MatchFragment; refetch
   const [correcting, setCorrecting] = useState(false);
   // Live: each event carries the match as it is now; Apollo merges it into the cached page.
   useMatchEventsSubscription({ variables: { matchId: match.id } });
-  useEffect(() => {
-    const again = () => void refetch().catch(() => undefined);
-    window.addEventListener(WS_RECONNECTED_EVENT, again);
-    return () => window.removeEventListener(WS_RECONNECTED_EVENT, again);
-  }, [refetch]);
+  useRefetchOnReconnect(refetch);
 
   const [home, away] = match.participants;
   const reportable = match.viewerCanReport && match.status !== 'COMPLETED' && match.status !== 'CANCELLED';

@@ -13,6 +13,7 @@ import { errorMessage } from '../../lib/errors';
 import { teamPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
 import { notify } from '../../lib/toast';
+import { useBusyAction } from '../../lib/useBusyAction';
 
 export const ladderTeamsQuery = graphql(`
   query LadderTeams($id: String!) {
@@ -93,20 +94,12 @@ function DecisionButton({
 export function LadderTeamsModal({ ladder, view, onClose }: { ladder: LadderRef; view: 'active' | 'pending'; onClose: () => void }) {
   const { data, loading, error } = useLadderTeamsQuery({ variables: { id: ladder.id }, fetchPolicy: 'cache-and-network' });
   const [decide] = useDecideLadderTeam();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useBusyAction();
   const wanted = view === 'active' ? 'APPROVED' : 'PENDING';
   const rows = (data?.league.participants ?? []).filter((p) => p.status === wanted);
 
-  const act = async (teamId: string, decision: LadderTeamDecision) => {
-    setBusy(`${teamId}:${decision}`);
-    try {
-      await decide({ variables: { leagueId: ladder.id, teamId, decision } });
-    } catch (e) {
-      notify.error(errorMessage(e, 'Something went wrong'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const act = (teamId: string, decision: LadderTeamDecision) =>
+    run(`${teamId}:${decision}`, () => decide({ variables: { leagueId: ladder.id, teamId, decision } }));
 
   const decisionOf = (p: { teamId: string; team: { name: string } }) => ({
     teamName: p.team.name,

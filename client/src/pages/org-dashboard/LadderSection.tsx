@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styles from '../../components/dashboard/Dashboard.module.css';
+import { DashboardLink, DashboardList } from '../../components/dashboard/DashboardList';
 import { InviteUserModal } from '../../components/dashboard/InviteUserModal';
 import { useInviteTeamToLadder, useToggleLadderStatus } from '../../components/ladder/ladderMutations';
 import { graphql } from '../../gql';
@@ -8,26 +8,34 @@ import type { LadderSection_OrganizerFragment, StaffRole } from '../../gql/graph
 import { errorMessage } from '../../lib/errors';
 import { leaguePath } from '../../lib/paths';
 import { notify } from '../../lib/toast';
+import { useBusyAction } from '../../lib/useBusyAction';
 import { LadderSettingsModal, LadderTeamsModal, ScoreSettingsModal } from './LadderModals';
+
+/** One ladder row (and what its dialogs start from); createLadder asks the same back for the new row. */
+export const ladderSectionLadderFragment = graphql(`
+  fragment LadderSection_ladder on League {
+    id
+    name
+    status
+    isParent
+    teamCount
+    maxTeams
+    openEntry
+    winPoints
+    drawPoints
+    lossPoints
+    game {
+      id
+      title
+    }
+  }
+`);
 
 export const ladderSectionOrganizerFragment = graphql(`
   fragment LadderSection_organizer on Organizer {
     id
     leagues {
-      id
-      name
-      status
-      isParent
-      teamCount
-      maxTeams
-      openEntry
-      winPoints
-      drawPoints
-      lossPoints
-      game {
-        id
-        title
-      }
+      ...LadderSection_ladder
     }
   }
 `);
@@ -69,7 +77,7 @@ export function LadderSection({ organizer, view, role }: { organizer: LadderSect
   const [copied, setCopied] = useState<string | null>(null);
   const [toggle] = useToggleLadderStatus();
   const [inviteTeam] = useInviteTeamToLadder();
-  const [toggling, setToggling] = useState<string | null>(null);
+  const { busy: toggling, run } = useBusyAction();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const manage = canRunLadders(role);
@@ -85,92 +93,76 @@ export function LadderSection({ organizer, view, role }: { organizer: LadderSect
     }
   };
 
-  const flip = async (ladder: Ladder) => {
-    setToggling(ladder.id);
-    try {
-      await toggle({ variables: { leagueId: ladder.id } });
-    } catch (e) {
-      notify.error(errorMessage(e, 'Something went wrong'));
-    } finally {
-      setToggling(null);
-    }
-  };
+  const flip = (ladder: Ladder) => run(ladder.id, () => toggle({ variables: { leagueId: ladder.id } }));
 
   return (
-    <section className={styles.panel} aria-labelledby="ladders-title">
-      <h2 id="ladders-title" className={styles.listTitle}>
-        {status === 'ACTIVE' ? 'ACTIVE LADDERS' : 'INACTIVE LADDERS'}
-      </h2>
-      {ladders.length === 0 ? (
-        <p className={styles.empty}>No Ladders</p>
-      ) : (
-        <ul className={styles.rows}>
-          {ladders.map((ladder) => (
-            <li key={ladder.id} className={styles.row} data-testid="ladder-row">
-              <Link to={leaguePath(ladder.id)} className={styles.who}>
-                <span className={styles.nameBlock}>
-                  <span className={styles.name} title={ladder.name}>
-                    {ladder.name}
-                  </span>
-                  <span className={styles.meta}>{ladder.game?.title ?? 'No Game Info'}</span>
-                </span>
-              </Link>
-              <span className={styles.count} aria-label={`teams: ${ladder.teamCount}/${ladder.maxTeams}`}>
-                {`teams: ${ladder.teamCount}/${ladder.maxTeams}`}
-              </span>
-              <span className={styles.buttons}>
-                <button type="button" className="btn btn-sm btn-ghost" aria-label={`Active Teams of ${ladder.name}`} onClick={() => setDialog({ kind: 'active', ladder })}>
-                  Active Teams
+    <DashboardList
+      titleId="ladders-title"
+      title={status === 'ACTIVE' ? 'ACTIVE LADDERS' : 'INACTIVE LADDERS'}
+      isEmpty={ladders.length === 0}
+      emptyText="No Ladders"
+      footer={
+        <>
+          {dialog?.kind === 'active' && <LadderTeamsModal ladder={dialog.ladder} view="active" onClose={() => setDialog(null)} />}
+          {dialog?.kind === 'pending' && <LadderTeamsModal ladder={dialog.ladder} view="pending" onClose={() => setDialog(null)} />}
+          {dialog?.kind === 'settings' && <LadderSettingsModal ladder={dialog.ladder} onClose={() => setDialog(null)} />}
+          {dialog?.kind === 'score' && <ScoreSettingsModal ladder={dialog.ladder} onClose={() => setDialog(null)} />}
+          {dialog?.kind === 'invite' && (
+            <InviteUserModal
+              title={`INVITE TEAMS: ${dialog.ladder.name}`}
+              targetId={dialog.ladder.id}
+              fieldLabel="Enter Team Name"
+              normalize={(text) => text.trim().replace(/\s+/g, ' ')}
+              send={(team) => inviteTeam({ variables: { leagueId: dialog.ladder.id, team } })}
+              onClose={() => setDialog(null)}
+            />
+          )}
+        </>
+      }
+    >
+      {ladders.map((ladder) => (
+        <li key={ladder.id} className={styles.row} data-testid="ladder-row">
+          <DashboardLink to={leaguePath(ladder.id)} name={ladder.name} meta={ladder.game?.title ?? 'No Game Info'} />
+          <span className={styles.count} aria-label={`teams: ${ladder.teamCount}/${ladder.maxTeams}`}>
+            {`teams: ${ladder.teamCount}/${ladder.maxTeams}`}
+          </span>
+          <span className={styles.buttons}>
+            <button type="button" className="btn btn-sm btn-ghost" aria-label={`Active Teams of ${ladder.name}`} onClick={() => setDialog({ kind: 'active', ladder })}>
+              Active Teams
+            </button>
+            <button type="button" className="btn btn-sm btn-ghost" aria-label={`Pending Teams of ${ladder.name}`} onClick={() => setDialog({ kind: 'pending', ladder })}>
+              Pending Teams
+            </button>
+            <button type="button" className="btn btn-sm btn-ghost" aria-label={`Share ${ladder.name}`} onClick={() => void share(ladder)}>
+              {copied === ladder.id ? LINK_COPIED : 'Share Ladder'}
+            </button>
+            {manage && (
+              <>
+                <button type="button" className="btn btn-sm btn-ghost" aria-label={`Score Settings of ${ladder.name}`} onClick={() => setDialog({ kind: 'score', ladder })}>
+                  Score Settings
                 </button>
-                <button type="button" className="btn btn-sm btn-ghost" aria-label={`Pending Teams of ${ladder.name}`} onClick={() => setDialog({ kind: 'pending', ladder })}>
-                  Pending Teams
+                <button type="button" className="btn btn-sm btn-ghost" aria-label={`Settings of ${ladder.name}`} onClick={() => setDialog({ kind: 'settings', ladder })}>
+                  Settings
                 </button>
-                <button type="button" className="btn btn-sm btn-ghost" aria-label={`Share ${ladder.name}`} onClick={() => void share(ladder)}>
-                  {copied === ladder.id ? LINK_COPIED : 'Share Ladder'}
+                <button
+                  type="button"
+                  className="btn btn-sm btn-ghost"
+                  aria-label={`${status === 'ACTIVE' ? 'Deactivate' : 'Activate'} ${ladder.name}`}
+                  disabled={toggling === ladder.id}
+                  onClick={() => void flip(ladder)}
+                >
+                  {status === 'ACTIVE' ? 'Set Inactive' : 'Set Active'}
                 </button>
-                {manage && (
-                  <>
-                    <button type="button" className="btn btn-sm btn-ghost" aria-label={`Score Settings of ${ladder.name}`} onClick={() => setDialog({ kind: 'score', ladder })}>
-                      Score Settings
-                    </button>
-                    <button type="button" className="btn btn-sm btn-ghost" aria-label={`Settings of ${ladder.name}`} onClick={() => setDialog({ kind: 'settings', ladder })}>
-                      Settings
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-ghost"
-                      aria-label={`${status === 'ACTIVE' ? 'Deactivate' : 'Activate'} ${ladder.name}`}
-                      disabled={toggling === ladder.id}
-                      onClick={() => void flip(ladder)}
-                    >
-                      {status === 'ACTIVE' ? 'Set Inactive' : 'Set Active'}
-                    </button>
-                  </>
-                )}
-                {manage && (
-                  <button type="button" className="btn btn-sm btn-ghost" aria-label={`Invite Teams to ${ladder.name}`} onClick={() => setDialog({ kind: 'invite', ladder })}>
-                    Invite Teams
-                  </button>
-                )}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {dialog?.kind === 'active' && <LadderTeamsModal ladder={dialog.ladder} view="active" onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'pending' && <LadderTeamsModal ladder={dialog.ladder} view="pending" onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'settings' && <LadderSettingsModal ladder={dialog.ladder} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'score' && <ScoreSettingsModal ladder={dialog.ladder} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'invite' && (
-        <InviteUserModal
-          title={`INVITE TEAMS: ${dialog.ladder.name}`}
-          targetId={dialog.ladder.id}
-          fieldLabel="Enter Team Name"
-          normalize={(text) => text.trim().replace(/\s+/g, ' ')}
-          send={(team) => inviteTeam({ variables: { leagueId: dialog.ladder.id, team } })}
-          onClose={() => setDialog(null)}
-        />
-      )}
-    </section>
+              </>
+            )}
+            {manage && (
+              <button type="button" className="btn btn-sm btn-ghost" aria-label={`Invite Teams to ${ladder.name}`} onClick={() => setDialog({ kind: 'invite', ladder })}>
+                Invite Teams
+              </button>
+            )}
+          </span>
+        </li>
+      ))}
+    </DashboardList>
   );
 }

@@ -16,6 +16,7 @@ import { graphql } from '../../gql';
 import type { StaffRole } from '../../gql/graphql';
 import { useOrgDashboardOrganizerQuery, useOrgDashboardQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
+import { useBusyAction } from '../../lib/useBusyAction';
 import { normalizeLeagueName } from '../../lib/names';
 import { organizerPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
@@ -149,7 +150,7 @@ export default function OrgDashboardPage() {
   const [sub, setSub] = useState<Sub>('active');
   const [dialog, setDialog] = useState<'create-league' | 'invite-staff' | 'create-ladder' | 'create-tournament' | null>(null);
   const [inviteRole, setInviteRole] = useState<StaffRole>('MOD');
-  const [answering, setAnswering] = useState<string | null>(null);
+  const { busy: answering, run } = useBusyAction();
 
   const { data, loading, error } = useOrgDashboardQuery();
   const organizerResult = useOrgDashboardOrganizerQuery(selectedId ? { variables: { param: selectedId } } : skipToken);
@@ -173,16 +174,7 @@ export default function OrgDashboardPage() {
     setSub('active');
   };
 
-  const answer = async (organizerId: string, accept: boolean) => {
-    setAnswering(`${organizerId}:${accept}`);
-    try {
-      await respond({ variables: { organizerId, accept } });
-    } catch (e) {
-      notify.error(errorMessage(e, 'Something went wrong'));
-    } finally {
-      setAnswering(null);
-    }
-  };
+  const answer = (organizerId: string, accept: boolean) => run(`${organizerId}:${accept}`, () => respond({ variables: { organizerId, accept } }));
 
   const sections: Section[] = selectedId ? ['ladder', 'tournament', 'staff'] : ['leagues'];
   const sectionLabel: Record<Section, string> = { leagues: 'Leagues', ladder: 'Ladder', tournament: 'Tournament', staff: 'Staff' };

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import { sectionsOf, type BracketNodeLike } from '../../components/bracket/bracketModel';
 import styles from '../../components/dashboard/Dashboard.module.css';
+import { DashboardLink } from '../../components/dashboard/DashboardList';
 import { FallbackImage } from '../../components/FallbackImage';
 import { Form, FormError, SubmitButton, useForm } from '../../components/forms';
 import {
@@ -11,6 +12,7 @@ import {
   useSeedTournament,
   useStartTournament,
 } from '../../components/tournament/tournamentMutations';
+import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { Modal } from '../../components/ui/Modal';
 import { graphql } from '../../gql';
 import type { LadderTeamDecision, SeedingMethod, TournamentManageQuery } from '../../gql/graphql';
@@ -19,6 +21,7 @@ import { errorMessage } from '../../lib/errors';
 import { teamPath, tournamentPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
 import { notify } from '../../lib/toast';
+import { useBusyAction } from '../../lib/useBusyAction';
 import { FORMAT_LABEL, STATUS_LABEL } from '../tournament/tournamentText';
 
 export const tournamentManageQuery = graphql(`
@@ -32,15 +35,7 @@ export const tournamentManageQuery = graphql(`
       checkInMinutes
       viewerCanManage
       participants {
-        teamId
-        status
-        seed
-        checkedInAt
-        team {
-          id
-          name
-          profilePicture
-        }
+        ...TournamentPage_participant
       }
       bracket {
         id
@@ -187,17 +182,13 @@ function SeedingEditor({ tournamentId, slots, teams }: { tournamentId: string; s
 function TeamRow({ entry, children }: { entry: Entry; children?: ReactNode }) {
   return (
     <li className={styles.row}>
-      <Link to={teamPath(entry.team.name)} className={styles.who}>
-        <FallbackImage src={entry.team.profilePicture} fallback="team" alt="" className={styles.avatar} width={40} height={40} />
-        <span className={styles.nameBlock}>
-          <span className={styles.name} title={entry.team.name}>
-            {displayName(entry.team.name)}
-          </span>
-          <span className={styles.meta}>
-            {[entry.seed != null ? `Seed ${entry.seed}` : null, entry.checkedInAt ? 'Checked in' : null].filter(Boolean).join(' · ') || ' '}
-          </span>
-        </span>
-      </Link>
+      <DashboardLink
+        to={teamPath(entry.team.name)}
+        name={entry.team.name}
+        label={displayName(entry.team.name)}
+        meta={[entry.seed != null ? `Seed ${entry.seed}` : null, entry.checkedInAt ? 'Checked in' : null].filter(Boolean).join(' · ') || ' '}
+        picture={<FallbackImage src={entry.team.profilePicture} fallback="team" alt="" className={styles.avatar} width={40} height={40} />}
+      />
       <span className={styles.buttons}>{children}</span>
     </li>
   );
@@ -214,7 +205,7 @@ export function TournamentManageModal({ tournamentId, name, onClose }: { tournam
   const [decide] = useDecideTournamentTeam();
   const [seed, seedState] = useSeedTournament();
   const [start, startState] = useStartTournament();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useBusyAction();
   const [method, setMethod] = useState<SeedingMethod>('JOIN_ORDER');
   const [confirming, setConfirming] = useState(false);
 
@@ -224,37 +215,25 @@ export function TournamentManageModal({ tournamentId, name, onClose }: { tournam
   const approved = (t?.participants ?? []).filter((p) => p.status === 'APPROVED').sort((a, b) => (a.seed ?? Infinity) - (b.seed ?? Infinity));
   const slots = t?.bracket ? firstRoundSlots(t.bracket.nodes) : [];
 
-  const act = async (entry: Entry, decision: LadderTeamDecision) => {
-    setBusy(`${entry.teamId}:${decision}`);
-    try {
-      await decide({ variables: { tournamentId, teamId: entry.teamId, decision } });
-      notify.success(decision === 'APPROVE' ? `${entry.team.name} approved` : decision === 'DECLINE' ? `${entry.team.name} declined` : `${entry.team.name} removed`);
-    } catch (e) {
-      notify.error(errorMessage(e, 'Something went wrong'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const act = (entry: Entry, decision: LadderTeamDecision) =>
+    run(`${entry.teamId}:${decision}`, () => decide({ variables: { tournamentId, teamId: entry.teamId, decision } }), {
+      success: decision === 'APPROVE' ? `${entry.team.name} approved` : decision === 'DECLINE' ? `${entry.team.name} declined` : `${entry.team.name} removed`,
+    });
 
-  const applySeeds = async () => {
-    try {
-      await seed({ variables: { tournamentId, method } });
-      notify.success(SEEDED);
-    } catch (e) {
-      notify.error(errorMessage(e, 'Seeding failed'));
-    }
-  };
+  const applySeeds = () => run('seed', () => seed({ variables: { tournamentId, method } }), { success: SEEDED, failure: 'Seeding failed' });
 
-  const doStart = async () => {
-    try {
-      await start({ variables: { tournamentId } });
-      setConfirming(false);
-      notify.success(STARTED);
-    } catch (e) {
-      setConfirming(false);
-      notify.error(errorMessage(e, 'The tournament could not start'));
-    }
-  };
+  const doStart = () =>
+    run(
+      'start',
+      async () => {
+        try {
+          await start({ variables: { tournamentId } });
+        } finally {
+          setConfirming(false);
+        }
+      },
+      { success: STARTED, failure: 'The tournament could not start' },
+    );
 
   let body;
   if (loading && !t) body = <p className={styles.state}>Loading participants…</p>;
@@ -352,26 +331,19 @@ export function TournamentManageModal({ tournamentId, name, onClose }: { tournam
     <Modal title={`MANAGE: ${name}`} size="lg" onClose={onClose}>
       {body}
       {confirming && (
-        <Modal
+        <ConfirmModal
           title="Start Tournament?"
-          size="sm"
-          onClose={() => setConfirming(false)}
-          footer={
-            <>
-              <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
-                Cancel
-              </button>
-              <button type="button" className="btn btn-primary" disabled={startState.loading} onClick={() => void doStart()}>
-                {startState.loading ? 'Starting...' : 'Yes, Start'}
-              </button>
-            </>
-          }
+          confirmLabel="Yes, Start"
+          pendingLabel="Starting..."
+          pending={startState.loading}
+          onConfirm={() => void doStart()}
+          onCancel={() => setConfirming(false)}
         >
           <p className={styles.placeholder}>
             The bracket is built from the current seeds and its first matches are scheduled. Teams can no longer join
             {t?.checkInMinutes != null ? ', and approved teams that did not check in are dropped.' : '.'}
           </p>
-        </Modal>
+        </ConfirmModal>
       )}
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styles from '../../components/dashboard/Dashboard.module.css';
+import { DashboardLink, DashboardList } from '../../components/dashboard/DashboardList';
 import { graphql } from '../../gql';
 import type { TournamentSection_OrganizerFragment } from '../../gql/graphql';
 import { formatScheduledTime } from '../../lib/dates';
@@ -40,42 +41,35 @@ export function TournamentSection({ organizer, view }: { organizer: TournamentSe
   const [managing, setManaging] = useState<Tournament | null>(null);
   const list = organizer.tournaments.filter((t) => (view === 'active' ? isActiveTournament(t) : !isActiveTournament(t)));
   return (
-    <section className={styles.panel} aria-labelledby="tournaments-title">
-      <h2 id="tournaments-title" className={styles.listTitle}>
-        {view === 'active' ? 'ACTIVE TOURNAMENTS' : 'INACTIVE TOURNAMENTS'}
-      </h2>
-      {list.length === 0 ? (
-        <p className={styles.empty}>No Tournaments</p>
-      ) : (
-        <ul className={styles.rows}>
-          {list.map((t) => (
-            <li key={t.id} className={styles.row} data-testid="tournament-row">
-              <Link to={tournamentPath(t.id)} className={styles.who}>
-                <span className={styles.nameBlock}>
-                  <span className={styles.name} title={t.name}>
-                    {t.name}
-                  </span>
-                  <span className={styles.meta}>
-                    {[FORMAT_LABEL[t.format], t.game?.title ?? 'No Game Info', t.startTime ? formatScheduledTime(t.startTime) : null].filter(Boolean).join(' · ')}
-                  </span>
-                </span>
-              </Link>
-              <span className={styles.count}>{`${STATUS_LABEL[t.status]} · ${t.size} slots`}</span>
-              <span className={styles.buttons}>
-                {t.viewerCanManage && (
-                  <button type="button" className="btn btn-sm btn-primary" aria-label={`Manage ${t.name}`} onClick={() => setManaging(t)}>
-                    Manage
-                  </button>
-                )}
-                <Link to={tournamentPath(t.id)} className="btn btn-sm btn-ghost" aria-label={`View ${t.name}`}>
-                  View
-                </Link>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {managing && <TournamentManageModal tournamentId={managing.id} name={managing.name} onClose={() => setManaging(null)} />}
-    </section>
+    <DashboardList
+      titleId="tournaments-title"
+      title={view === 'active' ? 'ACTIVE TOURNAMENTS' : 'INACTIVE TOURNAMENTS'}
+      isEmpty={list.length === 0}
+      emptyText="No Tournaments"
+      footer={managing && <TournamentManageModal tournamentId={managing.id} name={managing.name} onClose={() => setManaging(null)} />}
+    >
+      {list.map((t) => (
+        <li key={t.id} className={styles.row} data-testid="tournament-row">
+          <DashboardLink
+            to={tournamentPath(t.id)}
+            name={t.name}
+            meta={[FORMAT_LABEL[t.format], t.game?.title ?? 'No Game Info', t.startTime ? formatScheduledTime(t.startTime) : null]
+              .filter(Boolean)
+              .join(' · ')}
+          />
+          <span className={styles.count}>{`${STATUS_LABEL[t.status]} · ${t.size} slots`}</span>
+          <span className={styles.buttons}>
+            {t.viewerCanManage && (
+              <button type="button" className="btn btn-sm btn-primary" aria-label={`Manage ${t.name}`} onClick={() => setManaging(t)}>
+                Manage
+              </button>
+            )}
+            <Link to={tournamentPath(t.id)} className="btn btn-sm btn-ghost" aria-label={`View ${t.name}`}>
+              View
+            </Link>
+          </span>
+        </li>
+      ))}
+    </DashboardList>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { FallbackImage } from '../../components/FallbackImage';
 import styles from '../../components/dashboard/Dashboard.module.css';
-import { AnswerButtons, DashboardList } from '../../components/dashboard/DashboardList';
+import { AnswerButtons, DashboardLink, DashboardList } from '../../components/dashboard/DashboardList';
 import { InviteUserModal } from '../../components/dashboard/InviteUserModal';
 import { CreateTeamModal } from '../../components/teams/CreateTeamModal';
 import { ManageRosterModal } from '../../components/teams/TeamRoster';
@@ -14,7 +13,7 @@ import { useTeamDashboardQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import { teamPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
-import { notify } from '../../lib/toast';
+import { useBusyAction } from '../../lib/useBusyAction';
 import { usePageTitle } from '../../lib/usePageTitle';
 
 export const teamDashboardQuery = graphql(`
@@ -42,17 +41,13 @@ type Dialog = { kind: 'create' } | { kind: 'manage'; teamId: string } | { kind: 
 
 function TeamCell({ team }: { team: TeamRoster_TeamFragment }) {
   return (
-    <Link to={teamPath(team.name)} className={styles.who}>
-      <FallbackImage src={team.profilePicture} fallback="team" alt="" className={styles.avatar} width={40} height={40} />
-      <span className={styles.nameBlock}>
-        <span className={styles.name} title={team.name}>
-          {displayName(team.name)}
-        </span>
-        <span className={styles.meta}>
-          {team.game.title} · {team.region.title}
-        </span>
-      </span>
-    </Link>
+    <DashboardLink
+      to={teamPath(team.name)}
+      name={team.name}
+      label={displayName(team.name)}
+      meta={`${team.game.title} · ${team.region.title}`}
+      picture={<FallbackImage src={team.profilePicture} fallback="team" alt="" className={styles.avatar} width={40} height={40} />}
+    />
   );
 }
 
@@ -61,7 +56,7 @@ export default function TeamDashboardPage() {
   usePageTitle('Team Manager');
   const [tab, setTab] = useState<Tab>('active-teams');
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [answering, setAnswering] = useState<string | null>(null);
+  const { busy: answering, run } = useBusyAction();
   const { data, loading, error } = useTeamDashboardQuery();
   const [respond] = useRespondToTeamInvitation();
   const [invite] = useInviteToTeam();
@@ -72,16 +67,7 @@ export default function TeamDashboardPage() {
   const pending = memberships.filter((m) => m.status === 'PENDING');
   const teamById = (id: string) => memberships.find((m) => m.team.id === id)?.team;
 
-  const answer = async (teamId: string, accept: boolean) => {
-    setAnswering(`${teamId}:${accept}`);
-    try {
-      await respond({ variables: { teamId, accept } });
-    } catch (e) {
-      notify.error(errorMessage(e, 'Something went wrong'));
-    } finally {
-      setAnswering(null);
-    }
-  };
+  const answer = (teamId: string, accept: boolean) => run(`${teamId}:${accept}`, () => respond({ variables: { teamId, accept } }));
 
   let body;
   if (loading && !data) body = <p className={styles.state}>Loading...</p>;

@@ -1,22 +1,26 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { WS_RECONNECTED_EVENT } from '../../apollo/createApolloClient';
+import { useLiveRefetch } from '../../apollo/useLiveRefetch';
 import { BracketView, type BracketMode } from '../../components/bracket/BracketView';
 import { CommentWall } from '../../components/comments/CommentWall';
+import { CompetitionHero } from '../../components/competition/CompetitionHero';
 import { FallbackImage } from '../../components/FallbackImage';
 import { JoinButton } from '../../components/join/JoinButton';
 import { EditProfileModal } from '../../components/profile/EditProfileModal';
-import { ProfileActions } from '../../components/profile/ProfileActions';
-import { PageStatus, Panel, ProfileBody, ProfileHero, profileStyles } from '../../components/profile/ProfileLayout';
-import { NotFoundView } from '../../components/NotFoundView';
+import { Panel, ProfileBody, profileLoadState, profileStyles } from '../../components/profile/ProfileLayout';
 import { useCheckInTournament } from '../../components/tournament/tournamentMutations';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
 import type { TournamentEventKind, TournamentPageQuery } from '../../gql/graphql';
-import { useTournamentBracketQuery, useTournamentEventsSubscription, useTournamentPageQuery, useTournamentParticipantsQuery } from '../../gql/hooks';
+import {
+  useTournamentBracketQuery,
+  useTournamentEventsSubscription,
+  useTournamentPageQuery,
+  useTournamentParticipantsQuery,
+} from '../../gql/hooks';
 import { formatScheduledTime } from '../../lib/dates';
-import { errorMessage, isNotFound } from '../../lib/errors';
-import { organizerPath, teamPath } from '../../lib/paths';
+import { errorMessage } from '../../lib/errors';
+import { teamPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
 import { notify } from '../../lib/toast';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -80,20 +84,27 @@ export const tournamentPageQuery = graphql(`
   }
 `);
 
+/** A tournament entry as the page's Teams box and the dashboard's Manage modal show it. */
+export const tournamentPageParticipantFragment = graphql(`
+  fragment TournamentPage_participant on TournamentParticipant {
+    teamId
+    status
+    seed
+    checkedInAt
+    team {
+      id
+      name
+      profilePicture
+    }
+  }
+`);
+
 export const tournamentParticipantsQuery = graphql(`
   query TournamentParticipants($id: ID!) {
     tournament(id: $id) {
       id
       participants {
-        teamId
-        status
-        seed
-        checkedInAt
-        team {
-          id
-          name
-          profilePicture
-        }
+        ...TournamentPage_participant
       }
     }
   }
@@ -179,13 +190,7 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
   const participants = useTournamentParticipantsQuery({ variables: { id: tournament.id } });
   const bracket = useTournamentBracketQuery({ variables: { id: tournament.id } });
 
-  const refetch = useCallback(
-    (what: readonly Part[]) => {
-      const calls: Record<Part, () => Promise<unknown>> = { page: refetchPage, participants: participants.refetch, bracket: bracket.refetch };
-      for (const key of what) void calls[key]().catch(() => undefined);
-    },
-    [refetchPage, participants.refetch, bracket.refetch],
-  );
+  const refetch = useLiveRefetch<Part>({ page: refetchPage, participants: participants.refetch, bracket: bracket.refetch });
 
   // Live: each event names what changed.
   useTournamentEventsSubscription({
@@ -195,12 +200,6 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
       if (kind) refetch(REFETCH_BY_KIND[kind]);
     },
   });
-  // Events may have been missed while the socket was down: fetch everything again.
-  useEffect(() => {
-    const again = () => refetch(['page', 'participants', 'bracket']);
-    window.addEventListener(WS_RECONNECTED_EVENT, again);
-    return () => window.removeEventListener(WS_RECONNECTED_EVENT, again);
-  }, [refetch]);
 
   const entries = participants.data?.tournament.participants;
   const approved = (entries ?? []).filter((p) => p.status === 'APPROVED').sort((a, b) => (a.seed ?? Infinity) - (b.seed ?? Infinity));
@@ -210,43 +209,43 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
   let bracketBody;
   if (bracket.loading && !bracket.data) bracketBody = <p className={styles.state}>Loading...</p>;
   else if (bracket.error && !bracket.data)
-    bracketBody = <p className={`${styles.state} ${styles.stateError}`} role="alert">{`Error loading bracket: ${errorMessage(bracket.error)}`}</p>;
+    bracketBody = (
+      <p className={`${styles.state} ${styles.stateError}`} role="alert">{`Error loading bracket: ${errorMessage(bracket.error)}`}</p>
+    );
   else if (!current || current.nodes.length === 0) bracketBody = <p className={styles.state}>No bracket yet.</p>;
   else
     bracketBody = (
       <>
-        {current.isPreview && <p className={styles.note}>Preview: the bracket as the current seeds would make it. It is fixed when the tournament starts.</p>}
+        {current.isPreview && (
+          <p className={styles.note}>Preview: the bracket as the current seeds would make it. It is fixed when the tournament starts.</p>
+        )}
         <BracketView nodes={current.nodes} mode={mode} />
       </>
     );
 
   return (
     <div className={profileStyles.page}>
-      <ProfileHero
-        banner={tournament.banner}
-        picture={tournament.profilePicture}
-        pictureFallback="organizer"
-        title={tournament.name}
-        subtitle={
-          <>
-            by <Link to={organizerPath(tournament.organizer.id)}>{tournament.organizer.name}</Link>
-          </>
-        }
-        meta={
+      <CompetitionHero
+        competition={tournament}
+        entityType="TOURNAMENT"
+        leadingChips={
           <>
             <span className={profileStyles.chip} data-testid="tournament-status">
               {STATUS_LABEL[tournament.status]}
             </span>
             <span className={profileStyles.chip}>{FORMAT_LABEL[tournament.format]}</span>
-            <span className={profileStyles.chip}>{tournament.game?.title ?? 'No Game Info'}</span>
-            <span className={profileStyles.chip}>{tournament.platform?.title ?? 'Unknown Platform'}</span>
-            <span className={profileStyles.chip}>{tournament.region?.title ?? 'Region not found'}</span>
+          </>
+        }
+        trailingChips={
+          <>
             {tournament.startTime && <span className={profileStyles.chip}>{formatScheduledTime(tournament.startTime)}</span>}
             <span className={profileStyles.chip}>
               Teams <strong>{`${entries ? approved.length : '–'}/${tournament.size}`}</strong>
             </span>
             {tournament.checkInMinutes != null && tournament.status === 'REGISTRATION' && (
-              <span className={profileStyles.chip}>{tournament.checkInOpen ? 'Check-in open' : `Check-in ${tournament.checkInMinutes} min before start`}</span>
+              <span className={profileStyles.chip}>
+                {tournament.checkInOpen ? 'Check-in open' : `Check-in ${tournament.checkInMinutes} min before start`}
+              </span>
             )}
             {tournament.winner && (
               <span className={`${profileStyles.chip} ${styles.champion}`} data-testid="tournament-winner">
@@ -255,18 +254,15 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
             )}
           </>
         }
-        bio={tournament.bio}
         actions={
-          <div className={styles.heroActions}>
-            {(tournament.status === 'REGISTRATION' || tournament.viewerJoinState === 'TEAM_JOINED') && <JoinButton target={tournament} kind="tournament" />}
+          <>
+            {(tournament.status === 'REGISTRATION' || tournament.viewerJoinState === 'TEAM_JOINED') && (
+              <JoinButton target={tournament} kind="tournament" />
+            )}
             <CheckInButtons tournament={tournament} />
-            <ProfileActions
-              canEdit={tournament.viewerCanEdit}
-              onEdit={() => setEditing(true)}
-              target={{ entityType: 'TOURNAMENT', id: tournament.id, name: tournament.name, isFollowing: tournament.viewerIsFollowing, followerCount: tournament.followerCount }}
-            />
-          </div>
+          </>
         }
+        onEdit={() => setEditing(true)}
       />
       <ProfileBody
         comments={<CommentWall wallId={tournament.commentWall?.id} />}
@@ -277,7 +273,12 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
               className={styles.bracketPanel}
               action={
                 <div className={styles.toggle} role="group" aria-label="Bracket view">
-                  <button type="button" className={styles.toggleButton} aria-pressed={mode === 'bracket'} onClick={() => setMode('bracket')}>
+                  <button
+                    type="button"
+                    className={styles.toggleButton}
+                    aria-pressed={mode === 'bracket'}
+                    onClick={() => setMode('bracket')}
+                  >
                     Bracket
                   </button>
                   <button type="button" className={styles.toggleButton} aria-pressed={mode === 'rounds'} onClick={() => setMode('rounds')}>
@@ -308,7 +309,13 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
                   <li key={p.teamId}>
                     <Link className={profileStyles.row} to={teamPath(p.team.name)} title={p.team.name} data-testid="participant-row">
                       {p.seed != null && <span className={styles.seed}>{`#${p.seed}`}</span>}
-                      <FallbackImage className={profileStyles.rowPicture} src={p.team.profilePicture} fallback="team" alt="" loading="lazy" />
+                      <FallbackImage
+                        className={profileStyles.rowPicture}
+                        src={p.team.profilePicture}
+                        fallback="team"
+                        alt=""
+                        loading="lazy"
+                      />
                       <span className={profileStyles.rowName}>{displayName(p.team.name)}</span>
                       {p.checkedInAt && (
                         <span className={styles.checkedIn} aria-label="Checked in" title="Checked in">
@@ -326,7 +333,13 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
       {editing && (
         <EditProfileModal
           entity="tournament"
-          original={{ id: tournament.id, bio: tournament.bio, videoUrl: tournament.videoUrl, profilePicture: tournament.profilePicture, banner: tournament.banner }}
+          original={{
+            id: tournament.id,
+            bio: tournament.bio,
+            videoUrl: tournament.videoUrl,
+            profilePicture: tournament.profilePicture,
+            banner: tournament.banner,
+          }}
           onClose={() => setEditing(false)}
           onSaved={refetchPage}
         />
@@ -341,9 +354,7 @@ export default function TournamentPage() {
   const { data, loading, error, refetch } = useTournamentPageQuery({ variables: { id: tournamentId } });
   usePageTitle(data?.tournament ? data.tournament.name : 'Tournament');
 
-  if (loading && !data?.tournament) return <PageStatus>Loading...</PageStatus>;
-  if (error && !data?.tournament && isNotFound(error)) return <NotFoundView title="Tournament not found" text="There is no tournament with that id." />;
-  if (error && !data?.tournament) return <PageStatus kind="error">{`Error loading tournament profile data: ${errorMessage(error)}`}</PageStatus>;
-  if (!data?.tournament) return <PageStatus>No data available.</PageStatus>;
+  const status = profileLoadState('tournament', { loading, error, found: Boolean(data?.tournament) });
+  if (status || !data?.tournament) return status;
   return <TournamentProfile key={data.tournament.id} tournament={data.tournament} refetchPage={refetch} />;
 }

@@ -1,4 +1,5 @@
 import type { User } from '@supabase/auth-js';
+import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AuthMessages, describeAuthError } from '../../auth/errors';
@@ -272,19 +273,29 @@ function ConfirmEmailChangeModal({
       <p className={styles.dialogText}>To change your email to {newEmail}, confirm it is you.</p>
       <Form form={form} aria-label="Confirm the email change">
         <TextField name="password" label="Current Password" type="password" autoComplete="current-password" />
-        <FormError />
-        <div className={styles.dialogActions}>
-          <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={form.isSubmitting}>
-            Cancel
-          </button>
-          <SubmitButton className="btn btn-primary" pendingLabel="Confirming...">
-            Confirm
-          </SubmitButton>
-        </div>
+        <DialogActions onCancel={onCancel} label="Confirm" pendingLabel="Confirming..." />
         {/* Lets password managers file the password under the account (last: the modal focuses the first input). */}
         <input type="email" name="username" autoComplete="username" value={currentEmail} readOnly hidden />
       </Form>
     </Modal>
+  );
+}
+
+/** A password dialog's form error, Cancel (disabled while the submit runs) and submit button. */
+function DialogActions({ onCancel, label, pendingLabel }: { onCancel: () => void; label: string; pendingLabel: string }) {
+  const { isSubmitting } = useFormikContext();
+  return (
+    <>
+      <FormError />
+      <div className={styles.dialogActions}>
+        <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </button>
+        <SubmitButton className="btn btn-primary" pendingLabel={pendingLabel}>
+          {label}
+        </SubmitButton>
+      </div>
+    </>
   );
 }
 
@@ -311,15 +322,7 @@ function ChangePasswordModal({ onCancel, onDone }: { onCancel: () => void; onDon
         <TextField name="currentPassword" label="Current Password" type="password" autoComplete="current-password" />
         <TextField name="newPassword" label="New Password" type="password" autoComplete="new-password" hint="At least 6 characters." />
         <TextField name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" />
-        <FormError />
-        <div className={styles.dialogActions}>
-          <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={form.isSubmitting}>
-            Cancel
-          </button>
-          <SubmitButton className="btn btn-primary" pendingLabel="Saving...">
-            Submit
-          </SubmitButton>
-        </div>
+        <DialogActions onCancel={onCancel} label="Submit" pendingLabel="Saving..." />
         {user?.email ? <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden /> : null}
       </Form>
     </Modal>
