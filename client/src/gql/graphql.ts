@@ -1769,6 +1769,7 @@ export type LeagueScheduleQuery = {
 
 export type LeagueTeamsQueryVariables = Exact<{
   id: string;
+  first?: number | null | undefined;
 }>;
 
 export type LeagueTeamsQuery = {
@@ -9047,6 +9048,11 @@ export const LeagueTeamsDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -9070,6 +9076,11 @@ export const LeagueTeamsDocument = {
                   name: { kind: 'Name', value: 'participants' },
                   arguments: [
                     { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'EnumValue', value: 'APPROVED' } },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
                   ],
                   selectionSet: {
                     kind: 'SelectionSet',

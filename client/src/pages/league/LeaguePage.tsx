@@ -120,6 +120,8 @@ export const leagueStandingsQuery = graphql(`
   }
 `);
 
+/** Teams the page's Teams box shows (the earliest to join). */
+export const TEAMS_BOX_SIZE = 12;
 /** Standings rows fetched first, and added by each Load More. */
 export const STANDINGS_PAGE_SIZE = 50;
 /** The most rows one request may bring (the server's page limit): a live refetch keeps up to this many rows shown. */
@@ -156,10 +158,10 @@ export const leagueScheduleQuery = graphql(`
 `);
 
 export const leagueTeamsQuery = graphql(`
-  query LeagueTeams($id: String!) {
+  query LeagueTeams($id: String!, $first: Int) {
     league(param: $id) {
       id
-      participants(status: APPROVED) {
+      participants(status: APPROVED, first: $first) {
         teamId
         status
         team {
@@ -209,7 +211,8 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
   const [scheduleShown, setScheduleShown] = useState(false);
   if (tab === 'schedule' && !scheduleShown) setScheduleShown(true);
   const schedule = useLeagueScheduleQuery(scheduleShown ? { variables: { id: league.id } } : skipToken);
-  const teams = useLeagueTeamsQuery({ variables: { id: league.id } });
+  // The Teams box shows the first few; the standings list them all, a page at a time.
+  const teams = useLeagueTeamsQuery({ variables: { id: league.id, first: TEAMS_BOX_SIZE } });
 
   const refetch = useLiveRefetch({
     page: refetchPage,
@@ -229,7 +232,6 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
   });
 
   const matches = schedule.data?.league.matches.edges.map((e) => e.node);
-  const approvedTeams = (teams.data?.league.participants ?? []).map((p) => ({ id: p.team.id, title: p.team.name }));
   const rules = (league.rules ?? '').split('\n').filter((line) => line.trim());
 
   return (
@@ -353,6 +355,11 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
                 ))}
               </ul>
             )}
+            {teams.data && league.teamCount > teams.data.league.participants.length && (
+              <button type="button" className={`btn btn-ghost btn-sm ${styles.allTeams}`} onClick={() => setTab('standings')}>
+                {`See all ${league.teamCount} in Standings`}
+              </button>
+            )}
           </Panel>
         }
       />
@@ -377,7 +384,7 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
       )}
       {scheduling && (
         <Suspense fallback={null}>
-          <ScheduleMatchModal leagueId={league.id} teams={approvedTeams} onClose={() => setScheduling(false)} />
+          <ScheduleMatchModal leagueId={league.id} onClose={() => setScheduling(false)} />
         </Suspense>
       )}
       {reporting && (

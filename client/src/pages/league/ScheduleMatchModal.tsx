@@ -5,6 +5,7 @@ import { useScheduleMatch } from '../../components/ladder/ladderMutations';
 import { DatePickerField } from '../../components/ui/DatePickerField';
 import { Modal } from '../../components/ui/Modal';
 import { PickComboBox, type PickOption } from '../../components/ui/PickComboBox';
+import { useLeagueTeamsQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import { userTimeZone } from '../../lib/dates';
 import { notify } from '../../lib/toast';
@@ -39,8 +40,11 @@ const scheduleMatchSchema = yup.object({
  * Schedule A Match (doc 02): two approved teams and a time (required; entered in the viewer's time
  * zone, sent as an instant). A refusal reads 'Failed to create match: {message}'.
  */
-export default function ScheduleMatchModal({ leagueId, teams, onClose }: { leagueId: string; teams: readonly PickOption[]; onClose: () => void }) {
+export default function ScheduleMatchModal({ leagueId, onClose }: { leagueId: string; onClose: () => void }) {
   const timeZone = userTimeZone();
+  // Every approved team to pick from (the page itself shows only the first few).
+  const approved = useLeagueTeamsQuery({ variables: { id: leagueId } });
+  const teams: PickOption[] = (approved.data?.league.participants ?? []).map((p) => ({ id: p.team.id, title: p.team.name }));
   const [schedule] = useScheduleMatch();
 
   const form = useForm<ScheduleMatchValues>({
@@ -63,7 +67,8 @@ export default function ScheduleMatchModal({ leagueId, teams, onClose }: { leagu
   return (
     <Modal title="Schedule A Match" onClose={onClose}>
       <Form form={form} className={styles.modalForm}>
-        {teams.length < 2 && <p className={styles.state}>Two approved teams are needed to schedule a match.</p>}
+        {approved.loading && <p className={styles.state}>Loading...</p>}
+        {approved.data && teams.length < 2 && <p className={styles.state}>Two approved teams are needed to schedule a match.</p>}
         <PickComboBox label="Team 1" options={teams} selectedId={form.values.home} onChange={pick('home')} error={form.fieldError('home')} placeholder="Select a team" />
         <PickComboBox label="Team 2" options={teams} selectedId={form.values.away} onChange={pick('away')} error={form.fieldError('away')} placeholder="Select a team" />
         <DatePickerField<CalendarDateTime>
