@@ -1,12 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { skipToken } from '@apollo/client/react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useLiveRefetch } from '../../apollo/useLiveRefetch';
 import { CommentWall } from '../../components/comments/CommentWall';
 import { CompetitionHero } from '../../components/competition/CompetitionHero';
-import { FallbackImage } from '../../components/FallbackImage';
-import { Panel, ProfileBody, profileLoadState, profileStyles } from '../../components/profile/ProfileLayout';
+import { Panel, ProfileBody, profileLoadState, profileStyles, TeamListItem } from '../../components/profile/ProfileLayout';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
 import type { LeagueEventKind, LeaguePageQuery } from '../../gql/graphql';
@@ -19,8 +18,6 @@ import {
 } from '../../gql/hooks';
 import { formatCalendarDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
-import { teamPath } from '../../lib/paths';
-import { displayName } from '../../lib/text';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { JoinButton } from '../../components/join/JoinButton';
 import styles from './League.module.css';
@@ -340,18 +337,7 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
             ) : (
               <ul className={profileStyles.list}>
                 {(teams.data?.league.participants ?? []).map((p) => (
-                  <li key={p.teamId}>
-                    <Link className={profileStyles.row} to={teamPath(p.team.name)} title={p.team.name}>
-                      <FallbackImage
-                        className={profileStyles.rowPicture}
-                        src={p.team.profilePicture}
-                        fallback="team"
-                        alt=""
-                        loading="lazy"
-                      />
-                      <span className={profileStyles.rowName}>{displayName(p.team.name)}</span>
-                    </Link>
-                  </li>
+                  <TeamListItem key={p.teamId} team={p.team} />
                 ))}
               </ul>
             )}

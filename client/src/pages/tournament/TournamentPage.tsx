@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useLiveRefetch } from '../../apollo/useLiveRefetch';
 import { BracketView, type BracketMode } from '../../components/bracket/BracketView';
 import { CommentWall } from '../../components/comments/CommentWall';
 import { CompetitionHero } from '../../components/competition/CompetitionHero';
-import { FallbackImage } from '../../components/FallbackImage';
 import { JoinButton } from '../../components/join/JoinButton';
 import { EditProfileModal } from '../../components/profile/EditProfileModal';
-import { Panel, ProfileBody, profileLoadState, profileStyles } from '../../components/profile/ProfileLayout';
+import { Panel, ProfileBody, profileLoadState, profileStyles, TeamListItem } from '../../components/profile/ProfileLayout';
 import { useCheckInTournament } from '../../components/tournament/tournamentMutations';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
@@ -20,8 +19,6 @@ import {
 } from '../../gql/hooks';
 import { formatScheduledTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
-import { teamPath } from '../../lib/paths';
-import { displayName } from '../../lib/text';
 import { notify } from '../../lib/toast';
 import { usePageTitle } from '../../lib/usePageTitle';
 import styles from './Tournament.module.css';
@@ -306,24 +303,19 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
             ) : (
               <ul className={profileStyles.list} aria-label="Participants">
                 {approved.map((p) => (
-                  <li key={p.teamId}>
-                    <Link className={profileStyles.row} to={teamPath(p.team.name)} title={p.team.name} data-testid="participant-row">
-                      {p.seed != null && <span className={styles.seed}>{`#${p.seed}`}</span>}
-                      <FallbackImage
-                        className={profileStyles.rowPicture}
-                        src={p.team.profilePicture}
-                        fallback="team"
-                        alt=""
-                        loading="lazy"
-                      />
-                      <span className={profileStyles.rowName}>{displayName(p.team.name)}</span>
-                      {p.checkedInAt && (
+                  <TeamListItem
+                    key={p.teamId}
+                    team={p.team}
+                    testId="participant-row"
+                    before={p.seed != null && <span className={styles.seed}>{`#${p.seed}`}</span>}
+                    after={
+                      p.checkedInAt && (
                         <span className={styles.checkedIn} aria-label="Checked in" title="Checked in">
                           ✓
                         </span>
-                      )}
-                    </Link>
-                  </li>
+                      )
+                    }
+                  />
                 ))}
               </ul>
             )}

@@ -1,15 +1,21 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { CommentWall } from '../../components/comments/CommentWall';
-import { FallbackImage } from '../../components/FallbackImage';
 import { EditableProfileHero } from '../../components/profile/EditableProfileHero';
-import { profileLoadState, Panel, ProfileBody, profileStyles as styles, TrophyRoom } from '../../components/profile/ProfileLayout';
+import {
+  profileLoadState,
+  Panel,
+  ProfileBody,
+  profileStyles as styles,
+  TeamListItem,
+  TrophyRoom,
+} from '../../components/profile/ProfileLayout';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
 import { useUserPageQuery } from '../../gql/hooks';
 import type { UserPageQuery } from '../../gql/graphql';
-import { teamPath } from '../../lib/paths';
+
 import { useAuth } from '../../auth/useAuth';
-import { displayName, ownerHeading } from '../../lib/text';
+import { ownerHeading } from '../../lib/text';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { RatingChart } from './RatingChart';
 import { TopFive } from './TopFive';
@@ -58,12 +64,7 @@ function MyTeams({ teams, title }: { teams: PageUser['teams']; title: string }) 
       ) : (
         <ul className={styles.list}>
           {teams.map((team) => (
-            <li key={team.id}>
-              <Link className={styles.row} to={teamPath(team.name)} title={team.name}>
-                <FallbackImage className={styles.rowPicture} src={team.profilePicture} fallback="team" alt="" loading="lazy" />
-                <span className={styles.rowName}>{displayName(team.name)}</span>
-              </Link>
-            </li>
+            <TeamListItem key={team.id} team={team} />
           ))}
         </ul>
       )}
@@ -107,12 +108,7 @@ function UserProfile({ user, refetch }: { user: PageUser; refetch: () => Promise
         }
         aside={
           <>
-            <TopFive
-              ownerId={user.id}
-              title={ownerHeading('TOP 5', owner)}
-              entries={user.topEntries}
-              canEdit={user.viewerCanEdit}
-            />
+            <TopFive ownerId={user.id} title={ownerHeading('TOP 5', owner)} entries={user.topEntries} canEdit={user.viewerCanEdit} />
             <Panel title="RATING">
               <RatingChart rating={user.rating} history={user.ratingHistory} />
             </Panel>
