@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SearchIcon } from '../Icons';
 import type { SearchBox as SearchBoxComponent } from './SearchBox';
 import styles from './SearchBox.module.css';
@@ -20,6 +20,16 @@ export function LazySearchBox({ className }: { className?: string }) {
   const [SearchBox, setSearchBox] = useState<SearchBoxType | null>(() => loaded);
 
   const [wanted, setWanted] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  // On the prerendered `/` the stand-in is typed into before React has hydrated it (no handler saw those keys): the
+  // text is adopted once React runs, so it is searched like any other.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed === '') return;
+    setWanted(true);
+    setEarly({ text: typed, focused: document.activeElement === input.current });
+  }, []);
 
   // Loaded when wanted (not a lazy component, so that the prerendered `/`, which has the stand-in, hydrates without a
   // suspended boundary).
@@ -47,6 +57,7 @@ export function LazySearchBox({ className }: { className?: string }) {
     >
       <SearchIcon className={styles.icon} />
       <input
+        ref={input}
         type="text"
         inputMode="search"
         enterKeyHint="search"
