@@ -26,8 +26,9 @@ type Documents = {
   '\n  fragment CommentCache_id on Comment {\n    id\n  }\n': typeof types.CommentCache_IdFragmentDoc;
   '\n  fragment CommentCache_replies on Comment {\n    id\n    replies {\n      nodes {\n        ...CommentThread_comment\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n': typeof types.CommentCache_RepliesFragmentDoc;
   '\n  query FollowingList {\n    viewer {\n      id\n      followedProfiles {\n        entityType\n        id\n        name\n        picture\n      }\n    }\n  }\n': typeof types.FollowingListDocument;
-  '\n  mutation Follow($entityType: FollowEntityType!, $followedId: ID!) {\n    follow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n': typeof types.FollowDocument;
-  '\n  mutation Unfollow($entityType: FollowEntityType!, $followedId: ID!) {\n    unfollow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n': typeof types.UnfollowDocument;
+  '\n  fragment UseFollowToggle_status on FollowStatus {\n    entityType\n    followedId\n    isFollowing\n    followerCount\n  }\n': typeof types.UseFollowToggle_StatusFragmentDoc;
+  '\n  mutation Follow($entityType: FollowEntityType!, $followedId: ID!) {\n    follow(entityType: $entityType, followedId: $followedId) {\n      ...UseFollowToggle_status\n    }\n  }\n': typeof types.FollowDocument;
+  '\n  mutation Unfollow($entityType: FollowEntityType!, $followedId: ID!) {\n    unfollow(entityType: $entityType, followedId: $followedId) {\n      ...UseFollowToggle_status\n    }\n  }\n': typeof types.UnfollowDocument;
   '\n  query ReportScoreMatch($id: ID!) {\n    match(id: $id) {\n      id\n      status\n      rounds\n      isScoreUpdated\n      league {\n        id\n        metrics {\n          name\n          type\n          weight\n          active\n        }\n      }\n      game {\n        id\n        metrics {\n          name\n          type\n          active\n        }\n      }\n    }\n  }\n': typeof types.ReportScoreMatchDocument;
   '\n  query ReportScoreStats($id: ID!) {\n    match(id: $id) {\n      id\n      status\n      isScoreUpdated\n      participants {\n        teamId\n        totalPoints\n        team {\n          id\n          name\n        }\n        rounds {\n          matchRound\n          metrics\n          roundPoints\n        }\n      }\n    }\n  }\n': typeof types.ReportScoreStatsDocument;
   '\n  mutation CreateLadder($input: CreateLadderInput!) {\n    createLadder(input: $input) {\n      ...LadderSection_ladder\n      organizer {\n        id\n      }\n    }\n  }\n': typeof types.CreateLadderDocument;
@@ -153,9 +154,11 @@ const documents: Documents = {
     types.CommentCache_RepliesFragmentDoc,
   '\n  query FollowingList {\n    viewer {\n      id\n      followedProfiles {\n        entityType\n        id\n        name\n        picture\n      }\n    }\n  }\n':
     types.FollowingListDocument,
-  '\n  mutation Follow($entityType: FollowEntityType!, $followedId: ID!) {\n    follow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n':
+  '\n  fragment UseFollowToggle_status on FollowStatus {\n    entityType\n    followedId\n    isFollowing\n    followerCount\n  }\n':
+    types.UseFollowToggle_StatusFragmentDoc,
+  '\n  mutation Follow($entityType: FollowEntityType!, $followedId: ID!) {\n    follow(entityType: $entityType, followedId: $followedId) {\n      ...UseFollowToggle_status\n    }\n  }\n':
     types.FollowDocument,
-  '\n  mutation Unfollow($entityType: FollowEntityType!, $followedId: ID!) {\n    unfollow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n':
+  '\n  mutation Unfollow($entityType: FollowEntityType!, $followedId: ID!) {\n    unfollow(entityType: $entityType, followedId: $followedId) {\n      ...UseFollowToggle_status\n    }\n  }\n':
     types.UnfollowDocument,
   '\n  query ReportScoreMatch($id: ID!) {\n    match(id: $id) {\n      id\n      status\n      rounds\n      isScoreUpdated\n      league {\n        id\n        metrics {\n          name\n          type\n          weight\n          active\n        }\n      }\n      game {\n        id\n        metrics {\n          name\n          type\n          active\n        }\n      }\n    }\n  }\n':
     types.ReportScoreMatchDocument,
@@ -445,14 +448,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation Follow($entityType: FollowEntityType!, $followedId: ID!) {\n    follow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n',
-): (typeof documents)['\n  mutation Follow($entityType: FollowEntityType!, $followedId: ID!) {\n    follow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n'];
+  source: '\n  fragment UseFollowToggle_status on FollowStatus {\n    entityType\n    followedId\n    isFollowing\n    followerCount\n  }\n',
+): (typeof documents)['\n  fragment UseFollowToggle_status on FollowStatus {\n    entityType\n    followedId\n    isFollowing\n    followerCount\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation Unfollow($entityType: FollowEntityType!, $followedId: ID!) {\n    unfollow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n',
-): (typeof documents)['\n  mutation Unfollow($entityType: FollowEntityType!, $followedId: ID!) {\n    unfollow(entityType: $entityType, followedId: $followedId) {\n      entityType\n      followedId\n      isFollowing\n      followerCount\n    }\n  }\n'];
+  source: '\n  mutation Follow($entityType: FollowEntityType!, $followedId: ID!) {\n    follow(entityType: $entityType, followedId: $followedId) {\n      ...UseFollowToggle_status\n    }\n  }\n',
+): (typeof documents)['\n  mutation Follow($entityType: FollowEntityType!, $followedId: ID!) {\n    follow(entityType: $entityType, followedId: $followedId) {\n      ...UseFollowToggle_status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation Unfollow($entityType: FollowEntityType!, $followedId: ID!) {\n    unfollow(entityType: $entityType, followedId: $followedId) {\n      ...UseFollowToggle_status\n    }\n  }\n',
+): (typeof documents)['\n  mutation Unfollow($entityType: FollowEntityType!, $followedId: ID!) {\n    unfollow(entityType: $entityType, followedId: $followedId) {\n      ...UseFollowToggle_status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -654,6 +654,13 @@ export type FollowingListQuery = {
   } | null;
 };
 
+export type UseFollowToggle_StatusFragment = {
+  entityType: FollowEntityType;
+  followedId: string;
+  isFollowing: boolean;
+  followerCount: number;
+};
+
 export type FollowMutationVariables = Exact<{
   entityType: FollowEntityType;
   followedId: string | number;
@@ -2528,6 +2535,25 @@ export const CommentCache_RepliesFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CommentCache_RepliesFragment, unknown>;
+export const UseFollowToggle_StatusFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UseFollowToggle_status' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FollowStatus' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'entityType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followedId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFollowing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UseFollowToggle_StatusFragment, unknown>;
 export const Podium_EntryFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4183,14 +4209,23 @@ export const FollowDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'entityType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'followedId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isFollowing' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UseFollowToggle_status' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UseFollowToggle_status' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FollowStatus' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'entityType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followedId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFollowing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
         ],
       },
     },
@@ -4235,14 +4270,23 @@ export const UnfollowDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'entityType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'followedId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isFollowing' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UseFollowToggle_status' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UseFollowToggle_status' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FollowStatus' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'entityType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followedId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFollowing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
         ],
       },
     },

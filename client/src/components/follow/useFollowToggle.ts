@@ -5,13 +5,20 @@ import { useFollowMutation, useUnfollowMutation } from '../../gql/hooks';
 import { FollowingListDocument, type FollowEntityType } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 
+/** What a follow or an unfollow answers: the new state and count the button shows. */
+export const followStatusFragment = graphql(`
+  fragment UseFollowToggle_status on FollowStatus {
+    entityType
+    followedId
+    isFollowing
+    followerCount
+  }
+`);
+
 export const followMutation = graphql(`
   mutation Follow($entityType: FollowEntityType!, $followedId: ID!) {
     follow(entityType: $entityType, followedId: $followedId) {
-      entityType
-      followedId
-      isFollowing
-      followerCount
+      ...UseFollowToggle_status
     }
   }
 `);
@@ -19,10 +26,7 @@ export const followMutation = graphql(`
 export const unfollowMutation = graphql(`
   mutation Unfollow($entityType: FollowEntityType!, $followedId: ID!) {
     unfollow(entityType: $entityType, followedId: $followedId) {
-      entityType
-      followedId
-      isFollowing
-      followerCount
+      ...UseFollowToggle_status
     }
   }
 `);

@@ -25,6 +25,14 @@ export function rankStandings<R extends StandingRow>(rows: readonly R[]): R[] {
   return [...rows].sort((a, b) => b.points - a.points);
 }
 
+/** The record columns after Points: their short heading and what it stands for. */
+const RECORD_COLUMNS = [
+  ['W', 'Wins'],
+  ['L', 'Losses'],
+  ['D', 'Draws'],
+  ['MP', 'Matches played'],
+] as const;
+
 /**
  * The Standings tab: rank, team, points, W, L, D and matches played; the deciding tiebreak on hover. Long tables come
  * a page at a time: Load More (shown while the server has more rows) appends the next page.
@@ -55,18 +63,11 @@ export function StandingsTab({
               Team
             </th>
             <th scope="col">Points</th>
-            <th scope="col">
-              <abbr title="Wins">W</abbr>
-            </th>
-            <th scope="col">
-              <abbr title="Losses">L</abbr>
-            </th>
-            <th scope="col">
-              <abbr title="Draws">D</abbr>
-            </th>
-            <th scope="col">
-              <abbr title="Matches played">MP</abbr>
-            </th>
+            {RECORD_COLUMNS.map(([short, title]) => (
+              <th key={short} scope="col">
+                <abbr title={title}>{short}</abbr>
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
