@@ -4,7 +4,7 @@ import { hydrate, loaderByKey } from '../core/batch';
 import type { Loaders } from '../core/context';
 import { Team, TeamPage } from '../teams';
 import { User, UserPage } from '../users';
-import { Leaderboard, LeaderboardEntry } from './leaderboards.entities';
+import { Leaderboard, LeaderboardEntry, type LeaderboardKind } from './leaderboards.entities';
 import type { LeaderboardOrder, RankedLeaderboardEntry } from './leaderboards.service';
 
 /** Where a page of entries starts: after the entry with this (order value, entry id). */
@@ -65,22 +65,124 @@ export function primeEntrySubjects(db: EntityManager, all: Loaders, row: Record<
 }
 
 /**
- * Ranked pages of many leaderboards in one statement per order and filter: a keyset window per key (LATERAL ... LIMIT
- * as a backward scan of the (leaderboard_id, column, entry_id) index; ties by entry id, descending). Ranks are read, not counted: 1 + the entries strictly
- * above the row's value, kept per value by a trigger (leaderboard_value_ranks), so ties share a rank.
+ * The WHERE conditions of a search (name prefix, lower case) and a "followed only" filter on entries `le`, their
+ * values appended to `params` (whose placeholders they use).
+ */
+function entryFilters(params: unknown[], search: string | null, followerId: string | null): string {
+  const filters: string[] = [];
+  if (search) {
+    params.push(`${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const n = params.length;
+    filters.push(
+      `(EXISTS (SELECT 1 FROM users u WHERE u.user_id = le.user_id AND lower(u.user_name) LIKE $${n})
+        OR EXISTS (SELECT 1 FROM teams t WHERE t.team_id = le.team_id AND lower(t.team_name) LIKE $${n}))`,
+    );
+  }
+  if (followerId) {
+    params.push(followerId);
+    const n = params.length;
+    filters.push(
+      `(le.user_id IN (SELECT followed_id FROM follows WHERE follower_id = $${n} AND entity_type = 'user' AND is_active)
+        OR le.team_id IN (SELECT followed_id FROM follows WHERE follower_id = $${n} AND entity_type = 'team' AND is_active))`,
+    );
+  }
+  return filters.map((f) => `AND ${f}`).join(' ');
+}
+
+/**
+ * One board's page of entries as SQL (`board`, `afterValue`, `afterId` and `limit` are SQL expressions): a keyset
+ * window, ties by entry id descending, as a backward scan of the (leaderboard_id, column, entry_id) index.
+ */
+function entryWindowSql(col: string, board: string, afterValue: string, afterId: string, limit: string, filters: string) {
+  return `SELECT * FROM leaderboard_entries le
+           WHERE le.leaderboard_id = ${board}
+             -- One row comparison, so the (leaderboard_id, value, entry_id) index seeks to the cursor at any depth.
+             AND (le.${col}, le.entry_id) < (coalesce(${afterValue}, 2147483647), coalesce(${afterId}, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid))
+             ${filters}
+           ORDER BY le.${col} DESC, le.entry_id DESC
+           LIMIT ${limit}`;
+}
+
+/**
+ * The viewer's own line on a board as SQL (`board` and `userId` are SQL expressions): their entry on a players'
+ * board, their best approved team's on a teams' board.
+ */
+function viewerLineSql(col: string, kind: LeaderboardKind, board: string, userId: string) {
+  const subject =
+    kind === 'user' ? `le.user_id = ${userId}` : `le.team_id IN (SELECT team_id FROM team_members WHERE user_id = ${userId} AND status = 'approved')`;
+  return `SELECT * FROM leaderboard_entries le
+           WHERE le.leaderboard_id = ${board} AND ${subject}
+           ORDER BY le.${col} DESC, le.entry_id DESC
+           LIMIT 1`;
+}
+
+/** A ranked entry row (rank and subjects as columns) from one read by any of the statements here. */
+function rankedEntry(db: EntityManager, all: Loaders, row: Record<string, unknown>): RankedLeaderboardEntry {
+  primeEntrySubjects(db, all, row);
+  return Object.assign(hydrate(db, LeaderboardEntry, row), { rank: Number(row.k_rank) });
+}
+
+/**
+ * What a board's page asks beside the board itself (GraphQL lookahead): one entry page and the viewer's line, read
+ * in the board's own statement so the whole page is one round trip.
+ */
+export interface BoardPrefetch {
+  page?: Omit<EntryPageKey, 'leaderboardId'>;
+  viewerLine?: Omit<ViewerLineKey, 'leaderboardId'>;
+}
+
+/**
+ * SQL columns on board `b` for a prefetch (`k_page`: the entry page as a JSON array, `k_viewer`: the viewer's line
+ * or null), their values appended to `params`.
+ */
+export function boardPrefetchColumns(params: unknown[], prefetch: BoardPrefetch): string {
+  const columns: string[] = [];
+  const { page, viewerLine } = prefetch;
+  if (page) {
+    const col = ORDER_COLUMN[page.order];
+    const filters = entryFilters(params, page.search, page.followerId);
+    params.push(page.order, page.after?.value ?? null, page.after?.id ?? null, page.limit);
+    const n = params.length;
+    columns.push(`(SELECT coalesce(json_agg(r ORDER BY r.${col} DESC, r.entry_id DESC), '[]') FROM (
+        SELECT e.*, ${entryRankColumn('e', `$${n - 3}`, col)}, ${entrySubjectColumns('e')}
+          FROM (${entryWindowSql(col, 'b.leaderboard_id', `$${n - 2}::int`, `$${n - 1}::uuid`, `$${n}::int`, filters)}) e
+      ) r) AS k_page`);
+  }
+  if (viewerLine) {
+    const col = ORDER_COLUMN[viewerLine.order];
+    params.push(viewerLine.order, viewerLine.userId);
+    const n = params.length;
+    columns.push(`(SELECT to_jsonb(r) FROM (
+        SELECT e.*, ${entryRankColumn('e', `$${n - 1}`, col)}, ${entrySubjectColumns('e')}
+          FROM (${viewerLineSql(col, viewerLine.kind, 'b.leaderboard_id', `$${n}::uuid`)}) e
+      ) r) AS k_viewer`);
+  }
+  return columns.map((c) => `, ${c}`).join('');
+}
+
+/** Primes the request's loaders with what boardPrefetchColumns read beside board `boardId`. */
+export function primeBoardPrefetch(db: EntityManager, all: Loaders, boardId: string, prefetch: BoardPrefetch, row: Record<string, unknown>) {
+  if (prefetch.page) {
+    const entries = (row.k_page as Array<Record<string, unknown>>).map((entry) => rankedEntry(db, all, entry));
+    all.leaderboardEntryPages.prime({ leaderboardId: boardId, ...prefetch.page }, entries);
+  }
+  if (prefetch.viewerLine) {
+    const line = row.k_viewer ? rankedEntry(db, all, row.k_viewer as Record<string, unknown>) : null;
+    all.leaderboardViewerLines.prime({ leaderboardId: boardId, ...prefetch.viewerLine }, line);
+  }
+}
+
+/**
+ * Ranked pages of many leaderboards in one statement per order and filter: a keyset window per key (LATERAL ... LIMIT).
+ * Ranks are read, not counted: 1 + the entries strictly above the row's value, kept per value by a trigger
+ * (leaderboard_value_ranks), so ties share a rank.
  */
 async function loadEntryPages(db: EntityManager, all: Loaders, keys: readonly EntryPageKey[]): Promise<RankedLeaderboardEntry[][]> {
   const results: RankedLeaderboardEntry[][] = keys.map(() => []);
-  const groups = new Map<string, number[]>();
-  keys.forEach((key, index) => {
-    const shape = JSON.stringify([key.order, key.search, key.followerId]);
-    groups.set(shape, [...(groups.get(shape) ?? []), index]);
-  });
-  for (const positions of groups.values()) {
+  for (const positions of groupKeys(keys, (key) => [key.order, key.search, key.followerId])) {
     const { order, search, followerId } = keys[positions[0]];
     const batch = positions.map((index) => keys[index]);
     const col = ORDER_COLUMN[order];
-    const filters: string[] = [];
     const params: unknown[] = [
       batch.map((key) => key.leaderboardId),
       batch.map((key) => key.after?.value ?? null),
@@ -91,45 +193,57 @@ async function loadEntryPages(db: EntityManager, all: Loaders, keys: readonly En
       // board, hashes the whole rank table and, on a big board, compiles the query with JIT (130 ms for 26 rows).
       Math.max(...batch.map((key) => key.limit)),
     ];
-    if (search) {
-      params.push(`${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      const n = params.length;
-      filters.push(
-        `(EXISTS (SELECT 1 FROM users u WHERE u.user_id = le.user_id AND lower(u.user_name) LIKE $${n})
-          OR EXISTS (SELECT 1 FROM teams t WHERE t.team_id = le.team_id AND lower(t.team_name) LIKE $${n}))`,
-      );
-    }
-    if (followerId) {
-      params.push(followerId);
-      const n = params.length;
-      filters.push(
-        `(le.user_id IN (SELECT followed_id FROM follows WHERE follower_id = $${n} AND entity_type = 'user' AND is_active)
-          OR le.team_id IN (SELECT followed_id FROM follows WHERE follower_id = $${n} AND entity_type = 'team' AND is_active))`,
-      );
-    }
+    const filters = entryFilters(params, search, followerId);
     const rows: Array<Record<string, unknown>> = await db.query(
       `SELECT k.k_idx, e.*, ${entryRankColumn('e', '$5', col)}, ${entrySubjectColumns('e')}
          FROM unnest($1::uuid[], $2::int[], $3::uuid[], $4::int[]) WITH ORDINALITY AS k(k_board, k_after_value, k_after_id, k_limit, k_idx)
-        CROSS JOIN LATERAL (
-          SELECT * FROM leaderboard_entries le
-           WHERE le.leaderboard_id = k.k_board
-             -- One row comparison, so the (leaderboard_id, value, entry_id) index seeks to the cursor at any depth.
-             AND (le.${col}, le.entry_id) < (coalesce(k.k_after_value, 2147483647), coalesce(k.k_after_id, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid))
-             ${filters.map((f) => `AND ${f}`).join(' ')}
-           ORDER BY le.${col} DESC, le.entry_id DESC
-           LIMIT $6
-        ) e
+        CROSS JOIN LATERAL (${entryWindowSql(col, 'k.k_board', 'k.k_after_value', 'k.k_after_id', '$6', filters)}) e
         ORDER BY k.k_idx, e.${col} DESC, e.entry_id DESC`,
       params,
     );
     for (const row of rows) {
       const index = positions[Number(row.k_idx) - 1];
       if (results[index].length >= keys[index].limit) continue;
-      primeEntrySubjects(db, all, row);
-      results[index].push(Object.assign(hydrate(db, LeaderboardEntry, row), { rank: Number(row.k_rank) }));
+      results[index].push(rankedEntry(db, all, row));
     }
   }
   return results;
+}
+
+/** The viewer's line on each board (key: board, its kind, order and viewer), one statement per order and kind. */
+async function loadViewerLines(db: EntityManager, all: Loaders, keys: readonly ViewerLineKey[]): Promise<Array<RankedLeaderboardEntry | null>> {
+  const results: Array<RankedLeaderboardEntry | null> = keys.map(() => null);
+  for (const positions of groupKeys(keys, (key) => [key.order, key.kind])) {
+    const { order, kind } = keys[positions[0]];
+    const col = ORDER_COLUMN[order];
+    const batch = positions.map((index) => keys[index]);
+    const rows: Array<Record<string, unknown>> = await db.query(
+      `SELECT k.k_idx, e.*, ${entryRankColumn('e', '$3', col)}, ${entrySubjectColumns('e')}
+         FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS k(k_board, k_user, k_idx)
+        CROSS JOIN LATERAL (${viewerLineSql(col, kind, 'k.k_board', 'k.k_user')}) e`,
+      [batch.map((key) => key.leaderboardId), batch.map((key) => key.userId), order],
+    );
+    for (const row of rows) results[positions[Number(row.k_idx) - 1]] = rankedEntry(db, all, row);
+  }
+  return results;
+}
+
+/** Key positions grouped by the parts of a key one statement cannot vary. */
+function groupKeys<K>(keys: readonly K[], shapeOf: (key: K) => unknown[]): number[][] {
+  const groups = new Map<string, number[]>();
+  keys.forEach((key, index) => {
+    const shape = JSON.stringify(shapeOf(key));
+    groups.set(shape, [...(groups.get(shape) ?? []), index]);
+  });
+  return [...groups.values()];
+}
+
+export interface ViewerLineKey {
+  leaderboardId: string;
+  /** The board's kind: a player's own entry, or their teams'. */
+  kind: LeaderboardKind;
+  order: LeaderboardOrder;
+  userId: string;
 }
 
 /** `all` is the request's whole loader set: a page's rows prime its players, teams and their pages. */
@@ -150,6 +264,9 @@ export function createLeaderboardsLoaders(db: EntityManager, all: Loaders) {
     }),
     leaderboardEntryPages: new DataLoader<EntryPageKey, RankedLeaderboardEntry[], string>((keys) => loadEntryPages(db, all, keys), {
       cacheKeyFn: (key) => JSON.stringify([key.leaderboardId, key.order, key.limit, key.after?.value ?? null, key.after?.id ?? null, key.search, key.followerId]),
+    }),
+    leaderboardViewerLines: new DataLoader<ViewerLineKey, RankedLeaderboardEntry | null, string>((keys) => loadViewerLines(db, all, keys), {
+      cacheKeyFn: (key) => JSON.stringify([key.leaderboardId, key.kind, key.order, key.userId]),
     }),
   };
 }

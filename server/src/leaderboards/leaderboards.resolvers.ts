@@ -1,10 +1,13 @@
 import type { Resolvers } from '../generated/resolvers';
+import { selectedFieldArgs } from '../core/lookahead';
 import { leaderboardsService } from './leaderboards.service';
 
 export const leaderboardsResolvers: Resolvers = {
   Query: {
     leaderboards: (_, filter, ctx) => leaderboardsService.list(ctx, filter),
-    leaderboard: (_, filter, ctx) => leaderboardsService.globalBoard(ctx, filter),
+    // What the operation asks of the board is read with it (lookahead): the leaderboard page is one statement.
+    leaderboard: (_, filter, ctx, info) =>
+      leaderboardsService.globalBoard(ctx, filter, { entries: selectedFieldArgs(info, 'entries'), viewerEntry: selectedFieldArgs(info, 'viewerEntry') }),
   },
   Leaderboard: {
     region: (board, _, ctx) => leaderboardsService.region(ctx, board),

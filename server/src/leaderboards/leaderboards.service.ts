@@ -8,7 +8,7 @@ import { Messages } from '../core/messages';
 import { assertUuid } from '../core/ids';
 import { decodeCursor, pageSize, toConnection, type PageArgs } from '../core/pagination';
 import { Leaderboard, LeaderboardEntry, type LeaderboardKind, type LeaderboardScope } from './leaderboards.entities';
-import { ENTRY_COUNT_SQL, entryRankColumn, entrySubjectColumns, ORDER_COLUMN, primeEntrySubjects, type EntryCursor } from './leaderboards.loaders';
+import { boardPrefetchColumns, ENTRY_COUNT_SQL, primeBoardPrefetch, type BoardPrefetch, type EntryCursor, type EntryPageKey } from './leaderboards.loaders';
 
 export type LeaderboardOrder = 'score' | 'wins' | 'rating';
 
@@ -130,18 +130,10 @@ export const leaderboardsService = {
    * Entries best first by score or wins, ties by entry id; each with its rank (ties share one). A name prefix and
    * "followed only" narrow the list, never the ranks.
    */
-  async entries(
-    ctx: RequestContext,
-    board: Leaderboard,
-    args: PageArgs & { orderBy?: LeaderboardOrder | null; search?: string | null; followedOnly?: boolean | null },
-  ) {
-    const order = args.orderBy ?? 'score';
-    const first = pageSize(args, ENTRY_PAGE_SIZE);
-    const after = entryCursor(args.after, order);
-    const search = searchPrefix(args.search);
-    const followerId = args.followedOnly ? requireViewer(ctx).userId : null;
-    const rows = await ctx.loaders.leaderboardEntryPages.load({ leaderboardId: board.id, order, limit: first + 1, after, search, followerId });
-    return toConnection(rows, first, (row) => [order, order === 'score' ? row.score : order === 'wins' ? row.wins : row.rating, row.id]);
+  async entries(ctx: RequestContext, board: Leaderboard, args: EntryPageArgs) {
+    const { first, ...page } = entryPage(ctx, args);
+    const rows = await ctx.loaders.leaderboardEntryPages.load({ leaderboardId: board.id, ...page });
+    return toConnection(rows, first, (row) => [page.order, row[ORDER_FIELD[page.order]], row.id]);
   },
   /**
    * "Where am I": the viewer's own line on a players' board, or their best team's line on a teams' board, with its
@@ -149,20 +141,7 @@ export const leaderboardsService = {
    */
   async viewerEntry(ctx: RequestContext, board: Leaderboard, order: LeaderboardOrder | null | undefined): Promise<RankedLeaderboardEntry | null> {
     if (!ctx.viewer) return null;
-    const col = ORDER_COLUMN[order ?? 'score'];
-    const subject =
-      board.kind === 'user'
-        ? 'e.user_id = $2'
-        : `e.team_id IN (SELECT team_id FROM team_members WHERE user_id = $2 AND status = 'approved')`;
-    const [row] = await ctx.db.query(
-      `SELECT e.*, ${entryRankColumn('e', '$3', col)}, ${entrySubjectColumns('e')} FROM (
-         SELECT * FROM leaderboard_entries e WHERE e.leaderboard_id = $1 AND ${subject} ORDER BY e.${col} DESC, e.entry_id DESC LIMIT 1
-       ) e`,
-      [board.id, ctx.viewer.userId, order ?? 'score'],
-    );
-    if (!row) return null;
-    primeEntrySubjects(ctx.db, ctx.loaders, row);
-    return Object.assign(hydrate(ctx.db, LeaderboardEntry, row), { rank: Number(row.k_rank) });
+    return ctx.loaders.leaderboardViewerLines.load({ leaderboardId: board.id, kind: board.kind, order: order ?? 'score', userId: ctx.viewer.userId });
   },
 
   /** How many entries a board ranks (never a count of entry rows). */
@@ -170,23 +149,34 @@ export const leaderboardsService = {
     return ctx.loaders.leaderboardEntryCount.load(board.id);
   },
 
-  /** The global board of a kind for a region, genre and game (omitted or empty: all); null when there is none. */
-  async globalBoard(ctx: RequestContext, filter: { kind: LeaderboardKind; regionId?: string | null; genreId?: string | null; gameId?: string | null }) {
+  /**
+   * The global board of a kind for a region, genre and game (omitted or empty: all); null when there is none.
+   * `ahead` names what the caller will ask of the board next (an entry page, the viewer's line): they are read in the
+   * board's own statement, so a leaderboard page is one round trip to the database.
+   */
+  async globalBoard(
+    ctx: RequestContext,
+    filter: { kind: LeaderboardKind; regionId?: string | null; genreId?: string | null; gameId?: string | null },
+    ahead: { entries?: EntryPageArgs; viewerEntry?: { orderBy?: LeaderboardOrder | null } } = {},
+  ) {
     const id = (value: string | null | undefined, field: string) => (value ? assertUuid(value, field) : null);
     const [regionId, genreId, gameId] = [id(filter.regionId, 'regionId'), id(filter.genreId, 'genreId'), id(filter.gameId, 'gameId')];
-    // The board with its entry count, which the leaderboard page shows beside it: one statement for both.
+    const prefetch = boardPrefetch(ctx, filter.kind, ahead);
+    const params: unknown[] = [filter.kind, regionId, genreId, gameId];
+    // The board with its entry count, which the leaderboard page shows beside it, and what `ahead` names.
     const [row] = await ctx.db.query(
-      `SELECT b.*, ${ENTRY_COUNT_SQL('b.leaderboard_id')} AS k_entry_count FROM leaderboards b
+      `SELECT b.*, ${ENTRY_COUNT_SQL('b.leaderboard_id')} AS k_entry_count ${boardPrefetchColumns(params, prefetch)} FROM leaderboards b
         WHERE b.kind = $1 AND b.scope = 'global'
           -- The expressions of the unique key leaderboards_global_key (one board per combination): one index probe.
           AND coalesce(b.lb_region_id, '${NO_ID}'::uuid) = coalesce($2::uuid, '${NO_ID}'::uuid)
           AND coalesce(b.lb_genre_id, '${NO_ID}'::uuid) = coalesce($3::uuid, '${NO_ID}'::uuid)
           AND coalesce(b.lb_game_id, '${NO_ID}'::uuid) = coalesce($4::uuid, '${NO_ID}'::uuid)`,
-      [filter.kind, regionId, genreId, gameId],
+      params,
     );
     if (!row) return null;
     const board = hydrate(ctx.db, Leaderboard, row);
     ctx.loaders.leaderboardEntryCount.prime(board.id, Number(row.k_entry_count ?? 0));
+    primeBoardPrefetch(ctx.db, ctx.loaders, board.id, prefetch, row);
     return board;
   },
 
@@ -273,6 +263,44 @@ export const leaderboardsService = {
     return entry.teamId ? ctx.loaders.teamById.load(entry.teamId) : null;
   },
 };
+
+/** The arguments of a board's entry page. */
+export type EntryPageArgs = PageArgs & { orderBy?: LeaderboardOrder | null; search?: string | null; followedOnly?: boolean | null };
+
+/** The entity field each order sorts by (its cursor value). */
+const ORDER_FIELD = { score: 'score', wins: 'wins', rating: 'rating' } as const satisfies Record<LeaderboardOrder, keyof LeaderboardEntry>;
+
+/** An entry page's arguments checked and read: page size, order, cursor and filters (throws BAD_USER_INPUT). */
+function entryPage(ctx: RequestContext, args: EntryPageArgs): Omit<EntryPageKey, 'leaderboardId'> & { first: number } {
+  const order = args.orderBy ?? 'score';
+  const first = pageSize(args, ENTRY_PAGE_SIZE);
+  return {
+    first,
+    order,
+    limit: first + 1,
+    after: entryCursor(args.after, order),
+    search: searchPrefix(args.search),
+    followerId: args.followedOnly ? requireViewer(ctx).userId : null,
+  };
+}
+
+/**
+ * What a board read can bring along: the entry page and the viewer's line named in `ahead`. Arguments that would be
+ * refused are left out here, so the entries field itself reports them.
+ */
+function boardPrefetch(ctx: RequestContext, kind: LeaderboardKind, ahead: { entries?: EntryPageArgs; viewerEntry?: { orderBy?: LeaderboardOrder | null } }): BoardPrefetch {
+  const prefetch: BoardPrefetch = {};
+  if (ahead.entries) {
+    try {
+      const { first: _first, ...page } = entryPage(ctx, ahead.entries);
+      prefetch.page = page;
+    } catch {
+      // the entries resolver answers the same arguments with their error
+    }
+  }
+  if (ahead.viewerEntry && ctx.viewer) prefetch.viewerLine = { kind, order: ahead.viewerEntry.orderBy ?? 'score', userId: ctx.viewer.userId };
+  return prefetch;
+}
 
 /** A search box's text as a name prefix: trimmed, lower case, at most 50 characters; null for none. */
 function searchPrefix(raw: unknown): string | null {
