@@ -142,6 +142,9 @@ describe('GraphQL limits', () => {
     expect(small.body.errors).toBeUndefined();
     // no value: the page's default (20 for these), so 20 × 20 fits
     expect((await t.rest('POST', '/graphql', { query: PAGES_OF })).status).toBe(200);
+    // the verdict is remembered per document and page sizes, never across them
+    expect((await t.rest('POST', '/graphql', { query: PAGES_OF, variables: { n: 100 } })).status).toBe(400);
+    expect((await t.rest('POST', '/graphql', { query: PAGES_OF, variables: { n: 10, unrelated: 'x' } })).status).toBe(200);
     // a page larger than any field serves counts as 100, and gets the resolver's own answer
     const tooBig = await t.rest('POST', '/graphql', { query: '{ leagues(first: 5000) { edges { cursor } } }' });
     expect(tooBig.body.errors[0]).toMatchObject({ message: 'first must be between 1 and 100', extensions: { code: 'BAD_USER_INPUT' } });
