@@ -4,13 +4,13 @@ import {
   Entity,
   JoinColumn,
   ManyToOne,
-  OneToOne,
   PrimaryColumn,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
 import { Game, Genre, Platform, Region } from '../catalog';
+import { OwnerKey } from '../core/owner-columns';
 import { PageColumnsWithBio } from '../core/page-columns';
 
 export type LeagueStatus = 'active' | 'inactive';
@@ -127,14 +127,11 @@ export class League extends CompetitionColumns {
 
 /** One league's public page: pictures, bio, video, rules, prizes, settings and scoring rules. */
 @Entity('league_page')
-export class LeaguePage extends PageColumnsWithBio({ idColumn: 'league_page_id', prefix: 'league' }) {
-  @Column({ name: 'league_id', type: 'uuid', unique: true })
-  leagueId: string;
-
-  @OneToOne(() => League, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'league_id' })
-  league: Relation<League>;
-
+export class LeaguePage extends PageColumnsWithBio({
+  idColumn: 'league_page_id',
+  prefix: 'league',
+  owner: { entity: () => League, name: 'league', unique: true },
+}) {
   @Column({ name: 'rules', type: 'text', nullable: true })
   rules: string | null;
 
@@ -175,14 +172,7 @@ export function EntryColumns<CompetitionKey extends abstract new (...args: any[]
 }
 
 /** The ladder half of an entry's primary key. */
-abstract class LadderEntryKey {
-  @PrimaryColumn({ name: 'league_id', type: 'uuid' })
-  leagueId: string;
-
-  @ManyToOne(() => League, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'league_id' })
-  league: Relation<League>;
-}
+const LadderEntryKey = OwnerKey({ entity: () => League, name: 'league' });
 
 /** A team's request to play in a ladder, and its answer. */
 @Entity('league_participants')
