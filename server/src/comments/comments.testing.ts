@@ -1,5 +1,8 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { graphql } from '../../test/gql';
 import type { TestApp } from '../../test/harness';
 
 /** Test helpers for the comment suites (sign-ups and error assertions are in server/test): DB snapshots and a live-wall watcher. */
@@ -13,27 +16,14 @@ export async function snapshot(t: TestApp) {
   };
 }
 
-export const WALL_EVENTS = `subscription($wallId: ID!) {
+export const WALL_EVENTS = graphql(`subscription CommentsWallEvents($wallId: ID!) {
   commentWallEvents(wallId: $wallId) {
     kind
     comment { id wallId parentId text edited deleted score viewerVote author { id userName } }
   }
-}`;
+}`);
 
-export interface WallEvent {
-  kind: 'CREATED' | 'EDITED' | 'DELETED' | 'VOTED';
-  comment: {
-    id: string;
-    wallId: string;
-    parentId: string | null;
-    text: string | null;
-    edited: boolean;
-    deleted: boolean;
-    score: number;
-    viewerVote: number | null;
-    author: { id: string; userName: string } | null;
-  };
-}
+export type WallEvent = ResultOf<typeof WALL_EVENTS>['commentWallEvents'];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -49,8 +39,8 @@ export function watchWall(url: string, wallId: string, token?: string) {
   const events: WallEvent[] = [];
   const errors: Array<{ message: string; extensions?: { code?: string } }> = [];
   let completed = false;
-  const unsubscribe = client.subscribe<{ commentWallEvents: WallEvent }>(
-    { query: WALL_EVENTS, variables: { wallId } },
+  const unsubscribe = client.subscribe<ResultOf<typeof WALL_EVENTS>>(
+    { query: print(WALL_EVENTS), variables: { wallId } },
     {
       next: (result) => {
         if (result.errors) errors.push(...(result.errors as never[]));
