@@ -1,10 +1,10 @@
 import { commentsService } from '../comments';
 import type { RequestContext } from '../core/context';
-import { AppError, ErrorCode, isUniqueViolation } from '../core/errors';
+import { AppError, ErrorCode } from '../core/errors';
 import { assertUuid } from '../core/ids';
 import { normalizeName } from '../core/input';
 import { Messages } from '../core/messages';
-import { inTransaction } from '../core/transaction';
+import { createWithUniqueName, inTransaction } from '../core/transaction';
 import { requireActingAsViewer, requireViewer } from '../core/viewer';
 import { notificationsService } from '../notifications';
 import { usersService, type User } from '../users';
@@ -99,16 +99,13 @@ export const organizerManagerService = {
     const viewer = requireActingAsViewer(ctx, asUserId, Messages.organizerCreateAsSelf);
     const name = normalizeOrganizerName(rawName);
     try {
-      return await inTransaction(ctx, async (tx) => {
+      return await createWithUniqueName(ctx, Messages.organizerNameTaken, async (tx) => {
         const organizer = await tx.db.getRepository(Organizer).save(tx.db.getRepository(Organizer).create({ name, ownerId: viewer.userId }));
         await tx.db.getRepository(OrganizerStaff).insert({ organizerId: organizer.id, userId: viewer.userId, role: 'owner', status: 'approved', assignment: [] });
         const announcementWallId = await commentsService.createWall(tx, 'organizer', organizer.id);
         await tx.db.getRepository(OrganizerPage).insert({ organizerId: organizer.id, announcementWallId });
         return organizer;
       });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw AppError.conflict(Messages.organizerNameTaken);
-      throw error;
     } finally {
       ctx.loaders.staffPlacesByUserId.clear(viewer.userId);
     }

@@ -1,9 +1,9 @@
 import { commentsService } from '../comments';
 import type { RequestContext } from '../core/context';
-import { AppError, ErrorCode, isUniqueViolation } from '../core/errors';
+import { AppError, ErrorCode } from '../core/errors';
 import { assertUuid, isUuid } from '../core/ids';
 import { Messages } from '../core/messages';
-import { inTransaction } from '../core/transaction';
+import { createWithUniqueName, inTransaction } from '../core/transaction';
 import { requireActingAsViewer, requireViewer } from '../core/viewer';
 import { notificationsService } from '../notifications';
 import { usersService } from '../users';
@@ -93,16 +93,13 @@ export const teamManagerService = {
     if (!regionId || !(await ctx.loaders.regionById.load(regionId)))
       throw AppError.badInput(Messages.regionInvalid, { regionId: Messages.regionInvalid });
     try {
-      return await inTransaction(ctx, async (tx) => {
+      return await createWithUniqueName(ctx, Messages.teamNameTaken, async (tx) => {
         const team = await tx.db.getRepository(Team).save(tx.db.getRepository(Team).create({ name, gameId, regionId, createdById: viewer.userId }));
         await tx.db.getRepository(TeamMember).insert({ teamId: team.id, userId: viewer.userId, role: 'leader', status: 'approved', invitedById: null });
         const commentWallId = await commentsService.createWall(tx, 'team', team.id);
         await tx.db.getRepository(TeamPage).insert({ teamId: team.id, commentWallId });
         return team;
       });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw AppError.conflict(Messages.teamNameTaken);
-      throw error;
     } finally {
       ctx.loaders.teamMembershipsByUserId.clear(viewer.userId);
     }
