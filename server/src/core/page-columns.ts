@@ -47,3 +47,30 @@ function PageMediaColumns({ idColumn, prefix }: { idColumn: string; prefix: stri
   }
   return PageMediaColumns;
 }
+
+/** The media columns of a page as read, whatever its kind. */
+interface PageMedia {
+  videoUrl: string | null;
+  profilePicture: string | null;
+  banner: string | null;
+}
+
+/** A page's media as the REST facade names them, after the page table's prefix `P`. */
+type RestPageMedia<P extends string> = Record<`${P}_video_data` | `${P}_profile_pic` | `${P}_banner`, string | null>;
+
+/**
+ * A page's media in the REST facade's names, which are its columns' names (`{prefix}_video_data`,
+ * `{prefix}_profile_pic`, `{prefix}_banner`); null before the page exists.
+ */
+export function toRestPageMedia<P extends string>(prefix: P, page: PageMedia | null): RestPageMedia<P> {
+  return {
+    [`${prefix}_video_data`]: page?.videoUrl ?? null,
+    [`${prefix}_profile_pic`]: page?.profilePicture ?? null,
+    [`${prefix}_banner`]: page?.banner ?? null,
+  } as RestPageMedia<P>;
+}
+
+/** `toRestPageMedia` after the page's bio, `{prefix}_bio`. */
+export function toRestPageMediaWithBio<P extends string>(prefix: P, page: (PageMedia & { bio: string | null }) | null) {
+  return { [`${prefix}_bio`]: page?.bio ?? null, ...toRestPageMedia(prefix, page) } as Record<`${P}_bio`, string | null> & RestPageMedia<P>;
+}

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { RequestContext } from '../core/context';
 import { bodyOf, contextOf } from '../core/http';
+import { toRestPageMediaWithBio } from '../core/page-columns';
 import type { Team, TeamPage } from '../teams';
 import type { CompetitionColumns, League, LeagueParticipant, LeaguePage } from './leagues.entities';
 import { entryDecisionFromRest, ladderManagerService } from './leagues.manager';
@@ -11,10 +12,7 @@ export const toRestLeaguePage = (league: League, page: LeaguePage | null) => ({
   league_page_id: page?.id ?? null,
   league_id: league.id,
   league_name: league.name,
-  league_bio: page?.bio ?? null,
-  league_video_data: page?.videoUrl ?? null,
-  league_banner: page?.banner ?? null,
-  league_profile_pic: page?.profilePicture ?? null,
+  ...toRestPageMediaWithBio('league', page),
   rules: page?.rules ?? null,
   prize: page?.prize ?? null,
   settings: page?.settings ?? null,
