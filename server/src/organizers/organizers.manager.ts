@@ -144,10 +144,7 @@ export const organizerManagerService = {
       if (!invited || invited.status !== 'pending') throw new AppError(ErrorCode.NOT_FOUND, Messages.invitationMissing);
       invited.status = accept ? 'approved' : 'declined';
       const answered = await tx.db.getRepository(OrganizerStaff).save(invited);
-      if (invited.invitedById) {
-        const kind = accept ? 'invitation_accepted' : 'invitation_declined';
-        await notificationsService.notify(tx, { userId: invited.invitedById, kind, organizerId: organizer.id, actorId: viewer.userId });
-      }
+      await notificationsService.invitationAnswered(tx, invited, accept, { organizerId: organizer.id, actorId: viewer.userId });
       return answered;
     });
     forget(ctx, place.organizerId, viewer.userId);

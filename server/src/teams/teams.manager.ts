@@ -134,10 +134,7 @@ export const teamManagerService = {
       if (!invited || invited.status !== 'pending') throw new AppError(ErrorCode.NOT_FOUND, Messages.invitationMissing);
       if (accept && team.archivedAt) throw AppError.conflict(Messages.teamArchived);
       const answered = await save(tx, invited, { status: accept ? 'approved' : 'declined' });
-      if (invited.invitedById) {
-        const kind = accept ? 'invitation_accepted' : 'invitation_declined';
-        await notificationsService.notify(tx, { userId: invited.invitedById, kind, teamId: team.id, actorId: viewer.userId });
-      }
+      await notificationsService.invitationAnswered(tx, invited, accept, { teamId: team.id, actorId: viewer.userId });
       return answered;
     });
     forget(ctx, place.teamId, viewer.userId);
