@@ -5,9 +5,6 @@ import type { Loaders } from '../core/context';
 import { loaderOfManyWithTeams, primeTeam } from '../teams';
 import { League, LeagueParticipant, LeaguePage, Standing, type ParticipantStatus, type RankedStanding } from './leagues.entities';
 
-const PARTICIPANTS_WITH_TEAMS = `SELECT p.*, to_jsonb(t) AS k_team FROM league_participants p JOIN teams t ON t.team_id = p.team_id
-  WHERE p.league_id = ANY($1::uuid[]) ORDER BY p.created_at, p.team_id`;
-
 /** `all` is the request's whole loader set (filled once every domain's loaders exist): the standings prime its teams and team pages. */
 export function createLeagueLoaders(db: EntityManager, all: Loaders) {
   return {
@@ -19,7 +16,7 @@ export function createLeagueLoaders(db: EntityManager, all: Loaders) {
      * Every join request of each league, oldest first (callers filter by status). The same statement brings each team,
      * priming the team loader, so the page's entries never wait on a second statement for their teams.
      */
-    leagueParticipantsByLeagueId: loaderOfManyWithTeams(db, all, LeagueParticipant, 'leagueId', PARTICIPANTS_WITH_TEAMS),
+    leagueParticipantsByLeagueId: loaderOfManyWithTeams(db, all, LeagueParticipant, 'leagueId'),
     leagueEntryOverview: entryOverviewLoader(db),
     leagueParticipantsHead: participantsHeadLoader(db, all),
     leagueStandings: standingsLoader(db, all),

@@ -9,9 +9,6 @@ export function byRosterOrder(a: TeamMember, b: TeamMember): number {
   return TEAM_ROLES.indexOf(b.role) - TEAM_ROLES.indexOf(a.role) || a.createdAt.getTime() - b.createdAt.getTime();
 }
 
-const MEMBERSHIPS_WITH_TEAMS = `SELECT m.*, to_jsonb(t) AS k_team FROM team_members m JOIN teams t ON t.team_id = m.team_id
-  WHERE m.user_id = ANY($1::uuid[]) ORDER BY m.created_at, m.team_id`;
-
 /** `all` is the request's whole loader set: a user's memberships prime their teams. */
 export function createTeamsLoaders(db: EntityManager, all: Loaders) {
   return {
@@ -28,7 +25,7 @@ export function createTeamsLoaders(db: EntityManager, all: Loaders) {
      * Every membership row of each user (all statuses), oldest first; services filter by what the viewer may see. The
      * same statement brings each team, priming the team loader (MY TEAMS and the join state need them next).
      */
-    teamMembershipsByUserId: loaderOfManyWithTeams(db, all, TeamMember, 'userId', MEMBERSHIPS_WITH_TEAMS),
+    teamMembershipsByUserId: loaderOfManyWithTeams(db, all, TeamMember, 'userId'),
     /** Unanswered invitations of each team, oldest first. */
     teamPendingInvitations: loaderOfMany(db, TeamMember, 'teamId', { createdAt: 'ASC', userId: 'ASC' }, { status: 'pending' }),
   };
@@ -46,16 +43,19 @@ export function primeTeam(db: EntityManager, all: Loaders, teamRow: Record<strin
 }
 
 /**
- * A loader of the rows of `entity` sharing a key (`keyProperty`) whose one statement also brings each row's team
- * (as `k_team`), priming the team loader. `sql` takes the keys as $1 (uuid[]) and orders the rows.
+ * A loader of the rows of `entity` (a team's entries or memberships) sharing a key (`keyProperty`), oldest first (then
+ * by team), whose one statement also brings each row's team, priming the team loader.
  */
-export function loaderOfManyWithTeams<E extends ObjectLiteral>(
+export function loaderOfManyWithTeams<E extends ObjectLiteral & { teamId: string; createdAt: Date }>(
   db: EntityManager,
   all: Loaders,
   entity: EntityTarget<E>,
   keyProperty: keyof E & string,
-  sql: string,
 ): DataLoader<string, E[]> {
+  const metadata = db.connection.getMetadata(entity);
+  const column = (property: string) => metadata.findColumnWithPropertyName(property)!.databaseName;
+  const sql = `SELECT r.*, to_jsonb(t) AS k_team FROM ${metadata.tableName} r JOIN teams t ON t.team_id = r.${column('teamId')}
+    WHERE r.${column(keyProperty)} = ANY($1::uuid[]) ORDER BY r.${column('createdAt')}, r.${column('teamId')}`;
   return new DataLoader<string, E[]>(async (keys) => {
     const rows: Array<Record<string, unknown> & { k_team: Record<string, unknown> }> = await db.query(sql, [[...keys]]);
     const groups = new Map<string, E[]>(keys.map((key) => [key, []]));
