@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { In, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { hydrate, loaderByKey, loaderOfMany } from '../core/batch';
 import type { Loaders } from '../core/context';
 import { TEAM_ROLES, Team, TeamMember, TeamPage } from './teams.entities';
@@ -15,12 +15,7 @@ export function createTeamsLoaders(db: EntityManager, all: Loaders) {
     teamById: loaderByKey(db, Team, 'id'),
     teamPageByTeamId: loaderByKey(db, TeamPage, 'teamId'),
     /** Approved members of each team, in roster order: one query per batch of teams. */
-    rosterByTeamId: new DataLoader<string, TeamMember[]>(async (teamIds) => {
-      const rows = await db.getRepository(TeamMember).find({ where: { teamId: In([...teamIds]), status: 'approved' } });
-      const groups = new Map<string, TeamMember[]>(teamIds.map((id) => [id, []]));
-      for (const row of rows) groups.get(row.teamId)?.push(row);
-      return teamIds.map((id) => groups.get(id)!.sort(byRosterOrder));
-    }),
+    rosterByTeamId: loaderOfMany(db, TeamMember, 'teamId', undefined, { status: 'approved' }, byRosterOrder),
     /**
      * Every membership row of each user (all statuses), oldest first; services filter by what the viewer may see. The
      * same statement brings each team, priming the team loader (MY TEAMS and the join state need them next).
