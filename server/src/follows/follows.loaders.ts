@@ -18,8 +18,11 @@ export interface ProfileCard {
   picture: string | null;
 }
 
-/** Where a followable type's card is read: its table, id and name columns, its page table and that page's picture column. */
-const CARD_SOURCES: Record<FollowEntityType, { table: string; id: string; name: string; page: string; picture: string }> = {
+/**
+ * Where a followable type's card (name and picture) is read: its table, id and name columns, its page table and that
+ * page's picture column. The follow lists and the header search read cards from here.
+ */
+export const CARD_SOURCES: Record<FollowEntityType, { table: string; id: string; name: string; page: string; picture: string }> = {
   user: { table: 'users', id: 'user_id', name: 'user_name', page: 'users_page', picture: 'user_profile_pic' },
   team: { table: 'teams', id: 'team_id', name: 'team_name', page: 'team_page', picture: 'team_profile_pic' },
   organizer: { table: 'organizers', id: 'organizer_id', name: 'org_name', page: 'organizer_page', picture: 'organizer_profile_pic' },
