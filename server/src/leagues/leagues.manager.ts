@@ -4,6 +4,7 @@ import { commentsService } from '../comments';
 import type { RequestContext } from '../core/context';
 import { AppError, ErrorCode } from '../core/errors';
 import { assertUuid } from '../core/ids';
+import { lockEntityOrThrow } from '../core/entities';
 import { intInRange, normalizeName } from '../core/input';
 import { Messages } from '../core/messages';
 import { createWithUniqueName, inTransaction, publishEvent } from '../core/transaction';
@@ -34,11 +35,8 @@ function dateOnly(raw: unknown, field: string): string {
 }
 
 /** Locks a ladder for the rest of the transaction: joins and decisions on one ladder run one after another (capacity). */
-async function lockLeague(tx: RequestContext, leagueId: unknown): Promise<League> {
-  const id = assertUuid(leagueId, 'leagueId');
-  const league = await tx.db.getRepository(League).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-  if (!league) throw AppError.notFound('League');
-  return league;
+function lockLeague(tx: RequestContext, leagueId: unknown): Promise<League> {
+  return lockEntityOrThrow(tx, League, leagueId, 'League', 'leagueId');
 }
 
 async function approvedCount(tx: RequestContext, leagueId: string): Promise<number> {

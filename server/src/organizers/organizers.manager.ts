@@ -2,6 +2,7 @@ import { commentsService } from '../comments';
 import type { RequestContext } from '../core/context';
 import { AppError, ErrorCode } from '../core/errors';
 import { assertUuid } from '../core/ids';
+import { lockEntityOrThrow } from '../core/entities';
 import { normalizeName } from '../core/input';
 import { Messages } from '../core/messages';
 import { createWithUniqueName, inTransaction } from '../core/transaction';
@@ -29,11 +30,8 @@ function staffRole(raw: unknown): StaffRole {
 }
 
 /** Locks the organizer row: staff changes of one organizer run one after another (one owner at every moment). */
-async function lockOrganizer(tx: RequestContext, organizerId: unknown): Promise<Organizer> {
-  const id = assertUuid(organizerId, 'organizerId');
-  const organizer = await tx.db.getRepository(Organizer).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-  if (!organizer) throw AppError.notFound('Organizer');
-  return organizer;
+function lockOrganizer(tx: RequestContext, organizerId: unknown): Promise<Organizer> {
+  return lockEntityOrThrow(tx, Organizer, organizerId, 'Organizer', 'organizerId');
 }
 
 function placeOf(tx: RequestContext, organizerId: string, userId: string): Promise<OrganizerStaff | null> {

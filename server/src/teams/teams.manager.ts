@@ -2,6 +2,7 @@ import { commentsService } from '../comments';
 import type { RequestContext } from '../core/context';
 import { AppError, ErrorCode } from '../core/errors';
 import { assertUuid, isUuid } from '../core/ids';
+import { lockEntityOrThrow } from '../core/entities';
 import { Messages } from '../core/messages';
 import { createWithUniqueName, inTransaction } from '../core/transaction';
 import { requireActingAsViewer, requireViewer } from '../core/viewer';
@@ -35,11 +36,8 @@ export type TeamRoleAction = 'promote' | 'demote' | 'left';
  * Locks the team row for the rest of the transaction, so roster changes of one team run one after another: two
  * co-leaders kicking each other, an invitation answered twice or two hand-overs at once see each other's result.
  */
-async function lockTeam(tx: RequestContext, teamId: unknown): Promise<Team> {
-  const id = assertUuid(teamId, 'teamId');
-  const team = await tx.db.getRepository(Team).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-  if (!team) throw AppError.notFound('Team');
-  return team;
+function lockTeam(tx: RequestContext, teamId: unknown): Promise<Team> {
+  return lockEntityOrThrow(tx, Team, teamId, 'Team', 'teamId');
 }
 
 function placeOf(tx: RequestContext, teamId: string, userId: string): Promise<TeamMember | null> {
