@@ -9,7 +9,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import { Game, Genre, Platform, Region } from '../catalog';
+import { CatalogTagColumns } from '../catalog';
 import { OwnerKey } from '../core/owner-columns';
 import { PageColumnsWithBio } from '../core/page-columns';
 
@@ -24,39 +24,11 @@ export const LADDER_CATEGORY = 1;
 /**
  * The columns a ladder and a tournament share, as an abstract base class both entities extend (TypeORM reads a
  * parent's columns as the entity's own; the tables keep their columns): the organizer that runs it, the game,
- * platform, region and genre it is tagged with, its leaderboard, and when it was created.
+ * platform, region and genre it is tagged with (CatalogTagColumns), its leaderboard, and when it was created.
  */
-export abstract class CompetitionColumns {
+export abstract class CompetitionColumns extends CatalogTagColumns('game_genre_id') {
   @Column({ name: 'organizer_id', type: 'uuid' })
   organizerId: string;
-
-  @Column({ name: 'platform_id', type: 'uuid', nullable: true })
-  platformId: string | null;
-
-  @ManyToOne(() => Platform, { nullable: true })
-  @JoinColumn({ name: 'platform_id' })
-  platform: Relation<Platform> | null;
-
-  @Column({ name: 'game_id', type: 'uuid', nullable: true })
-  gameId: string | null;
-
-  @ManyToOne(() => Game, { nullable: true })
-  @JoinColumn({ name: 'game_id' })
-  game: Relation<Game> | null;
-
-  @Column({ name: 'region_id', type: 'uuid', nullable: true })
-  regionId: string | null;
-
-  @ManyToOne(() => Region, { nullable: true })
-  @JoinColumn({ name: 'region_id' })
-  region: Relation<Region> | null;
-
-  @Column({ name: 'game_genre_id', type: 'uuid', nullable: true })
-  genreId: string | null;
-
-  @ManyToOne(() => Genre, { nullable: true })
-  @JoinColumn({ name: 'game_genre_id' })
-  genre: Relation<Genre> | null;
 
   @Column({ name: 'lg_leaderboard_id', type: 'uuid', nullable: true })
   leaderboardId: string | null;
