@@ -1,4 +1,4 @@
-import { createClient } from 'graphql-ws';
+import { wsClient } from './live';
 import WebSocket from 'ws';
 import { signUp, type Account } from './accounts';
 import { startTestApp, type TestApp } from './harness';
@@ -11,7 +11,7 @@ afterAll(() => t?.stop());
 
 describe('the /graphql WebSocket door', () => {
   it('streams a subscription over graphql-ws on the same path as HTTP', async () => {
-    const client = createClient({ url: t.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, lazy: true });
+    const client = wsClient(t.url);
     const beats: string[] = [];
     for await (const result of client.iterate<{ heartbeat: string }>({ query: 'subscription { heartbeat }' })) {
       beats.push(result.data!.heartbeat);
@@ -22,7 +22,7 @@ describe('the /graphql WebSocket door', () => {
   });
 
   it('maps subscription errors like HTTP: the code is kept in extensions', async () => {
-    const client = createClient({ url: t.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, lazy: true });
+    const client = wsClient(t.url);
     const results: any[] = [];
     try {
       for await (const result of client.iterate({ query: 'subscription { commentWallEvents(wallId: "nope") { kind } }' })) results.push(result);
@@ -42,7 +42,7 @@ describe('the /graphql WebSocket door', () => {
 
 /** Runs one operation over a fresh client and collects what comes back; a refusal before execution is the error list. */
 async function runOnce(query: string, variables?: Record<string, unknown>, operationName?: string) {
-  const client = createClient({ url: t.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, lazy: true, retryAttempts: 0 });
+  const client = wsClient(t.url);
   const results: any[] = [];
   try {
     for await (const result of client.iterate({ query, variables, operationName })) results.push(result);

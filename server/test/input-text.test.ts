@@ -1,5 +1,4 @@
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
+import { wsClient } from './live';
 import { Messages } from '../src/core/messages';
 import { signUp, type Account } from './accounts';
 import { expectGraphQLError, expectRestError } from './errors';
@@ -137,7 +136,7 @@ describe('GraphQL over HTTP', () => {
 
 describe('GraphQL over WebSocket', () => {
   it('refuses NUL in variables and literals with BAD_USER_INPUT, keeping the socket open', async () => {
-    const client = createClient({ url: t.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, lazy: true, retryAttempts: 0 });
+    const client = wsClient(t.url);
     const run = async (query: string, variables?: Record<string, unknown>) => {
       const results: any[] = [];
       try {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createClient } from 'graphql-ws';
+import { wsClient } from './live';
 import {
   getIntrospectionQuery,
   Kind,
@@ -15,7 +15,6 @@ import {
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
 } from 'graphql';
-import WebSocket from 'ws';
 import { buildAppSchema } from '../src/app/schema';
 import { costRules, limitRules, LIMITS, operationCost } from '../src/graphql/limits';
 import { startTestApp, type TestApp } from './harness';
@@ -192,7 +191,7 @@ describe('GraphQL limits', () => {
   });
 
   it('applies the same limits over WebSocket, reporting errors without closing the socket', async () => {
-    const client = createClient({ url: t.url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: WebSocket, lazy: true, retryAttempts: 0 });
+    const client = wsClient(t.url);
     type Result = { errors?: Array<{ message?: string; extensions?: { code?: string } }>; data?: unknown };
     const run = (query: string, variables?: Record<string, unknown>) =>
       new Promise<Result>((resolve) => {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
+import { wsClient } from './live';
 import { Platform } from '../src/catalog';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
@@ -39,12 +39,7 @@ async function gql(app: AppProcess, query: string, variables: Record<string, unk
 
 /** One subscription on `app` as `token`, collecting its events. */
 function watch(app: AppProcess, token: string, query: string, variables: Record<string, unknown> = {}) {
-  const client: Client = createClient({
-    url: app.url.replace(/^http/, 'ws') + '/graphql',
-    webSocketImpl: WebSocket,
-    retryAttempts: 0,
-    connectionParams: { authorization: `Bearer ${token}` },
-  });
+  const client: Client = wsClient(app.url, token);
   const events: any[] = [];
   const errors: unknown[] = [];
   const stop = client.subscribe({ query, variables }, { next: (r) => (r.errors ? errors.push(r.errors) : events.push(r.data)), error: (e) => errors.push(e), complete: () => undefined });

@@ -69,4 +69,43 @@ export class CompetitionCategory {
   title: string;
 }
 
+
+/**
+ * The catalog tags of a ladder, a tournament or a match, as an abstract base class its entity extends (TypeORM reads
+ * a parent's columns as the entity's own): the platform, game, region and genre it is tagged with, each optional, by
+ * id and as a row. Competitions name the genre's column game_genre_id, matches genre_id.
+ */
+export function CatalogTagColumns(genreColumn: 'game_genre_id' | 'genre_id') {
+  abstract class CatalogTags {
+    @Column({ name: 'platform_id', type: 'uuid', nullable: true })
+    platformId: string | null;
+
+    @ManyToOne(() => Platform, { nullable: true })
+    @JoinColumn({ name: 'platform_id' })
+    platform: Relation<Platform> | null;
+
+    @Column({ name: 'game_id', type: 'uuid', nullable: true })
+    gameId: string | null;
+
+    @ManyToOne(() => Game, { nullable: true })
+    @JoinColumn({ name: 'game_id' })
+    game: Relation<Game> | null;
+
+    @Column({ name: 'region_id', type: 'uuid', nullable: true })
+    regionId: string | null;
+
+    @ManyToOne(() => Region, { nullable: true })
+    @JoinColumn({ name: 'region_id' })
+    region: Relation<Region> | null;
+
+    @Column({ name: genreColumn, type: 'uuid', nullable: true })
+    genreId: string | null;
+
+    @ManyToOne(() => Genre, { nullable: true })
+    @JoinColumn({ name: genreColumn })
+    genre: Relation<Genre> | null;
+  }
+  return CatalogTags;
+}
+
 export const catalogEntities = [Genre, Game, Platform, Region, CompetitionCategory];

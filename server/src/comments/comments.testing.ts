@@ -1,6 +1,8 @@
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import { graphql } from '../../test/gql';
 import type { TestApp } from '../../test/harness';
+import { watchSubscription } from '../../test/live';
 
 /** Test helpers for the comment suites (sign-ups and error assertions are in server/test): DB snapshots and a live-wall watcher. */
 
@@ -13,58 +15,27 @@ export async function snapshot(t: TestApp) {
   };
 }
 
-export const WALL_EVENTS = `subscription($wallId: ID!) {
+export const WALL_EVENTS = graphql(`subscription CommentsWallEvents($wallId: ID!) {
   commentWallEvents(wallId: $wallId) {
     kind
     comment { id wallId parentId text edited deleted score viewerVote author { id userName } }
   }
-}`;
+}`);
 
-export interface WallEvent {
-  kind: 'CREATED' | 'EDITED' | 'DELETED' | 'VOTED';
-  comment: {
-    id: string;
-    wallId: string;
-    parentId: string | null;
-    text: string | null;
-    edited: boolean;
-    deleted: boolean;
-    score: number;
-    viewerVote: number | null;
-    author: { id: string; userName: string } | null;
-  };
-}
+export type WallEvent = ResultOf<typeof WALL_EVENTS>['commentWallEvents'];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A graphql-ws client watching one wall: collects events, errors and completion. */
 export function watchWall(url: string, wallId: string, token?: string) {
-  const client: Client = createClient({
-    url: url.replace(/^http/, 'ws') + '/graphql',
-    webSocketImpl: WebSocket,
-    lazy: true,
-    retryAttempts: 0,
-    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const events: WallEvent[] = [];
-  const errors: Array<{ message: string; extensions?: { code?: string } }> = [];
-  let completed = false;
-  const unsubscribe = client.subscribe<{ commentWallEvents: WallEvent }>(
-    { query: WALL_EVENTS, variables: { wallId } },
-    {
-      next: (result) => {
-        if (result.errors) errors.push(...(result.errors as never[]));
-        if (result.data) events.push(result.data.commentWallEvents);
-      },
-      error: (error) => errors.push(Array.isArray(error) ? error[0] : { message: String((error as Error)?.message ?? error) }),
-      complete: () => (completed = true),
-    },
-  );
+  const pick = (data: ResultOf<typeof WALL_EVENTS>) => data.commentWallEvents;
+  const live = watchSubscription(url, { query: print(WALL_EVENTS), variables: { wallId } }, pick, token);
+  const { events } = live;
   const watcher = {
     events,
-    errors,
+    errors: live.errors,
     get completed() {
-      return completed;
+      return live.completed;
     },
     /** Waits for the first event matching `match`. */
     async waitFor(match: (event: WallEvent) => boolean, timeoutMs = 5000): Promise<WallEvent> {
@@ -94,10 +65,7 @@ export function watchWall(url: string, wallId: string, token?: string) {
       }
       throw new Error('the subscription never went live');
     },
-    async close() {
-      unsubscribe();
-      await client.dispose();
-    },
+    close: () => live.close(),
   };
   return watcher;
 }

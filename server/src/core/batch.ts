@@ -17,7 +17,10 @@ export function loaderByKey<E extends ObjectLiteral>(
   });
 }
 
-/** A loader of all rows sharing a foreign key (one-to-many), grouped per key, in the order given. */
+/**
+ * A loader of all rows sharing a foreign key (one-to-many), grouped per key, in the order given (`order` in SQL, or
+ * `compare` in memory for an order SQL cannot say, such as rank by role).
+ */
 export function loaderOfMany<E extends ObjectLiteral>(
   db: EntityManager,
   entity: EntityTarget<E>,
@@ -25,12 +28,13 @@ export function loaderOfMany<E extends ObjectLiteral>(
   order?: Partial<Record<keyof E & string, 'ASC' | 'DESC'>>,
   /** Further equality conditions every row must meet (e.g. status: 'pending'). */
   filter: Partial<Record<keyof E & string, string>> = {},
+  compare?: (a: E, b: E) => number,
 ): DataLoader<string, E[]> {
   return new DataLoader<string, E[]>(async (keys) => {
     const rows = await db.getRepository(entity).find({ where: { ...filter, [column]: In([...keys]) } as never, order: order as never });
     const groups = new Map<string, E[]>(keys.map((key) => [key, []]));
     for (const row of rows) groups.get(String(row[column]))?.push(row);
-    return keys.map((key) => groups.get(key) ?? []);
+    return keys.map((key) => (compare ? (groups.get(key) ?? []).sort(compare) : (groups.get(key) ?? [])));
   });
 }
 

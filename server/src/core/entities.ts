@@ -22,6 +22,25 @@ export async function getEntityOrThrow<E extends ObjectLiteral>(
   return row;
 }
 
+/**
+ * Loads one row by primary key and locks it for the rest of the transaction (SELECT ... FOR UPDATE), so writes on it
+ * run one after another: BAD_USER_INPUT naming `field` for a malformed id, the standard NOT_FOUND for no such row.
+ */
+export async function lockEntityOrThrow<E extends ObjectLiteral>(
+  tx: RequestContext,
+  entity: EntityTarget<E>,
+  id: unknown,
+  label: string,
+  field: string,
+): Promise<E> {
+  const key = assertUuid(id, field);
+  const repo = tx.db.getRepository(entity);
+  const primary = repo.metadata.primaryColumns[0].propertyName;
+  const row = await repo.findOne({ where: { [primary]: key } as FindOptionsWhere<E>, lock: { mode: 'pessimistic_write' } });
+  if (!row) throw AppError.notFound(label);
+  return row;
+}
+
 /** How a page route names a row: its entity, the name column, the NOT_FOUND label and the "missing param" text. */
 export interface NamedLookup<E extends ObjectLiteral> {
   entity: EntityTarget<E>;

@@ -1,4 +1,5 @@
 import type { RequestContext } from './context';
+import { AppError, isUniqueViolation } from './errors';
 
 /**
  * Runs `work` in one database transaction. Nested calls join the outer transaction. The inner context's
@@ -14,6 +15,19 @@ export async function inTransaction<T>(ctx: RequestContext, work: (tx: RequestCo
   );
   for (const event of pendingEvents) await ctx.app.events.publish(event.topic, event.payload);
   return result;
+}
+
+/**
+ * Creates a row whose name is unique (a team, organizer, ladder or tournament) with what comes with it, in one
+ * transaction: a request that loses the race for the name (a unique violation) gets the CONFLICT `nameTaken`.
+ */
+export async function createWithUniqueName<T>(ctx: RequestContext, nameTaken: string, work: (tx: RequestContext) => Promise<T>): Promise<T> {
+  try {
+    return await inTransaction(ctx, work);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.conflict(nameTaken);
+    throw error;
+  }
 }
 
 /** Publishes a domain event now, or after commit when inside a transaction. */

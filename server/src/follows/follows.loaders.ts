@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { In, type EntityManager } from 'typeorm';
 import { loaderOfMany } from '../core/batch';
-import { Follow, TopEntry, type FollowEntityType } from './follows.entities';
+import { FOLLOW_ENTITY_TYPES, Follow, TopEntry, type FollowEntityType } from './follows.entities';
 
 /** The key of a followable thing: `${entityType}:${id}`. */
 export const followTargetKey = (entityType: FollowEntityType, id: string) => `${entityType}:${id}`;
@@ -18,14 +18,36 @@ export interface ProfileCard {
   picture: string | null;
 }
 
-/** Every key's ids, per entity type (keys are followTargetKey strings). */
-function idsByType(keys: readonly string[]): Record<FollowEntityType, string[]> {
-  const ids: Record<FollowEntityType, Set<string>> = { user: new Set(), team: new Set(), organizer: new Set(), league: new Set(), tournament: new Set() };
+/**
+ * Where a followable type's card (name and picture) is read: its table, id and name columns, its page table and that
+ * page's picture column. The follow lists and the header search read cards from here.
+ */
+export const CARD_SOURCES: Record<FollowEntityType, { table: string; id: string; name: string; page: string; picture: string }> = {
+  user: { table: 'users', id: 'user_id', name: 'user_name', page: 'users_page', picture: 'user_profile_pic' },
+  team: { table: 'teams', id: 'team_id', name: 'team_name', page: 'team_page', picture: 'team_profile_pic' },
+  organizer: { table: 'organizers', id: 'organizer_id', name: 'org_name', page: 'organizer_page', picture: 'organizer_profile_pic' },
+  league: { table: 'leagues', id: 'league_id', name: 'league_name', page: 'league_page', picture: 'league_profile_pic' },
+  tournament: { table: 'tournaments', id: 'tournament_id', name: 'tourney_name', page: 'tournament_page', picture: 'tourney_profile_pic' },
+};
+
+/**
+ * The cards of the ids given per type, in one statement: one UNION ALL branch per followable type, each over its
+ * primary key, the ids of the n-th type being the n-th parameter (a uuid array).
+ */
+const CARDS_SQL = FOLLOW_ENTITY_TYPES.map((type, n) => {
+  const { table, id, name, page, picture } = CARD_SOURCES[type];
+  return `SELECT '${type}' AS entity_type, o.${id} AS id, o.${name} AS name, p.${picture} AS picture
+    FROM ${table} o LEFT JOIN ${page} p ON p.${id} = o.${id} WHERE o.${id} = ANY($${n + 1}::uuid[])`;
+}).join('\n  UNION ALL\n');
+
+/** Every key's ids, in FOLLOW_ENTITY_TYPES order (keys are followTargetKey strings). */
+function idsByType(keys: readonly string[]): string[][] {
+  const ids = new Map<string, Set<string>>(FOLLOW_ENTITY_TYPES.map((type) => [type, new Set()]));
   for (const key of keys) {
     const at = key.indexOf(':');
-    ids[key.slice(0, at) as FollowEntityType]?.add(key.slice(at + 1));
+    ids.get(key.slice(0, at))?.add(key.slice(at + 1));
   }
-  return { user: [...ids.user], team: [...ids.team], organizer: [...ids.organizer], league: [...ids.league], tournament: [...ids.tournament] };
+  return FOLLOW_ENTITY_TYPES.map((type) => [...ids.get(type)!]);
 }
 
 export function createFollowsLoaders(db: EntityManager) {
@@ -77,26 +99,12 @@ export function createFollowsLoaders(db: EntityManager) {
     }),
     /**
      * Name and picture of users, teams, organizers and leagues keyed by followTargetKey, in one statement per batch
-     * (one UNION ALL branch per entity type, each over its primary key); null for an id that names nothing.
+     * (CARDS_SQL); null for an id that names nothing.
      */
     profileCardByTarget: new DataLoader<string, ProfileCard | null>(async (keys) => {
-      const ids = idsByType(keys);
       const rows: Array<{ entity_type: FollowEntityType; id: string; name: string; picture: string | null }> = await db.query(
-        `SELECT 'user' AS entity_type, u.user_id AS id, u.user_name AS name, p.user_profile_pic AS picture
-           FROM users u LEFT JOIN users_page p ON p.user_id = u.user_id WHERE u.user_id = ANY($1::uuid[])
-         UNION ALL
-         SELECT 'team', t.team_id, t.team_name, p.team_profile_pic
-           FROM teams t LEFT JOIN team_page p ON p.team_id = t.team_id WHERE t.team_id = ANY($2::uuid[])
-         UNION ALL
-         SELECT 'organizer', o.organizer_id, o.org_name, p.organizer_profile_pic
-           FROM organizers o LEFT JOIN organizer_page p ON p.organizer_id = o.organizer_id WHERE o.organizer_id = ANY($3::uuid[])
-         UNION ALL
-         SELECT 'league', l.league_id, l.league_name, p.league_profile_pic
-           FROM leagues l LEFT JOIN league_page p ON p.league_id = l.league_id WHERE l.league_id = ANY($4::uuid[])
-         UNION ALL
-         SELECT 'tournament', t.tournament_id, t.tourney_name, p.tourney_profile_pic
-           FROM tournaments t LEFT JOIN tournament_page p ON p.tournament_id = t.tournament_id WHERE t.tournament_id = ANY($5::uuid[])`,
-        [ids.user, ids.team, ids.organizer, ids.league, ids.tournament],
+        CARDS_SQL,
+        idsByType(keys),
       );
       const cards = new Map(
         rows.map((row) => [

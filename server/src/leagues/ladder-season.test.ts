@@ -1,5 +1,4 @@
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
+import { wsClient } from '../../test/live';
 import { signUp, type Account } from '../../test/accounts';
 import { expectGraphQLError, expectRestError } from '../../test/errors';
 import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness';
@@ -382,7 +381,7 @@ describe('the league page', () => {
 
 describe('live', () => {
   function watch(query: string, variables: Record<string, unknown>) {
-    const client = createClient({ url: t.url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: WebSocket, lazy: true, retryAttempts: 0 });
+    const client = wsClient(t.url);
     const events: any[] = [];
     const errors: unknown[] = [];
     const stop = client.subscribe({ query, variables }, { next: (r) => (r.errors ? errors.push(r.errors) : events.push(r.data)), error: (e) => errors.push(e), complete: () => undefined });

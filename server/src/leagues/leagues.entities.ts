@@ -4,13 +4,13 @@ import {
   Entity,
   JoinColumn,
   ManyToOne,
-  OneToOne,
   PrimaryColumn,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import { Game, Genre, Platform, Region } from '../catalog';
+import { CatalogTagColumns } from '../catalog';
+import { OwnerKey } from '../core/owner-columns';
 import { PageColumnsWithBio } from '../core/page-columns';
 
 export type LeagueStatus = 'active' | 'inactive';
@@ -24,39 +24,11 @@ export const LADDER_CATEGORY = 1;
 /**
  * The columns a ladder and a tournament share, as an abstract base class both entities extend (TypeORM reads a
  * parent's columns as the entity's own; the tables keep their columns): the organizer that runs it, the game,
- * platform, region and genre it is tagged with, its leaderboard, and when it was created.
+ * platform, region and genre it is tagged with (CatalogTagColumns), its leaderboard, and when it was created.
  */
-export abstract class CompetitionColumns {
+export abstract class CompetitionColumns extends CatalogTagColumns('game_genre_id') {
   @Column({ name: 'organizer_id', type: 'uuid' })
   organizerId: string;
-
-  @Column({ name: 'platform_id', type: 'uuid', nullable: true })
-  platformId: string | null;
-
-  @ManyToOne(() => Platform, { nullable: true })
-  @JoinColumn({ name: 'platform_id' })
-  platform: Relation<Platform> | null;
-
-  @Column({ name: 'game_id', type: 'uuid', nullable: true })
-  gameId: string | null;
-
-  @ManyToOne(() => Game, { nullable: true })
-  @JoinColumn({ name: 'game_id' })
-  game: Relation<Game> | null;
-
-  @Column({ name: 'region_id', type: 'uuid', nullable: true })
-  regionId: string | null;
-
-  @ManyToOne(() => Region, { nullable: true })
-  @JoinColumn({ name: 'region_id' })
-  region: Relation<Region> | null;
-
-  @Column({ name: 'game_genre_id', type: 'uuid', nullable: true })
-  genreId: string | null;
-
-  @ManyToOne(() => Genre, { nullable: true })
-  @JoinColumn({ name: 'game_genre_id' })
-  genre: Relation<Genre> | null;
 
   @Column({ name: 'lg_leaderboard_id', type: 'uuid', nullable: true })
   leaderboardId: string | null;
@@ -127,14 +99,11 @@ export class League extends CompetitionColumns {
 
 /** One league's public page: pictures, bio, video, rules, prizes, settings and scoring rules. */
 @Entity('league_page')
-export class LeaguePage extends PageColumnsWithBio({ idColumn: 'league_page_id', prefix: 'league' }) {
-  @Column({ name: 'league_id', type: 'uuid', unique: true })
-  leagueId: string;
-
-  @OneToOne(() => League, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'league_id' })
-  league: Relation<League>;
-
+export class LeaguePage extends PageColumnsWithBio({
+  idColumn: 'league_page_id',
+  prefix: 'league',
+  owner: { entity: () => League, name: 'league', unique: true },
+}) {
   @Column({ name: 'rules', type: 'text', nullable: true })
   rules: string | null;
 
@@ -175,14 +144,7 @@ export function EntryColumns<CompetitionKey extends abstract new (...args: any[]
 }
 
 /** The ladder half of an entry's primary key. */
-abstract class LadderEntryKey {
-  @PrimaryColumn({ name: 'league_id', type: 'uuid' })
-  leagueId: string;
-
-  @ManyToOne(() => League, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'league_id' })
-  league: Relation<League>;
-}
+const LadderEntryKey = OwnerKey({ entity: () => League, name: 'league' });
 
 /** A team's request to play in a ladder, and its answer. */
 @Entity('league_participants')

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
 import { hydrate, loaderByKey, loaderOfMany } from '../core/batch';
 import type { Loaders } from '../core/context';
-import { Team, TeamPage } from '../teams';
+import { loaderOfManyWithTeams, primeTeam } from '../teams';
 import { League, LeagueParticipant, LeaguePage, Standing, type ParticipantStatus, type RankedStanding } from './leagues.entities';
 
 /** `all` is the request's whole loader set (filled once every domain's loaders exist): the standings prime its teams and team pages. */
@@ -12,36 +12,17 @@ export function createLeagueLoaders(db: EntityManager, all: Loaders) {
     leaguePageByLeagueId: loaderByKey(db, LeaguePage, 'leagueId'),
     /** An organizer's leagues (its row of league cards), newest first. */
     leaguesByOrganizerId: loaderOfMany(db, League, 'organizerId', { createdAt: 'DESC', id: 'DESC' }),
-    /** Every join request of a league, oldest first (callers filter by status). */
-    leagueParticipantsByLeagueId: participantsLoader(db, all),
+    /**
+     * Every join request of each league, oldest first (callers filter by status). The same statement brings each team,
+     * priming the team loader, so the page's entries never wait on a second statement for their teams.
+     */
+    leagueParticipantsByLeagueId: loaderOfManyWithTeams(db, all, LeagueParticipant, 'leagueId'),
     leagueEntryOverview: entryOverviewLoader(db),
     leagueParticipantsHead: participantsHeadLoader(db, all),
     leagueStandings: standingsLoader(db, all),
   };
 }
 
-
-/**
- * Every join request of each league, oldest first (callers filter by status). The same statement brings each team,
- * priming the team loader, so the page's entries never wait on a second statement for their teams.
- */
-function participantsLoader(db: EntityManager, all: Loaders) {
-  return new DataLoader<string, LeagueParticipant[]>(async (leagueIds) => {
-    const rows: Array<Record<string, unknown> & { k_team: Record<string, unknown> }> = await db.query(
-      `SELECT p.*, to_jsonb(t) AS k_team FROM league_participants p JOIN teams t ON t.team_id = p.team_id
-        WHERE p.league_id = ANY($1::uuid[]) ORDER BY p.created_at, p.team_id`,
-      [[...leagueIds]],
-    );
-    const groups = new Map<string, LeagueParticipant[]>(leagueIds.map((id) => [id, []]));
-    for (const row of rows) {
-      const team = hydrate(db, Team, row.k_team);
-      all.teamById.prime(team.id, team);
-      const entry = hydrate(db, LeagueParticipant, row);
-      groups.get(entry.leagueId)?.push(entry);
-    }
-    return leagueIds.map((id) => groups.get(id)!);
-  });
-}
 
 export interface ParticipantsHeadKey {
   leagueId: string;
@@ -68,8 +49,7 @@ function participantsHeadLoader(db: EntityManager, all: Loaders) {
       );
       const heads: LeagueParticipant[][] = keys.map(() => []);
       for (const row of rows) {
-        const team = hydrate(db, Team, row.k_team);
-        all.teamById.prime(team.id, team);
+        primeTeam(db, all, row.k_team);
         heads[Number(row.k_idx) - 1].push(hydrate(db, LeagueParticipant, row));
       }
       return heads;
@@ -174,9 +154,7 @@ function standingsLoader(db: EntityManager, all: Loaders) {
       );
       const pages: RankedStanding[][] = keys.map(() => []);
       for (const row of rows) {
-        const team = hydrate(db, Team, row.k_team);
-        all.teamById.prime(team.id, team);
-        all.teamPageByTeamId.prime(team.id, row.k_page ? hydrate(db, TeamPage, row.k_page) : null);
+        primeTeam(db, all, row.k_team, row.k_page);
         // Equal points share a rank; the row order among them is the team name (the spec's order), said on hover.
         const tiebreak = row.k_points_above != null && Number(row.k_points_above) === Number(row.points) ? TIED_ON_POINTS : null;
         const standing = Object.assign(hydrate(db, Standing, row), { rank: Number(row.k_rank), tiebreak, sortName: row.k_name });

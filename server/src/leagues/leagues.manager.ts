@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { catalogService } from '../catalog';
 import { commentsService } from '../comments';
 import type { RequestContext } from '../core/context';
-import { AppError, ErrorCode, isUniqueViolation } from '../core/errors';
+import { AppError, ErrorCode } from '../core/errors';
 import { assertUuid } from '../core/ids';
+import { lockEntityOrThrow } from '../core/entities';
 import { intInRange, normalizeName } from '../core/input';
 import { Messages } from '../core/messages';
-import { inTransaction, publishEvent } from '../core/transaction';
+import { createWithUniqueName, inTransaction, publishEvent } from '../core/transaction';
 import { requireViewer } from '../core/viewer';
 import { notificationsService } from '../notifications';
 import { teamsService, type Team } from '../teams';
@@ -34,11 +35,8 @@ function dateOnly(raw: unknown, field: string): string {
 }
 
 /** Locks a ladder for the rest of the transaction: joins and decisions on one ladder run one after another (capacity). */
-async function lockLeague(tx: RequestContext, leagueId: unknown): Promise<League> {
-  const id = assertUuid(leagueId, 'leagueId');
-  const league = await tx.db.getRepository(League).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-  if (!league) throw AppError.notFound('League');
-  return league;
+function lockLeague(tx: RequestContext, leagueId: unknown): Promise<League> {
+  return lockEntityOrThrow(tx, League, leagueId, 'League', 'leagueId');
 }
 
 async function approvedCount(tx: RequestContext, leagueId: string): Promise<number> {
@@ -117,7 +115,7 @@ export const ladderManagerService = {
     const maxTeams = input.maxTeams == null ? 12 : intInRange(input.maxTeams, 'maxTeams', 2, 1024, Messages.ladderCapacityInvalid);
     const game = (await catalogService.gameOf(ctx, gameId))!;
     try {
-      return await inTransaction(ctx, async (tx) => {
+      return await createWithUniqueName(ctx, Messages.ladderNameTaken, async (tx) => {
         const repo = tx.db.getRepository(League);
         const league = await repo.save(
           repo.create({
@@ -142,9 +140,6 @@ export const ladderManagerService = {
         await tx.db.getRepository(LeaguePage).insert({ leagueId: league.id, announcementWallId, userId: viewer.userId, scoringRules: [weights] });
         return repo.findOneByOrFail({ id: league.id });
       });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw AppError.conflict(Messages.ladderNameTaken);
-      throw error;
     } finally {
       ctx.loaders.leaguesByOrganizerId.clear(organizerId);
     }

@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import type { RequestContext } from '../core/context';
 import { bodyOf, contextOf } from '../core/http';
+import { toRestPageMediaWithBio } from '../core/page-columns';
 import type { Team, TeamPage } from '../teams';
-import type { League, LeagueParticipant, LeaguePage } from './leagues.entities';
+import type { CompetitionColumns, League, LeagueParticipant, LeaguePage } from './leagues.entities';
 import { entryDecisionFromRest, ladderManagerService } from './leagues.manager';
 import { leaguesService, type LeagueCard } from './leagues.service';
 
@@ -11,15 +12,22 @@ export const toRestLeaguePage = (league: League, page: LeaguePage | null) => ({
   league_page_id: page?.id ?? null,
   league_id: league.id,
   league_name: league.name,
-  league_bio: page?.bio ?? null,
-  league_video_data: page?.videoUrl ?? null,
-  league_banner: page?.banner ?? null,
-  league_profile_pic: page?.profilePicture ?? null,
+  ...toRestPageMediaWithBio('league', page),
   rules: page?.rules ?? null,
   prize: page?.prize ?? null,
   settings: page?.settings ?? null,
   announcement_wall_id: page?.announcementWallId ?? null,
   user_id: page?.userId ?? null,
+});
+
+/** The columns ladders and tournaments share (CompetitionColumns) in the spec's names. */
+export const toRestCompetitionColumns = (competition: CompetitionColumns) => ({
+  organizer_id: competition.organizerId,
+  platform_id: competition.platformId,
+  game_id: competition.gameId,
+  region_id: competition.regionId,
+  game_genre_id: competition.genreId,
+  lg_leaderboard_id: competition.leaderboardId,
 });
 
 /** A league card: everything the card shows (banner, names, game, platform, region, dates, organizer). */
@@ -34,18 +42,13 @@ export const toRestLeagueCard = ({ league, page, game, platform, region, organiz
   comp_cat_id: league.compCatId,
   is_parent: league.isParent,
   parent_league_id: league.parentLeagueId,
-  game_genre_id: league.genreId,
-  lg_leaderboard_id: league.leaderboardId,
   user_id: league.userId,
-  game_id: league.gameId,
+  ...toRestCompetitionColumns(league),
   game_title: game?.title ?? null,
   game_image: game?.image ?? null,
-  platform_id: league.platformId,
   platform_title: platform?.title ?? null,
   platform_pic: platform?.picture ?? null,
-  region_id: league.regionId,
   region_title: region?.title ?? null,
-  organizer_id: organizer.id,
   org_name: organizer.name,
   organizer_profile_pic: organizerPage?.profilePicture ?? null,
 });
@@ -56,15 +59,10 @@ export const toRestLeague = (league: League) => ({
   league_name: league.name,
   start_date: league.startDate,
   end_date: league.endDate,
-  organizer_id: league.organizerId,
+  ...toRestCompetitionColumns(league),
   comp_cat_id: league.compCatId,
-  platform_id: league.platformId,
-  game_id: league.gameId,
-  region_id: league.regionId,
-  game_genre_id: league.genreId,
   is_parent: league.isParent,
   parent_league_id: league.parentLeagueId,
-  lg_leaderboard_id: league.leaderboardId,
   user_id: league.userId,
   status: league.status,
   max_teams: league.maxTeams,

@@ -8,6 +8,7 @@ import { findByIdOrName, getEntityOrThrow, optionalRef, requiredRef } from '../c
 import { mapEvents } from '../core/pubsub';
 import { useSharedEventLoaders } from '../core/request-context';
 import { Organizer, type OrganizerPage } from '../organizers';
+import { teamsService } from '../teams';
 import { leagueTopic, type LeagueEventModel, type LeagueEventPayload } from './leagues.events';
 import { League, type LeaguePage, type LeagueStatus, type ParticipantStatus } from './leagues.entities';
 
@@ -128,13 +129,7 @@ export const leaguesService = {
   async teamsWithPages(ctx: RequestContext, leagueId: unknown) {
     const league = await getEntityOrThrow(ctx, League, leagueId, 'League', ctx.loaders.leagueById);
     const entries = await ctx.loaders.leagueParticipantsByLeagueId.load(league.id);
-    return Promise.all(
-      entries.map(async (entry) => ({
-        entry,
-        team: await requiredRef(ctx.loaders.teamById, entry.teamId, 'Team'),
-        page: await ctx.loaders.teamPageByTeamId.load(entry.teamId),
-      })),
-    );
+    return Promise.all(entries.map(async (entry) => ({ entry, ...(await teamsService.withPage(ctx, entry.teamId)) })));
   },
 
   getLeagueById(ctx: RequestContext, id: string | null) {

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { Game, Genre, Platform, Region } from '../catalog';
+import { CatalogTagColumns } from '../catalog';
 import { League } from '../leagues';
 // Tournaments sit above matches (a bracket holds matches): named by string, imported as a type only.
 import type { Tournament } from '../tournaments';
@@ -10,9 +10,9 @@ export type MatchStatus = 'scheduled' | 'pending' | 'completed' | 'cancelled';
 export const DEFAULT_ROUNDS = 3;
 export const MAX_ROUNDS = 15;
 
-/** A scheduled match of a ladder or a tournament (at least one of the two is set). */
+/** A scheduled match of a ladder or a tournament (at least one of the two is set), tagged like them (CatalogTagColumns). */
 @Entity('matches')
-export class Match {
+export class Match extends CatalogTagColumns('genre_id') {
   @PrimaryGeneratedColumn('uuid', { name: 'match_id' })
   id: string;
 
@@ -53,34 +53,6 @@ export class Match {
 
   @Column({ name: 'finalized_at', type: 'timestamptz', nullable: true })
   finalizedAt: Date | null;
-
-  @Column({ name: 'game_id', type: 'uuid', nullable: true })
-  gameId: string | null;
-
-  @ManyToOne(() => Game, { nullable: true })
-  @JoinColumn({ name: 'game_id' })
-  game: Relation<Game> | null;
-
-  @Column({ name: 'genre_id', type: 'uuid', nullable: true })
-  genreId: string | null;
-
-  @ManyToOne(() => Genre, { nullable: true })
-  @JoinColumn({ name: 'genre_id' })
-  genre: Relation<Genre> | null;
-
-  @Column({ name: 'platform_id', type: 'uuid', nullable: true })
-  platformId: string | null;
-
-  @ManyToOne(() => Platform, { nullable: true })
-  @JoinColumn({ name: 'platform_id' })
-  platform: Relation<Platform> | null;
-
-  @Column({ name: 'region_id', type: 'uuid', nullable: true })
-  regionId: string | null;
-
-  @ManyToOne(() => Region, { nullable: true })
-  @JoinColumn({ name: 'region_id' })
-  region: Relation<Region> | null;
 
   /** The user who scheduled the match (created_by). */
   @Column({ name: 'created_by', type: 'uuid', nullable: true })

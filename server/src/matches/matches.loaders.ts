@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { In, type EntityManager } from 'typeorm';
 import { hydrate, loaderByKey, loaderOfMany } from '../core/batch';
 import type { Loaders } from '../core/context';
-import { Team, TeamPage } from '../teams';
+import { primeTeam } from '../teams';
 import { Match, MatchParticipant, MatchRound, type MatchStatus } from './matches.entities';
 
 /** One page of one league's schedule: `limit` matches after the keyset cursor, newest scheduled first. */
@@ -127,11 +127,7 @@ function leagueMatchesLoader(db: EntityManager, all: Loaders) {
           params,
         );
         const matches = rows.map((row) => {
-          for (const p of row.k_participants) {
-            const team = hydrate(db, Team, p.k_team as Record<string, unknown>);
-            all.teamById.prime(team.id, team);
-            all.teamPageByTeamId.prime(team.id, p.k_page ? hydrate(db, TeamPage, p.k_page as Record<string, unknown>) : null);
-          }
+          for (const p of row.k_participants) primeTeam(db, all, p.k_team as Record<string, unknown>, p.k_page as Record<string, unknown> | null);
           const match = hydrate(db, Match, row);
           all.matchParticipantsByMatchId.prime(match.id, row.k_participants.map((p) => hydrate(db, MatchParticipant, p)).sort(byRank));
           return match;

@@ -4,6 +4,7 @@ import type { RequestContext } from '../core/context';
 import { AppError, ErrorCode } from '../core/errors';
 import { claimIdempotencyKey } from '../core/idempotency';
 import { assertUuid } from '../core/ids';
+import { lockEntityOrThrow } from '../core/entities';
 import { Messages } from '../core/messages';
 import { inTransaction, publishEvent } from '../core/transaction';
 import { requireViewer } from '../core/viewer';
@@ -31,9 +32,7 @@ async function lockMatch(tx: RequestContext, matchId: unknown): Promise<Match> {
   const id = assertUuid(matchId, 'matchId');
   const peek = await tx.db.getRepository(Match).findOne({ where: { id } });
   if (peek && (peek.leagueId || peek.tournamentId)) await competitionOf(peek).lock?.(tx, peek);
-  const match = await tx.db.getRepository(Match).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-  if (!match) throw AppError.notFound('Match');
-  return match;
+  return lockEntityOrThrow(tx, Match, id, 'Match', 'matchId');
 }
 
 /** The match's competition, with the viewer's right to report on it (FORBIDDEN otherwise). */

@@ -39,6 +39,17 @@ export const notificationsService = {
     for (const userId of new Set(userIds)) await notificationsService.notify(ctx, { ...input, userId });
   },
 
+  /** Tells whoever sent an invitation (when someone did) that it was accepted or declined, and about what. */
+  async invitationAnswered(
+    ctx: RequestContext,
+    invitation: { invitedById: string | null },
+    accepted: boolean,
+    about: Omit<NotificationInput, 'userId' | 'kind'>,
+  ): Promise<void> {
+    if (!invitation.invitedById) return;
+    const kind = accepted ? 'invitation_accepted' : 'invitation_declined';
+    await notificationsService.notify(ctx, { userId: invitation.invitedById, kind, ...about });
+  },
   async notify(ctx: RequestContext, input: NotificationInput): Promise<void> {
     if (input.actorId && input.actorId === input.userId) return; // nobody is told about their own act
     const repo = ctx.db.getRepository(Notification);

@@ -1,8 +1,7 @@
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { signUp, type Account } from '../../test/accounts';
 import { expectGraphQLError } from '../../test/errors';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { watchSubscription } from '../../test/live';
 import { Messages } from '../core/messages';
 import type { User } from '../users';
 import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
@@ -30,34 +29,8 @@ interface Event {
 
 /** A live notification list of one user over graphql-ws. */
 function watchNotifications(token?: string) {
-  const client = createClient({
-    url: t.url.replace(/^http/, 'ws') + '/graphql',
-    webSocketImpl: WebSocket,
-    lazy: true,
-    retryAttempts: 0,
-    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const events: Event[] = [];
-  const errors: Array<{ message: string; extensions?: { code?: string } }> = [];
-  const unsubscribe = client.subscribe<{ notificationEvents: Event }>(
-    { query: `subscription { notificationEvents { unreadCount notification { kind actionable team { id } actor { userName } } } }` },
-    {
-      next: (result) => {
-        if (result.errors) errors.push(...(result.errors as never[]));
-        if (result.data) events.push(result.data.notificationEvents);
-      },
-      error: (error) => errors.push(Array.isArray(error) ? error[0] : { message: String(error) }),
-      complete: () => undefined,
-    },
-  );
-  return {
-    events,
-    errors,
-    async close() {
-      unsubscribe();
-      await client.dispose();
-    },
-  };
+  const query = `subscription { notificationEvents { unreadCount notification { kind actionable team { id } actor { userName } } } }`;
+  return watchSubscription(t.url, { query }, (data: { notificationEvents: Event }) => data.notificationEvents, token);
 }
 
 beforeAll(async () => {

@@ -1,15 +1,6 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  OneToOne,
-  PrimaryColumn,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { CommentWall } from '../comments';
+import { OwnerKey } from '../core/owner-columns';
 import { PageColumnsWithBio } from '../core/page-columns';
 import { MembershipColumns, User } from '../users';
 
@@ -42,14 +33,11 @@ export class Organizer {
 
 /** The public page of an organizer: media and the announcement wall. */
 @Entity('organizer_page')
-export class OrganizerPage extends PageColumnsWithBio({ idColumn: 'organizer_page_id', prefix: 'organizer' }) {
-  @Column({ name: 'organizer_id', type: 'uuid' })
-  organizerId: string;
-
-  @OneToOne(() => Organizer, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'organizer_id' })
-  organizer: Relation<Organizer>;
-
+export class OrganizerPage extends PageColumnsWithBio({
+  idColumn: 'organizer_page_id',
+  prefix: 'organizer',
+  owner: { entity: () => Organizer, name: 'organizer' },
+}) {
   @Column({ name: 'announcement_wall_id', type: 'uuid', nullable: true })
   announcementWallId: string | null;
 
@@ -59,14 +47,7 @@ export class OrganizerPage extends PageColumnsWithBio({ idColumn: 'organizer_pag
 }
 
 /** The organizer half of a staff place's primary key. */
-abstract class OrganizerStaffKey {
-  @PrimaryColumn('uuid', { name: 'organizer_id' })
-  organizerId: string;
-
-  @ManyToOne(() => Organizer, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'organizer_id' })
-  organizer: Relation<Organizer>;
-}
+const OrganizerStaffKey = OwnerKey({ entity: () => Organizer, name: 'organizer' });
 
 /**
  * One user's staff place at one organizer. These rows are also the user's "organizations" list

@@ -1,5 +1,4 @@
-import DataLoader from 'dataloader';
-import { In, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { loaderByKey, loaderOfMany } from '../core/batch';
 import { STAFF_ROLES, Organizer, OrganizerPage, OrganizerStaff } from './organizers.entities';
 
@@ -13,12 +12,7 @@ export function createOrganizersLoaders(db: EntityManager) {
     organizerById: loaderByKey(db, Organizer, 'id'),
     organizerPageByOrganizerId: loaderByKey(db, OrganizerPage, 'organizerId'),
     /** Approved staff of each organizer, highest role first: one query per batch of organizers. */
-    approvedStaffByOrganizerId: new DataLoader<string, OrganizerStaff[]>(async (organizerIds) => {
-      const rows = await db.getRepository(OrganizerStaff).find({ where: { organizerId: In([...organizerIds]), status: 'approved' } });
-      const groups = new Map<string, OrganizerStaff[]>(organizerIds.map((id) => [id, []]));
-      for (const row of rows) groups.get(row.organizerId)?.push(row);
-      return organizerIds.map((id) => groups.get(id)!.sort(byStaffOrder));
-    }),
+    approvedStaffByOrganizerId: loaderOfMany(db, OrganizerStaff, 'organizerId', undefined, { status: 'approved' }, byStaffOrder),
     /** Every staff row of each user (all statuses: the user's organizations), oldest first. */
     staffPlacesByUserId: loaderOfMany(db, OrganizerStaff, 'userId', { createdAt: 'ASC', organizerId: 'ASC' }),
     /** Unanswered staff invitations of each organizer, oldest first. */

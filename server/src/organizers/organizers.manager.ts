@@ -1,10 +1,11 @@
 import { commentsService } from '../comments';
 import type { RequestContext } from '../core/context';
-import { AppError, ErrorCode, isUniqueViolation } from '../core/errors';
+import { AppError, ErrorCode } from '../core/errors';
 import { assertUuid } from '../core/ids';
+import { lockEntityOrThrow } from '../core/entities';
 import { normalizeName } from '../core/input';
 import { Messages } from '../core/messages';
-import { inTransaction } from '../core/transaction';
+import { createWithUniqueName, inTransaction } from '../core/transaction';
 import { requireActingAsViewer, requireViewer } from '../core/viewer';
 import { notificationsService } from '../notifications';
 import { usersService, type User } from '../users';
@@ -29,11 +30,8 @@ function staffRole(raw: unknown): StaffRole {
 }
 
 /** Locks the organizer row: staff changes of one organizer run one after another (one owner at every moment). */
-async function lockOrganizer(tx: RequestContext, organizerId: unknown): Promise<Organizer> {
-  const id = assertUuid(organizerId, 'organizerId');
-  const organizer = await tx.db.getRepository(Organizer).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-  if (!organizer) throw AppError.notFound('Organizer');
-  return organizer;
+function lockOrganizer(tx: RequestContext, organizerId: unknown): Promise<Organizer> {
+  return lockEntityOrThrow(tx, Organizer, organizerId, 'Organizer', 'organizerId');
 }
 
 function placeOf(tx: RequestContext, organizerId: string, userId: string): Promise<OrganizerStaff | null> {
@@ -99,16 +97,13 @@ export const organizerManagerService = {
     const viewer = requireActingAsViewer(ctx, asUserId, Messages.organizerCreateAsSelf);
     const name = normalizeOrganizerName(rawName);
     try {
-      return await inTransaction(ctx, async (tx) => {
+      return await createWithUniqueName(ctx, Messages.organizerNameTaken, async (tx) => {
         const organizer = await tx.db.getRepository(Organizer).save(tx.db.getRepository(Organizer).create({ name, ownerId: viewer.userId }));
         await tx.db.getRepository(OrganizerStaff).insert({ organizerId: organizer.id, userId: viewer.userId, role: 'owner', status: 'approved', assignment: [] });
         const announcementWallId = await commentsService.createWall(tx, 'organizer', organizer.id);
         await tx.db.getRepository(OrganizerPage).insert({ organizerId: organizer.id, announcementWallId });
         return organizer;
       });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw AppError.conflict(Messages.organizerNameTaken);
-      throw error;
     } finally {
       ctx.loaders.staffPlacesByUserId.clear(viewer.userId);
     }
@@ -147,10 +142,7 @@ export const organizerManagerService = {
       if (!invited || invited.status !== 'pending') throw new AppError(ErrorCode.NOT_FOUND, Messages.invitationMissing);
       invited.status = accept ? 'approved' : 'declined';
       const answered = await tx.db.getRepository(OrganizerStaff).save(invited);
-      if (invited.invitedById) {
-        const kind = accept ? 'invitation_accepted' : 'invitation_declined';
-        await notificationsService.notify(tx, { userId: invited.invitedById, kind, organizerId: organizer.id, actorId: viewer.userId });
-      }
+      await notificationsService.invitationAnswered(tx, invited, accept, { organizerId: organizer.id, actorId: viewer.userId });
       return answered;
     });
     forget(ctx, place.organizerId, viewer.userId);

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { bodyOf, contextOf } from '../core/http';
+import { toRestPageMediaWithBio } from '../core/page-columns';
 import type { User, UserPage } from '../users';
 import { organizerManagerService } from './organizers.manager';
 import type { Organizer, OrganizerPage, OrganizerStaff } from './organizers.entities';
@@ -19,10 +20,7 @@ export const toRestOrganizerPage = (organizer: Organizer, page: OrganizerPage | 
   organizer_page_id: page?.id ?? null,
   organizer_id: organizer.id,
   org_name: organizer.name,
-  organizer_bio: page?.bio ?? null,
-  organizer_video_data: page?.videoUrl ?? null,
-  organizer_profile_pic: page?.profilePicture ?? null,
-  organizer_banner: page?.banner ?? null,
+  ...toRestPageMediaWithBio('organizer', page),
   announcement_wall_id: page?.announcementWallId ?? null,
 });
 

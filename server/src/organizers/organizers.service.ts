@@ -20,6 +20,10 @@ export const organizersService = {
   byId(ctx: RequestContext, id: string) {
     return requiredRef(ctx.loaders.organizerById, id, 'Organizer');
   },
+  /** An organizer a foreign key guarantees, with its page (null before one exists), for a list of places to show. */
+  async withPage(ctx: RequestContext, id: string) {
+    return { organizer: await organizersService.byId(ctx, id), page: await ctx.loaders.organizerPageByOrganizerId.load(id) };
+  },
   byIdOrNull(ctx: RequestContext, id: string | null | undefined) {
     return optionalRef(ctx.loaders.organizerById, id);
   },
@@ -57,13 +61,7 @@ export const organizersService = {
   async staffWithUsers(ctx: RequestContext, organizerId: unknown) {
     const organizer = await organizersService.getById(ctx, organizerId);
     const [approved, pending] = await Promise.all([organizersService.staff(ctx, organizer), organizersService.pendingStaff(ctx, organizer)]);
-    return Promise.all(
-      [...approved, ...pending].map(async (staff) => ({
-        staff,
-        user: await usersService.existing(ctx, staff.userId),
-        page: await ctx.loaders.userPageByUserId.load(staff.userId),
-      })),
-    );
+    return Promise.all([...approved, ...pending].map(async (staff) => ({ staff, ...(await usersService.withPage(ctx, staff.userId)) })));
   },
   /**
    * The staff serving one league (REST league get-league-staff): the organizer's owner and super admins, and the
@@ -78,13 +76,7 @@ export const organizersService = {
   async placesWithOrganizers(ctx: RequestContext, userId: unknown) {
     const user = await usersService.getById(ctx, userId);
     const places = await organizersService.organizationsOf(ctx, user);
-    return Promise.all(
-      places.map(async (staff) => ({
-        staff,
-        organizer: await organizersService.byId(ctx, staff.organizerId),
-        page: await ctx.loaders.organizerPageByOrganizerId.load(staff.organizerId),
-      })),
-    );
+    return Promise.all(places.map(async (staff) => ({ staff, ...(await organizersService.withPage(ctx, staff.organizerId)) })));
   },
   staffId(staff: OrganizerStaff) {
     return `${staff.organizerId}:${staff.userId}`;

@@ -70,6 +70,14 @@ async function served(url: string) {
   return { format: meta.format, width: meta.width, height: meta.height };
 }
 
+/** A successful upload's step: PUTs an image drawn at `[width, height, format]` as the multipart `field` of `route`. */
+async function putImage(route: string, field: string, drawn: Parameters<typeof image>, token: string) {
+  return uploadFile(t, 'PUT', route, field, await image(...drawn), token);
+}
+
+/** What `served` reads back from a stored image: every upload is stored as WebP. */
+const webp = (width: number, height: number) => ({ format: 'webp', width, height });
+
 beforeAll(async () => {
   t = await startTestApp(__filename);
   f = pageFixtures(db());
@@ -200,7 +208,7 @@ describe('failing-upload', () => {
 
 describe('media headers', () => {
   it('serves stored media with X-Content-Type-Options: nosniff, and a missing file as JSON 404 with nosniff', async () => {
-    const res = await uploadFile(t, 'PUT', `/api/user/update-user-profile-pic/${alice.userId}`, 'user_profile_pic', await image(64, 64, 'png'), alice.token);
+    const res = await putImage(`/api/user/update-user-profile-pic/${alice.userId}`, 'user_profile_pic', [64, 64, 'png'], alice.token);
     expect(res.status).toBe(200);
     const stored = await fetch(t.url + res.body.users_page[0].user_profile_pic);
     expect(stored.status).toBe(200);
@@ -213,127 +221,50 @@ describe('media headers', () => {
 
 describe('successful-upload', () => {
   it('stores a user picture cropped square to 512x512 WebP under a content hash, and saves its URL', async () => {
-    const res = await uploadFile(
-      t,
-      'PUT',
-      `/api/user/update-user-profile-pic/${alice.userId}`,
-      'user_profile_pic',
-      await image(1200, 900, 'png'),
-      alice.token,
-    );
+    const res = await putImage(`/api/user/update-user-profile-pic/${alice.userId}`, 'user_profile_pic', [1200, 900, 'png'], alice.token);
     expect(res.status).toBe(200);
     const url = res.body.users_page[0].user_profile_pic;
-    expect(await served(url)).toEqual({ format: 'webp', width: 512, height: 512 });
+    expect(await served(url)).toEqual(webp(512, 512));
     const graph = await t.gql(graphql(`query UploadsUser { user(param: "alice") { profilePicture banner } }`));
     expect(graph.data!.user).toEqual({ profilePicture: url, banner: null });
     // the same image again is the same file
-    const again = await uploadFile(
-      t,
-      'PUT',
-      `/api/user/update-user-profile-pic/${alice.userId}`,
-      'user_profile_pic',
-      await image(1200, 900, 'png'),
-      alice.token,
-    );
+    const again = await putImage(`/api/user/update-user-profile-pic/${alice.userId}`, 'user_profile_pic', [1200, 900, 'png'], alice.token);
     expect(again.body.users_page[0].user_profile_pic).toBe(url);
   });
 
   it('fits banners inside 1600x400 and never enlarges small images', async () => {
-    const big = await uploadFile(
-      t,
-      'PUT',
-      `/api/user/update-user-banner/${alice.userId}`,
-      'user_banner_pic',
-      await image(3200, 1000, 'jpeg'),
-      alice.token,
-    );
-    expect(await served(big.body.users_page[0].user_banner)).toEqual({ format: 'webp', width: 1280, height: 400 });
-    const small = await uploadFile(
-      t,
-      'PUT',
-      `/api/team/update-team-banner/${team.id}`,
-      'team_banner_pic',
-      await image(800, 200, 'webp'),
-      leader.token,
-    );
+    const big = await putImage(`/api/user/update-user-banner/${alice.userId}`, 'user_banner_pic', [3200, 1000, 'jpeg'], alice.token);
+    expect(await served(big.body.users_page[0].user_banner)).toEqual(webp(1280, 400));
+    const small = await putImage(`/api/team/update-team-banner/${team.id}`, 'team_banner_pic', [800, 200, 'webp'], leader.token);
     expect(small.body.team_banner).toBe(
       (await db().query(`SELECT team_banner FROM team_page WHERE team_id = $1`, [team.id]))[0].team_banner,
     );
-    expect(await served(small.body.team_banner)).toEqual({ format: 'webp', width: 800, height: 200 });
-    const tiny = await uploadFile(
-      t,
-      'PUT',
-      `/api/team/update-team-profile-pic/${team.id}`,
-      'team_profile_pic',
-      await image(300, 100, 'gif'),
-      leader.token,
-    );
-    expect(await served(tiny.body.team_profile_pic)).toEqual({ format: 'webp', width: 100, height: 100 });
+    expect(await served(small.body.team_banner)).toEqual(webp(800, 200));
+    const tiny = await putImage(`/api/team/update-team-profile-pic/${team.id}`, 'team_profile_pic', [300, 100, 'gif'], leader.token);
+    expect(await served(tiny.body.team_profile_pic)).toEqual(webp(100, 100));
   });
 
   it('accepts AVIF, WebP and JPEG for organizer and league pages (owner and super admin), creating a missing league page', async () => {
-    const org = await uploadFile(
-      t,
-      'PUT',
-      `/api/organizer/update-organizer-profile-pic/${organizer.id}`,
-      'organizer_profile_pic',
-      await image(700, 700, 'avif'),
-      owner.token,
-    );
-    expect(await served(org.body.organizer_profile_pic)).toEqual({ format: 'webp', width: 512, height: 512 });
-    const orgBanner = await uploadFile(
-      t,
-      'PUT',
-      `/api/organizer/update-organizer-banner/${organizer.id}`,
-      'organizer_banner_pic',
-      await image(2000, 400, 'webp'),
-      owner.token,
-    );
-    expect(await served(orgBanner.body.organizer_banner)).toEqual({ format: 'webp', width: 1600, height: 320 });
+    const org = await putImage(`/api/organizer/update-organizer-profile-pic/${organizer.id}`, 'organizer_profile_pic', [700, 700, 'avif'], owner.token);
+    expect(await served(org.body.organizer_profile_pic)).toEqual(webp(512, 512));
+    const orgBanner = await putImage(`/api/organizer/update-organizer-banner/${organizer.id}`, 'organizer_banner_pic', [2000, 400, 'webp'], owner.token);
+    expect(await served(orgBanner.body.organizer_banner)).toEqual(webp(1600, 320));
 
-    const pic = await uploadFile(
-      t,
-      'PUT',
-      `/api/league/update-league-pic/${league.id}`,
-      'league_profile_pic',
-      await image(256, 256, 'jpeg'),
-      superAdmin.token,
-    );
+    const pic = await putImage(`/api/league/update-league-pic/${league.id}`, 'league_profile_pic', [256, 256, 'jpeg'], superAdmin.token);
     expect(pic.body).toMatchObject({ league_id: league.id, league_page_id: expect.any(String), league_banner: null });
-    expect(await served(pic.body.league_profile_pic)).toEqual({ format: 'webp', width: 256, height: 256 });
-    const pic2 = await uploadFile(
-      t,
-      'PUT',
-      `/api/league/update-league-profile-pic/${league.id}`,
-      'league_profile_pic',
-      await image(900, 600, 'png'),
-      owner.token,
-    );
-    expect(await served(pic2.body.league_profile_pic)).toEqual({ format: 'webp', width: 512, height: 512 });
-    const banner = await uploadFile(
-      t,
-      'PUT',
-      `/api/league/update-league-banner/${league.id}`,
-      'league_banner_pic',
-      await image(1600, 1600, 'png'),
-      owner.token,
-    );
-    expect(await served(banner.body.league_banner)).toEqual({ format: 'webp', width: 400, height: 400 });
+    expect(await served(pic.body.league_profile_pic)).toEqual(webp(256, 256));
+    const pic2 = await putImage(`/api/league/update-league-profile-pic/${league.id}`, 'league_profile_pic', [900, 600, 'png'], owner.token);
+    expect(await served(pic2.body.league_profile_pic)).toEqual(webp(512, 512));
+    const banner = await putImage(`/api/league/update-league-banner/${league.id}`, 'league_banner_pic', [1600, 1600, 'png'], owner.token);
+    expect(await served(banner.body.league_banner)).toEqual(webp(400, 400));
     const graph = await t.gql(graphql(`query UploadsLeague($id: String!) { league(param: $id) { profilePicture banner } }`), { id: league.id });
     expect(graph.data!.league).toEqual({ profilePicture: pic2.body.league_profile_pic, banner: banner.body.league_banner });
   });
 
   it('stores a match banner on the match named in the path', async () => {
-    const res = await uploadFile(
-      t,
-      'PUT',
-      `/api/league/update-match-banner/${match.id}`,
-      'league_match_banner',
-      await image(2400, 600, 'jpeg'),
-      superAdmin.token,
-    );
+    const res = await putImage(`/api/league/update-match-banner/${match.id}`, 'league_match_banner', [2400, 600, 'jpeg'], superAdmin.token);
     expect(res.body).toMatchObject({ match_id: match.id, league_id: league.id });
-    expect(await served(res.body.match_banner)).toEqual({ format: 'webp', width: 1600, height: 400 });
+    expect(await served(res.body.match_banner)).toEqual(webp(1600, 400));
     const graph = await t.gql(graphql(`query UploadsMatch($id: ID!) { match(id: $id) { banner } }`), { id: match.id });
     expect(graph.data!.match.banner).toBe(res.body.match_banner);
   });

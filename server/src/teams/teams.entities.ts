@@ -1,16 +1,7 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  OneToOne,
-  PrimaryColumn,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Game, Region } from '../catalog';
 import { CommentWall } from '../comments';
+import { OwnerKey } from '../core/owner-columns';
 import { PageColumnsWithBio } from '../core/page-columns';
 import { MembershipColumns, User } from '../users';
 
@@ -59,14 +50,11 @@ export class Team {
 
 /** The public page of a team: media and the comment wall (one page per team). team_profile_pic is also called team_pic in the spec. */
 @Entity('team_page')
-export class TeamPage extends PageColumnsWithBio({ idColumn: 'team_page_id', prefix: 'team' }) {
-  @Column({ name: 'team_id', type: 'uuid' })
-  teamId: string;
-
-  @OneToOne(() => Team, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'team_id' })
-  team: Relation<Team>;
-
+export class TeamPage extends PageColumnsWithBio({
+  idColumn: 'team_page_id',
+  prefix: 'team',
+  owner: { entity: () => Team, name: 'team' },
+}) {
   @Column({ name: 'comment_wall_id', type: 'uuid', nullable: true })
   commentWallId: string | null;
 
@@ -76,14 +64,7 @@ export class TeamPage extends PageColumnsWithBio({ idColumn: 'team_page_id', pre
 }
 
 /** The team half of a membership's primary key. */
-abstract class TeamMembershipKey {
-  @PrimaryColumn('uuid', { name: 'team_id' })
-  teamId: string;
-
-  @ManyToOne(() => Team, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'team_id' })
-  team: Relation<Team>;
-}
+const TeamMembershipKey = OwnerKey({ entity: () => Team, name: 'team' });
 
 /**
  * One user's place on one team. A pending row is an invitation (or request) not yet answered;

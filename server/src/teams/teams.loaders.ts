@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { In, type EntityManager } from 'typeorm';
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { hydrate, loaderByKey, loaderOfMany } from '../core/batch';
 import type { Loaders } from '../core/context';
 import { TEAM_ROLES, Team, TeamMember, TeamPage } from './teams.entities';
@@ -15,37 +15,50 @@ export function createTeamsLoaders(db: EntityManager, all: Loaders) {
     teamById: loaderByKey(db, Team, 'id'),
     teamPageByTeamId: loaderByKey(db, TeamPage, 'teamId'),
     /** Approved members of each team, in roster order: one query per batch of teams. */
-    rosterByTeamId: new DataLoader<string, TeamMember[]>(async (teamIds) => {
-      const rows = await db.getRepository(TeamMember).find({ where: { teamId: In([...teamIds]), status: 'approved' } });
-      const groups = new Map<string, TeamMember[]>(teamIds.map((id) => [id, []]));
-      for (const row of rows) groups.get(row.teamId)?.push(row);
-      return teamIds.map((id) => groups.get(id)!.sort(byRosterOrder));
-    }),
-    /** Every membership row of each user (all statuses), oldest first; services filter by what the viewer may see. */
-    teamMembershipsByUserId: membershipsLoader(db, all),
+    rosterByTeamId: loaderOfMany(db, TeamMember, 'teamId', undefined, { status: 'approved' }, byRosterOrder),
+    /**
+     * Every membership row of each user (all statuses), oldest first; services filter by what the viewer may see. The
+     * same statement brings each team, priming the team loader (MY TEAMS and the join state need them next).
+     */
+    teamMembershipsByUserId: loaderOfManyWithTeams(db, all, TeamMember, 'userId'),
     /** Unanswered invitations of each team, oldest first. */
     teamPendingInvitations: loaderOfMany(db, TeamMember, 'teamId', { createdAt: 'ASC', userId: 'ASC' }, { status: 'pending' }),
   };
 }
 
 /**
- * Every membership row of each user (all statuses), oldest first; services filter by what the viewer may see. The
- * same statement brings each team, priming the team loader (MY TEAMS and the join state need them next).
+ * Primes the request's team loaders with a team a statement brought along (`to_jsonb` of its teams row) and, when the
+ * statement brought it too, with its page (null: the team has none).
  */
-function membershipsLoader(db: EntityManager, all: Loaders) {
-  return new DataLoader<string, TeamMember[]>(async (userIds) => {
-    const rows: Array<Record<string, unknown> & { k_team: Record<string, unknown> }> = await db.query(
-      `SELECT m.*, to_jsonb(t) AS k_team FROM team_members m JOIN teams t ON t.team_id = m.team_id
-        WHERE m.user_id = ANY($1::uuid[]) ORDER BY m.created_at, m.team_id`,
-      [[...userIds]],
-    );
-    const groups = new Map<string, TeamMember[]>(userIds.map((id) => [id, []]));
+export function primeTeam(db: EntityManager, all: Loaders, teamRow: Record<string, unknown>, pageRow?: Record<string, unknown> | null): Team {
+  const team = hydrate(db, Team, teamRow);
+  all.teamById.prime(team.id, team);
+  if (pageRow !== undefined) all.teamPageByTeamId.prime(team.id, pageRow ? hydrate(db, TeamPage, pageRow) : null);
+  return team;
+}
+
+/**
+ * A loader of the rows of `entity` (a team's entries or memberships) sharing a key (`keyProperty`), oldest first (then
+ * by team), whose one statement also brings each row's team, priming the team loader.
+ */
+export function loaderOfManyWithTeams<E extends ObjectLiteral & { teamId: string; createdAt: Date }>(
+  db: EntityManager,
+  all: Loaders,
+  entity: EntityTarget<E>,
+  keyProperty: keyof E & string,
+): DataLoader<string, E[]> {
+  const metadata = db.connection.getMetadata(entity);
+  const column = (property: string) => metadata.findColumnWithPropertyName(property)!.databaseName;
+  const sql = `SELECT r.*, to_jsonb(t) AS k_team FROM ${metadata.tableName} r JOIN teams t ON t.team_id = r.${column('teamId')}
+    WHERE r.${column(keyProperty)} = ANY($1::uuid[]) ORDER BY r.${column('createdAt')}, r.${column('teamId')}`;
+  return new DataLoader<string, E[]>(async (keys) => {
+    const rows: Array<Record<string, unknown> & { k_team: Record<string, unknown> }> = await db.query(sql, [[...keys]]);
+    const groups = new Map<string, E[]>(keys.map((key) => [key, []]));
     for (const row of rows) {
-      const member = hydrate(db, TeamMember, row);
-      const team = hydrate(db, Team, row.k_team);
-      all.teamById.prime(team.id, team);
-      groups.get(member.userId)?.push(member);
+      primeTeam(db, all, row.k_team);
+      const item = hydrate(db, entity, row);
+      groups.get(String(item[keyProperty]))?.push(item);
     }
-    return userIds.map((id) => groups.get(id)!);
+    return keys.map((key) => groups.get(key)!);
   });
 }

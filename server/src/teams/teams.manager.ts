@@ -1,9 +1,10 @@
 import { commentsService } from '../comments';
 import type { RequestContext } from '../core/context';
-import { AppError, ErrorCode, isUniqueViolation } from '../core/errors';
+import { AppError, ErrorCode } from '../core/errors';
 import { assertUuid, isUuid } from '../core/ids';
+import { lockEntityOrThrow } from '../core/entities';
 import { Messages } from '../core/messages';
-import { inTransaction } from '../core/transaction';
+import { createWithUniqueName, inTransaction } from '../core/transaction';
 import { requireActingAsViewer, requireViewer } from '../core/viewer';
 import { notificationsService } from '../notifications';
 import { usersService } from '../users';
@@ -35,11 +36,8 @@ export type TeamRoleAction = 'promote' | 'demote' | 'left';
  * Locks the team row for the rest of the transaction, so roster changes of one team run one after another: two
  * co-leaders kicking each other, an invitation answered twice or two hand-overs at once see each other's result.
  */
-async function lockTeam(tx: RequestContext, teamId: unknown): Promise<Team> {
-  const id = assertUuid(teamId, 'teamId');
-  const team = await tx.db.getRepository(Team).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-  if (!team) throw AppError.notFound('Team');
-  return team;
+function lockTeam(tx: RequestContext, teamId: unknown): Promise<Team> {
+  return lockEntityOrThrow(tx, Team, teamId, 'Team', 'teamId');
 }
 
 function placeOf(tx: RequestContext, teamId: string, userId: string): Promise<TeamMember | null> {
@@ -93,16 +91,13 @@ export const teamManagerService = {
     if (!regionId || !(await ctx.loaders.regionById.load(regionId)))
       throw AppError.badInput(Messages.regionInvalid, { regionId: Messages.regionInvalid });
     try {
-      return await inTransaction(ctx, async (tx) => {
+      return await createWithUniqueName(ctx, Messages.teamNameTaken, async (tx) => {
         const team = await tx.db.getRepository(Team).save(tx.db.getRepository(Team).create({ name, gameId, regionId, createdById: viewer.userId }));
         await tx.db.getRepository(TeamMember).insert({ teamId: team.id, userId: viewer.userId, role: 'leader', status: 'approved', invitedById: null });
         const commentWallId = await commentsService.createWall(tx, 'team', team.id);
         await tx.db.getRepository(TeamPage).insert({ teamId: team.id, commentWallId });
         return team;
       });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw AppError.conflict(Messages.teamNameTaken);
-      throw error;
     } finally {
       ctx.loaders.teamMembershipsByUserId.clear(viewer.userId);
     }
@@ -137,10 +132,7 @@ export const teamManagerService = {
       if (!invited || invited.status !== 'pending') throw new AppError(ErrorCode.NOT_FOUND, Messages.invitationMissing);
       if (accept && team.archivedAt) throw AppError.conflict(Messages.teamArchived);
       const answered = await save(tx, invited, { status: accept ? 'approved' : 'declined' });
-      if (invited.invitedById) {
-        const kind = accept ? 'invitation_accepted' : 'invitation_declined';
-        await notificationsService.notify(tx, { userId: invited.invitedById, kind, teamId: team.id, actorId: viewer.userId });
-      }
+      await notificationsService.invitationAnswered(tx, invited, accept, { teamId: team.id, actorId: viewer.userId });
       return answered;
     });
     forget(ctx, place.teamId, viewer.userId);

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { RequestContext } from '../core/context';
 import { bodyOf, contextOf } from '../core/http';
+import { toRestPageMediaWithBio } from '../core/page-columns';
 import type { User, UserPage } from '../users';
 import type { Team, TeamMember, TeamPage } from './teams.entities';
 import { teamManagerService } from './teams.manager';
@@ -19,11 +20,8 @@ export const toRestTeamPage = (team: Team, page: TeamPage | null) => ({
   team_page_id: page?.id ?? null,
   team_id: team.id,
   team_name: team.name,
-  team_bio: page?.bio ?? null,
-  team_video_data: page?.videoUrl ?? null,
-  team_profile_pic: page?.profilePicture ?? null,
+  ...toRestPageMediaWithBio('team', page),
   team_pic: page?.profilePicture ?? null,
-  team_banner: page?.banner ?? null,
   comment_wall_id: page?.commentWallId ?? null,
 });
 

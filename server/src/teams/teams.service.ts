@@ -20,13 +20,7 @@ export const teamsService = {
   async rosterWithUsers(ctx: RequestContext, teamId: unknown): Promise<Array<{ member: TeamMember; user: User; page: UserPage | null }>> {
     const team = await teamsService.getById(ctx, teamId);
     const roster = await teamsService.roster(ctx, team);
-    return Promise.all(
-      roster.map(async (member) => ({
-        member,
-        user: await usersService.existing(ctx, member.userId),
-        page: await ctx.loaders.userPageByUserId.load(member.userId),
-      })),
-    );
+    return Promise.all(roster.map(async (member) => ({ member, ...(await usersService.withPage(ctx, member.userId)) })));
   },
   /** A user's team memberships with each team and page (REST get-all-user-teams); see membershipsOf for who sees which. */
   async membershipsWithTeams(
@@ -35,17 +29,15 @@ export const teamsService = {
   ): Promise<Array<{ member: TeamMember; team: Team; page: TeamPage | null }>> {
     const user = await getEntityOrThrow(ctx, User, userId, 'User', ctx.loaders.userById);
     const memberships = await teamsService.membershipsOf(ctx, user);
-    return Promise.all(
-      memberships.map(async (member) => ({
-        member,
-        team: await teamsService.byId(ctx, member.teamId),
-        page: await ctx.loaders.teamPageByTeamId.load(member.teamId),
-      })),
-    );
+    return Promise.all(memberships.map(async (member) => ({ member, ...(await teamsService.withPage(ctx, member.teamId)) })));
   },
   /** A reference a foreign key guarantees (a member's, participant's or standing's team). */
   byId(ctx: RequestContext, id: string) {
     return requiredRef(ctx.loaders.teamById, id, 'Team');
+  },
+  /** A team a foreign key guarantees, with its page (null before one exists), for a list of places to show. */
+  async withPage(ctx: RequestContext, id: string) {
+    return { team: await teamsService.byId(ctx, id), page: await ctx.loaders.teamPageByTeamId.load(id) };
   },
   /** An optional reference (an empty bracket slot, an invitation of another kind): null when unset. */
   byIdOrNull(ctx: RequestContext, id: string | null | undefined) {

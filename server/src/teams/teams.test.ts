@@ -4,6 +4,7 @@ import type { Team } from './teams.entities';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { describeFailingIdOrNameReads } from '../../test/errors';
 import { graphql } from '../../test/gql';
+import { expectEveryParamFinds } from '../../test/reads';
 
 let t: TestApp;
 let f: CommunityFixtures;
@@ -47,11 +48,8 @@ const TEAM_PAGE = graphql(`query TeamsTeamPage($param: String!) {
 
 describe('successful team reads', () => {
   it('finds a team by id and by name whatever the case', async () => {
-    for (const param of [owls.id, 'night owls', 'NIGHT OWLS', ' Night Owls ']) {
-      const res = await t.gql(graphql(`query TeamsTeam($param: String!) { team(param: $param) { id name } }`), { param });
-      expect(res.errors).toBeUndefined();
-      expect(res.data!.team).toEqual({ id: owls.id, name: 'Night Owls' });
-    }
+    const read = (param: string) => t.gql(graphql(`query TeamsTeam($param: String!) { team(param: $param) { id name } }`), { param });
+    await expectEveryParamFinds(read, [owls.id, 'night owls', 'NIGHT OWLS', ' Night Owls '], { team: { id: owls.id, name: 'Night Owls' } });
   });
 
   it('serves the team page: game, region, page fields, leader and the approved roster in roster order', async () => {

@@ -1,14 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  OneToOne,
-  PrimaryColumn,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { OwnerKey } from '../core/owner-columns';
 import { PageColumnsWithBio } from '../core/page-columns';
 import { CompetitionColumns, EntryColumns } from '../leagues';
 import { Match } from '../matches';
@@ -67,27 +58,17 @@ export class Tournament extends CompetitionColumns {
 
 /** A tournament's public page. */
 @Entity('tournament_page')
-export class TournamentPage extends PageColumnsWithBio({ idColumn: 'tourney_page_id', prefix: 'tourney' }) {
-  @Column({ name: 'tournament_id', type: 'uuid', unique: true })
-  tournamentId: string;
-
-  @OneToOne(() => Tournament, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'tournament_id' })
-  tournament: Relation<Tournament>;
-
+export class TournamentPage extends PageColumnsWithBio({
+  idColumn: 'tourney_page_id',
+  prefix: 'tourney',
+  owner: { entity: () => Tournament, name: 'tournament', unique: true },
+}) {
   @Column({ name: 'comment_wall_id', type: 'uuid', nullable: true })
   commentWallId: string | null;
 }
 
 /** The tournament half of an entry's primary key. */
-abstract class TournamentEntryKey {
-  @PrimaryColumn({ name: 'tournament_id', type: 'uuid' })
-  tournamentId: string;
-
-  @ManyToOne(() => Tournament, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'tournament_id' })
-  tournament: Relation<Tournament>;
-}
+const TournamentEntryKey = OwnerKey({ entity: () => Tournament, name: 'tournament' });
 
 /** A team's entry into a tournament, and its seed once placed. */
 @Entity('tourney_participants')

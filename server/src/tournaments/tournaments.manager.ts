@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { catalogService } from '../catalog';
 import { commentsService } from '../comments';
 import type { RequestContext } from '../core/context';
-import { AppError, isUniqueViolation } from '../core/errors';
+import { AppError } from '../core/errors';
 import { assertUuid, isUuid } from '../core/ids';
 import { intInRange, normalizeName } from '../core/input';
 import { Messages } from '../core/messages';
-import { inTransaction, publishEvent } from '../core/transaction';
+import { createWithUniqueName, inTransaction, publishEvent } from '../core/transaction';
 import { requireViewer } from '../core/viewer';
 import { assertDecidable, assertEntryDecision, assertTeamFits, decisionNotice, evaluateJoinState, type LadderMetric, type LadderTeamDecision } from '../leagues';
 import { Match, MatchParticipant } from '../matches';
@@ -135,7 +135,7 @@ export const tournamentManagerService = {
     const { platformId, gameId, regionId } = await catalogService.platformGameRegion(ctx, input);
     const game = (await catalogService.gameOf(ctx, gameId))!;
     try {
-      return await inTransaction(ctx, async (tx) => {
+      return await createWithUniqueName(ctx, Messages.tournamentNameTaken, async (tx) => {
         const repo = tx.db.getRepository(Tournament);
         const tournament = await repo.save(
           repo.create({
@@ -159,9 +159,6 @@ export const tournamentManagerService = {
         await tx.db.getRepository(TournamentPage).insert({ tournamentId: tournament.id, commentWallId });
         return repo.findOneByOrFail({ id: tournament.id });
       });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw AppError.conflict(Messages.tournamentNameTaken);
-      throw error;
     } finally {
       ctx.loaders.tournamentsByOrganizerId.clear(organizerId);
     }

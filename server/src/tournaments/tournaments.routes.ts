@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { RequestContext } from '../core/context';
 import { bodyOf, contextOf } from '../core/http';
 import type { BracketNode, Tournament, TournamentPage, TournamentParticipant } from './tournaments.entities';
-import { entryDecisionFromRest } from '../leagues';
+import { entryDecisionFromRest, toRestCompetitionColumns } from '../leagues';
 import { tournamentManagerService, type BracketSlot } from './tournaments.manager';
 import { tournamentsService } from './tournaments.service';
 
@@ -10,15 +10,10 @@ import { tournamentsService } from './tournaments.service';
 export const toRestTourneyCard = ({ tournament, page }: { tournament: Tournament; page: TournamentPage | null }) => ({
   tournament_id: tournament.id,
   tourney_name: tournament.name,
-  organizer_id: tournament.organizerId,
+  ...toRestCompetitionColumns(tournament),
   tourney_size: tournament.size,
   status: tournament.status,
   start_date: tournament.startDate,
-  game_id: tournament.gameId,
-  region_id: tournament.regionId,
-  platform_id: tournament.platformId,
-  game_genre_id: tournament.genreId,
-  lg_leaderboard_id: tournament.leaderboardId,
   format: tournament.format,
   third_place_match: tournament.thirdPlaceMatch,
   start_time: tournament.startTime?.toISOString() ?? null,

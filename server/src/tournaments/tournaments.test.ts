@@ -1,5 +1,4 @@
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
+import { wsClient } from '../../test/live';
 import { signUp, type Account } from '../../test/accounts';
 import { expectGraphQLError, expectRestError } from '../../test/errors';
 import { graphql } from '../../test/gql';
@@ -333,7 +332,7 @@ describe('live bracket and REST facade', () => {
     const { id } = await tournament({ size: 2 });
     await withTeams(id, 2);
     await t.gql(START, { id }, owner.token);
-    const client = createClient({ url: t.url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: WebSocket, lazy: true, retryAttempts: 0 });
+    const client = wsClient(t.url);
     const events: Array<{ kind: string; tournament: { status: string } }> = [];
     const done = new Promise<void>((resolve, reject) => {
       client.subscribe(

@@ -40,14 +40,7 @@ export class User {
 
 /** The public page of a user: media and the comment wall (one page per user). */
 @Entity('users_page')
-export class UserPage extends PageColumns({ idColumn: 'users_page_id', prefix: 'user' }) {
-  @Column({ name: 'user_id', type: 'uuid' })
-  userId: string;
-
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user: Relation<User>;
-
+export class UserPage extends PageColumns({ idColumn: 'users_page_id', prefix: 'user', owner: { entity: () => User, name: 'user' } }) {
   @Column({ name: 'comment_wall_id', type: 'uuid', nullable: true })
   commentWallId: string | null;
 

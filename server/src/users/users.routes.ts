@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { RequestContext } from '../core/context';
 import { contextOf } from '../core/http';
+import { toRestPageMedia } from '../core/page-columns';
 import type { User, UserPage } from './users.entities';
 import { usersService } from './users.service';
 
@@ -8,9 +9,7 @@ import { usersService } from './users.service';
 export const toRestUserPage = (user: User, page: UserPage | null) => ({
   users_page_id: page?.id ?? null,
   user_id: user.id,
-  user_video_data: page?.videoUrl ?? null,
-  user_profile_pic: page?.profilePicture ?? null,
-  user_banner: page?.banner ?? null,
+  ...toRestPageMedia('user', page),
   comment_wall_id: page?.commentWallId ?? null,
 });
 

@@ -41,6 +41,10 @@ export const usersService = {
   existing(ctx: RequestContext, id: string) {
     return requiredRef(ctx.loaders.userById, id, 'User');
   },
+  /** A user a foreign key guarantees, with the user's page (null before one exists), for a list of places to show. */
+  async withPage(ctx: RequestContext, id: string) {
+    return { user: await usersService.existing(ctx, id), page: await ctx.loaders.userPageByUserId.load(id) };
+  },
   page(ctx: RequestContext, user: User) {
     return ctx.loaders.userPageByUserId.load(user.id);
   },

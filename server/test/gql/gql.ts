@@ -33,6 +33,7 @@ type Documents = {
   'query CommentsCommentWall2($id: ID!, $after: String) { commentWall(id: $id) { comments(first: 100) { edges { node {\n      id replies(first: 2, after: $after) { edges { node { text } } pageInfo { endCursor hasNextPage } }\n    } } } } }': typeof types.CommentsCommentWall2Document;
   'query CommentsComment($id: ID!, $after: String) { comment(id: $id) {\n      id text replyCount replies(first: 2, after: $after) { nodes { text parentId } pageInfo { endCursor hasNextPage } }\n    } }': typeof types.CommentsCommentDocument;
   'query CommentsCommentWall3($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      author { userName profilePicture } replyCount viewerVote replies(first: 3) { nodes { author { userName } } }\n    } } } } }': typeof types.CommentsCommentWall3Document;
+  'subscription CommentsWallEvents($wallId: ID!) {\n  commentWallEvents(wallId: $wallId) {\n    kind\n    comment { id wallId parentId text edited deleted score viewerVote author { id userName } }\n  }\n}': typeof types.CommentsWallEventsDocument;
   'mutation FollowWritesFollow($type: FollowEntityType!, $id: ID!) { follow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }': typeof types.FollowWritesFollowDocument;
   'mutation FollowWritesUnfollow($type: FollowEntityType!, $id: ID!) { unfollow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }': typeof types.FollowWritesUnfollowDocument;
   'query FollowWritesStatus($type: FollowEntityType!, $id: ID!) { followStatus(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }': typeof types.FollowWritesStatusDocument;
@@ -203,6 +204,8 @@ const documents: Documents = {
     types.CommentsCommentDocument,
   'query CommentsCommentWall3($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      author { userName profilePicture } replyCount viewerVote replies(first: 3) { nodes { author { userName } } }\n    } } } } }':
     types.CommentsCommentWall3Document,
+  'subscription CommentsWallEvents($wallId: ID!) {\n  commentWallEvents(wallId: $wallId) {\n    kind\n    comment { id wallId parentId text edited deleted score viewerVote author { id userName } }\n  }\n}':
+    types.CommentsWallEventsDocument,
   'mutation FollowWritesFollow($type: FollowEntityType!, $id: ID!) { follow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }':
     types.FollowWritesFollowDocument,
   'mutation FollowWritesUnfollow($type: FollowEntityType!, $id: ID!) { unfollow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }':
@@ -549,6 +552,12 @@ export function graphql(
 export function graphql(
   source: 'query CommentsCommentWall3($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      author { userName profilePicture } replyCount viewerVote replies(first: 3) { nodes { author { userName } } }\n    } } } } }',
 ): (typeof documents)['query CommentsCommentWall3($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      author { userName profilePicture } replyCount viewerVote replies(first: 3) { nodes { author { userName } } }\n    } } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'subscription CommentsWallEvents($wallId: ID!) {\n  commentWallEvents(wallId: $wallId) {\n    kind\n    comment { id wallId parentId text edited deleted score viewerVote author { id userName } }\n  }\n}',
+): (typeof documents)['subscription CommentsWallEvents($wallId: ID!) {\n  commentWallEvents(wallId: $wallId) {\n    kind\n    comment { id wallId parentId text edited deleted score viewerVote author { id userName } }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -42,6 +42,17 @@ export type BracketSlotInput = {
   slotIndex: number;
 };
 
+/** What happened to a comment on a live wall. */
+export type CommentEventKind =
+  /** A new comment or reply was posted. */
+  | 'CREATED'
+  /** A comment was deleted by its author; it stays in place as 'Deleted Comment' by 'Deleted User'. */
+  | 'DELETED'
+  /** A comment's text was edited by its author. */
+  | 'EDITED'
+  /** A comment's score changed after a vote. */
+  | 'VOTED';
+
 /** What a comment wall belongs to. */
 export type CommentWallOwnerType =
   /** A league page (league). */
@@ -645,6 +656,27 @@ export type CommentsCommentWall3Query = {
           replies: { nodes: Array<{ author: { userName: string } | null }> };
         };
       }>;
+    };
+  };
+};
+
+export type CommentsWallEventsSubscriptionVariables = Exact<{
+  wallId: string | number;
+}>;
+
+export type CommentsWallEventsSubscription = {
+  commentWallEvents: {
+    kind: CommentEventKind;
+    comment: {
+      id: string;
+      wallId: string;
+      parentId: string | null;
+      text: string | null;
+      edited: boolean;
+      deleted: boolean;
+      score: number;
+      viewerVote: number | null;
+      author: { id: string; userName: string } | null;
     };
   };
 };
@@ -3178,6 +3210,73 @@ export const CommentsCommentWall3Document = {
     },
   ],
 } as unknown as DocumentNode<CommentsCommentWall3Query, CommentsCommentWall3QueryVariables>;
+export const CommentsWallEventsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'CommentsWallEvents' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'wallId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'commentWallEvents' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'wallId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'wallId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'comment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'wallId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'edited' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'viewerVote' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'author' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CommentsWallEventsSubscription, CommentsWallEventsSubscriptionVariables>;
 export const FollowWritesFollowDocument = {
   kind: 'Document',
   definitions: [
