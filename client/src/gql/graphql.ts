@@ -645,6 +645,38 @@ export type CommentCache_RepliesFragment = {
   };
 };
 
+export type CompetitionHero_LeagueFragment = {
+  id: string;
+  name: string;
+  bio: string | null;
+  banner: string | null;
+  profilePicture: string | null;
+  videoUrl: string | null;
+  viewerCanEdit: boolean;
+  viewerIsFollowing: boolean;
+  followerCount: number;
+  game: { id: string; title: string } | null;
+  platform: { id: string; title: string } | null;
+  region: { id: string; title: string } | null;
+  organizer: { id: string; name: string };
+};
+
+export type CompetitionHero_TournamentFragment = {
+  id: string;
+  name: string;
+  bio: string | null;
+  banner: string | null;
+  profilePicture: string | null;
+  videoUrl: string | null;
+  viewerCanEdit: boolean;
+  viewerIsFollowing: boolean;
+  followerCount: number;
+  game: { id: string; title: string } | null;
+  platform: { id: string; title: string } | null;
+  region: { id: string; title: string } | null;
+  organizer: { id: string; name: string };
+};
+
 export type FollowingListQueryVariables = Exact<{ [key: string]: never }>;
 
 export type FollowingListQuery = {
@@ -1688,12 +1720,6 @@ export type LeaguePageQueryVariables = Exact<{
 
 export type LeaguePageQuery = {
   league: {
-    id: string;
-    name: string;
-    bio: string | null;
-    banner: string | null;
-    profilePicture: string | null;
-    videoUrl: string | null;
     rules: string | null;
     prize: string | null;
     settings: string | null;
@@ -1706,18 +1732,24 @@ export type LeaguePageQuery = {
     winPoints: number;
     drawPoints: number;
     lossPoints: number;
-    viewerCanEdit: boolean;
-    viewerIsFollowing: boolean;
-    followerCount: number;
     viewerCanManage: boolean;
     viewerIsStaff: boolean;
     viewerJoinState: JoinState;
+    id: string;
+    name: string;
+    bio: string | null;
+    banner: string | null;
+    profilePicture: string | null;
+    videoUrl: string | null;
+    viewerCanEdit: boolean;
+    viewerIsFollowing: boolean;
+    followerCount: number;
     viewerJoinableTeams: Array<{ id: string; name: string }>;
+    announcementWall: { id: string } | null;
     game: { id: string; title: string } | null;
     platform: { id: string; title: string } | null;
     region: { id: string; title: string } | null;
     organizer: { id: string; name: string };
-    announcementWall: { id: string } | null;
   };
 };
 
@@ -2196,12 +2228,6 @@ export type TournamentPageQueryVariables = Exact<{
 
 export type TournamentPageQuery = {
   tournament: {
-    id: string;
-    name: string;
-    bio: string | null;
-    banner: string | null;
-    profilePicture: string | null;
-    videoUrl: string | null;
     status: TournamentStatus;
     format: TournamentFormat;
     size: number;
@@ -2210,19 +2236,25 @@ export type TournamentPageQuery = {
     checkInMinutes: number | null;
     checkInOpen: boolean;
     matchRounds: number;
-    viewerCanEdit: boolean;
     viewerCanManage: boolean;
+    viewerJoinState: JoinState;
+    id: string;
+    name: string;
+    bio: string | null;
+    banner: string | null;
+    profilePicture: string | null;
+    videoUrl: string | null;
+    viewerCanEdit: boolean;
     viewerIsFollowing: boolean;
     followerCount: number;
-    viewerJoinState: JoinState;
     viewerJoinableTeams: Array<{ id: string; name: string }>;
     viewerCheckInTeams: Array<{ id: string; name: string }>;
+    winner: { id: string; name: string } | null;
+    commentWall: { id: string } | null;
     game: { id: string; title: string } | null;
     platform: { id: string; title: string } | null;
     region: { id: string; title: string } | null;
     organizer: { id: string; name: string };
-    winner: { id: string; name: string } | null;
-    commentWall: { id: string } | null;
   };
 };
 
@@ -2535,6 +2567,142 @@ export const CommentCache_RepliesFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CommentCache_RepliesFragment, unknown>;
+export const CompetitionHero_LeagueFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompetitionHero_league' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'League' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'platform' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organizer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompetitionHero_LeagueFragment, unknown>;
+export const CompetitionHero_TournamentFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompetitionHero_tournament' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tournament' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'platform' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organizer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompetitionHero_TournamentFragment, unknown>;
 export const UseFollowToggle_StatusFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -8764,12 +8932,7 @@ export const LeaguePageDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompetitionHero_league' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'rules' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'prize' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'settings' } },
@@ -8782,9 +8945,6 @@ export const LeaguePageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerIsStaff' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
@@ -8801,53 +8961,72 @@ export const LeaguePageDocument = {
                 },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'game' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'platform' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'region' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'organizer' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
                   name: { kind: 'Name', value: 'announcementWall' },
                   selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompetitionHero_league' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'League' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'platform' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organizer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
               ],
             },
           },
@@ -10582,12 +10761,7 @@ export const TournamentPageDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompetitionHero_tournament' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'format' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
@@ -10596,10 +10770,7 @@ export const TournamentPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'checkInMinutes' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'checkInOpen' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'matchRounds' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
                 {
                   kind: 'Field',
@@ -10625,50 +10796,6 @@ export const TournamentPageDocument = {
                 },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'game' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'platform' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'region' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'organizer' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
                   name: { kind: 'Name', value: 'winner' },
                   selectionSet: {
                     kind: 'SelectionSet',
@@ -10683,6 +10810,69 @@ export const TournamentPageDocument = {
                   name: { kind: 'Name', value: 'commentWall' },
                   selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompetitionHero_tournament' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tournament' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'platform' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organizer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
               ],
             },
           },

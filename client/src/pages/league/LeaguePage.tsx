@@ -26,19 +26,13 @@ import { StandingsTab } from './StandingsTab';
 
 // The date-time picker is heavy (React Aria DatePicker): it loads when Create Match is pressed.
 const ScheduleMatchModal = lazy(() => import('./ScheduleMatchModal'));
-// Opened on demand: their forms load then, not before the page's first paint.
-const EditProfileModal = lazy(() => import('../../components/profile/EditProfileModal').then((m) => ({ default: m.EditProfileModal })));
+// Opened on demand: its form loads then, not before the page's first paint.
 const ReportScoreModal = lazy(() => import('../../components/ladder/ReportScoreModal').then((m) => ({ default: m.ReportScoreModal })));
 
 export const leaguePageQuery = graphql(`
   query LeaguePage($param: String!) {
     league(param: $param) {
-      id
-      name
-      bio
-      banner
-      profilePicture
-      videoUrl
+      ...CompetitionHero_league
       rules
       prize
       settings
@@ -51,29 +45,10 @@ export const leaguePageQuery = graphql(`
       winPoints
       drawPoints
       lossPoints
-      viewerCanEdit
-      viewerIsFollowing
-      followerCount
       viewerCanManage
       viewerIsStaff
       viewerJoinState
       viewerJoinableTeams {
-        id
-        name
-      }
-      game {
-        id
-        title
-      }
-      platform {
-        id
-        title
-      }
-      region {
-        id
-        title
-      }
-      organizer {
         id
         name
       }
@@ -198,7 +173,6 @@ export const REFETCH_BY_KIND: Record<LeagueEventKind, Array<'page' | 'standings'
 
 function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPage: () => Promise<unknown> }) {
   const [tab, setTab] = useState<TabKey>('standings');
-  const [editing, setEditing] = useState(false);
   const [scheduling, setScheduling] = useState(false);
   const [reporting, setReporting] = useState<string | null>(null);
   const standings = useLeagueStandingsQuery({ variables: { id: league.id, first: STANDINGS_PAGE_SIZE } });
@@ -248,7 +222,8 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
           </>
         }
         actions={<JoinButton target={league} />}
-        onEdit={() => setEditing(true)}
+        editable={{ rules: league.rules, prize: league.prize, settings: league.settings }}
+        onSaved={refetchPage}
       />
       <ProfileBody
         comments={<CommentWall wallId={league.announcementWall?.id} title="Announcements" />}
@@ -349,25 +324,6 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
           </Panel>
         }
       />
-      {editing && (
-        <Suspense fallback={null}>
-          <EditProfileModal
-            entity="league"
-            original={{
-              id: league.id,
-              bio: league.bio,
-              videoUrl: league.videoUrl,
-              profilePicture: league.profilePicture,
-              banner: league.banner,
-              rules: league.rules,
-              prize: league.prize,
-              settings: league.settings,
-            }}
-            onClose={() => setEditing(false)}
-            onSaved={refetchPage}
-          />
-        </Suspense>
-      )}
       {scheduling && (
         <Suspense fallback={null}>
           <ScheduleMatchModal leagueId={league.id} onClose={() => setScheduling(false)} />

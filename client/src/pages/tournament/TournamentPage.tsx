@@ -5,7 +5,6 @@ import { BracketView, type BracketMode } from '../../components/bracket/BracketV
 import { CommentWall } from '../../components/comments/CommentWall';
 import { CompetitionHero } from '../../components/competition/CompetitionHero';
 import { JoinButton } from '../../components/join/JoinButton';
-import { EditProfileModal } from '../../components/profile/EditProfileModal';
 import { Panel, ProfileBody, profileLoadState, profileStyles, TeamListItem } from '../../components/profile/ProfileLayout';
 import { useCheckInTournament } from '../../components/tournament/tournamentMutations';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
@@ -27,12 +26,7 @@ import { FORMAT_LABEL, STATUS_LABEL } from './tournamentText';
 export const tournamentPageQuery = graphql(`
   query TournamentPage($id: ID!) {
     tournament(id: $id) {
-      id
-      name
-      bio
-      banner
-      profilePicture
-      videoUrl
+      ...CompetitionHero_tournament
       status
       format
       size
@@ -41,32 +35,13 @@ export const tournamentPageQuery = graphql(`
       checkInMinutes
       checkInOpen
       matchRounds
-      viewerCanEdit
       viewerCanManage
-      viewerIsFollowing
-      followerCount
       viewerJoinState
       viewerJoinableTeams {
         id
         name
       }
       viewerCheckInTeams {
-        id
-        name
-      }
-      game {
-        id
-        title
-      }
-      platform {
-        id
-        title
-      }
-      region {
-        id
-        title
-      }
-      organizer {
         id
         name
       }
@@ -183,7 +158,6 @@ function CheckInButtons({ tournament }: { tournament: PageTournament }) {
 
 function TournamentProfile({ tournament, refetchPage }: { tournament: PageTournament; refetchPage: () => Promise<unknown> }) {
   const [mode, setMode] = useState<BracketMode>('bracket');
-  const [editing, setEditing] = useState(false);
   const participants = useTournamentParticipantsQuery({ variables: { id: tournament.id } });
   const bracket = useTournamentBracketQuery({ variables: { id: tournament.id } });
 
@@ -259,7 +233,7 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
             <CheckInButtons tournament={tournament} />
           </>
         }
-        onEdit={() => setEditing(true)}
+        onSaved={refetchPage}
       />
       <ProfileBody
         comments={<CommentWall wallId={tournament.commentWall?.id} />}
@@ -322,20 +296,6 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
           </Panel>
         }
       />
-      {editing && (
-        <EditProfileModal
-          entity="tournament"
-          original={{
-            id: tournament.id,
-            bio: tournament.bio,
-            videoUrl: tournament.videoUrl,
-            profilePicture: tournament.profilePicture,
-            banner: tournament.banner,
-          }}
-          onClose={() => setEditing(false)}
-          onSaved={refetchPage}
-        />
-      )}
     </div>
   );
 }
