@@ -58,6 +58,7 @@ type Documents = {
   '\n    fragment EditableProfileHero_user on User {\n      id\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n    }\n  ': typeof types.EditableProfileHero_UserFragmentDoc;
   '\n    fragment EditableProfileHero_team on Team {\n      id\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n    }\n  ': typeof types.EditableProfileHero_TeamFragmentDoc;
   '\n    fragment EditableProfileHero_organizer on Organizer {\n      id\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n    }\n  ': typeof types.EditableProfileHero_OrganizerFragmentDoc;
+  '\n  fragment TeamListItem_team on Team {\n    id\n    name\n    profilePicture\n  }\n': typeof types.TeamListItem_TeamFragmentDoc;
   '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      entityType\n      id\n      name\n      picture\n      path\n    }\n  }\n': typeof types.HeaderSearchDocument;
   '\n  fragment StaffSection_member on StaffMember {\n    id\n    role\n    status\n    assignedLeagueIds\n    user {\n      id\n      userName\n      profilePicture\n    }\n  }\n': typeof types.StaffSection_MemberFragmentDoc;
   '\n  fragment StaffSection_organizer on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n': typeof types.StaffSection_OrganizerFragmentDoc;
@@ -102,7 +103,7 @@ type Documents = {
   '\n  query LeaguePage($param: String!) {\n    league(param: $param) {\n      ...CompetitionHero_league\n      rules\n      prize\n      settings\n      status\n      startDate\n      endDate\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      viewerCanManage\n      viewerIsStaff\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n': typeof types.LeaguePageDocument;
   '\n  query LeagueStandings($id: String!, $first: Int!, $after: String) {\n    league(param: $id) {\n      id\n      standingsPage(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            rank\n            teamId\n            points\n            wins\n            losses\n            draws\n            played\n            tiebreak\n            team {\n              id\n              name\n              profilePicture\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n': typeof types.LeagueStandingsDocument;
   '\n  query LeagueSchedule($id: String!) {\n    league(param: $id) {\n      id\n      matches(first: 100) {\n        edges {\n          node {\n            id\n            status\n            scheduledTime\n            rounds\n            isScoreUpdated\n            winner {\n              id\n            }\n            participants {\n              teamId\n              totalPoints\n              team {\n                id\n                name\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n': typeof types.LeagueScheduleDocument;
-  '\n  query LeagueTeams($id: String!, $first: Int) {\n    league(param: $id) {\n      id\n      participants(status: APPROVED, first: $first) {\n        teamId\n        status\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n': typeof types.LeagueTeamsDocument;
+  '\n  query LeagueTeams($id: String!, $first: Int) {\n    league(param: $id) {\n      id\n      participants(status: APPROVED, first: $first) {\n        teamId\n        status\n        team {\n          ...TeamListItem_team\n        }\n      }\n    }\n  }\n': typeof types.LeagueTeamsDocument;
   '\n  subscription LeagueEvents($leagueId: ID!) {\n    leagueEvents(leagueId: $leagueId) {\n      kind\n      league {\n        id\n      }\n      match {\n        id\n      }\n    }\n  }\n': typeof types.LeagueEventsDocument;
   '\n  mutation UpdateMatchPage($matchId: ID!, $input: UpdateMatchPageInput!) {\n    updateMatchPage(matchId: $matchId, input: $input) {\n      id\n      videoUrl\n      banner\n    }\n  }\n': typeof types.UpdateMatchPageDocument;
   '\n  fragment MatchPage_participant on MatchParticipant {\n    teamId\n    totalPoints\n    placement\n    team {\n      id\n      name\n      profilePicture\n    }\n    rounds {\n      matchRound\n      metrics\n      roundPoints\n    }\n  }\n': typeof types.MatchPage_ParticipantFragmentDoc;
@@ -123,14 +124,14 @@ type Documents = {
   '\n  fragment MatchesBox_match on Match {\n    id\n    status\n    scheduledTime\n    participants {\n      teamId\n      totalPoints\n      placement\n      team {\n        id\n        name\n        profilePicture\n      }\n    }\n  }\n': typeof types.MatchesBox_MatchFragmentDoc;
   '\n  query TeamPage($param: String!) {\n    team(param: $param) {\n      name\n      ...EditableProfileHero_team\n      game {\n        id\n        title\n        image\n      }\n      region {\n        id\n        title\n      }\n      members {\n        id\n        role\n        user {\n          id\n          userName\n          profilePicture\n        }\n      }\n      recentMatches(first: 5) {\n        ...MatchesBox_match\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n': typeof types.TeamPageDocument;
   '\n  query TournamentPage($id: ID!) {\n    tournament(id: $id) {\n      ...CompetitionHero_tournament\n      status\n      format\n      size\n      thirdPlaceMatch\n      startTime\n      checkInMinutes\n      checkInOpen\n      matchRounds\n      viewerCanManage\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      viewerCheckInTeams {\n        id\n        name\n      }\n      winner {\n        id\n        name\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n': typeof types.TournamentPageDocument;
-  '\n  fragment TournamentPage_participant on TournamentParticipant {\n    teamId\n    status\n    seed\n    checkedInAt\n    team {\n      id\n      name\n      profilePicture\n    }\n  }\n': typeof types.TournamentPage_ParticipantFragmentDoc;
+  '\n  fragment TournamentPage_participant on TournamentParticipant {\n    teamId\n    status\n    seed\n    checkedInAt\n    team {\n      ...TeamListItem_team\n    }\n  }\n': typeof types.TournamentPage_ParticipantFragmentDoc;
   '\n  query TournamentParticipants($id: ID!) {\n    tournament(id: $id) {\n      id\n      participants {\n        ...TournamentPage_participant\n      }\n    }\n  }\n': typeof types.TournamentParticipantsDocument;
   '\n  query TournamentBracket($id: ID!) {\n    tournament(id: $id) {\n      id\n      bracket {\n        id\n        isPreview\n        nodes {\n          ...BracketView_node\n        }\n      }\n    }\n  }\n': typeof types.TournamentBracketDocument;
   '\n  subscription TournamentEvents($tournamentId: ID!) {\n    tournamentEvents(tournamentId: $tournamentId) {\n      kind\n      tournament {\n        id\n        status\n        checkInOpen\n      }\n      match {\n        id\n      }\n    }\n  }\n': typeof types.TournamentEventsDocument;
   '\n  query MyAccount {\n    viewer {\n      id\n      userName\n      displayName\n      profilePicture\n      banner\n    }\n  }\n': typeof types.MyAccountDocument;
   '\n  fragment TopFive_entry on TopEntry {\n    id\n    position\n    entityType\n    entityId\n    user {\n      id\n      userName\n      profilePicture\n    }\n    team {\n      id\n      name\n      profilePicture\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n': typeof types.TopFive_EntryFragmentDoc;
   '\n  mutation SetTopEntries($userIds: [ID!]!) {\n    setTopEntries(userIds: $userIds) {\n      ...TopFive_entry\n    }\n  }\n': typeof types.SetTopEntriesDocument;
-  '\n  query UserPage($param: String!) {\n    user(param: $param) {\n      userName\n      displayName\n      ...EditableProfileHero_user\n      score\n      rating\n      ratingHistory {\n        rating\n        at\n        match {\n          id\n        }\n      }\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        id\n        name\n        profilePicture\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n': typeof types.UserPageDocument;
+  '\n  query UserPage($param: String!) {\n    user(param: $param) {\n      userName\n      displayName\n      ...EditableProfileHero_user\n      score\n      rating\n      ratingHistory {\n        rating\n        at\n        match {\n          id\n        }\n      }\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        ...TeamListItem_team\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n': typeof types.UserPageDocument;
 };
 const documents: Documents = {
   '\n  fragment BracketView_node on BracketNode {\n    id\n    parentNodeId\n    loserParentNodeId\n    roundNumber\n    groupNumber\n    slotIndex\n    status\n    side\n    participant1Score\n    participant2Score\n    winnerTeamId\n    participant1 {\n      id\n      name\n    }\n    participant2 {\n      id\n      name\n    }\n    match {\n      id\n    }\n  }\n':
@@ -218,6 +219,7 @@ const documents: Documents = {
     types.EditableProfileHero_TeamFragmentDoc,
   '\n    fragment EditableProfileHero_organizer on Organizer {\n      id\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n    }\n  ':
     types.EditableProfileHero_OrganizerFragmentDoc,
+  '\n  fragment TeamListItem_team on Team {\n    id\n    name\n    profilePicture\n  }\n': types.TeamListItem_TeamFragmentDoc,
   '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      entityType\n      id\n      name\n      picture\n      path\n    }\n  }\n':
     types.HeaderSearchDocument,
   '\n  fragment StaffSection_member on StaffMember {\n    id\n    role\n    status\n    assignedLeagueIds\n    user {\n      id\n      userName\n      profilePicture\n    }\n  }\n':
@@ -305,7 +307,7 @@ const documents: Documents = {
     types.LeagueStandingsDocument,
   '\n  query LeagueSchedule($id: String!) {\n    league(param: $id) {\n      id\n      matches(first: 100) {\n        edges {\n          node {\n            id\n            status\n            scheduledTime\n            rounds\n            isScoreUpdated\n            winner {\n              id\n            }\n            participants {\n              teamId\n              totalPoints\n              team {\n                id\n                name\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n':
     types.LeagueScheduleDocument,
-  '\n  query LeagueTeams($id: String!, $first: Int) {\n    league(param: $id) {\n      id\n      participants(status: APPROVED, first: $first) {\n        teamId\n        status\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n':
+  '\n  query LeagueTeams($id: String!, $first: Int) {\n    league(param: $id) {\n      id\n      participants(status: APPROVED, first: $first) {\n        teamId\n        status\n        team {\n          ...TeamListItem_team\n        }\n      }\n    }\n  }\n':
     types.LeagueTeamsDocument,
   '\n  subscription LeagueEvents($leagueId: ID!) {\n    leagueEvents(leagueId: $leagueId) {\n      kind\n      league {\n        id\n      }\n      match {\n        id\n      }\n    }\n  }\n':
     types.LeagueEventsDocument,
@@ -346,7 +348,7 @@ const documents: Documents = {
     types.TeamPageDocument,
   '\n  query TournamentPage($id: ID!) {\n    tournament(id: $id) {\n      ...CompetitionHero_tournament\n      status\n      format\n      size\n      thirdPlaceMatch\n      startTime\n      checkInMinutes\n      checkInOpen\n      matchRounds\n      viewerCanManage\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      viewerCheckInTeams {\n        id\n        name\n      }\n      winner {\n        id\n        name\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n':
     types.TournamentPageDocument,
-  '\n  fragment TournamentPage_participant on TournamentParticipant {\n    teamId\n    status\n    seed\n    checkedInAt\n    team {\n      id\n      name\n      profilePicture\n    }\n  }\n':
+  '\n  fragment TournamentPage_participant on TournamentParticipant {\n    teamId\n    status\n    seed\n    checkedInAt\n    team {\n      ...TeamListItem_team\n    }\n  }\n':
     types.TournamentPage_ParticipantFragmentDoc,
   '\n  query TournamentParticipants($id: ID!) {\n    tournament(id: $id) {\n      id\n      participants {\n        ...TournamentPage_participant\n      }\n    }\n  }\n':
     types.TournamentParticipantsDocument,
@@ -360,7 +362,7 @@ const documents: Documents = {
     types.TopFive_EntryFragmentDoc,
   '\n  mutation SetTopEntries($userIds: [ID!]!) {\n    setTopEntries(userIds: $userIds) {\n      ...TopFive_entry\n    }\n  }\n':
     types.SetTopEntriesDocument,
-  '\n  query UserPage($param: String!) {\n    user(param: $param) {\n      userName\n      displayName\n      ...EditableProfileHero_user\n      score\n      rating\n      ratingHistory {\n        rating\n        at\n        match {\n          id\n        }\n      }\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        id\n        name\n        profilePicture\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n':
+  '\n  query UserPage($param: String!) {\n    user(param: $param) {\n      userName\n      displayName\n      ...EditableProfileHero_user\n      score\n      rating\n      ratingHistory {\n        rating\n        at\n        match {\n          id\n        }\n      }\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        ...TeamListItem_team\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n':
     types.UserPageDocument,
 };
 
@@ -646,6 +648,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment TeamListItem_team on Team {\n    id\n    name\n    profilePicture\n  }\n',
+): (typeof documents)['\n  fragment TeamListItem_team on Team {\n    id\n    name\n    profilePicture\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      entityType\n      id\n      name\n      picture\n      path\n    }\n  }\n',
 ): (typeof documents)['\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      entityType\n      id\n      name\n      picture\n      path\n    }\n  }\n'];
 /**
@@ -910,8 +918,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query LeagueTeams($id: String!, $first: Int) {\n    league(param: $id) {\n      id\n      participants(status: APPROVED, first: $first) {\n        teamId\n        status\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query LeagueTeams($id: String!, $first: Int) {\n    league(param: $id) {\n      id\n      participants(status: APPROVED, first: $first) {\n        teamId\n        status\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query LeagueTeams($id: String!, $first: Int) {\n    league(param: $id) {\n      id\n      participants(status: APPROVED, first: $first) {\n        teamId\n        status\n        team {\n          ...TeamListItem_team\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query LeagueTeams($id: String!, $first: Int) {\n    league(param: $id) {\n      id\n      participants(status: APPROVED, first: $first) {\n        teamId\n        status\n        team {\n          ...TeamListItem_team\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1036,8 +1044,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment TournamentPage_participant on TournamentParticipant {\n    teamId\n    status\n    seed\n    checkedInAt\n    team {\n      id\n      name\n      profilePicture\n    }\n  }\n',
-): (typeof documents)['\n  fragment TournamentPage_participant on TournamentParticipant {\n    teamId\n    status\n    seed\n    checkedInAt\n    team {\n      id\n      name\n      profilePicture\n    }\n  }\n'];
+  source: '\n  fragment TournamentPage_participant on TournamentParticipant {\n    teamId\n    status\n    seed\n    checkedInAt\n    team {\n      ...TeamListItem_team\n    }\n  }\n',
+): (typeof documents)['\n  fragment TournamentPage_participant on TournamentParticipant {\n    teamId\n    status\n    seed\n    checkedInAt\n    team {\n      ...TeamListItem_team\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1078,8 +1086,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query UserPage($param: String!) {\n    user(param: $param) {\n      userName\n      displayName\n      ...EditableProfileHero_user\n      score\n      rating\n      ratingHistory {\n        rating\n        at\n        match {\n          id\n        }\n      }\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        id\n        name\n        profilePicture\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query UserPage($param: String!) {\n    user(param: $param) {\n      userName\n      displayName\n      ...EditableProfileHero_user\n      score\n      rating\n      ratingHistory {\n        rating\n        at\n        match {\n          id\n        }\n      }\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        id\n        name\n        profilePicture\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n'];
+  source: '\n  query UserPage($param: String!) {\n    user(param: $param) {\n      userName\n      displayName\n      ...EditableProfileHero_user\n      score\n      rating\n      ratingHistory {\n        rating\n        at\n        match {\n          id\n        }\n      }\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        ...TeamListItem_team\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query UserPage($param: String!) {\n    user(param: $param) {\n      userName\n      displayName\n      ...EditableProfileHero_user\n      score\n      rating\n      ratingHistory {\n        rating\n        at\n        match {\n          id\n        }\n      }\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        ...TeamListItem_team\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,11 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { DefaultImage } from '../../lib/images';
 import { FallbackImage } from '../FallbackImage';
 import { TrophyIcon } from '../Icons';
 import { errorMessage, isNotFound } from '../../lib/errors';
-import { teamPath } from '../../lib/paths';
-import { displayName } from '../../lib/text';
 import { NotFoundView } from '../NotFoundView';
 import { Bio } from './Bio';
 import styles from './ProfileLayout.module.css';
@@ -151,33 +148,6 @@ export function ProfileBody({ main, aside, comments }: { main: ReactNode; aside:
       <aside className={styles.aside}>{aside}</aside>
       {comments && <div className={styles.commentsColumn}>{comments}</div>}
     </div>
-  );
-}
-
-/**
- * One team in a profile page's list (a user's teams, a ladder's or a tournament's Teams box): its picture and name,
- * linking to /team/{name}; `before` and `after` add a seed or a check-in mark.
- */
-export function TeamListItem({
-  team,
-  before,
-  after,
-  testId,
-}: {
-  team: { name: string; profilePicture?: string | null };
-  before?: ReactNode;
-  after?: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <li>
-      <Link className={styles.row} to={teamPath(team.name)} title={team.name} data-testid={testId}>
-        {before}
-        <FallbackImage className={styles.rowPicture} src={team.profilePicture} fallback="team" alt="" loading="lazy" />
-        <span className={styles.rowName}>{displayName(team.name)}</span>
-        {after}
-      </Link>
-    </li>
   );
 }
 

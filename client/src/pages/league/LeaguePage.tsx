@@ -5,7 +5,8 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useLiveRefetch } from '../../apollo/useLiveRefetch';
 import { CommentWall } from '../../components/comments/CommentWall';
 import { CompetitionHero } from '../../components/competition/CompetitionHero';
-import { Panel, ProfileBody, profileLoadState, profileStyles, TeamListItem } from '../../components/profile/ProfileLayout';
+import { Panel, ProfileBody, profileLoadState, profileStyles } from '../../components/profile/ProfileLayout';
+import { TeamListItem } from '../../components/profile/TeamListItem';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
 import type { LeagueEventKind, LeaguePageQuery } from '../../gql/graphql';
@@ -137,9 +138,7 @@ export const leagueTeamsQuery = graphql(`
         teamId
         status
         team {
-          id
-          name
-          profilePicture
+          ...TeamListItem_team
         }
       }
     }

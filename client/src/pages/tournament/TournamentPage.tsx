@@ -5,7 +5,8 @@ import { BracketView, type BracketMode } from '../../components/bracket/BracketV
 import { CommentWall } from '../../components/comments/CommentWall';
 import { CompetitionHero } from '../../components/competition/CompetitionHero';
 import { JoinButton } from '../../components/join/JoinButton';
-import { Panel, ProfileBody, profileLoadState, profileStyles, TeamListItem } from '../../components/profile/ProfileLayout';
+import { Panel, ProfileBody, profileLoadState, profileStyles } from '../../components/profile/ProfileLayout';
+import { TeamListItem } from '../../components/profile/TeamListItem';
 import { useCheckInTournament } from '../../components/tournament/tournamentMutations';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
@@ -64,9 +65,7 @@ export const tournamentPageParticipantFragment = graphql(`
     seed
     checkedInAt
     team {
-      id
-      name
-      profilePicture
+      ...TeamListItem_team
     }
   }
 `);

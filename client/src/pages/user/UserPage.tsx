@@ -6,9 +6,9 @@ import {
   Panel,
   ProfileBody,
   profileStyles as styles,
-  TeamListItem,
   TrophyRoom,
 } from '../../components/profile/ProfileLayout';
+import { TeamListItem } from '../../components/profile/TeamListItem';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
 import { useUserPageQuery } from '../../gql/hooks';
@@ -39,9 +39,7 @@ export const userPageQuery = graphql(`
         ...TopFive_entry
       }
       teams {
-        id
-        name
-        profilePicture
+        ...TeamListItem_team
       }
       commentWall {
         id
