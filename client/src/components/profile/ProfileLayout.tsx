@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import type { DefaultImage } from '../../lib/images';
 import { FallbackImage } from '../FallbackImage';
 import { TrophyIcon } from '../Icons';
 import { errorMessage, isNotFound } from '../../lib/errors';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { NotFoundView } from '../NotFoundView';
 import { Bio } from './Bio';
 import styles from './ProfileLayout.module.css';
@@ -122,7 +123,7 @@ const NOT_FOUND_TITLE: Record<ProfileEntity, string> = {
  * and 'No data available.'. An unknown user, team, organizer, league or tournament (NOT_FOUND) gets the not-found
  * frame with a way home instead of an error line (tournaments are found by id only). Returns null once the profile is there.
  */
-export function profileLoadState(entity: ProfileEntity, state: { loading: boolean; error?: unknown; found: boolean }): ReactNode {
+function profileLoadState(entity: ProfileEntity, state: { loading: boolean; error?: unknown; found: boolean }): ReactNode {
   if (state.loading && !state.found) return <PageStatus>Loading...</PageStatus>;
   if (state.error && !state.found && isNotFound(state.error))
     return (
@@ -135,6 +136,32 @@ export function profileLoadState(entity: ProfileEntity, state: { loading: boolea
     return <PageStatus kind="error">{`Error loading ${entity} profile data: ${errorMessage(state.error)}`}</PageStatus>;
   if (!state.found) return <PageStatus>No data available.</PageStatus>;
   return null;
+}
+
+/**
+ * A public page's route: the tab title (the page's name once loaded, else "League", "Team", ...), the states
+ * before the page is there (profileLoadState), then `children(page)`, keyed by the page's id so moving to
+ * another page of the same kind starts it afresh.
+ */
+export function ProfileRoute<P extends { id: string }>({
+  entity,
+  query: { loading, error },
+  page,
+  name,
+  children,
+}: {
+  entity: ProfileEntity;
+  /** The page query's state. */
+  query: { loading: boolean; error?: unknown };
+  page: P | null | undefined;
+  /** The page's name for the tab title. */
+  name: (page: P) => string;
+  children: (page: P) => ReactNode;
+}) {
+  usePageTitle(page ? name(page) : entity.charAt(0).toUpperCase() + entity.slice(1));
+  const status = profileLoadState(entity, { loading, error, found: Boolean(page) });
+  if (status || !page) return status;
+  return <Fragment key={page.id}>{children(page)}</Fragment>;
 }
 
 /**

@@ -5,7 +5,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useLiveRefetch } from '../../apollo/useLiveRefetch';
 import { CommentWall } from '../../components/comments/CommentWall';
 import { CompetitionHero } from '../../components/competition/CompetitionHero';
-import { Panel, ProfileBody, profileLoadState, profileStyles } from '../../components/profile/ProfileLayout';
+import { Panel, ProfileBody, ProfileRoute, profileStyles } from '../../components/profile/ProfileLayout';
 import { TeamListItem } from '../../components/profile/TeamListItem';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
@@ -19,7 +19,6 @@ import {
 } from '../../gql/hooks';
 import { formatCalendarDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
-import { usePageTitle } from '../../lib/usePageTitle';
 import { JoinButton } from '../../components/join/JoinButton';
 import styles from './League.module.css';
 import { ScheduleTab } from './ScheduleTab';
@@ -340,10 +339,10 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
 /** League page (/league/{league_param}: an id or a name). */
 export default function LeaguePage() {
   const { leagueParam = '' } = useParams();
-  const { data, loading, error, refetch } = useLeaguePageQuery({ variables: { param: leagueParam } });
-  usePageTitle(data?.league ? data.league.name : 'League');
-
-  const status = profileLoadState('league', { loading, error, found: Boolean(data?.league) });
-  if (status || !data?.league) return status;
-  return <LeagueProfile key={data.league.id} league={data.league} refetchPage={refetch} />;
+  const { data, refetch, ...query } = useLeaguePageQuery({ variables: { param: leagueParam } });
+  return (
+    <ProfileRoute entity="league" query={query} page={data?.league} name={(league) => league.name}>
+      {(league) => <LeagueProfile league={league} refetchPage={refetch} />}
+    </ProfileRoute>
+  );
 }

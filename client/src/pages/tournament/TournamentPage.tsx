@@ -5,7 +5,7 @@ import { BracketView, type BracketMode } from '../../components/bracket/BracketV
 import { CommentWall } from '../../components/comments/CommentWall';
 import { CompetitionHero } from '../../components/competition/CompetitionHero';
 import { JoinButton } from '../../components/join/JoinButton';
-import { Panel, ProfileBody, profileLoadState, profileStyles } from '../../components/profile/ProfileLayout';
+import { Panel, ProfileBody, ProfileRoute, profileStyles } from '../../components/profile/ProfileLayout';
 import { TeamListItem } from '../../components/profile/TeamListItem';
 import { useCheckInTournament } from '../../components/tournament/tournamentMutations';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
@@ -20,7 +20,6 @@ import {
 import { formatScheduledTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/toast';
-import { usePageTitle } from '../../lib/usePageTitle';
 import styles from './Tournament.module.css';
 import { FORMAT_LABEL, STATUS_LABEL } from './tournamentText';
 
@@ -302,10 +301,10 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
 /** Tournament page (/tournament/{tournament_id}): hero with Join and check-in, the live bracket (or round list), teams, video, comments. */
 export default function TournamentPage() {
   const { tournamentId = '' } = useParams();
-  const { data, loading, error, refetch } = useTournamentPageQuery({ variables: { id: tournamentId } });
-  usePageTitle(data?.tournament ? data.tournament.name : 'Tournament');
-
-  const status = profileLoadState('tournament', { loading, error, found: Boolean(data?.tournament) });
-  if (status || !data?.tournament) return status;
-  return <TournamentProfile key={data.tournament.id} tournament={data.tournament} refetchPage={refetch} />;
+  const { data, refetch, ...query } = useTournamentPageQuery({ variables: { id: tournamentId } });
+  return (
+    <ProfileRoute entity="tournament" query={query} page={data?.tournament} name={(tournament) => tournament.name}>
+      {(tournament) => <TournamentProfile tournament={tournament} refetchPage={refetch} />}
+    </ProfileRoute>
+  );
 }
