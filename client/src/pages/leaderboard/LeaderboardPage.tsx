@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FallbackImage } from '../../components/FallbackImage';
-import { entryName, entryPicture, MIN_LIST_SIZE, Podium, PODIUM_SIZE, type BoardEntry } from '../../components/leaderboard/Podium';
+import { entryName, EntryPicture, MIN_LIST_SIZE, Podium, PODIUM_SIZE, type BoardEntry } from '../../components/leaderboard/Podium';
 import { graphql } from '../../gql';
 import { useLeaderboardFiltersQuery, useLeaderboardPageQuery } from '../../gql/hooks';
 import type { LeaderboardKind, LeaderboardOrder } from '../../gql/graphql';
@@ -303,13 +302,7 @@ export default function LeaderboardPage() {
                     <td className={styles.rank}>{entry.rank}</td>
                     <td>
                       <button type="button" className={styles.nameButton} onClick={() => setSelected(entry)}>
-                        <FallbackImage
-                          className={styles.picture}
-                          src={entryPicture(entry, kind)}
-                          fallback={kind === 'TEAM' ? 'team' : 'avatar'}
-                          alt=""
-                          loading="lazy"
-                        />
+                        <EntryPicture entry={entry} kind={kind} className={styles.picture} alt="" loading="lazy" />
                         <span>{entryName(entry, kind)}</span>
                       </button>
                     </td>
@@ -341,13 +334,7 @@ export default function LeaderboardPage() {
               <button type="button" className={styles.mineButton} onClick={() => setSelected(mine)}>
                 <span className={styles.mineLabel}>{kind === 'TEAM' ? 'Your team' : 'You'}</span>
                 <span className={styles.mineRank}>#{mine.rank}</span>
-                <FallbackImage
-                  className={styles.picture}
-                  src={entryPicture(mine, kind)}
-                  fallback={kind === 'TEAM' ? 'team' : 'avatar'}
-                  alt=""
-                  loading="lazy"
-                />
+                <EntryPicture entry={mine} kind={kind} className={styles.picture} alt="" loading="lazy" />
                 <span className={styles.mineName}>{entryName(mine, kind)}</span>
                 <span className={styles.mineStats}>
                   {mine.score} pts · {mine.wins} W{showRating ? ` · ${mine.rating} rating` : ''}
