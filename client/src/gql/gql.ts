@@ -75,7 +75,7 @@ type Documents = {
   '\n  fragment TeamRoster_team on Team {\n    id\n    name\n    profilePicture\n    archivedAt\n    game {\n      id\n      title\n    }\n    region {\n      id\n      title\n    }\n    viewerMembership {\n      id\n      role\n      status\n    }\n    members {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n    }\n    pendingInvitations {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n    }\n  }\n': typeof types.TeamRoster_TeamFragmentDoc;
   '\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...TeamRoster_team\n      viewerMembership {\n        id\n        role\n        status\n        invitedBy {\n          id\n          userName\n        }\n        team {\n          id\n        }\n      }\n    }\n  }\n': typeof types.CreateTeamDocument;
   '\n  mutation InviteToTeam($teamId: ID!, $userName: String!) {\n    inviteToTeam(teamId: $teamId, userName: $userName) {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n      team {\n        id\n      }\n    }\n  }\n': typeof types.InviteToTeamDocument;
-  '\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      id\n      role\n      status\n      invitedBy {\n        id\n        userName\n      }\n      team {\n        ...TeamRoster_team\n      }\n    }\n  }\n': typeof types.RespondToTeamInvitationDocument;
+  '\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      ...TeamDashboardPage_membership\n    }\n  }\n': typeof types.RespondToTeamInvitationDocument;
   '\n  mutation PromoteTeamMember($teamId: ID!, $userId: ID!) {\n    promoteTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n': typeof types.PromoteTeamMemberDocument;
   '\n  mutation DemoteTeamMember($teamId: ID!, $userId: ID!) {\n    demoteTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n': typeof types.DemoteTeamMemberDocument;
   '\n  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n': typeof types.RemoveTeamMemberDocument;
@@ -120,7 +120,8 @@ type Documents = {
   '\n  query TournamentManage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      status\n      format\n      size\n      checkInMinutes\n      viewerCanManage\n      participants {\n        ...TournamentPage_participant\n      }\n      bracket {\n        id\n        isPreview\n        nodes {\n          id\n          roundNumber\n          groupNumber\n          slotIndex\n          side\n          status\n          participant1 {\n            id\n            name\n          }\n          participant2 {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n': typeof types.TournamentManageDocument;
   '\n  fragment TournamentSection_organizer on Organizer {\n    id\n    tournaments {\n      id\n      name\n      status\n      format\n      size\n      startTime\n      viewerCanManage\n      game {\n        id\n        title\n      }\n    }\n  }\n': typeof types.TournamentSection_OrganizerFragmentDoc;
   '\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      name\n      ...EditableProfileHero_organizer\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n': typeof types.OrganizerPageDocument;
-  '\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        id\n        role\n        status\n        invitedBy {\n          id\n          userName\n        }\n        team {\n          ...TeamRoster_team\n        }\n      }\n    }\n  }\n': typeof types.TeamDashboardDocument;
+  '\n  fragment TeamDashboardPage_membership on TeamMember {\n    id\n    role\n    status\n    invitedBy {\n      id\n      userName\n    }\n    team {\n      ...TeamRoster_team\n    }\n  }\n': typeof types.TeamDashboardPage_MembershipFragmentDoc;
+  '\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        ...TeamDashboardPage_membership\n      }\n    }\n  }\n': typeof types.TeamDashboardDocument;
   '\n  fragment MatchesBox_match on Match {\n    id\n    status\n    scheduledTime\n    participants {\n      teamId\n      totalPoints\n      placement\n      team {\n        id\n        name\n        profilePicture\n      }\n    }\n  }\n': typeof types.MatchesBox_MatchFragmentDoc;
   '\n  query TeamPage($param: String!) {\n    team(param: $param) {\n      name\n      ...EditableProfileHero_team\n      game {\n        id\n        title\n        image\n      }\n      region {\n        id\n        title\n      }\n      members {\n        id\n        role\n        user {\n          id\n          userName\n          profilePicture\n        }\n      }\n      recentMatches(first: 5) {\n        ...MatchesBox_match\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n': typeof types.TeamPageDocument;
   '\n  query TournamentPage($id: ID!) {\n    tournament(id: $id) {\n      ...CompetitionHero_tournament\n      status\n      format\n      size\n      thirdPlaceMatch\n      startTime\n      checkInMinutes\n      checkInOpen\n      matchRounds\n      viewerCanManage\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      viewerCheckInTeams {\n        id\n        name\n      }\n      winner {\n        id\n        name\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n': typeof types.TournamentPageDocument;
@@ -252,7 +253,7 @@ const documents: Documents = {
     types.CreateTeamDocument,
   '\n  mutation InviteToTeam($teamId: ID!, $userName: String!) {\n    inviteToTeam(teamId: $teamId, userName: $userName) {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n      team {\n        id\n      }\n    }\n  }\n':
     types.InviteToTeamDocument,
-  '\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      id\n      role\n      status\n      invitedBy {\n        id\n        userName\n      }\n      team {\n        ...TeamRoster_team\n      }\n    }\n  }\n':
+  '\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      ...TeamDashboardPage_membership\n    }\n  }\n':
     types.RespondToTeamInvitationDocument,
   '\n  mutation PromoteTeamMember($teamId: ID!, $userId: ID!) {\n    promoteTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n':
     types.PromoteTeamMemberDocument,
@@ -340,7 +341,9 @@ const documents: Documents = {
     types.TournamentSection_OrganizerFragmentDoc,
   '\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      name\n      ...EditableProfileHero_organizer\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n':
     types.OrganizerPageDocument,
-  '\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        id\n        role\n        status\n        invitedBy {\n          id\n          userName\n        }\n        team {\n          ...TeamRoster_team\n        }\n      }\n    }\n  }\n':
+  '\n  fragment TeamDashboardPage_membership on TeamMember {\n    id\n    role\n    status\n    invitedBy {\n      id\n      userName\n    }\n    team {\n      ...TeamRoster_team\n    }\n  }\n':
+    types.TeamDashboardPage_MembershipFragmentDoc,
+  '\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        ...TeamDashboardPage_membership\n      }\n    }\n  }\n':
     types.TeamDashboardDocument,
   '\n  fragment MatchesBox_match on Match {\n    id\n    status\n    scheduledTime\n    participants {\n      teamId\n      totalPoints\n      placement\n      team {\n        id\n        name\n        profilePicture\n      }\n    }\n  }\n':
     types.MatchesBox_MatchFragmentDoc,
@@ -750,8 +753,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      id\n      role\n      status\n      invitedBy {\n        id\n        userName\n      }\n      team {\n        ...TeamRoster_team\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      id\n      role\n      status\n      invitedBy {\n        id\n        userName\n      }\n      team {\n        ...TeamRoster_team\n      }\n    }\n  }\n'];
+  source: '\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      ...TeamDashboardPage_membership\n    }\n  }\n',
+): (typeof documents)['\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      ...TeamDashboardPage_membership\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1020,8 +1023,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        id\n        role\n        status\n        invitedBy {\n          id\n          userName\n        }\n        team {\n          ...TeamRoster_team\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        id\n        role\n        status\n        invitedBy {\n          id\n          userName\n        }\n        team {\n          ...TeamRoster_team\n        }\n      }\n    }\n  }\n'];
+  source: '\n  fragment TeamDashboardPage_membership on TeamMember {\n    id\n    role\n    status\n    invitedBy {\n      id\n      userName\n    }\n    team {\n      ...TeamRoster_team\n    }\n  }\n',
+): (typeof documents)['\n  fragment TeamDashboardPage_membership on TeamMember {\n    id\n    role\n    status\n    invitedBy {\n      id\n      userName\n    }\n    team {\n      ...TeamRoster_team\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        ...TeamDashboardPage_membership\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        ...TeamDashboardPage_membership\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

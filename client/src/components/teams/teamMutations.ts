@@ -57,16 +57,7 @@ export const inviteToTeamMutation = graphql(`
 export const respondToTeamInvitationMutation = graphql(`
   mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {
     respondToTeamInvitation(teamId: $teamId, accept: $accept) {
-      id
-      role
-      status
-      invitedBy {
-        id
-        userName
-      }
-      team {
-        ...TeamRoster_team
-      }
+      ...TeamDashboardPage_membership
     }
   }
 `);

@@ -16,21 +16,28 @@ import { displayName } from '../../lib/text';
 import { useBusyAction } from '../../lib/useBusyAction';
 import { usePageTitle } from '../../lib/usePageTitle';
 
+/** One of the viewer's team memberships as the dashboard lists it (active or pending); an answer to an invitation brings it back. */
+export const teamDashboardPageMembershipFragment = graphql(`
+  fragment TeamDashboardPage_membership on TeamMember {
+    id
+    role
+    status
+    invitedBy {
+      id
+      userName
+    }
+    team {
+      ...TeamRoster_team
+    }
+  }
+`);
+
 export const teamDashboardQuery = graphql(`
   query TeamDashboard {
     viewer {
       id
       teamMemberships {
-        id
-        role
-        status
-        invitedBy {
-          id
-          userName
-        }
-        team {
-          ...TeamRoster_team
-        }
+        ...TeamDashboardPage_membership
       }
     }
   }
