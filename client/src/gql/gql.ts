@@ -20,11 +20,12 @@ type Documents = {
   '\n  mutation EditComment($id: ID!, $text: String!) {\n    editComment(id: $id, text: $text) {\n      ...CommentThread_comment\n    }\n  }\n': typeof types.EditCommentDocument;
   '\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      ...CommentThread_comment\n    }\n  }\n': typeof types.DeleteCommentDocument;
   '\n  mutation VoteComment($id: ID!, $direction: VoteDirection!) {\n    voteComment(id: $id, direction: $direction) {\n      id\n      score\n      viewerVote\n    }\n  }\n': typeof types.VoteCommentDocument;
-  '\n  query CommentReplies($id: ID!, $first: Int!, $after: String) {\n    comment(id: $id) {\n      id\n      replies(first: $first, after: $after) {\n        nodes {\n          ...CommentThread_comment\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n': typeof types.CommentRepliesDocument;
-  '\n  query CommentWall($wallId: ID!, $first: Int!, $after: String, $replies: Int = 50) {\n    commentWall(id: $wallId) {\n      id\n      comments(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...CommentThread_comment\n            replies(first: $replies) {\n              nodes {\n                ...CommentThread_comment\n              }\n              pageInfo {\n                endCursor\n                hasNextPage\n              }\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n': typeof types.CommentWallDocument;
+  '\n  query CommentReplies($id: ID!, $first: Int!, $after: String) {\n    comment(id: $id) {\n      id\n      replies(first: $first, after: $after) {\n        ...CommentCache_replyPage\n      }\n    }\n  }\n': typeof types.CommentRepliesDocument;
+  '\n  query CommentWall($wallId: ID!, $first: Int!, $after: String, $replies: Int = 50) {\n    commentWall(id: $wallId) {\n      id\n      comments(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...CommentThread_comment\n            replies(first: $replies) {\n              ...CommentCache_replyPage\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n': typeof types.CommentWallDocument;
   '\n  subscription CommentWallEvents($wallId: ID!) {\n    commentWallEvents(wallId: $wallId) {\n      kind\n      comment {\n        ...CommentThread_comment\n      }\n    }\n  }\n': typeof types.CommentWallEventsDocument;
   '\n  fragment CommentCache_id on Comment {\n    id\n  }\n': typeof types.CommentCache_IdFragmentDoc;
-  '\n  fragment CommentCache_replies on Comment {\n    id\n    replies {\n      nodes {\n        ...CommentThread_comment\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n': typeof types.CommentCache_RepliesFragmentDoc;
+  '\n  fragment CommentCache_replies on Comment {\n    id\n    replies {\n      ...CommentCache_replyPage\n    }\n  }\n': typeof types.CommentCache_RepliesFragmentDoc;
+  '\n  fragment CommentCache_replyPage on CommentConnection {\n    nodes {\n      ...CommentThread_comment\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n': typeof types.CommentCache_ReplyPageFragmentDoc;
   '\n    fragment CompetitionHero_league on League {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n    }\n  ': typeof types.CompetitionHero_LeagueFragmentDoc;
   '\n    fragment CompetitionHero_tournament on Tournament {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n    }\n  ': typeof types.CompetitionHero_TournamentFragmentDoc;
   '\n  query FollowingList {\n    viewer {\n      id\n      followedProfiles {\n        entityType\n        id\n        name\n        picture\n      }\n    }\n  }\n': typeof types.FollowingListDocument;
@@ -147,15 +148,17 @@ const documents: Documents = {
     types.DeleteCommentDocument,
   '\n  mutation VoteComment($id: ID!, $direction: VoteDirection!) {\n    voteComment(id: $id, direction: $direction) {\n      id\n      score\n      viewerVote\n    }\n  }\n':
     types.VoteCommentDocument,
-  '\n  query CommentReplies($id: ID!, $first: Int!, $after: String) {\n    comment(id: $id) {\n      id\n      replies(first: $first, after: $after) {\n        nodes {\n          ...CommentThread_comment\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n':
+  '\n  query CommentReplies($id: ID!, $first: Int!, $after: String) {\n    comment(id: $id) {\n      id\n      replies(first: $first, after: $after) {\n        ...CommentCache_replyPage\n      }\n    }\n  }\n':
     types.CommentRepliesDocument,
-  '\n  query CommentWall($wallId: ID!, $first: Int!, $after: String, $replies: Int = 50) {\n    commentWall(id: $wallId) {\n      id\n      comments(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...CommentThread_comment\n            replies(first: $replies) {\n              nodes {\n                ...CommentThread_comment\n              }\n              pageInfo {\n                endCursor\n                hasNextPage\n              }\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n':
+  '\n  query CommentWall($wallId: ID!, $first: Int!, $after: String, $replies: Int = 50) {\n    commentWall(id: $wallId) {\n      id\n      comments(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...CommentThread_comment\n            replies(first: $replies) {\n              ...CommentCache_replyPage\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n':
     types.CommentWallDocument,
   '\n  subscription CommentWallEvents($wallId: ID!) {\n    commentWallEvents(wallId: $wallId) {\n      kind\n      comment {\n        ...CommentThread_comment\n      }\n    }\n  }\n':
     types.CommentWallEventsDocument,
   '\n  fragment CommentCache_id on Comment {\n    id\n  }\n': types.CommentCache_IdFragmentDoc,
-  '\n  fragment CommentCache_replies on Comment {\n    id\n    replies {\n      nodes {\n        ...CommentThread_comment\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n':
+  '\n  fragment CommentCache_replies on Comment {\n    id\n    replies {\n      ...CommentCache_replyPage\n    }\n  }\n':
     types.CommentCache_RepliesFragmentDoc,
+  '\n  fragment CommentCache_replyPage on CommentConnection {\n    nodes {\n      ...CommentThread_comment\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n':
+    types.CommentCache_ReplyPageFragmentDoc,
   '\n    fragment CompetitionHero_league on League {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n    }\n  ':
     types.CompetitionHero_LeagueFragmentDoc,
   '\n    fragment CompetitionHero_tournament on Tournament {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n    }\n  ':
@@ -423,14 +426,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CommentReplies($id: ID!, $first: Int!, $after: String) {\n    comment(id: $id) {\n      id\n      replies(first: $first, after: $after) {\n        nodes {\n          ...CommentThread_comment\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query CommentReplies($id: ID!, $first: Int!, $after: String) {\n    comment(id: $id) {\n      id\n      replies(first: $first, after: $after) {\n        nodes {\n          ...CommentThread_comment\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query CommentReplies($id: ID!, $first: Int!, $after: String) {\n    comment(id: $id) {\n      id\n      replies(first: $first, after: $after) {\n        ...CommentCache_replyPage\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CommentReplies($id: ID!, $first: Int!, $after: String) {\n    comment(id: $id) {\n      id\n      replies(first: $first, after: $after) {\n        ...CommentCache_replyPage\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CommentWall($wallId: ID!, $first: Int!, $after: String, $replies: Int = 50) {\n    commentWall(id: $wallId) {\n      id\n      comments(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...CommentThread_comment\n            replies(first: $replies) {\n              nodes {\n                ...CommentThread_comment\n              }\n              pageInfo {\n                endCursor\n                hasNextPage\n              }\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query CommentWall($wallId: ID!, $first: Int!, $after: String, $replies: Int = 50) {\n    commentWall(id: $wallId) {\n      id\n      comments(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...CommentThread_comment\n            replies(first: $replies) {\n              nodes {\n                ...CommentThread_comment\n              }\n              pageInfo {\n                endCursor\n                hasNextPage\n              }\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query CommentWall($wallId: ID!, $first: Int!, $after: String, $replies: Int = 50) {\n    commentWall(id: $wallId) {\n      id\n      comments(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...CommentThread_comment\n            replies(first: $replies) {\n              ...CommentCache_replyPage\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CommentWall($wallId: ID!, $first: Int!, $after: String, $replies: Int = 50) {\n    commentWall(id: $wallId) {\n      id\n      comments(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...CommentThread_comment\n            replies(first: $replies) {\n              ...CommentCache_replyPage\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -447,8 +450,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment CommentCache_replies on Comment {\n    id\n    replies {\n      nodes {\n        ...CommentThread_comment\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n',
-): (typeof documents)['\n  fragment CommentCache_replies on Comment {\n    id\n    replies {\n      nodes {\n        ...CommentThread_comment\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n'];
+  source: '\n  fragment CommentCache_replies on Comment {\n    id\n    replies {\n      ...CommentCache_replyPage\n    }\n  }\n',
+): (typeof documents)['\n  fragment CommentCache_replies on Comment {\n    id\n    replies {\n      ...CommentCache_replyPage\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment CommentCache_replyPage on CommentConnection {\n    nodes {\n      ...CommentThread_comment\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n',
+): (typeof documents)['\n  fragment CommentCache_replyPage on CommentConnection {\n    nodes {\n      ...CommentThread_comment\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
