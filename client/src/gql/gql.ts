@@ -62,10 +62,11 @@ type Documents = {
   '\n  fragment TeamListItem_team on Team {\n    id\n    name\n    profilePicture\n  }\n': typeof types.TeamListItem_TeamFragmentDoc;
   '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      entityType\n      id\n      name\n      picture\n      path\n    }\n  }\n': typeof types.HeaderSearchDocument;
   '\n  fragment StaffSection_member on StaffMember {\n    id\n    role\n    status\n    assignedLeagueIds\n    user {\n      id\n      userName\n      profilePicture\n    }\n  }\n': typeof types.StaffSection_MemberFragmentDoc;
-  '\n  fragment StaffSection_organizer on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n': typeof types.StaffSection_OrganizerFragmentDoc;
+  '\n  fragment StaffSection_staff on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n  }\n': typeof types.StaffSection_StaffFragmentDoc;
+  '\n  fragment StaffSection_organizer on Organizer {\n    ...StaffSection_staff\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n': typeof types.StaffSection_OrganizerFragmentDoc;
   '\n  mutation CreateOrganizer($name: String!) {\n    createOrganizer(name: $name) {\n      ...StaffSection_organizer\n      viewerStaff {\n        ...StaffSection_member\n        organizer {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n': typeof types.CreateOrganizerDocument;
   '\n  mutation InviteStaff($organizerId: ID!, $userName: String!, $role: StaffRole, $assignedLeagueIds: [ID!]) {\n    inviteStaff(organizerId: $organizerId, userName: $userName, role: $role, assignedLeagueIds: $assignedLeagueIds) {\n      ...StaffSection_member\n      organizer {\n        id\n      }\n    }\n  }\n': typeof types.InviteStaffDocument;
-  '\n  mutation RespondToStaffInvitation($organizerId: ID!, $accept: Boolean!) {\n    respondToStaffInvitation(organizerId: $organizerId, accept: $accept) {\n      ...StaffSection_member\n      organizer {\n        id\n        name\n        profilePicture\n        viewerStaff {\n          ...StaffSection_member\n        }\n        staff {\n          ...StaffSection_member\n        }\n      }\n    }\n  }\n': typeof types.RespondToStaffInvitationDocument;
+  '\n  mutation RespondToStaffInvitation($organizerId: ID!, $accept: Boolean!) {\n    respondToStaffInvitation(organizerId: $organizerId, accept: $accept) {\n      ...StaffSection_member\n      organizer {\n        ...StaffSection_staff\n      }\n    }\n  }\n': typeof types.RespondToStaffInvitationDocument;
   '\n  mutation PromoteStaff($organizerId: ID!, $userId: ID!) {\n    promoteStaff(organizerId: $organizerId, userId: $userId) {\n      ...StaffSection_member\n    }\n  }\n': typeof types.PromoteStaffDocument;
   '\n  mutation DemoteStaff($organizerId: ID!, $userId: ID!) {\n    demoteStaff(organizerId: $organizerId, userId: $userId) {\n      ...StaffSection_member\n    }\n  }\n': typeof types.DemoteStaffDocument;
   '\n  mutation RemoveStaff($organizerId: ID!, $userId: ID!) {\n    removeStaff(organizerId: $organizerId, userId: $userId) {\n      id\n      status\n    }\n  }\n': typeof types.RemoveStaffDocument;
@@ -228,13 +229,15 @@ const documents: Documents = {
     types.HeaderSearchDocument,
   '\n  fragment StaffSection_member on StaffMember {\n    id\n    role\n    status\n    assignedLeagueIds\n    user {\n      id\n      userName\n      profilePicture\n    }\n  }\n':
     types.StaffSection_MemberFragmentDoc,
-  '\n  fragment StaffSection_organizer on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n':
+  '\n  fragment StaffSection_staff on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n  }\n':
+    types.StaffSection_StaffFragmentDoc,
+  '\n  fragment StaffSection_organizer on Organizer {\n    ...StaffSection_staff\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n':
     types.StaffSection_OrganizerFragmentDoc,
   '\n  mutation CreateOrganizer($name: String!) {\n    createOrganizer(name: $name) {\n      ...StaffSection_organizer\n      viewerStaff {\n        ...StaffSection_member\n        organizer {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n':
     types.CreateOrganizerDocument,
   '\n  mutation InviteStaff($organizerId: ID!, $userName: String!, $role: StaffRole, $assignedLeagueIds: [ID!]) {\n    inviteStaff(organizerId: $organizerId, userName: $userName, role: $role, assignedLeagueIds: $assignedLeagueIds) {\n      ...StaffSection_member\n      organizer {\n        id\n      }\n    }\n  }\n':
     types.InviteStaffDocument,
-  '\n  mutation RespondToStaffInvitation($organizerId: ID!, $accept: Boolean!) {\n    respondToStaffInvitation(organizerId: $organizerId, accept: $accept) {\n      ...StaffSection_member\n      organizer {\n        id\n        name\n        profilePicture\n        viewerStaff {\n          ...StaffSection_member\n        }\n        staff {\n          ...StaffSection_member\n        }\n      }\n    }\n  }\n':
+  '\n  mutation RespondToStaffInvitation($organizerId: ID!, $accept: Boolean!) {\n    respondToStaffInvitation(organizerId: $organizerId, accept: $accept) {\n      ...StaffSection_member\n      organizer {\n        ...StaffSection_staff\n      }\n    }\n  }\n':
     types.RespondToStaffInvitationDocument,
   '\n  mutation PromoteStaff($organizerId: ID!, $userId: ID!) {\n    promoteStaff(organizerId: $organizerId, userId: $userId) {\n      ...StaffSection_member\n    }\n  }\n':
     types.PromoteStaffDocument,
@@ -678,8 +681,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment StaffSection_organizer on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n',
-): (typeof documents)['\n  fragment StaffSection_organizer on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n'];
+  source: '\n  fragment StaffSection_staff on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n  }\n',
+): (typeof documents)['\n  fragment StaffSection_staff on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment StaffSection_organizer on Organizer {\n    ...StaffSection_staff\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n',
+): (typeof documents)['\n  fragment StaffSection_organizer on Organizer {\n    ...StaffSection_staff\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -696,8 +705,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation RespondToStaffInvitation($organizerId: ID!, $accept: Boolean!) {\n    respondToStaffInvitation(organizerId: $organizerId, accept: $accept) {\n      ...StaffSection_member\n      organizer {\n        id\n        name\n        profilePicture\n        viewerStaff {\n          ...StaffSection_member\n        }\n        staff {\n          ...StaffSection_member\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation RespondToStaffInvitation($organizerId: ID!, $accept: Boolean!) {\n    respondToStaffInvitation(organizerId: $organizerId, accept: $accept) {\n      ...StaffSection_member\n      organizer {\n        id\n        name\n        profilePicture\n        viewerStaff {\n          ...StaffSection_member\n        }\n        staff {\n          ...StaffSection_member\n        }\n      }\n    }\n  }\n'];
+  source: '\n  mutation RespondToStaffInvitation($organizerId: ID!, $accept: Boolean!) {\n    respondToStaffInvitation(organizerId: $organizerId, accept: $accept) {\n      ...StaffSection_member\n      organizer {\n        ...StaffSection_staff\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation RespondToStaffInvitation($organizerId: ID!, $accept: Boolean!) {\n    respondToStaffInvitation(organizerId: $organizerId, accept: $accept) {\n      ...StaffSection_member\n      organizer {\n        ...StaffSection_staff\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1076,7 +1076,7 @@ export type StaffSection_MemberFragment = {
   user: { id: string; userName: string; profilePicture: string | null };
 };
 
-export type StaffSection_OrganizerFragment = {
+export type StaffSection_StaffFragment = {
   id: string;
   name: string;
   profilePicture: string | null;
@@ -1094,6 +1094,12 @@ export type StaffSection_OrganizerFragment = {
     assignedLeagueIds: Array<string>;
     user: { id: string; userName: string; profilePicture: string | null };
   }>;
+};
+
+export type StaffSection_OrganizerFragment = {
+  id: string;
+  name: string;
+  profilePicture: string | null;
   pendingStaff: Array<{
     id: string;
     role: StaffRole;
@@ -1102,6 +1108,20 @@ export type StaffSection_OrganizerFragment = {
     user: { id: string; userName: string; profilePicture: string | null };
   }>;
   leagues: Array<{ id: string; name: string; status: LeagueStatus }>;
+  viewerStaff: {
+    id: string;
+    role: StaffRole;
+    status: StaffStatus;
+    assignedLeagueIds: Array<string>;
+    user: { id: string; userName: string; profilePicture: string | null };
+  } | null;
+  staff: Array<{
+    id: string;
+    role: StaffRole;
+    status: StaffStatus;
+    assignedLeagueIds: Array<string>;
+    user: { id: string; userName: string; profilePicture: string | null };
+  }>;
 };
 
 export type CreateOrganizerMutationVariables = Exact<{
@@ -1121,13 +1141,6 @@ export type CreateOrganizerMutation = {
       organizer: { id: string; name: string; profilePicture: string | null };
       user: { id: string; userName: string; profilePicture: string | null };
     } | null;
-    staff: Array<{
-      id: string;
-      role: StaffRole;
-      status: StaffStatus;
-      assignedLeagueIds: Array<string>;
-      user: { id: string; userName: string; profilePicture: string | null };
-    }>;
     pendingStaff: Array<{
       id: string;
       role: StaffRole;
@@ -1136,6 +1149,13 @@ export type CreateOrganizerMutation = {
       user: { id: string; userName: string; profilePicture: string | null };
     }>;
     leagues: Array<{ id: string; name: string; status: LeagueStatus }>;
+    staff: Array<{
+      id: string;
+      role: StaffRole;
+      status: StaffStatus;
+      assignedLeagueIds: Array<string>;
+      user: { id: string; userName: string; profilePicture: string | null };
+    }>;
   };
 };
 
@@ -1260,6 +1280,14 @@ export type TransferOrganizerOwnershipMutation = {
     id: string;
     name: string;
     profilePicture: string | null;
+    pendingStaff: Array<{
+      id: string;
+      role: StaffRole;
+      status: StaffStatus;
+      assignedLeagueIds: Array<string>;
+      user: { id: string; userName: string; profilePicture: string | null };
+    }>;
+    leagues: Array<{ id: string; name: string; status: LeagueStatus }>;
     viewerStaff: {
       id: string;
       role: StaffRole;
@@ -1274,14 +1302,6 @@ export type TransferOrganizerOwnershipMutation = {
       assignedLeagueIds: Array<string>;
       user: { id: string; userName: string; profilePicture: string | null };
     }>;
-    pendingStaff: Array<{
-      id: string;
-      role: StaffRole;
-      status: StaffStatus;
-      assignedLeagueIds: Array<string>;
-      user: { id: string; userName: string; profilePicture: string | null };
-    }>;
-    leagues: Array<{ id: string; name: string; status: LeagueStatus }>;
   };
 };
 
@@ -2032,20 +2052,6 @@ export type OrgDashboardOrganizerQuery = {
     id: string;
     name: string;
     profilePicture: string | null;
-    viewerStaff: {
-      id: string;
-      role: StaffRole;
-      status: StaffStatus;
-      assignedLeagueIds: Array<string>;
-      user: { id: string; userName: string; profilePicture: string | null };
-    } | null;
-    staff: Array<{
-      id: string;
-      role: StaffRole;
-      status: StaffStatus;
-      assignedLeagueIds: Array<string>;
-      user: { id: string; userName: string; profilePicture: string | null };
-    }>;
     pendingStaff: Array<{
       id: string;
       role: StaffRole;
@@ -2075,6 +2081,20 @@ export type OrgDashboardOrganizerQuery = {
       startTime: string | null;
       viewerCanManage: boolean;
       game: { id: string; title: string } | null;
+    }>;
+    viewerStaff: {
+      id: string;
+      role: StaffRole;
+      status: StaffStatus;
+      assignedLeagueIds: Array<string>;
+      user: { id: string; userName: string; profilePicture: string | null };
+    } | null;
+    staff: Array<{
+      id: string;
+      role: StaffRole;
+      status: StaffStatus;
+      assignedLeagueIds: Array<string>;
+      user: { id: string; userName: string; profilePicture: string | null };
     }>;
   };
 };
@@ -3131,12 +3151,12 @@ export const StaffSection_MemberFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StaffSection_MemberFragment, unknown>;
-export const StaffSection_OrganizerFragmentDoc = {
+export const StaffSection_StaffFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StaffSection_organizer' },
+      name: { kind: 'Name', value: 'StaffSection_staff' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -3160,6 +3180,48 @@ export const StaffSection_OrganizerFragmentDoc = {
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffSection_member' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffMember' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedLeagueIds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffSection_StaffFragment, unknown>;
+export const StaffSection_OrganizerFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffSection_organizer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_staff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'pendingStaff' },
@@ -3204,6 +3266,35 @@ export const StaffSection_OrganizerFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
               ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffSection_staff' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerStaff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
             },
           },
         ],
@@ -6316,7 +6407,7 @@ export const CreateOrganizerDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StaffSection_organizer' },
+      name: { kind: 'Name', value: 'StaffSection_staff' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -6340,6 +6431,17 @@ export const CreateOrganizerDocument = {
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffSection_organizer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_staff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'pendingStaff' },
@@ -6511,27 +6613,7 @@ export const RespondToStaffInvitationDocument = {
                   name: { kind: 'Name', value: 'organizer' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'viewerStaff' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'staff' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_staff' } }],
                   },
                 },
               ],
@@ -6561,6 +6643,35 @@ export const RespondToStaffInvitationDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
               ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffSection_staff' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerStaff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
             },
           },
         ],
@@ -6963,7 +7074,7 @@ export const TransferOrganizerOwnershipDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StaffSection_organizer' },
+      name: { kind: 'Name', value: 'StaffSection_staff' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -6987,6 +7098,17 @@ export const TransferOrganizerOwnershipDocument = {
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffSection_organizer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_staff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'pendingStaff' },
@@ -10340,6 +10462,35 @@ export const OrgDashboardOrganizerDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffSection_staff' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerStaff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'LadderSection_ladder' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'League' } },
       selectionSet: {
@@ -10376,25 +10527,7 @@ export const OrgDashboardOrganizerDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'viewerStaff' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staff' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
-            },
-          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_staff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'pendingStaff' },

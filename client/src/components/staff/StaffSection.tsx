@@ -39,8 +39,9 @@ export const staffMemberFragment = graphql(`
   }
 `);
 
-export const staffOrganizerFragment = graphql(`
-  fragment StaffSection_organizer on Organizer {
+/** The organizer's approved staff and the viewer's own place among them: what answering a staff invitation changes. */
+export const staffOrganizerStaffFragment = graphql(`
+  fragment StaffSection_staff on Organizer {
     id
     name
     profilePicture
@@ -50,6 +51,12 @@ export const staffOrganizerFragment = graphql(`
     staff {
       ...StaffSection_member
     }
+  }
+`);
+
+export const staffOrganizerFragment = graphql(`
+  fragment StaffSection_organizer on Organizer {
+    ...StaffSection_staff
     pendingStaff {
       ...StaffSection_member
     }

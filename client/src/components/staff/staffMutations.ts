@@ -49,15 +49,7 @@ export const respondToStaffInvitationMutation = graphql(`
     respondToStaffInvitation(organizerId: $organizerId, accept: $accept) {
       ...StaffSection_member
       organizer {
-        id
-        name
-        profilePicture
-        viewerStaff {
-          ...StaffSection_member
-        }
-        staff {
-          ...StaffSection_member
-        }
+        ...StaffSection_staff
       }
     }
   }
