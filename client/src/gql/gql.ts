@@ -37,7 +37,7 @@ type Documents = {
   '\n  mutation CreateLadder($input: CreateLadderInput!) {\n    createLadder(input: $input) {\n      ...LadderSection_ladder\n      organizer {\n        id\n      }\n    }\n  }\n': typeof types.CreateLadderDocument;
   '\n  mutation ToggleLadderStatus($leagueId: ID!) {\n    toggleLadderStatus(leagueId: $leagueId) {\n      id\n      status\n    }\n  }\n': typeof types.ToggleLadderStatusDocument;
   '\n  mutation UpdateLadderSettings($leagueId: ID!, $input: LadderSettingsInput!) {\n    updateLadderSettings(leagueId: $leagueId, input: $input) {\n      id\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n    }\n  }\n': typeof types.UpdateLadderSettingsDocument;
-  '\n  mutation UpdateLadderMetrics($leagueId: ID!, $metrics: [LadderMetricInput!]!) {\n    updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {\n      id\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n': typeof types.UpdateLadderMetricsDocument;
+  '\n  mutation UpdateLadderMetrics($leagueId: ID!, $metrics: [LadderMetricInput!]!) {\n    updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {\n      id\n      metrics {\n        ...LadderModals_metric\n      }\n    }\n  }\n': typeof types.UpdateLadderMetricsDocument;
   '\n  mutation JoinLadder($leagueId: ID!, $teamId: ID!) {\n    joinLadder(leagueId: $leagueId, teamId: $teamId) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.JoinLadderDocument;
   '\n  mutation InviteTeamToLadder($leagueId: ID!, $team: String!) {\n    inviteTeamToLadder(leagueId: $leagueId, team: $team) {\n      teamId\n      status\n    }\n  }\n': typeof types.InviteTeamToLadderDocument;
   '\n  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideLadderTeam(leagueId: $leagueId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n      }\n    }\n  }\n': typeof types.DecideLadderTeamDocument;
@@ -114,7 +114,8 @@ type Documents = {
   '\n  subscription MatchEvents($matchId: ID!) {\n    matchEvents(matchId: $matchId) {\n      kind\n      match {\n        ...MatchPage_match\n      }\n    }\n  }\n': typeof types.MatchEventsDocument;
   '\n  query CreateLadderOptions {\n    games {\n      id\n      title\n    }\n    platforms {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n': typeof types.CreateLadderOptionsDocument;
   '\n  query LadderTeams($id: String!) {\n    league(param: $id) {\n      id\n      teamCount\n      maxTeams\n      participants {\n        teamId\n        status\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n': typeof types.LadderTeamsDocument;
-  '\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n': typeof types.LadderMetricsDocument;
+  '\n  fragment LadderModals_metric on LadderMetric {\n    name\n    type\n    weight\n    active\n  }\n': typeof types.LadderModals_MetricFragmentDoc;
+  '\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        ...LadderModals_metric\n      }\n    }\n  }\n': typeof types.LadderMetricsDocument;
   '\n  fragment LadderSection_ladder on League {\n    id\n    name\n    status\n    isParent\n    teamCount\n    maxTeams\n    openEntry\n    winPoints\n    drawPoints\n    lossPoints\n    game {\n      id\n      title\n    }\n  }\n': typeof types.LadderSection_LadderFragmentDoc;
   '\n  fragment LadderSection_organizer on Organizer {\n    id\n    leagues {\n      ...LadderSection_ladder\n    }\n  }\n': typeof types.LadderSection_OrganizerFragmentDoc;
   '\n  query OrgDashboard {\n    viewer {\n      id\n      organizations {\n        id\n        role\n        status\n        organizer {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n': typeof types.OrgDashboardDocument;
@@ -182,7 +183,7 @@ const documents: Documents = {
     types.ToggleLadderStatusDocument,
   '\n  mutation UpdateLadderSettings($leagueId: ID!, $input: LadderSettingsInput!) {\n    updateLadderSettings(leagueId: $leagueId, input: $input) {\n      id\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n    }\n  }\n':
     types.UpdateLadderSettingsDocument,
-  '\n  mutation UpdateLadderMetrics($leagueId: ID!, $metrics: [LadderMetricInput!]!) {\n    updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {\n      id\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n':
+  '\n  mutation UpdateLadderMetrics($leagueId: ID!, $metrics: [LadderMetricInput!]!) {\n    updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {\n      id\n      metrics {\n        ...LadderModals_metric\n      }\n    }\n  }\n':
     types.UpdateLadderMetricsDocument,
   '\n  mutation JoinLadder($leagueId: ID!, $teamId: ID!) {\n    joinLadder(leagueId: $leagueId, teamId: $teamId) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n':
     types.JoinLadderDocument,
@@ -331,7 +332,9 @@ const documents: Documents = {
     types.CreateLadderOptionsDocument,
   '\n  query LadderTeams($id: String!) {\n    league(param: $id) {\n      id\n      teamCount\n      maxTeams\n      participants {\n        teamId\n        status\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n':
     types.LadderTeamsDocument,
-  '\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n':
+  '\n  fragment LadderModals_metric on LadderMetric {\n    name\n    type\n    weight\n    active\n  }\n':
+    types.LadderModals_MetricFragmentDoc,
+  '\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        ...LadderModals_metric\n      }\n    }\n  }\n':
     types.LadderMetricsDocument,
   '\n  fragment LadderSection_ladder on League {\n    id\n    name\n    status\n    isParent\n    teamCount\n    maxTeams\n    openEntry\n    winPoints\n    drawPoints\n    lossPoints\n    game {\n      id\n      title\n    }\n  }\n':
     types.LadderSection_LadderFragmentDoc,
@@ -531,8 +534,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateLadderMetrics($leagueId: ID!, $metrics: [LadderMetricInput!]!) {\n    updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {\n      id\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateLadderMetrics($leagueId: ID!, $metrics: [LadderMetricInput!]!) {\n    updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {\n      id\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n'];
+  source: '\n  mutation UpdateLadderMetrics($leagueId: ID!, $metrics: [LadderMetricInput!]!) {\n    updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {\n      id\n      metrics {\n        ...LadderModals_metric\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateLadderMetrics($leagueId: ID!, $metrics: [LadderMetricInput!]!) {\n    updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {\n      id\n      metrics {\n        ...LadderModals_metric\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -993,8 +996,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n'];
+  source: '\n  fragment LadderModals_metric on LadderMetric {\n    name\n    type\n    weight\n    active\n  }\n',
+): (typeof documents)['\n  fragment LadderModals_metric on LadderMetric {\n    name\n    type\n    weight\n    active\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        ...LadderModals_metric\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        ...LadderModals_metric\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1986,6 +1986,8 @@ export type LadderTeamsQuery = {
   };
 };
 
+export type LadderModals_MetricFragment = { name: string; type: string; weight: number; active: boolean };
+
 export type LadderMetricsQueryVariables = Exact<{
   id: string;
 }>;
@@ -3522,6 +3524,25 @@ export const MatchPage_MatchFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MatchPage_MatchFragment, unknown>;
+export const LadderModals_MetricFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LadderModals_metric' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LadderMetric' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LadderModals_MetricFragment, unknown>;
 export const LadderSection_LadderFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5224,17 +5245,26 @@ export const UpdateLadderMetricsDocument = {
                   name: { kind: 'Name', value: 'metrics' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LadderModals_metric' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LadderModals_metric' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LadderMetric' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
         ],
       },
     },
@@ -10330,17 +10360,26 @@ export const LadderMetricsDocument = {
                   name: { kind: 'Name', value: 'metrics' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LadderModals_metric' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LadderModals_metric' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LadderMetric' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
         ],
       },
     },

@@ -54,10 +54,7 @@ export const updateLadderMetricsMutation = graphql(`
     updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {
       id
       metrics {
-        name
-        type
-        weight
-        active
+        ...LadderModals_metric
       }
     }
   }

@@ -34,6 +34,16 @@ export const ladderTeamsQuery = graphql(`
   }
 `);
 
+/** One metric row of SCORE SETTINGS; saving the metrics brings them back in this shape. */
+export const ladderModalsMetricFragment = graphql(`
+  fragment LadderModals_metric on LadderMetric {
+    name
+    type
+    weight
+    active
+  }
+`);
+
 export const ladderMetricsQuery = graphql(`
   query LadderMetrics($id: String!) {
     league(param: $id) {
@@ -43,10 +53,7 @@ export const ladderMetricsQuery = graphql(`
         title
       }
       metrics {
-        name
-        type
-        weight
-        active
+        ...LadderModals_metric
       }
     }
   }
