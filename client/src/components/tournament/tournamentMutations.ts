@@ -18,18 +18,9 @@ import {
 export const createTournamentMutation = graphql(`
   mutation CreateTournament($input: CreateTournamentInput!) {
     createTournament(input: $input) {
-      id
-      name
-      status
-      format
-      size
-      startTime
+      ...TournamentSection_tournament
       organizer {
         id
-      }
-      game {
-        id
-        title
       }
     }
   }
