@@ -6,12 +6,12 @@ import { Form, FormError, SubmitButton, useForm } from '../../components/forms';
 import { useCreateLadder } from '../../components/ladder/ladderMutations';
 import { DatePickerField } from '../../components/ui/DatePickerField';
 import { Modal } from '../../components/ui/Modal';
-import { PickComboBox } from '../../components/ui/PickComboBox';
 import { graphql } from '../../gql';
 import { useCreateLadderOptionsQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import { normalizeLeagueName } from '../../lib/names';
 import { notify, TOAST_LONG_MS } from '../../lib/toast';
+import { CatalogPicks } from './CatalogPicks';
 
 export const createLadderOptionsQuery = graphql(`
   query CreateLadderOptions {
@@ -143,11 +143,7 @@ export default function CreateLadderModal({
       }
     },
   });
-  const { values, setFieldValue, setFieldTouched } = form;
-  const pick = (name: 'platformId' | 'gameId' | 'regionId') => (id: string | null) => {
-    void setFieldValue(name, id ?? '');
-    void setFieldTouched(name, true, false);
-  };
+  const { values, setFieldValue } = form;
   const fieldError = (name: keyof CreateLadderValues & string) => form.fieldError(name) ?? null;
 
   return (
@@ -176,24 +172,16 @@ export default function CreateLadderModal({
           <DatePickerField<CalendarDate>
             label="Start Date"
             value={values.startDate}
-            onChange={(v) => {
-              void setFieldValue('startDate', v);
-              void setFieldTouched('startDate', true, false);
-            }}
+            onChange={(v) => form.pickValue('startDate', v)}
             error={fieldError('startDate')}
           />
           <DatePickerField<CalendarDate>
             label="End Date"
             value={values.endDate}
-            onChange={(v) => {
-              void setFieldValue('endDate', v);
-              void setFieldTouched('endDate', true, false);
-            }}
+            onChange={(v) => form.pickValue('endDate', v)}
             error={fieldError('endDate')}
           />
-          <PickComboBox label="Select Platform" options={data?.platforms ?? []} selectedId={values.platformId || null} onChange={pick('platformId')} error={fieldError('platformId')} />
-          <PickComboBox label="Select Game" options={data?.games ?? []} selectedId={values.gameId || null} onChange={pick('gameId')} error={fieldError('gameId')} />
-          <PickComboBox label="Select Region" options={data?.regions ?? []} selectedId={values.regionId || null} onChange={pick('regionId')} error={fieldError('regionId')} />
+          <CatalogPicks form={form} catalog={data} />
           <label className={styles.check}>
             <input type="checkbox" name="isParent" checked={values.isParent} onChange={(e) => void setFieldValue('isParent', e.target.checked)} />
             Parent league
