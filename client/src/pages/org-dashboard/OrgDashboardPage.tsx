@@ -59,6 +59,12 @@ export const orgDashboardOrganizerQuery = graphql(`
 `);
 
 type Section = 'leagues' | 'ladder' | 'tournament' | 'staff';
+
+/** The Ladder and Tournament sections' create button: its label, the dialog it opens, what the refusal names. */
+const CREATE_COMPETITION = {
+  ladder: { label: 'Create Ladder', dialog: 'create-ladder', noun: 'ladders' },
+  tournament: { label: 'Create Tournament', dialog: 'create-tournament', noun: 'tournaments' },
+} as const;
 type Sub = 'active' | 'pending' | 'inactive';
 
 const SUBS: Record<Section, Array<{ id: Sub; label: string }>> = {
@@ -186,28 +192,17 @@ export default function OrgDashboardPage() {
         Create League
       </button>
     );
-  } else if (section === 'ladder') {
+  } else if (section === 'ladder' || section === 'tournament') {
+    const { label, dialog: opens, noun } = CREATE_COMPETITION[section];
     action = (
       <button
         type="button"
         className="btn btn-primary btn-sm"
         disabled={!organizer || !canRunLadders(viewerRole)}
-        title={organizer && !canRunLadders(viewerRole) ? 'Only the owner, super admins and admins create ladders' : undefined}
-        onClick={() => setDialog('create-ladder')}
+        title={organizer && !canRunLadders(viewerRole) ? `Only the owner, super admins and admins create ${noun}` : undefined}
+        onClick={() => setDialog(opens)}
       >
-        Create Ladder
-      </button>
-    );
-  } else if (section === 'tournament') {
-    action = (
-      <button
-        type="button"
-        className="btn btn-primary btn-sm"
-        disabled={!organizer || !canRunLadders(viewerRole)}
-        title={organizer && !canRunLadders(viewerRole) ? 'Only the owner, super admins and admins create tournaments' : undefined}
-        onClick={() => setDialog('create-tournament')}
-      >
-        Create Tournament
+        {label}
       </button>
     );
   } else {
