@@ -1,5 +1,5 @@
 import type { CalendarDate } from '@internationalized/date';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import * as yup from 'yup';
 import styles from '../../components/dashboard/Dashboard.module.css';
 import { Form, FormError, SubmitButton, useForm } from '../../components/forms';
@@ -10,8 +10,8 @@ import { graphql } from '../../gql';
 import { useCreateLadderOptionsQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import { normalizeLeagueName } from '../../lib/names';
-import { notify, TOAST_LONG_MS } from '../../lib/toast';
 import { CatalogPicks } from './CatalogPicks';
+import { useCloseAfterCreated } from './useCloseAfterCreated';
 
 export const createLadderOptionsQuery = graphql(`
   query CreateLadderOptions {
@@ -95,9 +95,7 @@ export default function CreateLadderModal({
   const idBase = useId();
   const { data, error } = useCreateLadderOptionsQuery();
   const [create] = useCreateLadder();
-  const [done, setDone] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const { done, created } = useCloseAfterCreated(onClose);
 
   const form = useForm<CreateLadderValues>({
     initialValues: {
@@ -134,9 +132,7 @@ export default function CreateLadderModal({
             },
           },
         });
-        setDone(true);
-        notify.success(LADDER_CREATED);
-        timer.current = window.setTimeout(onClose, TOAST_LONG_MS);
+        created(LADDER_CREATED);
       } catch (e) {
         if (helpers.applyGraphQLErrors(e)) return;
         helpers.setFormError(errorMessage(e, 'Failed to create ladder'));

@@ -1,5 +1,5 @@
 import { now, toCalendarDateTime, type CalendarDateTime } from '@internationalized/date';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import * as yup from 'yup';
 import styles from '../../components/dashboard/Dashboard.module.css';
 import { Form, FormError, SubmitButton, TextField, useForm } from '../../components/forms';
@@ -11,9 +11,9 @@ import { useCreateLadderOptionsQuery } from '../../gql/hooks';
 import { userTimeZone } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { normalizeLeagueName } from '../../lib/names';
-import { notify, TOAST_LONG_MS } from '../../lib/toast';
 import { FORMAT_LABEL } from '../tournament/tournamentText';
 import { CatalogPicks } from './CatalogPicks';
+import { useCloseAfterCreated } from './useCloseAfterCreated';
 
 export const TOURNAMENT_CREATED = 'Tournament created successfully!';
 export const TOURNAMENT_MESSAGES = {
@@ -85,9 +85,7 @@ export default function CreateTournamentModal({ organizerId, onClose }: { organi
   const timeZone = userTimeZone();
   const { data, error } = useCreateLadderOptionsQuery();
   const [create] = useCreateTournament();
-  const [done, setDone] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const { done, created } = useCloseAfterCreated(onClose);
 
   const form = useForm<CreateTournamentValues>({
     initialValues: {
@@ -124,9 +122,7 @@ export default function CreateTournamentModal({ organizerId, onClose }: { organi
             },
           },
         });
-        setDone(true);
-        notify.success(TOURNAMENT_CREATED);
-        timer.current = window.setTimeout(onClose, TOAST_LONG_MS);
+        created(TOURNAMENT_CREATED);
       } catch (e) {
         if (helpers.applyGraphQLErrors(e)) return;
         helpers.setFormError(errorMessage(e, 'Failed to create tournament'));
