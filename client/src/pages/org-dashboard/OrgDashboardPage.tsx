@@ -1,6 +1,6 @@
 import { skipToken } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import { FallbackImage } from '../../components/FallbackImage';
@@ -20,10 +20,11 @@ import { useBusyAction } from '../../lib/useBusyAction';
 import { normalizeLeagueName } from '../../lib/names';
 import { organizerPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
-import { notify, TOAST_SHORT_MS } from '../../lib/toast';
+import { notify } from '../../lib/toast';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { canRunLadders, LadderSection } from './LadderSection';
 import { TournamentSection } from './TournamentSection';
+import { useCloseAfterCreated } from './useCloseAfterCreated';
 
 // Create Ladder holds two React Aria DatePickers (heavy): it loads when the button is pressed.
 const CreateLadderModal = lazy(() => import('./CreateLadderModal'));
@@ -106,10 +107,8 @@ function OrganizerCell({ organizer }: { organizer: { id: string; name: string; p
 /** Create League (doc 02 sections 2, 4, 5, 8): the name is normalised; an empty result sends nothing. */
 function CreateLeagueModal({ onClose }: { onClose: () => void }) {
   const inputId = useId();
-  const [done, setDone] = useState(false);
+  const { done, created } = useCloseAfterCreated(onClose);
   const [create] = useCreateOrganizer();
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const form = useForm({
     initialValues: { name: '' },
@@ -118,9 +117,7 @@ function CreateLeagueModal({ onClose }: { onClose: () => void }) {
       if (done) return;
       try {
         await create({ variables: { name: normalizeLeagueName(name) } });
-        setDone(true);
-        notify.success(ORG_CREATED, 'short');
-        timer.current = window.setTimeout(onClose, TOAST_SHORT_MS);
+        created(ORG_CREATED, 'short');
       } catch (e) {
         helpers.setFormError(CombinedGraphQLErrors.is(e) ? errorMessage(e, 'Failed to create organizer') : 'Failed to create organizer');
         notify.error(ORG_CREATE_FAILED);
