@@ -2,7 +2,7 @@ import type { CalendarDate } from '@internationalized/date';
 import { useId } from 'react';
 import * as yup from 'yup';
 import styles from '../../components/dashboard/Dashboard.module.css';
-import { Form, FormError, SubmitButton, useForm } from '../../components/forms';
+import { Form, FormError, LabelledInput, SubmitButton, useForm } from '../../components/forms';
 import { useCreateLadder } from '../../components/ladder/ladderMutations';
 import { DatePickerField } from '../../components/ui/DatePickerField';
 import { Modal } from '../../components/ui/Modal';
@@ -151,18 +151,7 @@ export default function CreateLadderModal({
       ) : (
         <Form form={form} aria-label="Create Ladder" className={styles.inviteForm}>
           <div className={styles.field}>
-            <label htmlFor={`${idBase}-name`} className={styles.label}>
-              Ladder Name
-            </label>
-            <input
-              id={`${idBase}-name`}
-              name="name"
-              className={styles.input}
-              autoComplete="off"
-              value={values.name}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-            />
+            <LabelledInput id={`${idBase}-name`} name="name" label="Ladder Name" labelClassName={styles.label} className={styles.input} autoComplete="off" />
             {fieldError('name') && <p className={styles.fieldError}>{fieldError('name')}</p>}
           </div>
           <DatePickerField<CalendarDate>
