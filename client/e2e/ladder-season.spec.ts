@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { newAccount, signUpAndSignIn } from './support/auth';
 import { createOrganization, markNoReload, pickOption, stillNoReload } from './support/org';
-import { openBrowser, screenshot, VIEWPORTS, watchForErrors, type BrowserSession } from './support/browser';
+import { openTwoBrowsers, screenshot, type BrowserSession } from './support/browser';
+import { finalizeScores, joinButtonDisabled, newLeaderCreatesTeamAndJoins } from './support/competition';
 
 /**
  * A ladder season in two browsers. A (organizer) creates an organization and a ladder (open entry
@@ -27,9 +28,7 @@ describe('ladder season (organizer and players)', () => {
 
 
   beforeAll(async () => {
-    [a, b] = await Promise.all([openBrowser(VIEWPORTS.desktop), openBrowser(VIEWPORTS.desktop)]);
-    problemsA = watchForErrors(a.page);
-    problemsB = watchForErrors(b.page);
+    ({ a, b, problemsA, problemsB } = await openTwoBrowsers());
     await signUpAndSignIn(a.page, newAccount('orgowner'));
   });
 
@@ -76,20 +75,9 @@ describe('ladder season (organizer and players)', () => {
       ['alpha', ALPHA],
       ['bravo', BRAVO],
     ] as const) {
-      await signUpAndSignIn(b.page, newAccount(prefix));
-      await b.page.goto(`/league/${leagueId}`);
-      await b.page.getByRole('heading', { name: LADDER, level: 1 }).waitFor();
-      await b.page.getByRole('button', { name: 'Join', exact: true }).click();
-      const modal = b.page.getByRole('dialog', { name: 'Join Ladder Requirement' });
-      await modal.getByLabel('Team Name').fill(team);
-      await modal.getByRole('button', { name: 'Create Team and Join' }).click();
-      await b.page.getByText('Successfully joined!').waitFor();
-      await modal.waitFor({ state: 'detached' });
+      await newLeaderCreatesTeamAndJoins(b.page, { prefix, path: `/league/${leagueId}`, heading: LADDER, dialog: 'Join Ladder Requirement', team });
       // pending approval: the button is off until staff answer
-      await b.page.waitForFunction(() => {
-        const button = [...document.querySelectorAll('button')].find((el) => el.textContent === 'Join');
-        return button?.hasAttribute('disabled');
-      });
+      await joinButtonDisabled(b.page);
     }
   });
 
@@ -159,17 +147,7 @@ describe('ladder season (organizer and players)', () => {
   });
 
   it('A finalizes behind the confirmation; the match and the standings change on the viewer side without a reload', async () => {
-    const modal = a.page.getByRole('dialog', { name: 'Report Score' });
-    const finalize = modal.getByRole('button', { name: 'Finalize Scores' });
-    await a.page.waitForFunction(() => {
-      const button = [...document.querySelectorAll('button')].find((el) => el.textContent === 'Finalize Scores');
-      return button && !button.hasAttribute('disabled');
-    });
-    await finalize.click();
-    const confirm = a.page.getByRole('dialog', { name: 'Are you sure?' });
-    await confirm.getByRole('button', { name: 'Yes, Finalize' }).click();
-    await a.page.getByText('Scores finalized successfully!').waitFor();
-    await confirm.waitFor({ state: 'detached' });
+    await finalizeScores(a.page);
     // completed: Finalize Scores (and Update Scores) stay off
     await a.page.waitForFunction(() => {
       const button = [...document.querySelectorAll('button')].find((el) => el.textContent === 'Finalize Scores');

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { newAccount, signUpAndSignIn } from './support/auth';
 import { createOrganization, markNoReload, pickOption, stillNoReload } from './support/org';
-import { openBrowser, screenshot, VIEWPORTS, watchForErrors, type BrowserSession } from './support/browser';
+import { openTwoBrowsers, screenshot, type BrowserSession } from './support/browser';
+import { finalizeScores, joinButtonDisabled, newLeaderCreatesTeamAndJoins } from './support/competition';
 
 /**
  * A tournament in two browsers. A (organizer) creates an organization and an 8-slot single-elimination
@@ -25,9 +26,7 @@ describe('tournament (organizer and players)', () => {
   const round = (page: Page, index: number) => page.getByTestId('bracket-round').nth(index);
 
   beforeAll(async () => {
-    [a, b] = await Promise.all([openBrowser(VIEWPORTS.desktop), openBrowser(VIEWPORTS.desktop)]);
-    problemsA = watchForErrors(a.page);
-    problemsB = watchForErrors(b.page);
+    ({ a, b, problemsA, problemsB } = await openTwoBrowsers());
     await signUpAndSignIn(a.page, newAccount('cuporg'));
   });
 
@@ -63,21 +62,16 @@ describe('tournament (organizer and players)', () => {
 
   it('six leaders create teams from the Join Tournament Requirement modal and ask to join', async () => {
     for (const [i, team] of TEAMS.entries()) {
-      await signUpAndSignIn(b.page, newAccount(`lead${i + 1}`));
-      await b.page.goto(`/tournament/${tournamentId}`);
-      await b.page.getByRole('heading', { name: CUP, level: 1 }).waitFor();
-      await b.page.getByRole('button', { name: 'Join', exact: true }).click();
-      const modal = b.page.getByRole('dialog', { name: 'Join Tournament Requirement' });
-      await modal.getByLabel('Team Name').fill(team);
-      await modal.getByRole('button', { name: 'Create Team and Join' }).click();
-      await b.page.getByText('Successfully joined!').waitFor();
-      await modal.waitFor({ state: 'detached' });
+      await newLeaderCreatesTeamAndJoins(b.page, {
+        prefix: `lead${i + 1}`,
+        path: `/tournament/${tournamentId}`,
+        heading: CUP,
+        dialog: 'Join Tournament Requirement',
+        team,
+      });
     }
     // the last leader waits, pending, on the tournament page
-    await b.page.waitForFunction(() => {
-      const button = [...document.querySelectorAll('button')].find((el) => el.textContent === 'Join');
-      return button?.hasAttribute('disabled');
-    });
+    await joinButtonDisabled(b.page);
     await markNoReload(b.page);
   });
 
@@ -138,15 +132,7 @@ describe('tournament (organizer and players)', () => {
     await modal.getByLabel(`${away} Goals round 1`).fill('4');
     await modal.getByRole('button', { name: 'Update Scores' }).click();
     await a.page.getByText('Scores updated successfully!').waitFor();
-    await a.page.waitForFunction(() => {
-      const button = [...document.querySelectorAll('button')].find((el) => el.textContent === 'Finalize Scores');
-      return button && !button.hasAttribute('disabled');
-    });
-    await modal.getByRole('button', { name: 'Finalize Scores' }).click();
-    const confirm = a.page.getByRole('dialog', { name: 'Are you sure?' });
-    await confirm.getByRole('button', { name: 'Yes, Finalize' }).click();
-    await a.page.getByText('Scores finalized successfully!').waitFor();
-    await confirm.waitFor({ state: 'detached' });
+    await finalizeScores(a.page);
     await modal.getByRole('button', { name: 'Close dialog' }).click();
     await a.page.getByTestId('match-side').filter({ hasText: away }).getByText('Winner').waitFor();
     // staff may correct the finalized bracket match

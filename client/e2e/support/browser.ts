@@ -67,6 +67,12 @@ export async function openBrowser(viewport: { width: number; height: number } = 
   };
 }
 
+/** Two fresh desktop browsers, A and B, each watched for errors (`watchForErrors`). */
+export async function openTwoBrowsers(): Promise<{ a: BrowserSession; b: BrowserSession; problemsA: string[]; problemsB: string[] }> {
+  const [a, b] = await Promise.all([openBrowser(VIEWPORTS.desktop), openBrowser(VIEWPORTS.desktop)]);
+  return { a, b, problemsA: watchForErrors(a.page), problemsB: watchForErrors(b.page) };
+}
+
 /** Saves a screenshot (full page unless told otherwise) to client/e2e/artifacts/<name>.png. */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   fs.mkdirSync(paths.artifactsDir, { recursive: true });

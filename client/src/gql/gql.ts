@@ -20,11 +20,14 @@ type Documents = {
   '\n  mutation EditComment($id: ID!, $text: String!) {\n    editComment(id: $id, text: $text) {\n      ...CommentThread_comment\n    }\n  }\n': typeof types.EditCommentDocument;
   '\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      ...CommentThread_comment\n    }\n  }\n': typeof types.DeleteCommentDocument;
   '\n  mutation VoteComment($id: ID!, $direction: VoteDirection!) {\n    voteComment(id: $id, direction: $direction) {\n      id\n      score\n      viewerVote\n    }\n  }\n': typeof types.VoteCommentDocument;
-  '\n  query CommentReplies($id: ID!, $first: Int!, $after: String) {\n    comment(id: $id) {\n      id\n      replies(first: $first, after: $after) {\n        nodes {\n          ...CommentThread_comment\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n': typeof types.CommentRepliesDocument;
-  '\n  query CommentWall($wallId: ID!, $first: Int!, $after: String, $replies: Int = 50) {\n    commentWall(id: $wallId) {\n      id\n      comments(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...CommentThread_comment\n            replies(first: $replies) {\n              nodes {\n                ...CommentThread_comment\n              }\n              pageInfo {\n                endCursor\n                hasNextPage\n              }\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n': typeof types.CommentWallDocument;
+  '\n  query CommentReplies($id: ID!, $first: Int!, $after: String) {\n    comment(id: $id) {\n      id\n      replies(first: $first, after: $after) {\n        ...CommentCache_replyPage\n      }\n    }\n  }\n': typeof types.CommentRepliesDocument;
+  '\n  query CommentWall($wallId: ID!, $first: Int!, $after: String, $replies: Int = 50) {\n    commentWall(id: $wallId) {\n      id\n      comments(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...CommentThread_comment\n            replies(first: $replies) {\n              ...CommentCache_replyPage\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n': typeof types.CommentWallDocument;
   '\n  subscription CommentWallEvents($wallId: ID!) {\n    commentWallEvents(wallId: $wallId) {\n      kind\n      comment {\n        ...CommentThread_comment\n      }\n    }\n  }\n': typeof types.CommentWallEventsDocument;
   '\n  fragment CommentCache_id on Comment {\n    id\n  }\n': typeof types.CommentCache_IdFragmentDoc;
-  '\n  fragment CommentCache_replies on Comment {\n    id\n    replies {\n      nodes {\n        ...CommentThread_comment\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n': typeof types.CommentCache_RepliesFragmentDoc;
+  '\n  fragment CommentCache_replies on Comment {\n    id\n    replies {\n      ...CommentCache_replyPage\n    }\n  }\n': typeof types.CommentCache_RepliesFragmentDoc;
+  '\n  fragment CommentCache_replyPage on CommentConnection {\n    nodes {\n      ...CommentThread_comment\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n': typeof types.CommentCache_ReplyPageFragmentDoc;
+  '\n    fragment CompetitionHero_league on League {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n    }\n  ': typeof types.CompetitionHero_LeagueFragmentDoc;
+  '\n    fragment CompetitionHero_tournament on Tournament {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n    }\n  ': typeof types.CompetitionHero_TournamentFragmentDoc;
   '\n  query FollowingList {\n    viewer {\n      id\n      followedProfiles {\n        entityType\n        id\n        name\n        picture\n      }\n    }\n  }\n': typeof types.FollowingListDocument;
   '\n  fragment UseFollowToggle_status on FollowStatus {\n    entityType\n    followedId\n    isFollowing\n    followerCount\n  }\n': typeof types.UseFollowToggle_StatusFragmentDoc;
   '\n  mutation Follow($entityType: FollowEntityType!, $followedId: ID!) {\n    follow(entityType: $entityType, followedId: $followedId) {\n      ...UseFollowToggle_status\n    }\n  }\n': typeof types.FollowDocument;
@@ -34,7 +37,7 @@ type Documents = {
   '\n  mutation CreateLadder($input: CreateLadderInput!) {\n    createLadder(input: $input) {\n      ...LadderSection_ladder\n      organizer {\n        id\n      }\n    }\n  }\n': typeof types.CreateLadderDocument;
   '\n  mutation ToggleLadderStatus($leagueId: ID!) {\n    toggleLadderStatus(leagueId: $leagueId) {\n      id\n      status\n    }\n  }\n': typeof types.ToggleLadderStatusDocument;
   '\n  mutation UpdateLadderSettings($leagueId: ID!, $input: LadderSettingsInput!) {\n    updateLadderSettings(leagueId: $leagueId, input: $input) {\n      id\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n    }\n  }\n': typeof types.UpdateLadderSettingsDocument;
-  '\n  mutation UpdateLadderMetrics($leagueId: ID!, $metrics: [LadderMetricInput!]!) {\n    updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {\n      id\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n': typeof types.UpdateLadderMetricsDocument;
+  '\n  mutation UpdateLadderMetrics($leagueId: ID!, $metrics: [LadderMetricInput!]!) {\n    updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {\n      id\n      metrics {\n        ...LadderModals_metric\n      }\n    }\n  }\n': typeof types.UpdateLadderMetricsDocument;
   '\n  mutation JoinLadder($leagueId: ID!, $teamId: ID!) {\n    joinLadder(leagueId: $leagueId, teamId: $teamId) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.JoinLadderDocument;
   '\n  mutation InviteTeamToLadder($leagueId: ID!, $team: String!) {\n    inviteTeamToLadder(leagueId: $leagueId, team: $team) {\n      teamId\n      status\n    }\n  }\n': typeof types.InviteTeamToLadderDocument;
   '\n  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideLadderTeam(leagueId: $leagueId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n      }\n    }\n  }\n': typeof types.DecideLadderTeamDocument;
@@ -56,12 +59,14 @@ type Documents = {
   '\n    fragment EditableProfileHero_user on User {\n      id\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n    }\n  ': typeof types.EditableProfileHero_UserFragmentDoc;
   '\n    fragment EditableProfileHero_team on Team {\n      id\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n    }\n  ': typeof types.EditableProfileHero_TeamFragmentDoc;
   '\n    fragment EditableProfileHero_organizer on Organizer {\n      id\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n    }\n  ': typeof types.EditableProfileHero_OrganizerFragmentDoc;
+  '\n  fragment TeamListItem_team on Team {\n    id\n    name\n    profilePicture\n  }\n': typeof types.TeamListItem_TeamFragmentDoc;
   '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      entityType\n      id\n      name\n      picture\n      path\n    }\n  }\n': typeof types.HeaderSearchDocument;
   '\n  fragment StaffSection_member on StaffMember {\n    id\n    role\n    status\n    assignedLeagueIds\n    user {\n      id\n      userName\n      profilePicture\n    }\n  }\n': typeof types.StaffSection_MemberFragmentDoc;
-  '\n  fragment StaffSection_organizer on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n': typeof types.StaffSection_OrganizerFragmentDoc;
+  '\n  fragment StaffSection_staff on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n  }\n': typeof types.StaffSection_StaffFragmentDoc;
+  '\n  fragment StaffSection_organizer on Organizer {\n    ...StaffSection_staff\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n': typeof types.StaffSection_OrganizerFragmentDoc;
   '\n  mutation CreateOrganizer($name: String!) {\n    createOrganizer(name: $name) {\n      ...StaffSection_organizer\n      viewerStaff {\n        ...StaffSection_member\n        organizer {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n': typeof types.CreateOrganizerDocument;
   '\n  mutation InviteStaff($organizerId: ID!, $userName: String!, $role: StaffRole, $assignedLeagueIds: [ID!]) {\n    inviteStaff(organizerId: $organizerId, userName: $userName, role: $role, assignedLeagueIds: $assignedLeagueIds) {\n      ...StaffSection_member\n      organizer {\n        id\n      }\n    }\n  }\n': typeof types.InviteStaffDocument;
-  '\n  mutation RespondToStaffInvitation($organizerId: ID!, $accept: Boolean!) {\n    respondToStaffInvitation(organizerId: $organizerId, accept: $accept) {\n      ...StaffSection_member\n      organizer {\n        id\n        name\n        profilePicture\n        viewerStaff {\n          ...StaffSection_member\n        }\n        staff {\n          ...StaffSection_member\n        }\n      }\n    }\n  }\n': typeof types.RespondToStaffInvitationDocument;
+  '\n  mutation RespondToStaffInvitation($organizerId: ID!, $accept: Boolean!) {\n    respondToStaffInvitation(organizerId: $organizerId, accept: $accept) {\n      ...StaffSection_member\n      organizer {\n        ...StaffSection_staff\n      }\n    }\n  }\n': typeof types.RespondToStaffInvitationDocument;
   '\n  mutation PromoteStaff($organizerId: ID!, $userId: ID!) {\n    promoteStaff(organizerId: $organizerId, userId: $userId) {\n      ...StaffSection_member\n    }\n  }\n': typeof types.PromoteStaffDocument;
   '\n  mutation DemoteStaff($organizerId: ID!, $userId: ID!) {\n    demoteStaff(organizerId: $organizerId, userId: $userId) {\n      ...StaffSection_member\n    }\n  }\n': typeof types.DemoteStaffDocument;
   '\n  mutation RemoveStaff($organizerId: ID!, $userId: ID!) {\n    removeStaff(organizerId: $organizerId, userId: $userId) {\n      id\n      status\n    }\n  }\n': typeof types.RemoveStaffDocument;
@@ -72,13 +77,13 @@ type Documents = {
   '\n  fragment TeamRoster_team on Team {\n    id\n    name\n    profilePicture\n    archivedAt\n    game {\n      id\n      title\n    }\n    region {\n      id\n      title\n    }\n    viewerMembership {\n      id\n      role\n      status\n    }\n    members {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n    }\n    pendingInvitations {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n    }\n  }\n': typeof types.TeamRoster_TeamFragmentDoc;
   '\n  mutation CreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...TeamRoster_team\n      viewerMembership {\n        id\n        role\n        status\n        invitedBy {\n          id\n          userName\n        }\n        team {\n          id\n        }\n      }\n    }\n  }\n': typeof types.CreateTeamDocument;
   '\n  mutation InviteToTeam($teamId: ID!, $userName: String!) {\n    inviteToTeam(teamId: $teamId, userName: $userName) {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n      team {\n        id\n      }\n    }\n  }\n': typeof types.InviteToTeamDocument;
-  '\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      id\n      role\n      status\n      invitedBy {\n        id\n        userName\n      }\n      team {\n        ...TeamRoster_team\n      }\n    }\n  }\n': typeof types.RespondToTeamInvitationDocument;
+  '\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      ...TeamDashboardPage_membership\n    }\n  }\n': typeof types.RespondToTeamInvitationDocument;
   '\n  mutation PromoteTeamMember($teamId: ID!, $userId: ID!) {\n    promoteTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n': typeof types.PromoteTeamMemberDocument;
   '\n  mutation DemoteTeamMember($teamId: ID!, $userId: ID!) {\n    demoteTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n': typeof types.DemoteTeamMemberDocument;
   '\n  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n': typeof types.RemoveTeamMemberDocument;
   '\n  mutation LeaveTeam($teamId: ID!) {\n    leaveTeam(teamId: $teamId) {\n      id\n      role\n      status\n    }\n  }\n': typeof types.LeaveTeamDocument;
   '\n  mutation TransferTeamLeadership($teamId: ID!, $userId: ID!) {\n    transferTeamLeadership(teamId: $teamId, userId: $userId) {\n      ...TeamRoster_team\n    }\n  }\n': typeof types.TransferTeamLeadershipDocument;
-  '\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      id\n      name\n      status\n      format\n      size\n      startTime\n      organizer {\n        id\n      }\n      game {\n        id\n        title\n      }\n    }\n  }\n': typeof types.CreateTournamentDocument;
+  '\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      ...TournamentSection_tournament\n      organizer {\n        id\n      }\n    }\n  }\n': typeof types.CreateTournamentDocument;
   '\n  mutation JoinTournament($tournamentId: ID!, $teamId: ID!) {\n    joinTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      tournament {\n        id\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.JoinTournamentDocument;
   '\n  mutation DecideTournamentTeam($tournamentId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideTournamentTeam(tournamentId: $tournamentId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      seed\n    }\n  }\n': typeof types.DecideTournamentTeamDocument;
   '\n  mutation CheckInTournament($tournamentId: ID!, $teamId: ID!) {\n    checkInTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      checkedInAt\n      tournament {\n        id\n        viewerCheckInTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.CheckInTournamentDocument;
@@ -97,10 +102,10 @@ type Documents = {
   '\n  query FeaturedLadders {\n    leagues(first: 12, compCatId: 1, status: ACTIVE) {\n      edges {\n        node {\n          id\n          ...LeagueCard_league\n        }\n      }\n    }\n  }\n': typeof types.FeaturedLaddersDocument;
   '\n  query LeaderboardFilters {\n    regions {\n      id\n      title\n    }\n    genres {\n      id\n      title\n    }\n    games {\n      id\n      title\n    }\n  }\n': typeof types.LeaderboardFiltersDocument;
   '\n  query LeaderboardPage(\n    $kind: LeaderboardKind!\n    $regionId: ID\n    $genreId: ID\n    $gameId: ID\n    $orderBy: LeaderboardOrder!\n    $search: String\n    $followedOnly: Boolean\n    $first: Int!\n    $after: String\n  ) {\n    leaderboard(kind: $kind, regionId: $regionId, genreId: $genreId, gameId: $gameId) {\n      id\n      kind\n      entryCount\n      entries(first: $first, after: $after, orderBy: $orderBy, search: $search, followedOnly: $followedOnly) {\n        edges {\n          cursor\n          node {\n            ...Podium_entry\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      viewerEntry(orderBy: $orderBy) {\n        ...Podium_entry\n      }\n    }\n  }\n': typeof types.LeaderboardPageDocument;
-  '\n  query LeaguePage($param: String!) {\n    league(param: $param) {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      rules\n      prize\n      settings\n      status\n      startDate\n      endDate\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      viewerCanManage\n      viewerIsStaff\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n': typeof types.LeaguePageDocument;
+  '\n  query LeaguePage($param: String!) {\n    league(param: $param) {\n      ...CompetitionHero_league\n      rules\n      prize\n      settings\n      status\n      startDate\n      endDate\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      viewerCanManage\n      viewerIsStaff\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n': typeof types.LeaguePageDocument;
   '\n  query LeagueStandings($id: String!, $first: Int!, $after: String) {\n    league(param: $id) {\n      id\n      standingsPage(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            rank\n            teamId\n            points\n            wins\n            losses\n            draws\n            played\n            tiebreak\n            team {\n              id\n              name\n              profilePicture\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n': typeof types.LeagueStandingsDocument;
   '\n  query LeagueSchedule($id: String!) {\n    league(param: $id) {\n      id\n      matches(first: 100) {\n        edges {\n          node {\n            id\n            status\n            scheduledTime\n            rounds\n            isScoreUpdated\n            winner {\n              id\n            }\n            participants {\n              teamId\n              totalPoints\n              team {\n                id\n                name\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n': typeof types.LeagueScheduleDocument;
-  '\n  query LeagueTeams($id: String!, $first: Int) {\n    league(param: $id) {\n      id\n      participants(status: APPROVED, first: $first) {\n        teamId\n        status\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n': typeof types.LeagueTeamsDocument;
+  '\n  query LeagueTeams($id: String!, $first: Int) {\n    league(param: $id) {\n      id\n      participants(status: APPROVED, first: $first) {\n        teamId\n        status\n        team {\n          ...TeamListItem_team\n        }\n      }\n    }\n  }\n': typeof types.LeagueTeamsDocument;
   '\n  subscription LeagueEvents($leagueId: ID!) {\n    leagueEvents(leagueId: $leagueId) {\n      kind\n      league {\n        id\n      }\n      match {\n        id\n      }\n    }\n  }\n': typeof types.LeagueEventsDocument;
   '\n  mutation UpdateMatchPage($matchId: ID!, $input: UpdateMatchPageInput!) {\n    updateMatchPage(matchId: $matchId, input: $input) {\n      id\n      videoUrl\n      banner\n    }\n  }\n': typeof types.UpdateMatchPageDocument;
   '\n  fragment MatchPage_participant on MatchParticipant {\n    teamId\n    totalPoints\n    placement\n    team {\n      id\n      name\n      profilePicture\n    }\n    rounds {\n      matchRound\n      metrics\n      roundPoints\n    }\n  }\n': typeof types.MatchPage_ParticipantFragmentDoc;
@@ -109,26 +114,29 @@ type Documents = {
   '\n  subscription MatchEvents($matchId: ID!) {\n    matchEvents(matchId: $matchId) {\n      kind\n      match {\n        ...MatchPage_match\n      }\n    }\n  }\n': typeof types.MatchEventsDocument;
   '\n  query CreateLadderOptions {\n    games {\n      id\n      title\n    }\n    platforms {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n': typeof types.CreateLadderOptionsDocument;
   '\n  query LadderTeams($id: String!) {\n    league(param: $id) {\n      id\n      teamCount\n      maxTeams\n      participants {\n        teamId\n        status\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n': typeof types.LadderTeamsDocument;
-  '\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n': typeof types.LadderMetricsDocument;
+  '\n  fragment LadderModals_metric on LadderMetric {\n    name\n    type\n    weight\n    active\n  }\n': typeof types.LadderModals_MetricFragmentDoc;
+  '\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        ...LadderModals_metric\n      }\n    }\n  }\n': typeof types.LadderMetricsDocument;
   '\n  fragment LadderSection_ladder on League {\n    id\n    name\n    status\n    isParent\n    teamCount\n    maxTeams\n    openEntry\n    winPoints\n    drawPoints\n    lossPoints\n    game {\n      id\n      title\n    }\n  }\n': typeof types.LadderSection_LadderFragmentDoc;
   '\n  fragment LadderSection_organizer on Organizer {\n    id\n    leagues {\n      ...LadderSection_ladder\n    }\n  }\n': typeof types.LadderSection_OrganizerFragmentDoc;
   '\n  query OrgDashboard {\n    viewer {\n      id\n      organizations {\n        id\n        role\n        status\n        organizer {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n': typeof types.OrgDashboardDocument;
   '\n  query OrgDashboardOrganizer($param: String!) {\n    organizer(param: $param) {\n      ...StaffSection_organizer\n      ...LadderSection_organizer\n      ...TournamentSection_organizer\n    }\n  }\n': typeof types.OrgDashboardOrganizerDocument;
   '\n  query TournamentManage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      status\n      format\n      size\n      checkInMinutes\n      viewerCanManage\n      participants {\n        ...TournamentPage_participant\n      }\n      bracket {\n        id\n        isPreview\n        nodes {\n          id\n          roundNumber\n          groupNumber\n          slotIndex\n          side\n          status\n          participant1 {\n            id\n            name\n          }\n          participant2 {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n': typeof types.TournamentManageDocument;
-  '\n  fragment TournamentSection_organizer on Organizer {\n    id\n    tournaments {\n      id\n      name\n      status\n      format\n      size\n      startTime\n      viewerCanManage\n      game {\n        id\n        title\n      }\n    }\n  }\n': typeof types.TournamentSection_OrganizerFragmentDoc;
+  '\n  fragment TournamentSection_organizer on Organizer {\n    id\n    tournaments {\n      ...TournamentSection_tournament\n    }\n  }\n': typeof types.TournamentSection_OrganizerFragmentDoc;
+  '\n  fragment TournamentSection_tournament on Tournament {\n    id\n    name\n    status\n    format\n    size\n    startTime\n    viewerCanManage\n    game {\n      id\n      title\n    }\n  }\n': typeof types.TournamentSection_TournamentFragmentDoc;
   '\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      name\n      ...EditableProfileHero_organizer\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n': typeof types.OrganizerPageDocument;
-  '\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        id\n        role\n        status\n        invitedBy {\n          id\n          userName\n        }\n        team {\n          ...TeamRoster_team\n        }\n      }\n    }\n  }\n': typeof types.TeamDashboardDocument;
+  '\n  fragment TeamDashboardPage_membership on TeamMember {\n    id\n    role\n    status\n    invitedBy {\n      id\n      userName\n    }\n    team {\n      ...TeamRoster_team\n    }\n  }\n': typeof types.TeamDashboardPage_MembershipFragmentDoc;
+  '\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        ...TeamDashboardPage_membership\n      }\n    }\n  }\n': typeof types.TeamDashboardDocument;
   '\n  fragment MatchesBox_match on Match {\n    id\n    status\n    scheduledTime\n    participants {\n      teamId\n      totalPoints\n      placement\n      team {\n        id\n        name\n        profilePicture\n      }\n    }\n  }\n': typeof types.MatchesBox_MatchFragmentDoc;
   '\n  query TeamPage($param: String!) {\n    team(param: $param) {\n      name\n      ...EditableProfileHero_team\n      game {\n        id\n        title\n        image\n      }\n      region {\n        id\n        title\n      }\n      members {\n        id\n        role\n        user {\n          id\n          userName\n          profilePicture\n        }\n      }\n      recentMatches(first: 5) {\n        ...MatchesBox_match\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n': typeof types.TeamPageDocument;
-  '\n  query TournamentPage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      status\n      format\n      size\n      thirdPlaceMatch\n      startTime\n      checkInMinutes\n      checkInOpen\n      matchRounds\n      viewerCanEdit\n      viewerCanManage\n      viewerIsFollowing\n      followerCount\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      viewerCheckInTeams {\n        id\n        name\n      }\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n      winner {\n        id\n        name\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n': typeof types.TournamentPageDocument;
-  '\n  fragment TournamentPage_participant on TournamentParticipant {\n    teamId\n    status\n    seed\n    checkedInAt\n    team {\n      id\n      name\n      profilePicture\n    }\n  }\n': typeof types.TournamentPage_ParticipantFragmentDoc;
+  '\n  query TournamentPage($id: ID!) {\n    tournament(id: $id) {\n      ...CompetitionHero_tournament\n      status\n      format\n      size\n      thirdPlaceMatch\n      startTime\n      checkInMinutes\n      checkInOpen\n      matchRounds\n      viewerCanManage\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      viewerCheckInTeams {\n        id\n        name\n      }\n      winner {\n        id\n        name\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n': typeof types.TournamentPageDocument;
+  '\n  fragment TournamentPage_participant on TournamentParticipant {\n    teamId\n    status\n    seed\n    checkedInAt\n    team {\n      ...TeamListItem_team\n    }\n  }\n': typeof types.TournamentPage_ParticipantFragmentDoc;
   '\n  query TournamentParticipants($id: ID!) {\n    tournament(id: $id) {\n      id\n      participants {\n        ...TournamentPage_participant\n      }\n    }\n  }\n': typeof types.TournamentParticipantsDocument;
   '\n  query TournamentBracket($id: ID!) {\n    tournament(id: $id) {\n      id\n      bracket {\n        id\n        isPreview\n        nodes {\n          ...BracketView_node\n        }\n      }\n    }\n  }\n': typeof types.TournamentBracketDocument;
   '\n  subscription TournamentEvents($tournamentId: ID!) {\n    tournamentEvents(tournamentId: $tournamentId) {\n      kind\n      tournament {\n        id\n        status\n        checkInOpen\n      }\n      match {\n        id\n      }\n    }\n  }\n': typeof types.TournamentEventsDocument;
   '\n  query MyAccount {\n    viewer {\n      id\n      userName\n      displayName\n      profilePicture\n      banner\n    }\n  }\n': typeof types.MyAccountDocument;
   '\n  fragment TopFive_entry on TopEntry {\n    id\n    position\n    entityType\n    entityId\n    user {\n      id\n      userName\n      profilePicture\n    }\n    team {\n      id\n      name\n      profilePicture\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n': typeof types.TopFive_EntryFragmentDoc;
   '\n  mutation SetTopEntries($userIds: [ID!]!) {\n    setTopEntries(userIds: $userIds) {\n      ...TopFive_entry\n    }\n  }\n': typeof types.SetTopEntriesDocument;
-  '\n  query UserPage($param: String!) {\n    user(param: $param) {\n      userName\n      displayName\n      ...EditableProfileHero_user\n      score\n      rating\n      ratingHistory {\n        rating\n        at\n        match {\n          id\n        }\n      }\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        id\n        name\n        profilePicture\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n': typeof types.UserPageDocument;
+  '\n  query UserPage($param: String!) {\n    user(param: $param) {\n      userName\n      displayName\n      ...EditableProfileHero_user\n      score\n      rating\n      ratingHistory {\n        rating\n        at\n        match {\n          id\n        }\n      }\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        ...TeamListItem_team\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n': typeof types.UserPageDocument;
 };
 const documents: Documents = {
   '\n  fragment BracketView_node on BracketNode {\n    id\n    parentNodeId\n    loserParentNodeId\n    roundNumber\n    groupNumber\n    slotIndex\n    status\n    side\n    participant1Score\n    participant2Score\n    winnerTeamId\n    participant1 {\n      id\n      name\n    }\n    participant2 {\n      id\n      name\n    }\n    match {\n      id\n    }\n  }\n':
@@ -143,15 +151,21 @@ const documents: Documents = {
     types.DeleteCommentDocument,
   '\n  mutation VoteComment($id: ID!, $direction: VoteDirection!) {\n    voteComment(id: $id, direction: $direction) {\n      id\n      score\n      viewerVote\n    }\n  }\n':
     types.VoteCommentDocument,
-  '\n  query CommentReplies($id: ID!, $first: Int!, $after: String) {\n    comment(id: $id) {\n      id\n      replies(first: $first, after: $after) {\n        nodes {\n          ...CommentThread_comment\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n':
+  '\n  query CommentReplies($id: ID!, $first: Int!, $after: String) {\n    comment(id: $id) {\n      id\n      replies(first: $first, after: $after) {\n        ...CommentCache_replyPage\n      }\n    }\n  }\n':
     types.CommentRepliesDocument,
-  '\n  query CommentWall($wallId: ID!, $first: Int!, $after: String, $replies: Int = 50) {\n    commentWall(id: $wallId) {\n      id\n      comments(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...CommentThread_comment\n            replies(first: $replies) {\n              nodes {\n                ...CommentThread_comment\n              }\n              pageInfo {\n                endCursor\n                hasNextPage\n              }\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n':
+  '\n  query CommentWall($wallId: ID!, $first: Int!, $after: String, $replies: Int = 50) {\n    commentWall(id: $wallId) {\n      id\n      comments(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...CommentThread_comment\n            replies(first: $replies) {\n              ...CommentCache_replyPage\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n':
     types.CommentWallDocument,
   '\n  subscription CommentWallEvents($wallId: ID!) {\n    commentWallEvents(wallId: $wallId) {\n      kind\n      comment {\n        ...CommentThread_comment\n      }\n    }\n  }\n':
     types.CommentWallEventsDocument,
   '\n  fragment CommentCache_id on Comment {\n    id\n  }\n': types.CommentCache_IdFragmentDoc,
-  '\n  fragment CommentCache_replies on Comment {\n    id\n    replies {\n      nodes {\n        ...CommentThread_comment\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n':
+  '\n  fragment CommentCache_replies on Comment {\n    id\n    replies {\n      ...CommentCache_replyPage\n    }\n  }\n':
     types.CommentCache_RepliesFragmentDoc,
+  '\n  fragment CommentCache_replyPage on CommentConnection {\n    nodes {\n      ...CommentThread_comment\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n':
+    types.CommentCache_ReplyPageFragmentDoc,
+  '\n    fragment CompetitionHero_league on League {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n    }\n  ':
+    types.CompetitionHero_LeagueFragmentDoc,
+  '\n    fragment CompetitionHero_tournament on Tournament {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n    }\n  ':
+    types.CompetitionHero_TournamentFragmentDoc,
   '\n  query FollowingList {\n    viewer {\n      id\n      followedProfiles {\n        entityType\n        id\n        name\n        picture\n      }\n    }\n  }\n':
     types.FollowingListDocument,
   '\n  fragment UseFollowToggle_status on FollowStatus {\n    entityType\n    followedId\n    isFollowing\n    followerCount\n  }\n':
@@ -170,7 +184,7 @@ const documents: Documents = {
     types.ToggleLadderStatusDocument,
   '\n  mutation UpdateLadderSettings($leagueId: ID!, $input: LadderSettingsInput!) {\n    updateLadderSettings(leagueId: $leagueId, input: $input) {\n      id\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n    }\n  }\n':
     types.UpdateLadderSettingsDocument,
-  '\n  mutation UpdateLadderMetrics($leagueId: ID!, $metrics: [LadderMetricInput!]!) {\n    updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {\n      id\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n':
+  '\n  mutation UpdateLadderMetrics($leagueId: ID!, $metrics: [LadderMetricInput!]!) {\n    updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {\n      id\n      metrics {\n        ...LadderModals_metric\n      }\n    }\n  }\n':
     types.UpdateLadderMetricsDocument,
   '\n  mutation JoinLadder($leagueId: ID!, $teamId: ID!) {\n    joinLadder(leagueId: $leagueId, teamId: $teamId) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n':
     types.JoinLadderDocument,
@@ -212,17 +226,20 @@ const documents: Documents = {
     types.EditableProfileHero_TeamFragmentDoc,
   '\n    fragment EditableProfileHero_organizer on Organizer {\n      id\n      bio\n      profilePicture\n      banner\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n    }\n  ':
     types.EditableProfileHero_OrganizerFragmentDoc,
+  '\n  fragment TeamListItem_team on Team {\n    id\n    name\n    profilePicture\n  }\n': types.TeamListItem_TeamFragmentDoc,
   '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      entityType\n      id\n      name\n      picture\n      path\n    }\n  }\n':
     types.HeaderSearchDocument,
   '\n  fragment StaffSection_member on StaffMember {\n    id\n    role\n    status\n    assignedLeagueIds\n    user {\n      id\n      userName\n      profilePicture\n    }\n  }\n':
     types.StaffSection_MemberFragmentDoc,
-  '\n  fragment StaffSection_organizer on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n':
+  '\n  fragment StaffSection_staff on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n  }\n':
+    types.StaffSection_StaffFragmentDoc,
+  '\n  fragment StaffSection_organizer on Organizer {\n    ...StaffSection_staff\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n':
     types.StaffSection_OrganizerFragmentDoc,
   '\n  mutation CreateOrganizer($name: String!) {\n    createOrganizer(name: $name) {\n      ...StaffSection_organizer\n      viewerStaff {\n        ...StaffSection_member\n        organizer {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n':
     types.CreateOrganizerDocument,
   '\n  mutation InviteStaff($organizerId: ID!, $userName: String!, $role: StaffRole, $assignedLeagueIds: [ID!]) {\n    inviteStaff(organizerId: $organizerId, userName: $userName, role: $role, assignedLeagueIds: $assignedLeagueIds) {\n      ...StaffSection_member\n      organizer {\n        id\n      }\n    }\n  }\n':
     types.InviteStaffDocument,
-  '\n  mutation RespondToStaffInvitation($organizerId: ID!, $accept: Boolean!) {\n    respondToStaffInvitation(organizerId: $organizerId, accept: $accept) {\n      ...StaffSection_member\n      organizer {\n        id\n        name\n        profilePicture\n        viewerStaff {\n          ...StaffSection_member\n        }\n        staff {\n          ...StaffSection_member\n        }\n      }\n    }\n  }\n':
+  '\n  mutation RespondToStaffInvitation($organizerId: ID!, $accept: Boolean!) {\n    respondToStaffInvitation(organizerId: $organizerId, accept: $accept) {\n      ...StaffSection_member\n      organizer {\n        ...StaffSection_staff\n      }\n    }\n  }\n':
     types.RespondToStaffInvitationDocument,
   '\n  mutation PromoteStaff($organizerId: ID!, $userId: ID!) {\n    promoteStaff(organizerId: $organizerId, userId: $userId) {\n      ...StaffSection_member\n    }\n  }\n':
     types.PromoteStaffDocument,
@@ -244,7 +261,7 @@ const documents: Documents = {
     types.CreateTeamDocument,
   '\n  mutation InviteToTeam($teamId: ID!, $userName: String!) {\n    inviteToTeam(teamId: $teamId, userName: $userName) {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n      team {\n        id\n      }\n    }\n  }\n':
     types.InviteToTeamDocument,
-  '\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      id\n      role\n      status\n      invitedBy {\n        id\n        userName\n      }\n      team {\n        ...TeamRoster_team\n      }\n    }\n  }\n':
+  '\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      ...TeamDashboardPage_membership\n    }\n  }\n':
     types.RespondToTeamInvitationDocument,
   '\n  mutation PromoteTeamMember($teamId: ID!, $userId: ID!) {\n    promoteTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n':
     types.PromoteTeamMemberDocument,
@@ -256,7 +273,7 @@ const documents: Documents = {
     types.LeaveTeamDocument,
   '\n  mutation TransferTeamLeadership($teamId: ID!, $userId: ID!) {\n    transferTeamLeadership(teamId: $teamId, userId: $userId) {\n      ...TeamRoster_team\n    }\n  }\n':
     types.TransferTeamLeadershipDocument,
-  '\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      id\n      name\n      status\n      format\n      size\n      startTime\n      organizer {\n        id\n      }\n      game {\n        id\n        title\n      }\n    }\n  }\n':
+  '\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      ...TournamentSection_tournament\n      organizer {\n        id\n      }\n    }\n  }\n':
     types.CreateTournamentDocument,
   '\n  mutation JoinTournament($tournamentId: ID!, $teamId: ID!) {\n    joinTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      tournament {\n        id\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n':
     types.JoinTournamentDocument,
@@ -293,13 +310,13 @@ const documents: Documents = {
     types.LeaderboardFiltersDocument,
   '\n  query LeaderboardPage(\n    $kind: LeaderboardKind!\n    $regionId: ID\n    $genreId: ID\n    $gameId: ID\n    $orderBy: LeaderboardOrder!\n    $search: String\n    $followedOnly: Boolean\n    $first: Int!\n    $after: String\n  ) {\n    leaderboard(kind: $kind, regionId: $regionId, genreId: $genreId, gameId: $gameId) {\n      id\n      kind\n      entryCount\n      entries(first: $first, after: $after, orderBy: $orderBy, search: $search, followedOnly: $followedOnly) {\n        edges {\n          cursor\n          node {\n            ...Podium_entry\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      viewerEntry(orderBy: $orderBy) {\n        ...Podium_entry\n      }\n    }\n  }\n':
     types.LeaderboardPageDocument,
-  '\n  query LeaguePage($param: String!) {\n    league(param: $param) {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      rules\n      prize\n      settings\n      status\n      startDate\n      endDate\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      viewerCanManage\n      viewerIsStaff\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n':
+  '\n  query LeaguePage($param: String!) {\n    league(param: $param) {\n      ...CompetitionHero_league\n      rules\n      prize\n      settings\n      status\n      startDate\n      endDate\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      viewerCanManage\n      viewerIsStaff\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n':
     types.LeaguePageDocument,
   '\n  query LeagueStandings($id: String!, $first: Int!, $after: String) {\n    league(param: $id) {\n      id\n      standingsPage(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            rank\n            teamId\n            points\n            wins\n            losses\n            draws\n            played\n            tiebreak\n            team {\n              id\n              name\n              profilePicture\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n':
     types.LeagueStandingsDocument,
   '\n  query LeagueSchedule($id: String!) {\n    league(param: $id) {\n      id\n      matches(first: 100) {\n        edges {\n          node {\n            id\n            status\n            scheduledTime\n            rounds\n            isScoreUpdated\n            winner {\n              id\n            }\n            participants {\n              teamId\n              totalPoints\n              team {\n                id\n                name\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n':
     types.LeagueScheduleDocument,
-  '\n  query LeagueTeams($id: String!, $first: Int) {\n    league(param: $id) {\n      id\n      participants(status: APPROVED, first: $first) {\n        teamId\n        status\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n':
+  '\n  query LeagueTeams($id: String!, $first: Int) {\n    league(param: $id) {\n      id\n      participants(status: APPROVED, first: $first) {\n        teamId\n        status\n        team {\n          ...TeamListItem_team\n        }\n      }\n    }\n  }\n':
     types.LeagueTeamsDocument,
   '\n  subscription LeagueEvents($leagueId: ID!) {\n    leagueEvents(leagueId: $leagueId) {\n      kind\n      league {\n        id\n      }\n      match {\n        id\n      }\n    }\n  }\n':
     types.LeagueEventsDocument,
@@ -316,7 +333,9 @@ const documents: Documents = {
     types.CreateLadderOptionsDocument,
   '\n  query LadderTeams($id: String!) {\n    league(param: $id) {\n      id\n      teamCount\n      maxTeams\n      participants {\n        teamId\n        status\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n':
     types.LadderTeamsDocument,
-  '\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n':
+  '\n  fragment LadderModals_metric on LadderMetric {\n    name\n    type\n    weight\n    active\n  }\n':
+    types.LadderModals_MetricFragmentDoc,
+  '\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        ...LadderModals_metric\n      }\n    }\n  }\n':
     types.LadderMetricsDocument,
   '\n  fragment LadderSection_ladder on League {\n    id\n    name\n    status\n    isParent\n    teamCount\n    maxTeams\n    openEntry\n    winPoints\n    drawPoints\n    lossPoints\n    game {\n      id\n      title\n    }\n  }\n':
     types.LadderSection_LadderFragmentDoc,
@@ -328,19 +347,23 @@ const documents: Documents = {
     types.OrgDashboardOrganizerDocument,
   '\n  query TournamentManage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      status\n      format\n      size\n      checkInMinutes\n      viewerCanManage\n      participants {\n        ...TournamentPage_participant\n      }\n      bracket {\n        id\n        isPreview\n        nodes {\n          id\n          roundNumber\n          groupNumber\n          slotIndex\n          side\n          status\n          participant1 {\n            id\n            name\n          }\n          participant2 {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n':
     types.TournamentManageDocument,
-  '\n  fragment TournamentSection_organizer on Organizer {\n    id\n    tournaments {\n      id\n      name\n      status\n      format\n      size\n      startTime\n      viewerCanManage\n      game {\n        id\n        title\n      }\n    }\n  }\n':
+  '\n  fragment TournamentSection_organizer on Organizer {\n    id\n    tournaments {\n      ...TournamentSection_tournament\n    }\n  }\n':
     types.TournamentSection_OrganizerFragmentDoc,
+  '\n  fragment TournamentSection_tournament on Tournament {\n    id\n    name\n    status\n    format\n    size\n    startTime\n    viewerCanManage\n    game {\n      id\n      title\n    }\n  }\n':
+    types.TournamentSection_TournamentFragmentDoc,
   '\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      name\n      ...EditableProfileHero_organizer\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n':
     types.OrganizerPageDocument,
-  '\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        id\n        role\n        status\n        invitedBy {\n          id\n          userName\n        }\n        team {\n          ...TeamRoster_team\n        }\n      }\n    }\n  }\n':
+  '\n  fragment TeamDashboardPage_membership on TeamMember {\n    id\n    role\n    status\n    invitedBy {\n      id\n      userName\n    }\n    team {\n      ...TeamRoster_team\n    }\n  }\n':
+    types.TeamDashboardPage_MembershipFragmentDoc,
+  '\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        ...TeamDashboardPage_membership\n      }\n    }\n  }\n':
     types.TeamDashboardDocument,
   '\n  fragment MatchesBox_match on Match {\n    id\n    status\n    scheduledTime\n    participants {\n      teamId\n      totalPoints\n      placement\n      team {\n        id\n        name\n        profilePicture\n      }\n    }\n  }\n':
     types.MatchesBox_MatchFragmentDoc,
   '\n  query TeamPage($param: String!) {\n    team(param: $param) {\n      name\n      ...EditableProfileHero_team\n      game {\n        id\n        title\n        image\n      }\n      region {\n        id\n        title\n      }\n      members {\n        id\n        role\n        user {\n          id\n          userName\n          profilePicture\n        }\n      }\n      recentMatches(first: 5) {\n        ...MatchesBox_match\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n':
     types.TeamPageDocument,
-  '\n  query TournamentPage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      status\n      format\n      size\n      thirdPlaceMatch\n      startTime\n      checkInMinutes\n      checkInOpen\n      matchRounds\n      viewerCanEdit\n      viewerCanManage\n      viewerIsFollowing\n      followerCount\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      viewerCheckInTeams {\n        id\n        name\n      }\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n      winner {\n        id\n        name\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n':
+  '\n  query TournamentPage($id: ID!) {\n    tournament(id: $id) {\n      ...CompetitionHero_tournament\n      status\n      format\n      size\n      thirdPlaceMatch\n      startTime\n      checkInMinutes\n      checkInOpen\n      matchRounds\n      viewerCanManage\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      viewerCheckInTeams {\n        id\n        name\n      }\n      winner {\n        id\n        name\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n':
     types.TournamentPageDocument,
-  '\n  fragment TournamentPage_participant on TournamentParticipant {\n    teamId\n    status\n    seed\n    checkedInAt\n    team {\n      id\n      name\n      profilePicture\n    }\n  }\n':
+  '\n  fragment TournamentPage_participant on TournamentParticipant {\n    teamId\n    status\n    seed\n    checkedInAt\n    team {\n      ...TeamListItem_team\n    }\n  }\n':
     types.TournamentPage_ParticipantFragmentDoc,
   '\n  query TournamentParticipants($id: ID!) {\n    tournament(id: $id) {\n      id\n      participants {\n        ...TournamentPage_participant\n      }\n    }\n  }\n':
     types.TournamentParticipantsDocument,
@@ -354,7 +377,7 @@ const documents: Documents = {
     types.TopFive_EntryFragmentDoc,
   '\n  mutation SetTopEntries($userIds: [ID!]!) {\n    setTopEntries(userIds: $userIds) {\n      ...TopFive_entry\n    }\n  }\n':
     types.SetTopEntriesDocument,
-  '\n  query UserPage($param: String!) {\n    user(param: $param) {\n      userName\n      displayName\n      ...EditableProfileHero_user\n      score\n      rating\n      ratingHistory {\n        rating\n        at\n        match {\n          id\n        }\n      }\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        id\n        name\n        profilePicture\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n':
+  '\n  query UserPage($param: String!) {\n    user(param: $param) {\n      userName\n      displayName\n      ...EditableProfileHero_user\n      score\n      rating\n      ratingHistory {\n        rating\n        at\n        match {\n          id\n        }\n      }\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        ...TeamListItem_team\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n':
     types.UserPageDocument,
 };
 
@@ -412,14 +435,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CommentReplies($id: ID!, $first: Int!, $after: String) {\n    comment(id: $id) {\n      id\n      replies(first: $first, after: $after) {\n        nodes {\n          ...CommentThread_comment\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query CommentReplies($id: ID!, $first: Int!, $after: String) {\n    comment(id: $id) {\n      id\n      replies(first: $first, after: $after) {\n        nodes {\n          ...CommentThread_comment\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query CommentReplies($id: ID!, $first: Int!, $after: String) {\n    comment(id: $id) {\n      id\n      replies(first: $first, after: $after) {\n        ...CommentCache_replyPage\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CommentReplies($id: ID!, $first: Int!, $after: String) {\n    comment(id: $id) {\n      id\n      replies(first: $first, after: $after) {\n        ...CommentCache_replyPage\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CommentWall($wallId: ID!, $first: Int!, $after: String, $replies: Int = 50) {\n    commentWall(id: $wallId) {\n      id\n      comments(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...CommentThread_comment\n            replies(first: $replies) {\n              nodes {\n                ...CommentThread_comment\n              }\n              pageInfo {\n                endCursor\n                hasNextPage\n              }\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query CommentWall($wallId: ID!, $first: Int!, $after: String, $replies: Int = 50) {\n    commentWall(id: $wallId) {\n      id\n      comments(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...CommentThread_comment\n            replies(first: $replies) {\n              nodes {\n                ...CommentThread_comment\n              }\n              pageInfo {\n                endCursor\n                hasNextPage\n              }\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query CommentWall($wallId: ID!, $first: Int!, $after: String, $replies: Int = 50) {\n    commentWall(id: $wallId) {\n      id\n      comments(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...CommentThread_comment\n            replies(first: $replies) {\n              ...CommentCache_replyPage\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CommentWall($wallId: ID!, $first: Int!, $after: String, $replies: Int = 50) {\n    commentWall(id: $wallId) {\n      id\n      comments(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            ...CommentThread_comment\n            replies(first: $replies) {\n              ...CommentCache_replyPage\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -436,8 +459,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment CommentCache_replies on Comment {\n    id\n    replies {\n      nodes {\n        ...CommentThread_comment\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n',
-): (typeof documents)['\n  fragment CommentCache_replies on Comment {\n    id\n    replies {\n      nodes {\n        ...CommentThread_comment\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n'];
+  source: '\n  fragment CommentCache_replies on Comment {\n    id\n    replies {\n      ...CommentCache_replyPage\n    }\n  }\n',
+): (typeof documents)['\n  fragment CommentCache_replies on Comment {\n    id\n    replies {\n      ...CommentCache_replyPage\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment CommentCache_replyPage on CommentConnection {\n    nodes {\n      ...CommentThread_comment\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n',
+): (typeof documents)['\n  fragment CommentCache_replyPage on CommentConnection {\n    nodes {\n      ...CommentThread_comment\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    fragment CompetitionHero_league on League {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n    }\n  ',
+): (typeof documents)['\n    fragment CompetitionHero_league on League {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n    }\n  '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    fragment CompetitionHero_tournament on Tournament {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n    }\n  ',
+): (typeof documents)['\n    fragment CompetitionHero_tournament on Tournament {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n    }\n  '];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -496,8 +537,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateLadderMetrics($leagueId: ID!, $metrics: [LadderMetricInput!]!) {\n    updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {\n      id\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateLadderMetrics($leagueId: ID!, $metrics: [LadderMetricInput!]!) {\n    updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {\n      id\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n'];
+  source: '\n  mutation UpdateLadderMetrics($leagueId: ID!, $metrics: [LadderMetricInput!]!) {\n    updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {\n      id\n      metrics {\n        ...LadderModals_metric\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateLadderMetrics($leagueId: ID!, $metrics: [LadderMetricInput!]!) {\n    updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {\n      id\n      metrics {\n        ...LadderModals_metric\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -628,6 +669,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment TeamListItem_team on Team {\n    id\n    name\n    profilePicture\n  }\n',
+): (typeof documents)['\n  fragment TeamListItem_team on Team {\n    id\n    name\n    profilePicture\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      entityType\n      id\n      name\n      picture\n      path\n    }\n  }\n',
 ): (typeof documents)['\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      entityType\n      id\n      name\n      picture\n      path\n    }\n  }\n'];
 /**
@@ -640,8 +687,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment StaffSection_organizer on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n',
-): (typeof documents)['\n  fragment StaffSection_organizer on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n'];
+  source: '\n  fragment StaffSection_staff on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n  }\n',
+): (typeof documents)['\n  fragment StaffSection_staff on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment StaffSection_organizer on Organizer {\n    ...StaffSection_staff\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n',
+): (typeof documents)['\n  fragment StaffSection_organizer on Organizer {\n    ...StaffSection_staff\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -658,8 +711,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation RespondToStaffInvitation($organizerId: ID!, $accept: Boolean!) {\n    respondToStaffInvitation(organizerId: $organizerId, accept: $accept) {\n      ...StaffSection_member\n      organizer {\n        id\n        name\n        profilePicture\n        viewerStaff {\n          ...StaffSection_member\n        }\n        staff {\n          ...StaffSection_member\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation RespondToStaffInvitation($organizerId: ID!, $accept: Boolean!) {\n    respondToStaffInvitation(organizerId: $organizerId, accept: $accept) {\n      ...StaffSection_member\n      organizer {\n        id\n        name\n        profilePicture\n        viewerStaff {\n          ...StaffSection_member\n        }\n        staff {\n          ...StaffSection_member\n        }\n      }\n    }\n  }\n'];
+  source: '\n  mutation RespondToStaffInvitation($organizerId: ID!, $accept: Boolean!) {\n    respondToStaffInvitation(organizerId: $organizerId, accept: $accept) {\n      ...StaffSection_member\n      organizer {\n        ...StaffSection_staff\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation RespondToStaffInvitation($organizerId: ID!, $accept: Boolean!) {\n    respondToStaffInvitation(organizerId: $organizerId, accept: $accept) {\n      ...StaffSection_member\n      organizer {\n        ...StaffSection_staff\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -724,8 +777,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      id\n      role\n      status\n      invitedBy {\n        id\n        userName\n      }\n      team {\n        ...TeamRoster_team\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      id\n      role\n      status\n      invitedBy {\n        id\n        userName\n      }\n      team {\n        ...TeamRoster_team\n      }\n    }\n  }\n'];
+  source: '\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      ...TeamDashboardPage_membership\n    }\n  }\n',
+): (typeof documents)['\n  mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {\n    respondToTeamInvitation(teamId: $teamId, accept: $accept) {\n      ...TeamDashboardPage_membership\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -760,8 +813,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      id\n      name\n      status\n      format\n      size\n      startTime\n      organizer {\n        id\n      }\n      game {\n        id\n        title\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      id\n      name\n      status\n      format\n      size\n      startTime\n      organizer {\n        id\n      }\n      game {\n        id\n        title\n      }\n    }\n  }\n'];
+  source: '\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      ...TournamentSection_tournament\n      organizer {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      ...TournamentSection_tournament\n      organizer {\n        id\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -874,8 +927,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query LeaguePage($param: String!) {\n    league(param: $param) {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      rules\n      prize\n      settings\n      status\n      startDate\n      endDate\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      viewerCanManage\n      viewerIsStaff\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query LeaguePage($param: String!) {\n    league(param: $param) {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      rules\n      prize\n      settings\n      status\n      startDate\n      endDate\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      viewerCanEdit\n      viewerIsFollowing\n      followerCount\n      viewerCanManage\n      viewerIsStaff\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n'];
+  source: '\n  query LeaguePage($param: String!) {\n    league(param: $param) {\n      ...CompetitionHero_league\n      rules\n      prize\n      settings\n      status\n      startDate\n      endDate\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      viewerCanManage\n      viewerIsStaff\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query LeaguePage($param: String!) {\n    league(param: $param) {\n      ...CompetitionHero_league\n      rules\n      prize\n      settings\n      status\n      startDate\n      endDate\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      viewerCanManage\n      viewerIsStaff\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -892,8 +945,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query LeagueTeams($id: String!, $first: Int) {\n    league(param: $id) {\n      id\n      participants(status: APPROVED, first: $first) {\n        teamId\n        status\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query LeagueTeams($id: String!, $first: Int) {\n    league(param: $id) {\n      id\n      participants(status: APPROVED, first: $first) {\n        teamId\n        status\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query LeagueTeams($id: String!, $first: Int) {\n    league(param: $id) {\n      id\n      participants(status: APPROVED, first: $first) {\n        teamId\n        status\n        team {\n          ...TeamListItem_team\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query LeagueTeams($id: String!, $first: Int) {\n    league(param: $id) {\n      id\n      participants(status: APPROVED, first: $first) {\n        teamId\n        status\n        team {\n          ...TeamListItem_team\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -946,8 +999,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n  }\n'];
+  source: '\n  fragment LadderModals_metric on LadderMetric {\n    name\n    type\n    weight\n    active\n  }\n',
+): (typeof documents)['\n  fragment LadderModals_metric on LadderMetric {\n    name\n    type\n    weight\n    active\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        ...LadderModals_metric\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        ...LadderModals_metric\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -982,8 +1041,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment TournamentSection_organizer on Organizer {\n    id\n    tournaments {\n      id\n      name\n      status\n      format\n      size\n      startTime\n      viewerCanManage\n      game {\n        id\n        title\n      }\n    }\n  }\n',
-): (typeof documents)['\n  fragment TournamentSection_organizer on Organizer {\n    id\n    tournaments {\n      id\n      name\n      status\n      format\n      size\n      startTime\n      viewerCanManage\n      game {\n        id\n        title\n      }\n    }\n  }\n'];
+  source: '\n  fragment TournamentSection_organizer on Organizer {\n    id\n    tournaments {\n      ...TournamentSection_tournament\n    }\n  }\n',
+): (typeof documents)['\n  fragment TournamentSection_organizer on Organizer {\n    id\n    tournaments {\n      ...TournamentSection_tournament\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment TournamentSection_tournament on Tournament {\n    id\n    name\n    status\n    format\n    size\n    startTime\n    viewerCanManage\n    game {\n      id\n      title\n    }\n  }\n',
+): (typeof documents)['\n  fragment TournamentSection_tournament on Tournament {\n    id\n    name\n    status\n    format\n    size\n    startTime\n    viewerCanManage\n    game {\n      id\n      title\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -994,8 +1059,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        id\n        role\n        status\n        invitedBy {\n          id\n          userName\n        }\n        team {\n          ...TeamRoster_team\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        id\n        role\n        status\n        invitedBy {\n          id\n          userName\n        }\n        team {\n          ...TeamRoster_team\n        }\n      }\n    }\n  }\n'];
+  source: '\n  fragment TeamDashboardPage_membership on TeamMember {\n    id\n    role\n    status\n    invitedBy {\n      id\n      userName\n    }\n    team {\n      ...TeamRoster_team\n    }\n  }\n',
+): (typeof documents)['\n  fragment TeamDashboardPage_membership on TeamMember {\n    id\n    role\n    status\n    invitedBy {\n      id\n      userName\n    }\n    team {\n      ...TeamRoster_team\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        ...TeamDashboardPage_membership\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        ...TeamDashboardPage_membership\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1012,14 +1083,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query TournamentPage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      status\n      format\n      size\n      thirdPlaceMatch\n      startTime\n      checkInMinutes\n      checkInOpen\n      matchRounds\n      viewerCanEdit\n      viewerCanManage\n      viewerIsFollowing\n      followerCount\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      viewerCheckInTeams {\n        id\n        name\n      }\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n      winner {\n        id\n        name\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query TournamentPage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      bio\n      banner\n      profilePicture\n      videoUrl\n      status\n      format\n      size\n      thirdPlaceMatch\n      startTime\n      checkInMinutes\n      checkInOpen\n      matchRounds\n      viewerCanEdit\n      viewerCanManage\n      viewerIsFollowing\n      followerCount\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      viewerCheckInTeams {\n        id\n        name\n      }\n      game {\n        id\n        title\n      }\n      platform {\n        id\n        title\n      }\n      region {\n        id\n        title\n      }\n      organizer {\n        id\n        name\n      }\n      winner {\n        id\n        name\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n'];
+  source: '\n  query TournamentPage($id: ID!) {\n    tournament(id: $id) {\n      ...CompetitionHero_tournament\n      status\n      format\n      size\n      thirdPlaceMatch\n      startTime\n      checkInMinutes\n      checkInOpen\n      matchRounds\n      viewerCanManage\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      viewerCheckInTeams {\n        id\n        name\n      }\n      winner {\n        id\n        name\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query TournamentPage($id: ID!) {\n    tournament(id: $id) {\n      ...CompetitionHero_tournament\n      status\n      format\n      size\n      thirdPlaceMatch\n      startTime\n      checkInMinutes\n      checkInOpen\n      matchRounds\n      viewerCanManage\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      viewerCheckInTeams {\n        id\n        name\n      }\n      winner {\n        id\n        name\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment TournamentPage_participant on TournamentParticipant {\n    teamId\n    status\n    seed\n    checkedInAt\n    team {\n      id\n      name\n      profilePicture\n    }\n  }\n',
-): (typeof documents)['\n  fragment TournamentPage_participant on TournamentParticipant {\n    teamId\n    status\n    seed\n    checkedInAt\n    team {\n      id\n      name\n      profilePicture\n    }\n  }\n'];
+  source: '\n  fragment TournamentPage_participant on TournamentParticipant {\n    teamId\n    status\n    seed\n    checkedInAt\n    team {\n      ...TeamListItem_team\n    }\n  }\n',
+): (typeof documents)['\n  fragment TournamentPage_participant on TournamentParticipant {\n    teamId\n    status\n    seed\n    checkedInAt\n    team {\n      ...TeamListItem_team\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1060,8 +1131,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query UserPage($param: String!) {\n    user(param: $param) {\n      userName\n      displayName\n      ...EditableProfileHero_user\n      score\n      rating\n      ratingHistory {\n        rating\n        at\n        match {\n          id\n        }\n      }\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        id\n        name\n        profilePicture\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query UserPage($param: String!) {\n    user(param: $param) {\n      userName\n      displayName\n      ...EditableProfileHero_user\n      score\n      rating\n      ratingHistory {\n        rating\n        at\n        match {\n          id\n        }\n      }\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        id\n        name\n        profilePicture\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n'];
+  source: '\n  query UserPage($param: String!) {\n    user(param: $param) {\n      userName\n      displayName\n      ...EditableProfileHero_user\n      score\n      rating\n      ratingHistory {\n        rating\n        at\n        match {\n          id\n        }\n      }\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        ...TeamListItem_team\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query UserPage($param: String!) {\n    user(param: $param) {\n      userName\n      displayName\n      ...EditableProfileHero_user\n      score\n      rating\n      ratingHistory {\n        rating\n        at\n        match {\n          id\n        }\n      }\n      topEntries {\n        ...TopFive_entry\n      }\n      teams {\n        ...TeamListItem_team\n      }\n      commentWall {\n        id\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

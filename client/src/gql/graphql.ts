@@ -645,6 +645,55 @@ export type CommentCache_RepliesFragment = {
   };
 };
 
+export type CommentCache_ReplyPageFragment = {
+  nodes: Array<{
+    id: string;
+    wallId: string;
+    parentId: string | null;
+    text: string | null;
+    edited: boolean;
+    deleted: boolean;
+    score: number;
+    viewerVote: number | null;
+    replyCount: number;
+    createdAt: string;
+    author: { id: string; userName: string; profilePicture: string | null } | null;
+  }>;
+  pageInfo: { endCursor: string | null; hasNextPage: boolean };
+};
+
+export type CompetitionHero_LeagueFragment = {
+  id: string;
+  name: string;
+  bio: string | null;
+  banner: string | null;
+  profilePicture: string | null;
+  videoUrl: string | null;
+  viewerCanEdit: boolean;
+  viewerIsFollowing: boolean;
+  followerCount: number;
+  game: { id: string; title: string } | null;
+  platform: { id: string; title: string } | null;
+  region: { id: string; title: string } | null;
+  organizer: { id: string; name: string };
+};
+
+export type CompetitionHero_TournamentFragment = {
+  id: string;
+  name: string;
+  bio: string | null;
+  banner: string | null;
+  profilePicture: string | null;
+  videoUrl: string | null;
+  viewerCanEdit: boolean;
+  viewerIsFollowing: boolean;
+  followerCount: number;
+  game: { id: string; title: string } | null;
+  platform: { id: string; title: string } | null;
+  region: { id: string; title: string } | null;
+  organizer: { id: string; name: string };
+};
+
 export type FollowingListQueryVariables = Exact<{ [key: string]: never }>;
 
 export type FollowingListQuery = {
@@ -1008,6 +1057,8 @@ export type EditableProfileHero_OrganizerFragment = {
   followerCount: number;
 };
 
+export type TeamListItem_TeamFragment = { id: string; name: string; profilePicture: string | null };
+
 export type HeaderSearchQueryVariables = Exact<{
   text: string;
   first?: number | null | undefined;
@@ -1025,7 +1076,7 @@ export type StaffSection_MemberFragment = {
   user: { id: string; userName: string; profilePicture: string | null };
 };
 
-export type StaffSection_OrganizerFragment = {
+export type StaffSection_StaffFragment = {
   id: string;
   name: string;
   profilePicture: string | null;
@@ -1043,6 +1094,12 @@ export type StaffSection_OrganizerFragment = {
     assignedLeagueIds: Array<string>;
     user: { id: string; userName: string; profilePicture: string | null };
   }>;
+};
+
+export type StaffSection_OrganizerFragment = {
+  id: string;
+  name: string;
+  profilePicture: string | null;
   pendingStaff: Array<{
     id: string;
     role: StaffRole;
@@ -1051,6 +1108,20 @@ export type StaffSection_OrganizerFragment = {
     user: { id: string; userName: string; profilePicture: string | null };
   }>;
   leagues: Array<{ id: string; name: string; status: LeagueStatus }>;
+  viewerStaff: {
+    id: string;
+    role: StaffRole;
+    status: StaffStatus;
+    assignedLeagueIds: Array<string>;
+    user: { id: string; userName: string; profilePicture: string | null };
+  } | null;
+  staff: Array<{
+    id: string;
+    role: StaffRole;
+    status: StaffStatus;
+    assignedLeagueIds: Array<string>;
+    user: { id: string; userName: string; profilePicture: string | null };
+  }>;
 };
 
 export type CreateOrganizerMutationVariables = Exact<{
@@ -1070,13 +1141,6 @@ export type CreateOrganizerMutation = {
       organizer: { id: string; name: string; profilePicture: string | null };
       user: { id: string; userName: string; profilePicture: string | null };
     } | null;
-    staff: Array<{
-      id: string;
-      role: StaffRole;
-      status: StaffStatus;
-      assignedLeagueIds: Array<string>;
-      user: { id: string; userName: string; profilePicture: string | null };
-    }>;
     pendingStaff: Array<{
       id: string;
       role: StaffRole;
@@ -1085,6 +1149,13 @@ export type CreateOrganizerMutation = {
       user: { id: string; userName: string; profilePicture: string | null };
     }>;
     leagues: Array<{ id: string; name: string; status: LeagueStatus }>;
+    staff: Array<{
+      id: string;
+      role: StaffRole;
+      status: StaffStatus;
+      assignedLeagueIds: Array<string>;
+      user: { id: string; userName: string; profilePicture: string | null };
+    }>;
   };
 };
 
@@ -1209,6 +1280,14 @@ export type TransferOrganizerOwnershipMutation = {
     id: string;
     name: string;
     profilePicture: string | null;
+    pendingStaff: Array<{
+      id: string;
+      role: StaffRole;
+      status: StaffStatus;
+      assignedLeagueIds: Array<string>;
+      user: { id: string; userName: string; profilePicture: string | null };
+    }>;
+    leagues: Array<{ id: string; name: string; status: LeagueStatus }>;
     viewerStaff: {
       id: string;
       role: StaffRole;
@@ -1223,14 +1302,6 @@ export type TransferOrganizerOwnershipMutation = {
       assignedLeagueIds: Array<string>;
       user: { id: string; userName: string; profilePicture: string | null };
     }>;
-    pendingStaff: Array<{
-      id: string;
-      role: StaffRole;
-      status: StaffStatus;
-      assignedLeagueIds: Array<string>;
-      user: { id: string; userName: string; profilePicture: string | null };
-    }>;
-    leagues: Array<{ id: string; name: string; status: LeagueStatus }>;
   };
 };
 
@@ -1412,6 +1483,7 @@ export type CreateTournamentMutation = {
     format: TournamentFormat;
     size: number;
     startTime: string | null;
+    viewerCanManage: boolean;
     organizer: { id: string };
     game: { id: string; title: string } | null;
   };
@@ -1688,12 +1760,6 @@ export type LeaguePageQueryVariables = Exact<{
 
 export type LeaguePageQuery = {
   league: {
-    id: string;
-    name: string;
-    bio: string | null;
-    banner: string | null;
-    profilePicture: string | null;
-    videoUrl: string | null;
     rules: string | null;
     prize: string | null;
     settings: string | null;
@@ -1706,18 +1772,24 @@ export type LeaguePageQuery = {
     winPoints: number;
     drawPoints: number;
     lossPoints: number;
-    viewerCanEdit: boolean;
-    viewerIsFollowing: boolean;
-    followerCount: number;
     viewerCanManage: boolean;
     viewerIsStaff: boolean;
     viewerJoinState: JoinState;
+    id: string;
+    name: string;
+    bio: string | null;
+    banner: string | null;
+    profilePicture: string | null;
+    videoUrl: string | null;
+    viewerCanEdit: boolean;
+    viewerIsFollowing: boolean;
+    followerCount: number;
     viewerJoinableTeams: Array<{ id: string; name: string }>;
+    announcementWall: { id: string } | null;
     game: { id: string; title: string } | null;
     platform: { id: string; title: string } | null;
     region: { id: string; title: string } | null;
     organizer: { id: string; name: string };
-    announcementWall: { id: string } | null;
   };
 };
 
@@ -1915,6 +1987,8 @@ export type LadderTeamsQuery = {
   };
 };
 
+export type LadderModals_MetricFragment = { name: string; type: string; weight: number; active: boolean };
+
 export type LadderMetricsQueryVariables = Exact<{
   id: string;
 }>;
@@ -1981,20 +2055,6 @@ export type OrgDashboardOrganizerQuery = {
     id: string;
     name: string;
     profilePicture: string | null;
-    viewerStaff: {
-      id: string;
-      role: StaffRole;
-      status: StaffStatus;
-      assignedLeagueIds: Array<string>;
-      user: { id: string; userName: string; profilePicture: string | null };
-    } | null;
-    staff: Array<{
-      id: string;
-      role: StaffRole;
-      status: StaffStatus;
-      assignedLeagueIds: Array<string>;
-      user: { id: string; userName: string; profilePicture: string | null };
-    }>;
     pendingStaff: Array<{
       id: string;
       role: StaffRole;
@@ -2024,6 +2084,20 @@ export type OrgDashboardOrganizerQuery = {
       startTime: string | null;
       viewerCanManage: boolean;
       game: { id: string; title: string } | null;
+    }>;
+    viewerStaff: {
+      id: string;
+      role: StaffRole;
+      status: StaffStatus;
+      assignedLeagueIds: Array<string>;
+      user: { id: string; userName: string; profilePicture: string | null };
+    } | null;
+    staff: Array<{
+      id: string;
+      role: StaffRole;
+      status: StaffStatus;
+      assignedLeagueIds: Array<string>;
+      user: { id: string; userName: string; profilePicture: string | null };
     }>;
   };
 };
@@ -2079,6 +2153,17 @@ export type TournamentSection_OrganizerFragment = {
   }>;
 };
 
+export type TournamentSection_TournamentFragment = {
+  id: string;
+  name: string;
+  status: TournamentStatus;
+  format: TournamentFormat;
+  size: number;
+  startTime: string | null;
+  viewerCanManage: boolean;
+  game: { id: string; title: string } | null;
+};
+
 export type OrganizerPageQueryVariables = Exact<{
   param: string;
 }>;
@@ -2107,6 +2192,34 @@ export type OrganizerPageQuery = {
       organizer: { id: string; name: string; profilePicture: string | null };
     }>;
     announcementWall: { id: string } | null;
+  };
+};
+
+export type TeamDashboardPage_MembershipFragment = {
+  id: string;
+  role: TeamRole;
+  status: TeamMemberStatus;
+  invitedBy: { id: string; userName: string } | null;
+  team: {
+    id: string;
+    name: string;
+    profilePicture: string | null;
+    archivedAt: string | null;
+    game: { id: string; title: string };
+    region: { id: string; title: string };
+    viewerMembership: { id: string; role: TeamRole; status: TeamMemberStatus } | null;
+    members: Array<{
+      id: string;
+      role: TeamRole;
+      status: TeamMemberStatus;
+      user: { id: string; userName: string; profilePicture: string | null };
+    }>;
+    pendingInvitations: Array<{
+      id: string;
+      role: TeamRole;
+      status: TeamMemberStatus;
+      user: { id: string; userName: string; profilePicture: string | null };
+    }>;
   };
 };
 
@@ -2196,12 +2309,6 @@ export type TournamentPageQueryVariables = Exact<{
 
 export type TournamentPageQuery = {
   tournament: {
-    id: string;
-    name: string;
-    bio: string | null;
-    banner: string | null;
-    profilePicture: string | null;
-    videoUrl: string | null;
     status: TournamentStatus;
     format: TournamentFormat;
     size: number;
@@ -2210,19 +2317,25 @@ export type TournamentPageQuery = {
     checkInMinutes: number | null;
     checkInOpen: boolean;
     matchRounds: number;
-    viewerCanEdit: boolean;
     viewerCanManage: boolean;
+    viewerJoinState: JoinState;
+    id: string;
+    name: string;
+    bio: string | null;
+    banner: string | null;
+    profilePicture: string | null;
+    videoUrl: string | null;
+    viewerCanEdit: boolean;
     viewerIsFollowing: boolean;
     followerCount: number;
-    viewerJoinState: JoinState;
     viewerJoinableTeams: Array<{ id: string; name: string }>;
     viewerCheckInTeams: Array<{ id: string; name: string }>;
+    winner: { id: string; name: string } | null;
+    commentWall: { id: string } | null;
     game: { id: string; title: string } | null;
     platform: { id: string; title: string } | null;
     region: { id: string; title: string } | null;
     organizer: { id: string; name: string };
-    winner: { id: string; name: string } | null;
-    commentWall: { id: string } | null;
   };
 };
 
@@ -2459,42 +2572,32 @@ export const CommentThread_CommentFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CommentThread_CommentFragment, unknown>;
-export const CommentCache_RepliesFragmentDoc = {
+export const CommentCache_ReplyPageFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CommentCache_replies' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Comment' } },
+      name: { kind: 'Name', value: 'CommentCache_replyPage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommentConnection' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'replies' },
+            name: { kind: 'Name', value: 'nodes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pageInfo' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'pageInfo' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
               ],
             },
           },
@@ -2534,7 +2637,228 @@ export const CommentCache_RepliesFragmentDoc = {
       },
     },
   ],
+} as unknown as DocumentNode<CommentCache_ReplyPageFragment, unknown>;
+export const CommentCache_RepliesFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommentCache_replies' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Comment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'replies' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentCache_replyPage' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommentThread_comment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Comment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'wallId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'edited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerVote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'replyCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommentCache_replyPage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommentConnection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nodes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pageInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
 } as unknown as DocumentNode<CommentCache_RepliesFragment, unknown>;
+export const CompetitionHero_LeagueFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompetitionHero_league' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'League' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'platform' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organizer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompetitionHero_LeagueFragment, unknown>;
+export const CompetitionHero_TournamentFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompetitionHero_tournament' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tournament' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'platform' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organizer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompetitionHero_TournamentFragment, unknown>;
 export const UseFollowToggle_StatusFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2841,12 +3165,12 @@ export const StaffSection_MemberFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StaffSection_MemberFragment, unknown>;
-export const StaffSection_OrganizerFragmentDoc = {
+export const StaffSection_StaffFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StaffSection_organizer' },
+      name: { kind: 'Name', value: 'StaffSection_staff' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -2870,6 +3194,48 @@ export const StaffSection_OrganizerFragmentDoc = {
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffSection_member' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffMember' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedLeagueIds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffSection_StaffFragment, unknown>;
+export const StaffSection_OrganizerFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffSection_organizer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_staff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'pendingStaff' },
@@ -2919,109 +3285,37 @@ export const StaffSection_OrganizerFragmentDoc = {
         ],
       },
     },
-  ],
-} as unknown as DocumentNode<StaffSection_OrganizerFragment, unknown>;
-export const TeamRoster_TeamFragmentDoc = {
-  kind: 'Document',
-  definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TeamRoster_team' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Team' } },
+      name: { kind: 'Name', value: 'StaffSection_staff' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'archivedAt' } },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
+            name: { kind: 'Name', value: 'viewerStaff' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
             },
           },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'region' },
+            name: { kind: 'Name', value: 'staff' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'viewerMembership' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'members' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'user' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'pendingInvitations' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'user' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-                    ],
-                  },
-                },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
             },
           },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<TeamRoster_TeamFragment, unknown>;
+} as unknown as DocumentNode<StaffSection_OrganizerFragment, unknown>;
 export const HomeMatches_MatchFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3242,6 +3536,25 @@ export const MatchPage_MatchFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MatchPage_MatchFragment, unknown>;
+export const LadderModals_MetricFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LadderModals_metric' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LadderMetric' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LadderModals_MetricFragment, unknown>;
 export const LadderSection_LadderFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3333,6 +3646,39 @@ export const LadderSection_OrganizerFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<LadderSection_OrganizerFragment, unknown>;
+export const TournamentSection_TournamentFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TournamentSection_tournament' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tournament' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TournamentSection_TournamentFragment, unknown>;
 export const TournamentSection_OrganizerFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3349,22 +3695,132 @@ export const TournamentSection_OrganizerFragmentDoc = {
             name: { kind: 'Name', value: 'tournaments' },
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TournamentSection_tournament' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TournamentSection_tournament' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tournament' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TournamentSection_OrganizerFragment, unknown>;
+export const TeamRoster_TeamFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TeamRoster_team' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Team' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'archivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerMembership' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'format' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'members' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'game' },
+                  name: { kind: 'Name', value: 'user' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pendingInvitations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
                     ],
                   },
                 },
@@ -3375,7 +3831,140 @@ export const TournamentSection_OrganizerFragmentDoc = {
       },
     },
   ],
-} as unknown as DocumentNode<TournamentSection_OrganizerFragment, unknown>;
+} as unknown as DocumentNode<TeamRoster_TeamFragment, unknown>;
+export const TeamDashboardPage_MembershipFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TeamDashboardPage_membership' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamMember' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'invitedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TeamRoster_team' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TeamRoster_team' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Team' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'archivedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerMembership' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'members' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pendingInvitations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TeamDashboardPage_MembershipFragment, unknown>;
 export const MatchesBox_MatchFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3418,6 +4007,24 @@ export const MatchesBox_MatchFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MatchesBox_MatchFragment, unknown>;
+export const TeamListItem_TeamFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TeamListItem_team' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Team' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TeamListItem_TeamFragment, unknown>;
 export const TournamentPage_ParticipantFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3437,13 +4044,22 @@ export const TournamentPage_ParticipantFragmentDoc = {
             name: { kind: 'Name', value: 'team' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TeamListItem_team' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TeamListItem_team' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Team' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
         ],
       },
     },
@@ -3814,27 +4430,7 @@ export const CommentRepliesDocument = {
                   ],
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'nodes' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } }],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'pageInfo' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
-                          ],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentCache_replyPage' } }],
                   },
                 },
               ],
@@ -3869,6 +4465,35 @@ export const CommentRepliesDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommentCache_replyPage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommentConnection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nodes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pageInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
               ],
             },
           },
@@ -3968,29 +4593,7 @@ export const CommentWallDocument = {
                                     ],
                                     selectionSet: {
                                       kind: 'SelectionSet',
-                                      selections: [
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'nodes' },
-                                          selectionSet: {
-                                            kind: 'SelectionSet',
-                                            selections: [
-                                              { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } },
-                                            ],
-                                          },
-                                        },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'pageInfo' },
-                                          selectionSet: {
-                                            kind: 'SelectionSet',
-                                            selections: [
-                                              { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
-                                              { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
-                                            ],
-                                          },
-                                        },
-                                      ],
+                                      selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentCache_replyPage' } }],
                                     },
                                   },
                                 ],
@@ -4045,6 +4648,35 @@ export const CommentWallDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CommentCache_replyPage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CommentConnection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nodes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentThread_comment' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pageInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
               ],
             },
           },
@@ -4667,17 +5299,26 @@ export const UpdateLadderMetricsDocument = {
                   name: { kind: 'Name', value: 'metrics' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LadderModals_metric' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LadderModals_metric' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LadderMetric' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
         ],
       },
     },
@@ -5850,7 +6491,7 @@ export const CreateOrganizerDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StaffSection_organizer' },
+      name: { kind: 'Name', value: 'StaffSection_staff' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -5874,6 +6515,17 @@ export const CreateOrganizerDocument = {
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffSection_organizer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_staff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'pendingStaff' },
@@ -6045,27 +6697,7 @@ export const RespondToStaffInvitationDocument = {
                   name: { kind: 'Name', value: 'organizer' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'viewerStaff' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'staff' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_staff' } }],
                   },
                 },
               ],
@@ -6095,6 +6727,35 @@ export const RespondToStaffInvitationDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
               ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffSection_staff' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerStaff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
             },
           },
         ],
@@ -6497,7 +7158,7 @@ export const TransferOrganizerOwnershipDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StaffSection_organizer' },
+      name: { kind: 'Name', value: 'StaffSection_staff' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -6521,6 +7182,17 @@ export const TransferOrganizerOwnershipDocument = {
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffSection_organizer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_staff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'pendingStaff' },
@@ -6853,30 +7525,7 @@ export const RespondToTeamInvitationDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'invitedBy' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'team' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TeamRoster_team' } }],
-                  },
-                },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TeamDashboardPage_membership' } }],
             },
           },
         ],
@@ -6973,6 +7622,38 @@ export const RespondToTeamInvitationDocument = {
                   },
                 },
               ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TeamDashboardPage_membership' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamMember' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'invitedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TeamRoster_team' } }],
             },
           },
         ],
@@ -7347,28 +8028,40 @@ export const CreateTournamentDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'format' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TournamentSection_tournament' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'organizer' },
                   selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
                 },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'game' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                    ],
-                  },
-                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TournamentSection_tournament' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tournament' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
               ],
             },
           },
@@ -8764,12 +9457,7 @@ export const LeaguePageDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompetitionHero_league' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'rules' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'prize' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'settings' } },
@@ -8782,9 +9470,6 @@ export const LeaguePageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerIsStaff' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
@@ -8801,53 +9486,72 @@ export const LeaguePageDocument = {
                 },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'game' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'platform' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'region' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'organizer' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
                   name: { kind: 'Name', value: 'announcementWall' },
                   selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompetitionHero_league' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'League' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'platform' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organizer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
               ],
             },
           },
@@ -9136,11 +9840,7 @@ export const LeagueTeamsDocument = {
                         name: { kind: 'Name', value: 'team' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-                          ],
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TeamListItem_team' } }],
                         },
                       },
                     ],
@@ -9149,6 +9849,19 @@ export const LeagueTeamsDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TeamListItem_team' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Team' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
         ],
       },
     },
@@ -9713,17 +10426,26 @@ export const LadderMetricsDocument = {
                   name: { kind: 'Name', value: 'metrics' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LadderModals_metric' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LadderModals_metric' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LadderMetric' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
         ],
       },
     },
@@ -9845,6 +10567,35 @@ export const OrgDashboardOrganizerDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffSection_staff' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerStaff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staff' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'LadderSection_ladder' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'League' } },
       selectionSet: {
@@ -9876,30 +10627,40 @@ export const OrgDashboardOrganizerDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StaffSection_organizer' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
+      name: { kind: 'Name', value: 'TournamentSection_tournament' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tournament' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'viewerStaff' },
+            name: { kind: 'Name', value: 'game' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
             },
           },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staff' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_member' } }],
-            },
-          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffSection_organizer' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_staff' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'pendingStaff' },
@@ -9955,26 +10716,7 @@ export const OrgDashboardOrganizerDocument = {
             name: { kind: 'Name', value: 'tournaments' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'format' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'game' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                    ],
-                  },
-                },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TournamentSection_tournament' } }],
             },
           },
         ],
@@ -10079,6 +10821,19 @@ export const TournamentManageDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TeamListItem_team' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Team' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'TournamentPage_participant' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TournamentParticipant' } },
       selectionSet: {
@@ -10093,11 +10848,7 @@ export const TournamentManageDocument = {
             name: { kind: 'Name', value: 'team' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TeamListItem_team' } }],
             },
           },
         ],
@@ -10271,30 +11022,7 @@ export const TeamDashboardDocument = {
                   name: { kind: 'Name', value: 'teamMemberships' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'invitedBy' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'team' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TeamRoster_team' } }],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TeamDashboardPage_membership' } }],
                   },
                 },
               ],
@@ -10394,6 +11122,38 @@ export const TeamDashboardDocument = {
                   },
                 },
               ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TeamDashboardPage_membership' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamMember' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'invitedBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TeamRoster_team' } }],
             },
           },
         ],
@@ -10582,12 +11342,7 @@ export const TournamentPageDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompetitionHero_tournament' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'format' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
@@ -10596,10 +11351,7 @@ export const TournamentPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'checkInMinutes' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'checkInOpen' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'matchRounds' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
                 {
                   kind: 'Field',
@@ -10625,50 +11377,6 @@ export const TournamentPageDocument = {
                 },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'game' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'platform' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'region' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'organizer' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
                   name: { kind: 'Name', value: 'winner' },
                   selectionSet: {
                     kind: 'SelectionSet',
@@ -10683,6 +11391,69 @@ export const TournamentPageDocument = {
                   name: { kind: 'Name', value: 'commentWall' },
                   selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompetitionHero_tournament' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tournament' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'platform' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organizer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
               ],
             },
           },
@@ -10734,6 +11505,19 @@ export const TournamentParticipantsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TeamListItem_team' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Team' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'TournamentPage_participant' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TournamentParticipant' } },
       selectionSet: {
@@ -10748,11 +11532,7 @@ export const TournamentParticipantsDocument = {
             name: { kind: 'Name', value: 'team' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TeamListItem_team' } }],
             },
           },
         ],
@@ -11101,11 +11881,7 @@ export const UserPageDocument = {
                   name: { kind: 'Name', value: 'teams' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TeamListItem_team' } }],
                   },
                 },
                 {
@@ -11184,6 +11960,19 @@ export const UserPageDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TeamListItem_team' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Team' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
         ],
       },
     },

@@ -12,7 +12,8 @@ export const TOAST_LONG_MS = 1600;
 
 export type ToastLength = 'short' | 'long';
 
-const duration = (length: ToastLength) => (length === 'short' ? TOAST_SHORT_MS : TOAST_LONG_MS);
+/** How long a toast of `length` stays. */
+export const toastDuration = (length: ToastLength) => (length === 'short' ? TOAST_SHORT_MS : TOAST_LONG_MS);
 
 // The text carries its own live role, so assistive technology announces success politely and
 // failures at once, whatever the toaster's region does.
@@ -20,13 +21,13 @@ const text = (role: 'status' | 'alert', message: string) => createElement('span'
 
 export const notify = {
   success(message: string, length: ToastLength = 'long') {
-    return toast.success(text('status', message), { duration: duration(length) });
+    return toast.success(text('status', message), { duration: toastDuration(length) });
   },
   error(message: string, length: ToastLength = 'long') {
-    return toast.error(text('alert', message), { duration: duration(length) });
+    return toast.error(text('alert', message), { duration: toastDuration(length) });
   },
   info(message: string, length: ToastLength = 'long') {
-    return toast(text('status', message), { duration: duration(length) });
+    return toast(text('status', message), { duration: toastDuration(length) });
   },
   dismiss(id?: string | number) {
     toast.dismiss(id);

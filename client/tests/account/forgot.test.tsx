@@ -1,16 +1,12 @@
 import { AuthApiError } from '@supabase/auth-js';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import ForgotPage from '../../src/pages/forgot/ForgotPage';
+import { fillAndPress, input } from '../support/forms';
 import { renderPage } from '../support/renderPage';
 
-const email = () => screen.getByLabelText('Email') as HTMLInputElement;
+const email = () => input('Email');
 
-async function request(address: string) {
-  fireEvent.change(email(), { target: { value: address } });
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-  });
-}
+const request = (address: string) => fillAndPress('Reset Password', { Email: address });
 
 describe('Password Recovery page', () => {
   it('has the title, an email field and a Reset Password button', async () => {

@@ -2,17 +2,10 @@ import { AuthApiError, AuthRetryableFetchError } from '@supabase/auth-js';
 import { act, fireEvent, screen } from '@testing-library/react';
 import LoginPage from '../../src/pages/login/LoginPage';
 import { makeSession } from '../support/auth';
+import { fillAndPress, input } from '../support/forms';
 import { renderPage } from '../support/renderPage';
 
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-
-async function fillAndSubmit(email: string, password: string) {
-  fireEvent.change(input('Email'), { target: { value: email } });
-  fireEvent.change(input('Password'), { target: { value: password } });
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-  });
-}
+const fillAndSubmit = (email: string, password: string) => fillAndPress('Login', { Email: email, Password: password });
 
 describe('Login page', () => {
   it('has the title Login, email and password fields and a Login button', async () => {

@@ -1,17 +1,12 @@
 import { AuthApiError } from '@supabase/auth-js';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import ResetPasswordPage, { linkErrorFrom, RESET_DONE } from '../../src/pages/reset-password/ResetPasswordPage';
 import { makeSession } from '../support/auth';
+import { input, press } from '../support/forms';
 import { renderPage } from '../support/renderPage';
 import { routes } from '../../src/routes';
 
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-
-async function click(name: string) {
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name }));
-  });
-}
+const click = (name: string) => press(name);
 
 describe('linkErrorFrom', () => {
   it('reads the error a failed recovery link came back with', () => {

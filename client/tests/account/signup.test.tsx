@@ -2,18 +2,11 @@ import { AuthApiError, AuthWeakPasswordError } from '@supabase/auth-js';
 import { act, fireEvent, screen } from '@testing-library/react';
 import SignupPage, { SIGNUP_SUCCESS } from '../../src/pages/signup/SignupPage';
 import { makeSession } from '../support/auth';
+import { fillAndPress, input } from '../support/forms';
 import { renderPage } from '../support/renderPage';
 
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-
-async function fillAndSubmit(values: { email?: string; username?: string; password?: string }) {
-  if (values.email !== undefined) fireEvent.change(input('Email'), { target: { value: values.email } });
-  if (values.username !== undefined) fireEvent.change(input('Username'), { target: { value: values.username } });
-  if (values.password !== undefined) fireEvent.change(input('Password'), { target: { value: values.password } });
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Signup' }));
-  });
-}
+const fillAndSubmit = (values: { email?: string; username?: string; password?: string }) =>
+  fillAndPress('Signup', { Email: values.email, Username: values.username, Password: values.password });
 
 describe('Signup page', () => {
   afterEach(() => {

@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { MyAccountDocument } from '../../src/gql/graphql';
 import UserDashboardPage from '../../src/pages/user-dashboard/UserDashboardPage';
 import { makeSession, makeUser } from '../support/auth';
+import { press } from '../support/forms';
 import { renderPage } from '../support/renderPage';
 
 type Viewer = { id: string; userName: string; displayName: string | null; profilePicture: string | null; banner: string | null };
@@ -42,11 +43,7 @@ async function open(mocks: MockLink.MockedResponse[] = [viewerMock(ACE)], option
 const emailInput = () => within(screen.getByRole('form', { name: 'Email' })).getByLabelText('Email') as HTMLInputElement;
 const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 
-async function click(name: string, scope: HTMLElement = document.body) {
-  await act(async () => {
-    fireEvent.click(within(scope).getByRole('button', { name }));
-  });
-}
+const click = press;
 
 describe('My Account: data states', () => {
   it("shows 'Loading...' first", async () => {

@@ -1,10 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { CreateOrganizerDocument, OrgDashboardDocument, OrgDashboardOrganizerDocument, RespondToStaffInvitationDocument } from '../../src/gql/graphql';
 import * as toast from '../../src/lib/toast';
 import OrgDashboardPage from '../../src/pages/org-dashboard/OrgDashboardPage';
 import { staff, user, VIEWER_ID, type Mock } from '../support/dashboards';
 import { renderWithClient } from '../support/renderWithClient';
+import { click } from '../support/forms';
 
 const me = user(VIEWER_ID, 'viewer');
 const ace = user('user-ace', 'ace');
@@ -72,11 +73,6 @@ async function render(mocks: Mock[]) {
   renderWithClient(<OrgDashboardPage />, { mocks, viewerId: VIEWER_ID });
   await screen.findByRole('heading', { name: 'ACTIVE LEAGUES' });
 }
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
 const pressed = (group: string) =>
   within(screen.getByRole('group', { name: group }))
     .getAllByRole('button')

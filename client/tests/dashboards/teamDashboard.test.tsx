@@ -1,10 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { InviteToTeamDocument, RespondToTeamInvitationDocument, TeamDashboardDocument } from '../../src/gql/graphql';
 import * as toast from '../../src/lib/toast';
 import TeamDashboardPage from '../../src/pages/team-dashboard/TeamDashboardPage';
 import { member, membership, team, user, VIEWER_ID, type Mock } from '../support/dashboards';
 import { renderWithClient } from '../support/renderWithClient';
+import { click } from '../support/forms';
 
 const me = user(VIEWER_ID, 'viewer');
 const ace = user('user-ace', 'ace');
@@ -28,11 +29,6 @@ async function render(mocks: Mock[]) {
   return view;
 }
 
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
 
 describe('TEAM MANAGER lists', () => {
   it('starts on Active Teams: the teams the viewer leads with Manage and Invite, and MY TEAMS', async () => {

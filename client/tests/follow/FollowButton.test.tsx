@@ -4,7 +4,8 @@ import { useFragment } from '@apollo/client/react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FollowButton } from '../../src/components/follow/FollowButton';
 import { FollowingList } from '../../src/components/follow/FollowingList';
-import { FollowDocument, FollowingListDocument, UnfollowDocument } from '../../src/gql/graphql';
+import { FollowDocument, UnfollowDocument } from '../../src/gql/graphql';
+import { followingListMock } from '../support/mocks';
 import { renderWithClient } from '../support/renderWithClient';
 
 const TEAM_ID = 'team-neon';
@@ -44,18 +45,7 @@ const status = (isFollowing: boolean, followerCount: number) => ({
   followerCount,
 });
 
-const followingList = (profiles: Array<{ id: string; name: string }>) => ({
-  request: { query: FollowingListDocument },
-  result: {
-    data: {
-      viewer: {
-        __typename: 'User',
-        id: 'user-viewer',
-        followedProfiles: profiles.map((p) => ({ __typename: 'FollowedProfile', entityType: 'TEAM', picture: null, ...p })),
-      },
-    },
-  },
-});
+const followingList = (profiles: Array<{ id: string; name: string }>) => followingListMock('user-viewer', profiles.map((p) => ({ entityType: 'TEAM', ...p })));
 
 function setup(mocks: MockLink.MockedResponse[], following = false) {
   const view = renderWithClient(

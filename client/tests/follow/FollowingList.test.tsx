@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { FollowingList } from '../../src/components/follow/FollowingList';
-import { FollowingListDocument } from '../../src/gql/graphql';
+import { followingListMock } from '../support/mocks';
 import { renderWithClient } from '../support/renderWithClient';
 
 const following = [
@@ -12,22 +12,7 @@ const following = [
 ];
 
 function setup(list = following) {
-  renderWithClient(<FollowingList />, {
-    mocks: [
-      {
-        request: { query: FollowingListDocument },
-        result: {
-          data: {
-            viewer: {
-              __typename: 'User',
-              id: 'user-viewer',
-              followedProfiles: list.map((f) => ({ __typename: 'FollowedProfile', picture: null, ...f })),
-            },
-          },
-        },
-      },
-    ],
-  });
+  renderWithClient(<FollowingList />, { mocks: [followingListMock('user-viewer', list)] });
 }
 
 describe('FollowingList tabs', () => {

@@ -11,12 +11,8 @@ import { StandingsTab, type StandingRow } from '../../src/pages/league/Standings
 import { createLadderSchema, LADDER_MESSAGES } from '../../src/pages/org-dashboard/CreateLadderModal';
 import type { Mock } from '../support/dashboards';
 import { renderWithClient } from '../support/renderWithClient';
+import { click } from '../support/forms';
 
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
 
 const league = (state: JoinLeague['viewerJoinState'], teams: JoinLeague['viewerJoinableTeams'] = []): JoinLeague => ({
   id: 'l1',

@@ -64,20 +64,27 @@ export function shellMocks(
   return [
     { request: { query: ShellViewerDocument }, result: { data: { viewer } }, maxUsageCount: Number.POSITIVE_INFINITY },
     ...notificationShellMocks(user.id),
-    {
-      request: { query: FollowingListDocument },
-      result: {
-        data: {
-          viewer: {
-            __typename: 'User',
-            id: user.id,
-            followedProfiles: following.map((f) => ({ __typename: 'FollowedProfile', picture: null, ...f })),
-          },
+    { ...followingListMock(user.id, following), maxUsageCount: Number.POSITIVE_INFINITY },
+  ];
+}
+
+/** The viewer's following list (the menu's FOLLOWING tabs): the profiles given, without a picture unless given. */
+export function followingListMock(
+  viewerId: string,
+  profiles: Array<{ entityType: string; id: string; name: string; picture?: string | null }>,
+): MockedResponse {
+  return {
+    request: { query: FollowingListDocument },
+    result: {
+      data: {
+        viewer: {
+          __typename: 'User',
+          id: viewerId,
+          followedProfiles: profiles.map((f) => ({ __typename: 'FollowedProfile', picture: null, ...f })),
         },
       },
-      maxUsageCount: Number.POSITIVE_INFINITY,
     },
-  ];
+  };
 }
 
 /**

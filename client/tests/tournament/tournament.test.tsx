@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { JoinButton, STAFF_CANNOT_JOIN_TOURNAMENT, type JoinTarget } from '../../src/components/join/JoinButton';
 import { reportMetrics } from '../../src/components/ladder/ReportScoreModal';
@@ -16,12 +16,8 @@ import { duplicatePlacements, firstRoundSlots } from '../../src/pages/org-dashbo
 import TournamentPage from '../../src/pages/tournament/TournamentPage';
 import type { Mock } from '../support/dashboards';
 import { renderWithClient } from '../support/renderWithClient';
+import { click } from '../support/forms';
 
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
 
 describe('Create Tournament rules', () => {
   const valid: CreateTournamentValues = {

@@ -75,13 +75,7 @@ export const commentRepliesQuery = graphql(`
     comment(id: $id) {
       id
       replies(first: $first, after: $after) {
-        nodes {
-          ...CommentThread_comment
-        }
-        pageInfo {
-          endCursor
-          hasNextPage
-        }
+        ...CommentCache_replyPage
       }
     }
   }

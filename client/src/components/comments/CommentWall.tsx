@@ -25,13 +25,7 @@ export const commentWallQuery = graphql(`
           node {
             ...CommentThread_comment
             replies(first: $replies) {
-              nodes {
-                ...CommentThread_comment
-              }
-              pageInfo {
-                endCursor
-                hasNextPage
-              }
+              ...CommentCache_replyPage
             }
           }
         }

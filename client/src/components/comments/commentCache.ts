@@ -19,13 +19,20 @@ export const commentRepliesFragment = graphql(`
   fragment CommentCache_replies on Comment {
     id
     replies {
-      nodes {
-        ...CommentThread_comment
-      }
-      pageInfo {
-        endCursor
-        hasNextPage
-      }
+      ...CommentCache_replyPage
+    }
+  }
+`);
+
+/** One page of a comment's replies as the wall loads it, View replies fetches it and the cache merges it. */
+export const commentReplyPageFragment = graphql(`
+  fragment CommentCache_replyPage on CommentConnection {
+    nodes {
+      ...CommentThread_comment
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
     }
   }
 `);

@@ -1,30 +1,84 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { graphql } from '../../gql';
+import type { CompetitionHero_LeagueFragment, CompetitionHero_TournamentFragment } from '../../gql/graphql';
 import { organizerPath } from '../../lib/paths';
 import { ProfileActions } from '../profile/ProfileActions';
 import { ProfileHero, profileStyles } from '../profile/ProfileLayout';
+import type { ProfileSnapshot } from '../profile/profileSchema';
+import { useProfileEditor } from '../profile/useProfileEditor';
 import styles from './CompetitionHero.module.css';
 
-/** What the hero of a ladder or tournament page shows. */
-export interface HeroCompetition {
-  id: string;
-  name: string;
-  bio?: string | null;
-  banner?: string | null;
-  profilePicture?: string | null;
-  viewerCanEdit: boolean;
-  viewerIsFollowing: boolean;
-  followerCount: number;
-  game?: { title: string } | null;
-  platform?: { title: string } | null;
-  region?: { title: string } | null;
-  organizer: { id: string; name: string };
-}
+// What the hero, its follow button and the profile editor read of a ladder (league) or tournament page. GraphQL has no type the two
+// share, so each names the same fields once, here, next to the component reading them.
+export const competitionHeroFragments = {
+  league: graphql(`
+    fragment CompetitionHero_league on League {
+      id
+      name
+      bio
+      banner
+      profilePicture
+      videoUrl
+      viewerCanEdit
+      viewerIsFollowing
+      followerCount
+      game {
+        id
+        title
+      }
+      platform {
+        id
+        title
+      }
+      region {
+        id
+        title
+      }
+      organizer {
+        id
+        name
+      }
+    }
+  `),
+  tournament: graphql(`
+    fragment CompetitionHero_tournament on Tournament {
+      id
+      name
+      bio
+      banner
+      profilePicture
+      videoUrl
+      viewerCanEdit
+      viewerIsFollowing
+      followerCount
+      game {
+        id
+        title
+      }
+      platform {
+        id
+        title
+      }
+      region {
+        id
+        title
+      }
+      organizer {
+        id
+        name
+      }
+    }
+  `),
+};
+
+/** What the hero of a ladder or tournament page shows (either fragment above). */
+export type HeroCompetition = CompetitionHero_LeagueFragment | CompetitionHero_TournamentFragment;
 
 /**
  * The hero of a ladder (league) or tournament page: banner and picture, "by {organizer}", the game, platform and region
- * chips between the page's own leading and trailing chips, the bio, and the page's own actions before Edit Profile or
- * the follow button.
+ * chips between the page's own leading and trailing chips, the bio, and the page's own actions before Edit Profile
+ * (opening the profile editor, which refreshes the page through `onSaved`) or the follow button.
  */
 export function CompetitionHero({
   competition: c,
@@ -32,46 +86,53 @@ export function CompetitionHero({
   leadingChips,
   trailingChips,
   actions,
-  onEdit,
+  editable,
+  onSaved,
 }: {
   competition: HeroCompetition;
   entityType: 'LEAGUE' | 'TOURNAMENT';
   leadingChips?: ReactNode;
   trailingChips?: ReactNode;
   actions?: ReactNode;
-  onEdit: () => void;
+  /** Editable values kept off the hero's fields (a ladder's rules, prize and settings). */
+  editable?: Partial<ProfileSnapshot>;
+  onSaved: () => Promise<unknown>;
 }) {
+  const { edit, editor } = useProfileEditor({ entity: entityType === 'LEAGUE' ? 'league' : 'tournament', page: c, editable, onSaved });
   return (
-    <ProfileHero
-      banner={c.banner}
-      picture={c.profilePicture}
-      pictureFallback="organizer"
-      title={c.name}
-      subtitle={
-        <>
-          by <Link to={organizerPath(c.organizer.id)}>{c.organizer.name}</Link>
-        </>
-      }
-      meta={
-        <>
-          {leadingChips}
-          <span className={profileStyles.chip}>{c.game?.title ?? 'No Game Info'}</span>
-          <span className={profileStyles.chip}>{c.platform?.title ?? 'Unknown Platform'}</span>
-          <span className={profileStyles.chip}>{c.region?.title ?? 'Region not found'}</span>
-          {trailingChips}
-        </>
-      }
-      bio={c.bio}
-      actions={
-        <div className={styles.heroActions}>
-          {actions}
-          <ProfileActions
-            canEdit={c.viewerCanEdit}
-            onEdit={onEdit}
-            target={{ entityType, id: c.id, name: c.name, isFollowing: c.viewerIsFollowing, followerCount: c.followerCount }}
-          />
-        </div>
-      }
-    />
+    <>
+      <ProfileHero
+        banner={c.banner}
+        picture={c.profilePicture}
+        pictureFallback="organizer"
+        title={c.name}
+        subtitle={
+          <>
+            by <Link to={organizerPath(c.organizer.id)}>{c.organizer.name}</Link>
+          </>
+        }
+        meta={
+          <>
+            {leadingChips}
+            <span className={profileStyles.chip}>{c.game?.title ?? 'No Game Info'}</span>
+            <span className={profileStyles.chip}>{c.platform?.title ?? 'Unknown Platform'}</span>
+            <span className={profileStyles.chip}>{c.region?.title ?? 'Region not found'}</span>
+            {trailingChips}
+          </>
+        }
+        bio={c.bio}
+        actions={
+          <div className={styles.heroActions}>
+            {actions}
+            <ProfileActions
+              canEdit={c.viewerCanEdit}
+              onEdit={edit}
+              target={{ entityType, id: c.id, name: c.name, isFollowing: c.viewerIsFollowing, followerCount: c.followerCount }}
+            />
+          </div>
+        }
+      />
+      {editor}
+    </>
   );
 }

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { DefaultImage } from '../../lib/images';
+import { displayName } from '../../lib/text';
+import { FallbackImage } from '../FallbackImage';
 import styles from './Dashboard.module.css';
 
 /**
@@ -56,6 +59,40 @@ export function DashboardLink({
         <span className={styles.meta}>{meta}</span>
       </span>
     </Link>
+  );
+}
+
+/**
+ * Who a dashboard row is about (a member, an invited user, a ladder's team): the picture (`size` px square) and the
+ * display name, whole in its tooltip; a link to their page when `to` is given.
+ */
+export function DashboardWho({
+  picture,
+  fallback,
+  name,
+  size,
+  to,
+}: {
+  picture: string | null | undefined;
+  fallback: DefaultImage;
+  name: string;
+  size: number;
+  to?: string;
+}) {
+  const body = (
+    <>
+      <FallbackImage src={picture} fallback={fallback} alt="" className={styles.avatar} width={size} height={size} />
+      <span className={styles.name} title={name}>
+        {displayName(name)}
+      </span>
+    </>
+  );
+  return to ? (
+    <Link to={to} className={styles.who}>
+      {body}
+    </Link>
+  ) : (
+    <span className={styles.who}>{body}</span>
   );
 }
 

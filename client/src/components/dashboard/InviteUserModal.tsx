@@ -1,10 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as yup from 'yup';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { errorMessage } from '../../lib/errors';
 import { normalizeInviteUserName } from '../../lib/names';
 import { notify } from '../../lib/toast';
-import { Form, FormError, SubmitButton, useForm } from '../forms';
+import { Form, FormError, LabelledInput, SubmitButton, useForm } from '../forms';
 import { Modal } from '../ui/Modal';
 import styles from './Dashboard.module.css';
 
@@ -38,7 +38,6 @@ export function InviteUserModal({
   /** Extra fields (the staff role select). */
   children?: ReactNode;
 }) {
-  const inputId = useId();
   const form = useForm({
     initialValues: { name: '' },
     // The rule the disabled button shows: a name left after normalising.
@@ -61,21 +60,15 @@ export function InviteUserModal({
   return (
     <Modal title={title} onClose={onClose} size="sm">
       <Form form={form} className={styles.inviteForm}>
-        <label htmlFor={inputId} className={styles.label}>
-          {fieldLabel}
-        </label>
-        <input
-          id={inputId}
+        <LabelledInput
           name="name"
+          label={fieldLabel}
+          labelClassName={styles.label}
           className={styles.input}
-          value={form.values.name}
           placeholder={fieldLabel}
           autoComplete="off"
           spellCheck={false}
-          onChange={(event) => {
-            form.handleChange(event);
-            form.setStatus({});
-          }}
+          onChange={() => form.setStatus({})}
         />
         {children}
         <FormError className={styles.formError} />

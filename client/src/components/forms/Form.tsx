@@ -77,6 +77,40 @@ export function TextField({ name, label, hint, eagerErrors = false, id, type = '
   );
 }
 
+export interface LabelledInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onBlur'> {
+  name: string;
+  label: ReactNode;
+  labelClassName?: string;
+}
+
+/**
+ * A label and its input, bound to the form's field `name`, in the look of the caller's classes (a modal's own
+ * label and input). Unlike TextField it shows no error: the caller places it where its layout wants (tie it to
+ * the input with `id` and `aria-describedby`). An `onChange` runs after the form took the value.
+ */
+export function LabelledInput({ name, label, labelClassName, id, onChange, ...inputProps }: LabelledInputProps) {
+  const [field] = useField<string>(name);
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <>
+      <label htmlFor={inputId} className={labelClassName}>
+        {label}
+      </label>
+      <input
+        {...inputProps}
+        {...field}
+        id={inputId}
+        value={field.value ?? ''}
+        onChange={(event) => {
+          field.onChange(event);
+          onChange?.(event);
+        }}
+      />
+    </>
+  );
+}
+
 /**
  * The form-level message of the last submit (a refusal not tied to one field), announced as an alert.
  * `className` replaces the standard look (a dashboard modal's plain red line).

@@ -72,6 +72,12 @@ export function useAppForm<V extends FormikValues>({ initialValues, validationSc
     return shown && typeof message === 'string' ? message : undefined;
   };
 
+  /** A picker's change (a combo box, a date, a file): the value, and the field counts as left, so its error shows. */
+  const pickValue = (name: keyof V & string, value: unknown): void => {
+    void formik.setFieldValue(name, value);
+    void formik.setFieldTouched(name, true, false);
+  };
+
   const status = (formik.status ?? {}) as AppFormStatus;
-  return { ...formik, fieldError, formError: status.formError };
+  return { ...formik, fieldError, pickValue, formError: status.formError };
 }

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import * as yup from 'yup';
 import type { JoinState } from '../../gql/graphql';
 import { useJoinLadder } from '../ladder/ladderMutations';
 import { useCreateTeam } from '../teams/teamMutations';
+import { TeamNameInput } from '../teams/TeamNameInput';
 import { useJoinTournament } from '../tournament/tournamentMutations';
 import { Modal } from '../ui/Modal';
 import { errorMessage } from '../../lib/errors';
@@ -139,7 +140,6 @@ export function JoinButton({ target, kind = 'ladder' }: { target: JoinTarget; ki
  * is needed; create one, then join with it.
  */
 export function JoinRequirementModal({ target, kind = 'ladder', onClose }: { target: JoinTarget; kind?: JoinKind; onClose: () => void }) {
-  const id = useId();
   const [createTeam] = useCreateTeam();
   const { join } = useJoin(kind);
 
@@ -174,19 +174,7 @@ export function JoinRequirementModal({ target, kind = 'ladder', onClose }: { tar
           You need a team that plays {target.game?.title ?? 'this game'} in {target.region?.title ?? 'this region'} to join {target.name}. Create one
           now and it joins at once.
         </p>
-        <label htmlFor={id} className={styles.label}>
-          Team Name
-        </label>
-        <input
-          id={id}
-          name="name"
-          className={styles.input}
-          value={form.values.name}
-          maxLength={40}
-          autoComplete="off"
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-        />
+        <TeamNameInput labelClassName={styles.label} className={styles.input} />
         <p className={styles.hint}>
           Game: {target.game?.title ?? 'No Game Info'} · Region: {target.region?.title ?? 'Region not found'}
         </p>

@@ -140,26 +140,24 @@ export function withValue(values: Values | null, teamId: string, round: number, 
   return { ...v, [teamId]: { ...(v[teamId] ?? {}), [round]: { ...(v[teamId]?.[round] ?? {}), [metric.name]: next } } };
 }
 
-/** Prev/Next over rounds 1..N and, for the shown round, each team's metric inputs. */
+/**
+ * Prev/Next over rounds 1..N (of `scores`, from useRoundScores) and, for the shown round, each team's metric
+ * inputs; a typed value goes through `withValue` into the form's values by `setValues`.
+ */
 export function RoundScoresFields({
+  scores: { metrics, rounds, round, setRound: onRound },
   participants,
-  metrics,
-  rounds,
-  round,
-  onRound,
   values,
-  onValue,
+  setValues,
   disabled = false,
 }: {
+  scores: RoundScores;
   participants: Participants;
-  metrics: readonly Metric[];
-  rounds: number;
-  round: number;
-  onRound: (round: number) => void;
   values: Values;
-  onValue: (teamId: string, metric: Metric, raw: string) => void;
+  setValues: (update: (values: Values | null) => Values) => unknown;
   disabled?: boolean;
 }) {
+  const onValue = (teamId: string, metric: Metric, raw: string) => void setValues((v) => withValue(v, teamId, round, metric, raw));
   return (
     <>
       <div className={styles.roundNav} role="group" aria-label="Rounds">
@@ -221,6 +219,9 @@ export function useRoundScores(matchId: string) {
   return { details, stats, match, participants, metrics: reportMetrics(match), rounds: Math.max(1, match?.rounds ?? 1), round, setRound };
 }
 
+/** What useRoundScores gives a score form. */
+export type RoundScores = ReturnType<typeof useRoundScores>;
+
 /** Calls `init` with the stored rounds once they are there, once: the typed values start from them. */
 export function useInitialValues(participants: Participants | undefined, init: (values: Values) => void): boolean {
   const [done, setDone] = useState(false);
@@ -239,7 +240,8 @@ export function useInitialValues(participants: Participants | undefined, init: (
  * the match is not completed, behind an 'Are you sure?' confirmation.
  */
 export function ReportScoreModal({ matchId, onClose }: { matchId: string; onClose: () => void }) {
-  const { details, stats, match, participants, metrics, rounds, round, setRound } = useRoundScores(matchId);
+  const scores = useRoundScores(matchId);
+  const { details, stats, match, participants, metrics } = scores;
   const [report] = useReportMatchScores();
   const [finalize, finalizeState] = useFinalizeMatch();
   const [confirming, setConfirming] = useState(false);
@@ -275,7 +277,6 @@ export function ReportScoreModal({ matchId, onClose }: { matchId: string; onClos
     useCallback((initial: Values) => resetForm({ values: initial }), [resetForm]),
   );
   const values = loaded ? form.values : null;
-  const setValue = (teamId: string, metric: Metric, raw: string) => void setValues((v) => withValue(v, teamId, round, metric, raw));
   const error = form.formError;
 
   const completed = (stats.data?.match.status ?? match?.status) === 'COMPLETED';
@@ -309,16 +310,7 @@ export function ReportScoreModal({ matchId, onClose }: { matchId: string; onClos
   else
     body = (
       <>
-        <RoundScoresFields
-          participants={participants}
-          metrics={metrics}
-          rounds={rounds}
-          round={round}
-          onRound={setRound}
-          values={values}
-          onValue={setValue}
-          disabled={completed}
-        />
+        <RoundScoresFields scores={scores} participants={participants} values={values} setValues={setValues} disabled={completed} />
         {metrics.length === 0 && <p className={styles.state}>{match?.league ? "No active metrics in this ladder's score settings." : "No active metrics for this match's game."}</p>}
         {error && (
           <p className="form-error" role="alert">

@@ -1,4 +1,4 @@
-import type { Reference } from '@apollo/client';
+import { addToCachedList } from '../../apollo/cacheLists';
 import { graphql } from '../../gql';
 import {
   useCreateLadderMutation,
@@ -54,10 +54,7 @@ export const updateLadderMetricsMutation = graphql(`
     updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {
       id
       metrics {
-        name
-        type
-        weight
-        active
+        ...LadderModals_metric
       }
     }
   }
@@ -151,15 +148,7 @@ export function useCreateLadder() {
   return useCreateLadderMutation({
     update(cache, { data }) {
       const ladder = data?.createLadder;
-      if (!ladder) return;
-      const ref = cache.identify({ __typename: 'League', id: ladder.id });
-      cache.modify({
-        id: cache.identify({ __typename: 'Organizer', id: ladder.organizer.id }),
-        fields: {
-          leagues: (existing: readonly Reference[] = [], { toReference }) =>
-            existing.some((r) => r.__ref === ref) ? existing : [toReference(ref!)!, ...existing],
-        },
-      });
+      if (ladder) addToCachedList(cache, { __typename: 'Organizer', id: ladder.organizer.id }, 'leagues', { __typename: 'League', id: ladder.id }, { first: true });
     },
   });
 }

@@ -1,3 +1,4 @@
+import type { ImgHTMLAttributes } from 'react';
 import { graphql } from '../../gql';
 import type { Podium_EntryFragment } from '../../gql/graphql';
 import { FallbackImage } from '../FallbackImage';
@@ -38,8 +39,15 @@ export function entryName(entry: Pick<BoardEntry, 'user' | 'team'>, kind: BoardK
   return entry.user?.displayName?.trim() || entry.user?.userName?.trim() || 'Unknown User';
 }
 
-export const entryPicture = (entry: Pick<BoardEntry, 'user' | 'team'>, kind: BoardKind) =>
-  kind === 'TEAM' ? entry.team?.profilePicture : entry.user?.profilePicture;
+/** An entry's picture: the team's or the player's, with the team or avatar art when it has none. */
+export function EntryPicture({
+  entry,
+  kind,
+  ...img
+}: { entry: Pick<BoardEntry, 'user' | 'team'>; kind: BoardKind } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'>) {
+  const team = kind === 'TEAM';
+  return <FallbackImage {...img} src={team ? entry.team?.profilePicture : entry.user?.profilePicture} fallback={team ? 'team' : 'avatar'} />;
+}
 
 /** 1 -> 1st, 2 -> 2nd, 3 -> 3rd, 11 -> 11th, 22 -> 22nd. */
 export function ordinal(n: number): string {
@@ -85,13 +93,7 @@ export function Podium({
         const body = (
           <>
             <span className={styles.medal}>{label}</span>
-            <FallbackImage
-              className={styles.avatar}
-              src={entryPicture(entry, kind)}
-              fallback={kind === 'TEAM' ? 'team' : 'avatar'}
-              alt=""
-              loading="lazy"
-            />
+            <EntryPicture entry={entry} kind={kind} className={styles.avatar} alt="" loading="lazy" />
             <span className={styles.name} title={name}>
               {name}
             </span>

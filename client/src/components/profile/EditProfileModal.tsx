@@ -318,10 +318,7 @@ export function EditProfileModal({
             file={values.picture}
             fallback={fallbackPicture}
             resetKey={resets.picture}
-            onChange={(file) => {
-              void setFieldValue('picture', file);
-              void setFieldTouched('picture', true, false);
-            }}
+            onChange={(file) => form.pickValue('picture', file)}
             onBlur={() => void setFieldTouched('picture', true)}
           />
         </FieldRow>
@@ -342,10 +339,7 @@ export function EditProfileModal({
             fallback="banner"
             wide
             resetKey={resets.banner}
-            onChange={(file) => {
-              void setFieldValue('banner', file);
-              void setFieldTouched('banner', true, false);
-            }}
+            onChange={(file) => form.pickValue('banner', file)}
             onBlur={() => void setFieldTouched('banner', true)}
           />
         </FieldRow>

@@ -1,11 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { graphql } from '../../gql';
 import type { FollowEntityType } from '../../gql/graphql';
 import type { DefaultImage } from '../../lib/images';
-import { EditProfileModal } from './EditProfileModal';
 import { ProfileActions } from './ProfileActions';
 import { ProfileHero, profileStyles as styles } from './ProfileLayout';
 import type { ProfileSnapshot } from './profileSchema';
+import { useProfileEditor } from './useProfileEditor';
 
 // What the hero, its follow button and the profile editor read of a page. GraphQL has no type the three
 // page owners share, so each owner type names the same fields once, here, next to the component reading them.
@@ -92,7 +92,7 @@ export function EditableProfileHero({
   editable?: Partial<ProfileSnapshot>;
   onSaved: () => Promise<unknown>;
 }) {
-  const [editing, setEditing] = useState(false);
+  const { edit, editor } = useProfileEditor({ entity, page, editable, onSaved });
   return (
     <>
       <ProfileHero
@@ -113,7 +113,7 @@ export function EditableProfileHero({
         actions={
           <ProfileActions
             canEdit={page.viewerCanEdit}
-            onEdit={() => setEditing(true)}
+            onEdit={edit}
             target={{
               entityType: FOLLOW_TYPE[entity],
               id: page.id,
@@ -124,21 +124,7 @@ export function EditableProfileHero({
           />
         }
       />
-      {editing && (
-        <EditProfileModal
-          entity={entity}
-          original={{
-            id: page.id,
-            ...editable,
-            bio: page.bio,
-            videoUrl: page.videoUrl,
-            profilePicture: page.profilePicture,
-            banner: page.banner,
-          }}
-          onClose={() => setEditing(false)}
-          onSaved={onSaved}
-        />
-      )}
+      {editor}
     </>
   );
 }

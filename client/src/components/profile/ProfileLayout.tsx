@@ -1,11 +1,9 @@
-import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Fragment, useId, type ReactNode } from 'react';
 import type { DefaultImage } from '../../lib/images';
 import { FallbackImage } from '../FallbackImage';
 import { TrophyIcon } from '../Icons';
 import { errorMessage, isNotFound } from '../../lib/errors';
-import { teamPath } from '../../lib/paths';
-import { displayName } from '../../lib/text';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { NotFoundView } from '../NotFoundView';
 import { Bio } from './Bio';
 import styles from './ProfileLayout.module.css';
@@ -125,7 +123,7 @@ const NOT_FOUND_TITLE: Record<ProfileEntity, string> = {
  * and 'No data available.'. An unknown user, team, organizer, league or tournament (NOT_FOUND) gets the not-found
  * frame with a way home instead of an error line (tournaments are found by id only). Returns null once the profile is there.
  */
-export function profileLoadState(entity: ProfileEntity, state: { loading: boolean; error?: unknown; found: boolean }): ReactNode {
+function profileLoadState(entity: ProfileEntity, state: { loading: boolean; error?: unknown; found: boolean }): ReactNode {
   if (state.loading && !state.found) return <PageStatus>Loading...</PageStatus>;
   if (state.error && !state.found && isNotFound(state.error))
     return (
@@ -141,6 +139,32 @@ export function profileLoadState(entity: ProfileEntity, state: { loading: boolea
 }
 
 /**
+ * A public page's route: the tab title (the page's name once loaded, else "League", "Team", ...), the states
+ * before the page is there (profileLoadState), then `children(page)`, keyed by the page's id so moving to
+ * another page of the same kind starts it afresh.
+ */
+export function ProfileRoute<P extends { id: string }>({
+  entity,
+  query: { loading, error },
+  page,
+  name,
+  children,
+}: {
+  entity: ProfileEntity;
+  /** The page query's state. */
+  query: { loading: boolean; error?: unknown };
+  page: P | null | undefined;
+  /** The page's name for the tab title. */
+  name: (page: P) => string;
+  children: (page: P) => ReactNode;
+}) {
+  usePageTitle(page ? name(page) : entity.charAt(0).toUpperCase() + entity.slice(1));
+  const status = profileLoadState(entity, { loading, error, found: Boolean(page) });
+  if (status || !page) return status;
+  return <Fragment key={page.id}>{children(page)}</Fragment>;
+}
+
+/**
  * The body under the hero: main content and the comment wall on the left, a side column on the
  * right. On narrow screens it is one column, with the side boxes before the comments.
  */
@@ -151,33 +175,6 @@ export function ProfileBody({ main, aside, comments }: { main: ReactNode; aside:
       <aside className={styles.aside}>{aside}</aside>
       {comments && <div className={styles.commentsColumn}>{comments}</div>}
     </div>
-  );
-}
-
-/**
- * One team in a profile page's list (a user's teams, a ladder's or a tournament's Teams box): its picture and name,
- * linking to /team/{name}; `before` and `after` add a seed or a check-in mark.
- */
-export function TeamListItem({
-  team,
-  before,
-  after,
-  testId,
-}: {
-  team: { name: string; profilePicture?: string | null };
-  before?: ReactNode;
-  after?: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <li>
-      <Link className={styles.row} to={teamPath(team.name)} title={team.name} data-testid={testId}>
-        {before}
-        <FallbackImage className={styles.rowPicture} src={team.profilePicture} fallback="team" alt="" loading="lazy" />
-        <span className={styles.rowName}>{displayName(team.name)}</span>
-        {after}
-      </Link>
-    </li>
   );
 }
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/useAuth';
 import { graphql } from '../../gql';
 import type { StaffSection_MemberFragment, StaffSection_OrganizerFragment } from '../../gql/graphql';
@@ -9,10 +8,9 @@ import { displayName } from '../../lib/text';
 import { notify } from '../../lib/toast';
 import { useBusyAction } from '../../lib/useBusyAction';
 import * as yup from 'yup';
-import { FallbackImage } from '../FallbackImage';
 import { Form, SubmitButton, useForm } from '../forms';
 import styles from '../dashboard/Dashboard.module.css';
-import { DashboardList } from '../dashboard/DashboardList';
+import { DashboardList, DashboardWho } from '../dashboard/DashboardList';
 import { Modal } from '../ui/Modal';
 import {
   useDemoteStaff,
@@ -39,8 +37,9 @@ export const staffMemberFragment = graphql(`
   }
 `);
 
-export const staffOrganizerFragment = graphql(`
-  fragment StaffSection_organizer on Organizer {
+/** The organizer's approved staff and the viewer's own place among them: what answering a staff invitation changes. */
+export const staffOrganizerStaffFragment = graphql(`
+  fragment StaffSection_staff on Organizer {
     id
     name
     profilePicture
@@ -50,6 +49,12 @@ export const staffOrganizerFragment = graphql(`
     staff {
       ...StaffSection_member
     }
+  }
+`);
+
+export const staffOrganizerFragment = graphql(`
+  fragment StaffSection_organizer on Organizer {
+    ...StaffSection_staff
     pendingStaff {
       ...StaffSection_member
     }
@@ -65,12 +70,7 @@ type Action = 'promote' | 'demote' | 'kick' | 'leave' | 'makeOwner';
 
 function Person({ member }: { member: StaffSection_MemberFragment }) {
   return (
-    <Link to={userPath(member.user.userName)} className={styles.who}>
-      <FallbackImage src={member.user.profilePicture} fallback="avatar" alt="" className={styles.avatar} width={40} height={40} />
-      <span className={styles.name} title={member.user.userName}>
-        {displayName(member.user.userName)}
-      </span>
-    </Link>
+    <DashboardWho picture={member.user.profilePicture} fallback="avatar" name={member.user.userName} size={40} to={userPath(member.user.userName)} />
   );
 }
 

@@ -1,4 +1,5 @@
-import type { ApolloCache, Reference } from '@apollo/client';
+import type { ApolloCache } from '@apollo/client';
+import { addToCachedList, withoutRef } from '../../apollo/cacheLists';
 import { useAuth } from '../../auth/useAuth';
 import { graphql } from '../../gql';
 import {
@@ -49,15 +50,7 @@ export const respondToStaffInvitationMutation = graphql(`
     respondToStaffInvitation(organizerId: $organizerId, accept: $accept) {
       ...StaffSection_member
       organizer {
-        id
-        name
-        profilePicture
-        viewerStaff {
-          ...StaffSection_member
-        }
-        staff {
-          ...StaffSection_member
-        }
+        ...StaffSection_staff
       }
     }
   }
@@ -115,23 +108,10 @@ export const transferOrganizerOwnershipMutation = graphql(`
 
 /** Drops the StaffMember `memberId` from the organizer's staff lists (and the viewer's place when they left). */
 function dropFromStaffLists(cache: ApolloCache, organizerId: string, memberId: string, { viewer = false } = {}) {
-  const memberRef = cache.identify({ __typename: 'StaffMember', id: memberId });
-  const without = (existing: readonly Reference[] = []) => existing.filter((ref) => ref.__ref !== memberRef);
+  const without = withoutRef(cache.identify({ __typename: 'StaffMember', id: memberId }));
   cache.modify({
     id: cache.identify({ __typename: 'Organizer', id: organizerId }),
     fields: { staff: without, pendingStaff: without, ...(viewer ? { viewerStaff: () => null } : {}) },
-  });
-}
-
-/** Appends `memberId` to a list field of `id` unless it is there already. */
-function appendRef(cache: ApolloCache, id: string | undefined, field: string, memberId: string) {
-  const ref = cache.identify({ __typename: 'StaffMember', id: memberId });
-  cache.modify({
-    id,
-    fields: {
-      [field]: (existing: readonly Reference[] = [], { toReference }: { toReference: (r: string) => Reference | undefined }) =>
-        existing.some((r) => r.__ref === ref) ? existing : [...existing, toReference(ref!)!],
-    },
   });
 }
 
@@ -141,7 +121,7 @@ export function useCreateOrganizer() {
   return useCreateOrganizerMutation({
     update(cache, { data }) {
       const place = data?.createOrganizer.viewerStaff;
-      if (place && user) appendRef(cache, cache.identify({ __typename: 'User', id: user.id }), 'organizations', place.id);
+      if (place && user) addToCachedList(cache, { __typename: 'User', id: user.id }, 'organizations', { __typename: 'StaffMember', id: place.id });
     },
   });
 }
@@ -151,7 +131,7 @@ export function useInviteStaff() {
   return useInviteStaffMutation({
     update(cache, { data }) {
       const invitation = data?.inviteStaff;
-      if (invitation) appendRef(cache, cache.identify({ __typename: 'Organizer', id: invitation.organizer.id }), 'pendingStaff', invitation.id);
+      if (invitation) addToCachedList(cache, { __typename: 'Organizer', id: invitation.organizer.id }, 'pendingStaff', { __typename: 'StaffMember', id: invitation.id });
     },
   });
 }
@@ -167,7 +147,7 @@ export function useRespondToStaffInvitation() {
       const place = data?.respondToStaffInvitation;
       if (!place) return;
       // Answered from the notification list before the dashboard had seen the invitation: add it.
-      if (user) appendRef(cache, cache.identify({ __typename: 'User', id: user.id }), 'organizations', place.id);
+      if (user) addToCachedList(cache, { __typename: 'User', id: user.id }, 'organizations', { __typename: 'StaffMember', id: place.id });
       settleInvitationNotifications(cache, { kind: 'STAFF_INVITATION', organizerId: place.organizer.id });
     },
   });
@@ -194,11 +174,10 @@ export function useLeaveStaff() {
     update(cache, { data }, { variables }) {
       if (!data || !variables) return;
       dropFromStaffLists(cache, String(variables.organizerId), data.leaveStaff.id, { viewer: true });
-      const ref = cache.identify({ __typename: 'StaffMember', id: data.leaveStaff.id });
       if (user) {
         cache.modify({
           id: cache.identify({ __typename: 'User', id: user.id }),
-          fields: { organizations: (existing: readonly Reference[] = []) => existing.filter((r) => r.__ref !== ref) },
+          fields: { organizations: withoutRef(cache.identify({ __typename: 'StaffMember', id: data.leaveStaff.id })) },
         });
       }
     },

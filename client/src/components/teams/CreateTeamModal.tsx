@@ -11,6 +11,7 @@ import { Modal } from '../ui/Modal';
 import { PickOptionsPopover, type PickOption } from '../ui/PickComboBox';
 import styles from '../dashboard/Dashboard.module.css';
 import { useCreateTeam } from './teamMutations';
+import { TeamNameInput } from './TeamNameInput';
 
 export const createTeamOptionsQuery = graphql(`
   query CreateTeamOptions {
@@ -155,18 +156,10 @@ function TeamNameField({ form }: { form: FormApi<CreateTeamValues> }) {
   const error = form.fieldError('name');
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        Team Name
-      </label>
-      <input
+      <TeamNameInput
         id={id}
-        name="name"
+        labelClassName={styles.label}
         className={styles.input}
-        value={form.values.name}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        maxLength={40}
-        autoComplete="off"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />

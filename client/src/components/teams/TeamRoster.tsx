@@ -1,13 +1,12 @@
-import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/useAuth';
 import { graphql } from '../../gql';
 import type { TeamRoster_TeamFragment, TeamRole } from '../../gql/graphql';
 import { userPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
 import { useBusyAction } from '../../lib/useBusyAction';
-import { FallbackImage } from '../FallbackImage';
 import { Modal } from '../ui/Modal';
 import styles from '../dashboard/Dashboard.module.css';
+import { DashboardWho } from '../dashboard/DashboardList';
 import { sortByTeamRole, TEAM_ROLE_LABELS, teamRowActions } from './teamRoles';
 import {
   useDemoteTeamMember,
@@ -113,12 +112,7 @@ export function TeamRoster({ team, onLeft }: { team: TeamRoster_TeamFragment; on
           );
           return (
             <li key={member.id} className={styles.row} data-testid="roster-row">
-              <Link to={userPath(member.user.userName)} className={styles.who}>
-                <FallbackImage src={member.user.profilePicture} fallback="avatar" alt="" className={styles.avatar} width={36} height={36} />
-                <span className={styles.name} title={member.user.userName}>
-                  {displayName(member.user.userName)}
-                </span>
-              </Link>
+              <DashboardWho picture={member.user.profilePicture} fallback="avatar" name={member.user.userName} size={36} to={userPath(member.user.userName)} />
               <span className={styles.role}>{TEAM_ROLE_LABELS[member.role]}</span>
               <span className={styles.buttons}>
                 {actions.promote && button('promote', 'Promote')}
@@ -137,12 +131,7 @@ export function TeamRoster({ team, onLeft }: { team: TeamRoster_TeamFragment; on
           <ul className={styles.rows} aria-label={`Invitations of ${team.name}`}>
             {invitations.map((invitation) => (
               <li key={invitation.id} className={styles.row}>
-                <span className={styles.who}>
-                  <FallbackImage src={invitation.user.profilePicture} fallback="avatar" alt="" className={styles.avatar} width={36} height={36} />
-                  <span className={styles.name} title={invitation.user.userName}>
-                    {displayName(invitation.user.userName)}
-                  </span>
-                </span>
+                <DashboardWho picture={invitation.user.profilePicture} fallback="avatar" name={invitation.user.userName} size={36} />
                 <span className={styles.role}>Pending</span>
               </li>
             ))}

@@ -1,4 +1,5 @@
-import type { ApolloCache, Reference } from '@apollo/client';
+import type { ApolloCache } from '@apollo/client';
+import { addToCachedList, withoutRef } from '../../apollo/cacheLists';
 import { useAuth } from '../../auth/useAuth';
 import { graphql } from '../../gql';
 import {
@@ -57,16 +58,7 @@ export const inviteToTeamMutation = graphql(`
 export const respondToTeamInvitationMutation = graphql(`
   mutation RespondToTeamInvitation($teamId: ID!, $accept: Boolean!) {
     respondToTeamInvitation(teamId: $teamId, accept: $accept) {
-      id
-      role
-      status
-      invitedBy {
-        id
-        userName
-      }
-      team {
-        ...TeamRoster_team
-      }
+      ...TeamDashboardPage_membership
     }
   }
 `);
@@ -121,8 +113,7 @@ export const transferTeamLeadershipMutation = graphql(`
 
 /** Drops the TeamMember `memberId` from the team's roster and invitation lists in the cache. */
 export function dropFromTeamLists(cache: ApolloCache, teamId: string, memberId: string, { viewer = false } = {}) {
-  const memberRef = cache.identify({ __typename: 'TeamMember', id: memberId });
-  const without = (existing: readonly Reference[] = []) => existing.filter((ref) => ref.__ref !== memberRef);
+  const without = withoutRef(cache.identify({ __typename: 'TeamMember', id: memberId }));
   cache.modify({
     id: cache.identify({ __typename: 'Team', id: teamId }),
     fields: {
@@ -135,14 +126,7 @@ export function dropFromTeamLists(cache: ApolloCache, teamId: string, memberId: 
 
 /** Adds the TeamMember `memberId` to the user's memberships in the cache unless it is there. */
 function appendMembership(cache: ApolloCache, userId: string, memberId: string) {
-  const ref = cache.identify({ __typename: 'TeamMember', id: memberId });
-  cache.modify({
-    id: cache.identify({ __typename: 'User', id: userId }),
-    fields: {
-      teamMemberships: (existing: readonly Reference[] = [], { toReference }) =>
-        existing.some((r) => r.__ref === ref) ? existing : [...existing, toReference(ref!)!],
-    },
-  });
+  addToCachedList(cache, { __typename: 'User', id: userId }, 'teamMemberships', { __typename: 'TeamMember', id: memberId });
 }
 
 /** createTeam: the new team (with the viewer as its leader) joins the viewer's memberships. */
@@ -162,15 +146,8 @@ export function useInviteToTeam() {
   return useInviteToTeamMutation({
     update(cache, { data }) {
       const invitation = data?.inviteToTeam;
-      if (!invitation) return;
-      const ref = cache.identify({ __typename: 'TeamMember', id: invitation.id });
-      cache.modify({
-        id: cache.identify({ __typename: 'Team', id: invitation.team.id }),
-        fields: {
-          pendingInvitations: (existing: readonly Reference[] = [], { toReference }) =>
-            existing.some((r) => r.__ref === ref) ? existing : [...existing, toReference(ref!)!],
-        },
-      });
+      if (invitation)
+        addToCachedList(cache, { __typename: 'Team', id: invitation.team.id }, 'pendingInvitations', { __typename: 'TeamMember', id: invitation.id });
     },
   });
 }

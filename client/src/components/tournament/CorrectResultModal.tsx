@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/toast';
 import { BYE, roundTitle, TBD } from '../bracket/bracketModel';
 import styles from '../ladder/Ladder.module.css';
-import { isNumberMetric, RoundScoresFields, useInitialValues, useRoundScores, withValue, type Metric, type Values } from '../ladder/ReportScoreModal';
+import { isNumberMetric, RoundScoresFields, useInitialValues, useRoundScores, type Metric, type Values } from '../ladder/ReportScoreModal';
 import { Modal } from '../ui/Modal';
 import { useCorrectMatchResult, usePreviewResultCorrection } from './tournamentMutations';
 
@@ -53,10 +53,10 @@ export function resetLine(node: ResetNode): string {
  * which resets those nodes, applies the result and writes the audit entry in one transaction.
  */
 export function CorrectResultModal({ matchId, onClose }: { matchId: string; onClose: () => void }) {
-  const { details, stats, match, participants, metrics, rounds, round, setRound } = useRoundScores(matchId);
+  const roundScores = useRoundScores(matchId);
+  const { details, stats, match, participants, metrics, rounds } = roundScores;
   const [values, setValues] = useState<Values | null>(null);
   useInitialValues(participants, setValues);
-  const setValue = (teamId: string, metric: Metric, raw: string) => setValues((v) => withValue(v, teamId, round, metric, raw));
   const [previewCorrection, previewState] = usePreviewResultCorrection();
   const [correct, correctState] = useCorrectMatchResult();
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -112,15 +112,7 @@ export function CorrectResultModal({ matchId, onClose }: { matchId: string; onCl
   else
     body = (
       <>
-        <RoundScoresFields
-          participants={participants}
-          metrics={metrics}
-          rounds={rounds}
-          round={round}
-          onRound={setRound}
-          values={values}
-          onValue={setValue}
-        />
+        <RoundScoresFields scores={roundScores} participants={participants} values={values} setValues={setValues} />
         <p className={styles.modalText}>The correction replaces every round of both teams; an empty number counts as 0.</p>
         {metrics.length === 0 && <p className={styles.state}>No active metrics for this match&apos;s game.</p>}
       </>

@@ -1,4 +1,4 @@
-import type { Reference } from '@apollo/client';
+import { addToCachedList } from '../../apollo/cacheLists';
 import { graphql } from '../../gql';
 import {
   useCheckInTournamentMutation,
@@ -18,18 +18,9 @@ import {
 export const createTournamentMutation = graphql(`
   mutation CreateTournament($input: CreateTournamentInput!) {
     createTournament(input: $input) {
-      id
-      name
-      status
-      format
-      size
-      startTime
+      ...TournamentSection_tournament
       organizer {
         id
-      }
-      game {
-        id
-        title
       }
     }
   }
@@ -158,15 +149,8 @@ export function useCreateTournament() {
   return useCreateTournamentMutation({
     update(cache, { data }) {
       const created = data?.createTournament;
-      if (!created) return;
-      const ref = cache.identify({ __typename: 'Tournament', id: created.id });
-      cache.modify({
-        id: cache.identify({ __typename: 'Organizer', id: created.organizer.id }),
-        fields: {
-          tournaments: (existing: readonly Reference[] = [], { toReference }) =>
-            existing.some((r) => r.__ref === ref) ? existing : [toReference(ref!)!, ...existing],
-        },
-      });
+      if (created)
+        addToCachedList(cache, { __typename: 'Organizer', id: created.organizer.id }, 'tournaments', { __typename: 'Tournament', id: created.id }, { first: true });
     },
   });
 }

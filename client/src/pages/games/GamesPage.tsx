@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { FallbackImage } from '../../components/FallbackImage';
 import { LeagueCard } from '../../components/league/LeagueCard';
+import { FilterSelect } from '../../components/ui/FilterSelect';
 import { graphql } from '../../gql';
 import { useGamesPageCatalogQuery, useGamesPageLaddersQuery } from '../../gql/hooks';
 import { readSelectedGameId, storeSelectedGameId } from '../../lib/selectedGame';
@@ -40,6 +41,11 @@ export const gamesPageLaddersQuery = graphql(`
 `);
 
 const ALL = '';
+
+/** The ladder list's region and platform filters (ALL: no filter). */
+const Filter = (props: Omit<ComponentProps<typeof FilterSelect>, 'className' | 'hiddenLabelClassName'>) => (
+  <FilterSelect {...props} className={styles.filter} hiddenLabelClassName={styles.srOnly} />
+);
 
 /** The games page (doc 02): a game card selector and the selected game's ladders, filtered by region and platform. */
 export default function GamesPage() {
@@ -97,28 +103,14 @@ export default function GamesPage() {
                 {selected && <span className={styles.gameName}> · {selected.title}</span>}
               </h2>
               <div className={styles.filters}>
-                <label className={styles.filter}>
-                  <span className={styles.srOnly}>Region</span>
-                  <select value={regionId} onChange={(event) => setRegionId(event.target.value)}>
-                    <option value={ALL}>All Regions</option>
-                    {catalog.data?.regions.map((region) => (
-                      <option key={region.id} value={region.id}>
-                        {region.title}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className={styles.filter}>
-                  <span className={styles.srOnly}>Platform</span>
-                  <select value={platformId} onChange={(event) => setPlatformId(event.target.value)}>
-                    <option value={ALL}>All Platforms</option>
-                    {catalog.data?.platforms.map((platform) => (
-                      <option key={platform.id} value={platform.id}>
-                        {platform.title}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <Filter label="Region" allText="All Regions" value={regionId} options={catalog.data?.regions} onChange={setRegionId} />
+                <Filter
+                  label="Platform"
+                  allText="All Platforms"
+                  value={platformId}
+                  options={catalog.data?.platforms}
+                  onChange={setPlatformId}
+                />
               </div>
             </div>
             {ladders.error ? (

@@ -14,19 +14,17 @@ export function alphaTestPath(firstLadderId: string | undefined): string {
 }
 
 /** One slide: its art, an eyebrow, a two-line headline (the second line highlighted) and an optional call to action. */
-function Slide({
-  art,
-  eyebrow,
-  line1,
-  line2,
-  action,
-}: {
+interface SlideCopy {
+  key: string;
+  label: string;
   art: ReactNode;
   eyebrow: string;
   line1: string;
   line2: string;
-  action?: ReactNode;
-}) {
+  action?: { text: string; to: string };
+}
+
+function Slide({ art, eyebrow, line1, line2, action }: Omit<SlideCopy, 'key' | 'label'>) {
   return (
     <div className={styles.slide}>
       {art}
@@ -37,53 +35,43 @@ function Slide({
           <br />
           <span>{line2}</span>
         </h2>
-        {action}
+        {action && (
+          <Link className="btn btn-primary" to={action.to}>
+            {action.text}
+          </Link>
+        )}
       </div>
     </div>
   );
 }
 
-const makeSlides = (alphaPath: string): BannerSlide[] => [
-  {
-    key: 'season',
-    label: 'Ladders are live',
-    content: (
-      <Slide
-        art={<img className={styles.art} src="/images/banners/ladders.svg" alt="" />}
-        eyebrow="Competitive season"
-        line1="Climb the ladder."
-        line2="Own the board."
-        action={
-          <Link className="btn btn-primary" to="/global-leaderboard">
-            View Leaderboard
-          </Link>
-        }
-      />
-    ),
-  },
-  {
-    key: 'alpha',
-    label: 'Alpha test league',
-    content: (
-      <Slide
-        art={<img className={styles.art} src="/images/banners/alpha-test.svg" alt="" />}
-        eyebrow="Alpha test"
-        line1="Join the alpha-test"
-        line2="ladder."
-        action={
-          <Link className="btn btn-primary" to={alphaPath}>
-            Enter the Alpha
-          </Link>
-        }
-      />
-    ),
-  },
-  {
-    key: 'live',
-    label: 'Live match pages',
-    content: (
-      <Slide
-        art={
+const slideImage = (src: string) => <img className={styles.art} src={src} alt="" />;
+
+const makeSlides = (alphaPath: string): BannerSlide[] =>
+  (
+    [
+      {
+        key: 'season',
+        label: 'Ladders are live',
+        art: slideImage('/images/banners/ladders.svg'),
+        eyebrow: 'Competitive season',
+        line1: 'Climb the ladder.',
+        line2: 'Own the board.',
+        action: { text: 'View Leaderboard', to: '/global-leaderboard' },
+      },
+      {
+        key: 'alpha',
+        label: 'Alpha test league',
+        art: slideImage('/images/banners/alpha-test.svg'),
+        eyebrow: 'Alpha test',
+        line1: 'Join the alpha-test',
+        line2: 'ladder.',
+        action: { text: 'Enter the Alpha', to: alphaPath },
+      },
+      {
+        key: 'live',
+        label: 'Live match pages',
+        art: (
           <video
             className={styles.art}
             src="/videos/clutch-promo.webm"
@@ -94,14 +82,13 @@ const makeSlides = (alphaPath: string): BannerSlide[] => [
             preload="metadata"
             aria-hidden="true"
           />
-        }
-        eyebrow="Live"
-        line1="Every match."
-        line2="Every point. Live."
-      />
-    ),
-  },
-];
+        ),
+        eyebrow: 'Live',
+        line1: 'Every match.',
+        line2: 'Every point. Live.',
+      },
+    ] satisfies SlideCopy[]
+  ).map(({ key, label, ...copy }) => ({ key, label, content: <Slide {...copy} /> }));
 
 export function HomeBanners() {
   // The same query as the Featured Ladders carousel below: answered once, from the cache after.

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FallbackImage } from '../../components/FallbackImage';
-import { entryName, entryPicture, type BoardEntry, type BoardKind } from '../../components/leaderboard/Podium';
+import { entryName, EntryPicture, type BoardEntry, type BoardKind } from '../../components/leaderboard/Podium';
 import { Modal } from '../../components/ui/Modal';
 import { teamPath, userPath } from '../../lib/paths';
 import styles from './LeaderboardPage.module.css';
@@ -28,7 +27,7 @@ export function EntryModal({ entry, kind, onClose }: { entry: BoardEntry; kind: 
       }
     >
       <div className={styles.modalBody}>
-        <FallbackImage className={styles.modalPicture} src={entryPicture(entry, kind)} fallback={kind === 'TEAM' ? 'team' : 'avatar'} alt={name} />
+        <EntryPicture entry={entry} kind={kind} className={styles.modalPicture} alt={name} />
         <p className={styles.modalName}>{name}</p>
         <dl className={styles.modalStats}>
           <div>

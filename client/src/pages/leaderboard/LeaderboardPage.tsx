@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { FallbackImage } from '../../components/FallbackImage';
-import { entryName, entryPicture, MIN_LIST_SIZE, Podium, PODIUM_SIZE, type BoardEntry } from '../../components/leaderboard/Podium';
+import { useEffect, useState, type ComponentProps } from 'react';
+import { entryName, EntryPicture, MIN_LIST_SIZE, Podium, PODIUM_SIZE, type BoardEntry } from '../../components/leaderboard/Podium';
+import { FilterSelect } from '../../components/ui/FilterSelect';
 import { graphql } from '../../gql';
 import { useLeaderboardFiltersQuery, useLeaderboardPageQuery } from '../../gql/hooks';
 import type { LeaderboardKind, LeaderboardOrder } from '../../gql/graphql';
@@ -119,33 +119,10 @@ function Toggle<T extends string>({
   );
 }
 
-function Dropdown({
-  label,
-  allText,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  allText: string;
-  value: string;
-  options: ReadonlyArray<{ id: string; title: string }> | undefined;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <label className={styles.dropdown}>
-      <span className={styles.srOnly}>{label}</span>
-      <select value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{allText}</option>
-        {options?.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.title}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
+/** The page's region, genre and game filters. */
+const Filter = (props: Omit<ComponentProps<typeof FilterSelect>, 'className' | 'hiddenLabelClassName'>) => (
+  <FilterSelect {...props} className={styles.dropdown} hiddenLabelClassName={styles.srOnly} />
+);
 
 export default function LeaderboardPage() {
   usePageTitle('Leaderboard');
@@ -249,9 +226,9 @@ export default function LeaderboardPage() {
             onChange={(event) => setSearchText(event.target.value)}
           />
         </label>
-        <Dropdown label="Region" allText="All Regions" value={regionId} options={filters.data?.regions} onChange={setRegionId} />
-        <Dropdown label="Genre" allText="All Genres" value={genreId} options={filters.data?.genres} onChange={setGenreId} />
-        <Dropdown label="Game" allText="All Games" value={gameId} options={filters.data?.games} onChange={setGameId} />
+        <Filter label="Region" allText="All Regions" value={regionId} options={filters.data?.regions} onChange={setRegionId} />
+        <Filter label="Genre" allText="All Genres" value={genreId} options={filters.data?.genres} onChange={setGenreId} />
+        <Filter label="Game" allText="All Games" value={gameId} options={filters.data?.games} onChange={setGameId} />
       </div>
 
       {error && !data ? (
@@ -303,13 +280,7 @@ export default function LeaderboardPage() {
                     <td className={styles.rank}>{entry.rank}</td>
                     <td>
                       <button type="button" className={styles.nameButton} onClick={() => setSelected(entry)}>
-                        <FallbackImage
-                          className={styles.picture}
-                          src={entryPicture(entry, kind)}
-                          fallback={kind === 'TEAM' ? 'team' : 'avatar'}
-                          alt=""
-                          loading="lazy"
-                        />
+                        <EntryPicture entry={entry} kind={kind} className={styles.picture} alt="" loading="lazy" />
                         <span>{entryName(entry, kind)}</span>
                       </button>
                     </td>
@@ -341,13 +312,7 @@ export default function LeaderboardPage() {
               <button type="button" className={styles.mineButton} onClick={() => setSelected(mine)}>
                 <span className={styles.mineLabel}>{kind === 'TEAM' ? 'Your team' : 'You'}</span>
                 <span className={styles.mineRank}>#{mine.rank}</span>
-                <FallbackImage
-                  className={styles.picture}
-                  src={entryPicture(mine, kind)}
-                  fallback={kind === 'TEAM' ? 'team' : 'avatar'}
-                  alt=""
-                  loading="lazy"
-                />
+                <EntryPicture entry={mine} kind={kind} className={styles.picture} alt="" loading="lazy" />
                 <span className={styles.mineName}>{entryName(mine, kind)}</span>
                 <span className={styles.mineStats}>
                   {mine.score} pts · {mine.wins} W{showRating ? ` · ${mine.rating} rating` : ''}

@@ -5,7 +5,8 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useLiveRefetch } from '../../apollo/useLiveRefetch';
 import { CommentWall } from '../../components/comments/CommentWall';
 import { CompetitionHero } from '../../components/competition/CompetitionHero';
-import { Panel, ProfileBody, profileLoadState, profileStyles, TeamListItem } from '../../components/profile/ProfileLayout';
+import { Panel, ProfileBody, ProfileRoute, profileStyles } from '../../components/profile/ProfileLayout';
+import { TeamListItem } from '../../components/profile/TeamListItem';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
 import type { LeagueEventKind, LeaguePageQuery } from '../../gql/graphql';
@@ -18,7 +19,6 @@ import {
 } from '../../gql/hooks';
 import { formatCalendarDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
-import { usePageTitle } from '../../lib/usePageTitle';
 import { JoinButton } from '../../components/join/JoinButton';
 import styles from './League.module.css';
 import { ScheduleTab } from './ScheduleTab';
@@ -26,19 +26,13 @@ import { StandingsTab } from './StandingsTab';
 
 // The date-time picker is heavy (React Aria DatePicker): it loads when Create Match is pressed.
 const ScheduleMatchModal = lazy(() => import('./ScheduleMatchModal'));
-// Opened on demand: their forms load then, not before the page's first paint.
-const EditProfileModal = lazy(() => import('../../components/profile/EditProfileModal').then((m) => ({ default: m.EditProfileModal })));
+// Opened on demand: its form loads then, not before the page's first paint.
 const ReportScoreModal = lazy(() => import('../../components/ladder/ReportScoreModal').then((m) => ({ default: m.ReportScoreModal })));
 
 export const leaguePageQuery = graphql(`
   query LeaguePage($param: String!) {
     league(param: $param) {
-      id
-      name
-      bio
-      banner
-      profilePicture
-      videoUrl
+      ...CompetitionHero_league
       rules
       prize
       settings
@@ -51,29 +45,10 @@ export const leaguePageQuery = graphql(`
       winPoints
       drawPoints
       lossPoints
-      viewerCanEdit
-      viewerIsFollowing
-      followerCount
       viewerCanManage
       viewerIsStaff
       viewerJoinState
       viewerJoinableTeams {
-        id
-        name
-      }
-      game {
-        id
-        title
-      }
-      platform {
-        id
-        title
-      }
-      region {
-        id
-        title
-      }
-      organizer {
         id
         name
       }
@@ -162,9 +137,7 @@ export const leagueTeamsQuery = graphql(`
         teamId
         status
         team {
-          id
-          name
-          profilePicture
+          ...TeamListItem_team
         }
       }
     }
@@ -198,7 +171,6 @@ export const REFETCH_BY_KIND: Record<LeagueEventKind, Array<'page' | 'standings'
 
 function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPage: () => Promise<unknown> }) {
   const [tab, setTab] = useState<TabKey>('standings');
-  const [editing, setEditing] = useState(false);
   const [scheduling, setScheduling] = useState(false);
   const [reporting, setReporting] = useState<string | null>(null);
   const standings = useLeagueStandingsQuery({ variables: { id: league.id, first: STANDINGS_PAGE_SIZE } });
@@ -248,7 +220,8 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
           </>
         }
         actions={<JoinButton target={league} />}
-        onEdit={() => setEditing(true)}
+        editable={{ rules: league.rules, prize: league.prize, settings: league.settings }}
+        onSaved={refetchPage}
       />
       <ProfileBody
         comments={<CommentWall wallId={league.announcementWall?.id} title="Announcements" />}
@@ -349,25 +322,6 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
           </Panel>
         }
       />
-      {editing && (
-        <Suspense fallback={null}>
-          <EditProfileModal
-            entity="league"
-            original={{
-              id: league.id,
-              bio: league.bio,
-              videoUrl: league.videoUrl,
-              profilePicture: league.profilePicture,
-              banner: league.banner,
-              rules: league.rules,
-              prize: league.prize,
-              settings: league.settings,
-            }}
-            onClose={() => setEditing(false)}
-            onSaved={refetchPage}
-          />
-        </Suspense>
-      )}
       {scheduling && (
         <Suspense fallback={null}>
           <ScheduleMatchModal leagueId={league.id} onClose={() => setScheduling(false)} />
@@ -385,10 +339,10 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
 /** League page (/league/{league_param}: an id or a name). */
 export default function LeaguePage() {
   const { leagueParam = '' } = useParams();
-  const { data, loading, error, refetch } = useLeaguePageQuery({ variables: { param: leagueParam } });
-  usePageTitle(data?.league ? data.league.name : 'League');
-
-  const status = profileLoadState('league', { loading, error, found: Boolean(data?.league) });
-  if (status || !data?.league) return status;
-  return <LeagueProfile key={data.league.id} league={data.league} refetchPage={refetch} />;
+  const { data, refetch, ...query } = useLeaguePageQuery({ variables: { param: leagueParam } });
+  return (
+    <ProfileRoute entity="league" query={query} page={data?.league} name={(league) => league.name}>
+      {(league) => <LeagueProfile league={league} refetchPage={refetch} />}
+    </ProfileRoute>
+  );
 }

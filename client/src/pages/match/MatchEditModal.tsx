@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useAuth } from '../../auth/useAuth';
-import { Form, useForm } from '../../components/forms';
+import { Form, LabelledInput, useForm } from '../../components/forms';
 import { profileSchema } from '../../components/profile/profileSchema';
 import { Modal } from '../../components/ui/Modal';
 import { graphql } from '../../gql';
@@ -99,23 +99,16 @@ export function MatchEditModal({
           id={`${id}-banner`}
           type="file"
           accept="image/*"
-          onChange={(e) => {
-            void form.setFieldTouched('banner', true, false);
-            void form.setFieldValue('banner', e.currentTarget.files?.[0] ?? null);
-          }}
+          onChange={(e) => form.pickValue('banner', e.currentTarget.files?.[0] ?? null)}
         />
-        <label htmlFor={`${id}-video`} className={styles.label}>
-          Video URL
-        </label>
-        <input
+        <LabelledInput
           id={`${id}-video`}
           name="videoUrl"
+          label="Video URL"
+          labelClassName={styles.label}
           className={styles.input}
           type="url"
           placeholder="https://"
-          value={form.values.videoUrl}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
         />
         {error && (
           <p className="form-error" role="alert">

@@ -1,17 +1,17 @@
 import type { CalendarDate } from '@internationalized/date';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import * as yup from 'yup';
 import styles from '../../components/dashboard/Dashboard.module.css';
-import { Form, FormError, SubmitButton, useForm } from '../../components/forms';
+import { Form, FormError, LabelledInput, SubmitButton, useForm } from '../../components/forms';
 import { useCreateLadder } from '../../components/ladder/ladderMutations';
 import { DatePickerField } from '../../components/ui/DatePickerField';
 import { Modal } from '../../components/ui/Modal';
-import { PickComboBox } from '../../components/ui/PickComboBox';
 import { graphql } from '../../gql';
 import { useCreateLadderOptionsQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import { normalizeLeagueName } from '../../lib/names';
-import { notify, TOAST_LONG_MS } from '../../lib/toast';
+import { CatalogPicks } from './CatalogPicks';
+import { useCloseAfterCreated } from './useCloseAfterCreated';
 
 export const createLadderOptionsQuery = graphql(`
   query CreateLadderOptions {
@@ -95,9 +95,7 @@ export default function CreateLadderModal({
   const idBase = useId();
   const { data, error } = useCreateLadderOptionsQuery();
   const [create] = useCreateLadder();
-  const [done, setDone] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const { done, created } = useCloseAfterCreated(onClose);
 
   const form = useForm<CreateLadderValues>({
     initialValues: {
@@ -134,20 +132,14 @@ export default function CreateLadderModal({
             },
           },
         });
-        setDone(true);
-        notify.success(LADDER_CREATED);
-        timer.current = window.setTimeout(onClose, TOAST_LONG_MS);
+        created(LADDER_CREATED);
       } catch (e) {
         if (helpers.applyGraphQLErrors(e)) return;
         helpers.setFormError(errorMessage(e, 'Failed to create ladder'));
       }
     },
   });
-  const { values, setFieldValue, setFieldTouched } = form;
-  const pick = (name: 'platformId' | 'gameId' | 'regionId') => (id: string | null) => {
-    void setFieldValue(name, id ?? '');
-    void setFieldTouched(name, true, false);
-  };
+  const { values, setFieldValue } = form;
   const fieldError = (name: keyof CreateLadderValues & string) => form.fieldError(name) ?? null;
 
   return (
@@ -159,41 +151,22 @@ export default function CreateLadderModal({
       ) : (
         <Form form={form} aria-label="Create Ladder" className={styles.inviteForm}>
           <div className={styles.field}>
-            <label htmlFor={`${idBase}-name`} className={styles.label}>
-              Ladder Name
-            </label>
-            <input
-              id={`${idBase}-name`}
-              name="name"
-              className={styles.input}
-              autoComplete="off"
-              value={values.name}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-            />
+            <LabelledInput id={`${idBase}-name`} name="name" label="Ladder Name" labelClassName={styles.label} className={styles.input} autoComplete="off" />
             {fieldError('name') && <p className={styles.fieldError}>{fieldError('name')}</p>}
           </div>
           <DatePickerField<CalendarDate>
             label="Start Date"
             value={values.startDate}
-            onChange={(v) => {
-              void setFieldValue('startDate', v);
-              void setFieldTouched('startDate', true, false);
-            }}
+            onChange={(v) => form.pickValue('startDate', v)}
             error={fieldError('startDate')}
           />
           <DatePickerField<CalendarDate>
             label="End Date"
             value={values.endDate}
-            onChange={(v) => {
-              void setFieldValue('endDate', v);
-              void setFieldTouched('endDate', true, false);
-            }}
+            onChange={(v) => form.pickValue('endDate', v)}
             error={fieldError('endDate')}
           />
-          <PickComboBox label="Select Platform" options={data?.platforms ?? []} selectedId={values.platformId || null} onChange={pick('platformId')} error={fieldError('platformId')} />
-          <PickComboBox label="Select Game" options={data?.games ?? []} selectedId={values.gameId || null} onChange={pick('gameId')} error={fieldError('gameId')} />
-          <PickComboBox label="Select Region" options={data?.regions ?? []} selectedId={values.regionId || null} onChange={pick('regionId')} error={fieldError('regionId')} />
+          <CatalogPicks form={form} catalog={data} />
           <label className={styles.check}>
             <input type="checkbox" name="isParent" checked={values.isParent} onChange={(e) => void setFieldValue('isParent', e.target.checked)} />
             Parent league

@@ -1,19 +1,19 @@
 import { now, toCalendarDateTime, type CalendarDateTime } from '@internationalized/date';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import * as yup from 'yup';
 import styles from '../../components/dashboard/Dashboard.module.css';
 import { Form, FormError, SubmitButton, TextField, useForm } from '../../components/forms';
 import { useCreateTournament } from '../../components/tournament/tournamentMutations';
 import { DatePickerField } from '../../components/ui/DatePickerField';
 import { Modal } from '../../components/ui/Modal';
-import { PickComboBox } from '../../components/ui/PickComboBox';
 import type { TournamentFormat } from '../../gql/graphql';
 import { useCreateLadderOptionsQuery } from '../../gql/hooks';
 import { userTimeZone } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { normalizeLeagueName } from '../../lib/names';
-import { notify, TOAST_LONG_MS } from '../../lib/toast';
 import { FORMAT_LABEL } from '../tournament/tournamentText';
+import { CatalogPicks } from './CatalogPicks';
+import { useCloseAfterCreated } from './useCloseAfterCreated';
 
 export const TOURNAMENT_CREATED = 'Tournament created successfully!';
 export const TOURNAMENT_MESSAGES = {
@@ -85,9 +85,7 @@ export default function CreateTournamentModal({ organizerId, onClose }: { organi
   const timeZone = userTimeZone();
   const { data, error } = useCreateLadderOptionsQuery();
   const [create] = useCreateTournament();
-  const [done, setDone] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const { done, created } = useCloseAfterCreated(onClose);
 
   const form = useForm<CreateTournamentValues>({
     initialValues: {
@@ -124,20 +122,14 @@ export default function CreateTournamentModal({ organizerId, onClose }: { organi
             },
           },
         });
-        setDone(true);
-        notify.success(TOURNAMENT_CREATED);
-        timer.current = window.setTimeout(onClose, TOAST_LONG_MS);
+        created(TOURNAMENT_CREATED);
       } catch (e) {
         if (helpers.applyGraphQLErrors(e)) return;
         helpers.setFormError(errorMessage(e, 'Failed to create tournament'));
       }
     },
   });
-  const { values, setFieldValue, setFieldTouched } = form;
-  const pick = (name: 'platformId' | 'gameId' | 'regionId') => (id: string | null) => {
-    void setFieldValue(name, id ?? '');
-    void setFieldTouched(name, true, false);
-  };
+  const { values, setFieldValue } = form;
   const fieldError = (name: keyof CreateTournamentValues & string) => form.fieldError(name) ?? null;
 
   return (
@@ -150,9 +142,7 @@ export default function CreateTournamentModal({ organizerId, onClose }: { organi
         <Form form={form} aria-label="Create Tournament" className={styles.inviteForm}>
           <TextField name="name" label="Tournament Name" autoComplete="off" maxLength={80} />
           <TextField name="size" label="Size (teams)" type="number" inputMode="numeric" min={2} max={256} hint="2 to 256; the bracket rounds it up to a power of two." />
-          <PickComboBox label="Select Platform" options={data?.platforms ?? []} selectedId={values.platformId || null} onChange={pick('platformId')} error={fieldError('platformId')} />
-          <PickComboBox label="Select Game" options={data?.games ?? []} selectedId={values.gameId || null} onChange={pick('gameId')} error={fieldError('gameId')} />
-          <PickComboBox label="Select Region" options={data?.regions ?? []} selectedId={values.regionId || null} onChange={pick('regionId')} error={fieldError('regionId')} />
+          <CatalogPicks form={form} catalog={data} />
           <div className={styles.field}>
             <label htmlFor={`${idBase}-format`} className={styles.label}>
               Format
@@ -169,10 +159,7 @@ export default function CreateTournamentModal({ organizerId, onClose }: { organi
             label="Start Time"
             granularity="minute"
             value={values.startTime}
-            onChange={(v) => {
-              void setFieldValue('startTime', v);
-              void setFieldTouched('startTime', true, false);
-            }}
+            onChange={(v) => form.pickValue('startTime', v)}
             error={fieldError('startTime')}
             hint={`In your time zone (${timeZone}).`}
           />

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
-import { FallbackImage } from '../../components/FallbackImage';
+import { DashboardWho } from '../../components/dashboard/DashboardList';
 import { Form, FormError, SubmitButton, useForm } from '../../components/forms';
 import styles from '../../components/dashboard/Dashboard.module.css';
 import { useDecideLadderTeam, useUpdateLadderMetrics, useUpdateLadderSettings } from '../../components/ladder/ladderMutations';
@@ -11,7 +11,6 @@ import type { LadderTeamDecision } from '../../gql/graphql';
 import { useLadderMetricsQuery, useLadderTeamsQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import { teamPath } from '../../lib/paths';
-import { displayName } from '../../lib/text';
 import { notify } from '../../lib/toast';
 import { useBusyAction } from '../../lib/useBusyAction';
 
@@ -34,6 +33,16 @@ export const ladderTeamsQuery = graphql(`
   }
 `);
 
+/** One metric row of SCORE SETTINGS; saving the metrics brings them back in this shape. */
+export const ladderModalsMetricFragment = graphql(`
+  fragment LadderModals_metric on LadderMetric {
+    name
+    type
+    weight
+    active
+  }
+`);
+
 export const ladderMetricsQuery = graphql(`
   query LadderMetrics($id: String!) {
     league(param: $id) {
@@ -43,10 +52,7 @@ export const ladderMetricsQuery = graphql(`
         title
       }
       metrics {
-        name
-        type
-        weight
-        active
+        ...LadderModals_metric
       }
     }
   }
@@ -125,12 +131,7 @@ export function LadderTeamsModal({ ladder, view, onClose }: { ladder: LadderRef;
             <ul className={styles.rows}>
               {rows.map((p) => (
                 <li key={p.teamId} className={styles.row}>
-                  <span className={styles.who}>
-                    <FallbackImage src={p.team.profilePicture} fallback="team" alt="" className={styles.avatar} width={40} height={40} />
-                    <span className={styles.name} title={p.team.name}>
-                      {displayName(p.team.name)}
-                    </span>
-                  </span>
+                  <DashboardWho picture={p.team.profilePicture} fallback="team" name={p.team.name} size={40} />
                   <span className={styles.buttons}>
                     {view === 'active' ? (
                       <>

@@ -1,6 +1,6 @@
 import { skipToken } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
 import { FallbackImage } from '../../components/FallbackImage';
@@ -20,10 +20,11 @@ import { useBusyAction } from '../../lib/useBusyAction';
 import { normalizeLeagueName } from '../../lib/names';
 import { organizerPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
-import { notify, TOAST_SHORT_MS } from '../../lib/toast';
+import { notify } from '../../lib/toast';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { canRunLadders, LadderSection } from './LadderSection';
 import { TournamentSection } from './TournamentSection';
+import { useCloseAfterCreated } from './useCloseAfterCreated';
 
 // Create Ladder holds two React Aria DatePickers (heavy): it loads when the button is pressed.
 const CreateLadderModal = lazy(() => import('./CreateLadderModal'));
@@ -59,6 +60,12 @@ export const orgDashboardOrganizerQuery = graphql(`
 `);
 
 type Section = 'leagues' | 'ladder' | 'tournament' | 'staff';
+
+/** The Ladder and Tournament sections' create button: its label, the dialog it opens, what the refusal names. */
+const CREATE_COMPETITION = {
+  ladder: { label: 'Create Ladder', dialog: 'create-ladder', noun: 'ladders' },
+  tournament: { label: 'Create Tournament', dialog: 'create-tournament', noun: 'tournaments' },
+} as const;
 type Sub = 'active' | 'pending' | 'inactive';
 
 const SUBS: Record<Section, Array<{ id: Sub; label: string }>> = {
@@ -100,10 +107,8 @@ function OrganizerCell({ organizer }: { organizer: { id: string; name: string; p
 /** Create League (doc 02 sections 2, 4, 5, 8): the name is normalised; an empty result sends nothing. */
 function CreateLeagueModal({ onClose }: { onClose: () => void }) {
   const inputId = useId();
-  const [done, setDone] = useState(false);
+  const { done, created } = useCloseAfterCreated(onClose);
   const [create] = useCreateOrganizer();
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const form = useForm({
     initialValues: { name: '' },
@@ -112,9 +117,7 @@ function CreateLeagueModal({ onClose }: { onClose: () => void }) {
       if (done) return;
       try {
         await create({ variables: { name: normalizeLeagueName(name) } });
-        setDone(true);
-        notify.success(ORG_CREATED, 'short');
-        timer.current = window.setTimeout(onClose, TOAST_SHORT_MS);
+        created(ORG_CREATED, 'short');
       } catch (e) {
         helpers.setFormError(CombinedGraphQLErrors.is(e) ? errorMessage(e, 'Failed to create organizer') : 'Failed to create organizer');
         notify.error(ORG_CREATE_FAILED);
@@ -186,28 +189,17 @@ export default function OrgDashboardPage() {
         Create League
       </button>
     );
-  } else if (section === 'ladder') {
+  } else if (section === 'ladder' || section === 'tournament') {
+    const { label, dialog: opens, noun } = CREATE_COMPETITION[section];
     action = (
       <button
         type="button"
         className="btn btn-primary btn-sm"
         disabled={!organizer || !canRunLadders(viewerRole)}
-        title={organizer && !canRunLadders(viewerRole) ? 'Only the owner, super admins and admins create ladders' : undefined}
-        onClick={() => setDialog('create-ladder')}
+        title={organizer && !canRunLadders(viewerRole) ? `Only the owner, super admins and admins create ${noun}` : undefined}
+        onClick={() => setDialog(opens)}
       >
-        Create Ladder
-      </button>
-    );
-  } else if (section === 'tournament') {
-    action = (
-      <button
-        type="button"
-        className="btn btn-primary btn-sm"
-        disabled={!organizer || !canRunLadders(viewerRole)}
-        title={organizer && !canRunLadders(viewerRole) ? 'Only the owner, super admins and admins create tournaments' : undefined}
-        onClick={() => setDialog('create-tournament')}
-      >
-        Create Tournament
+        {label}
       </button>
     );
   } else {

@@ -194,6 +194,40 @@ function TeamRow({ entry, children }: { entry: Entry; children?: ReactNode }) {
   );
 }
 
+/** A titled list of the tournament's entries (PENDING TEAMS, APPROVED TEAMS), each row with its `buttons`, or `emptyText`. */
+function EntriesSection({
+  id,
+  title,
+  emptyText,
+  entries,
+  buttons,
+}: {
+  id: string;
+  title: string;
+  emptyText: string;
+  entries: readonly Entry[];
+  buttons: (entry: Entry) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className={styles.subTitle}>
+        {title}
+      </h3>
+      {entries.length === 0 ? (
+        <p className={styles.empty}>{emptyText}</p>
+      ) : (
+        <ul className={styles.rows}>
+          {entries.map((entry) => (
+            <TeamRow key={entry.teamId} entry={entry}>
+              {buttons(entry)}
+            </TeamRow>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /**
  * Running one tournament from the dashboard: pending teams (Approve, Decline), approved teams (Remove
  * before the start), seeding (Seed by a method, then round-1 slots by hand) and Start Tournament
@@ -254,48 +288,36 @@ export function TournamentManageModal({ tournamentId, name, onClose }: { tournam
           )}
         </div>
 
-        <section aria-labelledby={`${idBase}-pending`}>
-          <h3 id={`${idBase}-pending`} className={styles.subTitle}>
-            PENDING TEAMS
-          </h3>
-          {pending.length === 0 ? (
-            <p className={styles.empty}>No Pending Teams</p>
-          ) : (
-            <ul className={styles.rows}>
-              {pending.map((p) => (
-                <TeamRow key={p.teamId} entry={p}>
-                  <button type="button" className="btn btn-sm btn-primary" disabled={busy !== null || !registration} aria-label={`Approve ${p.team.name}`} onClick={() => void act(p, 'APPROVE')}>
-                    Approve
-                  </button>
-                  <button type="button" className={`btn btn-sm btn-ghost ${styles.danger}`} disabled={busy !== null} aria-label={`Decline ${p.team.name}`} onClick={() => void act(p, 'DECLINE')}>
-                    Decline
-                  </button>
-                </TeamRow>
-              ))}
-            </ul>
+        <EntriesSection
+          id={`${idBase}-pending`}
+          title="PENDING TEAMS"
+          emptyText="No Pending Teams"
+          entries={pending}
+          buttons={(p) => (
+            <>
+              <button type="button" className="btn btn-sm btn-primary" disabled={busy !== null || !registration} aria-label={`Approve ${p.team.name}`} onClick={() => void act(p, 'APPROVE')}>
+                Approve
+              </button>
+              <button type="button" className={`btn btn-sm btn-ghost ${styles.danger}`} disabled={busy !== null} aria-label={`Decline ${p.team.name}`} onClick={() => void act(p, 'DECLINE')}>
+                Decline
+              </button>
+            </>
           )}
-        </section>
+        />
 
-        <section aria-labelledby={`${idBase}-approved`}>
-          <h3 id={`${idBase}-approved`} className={styles.subTitle}>
-            APPROVED TEAMS
-          </h3>
-          {approved.length === 0 ? (
-            <p className={styles.empty}>No Teams Have Joined Yet</p>
-          ) : (
-            <ul className={styles.rows}>
-              {approved.map((p) => (
-                <TeamRow key={p.teamId} entry={p}>
-                  {registration && (
-                    <button type="button" className={`btn btn-sm btn-ghost ${styles.danger}`} disabled={busy !== null} aria-label={`Remove ${p.team.name}`} onClick={() => void act(p, 'KICK')}>
-                      Remove
-                    </button>
-                  )}
-                </TeamRow>
-              ))}
-            </ul>
-          )}
-        </section>
+        <EntriesSection
+          id={`${idBase}-approved`}
+          title="APPROVED TEAMS"
+          emptyText="No Teams Have Joined Yet"
+          entries={approved}
+          buttons={(p) =>
+            registration && (
+              <button type="button" className={`btn btn-sm btn-ghost ${styles.danger}`} disabled={busy !== null} aria-label={`Remove ${p.team.name}`} onClick={() => void act(p, 'KICK')}>
+                Remove
+              </button>
+            )
+          }
+        />
 
         {registration && (
           <section aria-labelledby={`${idBase}-seeding`}>

@@ -13,17 +13,24 @@ export const tournamentSectionOrganizerFragment = graphql(`
   fragment TournamentSection_organizer on Organizer {
     id
     tournaments {
+      ...TournamentSection_tournament
+    }
+  }
+`);
+
+/** One tournament's row; creating a tournament brings it back in this shape, to put it at the top of the list. */
+export const tournamentSectionTournamentFragment = graphql(`
+  fragment TournamentSection_tournament on Tournament {
+    id
+    name
+    status
+    format
+    size
+    startTime
+    viewerCanManage
+    game {
       id
-      name
-      status
-      format
-      size
-      startTime
-      viewerCanManage
-      game {
-        id
-        title
-      }
+      title
     }
   }
 `);

@@ -2,13 +2,12 @@ import { Link, useParams } from 'react-router-dom';
 import { CommentWall } from '../../components/comments/CommentWall';
 import { LeagueCardRow } from '../../components/league/LeagueCard';
 import { EditableProfileHero } from '../../components/profile/EditableProfileHero';
-import { profileLoadState, Panel, ProfileBody, profileStyles as styles, TrophyRoom } from '../../components/profile/ProfileLayout';
+import { Panel, ProfileBody, ProfileRoute, profileStyles as styles, TrophyRoom } from '../../components/profile/ProfileLayout';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
 import { useOrganizerPageQuery } from '../../gql/hooks';
 import type { OrganizerPageQuery } from '../../gql/graphql';
 import { userPath } from '../../lib/paths';
-import { usePageTitle } from '../../lib/usePageTitle';
 
 export const organizerPageQuery = graphql(`
   query OrganizerPage($param: String!) {
@@ -74,10 +73,10 @@ function OrganizerProfile({ organizer, refetch }: { organizer: PageOrganizer; re
 /** Organizer page (/organizer/{org_param}: an id or a name). */
 export default function OrganizerPage() {
   const { orgParam = '' } = useParams();
-  const { data, loading, error, refetch } = useOrganizerPageQuery({ variables: { param: orgParam } });
-  usePageTitle(data?.organizer ? data.organizer.name : 'Organizer');
-
-  const status = profileLoadState('organizer', { loading, error, found: Boolean(data?.organizer) });
-  if (status || !data?.organizer) return status;
-  return <OrganizerProfile key={data.organizer.id} organizer={data.organizer} refetch={refetch} />;
+  const { data, refetch, ...query } = useOrganizerPageQuery({ variables: { param: orgParam } });
+  return (
+    <ProfileRoute entity="organizer" query={query} page={data?.organizer} name={(organizer) => organizer.name}>
+      {(organizer) => <OrganizerProfile organizer={organizer} refetch={refetch} />}
+    </ProfileRoute>
+  );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FallbackImage } from '../../components/FallbackImage';
 import styles from '../../components/dashboard/Dashboard.module.css';
 import { AnswerButtons, DashboardLink, DashboardList } from '../../components/dashboard/DashboardList';
@@ -8,7 +8,7 @@ import { ManageRosterModal } from '../../components/teams/TeamRoster';
 import { useInviteToTeam, useRespondToTeamInvitation } from '../../components/teams/teamMutations';
 import { canManageTeam, TEAM_ROLE_LABELS } from '../../components/teams/teamRoles';
 import { graphql } from '../../gql';
-import type { TeamRoster_TeamFragment } from '../../gql/graphql';
+import type { TeamDashboardPage_MembershipFragment, TeamRoster_TeamFragment } from '../../gql/graphql';
 import { useTeamDashboardQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import { teamPath } from '../../lib/paths';
@@ -16,21 +16,28 @@ import { displayName } from '../../lib/text';
 import { useBusyAction } from '../../lib/useBusyAction';
 import { usePageTitle } from '../../lib/usePageTitle';
 
+/** One of the viewer's team memberships as the dashboard lists it (active or pending); an answer to an invitation brings it back. */
+export const teamDashboardPageMembershipFragment = graphql(`
+  fragment TeamDashboardPage_membership on TeamMember {
+    id
+    role
+    status
+    invitedBy {
+      id
+      userName
+    }
+    team {
+      ...TeamRoster_team
+    }
+  }
+`);
+
 export const teamDashboardQuery = graphql(`
   query TeamDashboard {
     viewer {
       id
       teamMemberships {
-        id
-        role
-        status
-        invitedBy {
-          id
-          userName
-        }
-        team {
-          ...TeamRoster_team
-        }
+        ...TeamDashboardPage_membership
       }
     }
   }
@@ -48,6 +55,17 @@ function TeamCell({ team }: { team: TeamRoster_TeamFragment }) {
       meta={`${team.game.title} · ${team.region.title}`}
       picture={<FallbackImage src={team.profilePicture} fallback="team" alt="" className={styles.avatar} width={40} height={40} />}
     />
+  );
+}
+
+/** An approved membership's row: the team, the viewer's role on it (the team's word first) and the row's buttons. */
+function MembershipRow({ membership: m, children }: { membership: TeamDashboardPage_MembershipFragment; children: ReactNode }) {
+  return (
+    <li className={styles.row}>
+      <TeamCell team={m.team} />
+      <span className={styles.role}>{TEAM_ROLE_LABELS[m.team.viewerMembership?.role ?? m.role]}</span>
+      <span className={styles.buttons}>{children}</span>
+    </li>
   );
 }
 
@@ -77,31 +95,23 @@ export default function TeamDashboardPage() {
       <>
         <DashboardList titleId="active-teams-title" title="ACTIVE TEAMS" isEmpty={managed.length === 0} emptyText="No Active Teams in Ladder">
           {managed.map((m) => (
-            <li key={m.id} className={styles.row}>
-              <TeamCell team={m.team} />
-              <span className={styles.role}>{TEAM_ROLE_LABELS[m.team.viewerMembership?.role ?? m.role]}</span>
-              <span className={styles.buttons}>
-                <button type="button" className="btn btn-sm btn-ghost" aria-label={`Manage ${m.team.name}`} onClick={() => setDialog({ kind: 'manage', teamId: m.team.id })}>
-                  Manage
-                </button>
-                <button type="button" className="btn btn-sm btn-primary" aria-label={`Invite to ${m.team.name}`} onClick={() => setDialog({ kind: 'invite', teamId: m.team.id })}>
-                  Invite
-                </button>
-              </span>
-            </li>
+            <MembershipRow key={m.id} membership={m}>
+              <button type="button" className="btn btn-sm btn-ghost" aria-label={`Manage ${m.team.name}`} onClick={() => setDialog({ kind: 'manage', teamId: m.team.id })}>
+                Manage
+              </button>
+              <button type="button" className="btn btn-sm btn-primary" aria-label={`Invite to ${m.team.name}`} onClick={() => setDialog({ kind: 'invite', teamId: m.team.id })}>
+                Invite
+              </button>
+            </MembershipRow>
           ))}
         </DashboardList>
         <DashboardList titleId="my-teams-title" title="MY TEAMS" isEmpty={approved.length === 0} emptyText="No Teams">
           {approved.map((m) => (
-            <li key={m.id} className={styles.row}>
-              <TeamCell team={m.team} />
-              <span className={styles.role}>{TEAM_ROLE_LABELS[m.team.viewerMembership?.role ?? m.role]}</span>
-              <span className={styles.buttons}>
-                <button type="button" className="btn btn-sm btn-ghost" aria-label={`Roster of ${m.team.name}`} onClick={() => setDialog({ kind: 'manage', teamId: m.team.id })}>
-                  Roster
-                </button>
-              </span>
-            </li>
+            <MembershipRow key={m.id} membership={m}>
+              <button type="button" className="btn btn-sm btn-ghost" aria-label={`Roster of ${m.team.name}`} onClick={() => setDialog({ kind: 'manage', teamId: m.team.id })}>
+                Roster
+              </button>
+            </MembershipRow>
           ))}
         </DashboardList>
       </>

@@ -2,14 +2,13 @@ import { Link, useParams } from 'react-router-dom';
 import { CommentWall } from '../../components/comments/CommentWall';
 import { FallbackImage } from '../../components/FallbackImage';
 import { EditableProfileHero } from '../../components/profile/EditableProfileHero';
-import { profileLoadState, Panel, ProfileBody, profileStyles as styles, TrophyRoom } from '../../components/profile/ProfileLayout';
+import { Panel, ProfileBody, ProfileRoute, profileStyles as styles, TrophyRoom } from '../../components/profile/ProfileLayout';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
 import { useTeamPageQuery } from '../../gql/hooks';
 import type { TeamPageQuery, TeamRole } from '../../gql/graphql';
 import { userPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
-import { usePageTitle } from '../../lib/usePageTitle';
 import { MatchesBox } from './MatchesBox';
 
 export const teamPageQuery = graphql(`
@@ -110,10 +109,10 @@ function TeamProfile({ team, refetch }: { team: PageTeam; refetch: () => Promise
 /** Team page (/team/{team_param}: an id or a team name). */
 export default function TeamPage() {
   const { teamParam = '' } = useParams();
-  const { data, loading, error, refetch } = useTeamPageQuery({ variables: { param: teamParam } });
-  usePageTitle(data?.team ? data.team.name : 'Team');
-
-  const status = profileLoadState('team', { loading, error, found: Boolean(data?.team) });
-  if (status || !data?.team) return status;
-  return <TeamProfile key={data.team.id} team={data.team} refetch={refetch} />;
+  const { data, refetch, ...query } = useTeamPageQuery({ variables: { param: teamParam } });
+  return (
+    <ProfileRoute entity="team" query={query} page={data?.team} name={(team) => team.name}>
+      {(team) => <TeamProfile team={team} refetch={refetch} />}
+    </ProfileRoute>
+  );
 }

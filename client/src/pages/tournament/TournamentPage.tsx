@@ -5,8 +5,8 @@ import { BracketView, type BracketMode } from '../../components/bracket/BracketV
 import { CommentWall } from '../../components/comments/CommentWall';
 import { CompetitionHero } from '../../components/competition/CompetitionHero';
 import { JoinButton } from '../../components/join/JoinButton';
-import { EditProfileModal } from '../../components/profile/EditProfileModal';
-import { Panel, ProfileBody, profileLoadState, profileStyles, TeamListItem } from '../../components/profile/ProfileLayout';
+import { Panel, ProfileBody, ProfileRoute, profileStyles } from '../../components/profile/ProfileLayout';
+import { TeamListItem } from '../../components/profile/TeamListItem';
 import { useCheckInTournament } from '../../components/tournament/tournamentMutations';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
@@ -20,19 +20,13 @@ import {
 import { formatScheduledTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/toast';
-import { usePageTitle } from '../../lib/usePageTitle';
 import styles from './Tournament.module.css';
 import { FORMAT_LABEL, STATUS_LABEL } from './tournamentText';
 
 export const tournamentPageQuery = graphql(`
   query TournamentPage($id: ID!) {
     tournament(id: $id) {
-      id
-      name
-      bio
-      banner
-      profilePicture
-      videoUrl
+      ...CompetitionHero_tournament
       status
       format
       size
@@ -41,32 +35,13 @@ export const tournamentPageQuery = graphql(`
       checkInMinutes
       checkInOpen
       matchRounds
-      viewerCanEdit
       viewerCanManage
-      viewerIsFollowing
-      followerCount
       viewerJoinState
       viewerJoinableTeams {
         id
         name
       }
       viewerCheckInTeams {
-        id
-        name
-      }
-      game {
-        id
-        title
-      }
-      platform {
-        id
-        title
-      }
-      region {
-        id
-        title
-      }
-      organizer {
         id
         name
       }
@@ -89,9 +64,7 @@ export const tournamentPageParticipantFragment = graphql(`
     seed
     checkedInAt
     team {
-      id
-      name
-      profilePicture
+      ...TeamListItem_team
     }
   }
 `);
@@ -183,7 +156,6 @@ function CheckInButtons({ tournament }: { tournament: PageTournament }) {
 
 function TournamentProfile({ tournament, refetchPage }: { tournament: PageTournament; refetchPage: () => Promise<unknown> }) {
   const [mode, setMode] = useState<BracketMode>('bracket');
-  const [editing, setEditing] = useState(false);
   const participants = useTournamentParticipantsQuery({ variables: { id: tournament.id } });
   const bracket = useTournamentBracketQuery({ variables: { id: tournament.id } });
 
@@ -259,7 +231,7 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
             <CheckInButtons tournament={tournament} />
           </>
         }
-        onEdit={() => setEditing(true)}
+        onSaved={refetchPage}
       />
       <ProfileBody
         comments={<CommentWall wallId={tournament.commentWall?.id} />}
@@ -322,20 +294,6 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
           </Panel>
         }
       />
-      {editing && (
-        <EditProfileModal
-          entity="tournament"
-          original={{
-            id: tournament.id,
-            bio: tournament.bio,
-            videoUrl: tournament.videoUrl,
-            profilePicture: tournament.profilePicture,
-            banner: tournament.banner,
-          }}
-          onClose={() => setEditing(false)}
-          onSaved={refetchPage}
-        />
-      )}
     </div>
   );
 }
@@ -343,10 +301,10 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
 /** Tournament page (/tournament/{tournament_id}): hero with Join and check-in, the live bracket (or round list), teams, video, comments. */
 export default function TournamentPage() {
   const { tournamentId = '' } = useParams();
-  const { data, loading, error, refetch } = useTournamentPageQuery({ variables: { id: tournamentId } });
-  usePageTitle(data?.tournament ? data.tournament.name : 'Tournament');
-
-  const status = profileLoadState('tournament', { loading, error, found: Boolean(data?.tournament) });
-  if (status || !data?.tournament) return status;
-  return <TournamentProfile key={data.tournament.id} tournament={data.tournament} refetchPage={refetch} />;
+  const { data, refetch, ...query } = useTournamentPageQuery({ variables: { id: tournamentId } });
+  return (
+    <ProfileRoute entity="tournament" query={query} page={data?.tournament} name={(tournament) => tournament.name}>
+      {(tournament) => <TournamentProfile tournament={tournament} refetchPage={refetch} />}
+    </ProfileRoute>
+  );
 }

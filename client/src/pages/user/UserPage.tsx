@@ -1,14 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { CommentWall } from '../../components/comments/CommentWall';
 import { EditableProfileHero } from '../../components/profile/EditableProfileHero';
-import {
-  profileLoadState,
-  Panel,
-  ProfileBody,
-  profileStyles as styles,
-  TeamListItem,
-  TrophyRoom,
-} from '../../components/profile/ProfileLayout';
+import { Panel, ProfileBody, ProfileRoute, profileStyles as styles, TrophyRoom } from '../../components/profile/ProfileLayout';
+import { TeamListItem } from '../../components/profile/TeamListItem';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
 import { useUserPageQuery } from '../../gql/hooks';
@@ -16,7 +10,6 @@ import type { UserPageQuery } from '../../gql/graphql';
 
 import { useAuth } from '../../auth/useAuth';
 import { ownerHeading } from '../../lib/text';
-import { usePageTitle } from '../../lib/usePageTitle';
 import { RatingChart } from './RatingChart';
 import { TopFive } from './TopFive';
 
@@ -39,9 +32,7 @@ export const userPageQuery = graphql(`
         ...TopFive_entry
       }
       teams {
-        id
-        name
-        profilePicture
+        ...TeamListItem_team
       }
       commentWall {
         id
@@ -124,10 +115,10 @@ function UserProfile({ user, refetch }: { user: PageUser; refetch: () => Promise
 /** User page (/user/{user_param}: an id or a user name). */
 export default function UserPage() {
   const { userParam = '' } = useParams();
-  const { data, loading, error, refetch } = useUserPageQuery({ variables: { param: userParam } });
-  usePageTitle(data?.user ? pageName(data.user) : 'User');
-
-  const status = profileLoadState('user', { loading, error, found: Boolean(data?.user) });
-  if (status || !data?.user) return status;
-  return <UserProfile key={data.user.id} user={data.user} refetch={refetch} />;
+  const { data, refetch, ...query } = useUserPageQuery({ variables: { param: userParam } });
+  return (
+    <ProfileRoute entity="user" query={query} page={data?.user} name={pageName}>
+      {(user) => <UserProfile user={user} refetch={refetch} />}
+    </ProfileRoute>
+  );
 }
