@@ -1,3 +1,4 @@
+import { possibleTypes } from '../gql/possibleTypes';
 import { InMemoryCache, type FieldPolicy, type Reference, type TypePolicies } from '@apollo/client';
 
 /** A cursor connection as the cache holds it: edges whose nodes are references. */
@@ -98,5 +99,6 @@ export const typePolicies: TypePolicies = {
 };
 
 export function createCache(): InMemoryCache {
-  return new InMemoryCache({ typePolicies });
+  // Fragments on interfaces (FollowablePage, Competition) match their object types only through possibleTypes.
+  return new InMemoryCache({ typePolicies, possibleTypes });
 }

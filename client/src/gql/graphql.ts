@@ -662,7 +662,7 @@ export type CommentCache_ReplyPageFragment = {
   pageInfo: { endCursor: string | null; hasNextPage: boolean };
 };
 
-export type CompetitionHero_LeagueFragment = {
+type CompetitionHero_Competition_League_Fragment = {
   id: string;
   name: string;
   bio: string | null;
@@ -678,7 +678,7 @@ export type CompetitionHero_LeagueFragment = {
   organizer: { id: string; name: string };
 };
 
-export type CompetitionHero_TournamentFragment = {
+type CompetitionHero_Competition_Tournament_Fragment = {
   id: string;
   name: string;
   bio: string | null;
@@ -693,6 +693,9 @@ export type CompetitionHero_TournamentFragment = {
   region: { id: string; title: string } | null;
   organizer: { id: string; name: string };
 };
+
+export type CompetitionHero_CompetitionFragment =
+  CompetitionHero_Competition_League_Fragment | CompetitionHero_Competition_Tournament_Fragment;
 
 export type FollowingListQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1024,7 +1027,7 @@ export type UpdateTournamentProfileMutationVariables = Exact<{
 
 export type UpdateTournamentProfileMutation = { updateTournamentProfile: { id: string; bio: string | null; videoUrl: string | null } };
 
-export type EditableProfileHero_UserFragment = {
+type EditableProfileHero_Page_League_Fragment = {
   id: string;
   bio: string | null;
   profilePicture: string | null;
@@ -1035,7 +1038,7 @@ export type EditableProfileHero_UserFragment = {
   followerCount: number;
 };
 
-export type EditableProfileHero_TeamFragment = {
+type EditableProfileHero_Page_Organizer_Fragment = {
   id: string;
   bio: string | null;
   profilePicture: string | null;
@@ -1046,7 +1049,7 @@ export type EditableProfileHero_TeamFragment = {
   followerCount: number;
 };
 
-export type EditableProfileHero_OrganizerFragment = {
+type EditableProfileHero_Page_Team_Fragment = {
   id: string;
   bio: string | null;
   profilePicture: string | null;
@@ -1056,6 +1059,35 @@ export type EditableProfileHero_OrganizerFragment = {
   viewerIsFollowing: boolean;
   followerCount: number;
 };
+
+type EditableProfileHero_Page_Tournament_Fragment = {
+  id: string;
+  bio: string | null;
+  profilePicture: string | null;
+  banner: string | null;
+  videoUrl: string | null;
+  viewerCanEdit: boolean;
+  viewerIsFollowing: boolean;
+  followerCount: number;
+};
+
+type EditableProfileHero_Page_User_Fragment = {
+  id: string;
+  bio: string | null;
+  profilePicture: string | null;
+  banner: string | null;
+  videoUrl: string | null;
+  viewerCanEdit: boolean;
+  viewerIsFollowing: boolean;
+  followerCount: number;
+};
+
+export type EditableProfileHero_PageFragment =
+  | EditableProfileHero_Page_League_Fragment
+  | EditableProfileHero_Page_Organizer_Fragment
+  | EditableProfileHero_Page_Team_Fragment
+  | EditableProfileHero_Page_Tournament_Fragment
+  | EditableProfileHero_Page_User_Fragment;
 
 export type TeamListItem_TeamFragment = { id: string; name: string; profilePicture: string | null };
 
@@ -2723,13 +2755,13 @@ export const CommentCache_RepliesFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CommentCache_RepliesFragment, unknown>;
-export const CompetitionHero_LeagueFragmentDoc = {
+export const CompetitionHero_CompetitionFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CompetitionHero_league' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'League' } },
+      name: { kind: 'Name', value: 'CompetitionHero_competition' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Competition' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -2790,75 +2822,7 @@ export const CompetitionHero_LeagueFragmentDoc = {
       },
     },
   ],
-} as unknown as DocumentNode<CompetitionHero_LeagueFragment, unknown>;
-export const CompetitionHero_TournamentFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CompetitionHero_tournament' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tournament' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'platform' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'region' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'organizer' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CompetitionHero_TournamentFragment, unknown>;
+} as unknown as DocumentNode<CompetitionHero_CompetitionFragment, unknown>;
 export const UseFollowToggle_StatusFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3065,13 +3029,13 @@ export const NotificationBell_NotificationFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<NotificationBell_NotificationFragment, unknown>;
-export const EditableProfileHero_UserFragmentDoc = {
+export const EditableProfileHero_PageFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'EditableProfileHero_user' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      name: { kind: 'Name', value: 'EditableProfileHero_page' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FollowablePage' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -3087,53 +3051,7 @@ export const EditableProfileHero_UserFragmentDoc = {
       },
     },
   ],
-} as unknown as DocumentNode<EditableProfileHero_UserFragment, unknown>;
-export const EditableProfileHero_TeamFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'EditableProfileHero_team' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Team' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<EditableProfileHero_TeamFragment, unknown>;
-export const EditableProfileHero_OrganizerFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'EditableProfileHero_organizer' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<EditableProfileHero_OrganizerFragment, unknown>;
+} as unknown as DocumentNode<EditableProfileHero_PageFragment, unknown>;
 export const StaffSection_MemberFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -9457,7 +9375,7 @@ export const LeaguePageDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompetitionHero_league' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompetitionHero_competition' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'rules' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'prize' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'settings' } },
@@ -9497,8 +9415,8 @@ export const LeaguePageDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CompetitionHero_league' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'League' } },
+      name: { kind: 'Name', value: 'CompetitionHero_competition' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Competition' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -10887,7 +10805,7 @@ export const OrganizerPageDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EditableProfileHero_organizer' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EditableProfileHero_page' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'owner' },
@@ -10920,8 +10838,8 @@ export const OrganizerPageDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'EditableProfileHero_organizer' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Organizer' } },
+      name: { kind: 'Name', value: 'EditableProfileHero_page' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FollowablePage' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -11192,7 +11110,7 @@ export const TeamPageDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EditableProfileHero_team' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EditableProfileHero_page' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'game' },
@@ -11261,8 +11179,8 @@ export const TeamPageDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'EditableProfileHero_team' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Team' } },
+      name: { kind: 'Name', value: 'EditableProfileHero_page' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FollowablePage' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -11342,7 +11260,7 @@ export const TournamentPageDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompetitionHero_tournament' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompetitionHero_competition' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'format' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
@@ -11399,8 +11317,8 @@ export const TournamentPageDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CompetitionHero_tournament' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tournament' } },
+      name: { kind: 'Name', value: 'CompetitionHero_competition' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Competition' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -11849,7 +11767,7 @@ export const UserPageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EditableProfileHero_user' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EditableProfileHero_page' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'score' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
                 {
@@ -11897,8 +11815,8 @@ export const UserPageDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'EditableProfileHero_user' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      name: { kind: 'Name', value: 'EditableProfileHero_page' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FollowablePage' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [

@@ -1,6 +1,8 @@
 import type { Session } from '@supabase/auth-js';
 import type { MockLink } from '@apollo/client/testing';
+import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { possibleTypes } from '../../src/gql/possibleTypes';
 import { act, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, parsePath, RouterProvider, useLocation } from 'react-router-dom';
@@ -44,7 +46,7 @@ export async function renderPage(
 
 /**
  * Renders `router` under the real AuthProvider fed by a fake auth client (signed in as `session`) and
- * Apollo's MockedProvider answering `mocks`, and lets the INITIAL_SESSION microtask and lazy route modules settle.
+ * Apollo's MockedProvider answering `mocks` (its cache knowing the schema's interfaces, as the app's does), and lets the INITIAL_SESSION microtask and lazy route modules settle.
  */
 export async function renderRouter(
   router: ReturnType<typeof createMemoryRouter>,
@@ -53,7 +55,7 @@ export async function renderRouter(
   const auth = createFakeAuthClient(session);
   const view = render(
     <AuthProvider client={auth.client}>
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={mocks} cache={new InMemoryCache({ possibleTypes })}>
         <RouterProvider router={router} />
       </MockedProvider>
     </AuthProvider>,

@@ -267,6 +267,36 @@ export type CommentWallOwnerType =
   /** A user page (user). */
   | 'user';
 
+/** A competition an organizer runs: a ladder (League) or a tournament. */
+export type Competition = {
+  /** Banner URL, or null for the default banner. */
+  banner?: Maybe<Scalars['String']['output']>;
+  /** Its bio, or null. */
+  bio?: Maybe<Scalars['String']['output']>;
+  /** How many users follow this page. */
+  followerCount: Scalars['Int']['output'];
+  /** Its game, or null when unset. */
+  game?: Maybe<Game>;
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** The organizer running it. */
+  organizer: Organizer;
+  /** Its platform, or null when unset. */
+  platform?: Maybe<Platform>;
+  /** Picture URL, or null for the default picture. */
+  profilePicture?: Maybe<Scalars['String']['output']>;
+  /** Its region, or null when unset. */
+  region?: Maybe<Region>;
+  /** Video URL (YouTube, Twitch or a direct file), or null. */
+  videoUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether the signed-in user may edit this page. */
+  viewerCanEdit: Scalars['Boolean']['output'];
+  /** Whether the signed-in user follows this page; false when signed out. */
+  viewerIsFollowing: Scalars['Boolean']['output'];
+};
+
 /** One team's result in a correction's before or after. */
 export type CorrectionLine = {
   __typename?: 'CorrectionLine';
@@ -400,6 +430,29 @@ export type FollowStatus = {
   followerCount: Scalars['Int']['output'];
   /** True while the signed-in user follows it (the REST facade's isFollowing). */
   isFollowing: Scalars['Boolean']['output'];
+};
+
+/**
+ * A page anyone can follow: a player's, a team's, an organizer's, a ladder's (League) or a tournament's. These are the
+ * fields its hero shows (banner, picture, bio, video, the follow button and Edit Profile).
+ */
+export type FollowablePage = {
+  /** Banner URL, or null for the default banner. */
+  banner?: Maybe<Scalars['String']['output']>;
+  /** Its bio, or null. */
+  bio?: Maybe<Scalars['String']['output']>;
+  /** How many users follow this page. */
+  followerCount: Scalars['Int']['output'];
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** Picture URL, or null for the default picture. */
+  profilePicture?: Maybe<Scalars['String']['output']>;
+  /** Video URL (YouTube, Twitch or a direct file), or null. */
+  videoUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether the signed-in user may edit this page. */
+  viewerCanEdit: Scalars['Boolean']['output'];
+  /** Whether the signed-in user follows this page; false when signed out. */
+  viewerIsFollowing: Scalars['Boolean']['output'];
 };
 
 /** A page the signed-in user follows, ready for the menu's following list. */
@@ -643,104 +696,105 @@ export type LeaderboardScope =
   | 'tournament';
 
 /** A league (ladder): teams join it, play scheduled matches and earn standings. Its page fields are folded in. */
-export type League = {
-  __typename?: 'League';
-  /** The league page's announcement comment wall. */
-  announcementWall?: Maybe<CommentWall>;
-  /** Id of the league page's announcement comment wall (announcement_wall_id). */
-  announcementWallId?: Maybe<Scalars['ID']['output']>;
-  /** Banner image URL (league_banner). */
-  banner?: Maybe<Scalars['String']['output']>;
-  /** Page bio (league_bio); the client previews 40 characters. */
-  bio?: Maybe<Scalars['String']['output']>;
-  /** Competition category (comp_cat_id); ladders are 1. */
-  compCatId: Scalars['Int']['output'];
-  /** When the league was created. */
-  createdAt: Scalars['DateTime']['output'];
-  /** The user who created the league. */
-  creator?: Maybe<User>;
-  /** Id of the user who created the league (user_id). */
-  creatorId?: Maybe<Scalars['ID']['output']>;
-  /** Standings points for a draw (1 by default). */
-  drawPoints: Scalars['Int']['output'];
-  /** Last day of play (end_date), never before startDate. */
-  endDate: Scalars['Date']['output'];
-  /** How many users follow this league. */
-  followerCount: Scalars['Int']['output'];
-  /** The game played. */
-  game?: Maybe<Game>;
-  /** The game's genre (game_genre_id). */
-  genre?: Maybe<Genre>;
-  /** League id (league_id). */
-  id: Scalars['ID']['output'];
-  /** Whether this league is a parent league (is_parent). */
-  isParent: Scalars['Boolean']['output'];
-  /** Id of the league's team leaderboard (lg_leaderboard_id). */
-  leaderboardId?: Maybe<Scalars['ID']['output']>;
-  /** Standings points for a loss (0 by default). */
-  lossPoints: Scalars['Int']['output'];
-  /** The league's matches, newest scheduled first. */
-  matches: MatchConnection;
-  /** How many teams the ladder takes (the 12 of 'teams: n/12'). */
-  maxTeams: Scalars['Int']['output'];
-  /**
-   * The score settings: every metric of the ladder's game with its weight and active flag. A team's points for a match
-   * are the sum over rounds of each active numeric metric's value times its weight; the higher total wins, equal totals draw.
-   */
-  metrics: Array<LadderMetric>;
-  /** League name (league_name); unique whatever its case, so it can stand in for the id in /league/{param}. */
-  name: Scalars['String']['output'];
-  /** Whether teams join at once (true) or wait for staff approval (false, the default). */
-  openEntry: Scalars['Boolean']['output'];
-  /** The organizer running the league. */
-  organizer: Organizer;
-  /** Id of the organizer running the league (organizer_id). */
-  organizerId: Scalars['ID']['output'];
-  /** The parent league, for a child ladder (parent_league_id). */
-  parentLeague?: Maybe<League>;
-  /** Teams that asked to join, optionally only those with one status; oldest request first. */
-  participants: Array<LeagueParticipant>;
-  /** The platform played on. */
-  platform?: Maybe<Platform>;
-  /** Prizes text; the client shows 'Prizes not set yet' when empty. */
-  prize?: Maybe<Scalars['String']['output']>;
-  /** Profile picture URL (league_profile_pic). */
-  profilePicture?: Maybe<Scalars['String']['output']>;
-  /** The region played in. */
-  region?: Maybe<Region>;
-  /** Rules text; the client shows 'Not set yet' when empty. */
-  rules?: Maybe<Scalars['String']['output']>;
-  /** League metrics (scoring_rules): an array whose first element is an object keyed by metric name. */
-  scoringRules: Scalars['JSON']['output'];
-  /** Settings text. */
-  settings?: Maybe<Scalars['String']['output']>;
-  /** Standings: points descending, then team name; equal points share a rank. */
-  standings: Array<StandingsEntry>;
-  /** The standings one keyset page at a time, in the order of `standings`; every row keeps its rank in the whole table. */
-  standingsPage: StandingsConnection;
-  /** First day of play (start_date). */
-  startDate: Scalars['Date']['output'];
-  /** ACTIVE or INACTIVE. */
-  status: LeagueStatus;
-  /** Number of approved teams: the real n of the 'teams: n/12' label. */
-  teamCount: Scalars['Int']['output'];
-  /** Video URL (league_video_data). */
-  videoUrl?: Maybe<Scalars['String']['output']>;
-  /** Whether the signed-in user may edit this page (owner or super_admin of its organizer). */
-  viewerCanEdit: Scalars['Boolean']['output'];
-  /** Whether the viewer may create ladders, schedule matches and report scores here (owner, super_admin; admin and mod when assigned). */
-  viewerCanManage: Scalars['Boolean']['output'];
-  /** Whether the signed-in user follows this league; false when signed out. */
-  viewerIsFollowing: Scalars['Boolean']['output'];
-  /** Whether the viewer is staff with rights on this ladder (owner, super_admin, or an admin or mod assigned to it). */
-  viewerIsStaff: Scalars['Boolean']['output'];
-  /** What the Join button offers the viewer. */
-  viewerJoinState: JoinState;
-  /** The viewer's teams that may join now (leader or co-leader, matching game and region, not yet entered). */
-  viewerJoinableTeams: Array<Team>;
-  /** Standings points for a win (3 by default). */
-  winPoints: Scalars['Int']['output'];
-};
+export type League = Competition &
+  FollowablePage & {
+    __typename?: 'League';
+    /** The league page's announcement comment wall. */
+    announcementWall?: Maybe<CommentWall>;
+    /** Id of the league page's announcement comment wall (announcement_wall_id). */
+    announcementWallId?: Maybe<Scalars['ID']['output']>;
+    /** Banner image URL (league_banner). */
+    banner?: Maybe<Scalars['String']['output']>;
+    /** Page bio (league_bio); the client previews 40 characters. */
+    bio?: Maybe<Scalars['String']['output']>;
+    /** Competition category (comp_cat_id); ladders are 1. */
+    compCatId: Scalars['Int']['output'];
+    /** When the league was created. */
+    createdAt: Scalars['DateTime']['output'];
+    /** The user who created the league. */
+    creator?: Maybe<User>;
+    /** Id of the user who created the league (user_id). */
+    creatorId?: Maybe<Scalars['ID']['output']>;
+    /** Standings points for a draw (1 by default). */
+    drawPoints: Scalars['Int']['output'];
+    /** Last day of play (end_date), never before startDate. */
+    endDate: Scalars['Date']['output'];
+    /** How many users follow this league. */
+    followerCount: Scalars['Int']['output'];
+    /** The game played. */
+    game?: Maybe<Game>;
+    /** The game's genre (game_genre_id). */
+    genre?: Maybe<Genre>;
+    /** League id (league_id). */
+    id: Scalars['ID']['output'];
+    /** Whether this league is a parent league (is_parent). */
+    isParent: Scalars['Boolean']['output'];
+    /** Id of the league's team leaderboard (lg_leaderboard_id). */
+    leaderboardId?: Maybe<Scalars['ID']['output']>;
+    /** Standings points for a loss (0 by default). */
+    lossPoints: Scalars['Int']['output'];
+    /** The league's matches, newest scheduled first. */
+    matches: MatchConnection;
+    /** How many teams the ladder takes (the 12 of 'teams: n/12'). */
+    maxTeams: Scalars['Int']['output'];
+    /**
+     * The score settings: every metric of the ladder's game with its weight and active flag. A team's points for a match
+     * are the sum over rounds of each active numeric metric's value times its weight; the higher total wins, equal totals draw.
+     */
+    metrics: Array<LadderMetric>;
+    /** League name (league_name); unique whatever its case, so it can stand in for the id in /league/{param}. */
+    name: Scalars['String']['output'];
+    /** Whether teams join at once (true) or wait for staff approval (false, the default). */
+    openEntry: Scalars['Boolean']['output'];
+    /** The organizer running the league. */
+    organizer: Organizer;
+    /** Id of the organizer running the league (organizer_id). */
+    organizerId: Scalars['ID']['output'];
+    /** The parent league, for a child ladder (parent_league_id). */
+    parentLeague?: Maybe<League>;
+    /** Teams that asked to join, optionally only those with one status; oldest request first. */
+    participants: Array<LeagueParticipant>;
+    /** The platform played on. */
+    platform?: Maybe<Platform>;
+    /** Prizes text; the client shows 'Prizes not set yet' when empty. */
+    prize?: Maybe<Scalars['String']['output']>;
+    /** Profile picture URL (league_profile_pic). */
+    profilePicture?: Maybe<Scalars['String']['output']>;
+    /** The region played in. */
+    region?: Maybe<Region>;
+    /** Rules text; the client shows 'Not set yet' when empty. */
+    rules?: Maybe<Scalars['String']['output']>;
+    /** League metrics (scoring_rules): an array whose first element is an object keyed by metric name. */
+    scoringRules: Scalars['JSON']['output'];
+    /** Settings text. */
+    settings?: Maybe<Scalars['String']['output']>;
+    /** Standings: points descending, then team name; equal points share a rank. */
+    standings: Array<StandingsEntry>;
+    /** The standings one keyset page at a time, in the order of `standings`; every row keeps its rank in the whole table. */
+    standingsPage: StandingsConnection;
+    /** First day of play (start_date). */
+    startDate: Scalars['Date']['output'];
+    /** ACTIVE or INACTIVE. */
+    status: LeagueStatus;
+    /** Number of approved teams: the real n of the 'teams: n/12' label. */
+    teamCount: Scalars['Int']['output'];
+    /** Video URL (league_video_data). */
+    videoUrl?: Maybe<Scalars['String']['output']>;
+    /** Whether the signed-in user may edit this page (owner or super_admin of its organizer). */
+    viewerCanEdit: Scalars['Boolean']['output'];
+    /** Whether the viewer may create ladders, schedule matches and report scores here (owner, super_admin; admin and mod when assigned). */
+    viewerCanManage: Scalars['Boolean']['output'];
+    /** Whether the signed-in user follows this league; false when signed out. */
+    viewerIsFollowing: Scalars['Boolean']['output'];
+    /** Whether the viewer is staff with rights on this ladder (owner, super_admin, or an admin or mod assigned to it). */
+    viewerIsStaff: Scalars['Boolean']['output'];
+    /** What the Join button offers the viewer. */
+    viewerJoinState: JoinState;
+    /** The viewer's teams that may join now (leader or co-leader, matching game and region, not yet entered). */
+    viewerJoinableTeams: Array<Team>;
+    /** Standings points for a win (3 by default). */
+    winPoints: Scalars['Int']['output'];
+  };
 
 /** A league (ladder): teams join it, play scheduled matches and earn standings. Its page fields are folded in. */
 export type LeagueMatchesArgs = {
@@ -1487,7 +1541,7 @@ export type NotificationKind =
   | 'team_invitation';
 
 /** An organizer (also called a league or organization): owned by one user, runs ladders and tournaments with its staff. */
-export type Organizer = {
+export type Organizer = FollowablePage & {
   __typename?: 'Organizer';
   /** The announcement wall of the organizer page (organizer_page.announcement_wall_id). */
   announcementWall?: Maybe<CommentWall>;
@@ -1911,7 +1965,7 @@ export type SubscriptionTournamentEventsArgs = {
 };
 
 /** A team: plays one game in one region, has a roster led by one leader, and a public page. */
-export type Team = {
+export type Team = FollowablePage & {
   __typename?: 'Team';
   /** When the team was archived (its last member left); archived teams keep their page and history but take no new members. */
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -2034,84 +2088,85 @@ export type TopEntry = {
 };
 
 /** A tournament run by an organizer (single or double elimination, round robin or Swiss), with its page fields folded in. */
-export type Tournament = {
-  __typename?: 'Tournament';
-  /** Banner image URL (tourney_banner). */
-  banner?: Maybe<Scalars['String']['output']>;
-  /** Page bio (tourney_bio). */
-  bio?: Maybe<Scalars['String']['output']>;
-  /**
-   * The bracket: before the start a preview built from the current seeds (ids are not stable and nothing is stored;
-   * isPreview true), from the start the stored bracket the matches are played in.
-   */
-  bracket?: Maybe<Bracket>;
-  /** Minutes before the start in which approved teams check in; null when check-in is off (the default). */
-  checkInMinutes?: Maybe<Scalars['Int']['output']>;
-  /** Whether check-in is open now. */
-  checkInOpen: Scalars['Boolean']['output'];
-  /** The tournament page's comment wall. */
-  commentWall?: Maybe<CommentWall>;
-  /** Id of the tournament's comment wall. */
-  commentWallId?: Maybe<Scalars['ID']['output']>;
-  /** Result corrections, newest first. */
-  corrections: Array<ResultCorrection>;
-  /** When the tournament was created. */
-  createdAt: Scalars['DateTime']['output'];
-  /** How many users follow this tournament. */
-  followerCount: Scalars['Int']['output'];
-  /** SINGLE_ELIMINATION, DOUBLE_ELIMINATION, ROUND_ROBIN or SWISS. */
-  format: TournamentFormat;
-  /** The game played. */
-  game?: Maybe<Game>;
-  /** The game's genre (game_genre_id). */
-  genre?: Maybe<Genre>;
-  /** Tournament id (tournament_id). */
-  id: Scalars['ID']['output'];
-  /** Id of the tournament's leaderboard (lg_leaderboard_id). */
-  leaderboardId?: Maybe<Scalars['ID']['output']>;
-  /** Rounds of each bracket match (1 to 15). */
-  matchRounds: Scalars['Int']['output'];
-  /** Tournament name (tourney_name), unique whatever its case. */
-  name: Scalars['String']['output'];
-  /** The organizer running it. */
-  organizer: Organizer;
-  /** Id of the organizer running it (organizer_id). */
-  organizerId: Scalars['ID']['output'];
-  /** Teams that asked to join, optionally only those with one status; seeded first, then oldest request. */
-  participants: Array<TournamentParticipant>;
-  /** The platform played on. */
-  platform?: Maybe<Platform>;
-  /** Profile picture URL (tourney_profile_pic). */
-  profilePicture?: Maybe<Scalars['String']['output']>;
-  /** The region played in. */
-  region?: Maybe<Region>;
-  /** Number of team places (tourney_size, 2..256); the bracket rounds it up to a power of two. */
-  size: Scalars['Int']['output'];
-  /** First day of play, if scheduled. */
-  startDate?: Maybe<Scalars['Date']['output']>;
-  /** When play starts (start_time); check-in closes then. */
-  startTime?: Maybe<Scalars['DateTime']['output']>;
-  /** REGISTRATION, IN_PROGRESS or COMPLETED. */
-  status: TournamentStatus;
-  /** Single elimination: the semi-final losers play for third place. */
-  thirdPlaceMatch: Scalars['Boolean']['output'];
-  /** Video URL (tourney_video_data). */
-  videoUrl?: Maybe<Scalars['String']['output']>;
-  /** Whether the signed-in user may edit this page (owner or super_admin of its organizer). */
-  viewerCanEdit: Scalars['Boolean']['output'];
-  /** Whether the viewer may run this tournament (owner, super_admin or admin of the organizer, or staff assigned to it). */
-  viewerCanManage: Scalars['Boolean']['output'];
-  /** The viewer's approved teams in the tournament that must still check in (empty when check-in is off or closed). */
-  viewerCheckInTeams: Array<Team>;
-  /** Whether the signed-in user follows this tournament; false when signed out. */
-  viewerIsFollowing: Scalars['Boolean']['output'];
-  /** What the Join button offers the viewer (the ladder's six states). */
-  viewerJoinState: JoinState;
-  /** The viewer's teams that may join now. */
-  viewerJoinableTeams: Array<Team>;
-  /** The champion once completed. */
-  winner?: Maybe<Team>;
-};
+export type Tournament = Competition &
+  FollowablePage & {
+    __typename?: 'Tournament';
+    /** Banner image URL (tourney_banner). */
+    banner?: Maybe<Scalars['String']['output']>;
+    /** Page bio (tourney_bio). */
+    bio?: Maybe<Scalars['String']['output']>;
+    /**
+     * The bracket: before the start a preview built from the current seeds (ids are not stable and nothing is stored;
+     * isPreview true), from the start the stored bracket the matches are played in.
+     */
+    bracket?: Maybe<Bracket>;
+    /** Minutes before the start in which approved teams check in; null when check-in is off (the default). */
+    checkInMinutes?: Maybe<Scalars['Int']['output']>;
+    /** Whether check-in is open now. */
+    checkInOpen: Scalars['Boolean']['output'];
+    /** The tournament page's comment wall. */
+    commentWall?: Maybe<CommentWall>;
+    /** Id of the tournament's comment wall. */
+    commentWallId?: Maybe<Scalars['ID']['output']>;
+    /** Result corrections, newest first. */
+    corrections: Array<ResultCorrection>;
+    /** When the tournament was created. */
+    createdAt: Scalars['DateTime']['output'];
+    /** How many users follow this tournament. */
+    followerCount: Scalars['Int']['output'];
+    /** SINGLE_ELIMINATION, DOUBLE_ELIMINATION, ROUND_ROBIN or SWISS. */
+    format: TournamentFormat;
+    /** The game played. */
+    game?: Maybe<Game>;
+    /** The game's genre (game_genre_id). */
+    genre?: Maybe<Genre>;
+    /** Tournament id (tournament_id). */
+    id: Scalars['ID']['output'];
+    /** Id of the tournament's leaderboard (lg_leaderboard_id). */
+    leaderboardId?: Maybe<Scalars['ID']['output']>;
+    /** Rounds of each bracket match (1 to 15). */
+    matchRounds: Scalars['Int']['output'];
+    /** Tournament name (tourney_name), unique whatever its case. */
+    name: Scalars['String']['output'];
+    /** The organizer running it. */
+    organizer: Organizer;
+    /** Id of the organizer running it (organizer_id). */
+    organizerId: Scalars['ID']['output'];
+    /** Teams that asked to join, optionally only those with one status; seeded first, then oldest request. */
+    participants: Array<TournamentParticipant>;
+    /** The platform played on. */
+    platform?: Maybe<Platform>;
+    /** Profile picture URL (tourney_profile_pic). */
+    profilePicture?: Maybe<Scalars['String']['output']>;
+    /** The region played in. */
+    region?: Maybe<Region>;
+    /** Number of team places (tourney_size, 2..256); the bracket rounds it up to a power of two. */
+    size: Scalars['Int']['output'];
+    /** First day of play, if scheduled. */
+    startDate?: Maybe<Scalars['Date']['output']>;
+    /** When play starts (start_time); check-in closes then. */
+    startTime?: Maybe<Scalars['DateTime']['output']>;
+    /** REGISTRATION, IN_PROGRESS or COMPLETED. */
+    status: TournamentStatus;
+    /** Single elimination: the semi-final losers play for third place. */
+    thirdPlaceMatch: Scalars['Boolean']['output'];
+    /** Video URL (tourney_video_data). */
+    videoUrl?: Maybe<Scalars['String']['output']>;
+    /** Whether the signed-in user may edit this page (owner or super_admin of its organizer). */
+    viewerCanEdit: Scalars['Boolean']['output'];
+    /** Whether the viewer may run this tournament (owner, super_admin or admin of the organizer, or staff assigned to it). */
+    viewerCanManage: Scalars['Boolean']['output'];
+    /** The viewer's approved teams in the tournament that must still check in (empty when check-in is off or closed). */
+    viewerCheckInTeams: Array<Team>;
+    /** Whether the signed-in user follows this tournament; false when signed out. */
+    viewerIsFollowing: Scalars['Boolean']['output'];
+    /** What the Join button offers the viewer (the ladder's six states). */
+    viewerJoinState: JoinState;
+    /** The viewer's teams that may join now. */
+    viewerJoinableTeams: Array<Team>;
+    /** The champion once completed. */
+    winner?: Maybe<Team>;
+  };
 
 /** A tournament run by an organizer (single or double elimination, round robin or Swiss), with its page fields folded in. */
 export type TournamentParticipantsArgs = {
@@ -2220,7 +2275,7 @@ export type UpdateUserProfileInput = {
 };
 
 /** A player: profile, universal score and public page (banner, picture, bio, video, comment wall). */
-export type User = {
+export type User = FollowablePage & {
   __typename?: 'User';
   /** Banner URL (users_page.user_banner); the client falls back to a default image. */
   banner?: Maybe<Scalars['String']['output']>;
@@ -2402,6 +2457,12 @@ export type DirectiveResolverFn<
   info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  Competition: LeagueEntity | TournamentEntity;
+  FollowablePage: LeagueEntity | OrganizerEntity | TeamEntity | TournamentEntity | UserEntity;
+}>;
+
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2419,6 +2480,7 @@ export type ResolversTypes = ResolversObject<{
   CommentWall: ResolverTypeWrapper<CommentWallEntity>;
   CommentWallEvent: ResolverTypeWrapper<Omit<CommentWallEvent, 'comment'> & { comment: ResolversTypes['Comment'] }>;
   CommentWallOwnerType: null;
+  Competition: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Competition']>;
   CorrectionLine: ResolverTypeWrapper<CorrectionLine>;
   CorrectionPreview: ResolverTypeWrapper<CorrectionPreviewModel>;
   CreateLadderInput: CreateLadderInput;
@@ -2429,6 +2491,7 @@ export type ResolversTypes = ResolversObject<{
   Follow: ResolverTypeWrapper<FollowEntity>;
   FollowEntityType: null;
   FollowStatus: ResolverTypeWrapper<FollowStatus>;
+  FollowablePage: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['FollowablePage']>;
   FollowedProfile: ResolverTypeWrapper<FollowedProfile>;
   Game: ResolverTypeWrapper<GameEntity>;
   Genre: ResolverTypeWrapper<GenreEntity>;
@@ -2527,6 +2590,7 @@ export type ResolversParentTypes = ResolversObject<{
   CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
   CommentWall: CommentWallEntity;
   CommentWallEvent: Omit<CommentWallEvent, 'comment'> & { comment: ResolversParentTypes['Comment'] };
+  Competition: ResolversInterfaceTypes<ResolversParentTypes>['Competition'];
   CorrectionLine: CorrectionLine;
   CorrectionPreview: CorrectionPreviewModel;
   CreateLadderInput: CreateLadderInput;
@@ -2536,6 +2600,7 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   Follow: FollowEntity;
   FollowStatus: FollowStatus;
+  FollowablePage: ResolversInterfaceTypes<ResolversParentTypes>['FollowablePage'];
   FollowedProfile: FollowedProfile;
   Game: GameEntity;
   Genre: GenreEntity;
@@ -2707,6 +2772,13 @@ export type CommentWallOwnerTypeResolvers = {
   USER: 'user';
 };
 
+export type CompetitionResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['Competition'] = ResolversParentTypes['Competition'],
+> = ResolversObject<{
+  __resolveType: TypeResolveFn<'League' | 'Tournament', ParentType, ContextType>;
+}>;
+
 export type CorrectionLineResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['CorrectionLine'] = ResolversParentTypes['CorrectionLine'],
@@ -2759,6 +2831,13 @@ export type FollowStatusResolvers<
   followedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type FollowablePageResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['FollowablePage'] = ResolversParentTypes['FollowablePage'],
+> = ResolversObject<{
+  __resolveType: TypeResolveFn<'League' | 'Organizer' | 'Team' | 'Tournament' | 'User', ParentType, ContextType>;
 }>;
 
 export type FollowedProfileResolvers<
@@ -2945,6 +3024,7 @@ export type LeagueResolvers<
   viewerJoinState?: Resolver<ResolversTypes['JoinState'], ParentType, ContextType>;
   viewerJoinableTeams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
   winPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type LeagueConnectionResolvers<
@@ -3394,6 +3474,7 @@ export type OrganizerResolvers<
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerStaff?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<
@@ -3601,6 +3682,7 @@ export type TeamResolvers<
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerMembership?: Resolver<Maybe<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type TeamMemberResolvers<
@@ -3674,6 +3756,7 @@ export type TournamentResolvers<
   viewerJoinState?: Resolver<ResolversTypes['JoinState'], ParentType, ContextType>;
   viewerJoinableTeams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
   winner?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type TournamentEventResolvers<
@@ -3744,6 +3827,7 @@ export type UserResolvers<
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
@@ -3757,6 +3841,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   CommentWall?: CommentWallResolvers<ContextType>;
   CommentWallEvent?: CommentWallEventResolvers<ContextType>;
   CommentWallOwnerType?: CommentWallOwnerTypeResolvers;
+  Competition?: CompetitionResolvers<ContextType>;
   CorrectionLine?: CorrectionLineResolvers<ContextType>;
   CorrectionPreview?: CorrectionPreviewResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -3764,6 +3849,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Follow?: FollowResolvers<ContextType>;
   FollowEntityType?: FollowEntityTypeResolvers;
   FollowStatus?: FollowStatusResolvers<ContextType>;
+  FollowablePage?: FollowablePageResolvers<ContextType>;
   FollowedProfile?: FollowedProfileResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { CompetitionHero_LeagueFragment, CompetitionHero_TournamentFragment } from '../../gql/graphql';
+import type { CompetitionHero_CompetitionFragment } from '../../gql/graphql';
 import { organizerPath } from '../../lib/paths';
 import { ProfileActions } from '../profile/ProfileActions';
 import { ProfileHero, profileStyles } from '../profile/ProfileLayout';
@@ -9,71 +9,39 @@ import type { ProfileSnapshot } from '../profile/profileSchema';
 import { useProfileEditor } from '../profile/useProfileEditor';
 import styles from './CompetitionHero.module.css';
 
-// What the hero, its follow button and the profile editor read of a ladder (league) or tournament page. GraphQL has no type the two
-// share, so each names the same fields once, here, next to the component reading them.
-export const competitionHeroFragments = {
-  league: graphql(`
-    fragment CompetitionHero_league on League {
+/** What the hero, its follow button and the profile editor read of a ladder (league) or tournament page. */
+export const competitionHeroFragment = graphql(`
+  fragment CompetitionHero_competition on Competition {
+    id
+    name
+    bio
+    banner
+    profilePicture
+    videoUrl
+    viewerCanEdit
+    viewerIsFollowing
+    followerCount
+    game {
+      id
+      title
+    }
+    platform {
+      id
+      title
+    }
+    region {
+      id
+      title
+    }
+    organizer {
       id
       name
-      bio
-      banner
-      profilePicture
-      videoUrl
-      viewerCanEdit
-      viewerIsFollowing
-      followerCount
-      game {
-        id
-        title
-      }
-      platform {
-        id
-        title
-      }
-      region {
-        id
-        title
-      }
-      organizer {
-        id
-        name
-      }
     }
-  `),
-  tournament: graphql(`
-    fragment CompetitionHero_tournament on Tournament {
-      id
-      name
-      bio
-      banner
-      profilePicture
-      videoUrl
-      viewerCanEdit
-      viewerIsFollowing
-      followerCount
-      game {
-        id
-        title
-      }
-      platform {
-        id
-        title
-      }
-      region {
-        id
-        title
-      }
-      organizer {
-        id
-        name
-      }
-    }
-  `),
-};
+  }
+`);
 
-/** What the hero of a ladder or tournament page shows (either fragment above). */
-export type HeroCompetition = CompetitionHero_LeagueFragment | CompetitionHero_TournamentFragment;
+/** What the hero of a ladder or tournament page shows (the fragment above). */
+export type HeroCompetition = CompetitionHero_CompetitionFragment;
 
 /**
  * The hero of a ladder (league) or tournament page: banner and picture, "by {organizer}", the game, platform and region

@@ -1,64 +1,28 @@
 import type { ReactNode } from 'react';
 import { graphql } from '../../gql';
-import type { FollowEntityType } from '../../gql/graphql';
+import type { EditableProfileHero_PageFragment, FollowEntityType } from '../../gql/graphql';
 import type { DefaultImage } from '../../lib/images';
 import { ProfileActions } from './ProfileActions';
 import { ProfileHero, profileStyles as styles } from './ProfileLayout';
 import type { ProfileSnapshot } from './profileSchema';
 import { useProfileEditor } from './useProfileEditor';
 
-// What the hero, its follow button and the profile editor read of a page. GraphQL has no type the three
-// page owners share, so each owner type names the same fields once, here, next to the component reading them.
-export const editableProfileHeroFragments = {
-  user: graphql(`
-    fragment EditableProfileHero_user on User {
-      id
-      bio
-      profilePicture
-      banner
-      videoUrl
-      viewerCanEdit
-      viewerIsFollowing
-      followerCount
-    }
-  `),
-  team: graphql(`
-    fragment EditableProfileHero_team on Team {
-      id
-      bio
-      profilePicture
-      banner
-      videoUrl
-      viewerCanEdit
-      viewerIsFollowing
-      followerCount
-    }
-  `),
-  organizer: graphql(`
-    fragment EditableProfileHero_organizer on Organizer {
-      id
-      bio
-      profilePicture
-      banner
-      videoUrl
-      viewerCanEdit
-      viewerIsFollowing
-      followerCount
-    }
-  `),
-};
+/** What the hero, its follow button and the profile editor read of a user, team or organizer page. */
+export const editableProfileHeroFragment = graphql(`
+  fragment EditableProfileHero_page on FollowablePage {
+    id
+    bio
+    profilePicture
+    banner
+    videoUrl
+    viewerCanEdit
+    viewerIsFollowing
+    followerCount
+  }
+`);
 
-/** The page fields the fragments above select (the same for every owner type). */
-export interface EditableProfilePage {
-  id: string;
-  bio?: string | null;
-  profilePicture?: string | null;
-  banner?: string | null;
-  videoUrl?: string | null;
-  viewerCanEdit: boolean;
-  viewerIsFollowing: boolean;
-  followerCount: number;
-}
+/** The page fields the fragment above selects. */
+export type EditableProfilePage = EditableProfileHero_PageFragment;
 
 type PageEntity = 'user' | 'team' | 'organizer';
 

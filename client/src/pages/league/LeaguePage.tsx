@@ -32,7 +32,7 @@ const ReportScoreModal = lazy(() => import('../../components/ladder/ReportScoreM
 export const leaguePageQuery = graphql(`
   query LeaguePage($param: String!) {
     league(param: $param) {
-      ...CompetitionHero_league
+      ...CompetitionHero_competition
       rules
       prize
       settings

@@ -13,7 +13,7 @@ export const organizerPageQuery = graphql(`
   query OrganizerPage($param: String!) {
     organizer(param: $param) {
       name
-      ...EditableProfileHero_organizer
+      ...EditableProfileHero_page
       owner {
         id
         userName

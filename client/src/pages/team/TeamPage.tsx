@@ -15,7 +15,7 @@ export const teamPageQuery = graphql(`
   query TeamPage($param: String!) {
     team(param: $param) {
       name
-      ...EditableProfileHero_team
+      ...EditableProfileHero_page
       game {
         id
         title

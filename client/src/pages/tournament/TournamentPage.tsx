@@ -26,7 +26,7 @@ import { FORMAT_LABEL, STATUS_LABEL } from './tournamentText';
 export const tournamentPageQuery = graphql(`
   query TournamentPage($id: ID!) {
     tournament(id: $id) {
-      ...CompetitionHero_tournament
+      ...CompetitionHero_competition
       status
       format
       size

@@ -18,7 +18,7 @@ export const userPageQuery = graphql(`
     user(param: $param) {
       userName
       displayName
-      ...EditableProfileHero_user
+      ...EditableProfileHero_page
       score
       rating
       ratingHistory {
