@@ -21,6 +21,7 @@ import { formatGraphQLError } from '../graphql/errors';
 import { unsafeTextError, unsafeTextPlugin } from '../graphql/input-text';
 import { costLimitPlugin, costRules, limitRules, LIMITS } from '../graphql/limits';
 import { operationInputErrors, SocketsPerUser, TOO_MANY_SOCKETS_CLOSE_CODE } from '../graphql/websocket';
+import { jitExecutor } from '../graphql/jit';
 import { buildSchema } from '../graphql/schema';
 import { Messages } from '../core/messages';
 import { finalErrorHandler } from '../rest/errors';
@@ -165,7 +166,8 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
   );
 
   const apollo = new ApolloServer<RequestContext>({
-    schema,
+    // The schema, executed by graphql-jit (see jitExecutor).
+    gateway: jitExecutor(schema),
     // Introspection and the Sandbox stay on: developers exploring the schema are our users; the limits protect us.
     introspection: true,
     formatError: formatGraphQLError,
