@@ -1,29 +1,12 @@
 import type { AppDeps, Loaders, RequestContext, Viewer } from './context';
 
-/** The one context factory, used by HTTP GraphQL, WebSocket operations and REST routes alike. */
+/**
+ * The one context factory, used by HTTP GraphQL, WebSocket operations and REST routes alike. Its loaders cost next
+ * to nothing until read: each domain's are built on the first read of one of them (see the composition root).
+ */
 export function createRequestContext(app: AppDeps, viewer: Viewer | null): RequestContext {
   const db = app.dataSource.manager;
-  return { app, viewer, db, loaders: lazyLoaders(() => app.createLoaders(db)) };
-}
-
-/**
- * A set of loaders built on the first read of any of them (a full set costs ~0.15 ms): operations that never read
- * through a loader (`{ __typename }`, introspection, most refusals) skip it. A proxy rather than an accessor on the
- * context, because Apollo clones every context with Object.assign, which would call an accessor on each request.
- */
-function lazyLoaders(create: () => Loaders): Loaders {
-  let real: Loaders | undefined;
-  const target = () => (real ??= create());
-  return new Proxy({} as Loaders, {
-    get: (_empty, key) => Reflect.get(target(), key),
-    set: (_empty, key, value) => Reflect.set(target(), key, value),
-    has: (_empty, key) => Reflect.has(target(), key),
-    ownKeys: () => Reflect.ownKeys(target()),
-    getOwnPropertyDescriptor: (_empty, key) => {
-      const descriptor = Reflect.getOwnPropertyDescriptor(target(), key);
-      return descriptor && { ...descriptor, configurable: true };
-    },
-  });
+  return { app, viewer, db, loaders: app.createLoaders(db) };
 }
 
 /**

@@ -140,8 +140,8 @@ export const leaderboardsService = {
    * rank read from the per-value ranks (one index lookup, however far down).
    */
   async viewerEntry(ctx: RequestContext, board: Leaderboard, order: LeaderboardOrder | null | undefined): Promise<RankedLeaderboardEntry | null> {
-    if (!ctx.viewer) return null;
-    return ctx.loaders.leaderboardViewerLines.load({ leaderboardId: board.id, kind: board.kind, order: order ?? 'score', userId: ctx.viewer.userId });
+    const line = viewerLine(ctx, board.kind, order);
+    return line ? ctx.loaders.leaderboardViewerLines.load({ leaderboardId: board.id, ...line }) : null;
   },
 
   /** How many entries a board ranks (never a count of entry rows). */
@@ -157,7 +157,7 @@ export const leaderboardsService = {
   async globalBoard(
     ctx: RequestContext,
     filter: { kind: LeaderboardKind; regionId?: string | null; genreId?: string | null; gameId?: string | null },
-    ahead: { entries?: EntryPageArgs; viewerEntry?: { orderBy?: LeaderboardOrder | null } } = {},
+    ahead: BoardAhead = {},
   ) {
     const id = (value: string | null | undefined, field: string) => (value ? assertUuid(value, field) : null);
     const [regionId, genreId, gameId] = [id(filter.regionId, 'regionId'), id(filter.genreId, 'genreId'), id(filter.gameId, 'gameId')];
@@ -267,6 +267,17 @@ export const leaderboardsService = {
 /** The arguments of a board's entry page. */
 export type EntryPageArgs = PageArgs & { orderBy?: LeaderboardOrder | null; search?: string | null; followedOnly?: boolean | null };
 
+/** What a caller will ask of a board after reading it (GraphQL lookahead): its entry page and the viewer's line. */
+export interface BoardAhead {
+  entries?: EntryPageArgs;
+  viewerEntry?: { orderBy?: LeaderboardOrder | null };
+}
+
+/** The key of the viewer's line on a board of `kind` in `order` (none when signed out). */
+function viewerLine(ctx: RequestContext, kind: LeaderboardKind, order: LeaderboardOrder | null | undefined): BoardPrefetch['viewerLine'] {
+  return ctx.viewer ? { kind, order: order ?? 'score', userId: ctx.viewer.userId } : undefined;
+}
+
 /** The entity field each order sorts by (its cursor value). */
 const ORDER_FIELD = { score: 'score', wins: 'wins', rating: 'rating' } as const satisfies Record<LeaderboardOrder, keyof LeaderboardEntry>;
 
@@ -288,7 +299,7 @@ function entryPage(ctx: RequestContext, args: EntryPageArgs): Omit<EntryPageKey,
  * What a board read can bring along: the entry page and the viewer's line named in `ahead`. Arguments that would be
  * refused are left out here, so the entries field itself reports them.
  */
-function boardPrefetch(ctx: RequestContext, kind: LeaderboardKind, ahead: { entries?: EntryPageArgs; viewerEntry?: { orderBy?: LeaderboardOrder | null } }): BoardPrefetch {
+function boardPrefetch(ctx: RequestContext, kind: LeaderboardKind, ahead: BoardAhead): BoardPrefetch {
   const prefetch: BoardPrefetch = {};
   if (ahead.entries) {
     try {
@@ -298,7 +309,7 @@ function boardPrefetch(ctx: RequestContext, kind: LeaderboardKind, ahead: { entr
       // the entries resolver answers the same arguments with their error
     }
   }
-  if (ahead.viewerEntry && ctx.viewer) prefetch.viewerLine = { kind, order: ahead.viewerEntry.orderBy ?? 'score', userId: ctx.viewer.userId };
+  if (ahead.viewerEntry) prefetch.viewerLine = viewerLine(ctx, kind, ahead.viewerEntry.orderBy);
   return prefetch;
 }
 
