@@ -98,7 +98,7 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
   // req.ip is the socket's address unless the peer is a proxy named in TRUSTED_PROXIES (then X-Forwarded-For's
   // nearest untrusted hop): a client cannot pick a fresh rate-limit bucket by sending the header itself.
   app.set('trust proxy', deps.config.trustedProxies.length > 0 ? deps.config.trustedProxies : false);
-  const httpServer = http.createServer(app);
+  const httpServer = http.createServer(expressShapedMessages(app), app);
   httpServer.on('clientError', answerClientError);
   const schema = buildSchema(doors.resolvers);
 
@@ -230,6 +230,30 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
       wsServer.close();
       httpServer.closeAllConnections();
     },
+  };
+}
+
+/**
+ * Node's request and response classes with Express's prototypes already in place. Express gives every request and
+ * response its own prototype (`Object.setPrototypeOf(req, app.request)`); V8 records such a change in lists the young
+ * generation's collector keeps alive, so every request since the last scavenge survived it (about a third of all
+ * allocations, scavenges of 3 to 5 ms and a young generation grown to its maximum). Created with these prototypes,
+ * Express's call changes nothing: the same request, a fraction of the garbage-collection work.
+ */
+function expressShapedMessages(app: Express): http.ServerOptions {
+  // Node's IncomingMessage and ServerResponse are plain constructor functions, so a subclass is a function whose
+  // prototype is Express's (itself inheriting from Node's).
+  function ExpressRequest(this: http.IncomingMessage, socket: import('node:net').Socket) {
+    http.IncomingMessage.call(this, socket);
+  }
+  ExpressRequest.prototype = app.request;
+  function ExpressResponse(this: http.ServerResponse, req: http.IncomingMessage, options?: unknown) {
+    (http.ServerResponse as unknown as (this: http.ServerResponse, req: http.IncomingMessage, options?: unknown) => void).call(this, req, options);
+  }
+  ExpressResponse.prototype = app.response;
+  return {
+    IncomingMessage: ExpressRequest as unknown as typeof http.IncomingMessage,
+    ServerResponse: ExpressResponse as unknown as typeof http.ServerResponse,
   };
 }
 
