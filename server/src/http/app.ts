@@ -21,7 +21,7 @@ import { formatGraphQLError } from '../graphql/errors';
 import { unsafeTextError, unsafeTextPlugin } from '../graphql/input-text';
 import { costLimitPlugin, costRules, limitRules, LIMITS } from '../graphql/limits';
 import { operationInputErrors, SocketsPerUser, TOO_MANY_SOCKETS_CLOSE_CODE } from '../graphql/websocket';
-import { jitExecutor } from '../graphql/jit';
+import { jitExecutionPlugin } from '../graphql/jit';
 import { buildSchema } from '../graphql/schema';
 import { Messages } from '../core/messages';
 import { finalErrorHandler } from '../rest/errors';
@@ -166,8 +166,8 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
   );
 
   const apollo = new ApolloServer<RequestContext>({
-    // The schema, executed by graphql-jit (see jitExecutor).
-    gateway: jitExecutor(schema),
+    // Operations run on graphql-jit (jitExecutionPlugin, below).
+    schema,
     // Introspection and the Sandbox stay on: developers exploring the schema are our users; the limits protect us.
     introspection: true,
     formatError: formatGraphQLError,
@@ -187,6 +187,8 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
       // We set no cache hints; without this, Apollo wraps every field's resolver to compute them (a leaderboard page
       // resolves some 400 fields).
       ApolloServerPluginCacheControlDisabled(),
+      // Last: runs the operation once every other plugin has accepted it.
+      jitExecutionPlugin(schema, formatGraphQLError),
     ],
   });
   await apollo.start();
