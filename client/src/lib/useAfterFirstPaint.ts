@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False on the first render, true once the browser has painted it: a page draws what is above the fold first and the
+ * rest (with its code and its queries) right after, so the first paint waits for neither. In a hidden tab, where
+ * nothing is painted and animation frames do not run, true at once.
+ */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (typeof requestAnimationFrame === 'undefined' || document.visibilityState !== 'visible') {
+      setPainted(true);
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame callback runs just before the paint; the timeout it sets runs once that frame is on screen.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
