@@ -6,7 +6,7 @@ import { ProfileRoute, profileStyles } from '../../components/profile/ProfileLay
 import { graphql } from '../../gql';
 import type { LeaguePageQuery } from '../../gql/graphql';
 import { useLeaguePageQuery } from '../../gql/hooks';
-import { formatCalendarDate } from '../../lib/dates';
+import { formatCalendarDate } from '../../lib/calendarDate';
 import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import styles from './League.module.css';
 
