@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { skipToken } from '@apollo/client/react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useLiveRefetch } from '../../apollo/useLiveRefetch';
@@ -139,6 +139,8 @@ export default function LeagueBody({ league, refetchPage }: { league: LeaguePage
   const standings = useLeagueStandingsQuery({ variables: { id: league.id, first: STANDINGS_PAGE_SIZE } });
   const standingsPage = standings.data?.league.standingsPage;
   const standingsShown = standingsPage?.edges.length ?? 0;
+  // The rows render from a deferred copy: a page of standings is drawn in slices, not in one long task when it arrives.
+  const standingsRows = useDeferredValue(standingsPage)?.edges.map((edge) => edge.node);
   // The schedule (up to 100 matches) is fetched when its tab is first shown, not before the page's first paint.
   const [scheduleShown, setScheduleShown] = useState(false);
   if (tab === 'schedule' && !scheduleShown) setScheduleShown(true);
@@ -190,8 +192,8 @@ export default function LeagueBody({ league, refetchPage }: { league: LeaguePage
                 </TabList>
                 <TabPanel id="standings" className={styles.tabPanel}>
                   <StandingsTab
-                    rows={standingsPage?.edges.map((edge) => edge.node)}
-                    loading={standings.loading}
+                    rows={standingsRows}
+                    loading={standings.loading || (!!standingsPage && !standingsRows)}
                     onLoadMore={
                       standingsPage?.pageInfo.hasNextPage
                         ? () => standings.fetchMore({ variables: { after: standingsPage.pageInfo.endCursor, first: STANDINGS_PAGE_SIZE } })
