@@ -230,11 +230,12 @@ function routeDocuments(): Plugin {
         ];
         const name = page.path.split('/')[1] || 'home';
         const document = `${ROUTE_DOCUMENTS_DIR}/${name}.html`;
-        // The early script goes before the bundle's script, so the browser asks for it (and runs it) first.
+        // The early script goes before the bundle's script, so the browser asks for it first, and is async, so it runs as
+        // soon as it has arrived rather than after the document's stylesheets (which hold back deferred scripts).
         const [earlyScript, ...earlyImports] = page.early;
         const early = earlyScript
           ? [
-              `<script type="module" crossorigin src="/${earlyScript}"></script>`,
+              `<script type="module" async crossorigin src="/${earlyScript}"></script>`,
               ...earlyImports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
             ]
           : [];
