@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { addTypenameToDocument } from '@apollo/client/utilities';
 import react from '@vitejs/plugin-react';
+import { print } from 'graphql';
 import { build, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
@@ -18,12 +20,15 @@ const clientRoot = fileURLToPath(new URL('.', import.meta.url));
  * Without the second step graphql.ts and hooks.ts are single modules, and a module lives in one chunk: every
  * document any page uses ended up in the entry chunk (264 kB of it). The documents and hooks are read from the
  * generated files, so they always match `npm run codegen`.
+ * A third kind, `virtual:clutch-gql/text/<Document>`, is a document's text as Apollo sends it (with the __typename
+ * fields its cache adds), for a route's early script (src/boot/earlyQuery.ts), which carries no GraphQL library.
  */
 function graphqlDocumentImports(): Plugin {
   const srcDir = path.join(clientRoot, 'src') + path.sep;
   const gqlDir = path.join(clientRoot, 'src', 'gql') + path.sep;
   const DOC = 'virtual:clutch-gql/document/';
   const HOOK = 'virtual:clutch-gql/hook/';
+  const TEXT = 'virtual:clutch-gql/text/';
   let byText: Map<string, string> | null = null;
   let documents: Map<string, string> | null = null;
   let hooks: Map<string, { apolloHook: string; document: string }> | null = null;
@@ -64,7 +69,7 @@ function graphqlDocumentImports(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId(id) {
-      return id.startsWith(DOC) || id.startsWith(HOOK) ? `\0${id}` : null;
+      return id.startsWith(DOC) || id.startsWith(HOOK) || id.startsWith(TEXT) ? `\0${id}` : null;
     },
     load(id) {
       if (id.startsWith(`\0${DOC}`)) {
@@ -73,6 +78,13 @@ function graphqlDocumentImports(): Plugin {
         const json = documents.get(name);
         if (!json) this.error(`No document ${name} in src/gql/graphql.ts: run npm run codegen.`);
         return `export default JSON.parse(${JSON.stringify(json)});`;
+      }
+      if (id.startsWith(`\0${TEXT}`)) {
+        const name = id.slice(TEXT.length + 1);
+        documents ??= loadDocuments();
+        const json = documents.get(name);
+        if (!json) this.error(`No document ${name} in src/gql/graphql.ts: run npm run codegen.`);
+        return `export default ${JSON.stringify(print(addTypenameToDocument(JSON.parse(json!))))};`;
       }
       if (id.startsWith(`\0${HOOK}`)) {
         const name = id.slice(HOOK.length + 1);
@@ -132,6 +144,14 @@ function graphqlDocumentImports(): Plugin {
 export const ROUTE_DOCUMENTS_DIR = 'route-documents';
 export const ROUTE_DOCUMENTS_TABLE = 'route-documents.json';
 
+/**
+ * A route's early script (src/boot/earlyQuery.ts): it starts the page's own query, and then its banner, while the
+ * bundle downloads. Built as an entry of its own and loaded first by the route's document.
+ */
+const EARLY_SCRIPTS: Record<string, string> = {
+  'league/:leagueParam': 'src/boot/leaguePage.ts',
+};
+
 /** Writes `file` with the .br and .gz copies the server sends (as the compression plugin does for emitted files). */
 function writeCompressed(file: string, text: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -151,7 +171,7 @@ function routeDocuments(): Plugin {
   let outDir = '';
   let mode = 'production';
   let ssrBuild = false;
-  let pages: Array<{ path: string; js: string[]; css: string[] }> = [];
+  let pages: Array<{ path: string; js: string[]; css: string[]; early: string[] }> = [];
   return {
     name: 'clutch-route-documents',
     apply: 'build',
@@ -180,7 +200,15 @@ function routeDocuments(): Plugin {
           for (const file of c.imports) visit(byFile.get(file)!);
         };
         visit(chunk!);
-        pages.push({ path: `/${match[1]}`, js: [...js], css: [...css] });
+        // The early script and what it imports (nothing of the app's bundle: it runs before it).
+        const early: string[] = [];
+        const earlyModule = EARLY_SCRIPTS[match[1]];
+        if (earlyModule) {
+          const entry = byFacade.get(path.join(clientRoot, earlyModule));
+          if (!entry) this.error(`no chunk for the early script ${earlyModule}`);
+          for (const file of [entry!.fileName, ...entry!.imports]) early.push(file);
+        }
+        pages.push({ path: `/${match[1]}`, js: [...js], css: [...css], early });
       }
     },
     async writeBundle() {
@@ -202,7 +230,18 @@ function routeDocuments(): Plugin {
         ];
         const name = page.path.split('/')[1] || 'home';
         const document = `${ROUTE_DOCUMENTS_DIR}/${name}.html`;
-        writeCompressed(path.join(outDir, document), index.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+        // The early script goes before the bundle's script, so the browser asks for it first, and is async, so it runs as
+        // soon as it has arrived rather than after the document's stylesheets (which hold back deferred scripts).
+        const [earlyScript, ...earlyImports] = page.early;
+        const early = earlyScript
+          ? [
+              `<script type="module" async crossorigin src="/${earlyScript}"></script>`,
+              ...earlyImports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+            ]
+          : [];
+        let html = index.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+        if (early.length) html = html.replace(/(\s*)<script type="module"/, (all, space: string) => `${space}${early.join(space)}${all}`);
+        writeCompressed(path.join(outDir, document), html);
         table.push({ path: page.path, document });
       }
       fs.writeFileSync(path.join(outDir, ROUTE_DOCUMENTS_TABLE), `${JSON.stringify(table, null, 2)}\n`);
@@ -269,6 +308,12 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        ...Object.fromEntries(
+          Object.values(EARLY_SCRIPTS).map((file) => [`early-${path.basename(file, '.ts')}`, path.join(clientRoot, file)]),
+        ),
+      },
       output: {
         // Libraries change less often than the app: separate chunks keep them cached across releases.
         codeSplitting: {

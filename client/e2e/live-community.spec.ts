@@ -118,7 +118,8 @@ describe('follow, live comment walls and profile editing (two signed-in users)',
     expect(await a.page.locator('#site-menu img').first().getAttribute('src')).toBe(after);
 
     await a.page.getByRole('button', { name: 'see more' }).click();
-    expect(await a.page.getByRole('dialog').getByText(bio).isVisible()).toBe(true);
+    // the popup's code loads on the press
+    await a.page.getByRole('dialog').getByText(bio).waitFor();
     await a.page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
     await screenshot(a.page, 'live-owner-after-edit');
 

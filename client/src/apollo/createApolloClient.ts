@@ -4,6 +4,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import { createCache } from './cache';
+import { createEarlyResultLink, takeWindowEarlyQuery } from './earlyResultLink';
 
 /**
  * Dispatched on `window` when the WebSocket connects again after it had been connected: live
@@ -66,7 +67,12 @@ export function createApolloClient(options: { getAccessToken: AccessTokenGetter;
     },
   });
 
-  const httpLink = ApolloLink.from([createAuthLink(getAccessToken), new HttpLink({ uri: httpUri })]);
+  // The route's early query (src/boot/earlyQuery.ts), when there is one, answers the page's first query.
+  const httpLink = ApolloLink.from([
+    createEarlyResultLink(takeWindowEarlyQuery),
+    createAuthLink(getAccessToken),
+    new HttpLink({ uri: httpUri }),
+  ]);
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     new GraphQLWsLink(wsClient),

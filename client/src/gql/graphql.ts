@@ -1786,45 +1786,6 @@ export type LeaderboardPageQuery = {
   } | null;
 };
 
-export type LeaguePageQueryVariables = Exact<{
-  param: string;
-}>;
-
-export type LeaguePageQuery = {
-  league: {
-    rules: string | null;
-    prize: string | null;
-    settings: string | null;
-    status: LeagueStatus;
-    startDate: string;
-    endDate: string;
-    teamCount: number;
-    maxTeams: number;
-    openEntry: boolean;
-    winPoints: number;
-    drawPoints: number;
-    lossPoints: number;
-    viewerCanManage: boolean;
-    viewerIsStaff: boolean;
-    viewerJoinState: JoinState;
-    id: string;
-    name: string;
-    bio: string | null;
-    banner: string | null;
-    profilePicture: string | null;
-    videoUrl: string | null;
-    viewerCanEdit: boolean;
-    viewerIsFollowing: boolean;
-    followerCount: number;
-    viewerJoinableTeams: Array<{ id: string; name: string }>;
-    announcementWall: { id: string } | null;
-    game: { id: string; title: string } | null;
-    platform: { id: string; title: string } | null;
-    region: { id: string; title: string } | null;
-    organizer: { id: string; name: string };
-  };
-};
-
 export type LeagueStandingsQueryVariables = Exact<{
   id: string;
   first: number;
@@ -1895,6 +1856,45 @@ export type LeagueEventsSubscriptionVariables = Exact<{
 }>;
 
 export type LeagueEventsSubscription = { leagueEvents: { kind: LeagueEventKind; league: { id: string }; match: { id: string } | null } };
+
+export type LeaguePageQueryVariables = Exact<{
+  param: string;
+}>;
+
+export type LeaguePageQuery = {
+  league: {
+    rules: string | null;
+    prize: string | null;
+    settings: string | null;
+    status: LeagueStatus;
+    startDate: string;
+    endDate: string;
+    teamCount: number;
+    maxTeams: number;
+    openEntry: boolean;
+    winPoints: number;
+    drawPoints: number;
+    lossPoints: number;
+    viewerCanManage: boolean;
+    viewerIsStaff: boolean;
+    viewerJoinState: JoinState;
+    id: string;
+    name: string;
+    bio: string | null;
+    banner: string | null;
+    profilePicture: string | null;
+    videoUrl: string | null;
+    viewerCanEdit: boolean;
+    viewerIsFollowing: boolean;
+    followerCount: number;
+    viewerJoinableTeams: Array<{ id: string; name: string }>;
+    announcementWall: { id: string } | null;
+    game: { id: string; title: string } | null;
+    platform: { id: string; title: string } | null;
+    region: { id: string; title: string } | null;
+    organizer: { id: string; name: string };
+  };
+};
 
 export type UpdateMatchPageMutationVariables = Exact<{
   matchId: string | number;
@@ -9345,139 +9345,6 @@ export const LeaderboardPageDocument = {
     },
   ],
 } as unknown as DocumentNode<LeaderboardPageQuery, LeaderboardPageQueryVariables>;
-export const LeaguePageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'LeaguePage' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'param' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'league' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'param' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'param' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompetitionHero_competition' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rules' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'prize' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'settings' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerIsStaff' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'viewerJoinableTeams' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'announcementWall' },
-                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CompetitionHero_competition' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Competition' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'platform' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'region' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'organizer' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LeaguePageQuery, LeaguePageQueryVariables>;
 export const LeagueStandingsDocument = {
   kind: 'Document',
   definitions: [
@@ -9834,6 +9701,139 @@ export const LeagueEventsDocument = {
     },
   ],
 } as unknown as DocumentNode<LeagueEventsSubscription, LeagueEventsSubscriptionVariables>;
+export const LeaguePageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LeaguePage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'param' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'league' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'param' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'param' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompetitionHero_competition' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rules' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'prize' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'settings' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerIsStaff' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'viewerJoinableTeams' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'announcementWall' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompetitionHero_competition' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Competition' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'platform' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organizer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeaguePageQuery, LeaguePageQueryVariables>;
 export const UpdateMatchPageDocument = {
   kind: 'Document',
   definitions: [

@@ -3,6 +3,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/useAuth';
 import { HomeIcon, LadderIcon, LogOutIcon, SettingsIcon, TrophyIcon, UsersIcon } from '../components/Icons';
 import { FallbackImage } from '../components/FallbackImage';
+import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import styles from './SideMenu.module.css';
 import { useShellProfile } from './useShellProfile';
 
@@ -14,6 +15,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const { signedIn, loading, userId, profile } = useShellProfile();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const painted = useAfterFirstPaint();
 
   useEffect(() => {
     if (!open) return;
@@ -122,7 +124,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           </section>
         )}
 
-        {signedIn && (
+        {signedIn && painted && (
           <Suspense fallback={null}>
             <FollowingList onNavigate={onClose} />
           </Suspense>

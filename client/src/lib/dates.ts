@@ -12,7 +12,6 @@ export const DEFAULT_TIME_ZONE = 'America/New_York';
 /** date-fns patterns for the formats below. */
 export const COMMENT_TIME_FORMAT = "MM.dd.yy HH:mm 'UTC'";
 export const SCHEDULE_TIME_FORMAT = 'EEE, MMM d, yyyy, h:mm a zzz';
-export const CALENDAR_DATE_FORMAT = 'MMM d, yyyy';
 
 function parse(value: string): Date | null {
   const date = parseISO(value);
@@ -40,11 +39,8 @@ export function formatScheduledTime(iso: string, timeZone: string = userTimeZone
   return date ? formatInTimeZone(date, timeZone, SCHEDULE_TIME_FORMAT) : '';
 }
 
-/** A calendar date (YYYY-MM-DD) as "Oct 13, 2026", without shifting it through a time zone. */
-export function formatCalendarDate(value: string): string {
-  const date = parse(value.slice(0, 10));
-  return date ? formatInTimeZone(new Date(`${value.slice(0, 10)}T00:00:00Z`), 'UTC', CALENDAR_DATE_FORMAT) : value;
-}
+/** A calendar date (YYYY-MM-DD) as "Oct 13, 2026": in lib/calendarDate.ts, which a page's hero imports without date-fns. */
+export { formatCalendarDate } from './calendarDate';
 
 /** The current year (the footer's copyright line): in lib/year.ts, which the footer imports without date-fns. */
 export { currentYear } from './year';

@@ -22,14 +22,14 @@ describe('bio and name shortening', () => {
     expect(screen.queryByRole('button', { name: 'see more' })).toBeNull();
   });
 
-  it('shows 40 characters and see more, which opens the full bio in a popup with Close', () => {
+  it('shows 40 characters and see more, which opens the full bio in a popup with Close (its code loaded on the press)', async () => {
     const bio = 'Entry fragger by night, coffee addict by day. Always looking for scrims.';
     render(<Bio text={bio} title="About Demo" />);
     expect(screen.getByTestId('bio-preview').textContent).toBe('Entry fragger by night, coffee addict by... see more');
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'see more' }));
-    const dialog = screen.getByRole('dialog', { name: 'About Demo' });
+    const dialog = await screen.findByRole('dialog', { name: 'About Demo' });
     expect(within(dialog).getByText(bio)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();

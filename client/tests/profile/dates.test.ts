@@ -40,5 +40,8 @@ describe('date formats (src/lib/dates)', () => {
     expect(formatCalendarDate('2026-10-13')).toBe('Oct 13, 2026');
     expect(formatCalendarDate('2027-01-01')).toBe('Jan 1, 2027');
     expect(formatCalendarDate('2027-01-01T00:00:00Z')).toBe('Jan 1, 2027');
+    // no such date: the value as it is
+    expect(formatCalendarDate('2026-02-30')).toBe('2026-02-30');
+    expect(formatCalendarDate('soon')).toBe('soon');
   });
 });

@@ -1,5 +1,5 @@
 import { skipToken } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useAuth } from '../../auth/useAuth';
 import { graphql } from '../../gql';
 import { useCommentWallEventsSubscription, useCommentWallQuery } from '../../gql/hooks';
@@ -92,7 +92,10 @@ export function CommentWall({ wallId, title = 'Comments' }: { wallId: string | n
       : skipToken,
   );
 
-  const connection = data?.commentWall.comments;
+  // The thread list renders from a deferred copy of the answer: a page of threads (and every live change) is drawn in
+  // slices between which the page stays responsive, not in one long task when the answer arrives.
+  const shown = useDeferredValue(data);
+  const connection = shown?.commentWall.comments;
   const comments = (connection?.edges ?? []).map((edge) => edge.node);
 
   const loadMore = async () => {
@@ -110,8 +113,8 @@ export function CommentWall({ wallId, title = 'Comments' }: { wallId: string | n
 
   let body;
   if (!wallId) body = <p className={styles.status}>No comments available</p>;
-  else if (loading && !data) body = <p className={styles.status} role="status">Loading...</p>;
-  else if (error && !data) body = <p className={`${styles.status} ${styles.error}`} role="alert">{`Error: ${errorMessage(error)}`}</p>;
+  else if (!shown && (loading || data)) body = <p className={styles.status} role="status">Loading...</p>;
+  else if (error && !shown) body = <p className={`${styles.status} ${styles.error}`} role="alert">{`Error: ${errorMessage(error)}`}</p>;
   else if (comments.length === 0) body = <p className={styles.status}>No comments available</p>;
   else
     body = (

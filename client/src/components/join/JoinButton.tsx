@@ -1,16 +1,18 @@
-import { useState } from 'react';
-import * as yup from 'yup';
+import { lazy, Suspense, useState } from 'react';
 import type { JoinState } from '../../gql/graphql';
 import { useJoinLadder } from '../ladder/ladderMutations';
-import { useCreateTeam } from '../teams/teamMutations';
-import { TeamNameInput } from '../teams/TeamNameInput';
 import { useJoinTournament } from '../tournament/tournamentMutations';
-import { Modal } from '../ui/Modal';
 import { errorMessage } from '../../lib/errors';
-import { isValidTeamName, normalizeTeamName, TEAM_NAME_MESSAGE_SPACES } from '../../lib/names';
-import { notify } from '../../lib/toast';
-import { Form, FormError, SubmitButton, useForm } from '../forms';
 import styles from './JoinButton.module.css';
+
+// The button sits in a page's hero: its dialogs (a form, React Aria's modal) and the toasts (sonner) load when they
+// are first needed, not before the page's first paint.
+const JoinPickModal = lazy(() => import('./JoinDialogs').then((m) => ({ default: m.JoinPickModal })));
+const JoinRequirementModal = lazy(() => import('./JoinDialogs').then((m) => ({ default: m.JoinRequirementModal })));
+const notify = {
+  success: (message: string) => void import('../../lib/toast').then((m) => m.notify.success(message)),
+  error: (message: string) => void import('../../lib/toast').then((m) => m.notify.error(message)),
+};
 
 export const STAFF_CANNOT_JOIN = 'Staff members cannot join leagues.';
 export const STAFF_CANNOT_JOIN_TOURNAMENT = 'Staff members cannot join tournaments.';
@@ -38,10 +40,10 @@ export type JoinLeague = JoinTarget;
 /** The server's refusal when it sent one, else the spec's text. */
 const refusal = (error: unknown, fallback: string) => errorMessage(error, fallback) || fallback;
 
-const NOUN: Record<JoinKind, string> = { ladder: 'Ladder', tournament: 'Tournament' };
+export const NOUN: Record<JoinKind, string> = { ladder: 'Ladder', tournament: 'Tournament' };
 
 /** Joins the ladder or the tournament with one of the viewer's teams (the same six states either way). */
-function useJoin(kind: JoinKind) {
+export function useJoin(kind: JoinKind) {
   const [joinLadder, ladder] = useJoinLadder();
   const [joinTournament, tournament] = useJoinTournament();
   const join = (id: string, teamId: string): Promise<unknown> =>
@@ -78,7 +80,11 @@ export function JoinButton({ target, kind = 'ladder' }: { target: JoinTarget; ki
       );
     case 'USER_STAFF':
       return (
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => notify.error(kind === 'ladder' ? STAFF_CANNOT_JOIN : STAFF_CANNOT_JOIN_TOURNAMENT)}>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          onClick={() => notify.error(kind === 'ladder' ? STAFF_CANNOT_JOIN : STAFF_CANNOT_JOIN_TOURNAMENT)}
+        >
           Join
         </button>
       );
@@ -101,18 +107,15 @@ export function JoinButton({ target, kind = 'ladder' }: { target: JoinTarget; ki
             {loading ? 'Joining...' : 'Join'}
           </button>
           {dialog === 'pick' && (
-            <Modal title={`Join ${NOUN[kind]}`} size="sm" onClose={() => setDialog(null)}>
-              <p className={styles.modalText}>Choose the team that joins {target.name}.</p>
-              <ul className={styles.pickList}>
-                {teams.map((team) => (
-                  <li key={team.id}>
-                    <button type="button" className="btn btn-ghost btn-block" disabled={loading} onClick={() => void joinWith(team.id)}>
-                      {team.name}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </Modal>
+            <Suspense fallback={null}>
+              <JoinPickModal
+                target={target}
+                kind={kind}
+                loading={loading}
+                onPick={(teamId) => void joinWith(teamId)}
+                onClose={() => setDialog(null)}
+              />
+            </Suspense>
           )}
         </>
       );
@@ -123,7 +126,11 @@ export function JoinButton({ target, kind = 'ladder' }: { target: JoinTarget; ki
           <button type="button" className="btn btn-primary btn-sm" onClick={() => setDialog('need-team')}>
             Join
           </button>
-          {dialog === 'need-team' && <JoinRequirementModal target={target} kind={kind} onClose={() => setDialog(null)} />}
+          {dialog === 'need-team' && (
+            <Suspense fallback={null}>
+              <JoinRequirementModal target={target} kind={kind} onClose={() => setDialog(null)} />
+            </Suspense>
+          )}
         </>
       );
     default:
@@ -133,61 +140,4 @@ export function JoinButton({ target, kind = 'ladder' }: { target: JoinTarget; ki
         </button>
       );
   }
-}
-
-/**
- * Join Ladder Requirement (Join Tournament Requirement on a tournament): a team of the game and region
- * is needed; create one, then join with it.
- */
-export function JoinRequirementModal({ target, kind = 'ladder', onClose }: { target: JoinTarget; kind?: JoinKind; onClose: () => void }) {
-  const [createTeam] = useCreateTeam();
-  const { join } = useJoin(kind);
-
-  const form = useForm({
-    initialValues: { name: '' },
-    validationSchema: yup.object({ name: yup.string().test('team-name', TEAM_NAME_MESSAGE_SPACES, (name) => isValidTeamName(name ?? '')) }),
-    onSubmit: async ({ name }, helpers) => {
-      if (!target.game || !target.region) {
-        helpers.setFormError(CREATE_AND_JOIN_FAILED);
-        return;
-      }
-      try {
-        const created = await createTeam({ variables: { input: { name: normalizeTeamName(name), gameId: target.game.id, regionId: target.region.id } } });
-        const teamId = created.data?.createTeam.id;
-        if (!teamId) throw new Error(CREATE_AND_JOIN_FAILED);
-        await join(target.id, teamId);
-        notify.success(JOINED);
-        onClose();
-      } catch (e) {
-        const message = errorMessage(e, '');
-        helpers.setFormError(message && message !== CREATE_AND_JOIN_FAILED ? `${CREATE_AND_JOIN_FAILED} ${message}` : CREATE_AND_JOIN_FAILED);
-        notify.error(CREATE_AND_JOIN_FAILED);
-      }
-    },
-  });
-  const nameError = form.fieldError('name');
-
-  return (
-    <Modal title={`Join ${NOUN[kind]} Requirement`} size="sm" onClose={onClose}>
-      <Form form={form} className={styles.modalForm}>
-        <p className={styles.modalText}>
-          You need a team that plays {target.game?.title ?? 'this game'} in {target.region?.title ?? 'this region'} to join {target.name}. Create one
-          now and it joins at once.
-        </p>
-        <TeamNameInput labelClassName={styles.label} className={styles.input} />
-        <p className={styles.hint}>
-          Game: {target.game?.title ?? 'No Game Info'} · Region: {target.region?.title ?? 'Region not found'}
-        </p>
-        {nameError && (
-          <p className="form-error" role="alert">
-            {nameError}
-          </p>
-        )}
-        <FormError className="form-error" />
-        <SubmitButton pendingLabel="Creating..." disabled={!form.values.name.trim()}>
-          Create Team and Join
-        </SubmitButton>
-      </Form>
-    </Modal>
-  );
 }

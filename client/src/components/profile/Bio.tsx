@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BIO_PREVIEW_LENGTH, isLonger, truncate } from '../../lib/text';
-import { Modal } from '../ui/Modal';
 import styles from './Bio.module.css';
+
+// A page's hero shows the bio: the popup (React Aria's modal) loads when 'see more' is pressed, not before the first paint.
+const Modal = lazy(() => import('../ui/Modal').then((m) => ({ default: m.Modal })));
 
 /**
  * A page bio: up to 40 characters in place; a longer bio is cut there with an ellipsis and a
@@ -26,18 +28,20 @@ export function Bio({ text, title = 'Bio' }: { text: string | null | undefined; 
         )}
       </p>
       {open && (
-        <Modal
-          title={title}
-          size="sm"
-          onClose={() => setOpen(false)}
-          footer={
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen(false)}>
-              Close
-            </button>
-          }
-        >
-          <p className={styles.full}>{bio}</p>
-        </Modal>
+        <Suspense fallback={null}>
+          <Modal
+            title={title}
+            size="sm"
+            onClose={() => setOpen(false)}
+            footer={
+              <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen(false)}>
+                Close
+              </button>
+            }
+          >
+            <p className={styles.full}>{bio}</p>
+          </Modal>
+        </Suspense>
       )}
     </div>
   );

@@ -1,0 +1,104 @@
+/**
+ * A route's own query, started by a small module of that route's document (client/vite.config.ts, routeDocuments)
+ * while the app's bundle is still downloading: a phone on a slow network then has the page's data, and its banner,
+ * by the time the app first renders. The app adopts the answer instead of asking again (apollo/earlyResultLink.ts).
+ * This module is the early script's own code: it must stay tiny and import nothing the app's bundle imports.
+ */
+
+/** The answer of an early query, or null when it had no usable answer (the app then asks itself). */
+export interface EarlyResult {
+  data: Record<string, unknown>;
+}
+
+/** A query started before the app ran, kept on `window.__clutchEarlyQuery` for the app to adopt once. */
+export interface EarlyQuery {
+  operationName: string;
+  variables: Record<string, unknown>;
+  result: Promise<EarlyResult | null>;
+}
+
+declare global {
+  interface Window {
+    __clutchEarlyQuery?: EarlyQuery;
+  }
+}
+
+/** Where auth-js keeps the session (AUTH_STORAGE_KEY in src/auth/authClient.ts; a test keeps the two equal). */
+export const EARLY_AUTH_STORAGE_KEY = 'clutch.auth.session';
+/** The art a page shows when it has no banner (defaultImages.banner in src/lib/images.ts; a test keeps the two equal). */
+export const EARLY_DEFAULT_BANNER = '/images/defaults/banner.svg';
+/** auth-js refreshes a token this close to its expiry before using it (EXPIRY_MARGIN_MS): the early query leaves such a session to the app. */
+export const EARLY_EXPIRY_MARGIN_MS = 90_000;
+
+/** The stored session's access token while it is valid for a while yet, else null (a visitor, or a token due for refresh). */
+export function storedAccessToken(storage: Pick<Storage, 'getItem'>, nowMs: number): string | null {
+  try {
+    const session = JSON.parse(storage.getItem(EARLY_AUTH_STORAGE_KEY) ?? 'null') as {
+      access_token?: unknown;
+      expires_at?: unknown;
+    } | null;
+    if (typeof session?.access_token !== 'string' || typeof session.expires_at !== 'number') return null;
+    return session.expires_at * 1000 - nowMs > EARLY_EXPIRY_MARGIN_MS ? session.access_token : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The `:param` of `/<prefix>/:param` as the router hands it to the page (each segment decoded, an encoded slash kept
+ * encoded: as src/apollo/prefetchRoute.ts decodes it), or null on another path or an undecodable one.
+ */
+export function routeParam(pathname: string, prefix: string): string | null {
+  const parts = pathname.replace(/\/$/, '').split('/');
+  if (parts.length !== 3 || parts[0] !== '' || parts[1] !== prefix || !parts[2]) return null;
+  try {
+    return decodeURIComponent(parts[2]).replace(/\//g, '%2F');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POSTs the operation to /graphql as the signed-in viewer (the stored session's token). Resolves to the answer when it
+ * is a full success (HTTP 200, data and no errors), else null; never rejects. Returns null, asking nothing, without a
+ * usable session: signed-in pages only.
+ */
+export function startEarlyQuery(options: {
+  operationName: string;
+  query: string;
+  variables: Record<string, unknown>;
+  storage: Pick<Storage, 'getItem'>;
+  fetch: typeof fetch;
+  nowMs: number;
+}): EarlyQuery | null {
+  const token = storedAccessToken(options.storage, options.nowMs);
+  if (!token) return null;
+  const { operationName, query, variables } = options;
+  const result = options
+    .fetch('/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify({ operationName, variables, query }),
+    })
+    .then(async (res) => {
+      if (!res.ok) return null;
+      const body = (await res.json()) as { data?: unknown; errors?: unknown };
+      return body.data && typeof body.data === 'object' && !body.errors ? { data: body.data as Record<string, unknown> } : null;
+    })
+    .catch(() => null);
+  return { operationName, variables, result };
+}
+
+/** Asks the browser for an image the first paint will show, at high priority (a preload link, as the parser would find it). */
+export function preloadImage(doc: Document, href: string): void {
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  link.setAttribute('fetchpriority', 'high');
+  doc.head.appendChild(link);
+}

@@ -1,0 +1,34 @@
+/**
+ * The league page's early script (dist/route-documents/league.html loads it before the app's bundle; see
+ * earlyQuery.ts): starts the page's own query (LeaguePage, the text Apollo sends for it) as the stored viewer, then
+ * preloads the banner the hero will show, its largest paint.
+ */
+import leaguePageQuery from 'virtual:clutch-gql/text/LeaguePageDocument';
+import { EARLY_DEFAULT_BANNER, preloadImage, routeParam, startEarlyQuery } from './earlyQuery';
+
+function start() {
+  const param = routeParam(window.location.pathname, 'league');
+  if (param === null) return null;
+  try {
+    return startEarlyQuery({
+      operationName: 'LeaguePage',
+      query: leaguePageQuery,
+      variables: { param },
+      storage: window.localStorage,
+      fetch: window.fetch.bind(window),
+      nowMs: Date.now(),
+    });
+  } catch {
+    // No storage (a browser that refuses it): the app asks for the page itself.
+    return null;
+  }
+}
+
+const early = start();
+if (early) {
+  window.__clutchEarlyQuery = early;
+  void early.result.then((answer) => {
+    const league = answer?.data.league as { banner?: string | null } | null | undefined;
+    if (league) preloadImage(document, league.banner?.trim() ? league.banner : EARLY_DEFAULT_BANNER);
+  });
+}

@@ -1,0 +1,117 @@
+import { ApolloLink, gql } from '@apollo/client';
+import { execute } from '@apollo/client/link';
+import { Observable } from 'rxjs';
+import { createApolloClient } from '../../src/apollo/createApolloClient';
+import { createEarlyResultLink } from '../../src/apollo/earlyResultLink';
+import { AUTH_STORAGE_KEY } from '../../src/auth/authClient';
+import {
+  EARLY_AUTH_STORAGE_KEY,
+  EARLY_DEFAULT_BANNER,
+  routeParam,
+  startEarlyQuery,
+  storedAccessToken,
+  type EarlyQuery,
+} from '../../src/boot/earlyQuery';
+import { defaultImages } from '../../src/lib/images';
+
+const QUERY = gql`
+  query LeaguePage($param: String!) {
+    league(param: $param) {
+      id
+    }
+  }
+`;
+const NOW = 1_800_000_000_000;
+const storage = (session: unknown) => ({ getItem: (key: string) => (key === AUTH_STORAGE_KEY ? JSON.stringify(session) : null) });
+
+/** Runs LeaguePage(param) through `early` then a server that answers `served`; returns the answer and the server's calls. */
+async function run(link: ApolloLink, param: string) {
+  const served: string[] = [];
+  const server = new ApolloLink((operation) => {
+    served.push(operation.operationName!);
+    return new Observable((observer) => {
+      observer.next({ data: { league: { id: 'from-server' } } });
+      observer.complete();
+    });
+  });
+  const client = createApolloClient({ getAccessToken: () => null, wsUrl: 'ws://localhost/graphql' }).client;
+  const answer = await new Promise((resolve, reject) =>
+    execute(link.concat(server), { query: QUERY, variables: { param } }, { client }).subscribe({ next: resolve, error: reject }),
+  );
+  return { answer, served };
+}
+
+const early = (result: EarlyQuery['result'], param = 'Spring'): EarlyQuery => ({
+  operationName: 'LeaguePage',
+  variables: { param },
+  result,
+});
+
+describe('early query (src/boot/earlyQuery.ts) and its adoption (earlyResultLink)', () => {
+  it('answers the matching operation once with the early answer; later ones go to the server', async () => {
+    const link = createEarlyResultLink(() => early(Promise.resolve({ data: { league: { id: 'early' } } })));
+    expect(await run(link, 'Spring')).toEqual({ answer: { data: { league: { id: 'early' } } }, served: [] });
+    expect(await run(link, 'Spring')).toEqual({ answer: { data: { league: { id: 'from-server' } } }, served: ['LeaguePage'] });
+  });
+
+  it('sends an operation with other variables, or any operation when the early query had no usable answer, to the server', async () => {
+    expect(
+      (
+        await run(
+          createEarlyResultLink(() => early(Promise.resolve({ data: {} }))),
+          'Autumn',
+        )
+      ).served,
+    ).toEqual(['LeaguePage']);
+    const failed = createEarlyResultLink(() => early(Promise.resolve(null)));
+    expect(await run(failed, 'Spring')).toEqual({ answer: { data: { league: { id: 'from-server' } } }, served: ['LeaguePage'] });
+  });
+
+  it("uses the stored session's token only while it is not due for refresh", () => {
+    expect(storedAccessToken(storage({ access_token: 'tok', expires_at: NOW / 1000 + 3600 }), NOW)).toBe('tok');
+    expect(storedAccessToken(storage({ access_token: 'tok', expires_at: NOW / 1000 + 30 }), NOW)).toBeNull();
+    expect(storedAccessToken(storage(null), NOW)).toBeNull();
+    expect(storedAccessToken({ getItem: () => '{not json' }, NOW)).toBeNull();
+  });
+
+  it('asks as the stored viewer, and only a full success is adopted', async () => {
+    const fetch = jest.fn(async () => ({ ok: true, json: async () => ({ data: { league: { id: 'l1' } } }) }) as Response);
+    const query = startEarlyQuery({
+      operationName: 'LeaguePage',
+      query: 'query LeaguePage { __typename }',
+      variables: { param: 'Spring' },
+      storage: storage({ access_token: 'tok', expires_at: NOW / 1000 + 3600 }),
+      fetch,
+      nowMs: NOW,
+    });
+    expect(await query!.result).toEqual({ data: { league: { id: 'l1' } } });
+    expect(fetch).toHaveBeenCalledWith('/graphql', expect.objectContaining({ method: 'POST' }));
+    expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({ authorization: 'Bearer tok' });
+
+    const refused = jest.fn(async () => ({ ok: true, json: async () => ({ data: null, errors: [{ message: 'no' }] }) }) as Response);
+    const offline = jest.fn(async () => Promise.reject(new Error('offline')));
+    for (const f of [refused, offline]) {
+      const q = startEarlyQuery({
+        operationName: 'X',
+        query: '',
+        variables: {},
+        storage: storage({ access_token: 't', expires_at: NOW / 1000 + 3600 }),
+        fetch: f,
+        nowMs: NOW,
+      });
+      expect(await q!.result).toBeNull();
+    }
+    expect(startEarlyQuery({ operationName: 'X', query: '', variables: {}, storage: storage(null), fetch, nowMs: NOW })).toBeNull();
+  });
+
+  it("reads the route's parameter as the router hands it to the page", () => {
+    expect(routeParam('/league/Valorant%20NA%20Ladder', 'league')).toBe('Valorant NA Ladder');
+    expect(routeParam('/league/a%2Fb/', 'league')).toBe('a%2Fb');
+    for (const path of ['/', '/league', '/league/a/b', '/team/abc', '/league/%E0%A4%A']) expect(routeParam(path, 'league')).toBeNull();
+  });
+
+  it("keeps the app's own storage key and default banner", () => {
+    expect(EARLY_AUTH_STORAGE_KEY).toBe(AUTH_STORAGE_KEY);
+    expect(EARLY_DEFAULT_BANNER).toBe(defaultImages.banner);
+  });
+});
