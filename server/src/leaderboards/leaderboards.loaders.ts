@@ -36,12 +36,14 @@ export const ENTRY_COUNT_SQL = (boardId: string) =>
  * What an entry's row brings along, so a board page never waits on more statements for its names and pictures:
  * the player (or team) and their page, as columns on `alias` (a leaderboard_entries row). Scalar subqueries rather
  * than joins: planning four more outer joins cost more than running the whole page (2 to 10 ms against 0.4 ms).
+ * Given the board's `kind`, only that subject's columns: a players' board has no teams to read (nor to plan for).
  */
-export function entrySubjectColumns(alias: string) {
-  return `(SELECT to_jsonb(k_u) FROM users k_u WHERE k_u.user_id = ${alias}.user_id) AS k_user,
-          (SELECT to_jsonb(k_up) FROM users_page k_up WHERE k_up.user_id = ${alias}.user_id) AS k_user_page,
-          (SELECT to_jsonb(k_t) FROM teams k_t WHERE k_t.team_id = ${alias}.team_id) AS k_team,
+export function entrySubjectColumns(alias: string, kind?: LeaderboardKind) {
+  const user = `(SELECT to_jsonb(k_u) FROM users k_u WHERE k_u.user_id = ${alias}.user_id) AS k_user,
+          (SELECT to_jsonb(k_up) FROM users_page k_up WHERE k_up.user_id = ${alias}.user_id) AS k_user_page`;
+  const team = `(SELECT to_jsonb(k_t) FROM teams k_t WHERE k_t.team_id = ${alias}.team_id) AS k_team,
           (SELECT to_jsonb(k_tp) FROM team_page k_tp WHERE k_tp.team_id = ${alias}.team_id) AS k_team_page`;
+  return kind === 'user' ? user : kind === 'team' ? team : `${user}, ${team}`;
 }
 
 /** An entry's rank in `metric` ordered by `column`: 1 + the entries strictly above its value (kept per value). */
@@ -135,7 +137,7 @@ export interface BoardPrefetch {
  * SQL columns on board `b` for a prefetch (`k_page`: the entry page as a JSON array, `k_viewer`: the viewer's line
  * or null), their values appended to `params`.
  */
-export function boardPrefetchColumns(params: unknown[], prefetch: BoardPrefetch): string {
+export function boardPrefetchColumns(params: unknown[], prefetch: BoardPrefetch, kind: LeaderboardKind): string {
   const columns: string[] = [];
   const { page, viewerLine } = prefetch;
   if (page) {
@@ -144,7 +146,7 @@ export function boardPrefetchColumns(params: unknown[], prefetch: BoardPrefetch)
     params.push(page.order, page.after?.value ?? null, page.after?.id ?? null, page.limit);
     const n = params.length;
     columns.push(`(SELECT coalesce(json_agg(r ORDER BY r.${col} DESC, r.entry_id DESC), '[]') FROM (
-        SELECT e.*, ${entryRankColumn('e', `$${n - 3}`, col)}, ${entrySubjectColumns('e')}
+        SELECT e.*, ${entryRankColumn('e', `$${n - 3}`, col)}, ${entrySubjectColumns('e', kind)}
           FROM (${entryWindowSql(col, 'b.leaderboard_id', `$${n - 2}::int`, `$${n - 1}::uuid`, `$${n}::int`, filters)}) e
       ) r) AS k_page`);
   }
@@ -153,7 +155,7 @@ export function boardPrefetchColumns(params: unknown[], prefetch: BoardPrefetch)
     params.push(viewerLine.order, viewerLine.userId);
     const n = params.length;
     columns.push(`(SELECT to_jsonb(r) FROM (
-        SELECT e.*, ${entryRankColumn('e', `$${n - 1}`, col)}, ${entrySubjectColumns('e')}
+        SELECT e.*, ${entryRankColumn('e', `$${n - 1}`, col)}, ${entrySubjectColumns('e', kind)}
           FROM (${viewerLineSql(col, viewerLine.kind, 'b.leaderboard_id', `$${n}::uuid`)}) e
       ) r) AS k_viewer`);
   }
@@ -218,7 +220,7 @@ async function loadViewerLines(db: EntityManager, all: Loaders, keys: readonly V
     const col = ORDER_COLUMN[order];
     const batch = positions.map((index) => keys[index]);
     const rows: Array<Record<string, unknown>> = await db.query(
-      `SELECT k.k_idx, e.*, ${entryRankColumn('e', '$3', col)}, ${entrySubjectColumns('e')}
+      `SELECT k.k_idx, e.*, ${entryRankColumn('e', '$3', col)}, ${entrySubjectColumns('e', kind)}
          FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS k(k_board, k_user, k_idx)
         CROSS JOIN LATERAL (${viewerLineSql(col, kind, 'k.k_board', 'k.k_user')}) e`,
       [batch.map((key) => key.leaderboardId), batch.map((key) => key.userId), order],

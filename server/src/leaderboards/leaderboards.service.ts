@@ -165,7 +165,7 @@ export const leaderboardsService = {
     const params: unknown[] = [filter.kind, regionId, genreId, gameId];
     // The board with its entry count, which the leaderboard page shows beside it, and what `ahead` names.
     const [row] = await ctx.db.query(
-      `SELECT b.*, ${ENTRY_COUNT_SQL('b.leaderboard_id')} AS k_entry_count ${boardPrefetchColumns(params, prefetch)} FROM leaderboards b
+      `SELECT b.*, ${ENTRY_COUNT_SQL('b.leaderboard_id')} AS k_entry_count ${boardPrefetchColumns(params, prefetch, filter.kind)} FROM leaderboards b
         WHERE b.kind = $1 AND b.scope = 'global'
           -- The expressions of the unique key leaderboards_global_key (one board per combination): one index probe.
           AND coalesce(b.lb_region_id, '${NO_ID}'::uuid) = coalesce($2::uuid, '${NO_ID}'::uuid)
