@@ -1,12 +1,13 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
+import { allowNamedStatements } from '../core/prepared';
 import { allMigrations } from '../../../migrations';
 import { allEntities } from './entities';
 import { SqlLogger } from './sql-logger';
 
 /** One DataSource shape for the app, the tests and the TypeORM CLI; the schema only ever comes from migrations. */
 export function createDataSource(url: string, options: { poolSize?: number; embedded?: boolean } = {}): DataSource {
-  return new DataSource({
+  const dataSource = new DataSource({
     type: 'postgres',
     url,
     poolSize: options.poolSize ?? 10,
@@ -23,6 +24,8 @@ export function createDataSource(url: string, options: { poolSize?: number; embe
     migrationsRun: false,
     logger: new SqlLogger(),
   });
+  if (!options.embedded) allowNamedStatements(dataSource);
+  return dataSource;
 }
 
 export function sqlLoggerOf(dataSource: DataSource): SqlLogger {

@@ -13,9 +13,10 @@ export class SqlLogger implements Logger {
   statements = 0;
   private readonly verbose = Boolean(process.env.SQL_LOG);
 
-  logQuery(query: string, parameters?: unknown[]) {
+  logQuery(query: string | { text: string; name?: string }, parameters?: unknown[]) {
     this.statements += 1;
-    if (this.verbose) console.log('[sql]', query, redact(parameters));
+    // A named prepared statement (core/prepared.ts) arrives as node-postgres's query config.
+    if (this.verbose) console.log('[sql]', typeof query === 'string' ? query : query.text, redact(parameters));
   }
   logQueryError(error: string | Error, query: string, parameters?: unknown[], _runner?: QueryRunner) {
     if (this.verbose) console.error('[sql error]', error instanceof Error ? error.message : error, query, redact(parameters));

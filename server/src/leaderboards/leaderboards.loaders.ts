@@ -92,14 +92,15 @@ function entryFilters(params: unknown[], search: string | null, followerId: stri
 }
 
 /**
- * One board's page of entries as SQL (`board`, `afterValue`, `afterId` and `limit` are SQL expressions): a keyset
- * window, ties by entry id descending, as a backward scan of the (leaderboard_id, column, entry_id) index.
+ * One board's page of entries as SQL (`board`, the cursor's `value` and `id`, and `limit` are SQL expressions): a
+ * keyset window, ties by entry id descending, as a backward scan of the (leaderboard_id, column, entry_id) index.
+ * Without a cursor the window starts at the top.
  */
-function entryWindowSql(col: string, board: string, afterValue: string, afterId: string, limit: string, filters: string) {
+function entryWindowSql(col: string, board: string, cursor: { value: string; id: string } | null, limit: string, filters: string) {
   return `SELECT * FROM leaderboard_entries le
            WHERE le.leaderboard_id = ${board}
              -- One row comparison, so the (leaderboard_id, value, entry_id) index seeks to the cursor at any depth.
-             AND (le.${col}, le.entry_id) < (coalesce(${afterValue}, 2147483647), coalesce(${afterId}, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid))
+             ${cursor ? `AND (le.${col}, le.entry_id) < (${cursor.value}, ${cursor.id})` : ''}
              ${filters}
            ORDER BY le.${col} DESC, le.entry_id DESC
            LIMIT ${limit}`;
@@ -143,11 +144,20 @@ export function boardPrefetchColumns(params: unknown[], prefetch: BoardPrefetch,
   if (page) {
     const col = ORDER_COLUMN[page.order];
     const filters = entryFilters(params, page.search, page.followerId);
-    params.push(page.order, page.after?.value ?? null, page.after?.id ?? null, page.limit);
-    const n = params.length;
+    params.push(page.order);
+    const metric = `$${params.length}`;
+    let cursor: { value: string; id: string } | null = null;
+    if (page.after) {
+      params.push(page.after.value, page.after.id);
+      cursor = { value: `$${params.length - 1}::int`, id: `$${params.length}::uuid` };
+    }
+    // The page size as a literal (a whole number the service computed, never caller text): the planner then sees how
+    // few rows the window takes in the statement's generic plan too (a parameter would be guessed at a tenth of the
+    // board), so the prepared statement needs no planning per request.
+    if (!Number.isSafeInteger(page.limit)) throw new Error('An entry page size must be a whole number.');
     columns.push(`(SELECT coalesce(json_agg(r ORDER BY r.${col} DESC, r.entry_id DESC), '[]') FROM (
-        SELECT e.*, ${entryRankColumn('e', `$${n - 3}`, col)}, ${entrySubjectColumns('e', kind)}
-          FROM (${entryWindowSql(col, 'b.leaderboard_id', `$${n - 2}::int`, `$${n - 1}::uuid`, `$${n}::int`, filters)}) e
+        SELECT e.*, ${entryRankColumn('e', metric, col)}, ${entrySubjectColumns('e', kind)}
+          FROM (${entryWindowSql(col, 'b.leaderboard_id', cursor, String(page.limit), filters)}) e
       ) r) AS k_page`);
   }
   if (viewerLine) {
@@ -199,7 +209,7 @@ async function loadEntryPages(db: EntityManager, all: Loaders, keys: readonly En
     const rows: Array<Record<string, unknown>> = await db.query(
       `SELECT k.k_idx, e.*, ${entryRankColumn('e', '$5', col)}, ${entrySubjectColumns('e')}
          FROM unnest($1::uuid[], $2::int[], $3::uuid[], $4::int[]) WITH ORDINALITY AS k(k_board, k_after_value, k_after_id, k_limit, k_idx)
-        CROSS JOIN LATERAL (${entryWindowSql(col, 'k.k_board', 'k.k_after_value', 'k.k_after_id', '$6', filters)}) e
+        CROSS JOIN LATERAL (${entryWindowSql(col, 'k.k_board', { value: 'coalesce(k.k_after_value, 2147483647)', id: "coalesce(k.k_after_id, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid)" }, '$6', filters)}) e
         ORDER BY k.k_idx, e.${col} DESC, e.entry_id DESC`,
       params,
     );

@@ -1,6 +1,7 @@
 import { ordinal, rate, rating } from 'openskill';
 import { hydrate } from '../core/batch';
 import { optionalRef } from '../core/entities';
+import { queryPrepared } from '../core/prepared';
 import type { RequestContext } from '../core/context';
 import { requireViewer } from '../core/viewer';
 import { AppError } from '../core/errors';
@@ -164,7 +165,9 @@ export const leaderboardsService = {
     const prefetch = boardPrefetch(ctx, filter.kind, ahead);
     const params: unknown[] = [filter.kind, regionId, genreId, gameId];
     // The board with its entry count, which the leaderboard page shows beside it, and what `ahead` names.
-    const [row] = await ctx.db.query(
+    // A prepared statement: one of a few shapes per kind and arguments, its plan kept by PostgreSQL.
+    const [row] = await queryPrepared(
+      ctx.db,
       `SELECT b.*, ${ENTRY_COUNT_SQL('b.leaderboard_id')} AS k_entry_count ${boardPrefetchColumns(params, prefetch, filter.kind)} FROM leaderboards b
         WHERE b.kind = $1 AND b.scope = 'global'
           -- The expressions of the unique key leaderboards_global_key (one board per combination): one index probe.
