@@ -20,6 +20,8 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** The machine's Chromium flags, shared with the client's e2e browser. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { CHROMIUM_ARGS: CHROME_FLAGS } = require('../../client/e2e/support/chromium.cjs') as { CHROMIUM_ARGS: string[] };
+/** BENCH_LIGHTHOUSE_REPORT=<dir> keeps each run's Lighthouse report there (its diagnostics: request chains, main-thread work). */
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORT;
 const GOAL = { score: 0.9, lcpMs: 2500 };
 const repoRoot = path.join(__dirname, '..', '..');
 /** Where the client keeps its session (AUTH_STORAGE_KEY in client/src/auth/authClient.ts). */
@@ -96,6 +98,10 @@ export async function benchLighthouse(app: StartedApp): Promise<LighthouseFigure
         if (result.lhr.runtimeError) throw new Error(`${route}: Lighthouse ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
         if (new URL(result.lhr.finalDisplayedUrl).pathname !== route) throw new Error(`${route} ended on ${result.lhr.finalDisplayedUrl}`);
         const lhr = result.lhr;
+        if (REPORT_DIR) {
+          fs.mkdirSync(REPORT_DIR, { recursive: true });
+          fs.writeFileSync(path.join(REPORT_DIR, `${route === '/' ? 'home' : 'league'}-${i + 1}.json`), JSON.stringify(lhr));
+        }
         runs.push({
           page: name,
           score: lhr.categories.performance.score,

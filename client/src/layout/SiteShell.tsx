@@ -23,20 +23,21 @@ export function SiteShell() {
   const closeMenu = useCallback(() => setOpenOn(null), []);
 
   // The menu opens below the header, so the burger stays in reach to close it; the header's height
-  // changes with the viewport (the search box wraps on phones), so it is measured.
+  // changes with the viewport (the search box wraps on phones), so it is measured, while the menu is open: measured
+  // on every page's mount, it forced a layout inside the first render and then restyled the whole page for it.
   const shellRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const header = headerRef.current;
     const shell = shellRef.current;
-    if (!header || !shell) return;
+    if (!menuOpen || !header || !shell) return;
     const update = () => shell.style.setProperty('--header-offset', `${header.getBoundingClientRect().height}px`);
     update();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(update);
     observer.observe(header);
     return () => observer.disconnect();
-  }, []);
+  }, [menuOpen]);
 
   return (
     <div className={styles.shell} ref={shellRef}>
