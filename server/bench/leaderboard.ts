@@ -9,7 +9,7 @@ import os from 'node:os';
 import { sqlLoggerOf } from '../src/db/data-source';
 import { createRequestContext } from '../src/core/request-context';
 import { leaderboardsService } from '../src/leaderboards';
-import { gql as gqlAt, percentile, runBench, signIn, startBenchApp, timeGraphQLFromWorker } from './measure';
+import { GRAPHQL_WARM_UP_REQUESTS, gql as gqlAt, percentile, runBench, signIn, startBenchApp, timeGraphQLFromWorker } from './measure';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 5_000_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 500);
@@ -78,7 +78,7 @@ async function main() {
     await gql(query, variables);
     const before = logger.statements;
     const timings = await timeGraphQLFromWorker(app.url, { query, variables }, token, ROUNDS);
-    const perRequest = (logger.statements - before) / (ROUNDS + 20); // the worker's 20 warm-up requests count too
+    const perRequest = (logger.statements - before) / (ROUNDS + GRAPHQL_WARM_UP_REQUESTS); // the warm-up requests count too
     console.log(name.padEnd(44), percentile(timings, 0.5).toFixed(2).padStart(8), percentile(timings, 0.99).toFixed(2).padStart(8), perRequest.toFixed(1).padStart(8));
   }
 
