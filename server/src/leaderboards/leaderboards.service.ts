@@ -259,11 +259,12 @@ export const leaderboardsService = {
     };
   },
 
+  // The page's own statement primed its players and teams: known values, no promise per line.
   user(ctx: RequestContext, entry: LeaderboardEntry) {
-    return entry.userId ? ctx.loaders.userById.load(entry.userId) : null;
+    return entry.userId ? ctx.loaders.userById.loadKnown(entry.userId) : null;
   },
   team(ctx: RequestContext, entry: LeaderboardEntry) {
-    return entry.teamId ? ctx.loaders.teamById.load(entry.teamId) : null;
+    return entry.teamId ? ctx.loaders.teamById.loadKnown(entry.teamId) : null;
   },
 };
 

@@ -1,6 +1,7 @@
 import type DataLoader from 'dataloader';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import type { RequestContext } from '../core/context';
+import type { KnownLoader } from '../core/known-loader';
 import type { MessageKey } from '../core/messages';
 import { League, LeaguePage, toRestLeaguePage } from '../leagues';
 import { Match, toRestMatchInfo } from '../matches';
@@ -49,7 +50,7 @@ export interface PageKindSpec<O extends ObjectLiteral = ObjectLiteral, P extends
   owner: EntityTarget<O>;
   ownerById(ctx: RequestContext): DataLoader<string, O | null>;
   /** The page row (absent when the page fields live on the owner itself). */
-  page?: { entity: EntityTarget<P>; ownerKey: keyof P & string; byOwnerId(ctx: RequestContext): DataLoader<string, P | null> };
+  page?: { entity: EntityTarget<P>; ownerKey: keyof P & string; byOwnerId(ctx: RequestContext): KnownLoader<string, P | null> };
   /** Fields read from the page row for GraphQL (field name -> page column). */
   readFromPage: Record<string, keyof P & string>;
   /** Editable text fields by input name. */
@@ -111,7 +112,7 @@ function pagedKind<K extends PagedKind, P extends ObjectLiteral, O extends Owner
   kind: K;
   /** The owner's entity and its by-id loader, as `page` names the page row's. */
   owner: { entity: EntityTarget<O>; byId(ctx: RequestContext): DataLoader<string, O | null> };
-  page: { entity: EntityTarget<P>; ownerKey: keyof P & string; byOwnerId(ctx: RequestContext): DataLoader<string, P | null> };
+  page: { entity: EntityTarget<P>; ownerKey: keyof P & string; byOwnerId(ctx: RequestContext): KnownLoader<string, P | null> };
   readFromPage?: Record<string, keyof P & string>;
   editable?: Record<string, EditableField>;
   /** The REST family: its path and multipart stem (default: the kind), its update-profile body, its documented variants. */

@@ -4,6 +4,7 @@ import { getEntityOrThrow } from '../core/entities';
 import { AppError } from '../core/errors';
 import { Messages } from '../core/messages';
 import { inTransaction } from '../core/transaction';
+import { mapKnown } from '../core/known-loader';
 import { requireViewer } from '../core/viewer';
 import { processImage, type ImageSlot, type ImageUpload } from './pages.images';
 import { PAGE_KINDS, type PageKind, type PageKindSpec } from './pages.kinds';
@@ -99,8 +100,9 @@ export const pagesService = {
   },
 
   /** A field stored on the page row (null until the page exists). */
-  async pageField(ctx: RequestContext, kind: PageKind, owner: Row, column: string): Promise<unknown> {
-    const page = await currentPage(ctx, PAGE_KINDS[kind], owner);
-    return page?.[column] ?? null;
+  pageField(ctx: RequestContext, kind: PageKind, owner: Row, column: string): unknown {
+    const { page } = PAGE_KINDS[kind];
+    // A page the request already holds (e.g. primed by a list's own statement) answers without a promise.
+    return page ? mapKnown(page.byOwnerId(ctx).loadKnown(owner.id), (row) => row?.[column] ?? null) : null;
   },
 };
