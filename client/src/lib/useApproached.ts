@@ -18,7 +18,9 @@ export function useApproached(
     const element = ref.current;
     if (done || !element) return;
     let near = false;
-    let scrolled = window.scrollY > 0;
+    // Whether the user has scrolled (or the page opened scrolled). Read in the observer's callback, where layout is
+    // clean: read here, right after the commit, scrollY would force a layout of everything the commit added.
+    let scrolled = false;
     const arrive = () => {
       stop();
       setApproached(true);
@@ -33,6 +35,7 @@ export function useApproached(
     const nearby = new IntersectionObserver(
       (entries) => {
         near = entries[entries.length - 1].isIntersecting;
+        scrolled ||= window.scrollY > 0;
         if (near && scrolled) arrive();
       },
       { rootMargin: `${margin} 0px` },
