@@ -1,10 +1,11 @@
 /**
  * The league page's early script (dist/route-documents/league.html loads it before the app's bundle; see
  * earlyQuery.ts): starts the page's own query (LeaguePage, the text Apollo sends for it) as the stored viewer, then
- * preloads the banner the hero will show, its largest paint.
+ * preloads the banner the hero will show, its largest paint. In a task of its own after that, it has the browser load
+ * its Intl data while the bundle downloads (warmUpIntl).
  */
 import leaguePageQuery from 'virtual:clutch-gql/text/LeaguePageDocument';
-import { EARLY_DEFAULT_BANNER, preloadImage, routeParam, startEarlyQuery } from './earlyQuery';
+import { EARLY_DEFAULT_BANNER, preloadImage, routeParam, startEarlyQuery, warmUpIntl } from './earlyQuery';
 
 function start() {
   const param = routeParam(window.location.pathname, 'league');
@@ -32,3 +33,4 @@ if (early) {
     if (league) preloadImage(document, league.banner?.trim() ? league.banner : EARLY_DEFAULT_BANNER);
   });
 }
+setTimeout(() => warmUpIntl(navigator.language || 'en-US'), 0);

@@ -10,6 +10,7 @@ import {
   routeParam,
   startEarlyQuery,
   storedAccessToken,
+  warmUpIntl,
   type EarlyQuery,
 } from '../../src/boot/earlyQuery';
 import { defaultImages } from '../../src/lib/images';
@@ -113,5 +114,16 @@ describe('early query (src/boot/earlyQuery.ts) and its adoption (earlyResultLink
   it("keeps the app's own storage key and default banner", () => {
     expect(EARLY_AUTH_STORAGE_KEY).toBe(AUTH_STORAGE_KEY);
     expect(EARLY_DEFAULT_BANNER).toBe(defaultImages.banner);
+  });
+
+  it('warms up Intl with the same calls as React Aria, and a locale Intl refuses is ignored', () => {
+    const supported = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    const maximize = jest.spyOn(Intl.Locale.prototype, 'maximize');
+    warmUpIntl('en-US');
+    expect(supported).toHaveBeenCalledWith(['en-US']);
+    expect(maximize).toHaveBeenCalledTimes(1);
+    expect(() => warmUpIntl('not a locale!')).not.toThrow();
+    supported.mockRestore();
+    maximize.mockRestore();
   });
 });

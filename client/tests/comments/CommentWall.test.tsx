@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { CommentWall } from '../../src/components/comments/CommentWall';
 import { CommentRepliesDocument, CommentWallDocument, PostCommentDocument } from '../../src/gql/graphql';
 import { commentFixture, thread, VIEWER_ID, WALL_ID, wallData } from '../support/comments';
+import { nearbyObserver, onScreenObserver, useFakeIntersectionObserver } from '../support/intersectionObserver';
 import { renderWithClient } from '../support/renderWithClient';
 
 const wallQuery = (data: ReturnType<typeof wallData>, after?: string) => ({
@@ -274,5 +275,34 @@ describe('comment forms (one formik wrapper)', () => {
     });
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(input.value).toBe(''));
+  });
+});
+
+describe('CommentWall that loads on approach (a wall far down its page)', () => {
+  useFakeIntersectionObserver();
+
+  it('shows its heading and form at once, and asks for its comments and live updates only when the user comes to it', async () => {
+    const first = commentFixture({ id: 'c-1', text: 'first announcement' });
+    const { subscriptions } = renderWithClient(<CommentWall wallId={WALL_ID} title="Announcements" loadOnApproach />, {
+      mocks: [wallQuery(wallData([thread(first)]))],
+      viewerId: VIEWER_ID,
+    });
+    expect(screen.getByRole('heading', { name: 'Announcements' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Write a comment' })).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(screen.queryByText('first announcement')).toBeNull();
+    expect(subscriptions.operation).toBeUndefined();
+
+    // Within a screen of it while the page loads: not yet (nobody scrolled).
+    act(() => nearbyObserver().report(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('first announcement')).toBeNull();
+
+    act(() => onScreenObserver().report(true));
+    await screen.findByText('first announcement');
+    await waitFor(() => expect(subscriptions.operation?.variables).toEqual({ wallId: WALL_ID }));
+    act(() => subscriptions.simulateResult(event('CREATED', commentFixture({ id: 'c-2', text: 'live announcement' }))));
+    await screen.findByText('live announcement');
   });
 });

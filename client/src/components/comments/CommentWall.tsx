@@ -1,9 +1,10 @@
 import { skipToken } from '@apollo/client/react';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useId, useRef, useState } from 'react';
 import { useAuth } from '../../auth/useAuth';
 import { graphql } from '../../gql';
 import { useCommentWallEventsSubscription, useCommentWallQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
+import { useApproached } from '../../lib/useApproached';
 import { applyCommentEvent } from './commentCache';
 import { CommentForm } from './CommentForm';
 import { CommentThread, REPLY_PAGE_SIZE, usePostComment } from './CommentThread';
@@ -72,21 +73,35 @@ function NewCommentForm({ wallId }: { wallId: string }) {
  * A page's comment wall: the new-comment form, the nested tree (newest first, 15 at a time with
  * Load More), and live updates: every new, edited, deleted or voted comment on the wall arrives
  * over the subscription and is merged into the Apollo cache.
+ * With `loadOnApproach` (a wall far down its page) the tree and its live updates load when the user comes to the wall
+ * (lib/useApproached.ts: on screen, or within a screen of it while scrolling), not with the page: its heading and form
+ * are there from the start.
  */
-export function CommentWall({ wallId, title = 'Comments' }: { wallId: string | null | undefined; title?: string }) {
+export function CommentWall({
+  wallId,
+  title = 'Comments',
+  loadOnApproach = false,
+}: {
+  wallId: string | null | undefined;
+  title?: string;
+  loadOnApproach?: boolean;
+}) {
   const { user } = useAuth();
   const viewerId = user?.id ?? null;
   const headingId = useId();
   const [moreError, setMoreError] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
+  const approached = useApproached(sectionRef, { enabled: loadOnApproach && !!wallId });
+  const wanted = approached ? wallId : null;
 
   const { data, loading, error, fetchMore } = useCommentWallQuery(
-    wallId ? { variables: { wallId, first: COMMENT_PAGE_SIZE, replies: REPLY_PAGE_SIZE } } : skipToken,
+    wanted ? { variables: { wallId: wanted, first: COMMENT_PAGE_SIZE, replies: REPLY_PAGE_SIZE } } : skipToken,
   );
   useCommentWallEventsSubscription(
-    wallId
+    wanted
       ? {
-          variables: { wallId },
+          variables: { wallId: wanted },
           onData: ({ client, data: result }) => applyCommentEvent(client.cache, result.data?.commentWallEvents),
         }
       : skipToken,
@@ -113,6 +128,8 @@ export function CommentWall({ wallId, title = 'Comments' }: { wallId: string | n
 
   let body;
   if (!wallId) body = <p className={styles.status}>No comments available</p>;
+  // Holds some of the tree's place until the user comes to it (then it loads).
+  else if (!approached) body = <div className={styles.notYetLoaded} />;
   else if (!shown && (loading || data)) body = <p className={styles.status} role="status">Loading...</p>;
   else if (error && !shown) body = <p className={`${styles.status} ${styles.error}`} role="alert">{`Error: ${errorMessage(error)}`}</p>;
   else if (comments.length === 0) body = <p className={styles.status}>No comments available</p>;
@@ -126,7 +143,7 @@ export function CommentWall({ wallId, title = 'Comments' }: { wallId: string | n
     );
 
   return (
-    <section className={styles.wall} aria-labelledby={headingId}>
+    <section ref={sectionRef} className={styles.wall} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>

@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { ProfilePage } from './pages/ProfilePage';
+import { signUpAndSignIn } from './support/auth';
+import { baseUrl, openBrowser, screenshot, VIEWPORTS, watchForErrors, type BrowserSession } from './support/browser';
+import { DEMO_ACCOUNT, signInWithPassword } from './support/session';
+
+const LEAGUE = 'Valorant NA Ladder';
+const LEAGUE_PATH = `/league/${encodeURIComponent(LEAGUE)}`;
+
+/** The GraphQL operations a page sends over HTTP, by name, as they go out. */
+function watchOperations(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || request.url() !== `${baseUrl()}/graphql`) return;
+    const body = request.postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName) names.push(body.operationName);
+  });
+  return names;
+}
+
+/**
+ * The league page's announcements wall sits far below the hero: its comments (and their live updates) load when the
+ * viewer comes to it, not with the page. Once there it shows the seeded announcements and stays live: a comment another
+ * user posts appears on it without a reload. On a desktop and a phone.
+ */
+describe.each(Object.entries(VIEWPORTS))('league page announcements (%s)', (name, viewport) => {
+  let viewer: BrowserSession;
+  let poster: BrowserSession;
+  let problems: string[];
+  let operations: string[];
+  let page: ProfilePage;
+  const text = `Check-in opens at 18:00 (${name}, ${Date.now().toString(36)})`;
+
+  beforeAll(async () => {
+    [viewer, poster] = await Promise.all([openBrowser(viewport), openBrowser(VIEWPORTS.desktop)]);
+    problems = watchForErrors(viewer.page);
+    await signInWithPassword(viewer.page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    await signUpAndSignIn(poster.page);
+    operations = watchOperations(viewer.page);
+    page = new ProfilePage(viewer.page, 'Announcements');
+  });
+
+  afterAll(async () => {
+    await Promise.all([viewer?.close(), poster?.close()]);
+  });
+
+  it('shows the wall with its heading and form, and asks for its comments only when the viewer comes to it', async () => {
+    await page.open(LEAGUE_PATH);
+    expect(await page.heading.textContent()).toBe(LEAGUE);
+    // The page has settled: its standings and its teams are in.
+    await viewer.page.getByRole('region', { name: 'Teams' }).getByRole('link').first().waitFor();
+    await viewer.page.waitForTimeout(1500);
+    expect(await page.wall.isVisible()).toBe(true);
+    expect(await page.commentBox.count()).toBe(1);
+    expect(operations).not.toContain('CommentWall');
+    expect(await page.wall.getByRole('article').count()).toBe(0);
+
+    await page.wall.scrollIntoViewIfNeeded();
+    await page.wall.getByRole('article').first().waitFor({ timeout: 10_000 });
+    expect(await page.wall.getByRole('list', { name: 'Announcements' }).getByRole('article').count()).toBeGreaterThan(0);
+    expect(operations.filter((op) => op === 'CommentWall')).toHaveLength(1);
+    await screenshot(viewer.page, `league-announcements-${name}`, { fullPage: false });
+  });
+
+  it('stays live: a comment another user posts appears at the top of the wall without a reload', async () => {
+    await viewer.page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    const other = new ProfilePage(poster.page, 'Announcements');
+    await other.open(LEAGUE_PATH);
+    await other.wall.scrollIntoViewIfNeeded();
+    await other.wall.getByRole('article').first().waitFor({ timeout: 10_000 });
+    await other.commentBox.fill(text);
+    await other.postComment.click();
+    await other.comment(text).waitFor();
+
+    await page.comment(text).waitFor({ timeout: 5000 });
+    const first = page.wall.getByRole('list', { name: 'Announcements' }).getByRole('article').first();
+    expect(await first.textContent()).toContain(text);
+    expect(await page.comment(text).count()).toBe(1);
+    expect(await viewer.page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  });
+
+  it('ran without page errors or failed requests', () => {
+    expect(problems).toEqual([]);
+  });
+});
