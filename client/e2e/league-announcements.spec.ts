@@ -79,6 +79,27 @@ describe.each(Object.entries(VIEWPORTS))('league page announcements (%s)', (name
     expect(await viewer.page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   });
 
+  it("asks for the page once when the app's cached bundle runs before the route's early script", async () => {
+    // The early script is async: held back, the app (its bundle cached since sign-in) runs first and asks itself.
+    const holdBack = '**/assets/early-leaguePage-*.js';
+    let heldBack = 0;
+    await viewer.page.route(holdBack, async (route) => {
+      heldBack++;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    try {
+      operations.length = 0;
+      await page.open(LEAGUE_PATH);
+      expect(await page.heading.textContent()).toBe(LEAGUE);
+      await viewer.page.waitForTimeout(1500);
+      expect(heldBack).toBe(1);
+      expect(operations.filter((op) => op === 'LeaguePage')).toHaveLength(1);
+    } finally {
+      await viewer.page.unroute(holdBack);
+    }
+  });
+
   it('ran without page errors or failed requests', () => {
     expect(problems).toEqual([]);
   });

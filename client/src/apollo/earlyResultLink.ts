@@ -42,10 +42,14 @@ export function createEarlyResultLink(take: () => EarlyQuery | undefined): Apoll
   });
 }
 
-/** The early query of this page load, taken from `window` (so it is adopted once). */
+/**
+ * The early query of this page load, taken from `window` (so it is adopted once). Marks the app as having asked, so an
+ * early script that runs only now (its file arrived after the app's) starts no query of its own.
+ */
 export function takeWindowEarlyQuery(): EarlyQuery | undefined {
   if (typeof window === 'undefined') return undefined;
   const early = window.__clutchEarlyQuery;
   delete window.__clutchEarlyQuery;
+  window.__clutchAppAsked = true;
   return early;
 }

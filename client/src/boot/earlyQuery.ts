@@ -20,6 +20,12 @@ export interface EarlyQuery {
 declare global {
   interface Window {
     __clutchEarlyQuery?: EarlyQuery;
+    /**
+     * Set when the app first looks for an early query (apollo/earlyResultLink.ts). The early script is async: when the
+     * app's bundle comes from the HTTP cache and its own does not, the app runs first and asks for the page itself, so
+     * the early script then leaves the query to it rather than sending it a second time.
+     */
+    __clutchAppAsked?: boolean;
   }
 }
 

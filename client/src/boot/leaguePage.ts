@@ -9,7 +9,8 @@ import { EARLY_DEFAULT_BANNER, preloadImage, routeParam, startEarlyQuery, warmUp
 
 function start() {
   const param = routeParam(window.location.pathname, 'league');
-  if (param === null) return null;
+  // The app ran first and has asked for the page itself.
+  if (param === null || window.__clutchAppAsked) return null;
   try {
     return startEarlyQuery({
       operationName: 'LeaguePage',

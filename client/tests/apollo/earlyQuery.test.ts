@@ -2,7 +2,7 @@ import { ApolloLink, gql } from '@apollo/client';
 import { execute } from '@apollo/client/link';
 import { Observable } from 'rxjs';
 import { createApolloClient } from '../../src/apollo/createApolloClient';
-import { createEarlyResultLink } from '../../src/apollo/earlyResultLink';
+import { createEarlyResultLink, takeWindowEarlyQuery } from '../../src/apollo/earlyResultLink';
 import { AUTH_STORAGE_KEY } from '../../src/auth/authClient';
 import {
   EARLY_AUTH_STORAGE_KEY,
@@ -103,6 +103,20 @@ describe('early query (src/boot/earlyQuery.ts) and its adoption (earlyResultLink
       expect(await q!.result).toBeNull();
     }
     expect(startEarlyQuery({ operationName: 'X', query: '', variables: {}, storage: storage(null), fetch, nowMs: NOW })).toBeNull();
+  });
+
+  it('hands the early query to the app once and marks the app as having asked, so a late early script sends none', () => {
+    const query = early(Promise.resolve(null));
+    delete window.__clutchAppAsked;
+    window.__clutchEarlyQuery = query;
+    expect(takeWindowEarlyQuery()).toBe(query);
+    expect(window.__clutchAppAsked).toBe(true);
+    expect(window.__clutchEarlyQuery).toBeUndefined();
+    // The app looked before any early script ran: marked all the same.
+    delete window.__clutchAppAsked;
+    expect(takeWindowEarlyQuery()).toBeUndefined();
+    expect(window.__clutchAppAsked).toBe(true);
+    delete window.__clutchAppAsked;
   });
 
   it("reads the route's parameter as the router hands it to the page", () => {
