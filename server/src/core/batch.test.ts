@@ -31,11 +31,11 @@ describe('hydrate', () => {
     let compared = 0;
     for (const metadata of t.app.deps.dataSource.entityMetadatas) {
       if (metadata.tableType !== 'regular') continue;
-      const rows: Array<{ plain: Record<string, unknown>; json: Record<string, unknown> }> = await db.query(
+      const jsonRows: Array<{ json: Record<string, unknown> }> = await db.query(
         `SELECT to_jsonb(x) AS json FROM "${metadata.tableName}" x LIMIT 3`,
       );
       const plainRows: Array<Record<string, unknown>> = await db.query(`SELECT * FROM "${metadata.tableName}" LIMIT 3`);
-      for (const row of [...plainRows, ...rows.map((r) => r.json)]) {
+      for (const row of [...plainRows, ...jsonRows.map((r) => r.json)]) {
         const entity = hydrate(db, metadata.target as never, row);
         expect(entity).toBeInstanceOf(metadata.target as never);
         expect(entity).toEqual(hydrateAsTypeOrm(db, metadata, row));

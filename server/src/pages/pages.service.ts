@@ -40,8 +40,9 @@ async function save(ctx: RequestContext, spec: PageKindSpec, owner: Row, ownerCh
   if (page && spec.page) spec.page.byOwnerId(ctx).clear(owner.id).prime(owner.id, page);
 }
 
-async function currentPage(ctx: RequestContext, spec: PageKindSpec, owner: Row): Promise<Row | null> {
-  return spec.page ? spec.page.byOwnerId(ctx).load(owner.id) : null;
+/** The owner's page row: at once when the request already holds it, else once loaded. */
+function currentPage(ctx: RequestContext, spec: PageKindSpec, owner: Row): Row | null | Promise<Row | null> {
+  return spec.page ? spec.page.byOwnerId(ctx).loadKnown(owner.id) : null;
 }
 
 /**
@@ -101,8 +102,7 @@ export const pagesService = {
 
   /** A field stored on the page row (null until the page exists). */
   pageField(ctx: RequestContext, kind: PageKind, owner: Row, column: string): unknown {
-    const { page } = PAGE_KINDS[kind];
     // A page the request already holds (e.g. primed by a list's own statement) answers without a promise.
-    return page ? mapKnown(page.byOwnerId(ctx).loadKnown(owner.id), (row) => row?.[column] ?? null) : null;
+    return mapKnown(currentPage(ctx, PAGE_KINDS[kind], owner), (row) => row?.[column] ?? null);
   },
 };
