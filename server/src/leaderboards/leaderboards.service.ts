@@ -317,11 +317,14 @@ function boardPrefetch(ctx: RequestContext, kind: LeaderboardKind, ahead: BoardA
   return prefetch;
 }
 
-/** A search box's text as a name prefix: trimmed, lower case, at most 50 characters; null for none. */
+/** The longest name prefix a board is searched by (the leaderboard page's search box takes no more). */
+const SEARCH_MAX_LENGTH = 50;
+
+/** A search box's text as a name prefix: trimmed, lower case, at most SEARCH_MAX_LENGTH characters; null for none. */
 function searchPrefix(raw: unknown): string | null {
   if (raw == null) return null;
   if (typeof raw !== 'string' || raw.includes('\u0000')) throw AppError.badInput(Messages.searchTextInvalid, { search: Messages.searchTextInvalid });
   const text = raw.trim().toLowerCase();
-  if (text.length > 50) throw AppError.badInput(Messages.searchTextInvalid, { search: Messages.searchTextInvalid });
+  if (text.length > SEARCH_MAX_LENGTH) throw AppError.badInput(Messages.searchTextInvalid, { search: Messages.searchTextInvalid });
   return text || null;
 }

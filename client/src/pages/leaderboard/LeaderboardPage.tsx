@@ -68,6 +68,8 @@ export const LEADERBOARD_PAGE_SIZE = 25;
 export const SCROLL_THRESHOLD_PX = 100;
 /** How long the search box waits for typing to stop before asking again. */
 export const SEARCH_DEBOUNCE_MS = 300;
+/** The longest name prefix the server searches by (longer is refused): the box takes no more. */
+export const SEARCH_MAX_LENGTH = 50;
 
 type Scope = 'GLOBAL' | 'FOLLOWED';
 
@@ -221,6 +223,7 @@ export default function LeaderboardPage() {
           <span className={styles.srOnly}>Search</span>
           <input
             type="search"
+            maxLength={SEARCH_MAX_LENGTH}
             placeholder={kind === 'TEAM' ? 'Search teams...' : 'Search players...'}
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
