@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { print } from 'graphql';
 import { build, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { STORED_SESSION_HINT } from './src/boot/storedSessionHint';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -261,10 +262,13 @@ function routeDocuments(): Plugin {
       const table: Array<{ path: string; document: string }> = [];
       // `/` (the visitor's first page, public): its first render drawn into the document, so it paints before the
       // scripts have run (src/prerender.tsx). React's first render in the browser hydrates it.
+      // Its first script marks a stored session before that paint, so a signed-in home's own panels have their room.
       const home = await prerender(mode, '/');
       writeCompressed(
         path.join(outDir, ROUTE_DOCUMENTS_DIR, 'home.html'),
-        index.replace('<div id="root"></div>', `<div id="root">${home}</div>`),
+        index
+          .replace('<head>', `<head>\n    <script>${STORED_SESSION_HINT}</script>`)
+          .replace('<div id="root"></div>', `<div id="root">${home}</div>`),
       );
       table.push({ path: '/', document: `${ROUTE_DOCUMENTS_DIR}/home.html` });
       for (const page of pages) {

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { inlineScriptHashes } from '../src/http/app';
 import { startTestApp, type TestApp } from './harness';
 
 /**
@@ -161,5 +163,50 @@ describe('route documents (the build\'s own index.html per lazy route)', () => {
       expect({ route, status: res.status, cache: res.headers['cache-control'] }).toEqual({ route, status: 200, cache: 'no-cache' });
       expect({ route, html: zlib.brotliDecompressSync(res.body).toString() }).toEqual({ route, html });
     }
+  });
+});
+
+describe("the documents' inline scripts and the Content-Security-Policy", () => {
+  let t: TestApp;
+  let dist: string;
+  const HINT = `try{if(localStorage.getItem("clutch.auth.session"))document.documentElement.setAttribute("data-stored-session",'')}catch(e){}`;
+  const home = HTML.replace('<head>', `<head><script>${HINT}</script>`);
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-dist-'));
+    fs.mkdirSync(path.join(dist, 'route-documents'));
+    fs.writeFileSync(path.join(dist, 'index.html'), HTML);
+    fs.writeFileSync(path.join(dist, 'route-documents/home.html'), home);
+    // Outside the client's documents: never allowed, even when the table names it.
+    fs.writeFileSync(path.join(dist, 'stray.html'), HTML.replace('<head>', '<head><script>alert(1)</script>'));
+    fs.writeFileSync(
+      path.join(dist, 'route-documents.json'),
+      JSON.stringify([
+        { path: '/', document: 'route-documents/home.html' },
+        { path: '/stray', document: '../stray.html' },
+      ]),
+    );
+    t = await startTestApp(__filename, { CLIENT_DIST: dist });
+  });
+  afterAll(async () => {
+    await t?.stop();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('allows exactly the inline scripts of the built documents, by their hashes, on every page', async () => {
+    expect(inlineScriptHashes(dist)).toEqual([sha256(HINT)]);
+    for (const route of ['/', '/global-leaderboard', '/api/no-such-route']) {
+      const policy = String((await get(t.url + route)).headers['content-security-policy']);
+      const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src'));
+      expect({ route, scriptSrc: scriptSrc?.trim() }).toEqual({ route, scriptSrc: `script-src 'self' ${sha256(HINT)}` });
+    }
+    const page = await get(`${t.url}/`);
+    expect(page.body.toString()).toBe(home);
+  });
+
+  it('allows none without a built client', () => {
+    expect(inlineScriptHashes(undefined)).toEqual([]);
+    expect(inlineScriptHashes(path.join(dist, 'no-such-dir'))).toEqual([]);
   });
 });

@@ -94,7 +94,7 @@ type Documents = {
   '\n  query GamesPageLadders($gameId: ID!) {\n    leagues(first: 100, gameId: $gameId, compCatId: 1) {\n      edges {\n        node {\n          id\n          ...LeagueCard_league\n        }\n      }\n    }\n  }\n': typeof types.GamesPageLaddersDocument;
   '\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n': typeof types.FeaturedGamesDocument;
   '\n  fragment HomeMatches_match on Match {\n    id\n    status\n    scheduledTime\n    league {\n      id\n      name\n    }\n    game {\n      id\n      title\n    }\n    participants {\n      teamId\n      totalPoints\n      team {\n        id\n        name\n        profilePicture\n      }\n    }\n  }\n': typeof types.HomeMatches_MatchFragmentDoc;
-  '\n  query HomeMatches {\n    viewer {\n      id\n      upcomingMatches(first: 5) {\n        ...HomeMatches_match\n      }\n    }\n    liveMatches(first: 6) {\n      ...HomeMatches_match\n    }\n  }\n': typeof types.HomeMatchesDocument;
+  '\n  query HomeMatches {\n    viewer {\n      id\n      upcomingMatches(first: 3) {\n        ...HomeMatches_match\n      }\n    }\n    liveMatches(first: 3) {\n      ...HomeMatches_match\n    }\n  }\n': typeof types.HomeMatchesDocument;
   '\n  query HomePodium {\n    leaderboard(kind: USER) {\n      id\n      entries(first: 3, orderBy: SCORE) {\n        edges {\n          node {\n            ...Podium_entry\n          }\n        }\n      }\n    }\n  }\n': typeof types.HomePodiumDocument;
   '\n  query FeaturedLadders {\n    leagues(first: 12, compCatId: 1, status: ACTIVE) {\n      edges {\n        node {\n          id\n          ...LeagueCard_league\n        }\n      }\n    }\n  }\n': typeof types.FeaturedLaddersDocument;
   '\n  query LeaderboardFilters {\n    regions {\n      id\n      title\n    }\n    genres {\n      id\n      title\n    }\n    games {\n      id\n      title\n    }\n  }\n': typeof types.LeaderboardFiltersDocument;
@@ -291,7 +291,7 @@ const documents: Documents = {
   '\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n': types.FeaturedGamesDocument,
   '\n  fragment HomeMatches_match on Match {\n    id\n    status\n    scheduledTime\n    league {\n      id\n      name\n    }\n    game {\n      id\n      title\n    }\n    participants {\n      teamId\n      totalPoints\n      team {\n        id\n        name\n        profilePicture\n      }\n    }\n  }\n':
     types.HomeMatches_MatchFragmentDoc,
-  '\n  query HomeMatches {\n    viewer {\n      id\n      upcomingMatches(first: 5) {\n        ...HomeMatches_match\n      }\n    }\n    liveMatches(first: 6) {\n      ...HomeMatches_match\n    }\n  }\n':
+  '\n  query HomeMatches {\n    viewer {\n      id\n      upcomingMatches(first: 3) {\n        ...HomeMatches_match\n      }\n    }\n    liveMatches(first: 3) {\n      ...HomeMatches_match\n    }\n  }\n':
     types.HomeMatchesDocument,
   '\n  query HomePodium {\n    leaderboard(kind: USER) {\n      id\n      entries(first: 3, orderBy: SCORE) {\n        edges {\n          node {\n            ...Podium_entry\n          }\n        }\n      }\n    }\n  }\n':
     types.HomePodiumDocument,
@@ -870,8 +870,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query HomeMatches {\n    viewer {\n      id\n      upcomingMatches(first: 5) {\n        ...HomeMatches_match\n      }\n    }\n    liveMatches(first: 6) {\n      ...HomeMatches_match\n    }\n  }\n',
-): (typeof documents)['\n  query HomeMatches {\n    viewer {\n      id\n      upcomingMatches(first: 5) {\n        ...HomeMatches_match\n      }\n    }\n    liveMatches(first: 6) {\n      ...HomeMatches_match\n    }\n  }\n'];
+  source: '\n  query HomeMatches {\n    viewer {\n      id\n      upcomingMatches(first: 3) {\n        ...HomeMatches_match\n      }\n    }\n    liveMatches(first: 3) {\n      ...HomeMatches_match\n    }\n  }\n',
+): (typeof documents)['\n  query HomeMatches {\n    viewer {\n      id\n      upcomingMatches(first: 3) {\n        ...HomeMatches_match\n      }\n    }\n    liveMatches(first: 3) {\n      ...HomeMatches_match\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8793,7 +8793,7 @@ export const HomeMatchesDocument = {
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'upcomingMatches' },
-                  arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '5' } }],
+                  arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '3' } }],
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HomeMatches_match' } }],
@@ -8805,7 +8805,7 @@ export const HomeMatchesDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'liveMatches' },
-            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '6' } }],
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '3' } }],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HomeMatches_match' } }],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -37,21 +38,28 @@ export interface Doors {
 /** Subscriptions (and queries) running at once on one WebSocket. */
 const MAX_SUBSCRIPTIONS_PER_SOCKET = 100;
 
-const appHeaders = helmet({
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      mediaSrc: ["'self'", 'blob:', 'https:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
-      frameSrc: ['https:'],
-      objectSrc: ["'none'"],
+/**
+ * Security headers for everything but /graphql. The Content-Security-Policy fits the built client: same-origin scripts
+ * (and the documents' own inline scripts, by their hashes), images and media from here, the bucket or any https host,
+ * live updates over WebSocket.
+ */
+function appHeaders(inlineScriptHashes: string[]) {
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ['https:'],
+        objectSrc: ["'none'"],
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-});
+    crossOriginEmbedderPolicy: false,
+  });
+}
 const graphqlHeaders = helmet({
   contentSecurityPolicy: {
     directives: {
@@ -91,10 +99,11 @@ export const SERVICE_RESTART = { code: 1012, reason: 'Service Restart' } as cons
 export async function startHttpServer(deps: AppDeps, port: number, doors: Doors): Promise<RunningApp> {
   const app = express();
   app.disable('x-powered-by');
-  // Security headers everywhere; the Content-Security-Policy fits the built client (same-origin scripts, images and
-  // media from here, the bucket or any https host, live updates over WebSocket). The Apollo Sandbox landing page on
-  // GET /graphql loads Apollo's embeddable sandbox, so /graphql gets its own policy.
-  app.use((req, res, next) => (req.path.startsWith('/graphql') ? graphqlHeaders : appHeaders)(req, res, next));
+  // Security headers everywhere. The Apollo Sandbox landing page on GET /graphql loads Apollo's embeddable sandbox, so
+  // /graphql gets its own policy.
+  const clientDir = deps.config.clientDist ?? findClientDist();
+  const pageHeaders = appHeaders(inlineScriptHashes(clientDir));
+  app.use((req, res, next) => (req.path.startsWith('/graphql') ? graphqlHeaders : pageHeaders)(req, res, next));
   // req.ip is the socket's address unless the peer is a proxy named in TRUSTED_PROXIES (then X-Forwarded-For's
   // nearest untrusted hop): a client cannot pick a fresh rate-limit bucket by sending the header itself.
   app.set('trust proxy', deps.config.trustedProxies.length > 0 ? deps.config.trustedProxies : false);
@@ -211,7 +220,7 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
         createRequestContext(deps, await deps.resolveViewer(bearerToken(req.headers.authorization))),
     }),
   );
-  serveClient(app, deps.config.clientDist);
+  serveClient(app, clientDir);
   // Whatever no door or the client claimed: a JSON 404 from the one error mapper, not Express's HTML page.
   app.use((_req, _res, next) => next(Object.assign(new Error('Not found'), { status: 404 })));
   app.use(finalErrorHandler);
@@ -294,8 +303,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Hashed files under /assets are immutable; index.html is revalidated on every load (no-cache), so a release is
  * picked up at once; other public files (images, video) are cached for an hour.
  */
-function serveClient(app: Express, clientDist: string | undefined) {
-  const dir = clientDist ?? findClientDist();
+function serveClient(app: Express, dir: string | undefined) {
   if (!dir || !fs.existsSync(path.join(dir, 'index.html'))) return;
   const assetsDir = path.join(dir, 'assets') + path.sep;
   const statics = expressStaticGzip(dir, {
@@ -350,6 +358,23 @@ function readRouteDocuments(dir: string): Array<{ pattern: RegExp; document: str
         .join('/');
       return { pattern: new RegExp(`^${source}/?$`), document: entry.document };
     });
+}
+
+/**
+ * The Content-Security-Policy sources ('sha256-...') of the inline scripts in the built client's documents (index.html
+ * and the route documents: the home document's stored-session hint, client/src/boot/storedSessionHint.ts): the policy
+ * allows exactly these, and no other inline script.
+ */
+export function inlineScriptHashes(dir: string | undefined): string[] {
+  if (!dir || !fs.existsSync(path.join(dir, 'index.html'))) return [];
+  const documents = [path.join(dir, 'index.html'), ...readRouteDocuments(dir).map((route) => path.join(dir, route.document))];
+  const hashes = new Set<string>();
+  for (const document of documents) {
+    for (const [, text] of fs.readFileSync(document, 'utf8').matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+      if (text.trim()) hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+    }
+  }
+  return [...hashes].sort();
 }
 
 function findClientDist(from = __dirname): string | undefined {

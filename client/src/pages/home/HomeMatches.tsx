@@ -7,6 +7,7 @@ import { formatScheduledTime } from '../../lib/dates';
 import { matchPath } from '../../lib/paths';
 import homeStyles from './HomePage.module.css';
 import styles from './HomeMatches.module.css';
+import { HOME_MATCHES_SHOWN, HomeMatchesFrame } from './HomeMatchesFrame';
 
 export const homeMatchFragment = graphql(`
   fragment HomeMatches_match on Match {
@@ -38,11 +39,11 @@ export const homeMatchesQuery = graphql(`
   query HomeMatches {
     viewer {
       id
-      upcomingMatches(first: 5) {
+      upcomingMatches(first: 3) {
         ...HomeMatches_match
       }
     }
-    liveMatches(first: 6) {
+    liveMatches(first: 3) {
       ...HomeMatches_match
     }
   }
@@ -67,10 +68,10 @@ function Teams({ match, live }: { match: HomeMatches_MatchFragment; live: boolea
 }
 
 function MatchList({ matches, live, empty }: { matches: readonly HomeMatches_MatchFragment[]; live: boolean; empty: string }) {
-  if (matches.length === 0) return <p className={styles.empty}>{empty}</p>;
+  if (matches.length === 0) return <p className={`${styles.empty} ${styles.status}`}>{empty}</p>;
   return (
     <ul className={styles.list}>
-      {matches.map((match) => (
+      {matches.slice(0, HOME_MATCHES_SHOWN).map((match) => (
         <li key={match.id}>
           <Link className={styles.match} to={matchPath(match.id)}>
             <Teams match={match} live={live} />
@@ -91,31 +92,19 @@ function MatchList({ matches, live, empty }: { matches: readonly HomeMatches_Mat
 
 export default function HomeMatches() {
   const { data, loading, error } = useHomeMatchesQuery({ fetchPolicy: 'cache-and-network' });
-  const status =
-    loading && !data ? (
-      <p className={homeStyles.status} role="status">
-        Loading...
-      </p>
-    ) : error && !data ? (
-      <p className={`${homeStyles.status} ${homeStyles.error}`} role="alert">
+  if (loading && !data) return <HomeMatchesFrame />;
+  if (error && !data) {
+    const failed = (
+      <p className={`${homeStyles.status} ${homeStyles.error} ${styles.status}`} role="alert">
         Error loading data. Please try again later.
       </p>
-    ) : null;
-
+    );
+    return <HomeMatchesFrame upcoming={failed} live={failed} />;
+  }
   return (
-    <div className={styles.grid}>
-      <section className={`${homeStyles.section} ${styles.panel}`} aria-labelledby="next-matches-title">
-        <h2 id="next-matches-title" className={homeStyles.sectionTitle}>
-          My next matches
-        </h2>
-        {status ?? <MatchList matches={data?.viewer?.upcomingMatches ?? []} live={false} empty="No upcoming matches for your teams." />}
-      </section>
-      <section className={`${homeStyles.section} ${styles.panel}`} aria-labelledby="live-now-title">
-        <h2 id="live-now-title" className={homeStyles.sectionTitle}>
-          Live now
-        </h2>
-        {status ?? <MatchList matches={data?.liveMatches ?? []} live empty="No matches are live right now." />}
-      </section>
-    </div>
+    <HomeMatchesFrame
+      upcoming={<MatchList matches={data?.viewer?.upcomingMatches ?? []} live={false} empty="No upcoming matches for your teams." />}
+      live={<MatchList matches={data?.liveMatches ?? []} live empty="No matches are live right now." />}
+    />
   );
 }

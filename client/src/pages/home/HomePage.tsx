@@ -6,6 +6,7 @@ import { useAuth } from '../../auth/useAuth';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { FeaturedGames } from './FeaturedGames';
 import { HomeBanners } from './HomeBanners';
+import { HomeMatchesFrame } from './HomeMatchesFrame';
 import styles from './HomePage.module.css';
 import { HomeSection } from './HomeSection';
 
@@ -39,10 +40,15 @@ export default function HomePage() {
 
   return (
     <div className={styles.home}>
-      {!loading && hasValidSession(session) && (
-        <Suspense fallback={null}>
-          <HomeMatches />
-        </Suspense>
+      {/* Empty until the session is known; its room is held meanwhile when one is stored (HomePage.module.css). */}
+      {(loading || hasValidSession(session)) && (
+        <div className={styles.matchesSlot}>
+          {!loading && (
+            <Suspense fallback={<HomeMatchesFrame />}>
+              <HomeMatches />
+            </Suspense>
+          )}
+        </div>
       )}
       <HomeBanners />
       {/* While the session is read (the prerendered first paint too) the sections' room is held, so the footer below
