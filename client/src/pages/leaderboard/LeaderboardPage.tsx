@@ -183,11 +183,8 @@ export default function LeaderboardPage() {
     <div className={styles.page} data-scrolled={scrolled || undefined}>
       <header className={styles.header}>
         <h1 className={styles.title}>Leaderboard</h1>
-        {board && (
-          <p className={styles.count}>
-            {board.entryCount} {kind === 'TEAM' ? 'teams' : 'players'} ranked
-          </p>
-        )}
+        {/* Held while the board loads (a phone shows it under the title), so the controls below do not move. */}
+        <p className={styles.count}>{board ? `${board.entryCount} ${kind === 'TEAM' ? 'teams' : 'players'} ranked` : '\u00a0'}</p>
       </header>
 
       <div className={styles.controls}>
