@@ -99,6 +99,9 @@ export const SERVICE_RESTART = { code: 1012, reason: 'Service Restart' } as cons
 export async function startHttpServer(deps: AppDeps, port: number, doors: Doors): Promise<RunningApp> {
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on the answers of /graphql and /api: Express would hash every response body (SHA-1) to make one, and
+  // these are POSTs or private, per-viewer reads that no cache revalidates. The client's files keep theirs (serve-static).
+  app.set('etag', false);
   // Security headers everywhere. The Apollo Sandbox landing page on GET /graphql loads Apollo's embeddable sandbox, so
   // /graphql gets its own policy.
   const clientDir = deps.config.clientDist ?? findClientDist();
