@@ -130,6 +130,48 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
+describe("ladder cards over REST (the home's Featured Ladders, the games page)", () => {
+  it("lists a game's ladders (without p_game_id, or null: every game's), a category's active ladders, and refuses malformed ids", async () => {
+    const game = ref.games[ref.games.length - 1];
+    const onGame = { gameId: game.id, genreId: game.genreId };
+    const featured = await createLeague({ ...onGame, compCatId: 1 });
+    const otherCategory = await createLeague({ ...onGame, compCatId: 2 });
+    const inactive = await createLeague({ ...onGame, compCatId: 1, status: 'inactive' });
+    const elsewhere = await createLeague({ compCatId: 1 });
+    const ids = (res: { body: { data: Array<{ league_id: string }> } }) => res.body.data.map((card) => card.league_id);
+
+    const ofGame = await t.rest('POST', '/api/comp/get-all-ladders', { p_game_id: game.id });
+    expect(ofGame.status).toBe(200);
+    expect(ids(ofGame).sort()).toEqual([featured.id, otherCategory.id, inactive.id].sort());
+    expect(ofGame.body.data.find((card: { league_id: string }) => card.league_id === featured.id)).toMatchObject({
+      league_name: featured.name,
+      comp_cat_id: 1,
+      status: 'active',
+      game_title: game.title,
+      org_name: 'Clutch Org',
+    });
+    for (const body of [{}, { p_game_id: null }]) {
+      const all = await t.rest('POST', '/api/comp/get-all-ladders', body);
+      expect({ body, status: all.status }).toEqual({ body, status: 200 });
+      expect(ids(all)).toEqual(expect.arrayContaining([featured.id, otherCategory.id, inactive.id, elsewhere.id]));
+    }
+    expect((await t.rest('POST', '/api/comp/get-all-ladders', { p_game_id: randomUUID() })).body).toEqual({ data: [] });
+    for (const p_game_id of ['nope', 42, ['x']]) {
+      const refused = await t.rest('POST', '/api/comp/get-all-ladders', { p_game_id });
+      expect({ p_game_id, status: refused.status, code: refused.body.error?.code }).toEqual({ p_game_id, status: 400, code: 'BAD_USER_INPUT' });
+    }
+
+    const category = ids(await t.rest('GET', '/api/comp/get-featured-ladders/1'));
+    expect(category).toEqual(expect.arrayContaining([featured.id, elsewhere.id]));
+    expect(category).not.toContain(otherCategory.id);
+    expect(category).not.toContain(inactive.id);
+    expect(ids(await t.rest('GET', '/api/comp/get-featured-ladders/2'))).toContain(otherCategory.id);
+    for (const compCatId of ['abc', '1.5', '99999999999']) {
+      expect({ compCatId, status: (await t.rest('GET', `/api/comp/get-featured-ladders/${compCatId}`)).status }).toEqual({ compCatId, status: 400 });
+    }
+  });
+});
+
 describe('the competition migration', () => {
   it('creates every table, indexes every foreign key, and reverts cleanly', async () => {
     // Reads go through the given manager: inside the migration they must share its connection.

@@ -101,7 +101,8 @@ export const leaguesService = {
 
   /**
    * Ladder cards of the home page's Featured Ladders (active ladders of a competition category) or of the games
-   * page (all ladders of a game), newest first, at most 100; a bounded number of statements whatever their number.
+   * page (all ladders of a game; no game, or null, is every game's), newest first, at most 100; a bounded number of
+   * statements whatever their number.
    */
   async cards(ctx: RequestContext, filter: { compCatId?: number; gameId?: unknown }): Promise<LeagueCard[]> {
     const query = ctx.db.getRepository(League).createQueryBuilder('l');
@@ -109,7 +110,7 @@ export const leaguesService = {
       if (!isInt4(filter.compCatId)) throw AppError.badInput(Messages.compCatInvalid, { compCatId: Messages.compCatInvalid });
       query.andWhere('l.comp_cat_id = :compCatId AND l.status = :active', { compCatId: filter.compCatId, active: 'active' });
     }
-    if (filter.gameId !== undefined) query.andWhere('l.game_id = :gameId', { gameId: assertUuid(filter.gameId, 'p_game_id') });
+    if (filter.gameId != null) query.andWhere('l.game_id = :gameId', { gameId: assertUuid(filter.gameId, 'p_game_id') });
     const leagues = await query.orderBy('l.created_at', 'DESC').addOrderBy('l.league_id', 'DESC').limit(100).getMany();
     return Promise.all(leagues.map(async (league) => cardOf(ctx, league, await organizersOf(ctx, league))));
   },
