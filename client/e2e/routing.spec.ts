@@ -29,6 +29,8 @@ describe('routing for a guest', () => {
     expect(home.pathname()).toBe('/');
     const state = await browser.page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
     expect(state).toEqual({ from: '/global-leaderboard' });
+    // The welcome says why the visitor landed here.
+    expect(await browser.page.getByText('Log in or join to open the leaderboard.').isVisible()).toBe(true);
 
     // Login receives the path, so it can send the user back after signing in.
     await home.loginButton.click();

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatScheduledTime } from '../../src/lib/dates';
+import { wantedPageName } from '../../src/pages/home/HomePage';
 import { readSelectedGameId } from '../../src/lib/selectedGame';
 import { makeSession } from '../support/auth';
 import {
@@ -47,9 +48,28 @@ describe('home for a visitor', () => {
     expect(within(podium).getByText('3rd')).toBeTruthy();
   });
 
+  it('names the page a visitor was sent home from, and says nothing to one who came on their own', async () => {
+    expect(wantedPageName('/global-leaderboard')).toBe('the leaderboard');
+    expect(wantedPageName('/global-leaderboard/?tab=teams')).toBe('the leaderboard');
+    expect(wantedPageName('/league/Valorant%20NA%20Ladder#schedule')).toBe('this ladder');
+    expect(wantedPageName('/league/')).toBe('that page');
+    expect(wantedPageName('/games')).toBe('the games page');
+    expect(wantedPageName('/gamesx')).toBe('that page');
+    expect(wantedPageName('/test')).toBe('that page');
+    await renderApp('/');
+    await screen.findByRole('region', { name: 'Where teams are made and ladders are won.' });
+    expect(screen.queryByText(/^Log in or join to open/)).toBeNull();
+  });
+
   it('passes the path a protected page wanted on to Login', async () => {
+    const scrolled = jest.spyOn(window.Element.prototype, 'scrollIntoView');
     const { router } = await renderApp('/org-dashboard');
     expect(router.state.location.pathname).toBe('/');
+    // The welcome says why the visitor is here, and comes into view (on a phone it is below the banner).
+    const notice = screen.getByText('Log in or join to open the League Manager.');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(scrolled.mock.contexts).toContain(screen.getByRole('region', { name: 'Where teams are made and ladders are won.' }));
+    scrolled.mockRestore();
     fireEvent.click(screen.getByRole('link', { name: 'Login' }));
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     expect(router.state.location.state).toEqual({ from: '/org-dashboard' });

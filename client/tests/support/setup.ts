@@ -74,3 +74,8 @@ Object.defineProperty(window.HTMLCanvasElement.prototype, 'getContext', {
   configurable: true,
   value: () => noopContext,
 });
+
+// jsdom does no layout and has no scrollIntoView (the home brings its welcome into view for a redirected visitor).
+if (typeof window.Element.prototype.scrollIntoView !== 'function') {
+  Object.defineProperty(window.Element.prototype, 'scrollIntoView', { configurable: true, writable: true, value: () => {} });
+}

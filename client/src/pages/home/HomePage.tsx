@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { readRedirectFrom } from '../../auth/RequireAuth';
 import { hasValidSession } from '../../auth/token';
@@ -16,6 +16,29 @@ const HomePodium = lazy(() => import('./HomePodium'));
 const HomeMatches = lazy(() => import('./HomeMatches'));
 
 const deferred = <div className={styles.deferred} aria-busy="true" />;
+
+/** What a protected page a visitor was sent home from is called in the welcome's notice. */
+const WANTED_PAGES: Array<[prefix: string, name: string]> = [
+  ['/global-leaderboard', 'the leaderboard'],
+  ['/games', 'the games page'],
+  ['/league/', 'this ladder'],
+  ['/tournament/', 'this tournament'],
+  ['/match/', 'this match'],
+  ['/team/', "this team's page"],
+  ['/user/', "this player's page"],
+  ['/organizer/', "this organizer's page"],
+  ['/user-dashboard', 'your settings'],
+  ['/team-dashboard', 'the Team Manager'],
+  ['/org-dashboard', 'the League Manager'],
+];
+
+/** "the leaderboard", "this ladder"...: the page at `path` (query and hash ignored), or "that page". */
+export function wantedPageName(path: string): string {
+  const pathname = path.split(/[?#]/)[0].replace(/(.)\/$/, '$1');
+  // A prefix ending in / names a page per id (/league/...), the others one page.
+  const wanted = WANTED_PAGES.find(([prefix]) => (prefix.endsWith('/') ? pathname.startsWith(prefix) && pathname.length > prefix.length : pathname === prefix));
+  return wanted?.[1] ?? 'that page';
+}
 
 /** Featured Ladders and the top 3: what everyone sees, signed in or not. */
 function PublicSections() {
@@ -37,6 +60,13 @@ export default function HomePage() {
   const location = useLocation();
   // A protected page sent the visitor here; login gets the path to send them back.
   const from = readRedirectFrom(location.state);
+  const signedOut = !loading && !hasValidSession(session);
+  // Sent here by a page that needs an account (a banner's View Leaderboard, a shared link): the welcome says why, and
+  // comes into view, since on a phone it sits below the banner.
+  const welcome = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (from && signedOut) welcome.current?.scrollIntoView({ block: 'center' });
+  }, [from, signedOut]);
 
   return (
     <div className={styles.home}>
@@ -62,8 +92,13 @@ export default function HomePage() {
         </>
       ) : (
         <>
-          <section className={styles.welcome} aria-labelledby="welcome-title">
+          <section ref={welcome} className={styles.welcome} aria-labelledby="welcome-title">
             <div>
+              {from && (
+                <p className={styles.wanted} role="status">
+                  Log in or join to open {wantedPageName(from)}.
+                </p>
+              )}
               <p className={styles.kicker}>Welcome to Clutch</p>
               <h1 id="welcome-title" className={styles.welcomeTitle}>
                 Where teams are made and ladders are won.
