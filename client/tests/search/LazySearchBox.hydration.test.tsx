@@ -27,7 +27,8 @@ describe('LazySearchBox on the prerendered home', () => {
     await act(async () => {
       root = hydrateRoot(container, page);
     });
-    const combo = (await within(container).findByRole('combobox', { name: 'Search' })) as HTMLInputElement;
+    // The combobox's module is really imported (a first load can take over findByRole's default second in CI).
+    const combo = (await within(container).findByRole('combobox', { name: 'Search' }, { timeout: 10_000 })) as HTMLInputElement;
     expect(combo.value).toBe('vip');
     act(() => root!.unmount());
     container.remove();

@@ -9,7 +9,9 @@ describe('LazySearchBox', () => {
     expect(early.getAttribute('role')).toBeNull(); // the stand-in, before the combobox has loaded
     early.focus();
     fireEvent.change(early, { target: { value: 'neo' } });
-    const combo = (await screen.findByRole('combobox', { name: 'Search' })) as HTMLInputElement;
+    // The combobox's module is really imported here; its first load (React Aria, transformed on a cold cache) took over
+    // findByRole's default second when CI ran the suites in parallel.
+    const combo = (await screen.findByRole('combobox', { name: 'Search' }, { timeout: 10_000 })) as HTMLInputElement;
     expect(combo.value).toBe('neo');
     expect(document.activeElement).toBe(combo);
     expect(screen.getAllByPlaceholderText('Search...')).toHaveLength(1);
