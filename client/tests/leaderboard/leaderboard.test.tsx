@@ -142,7 +142,7 @@ describe('global leaderboard', () => {
     render([
       boardMock({}, { entries: top }),
       boardMock({ kind: 'TEAM' }, { entries: [boardEntry(1, 'Neon Vipers', {}, 'TEAM'), boardEntry(2, 'gone', { team: null }, 'TEAM')] }),
-      boardMock({ kind: 'TEAM', orderBy: 'WINS' }, { entries: [boardEntry(1, 'Red Squad', {}, 'TEAM')] }),
+      boardMock({ kind: 'TEAM', orderBy: 'WINS' }, { entries: [boardEntry(1, 'Red Squad', {}, 'TEAM'), boardEntry(2, 'Lone Win', { wins: 1 }, 'TEAM')] }),
       boardMock({ kind: 'TEAM', orderBy: 'WINS', followedOnly: true }, { entries: [boardEntry(7, 'Followed Five', {}, 'TEAM')] }),
       boardMock({ kind: 'TEAM', orderBy: 'WINS', followedOnly: true, regionId: 'r-eu' }, null),
     ]);
@@ -156,7 +156,8 @@ describe('global leaderboard', () => {
     expect(within(screen.getByRole('group', { name: 'Rank by' })).getByRole('button', { name: 'Rating' }).hasAttribute('disabled')).toBe(true);
 
     fireEvent.click(within(screen.getByRole('group', { name: 'Rank by' })).getByRole('button', { name: 'Wins' }));
-    expect(await screen.findByRole('button', { name: '1st: Red Squad' })).toBeTruthy();
+    expect((await screen.findByRole('button', { name: '1st: Red Squad' })).textContent).toMatch(/Squad19 wins$/);
+    expect(screen.getByRole('button', { name: '2nd: Lone Win' }).textContent).toMatch(/Win1 win$/);
 
     fireEvent.click(within(screen.getByRole('group', { name: 'Scope' })).getByRole('button', { name: 'Followed' }));
     expect(await screen.findByRole('button', { name: '7th: Followed Five' })).toBeTruthy();

@@ -89,7 +89,7 @@ export function Podium({
             </li>
           );
         const name = entryName(entry, kind);
-        const value = metric === 'WINS' ? `${entry.wins} wins` : metric === 'RATING' ? `${entry.rating} rating` : `${entry.score} pts`;
+        const value = metric === 'WINS' ? `${entry.wins} ${entry.wins === 1 ? 'win' : 'wins'}` : metric === 'RATING' ? `${entry.rating} rating` : `${entry.score} pts`;
         const body = (
           <>
             <span className={styles.medal}>{label}</span>
