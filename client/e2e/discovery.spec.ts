@@ -52,7 +52,7 @@ describe('discovery (home, games page, global leaderboard)', () => {
     expect(visitorProblems).toEqual([]);
   });
 
-  it('the player goes from a featured ladder card to its league page', async () => {
+  it('the player goes from a featured ladder card to its league page, which opens at its top; Back returns to the same place', async () => {
     const { page } = player;
     await page.goto('/');
     await signInWithPassword(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
@@ -62,9 +62,17 @@ describe('discovery (home, games page, global leaderboard)', () => {
     const name = (await card.getAttribute('aria-label'))!;
     const href = (await card.getByRole('link', { name, exact: true }).getAttribute('href'))!;
     await screenshot(page, 'discovery-home-player');
+    await card.scrollIntoViewIfNeeded();
+    const homeScroll = await page.evaluate(() => window.scrollY);
+    expect(homeScroll).toBeGreaterThan(0);
     await card.getByRole('link', { name, exact: true }).click();
     await page.waitForURL((url) => url.pathname === href);
     await page.getByRole('heading', { level: 1, name }).waitFor();
+    // The league page opens at its top, not at the home's scroll position; Back returns to where the player was.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, homeScroll);
   });
 
   it("a signed-in player's home and the leaderboard hold their room as their data arrives: nothing on screen moves (phone)", async () => {

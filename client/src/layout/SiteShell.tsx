@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
@@ -50,6 +50,9 @@ export function SiteShell() {
         <Outlet />
       </main>
       <Footer />
+      {/* A followed link opens its page at the top (the window kept the last page's scroll: a ladder card tapped
+          low on the home opened the league page at its comments); Back returns to where the reader was. */}
+      <ScrollRestoration />
       {mounted && (
         <Suspense fallback={null}>
           <AppToaster />

@@ -79,3 +79,6 @@ Object.defineProperty(window.HTMLCanvasElement.prototype, 'getContext', {
 if (typeof window.Element.prototype.scrollIntoView !== 'function') {
   Object.defineProperty(window.Element.prototype, 'scrollIntoView', { configurable: true, writable: true, value: () => {} });
 }
+
+// jsdom's window.scrollTo reports "Not implemented" (the shell's ScrollRestoration scrolls a new page to the top).
+Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: () => {} });
