@@ -248,6 +248,19 @@ describe('errors before a door runs', () => {
     expect(JSON.parse((await send('/graphql', '{"query": ', {})).text)).toEqual({ errors: [{ message: 'Malformed request body: send JSON.', extensions: { code: 'BAD_USER_INPUT' } }] });
   });
 
+  it('refuses a REST body that is a JSON array: every call takes an object of named fields', async () => {
+    for (const route of ['/api/comp/get-all-ladders', '/api/leaderboard/get-user-team-names']) {
+      const res = await send(route, '[1]', {});
+      expect({ route, status: res.status, body: JSON.parse(res.text) }).toEqual({
+        route,
+        status: 400,
+        body: { error: { code: 'BAD_USER_INPUT', message: 'Send the request body as a JSON object.' } },
+      });
+    }
+    // An object still reads as before.
+    expect((await send('/api/comp/get-all-ladders', '{"p_game_id":null}', {})).status).toBe(200);
+  });
+
   it('answers an unsupported charset or content encoding with 415, not 500', async () => {
     const charset = await send('/api/follow/dofollow', '{}', { 'content-type': 'application/json; charset=latin-9000' });
     expect(charset.status).toBe(415);

@@ -10,6 +10,7 @@ export const Messages = {
   unexpected: 'An unexpected error occurred. Please try again.',
   notFound: 'Not found.',
   bodyMalformed: 'Malformed request body: send JSON.',
+  bodyNotObject: 'Send the request body as a JSON object.',
   bodyTooLarge: 'Request body is too large.',
   bodyEncodingUnsupported: 'Unsupported charset or content encoding: send UTF-8 JSON, uncompressed or gzip.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',

@@ -11,6 +11,9 @@ import { restErrorHandler } from './errors';
 export function apiRouter(app: AppDeps, routes: Router[]): Router {
   const router = Router();
   router.use(express.json({ limit: '256kb' }));
+  // Every call's body is an object of named fields: a top-level array (which the JSON parser accepts) is refused, not
+  // read as an empty call (get-all-ladders answered `[1]` with every game's ladders).
+  router.use((req, _res, next) => next(Array.isArray(req.body) ? AppError.badInput(Messages.bodyNotObject) : undefined));
   // NUL and lone surrogates in the path, query or body are refused before any service sees them (multipart fields
   // are checked where uploads are parsed).
   router.use((req, _res, next) => next(requestHasUnsafeText(req) ? AppError.badInput(Messages.inputUnsafeText) : undefined));
