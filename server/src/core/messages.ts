@@ -78,6 +78,7 @@ export const Messages = {
   staffKickSelf: 'Use Leave to leave the staff.',
   // ladders (spec 02 sections 2, 4, 5 and 8)
   namesIdsInvalid: 'Send at most 500 ids, each a UUID.',
+  leaderboardTeamsHaveNoRating: 'Teams have no skill rating: rank a teams\' board by score or wins.',
   compCatInvalid: 'The competition category must be a whole number.',
   ladderNameRequired: 'Enter a ladder name (letters and numbers).',
   ladderNameTooLong: 'Ladder names can be at most 60 characters.',

@@ -590,7 +590,10 @@ export type Leaderboard = {
   __typename?: 'Leaderboard';
   /** When the board was created. */
   createdAt: Scalars['DateTime']['output'];
-  /** The entries, best first. BAD_USER_INPUT when first is outside 1..100 or the cursor is invalid. */
+  /**
+   * The entries, best first. BAD_USER_INPUT when first is outside 1..100, the cursor is invalid, or a teams' board is
+   * ordered by RATING.
+   */
   entries: LeaderboardEntryConnection;
   /** How many players or teams the board ranks. */
   entryCount: Scalars['Int']['output'];
@@ -610,7 +613,8 @@ export type Leaderboard = {
   title?: Maybe<Scalars['String']['output']>;
   /**
    * The signed-in player's own line on a players' board ("where am I"), with its true rank however far down; the
-   * viewer's best team's line on a teams' board. Null when signed out or not on the board.
+   * viewer's best team's line on a teams' board. Null when signed out or not on the board; BAD_USER_INPUT for RATING on
+   * a teams' board.
    */
   viewerEntry?: Maybe<LeaderboardEntry>;
 };

@@ -132,7 +132,7 @@ export const leaderboardsService = {
    * "followed only" narrow the list, never the ranks.
    */
   async entries(ctx: RequestContext, board: Leaderboard, args: EntryPageArgs) {
-    const { first, ...page } = entryPage(ctx, args);
+    const { first, ...page } = entryPage(ctx, board.kind, args);
     const rows = await ctx.loaders.leaderboardEntryPages.load({ leaderboardId: board.id, ...page });
     return toConnection(rows, first, (row) => [page.order, row[ORDER_FIELD[page.order]], row.id]);
   },
@@ -141,7 +141,7 @@ export const leaderboardsService = {
    * rank read from the per-value ranks (one index lookup, however far down).
    */
   async viewerEntry(ctx: RequestContext, board: Leaderboard, order: LeaderboardOrder | null | undefined): Promise<RankedLeaderboardEntry | null> {
-    const line = viewerLine(ctx, board.kind, order);
+    const line = viewerLine(ctx, board.kind, checkedOrder(board.kind, order, 'orderBy'));
     return line ? ctx.loaders.leaderboardViewerLines.load({ leaderboardId: board.id, ...line }) : null;
   },
 
@@ -285,9 +285,15 @@ function viewerLine(ctx: RequestContext, kind: LeaderboardKind, order: Leaderboa
 /** The entity field each order sorts by (its cursor value). */
 const ORDER_FIELD = { score: 'score', wins: 'wins', rating: 'rating' } as const satisfies Record<LeaderboardOrder, keyof LeaderboardEntry>;
 
+/** An order a board of `kind` can be ranked in (score when none): a skill rating is a player's, never a team's. */
+function checkedOrder(kind: LeaderboardKind, order: LeaderboardOrder | null | undefined, field: string): LeaderboardOrder {
+  if (order === 'rating' && kind === 'team') throw AppError.badInput(Messages.leaderboardTeamsHaveNoRating, { [field]: Messages.leaderboardTeamsHaveNoRating });
+  return order ?? 'score';
+}
+
 /** An entry page's arguments checked and read: page size, order, cursor and filters (throws BAD_USER_INPUT). */
-function entryPage(ctx: RequestContext, args: EntryPageArgs): Omit<EntryPageKey, 'leaderboardId'> & { first: number } {
-  const order = args.orderBy ?? 'score';
+function entryPage(ctx: RequestContext, kind: LeaderboardKind, args: EntryPageArgs): Omit<EntryPageKey, 'leaderboardId'> & { first: number } {
+  const order = checkedOrder(kind, args.orderBy, 'orderBy');
   const first = pageSize(args, ENTRY_PAGE_SIZE);
   return {
     first,
@@ -307,13 +313,19 @@ function boardPrefetch(ctx: RequestContext, kind: LeaderboardKind, ahead: BoardA
   const prefetch: BoardPrefetch = {};
   if (ahead.entries) {
     try {
-      const { first: _first, ...page } = entryPage(ctx, ahead.entries);
+      const { first: _first, ...page } = entryPage(ctx, kind, ahead.entries);
       prefetch.page = page;
     } catch {
       // the entries resolver answers the same arguments with their error
     }
   }
-  if (ahead.viewerEntry) prefetch.viewerLine = viewerLine(ctx, kind, ahead.viewerEntry.orderBy);
+  if (ahead.viewerEntry) {
+    try {
+      prefetch.viewerLine = viewerLine(ctx, kind, checkedOrder(kind, ahead.viewerEntry.orderBy, 'orderBy'));
+    } catch {
+      // the viewerEntry resolver answers the same order with its error
+    }
+  }
   return prefetch;
 }
 

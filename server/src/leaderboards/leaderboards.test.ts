@@ -146,6 +146,17 @@ describe('failing leaderboard reads', () => {
     expect(res.errors!.every((e) => e.extensions?.code === 'BAD_USER_INPUT' && e.message === 'Invalid cursor')).toBe(true);
   });
 
+  it("answers BAD_USER_INPUT for a teams' board ranked by skill rating (a rating is a player's), for the entries and the viewer's line", async () => {
+    const entries = await t.gql(graphql(`query LeaderboardsTeamRating { leaderboards(kind: TEAM) { entries(orderBy: RATING) { edges { cursor } } } }`));
+    expectOneError(entries, 'BAD_USER_INPUT', "Teams have no skill rating: rank a teams' board by score or wins.");
+    expect(entries.errors![0].extensions?.fields).toEqual({ orderBy: "Teams have no skill rating: rank a teams' board by score or wins." });
+    const mine = await t.gql(graphql(`query LeaderboardsTeamRatingMine($id: ID) { leaderboard(kind: TEAM, gameId: $id) { id viewerEntry(orderBy: RATING) { rank } } }`), { id: valorant.id });
+    expectOneError(mine, 'BAD_USER_INPUT', "Teams have no skill rating: rank a teams' board by score or wins.");
+    // Players' boards rank by rating.
+    const players = await t.gql(ENTRIES, { kind: 'USER', first: 1, orderBy: 'RATING' });
+    expect(players.errors).toBeUndefined();
+  });
+
   it('answers BAD_USER_INPUT for a page size outside 1..100', async () => {
     const res = await t.gql(graphql(`query LeaderboardsLeaderboards9($id: ID) { leaderboards(gameId: $id) { entries(first: 1000) { edges { cursor } } } }`), {
       id: valorant.id,

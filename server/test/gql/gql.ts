@@ -58,6 +58,8 @@ type Documents = {
   'query LeaderboardsLeaderboards6 { leaderboards { game { title } region { title } entries { edges { node { user { userName } team { name } } } } } }': typeof types.LeaderboardsLeaderboards6Document;
   'query LeaderboardsLeaderboards7 { leaderboards(gameId: "valorant") { id } }': typeof types.LeaderboardsLeaderboards7Document;
   'query LeaderboardsLeaderboards8($after: String) { leaderboards(kind: USER, scope: GLOBAL, regionId: null) { entries(after: $after, orderBy: WINS) { edges { cursor } } } }': typeof types.LeaderboardsLeaderboards8Document;
+  'query LeaderboardsTeamRating { leaderboards(kind: TEAM) { entries(orderBy: RATING) { edges { cursor } } } }': typeof types.LeaderboardsTeamRatingDocument;
+  'query LeaderboardsTeamRatingMine($id: ID) { leaderboard(kind: TEAM, gameId: $id) { id viewerEntry(orderBy: RATING) { rank } } }': typeof types.LeaderboardsTeamRatingMineDocument;
   'query LeaderboardsLeaderboards9($id: ID) { leaderboards(gameId: $id) { entries(first: 1000) { edges { cursor } } } }': typeof types.LeaderboardsLeaderboards9Document;
   'query CompetitionLeague($p: String!) { league(param: $p) { id name status compCatId isParent bio rules prize scoringRules\n      maxTeams teamCount startDate endDate game { title } platform { title } region { title } genre { title } organizerId organizer { id name } creatorId creator { userName } } }': typeof types.CompetitionLeagueDocument;
   'query CompetitionLeague2($p: String!) { league(param: $p) { teamCount pending: participants(status: PENDING) { teamId team { id } status league { id } }\n      all: participants { teamId } } }': typeof types.CompetitionLeague2Document;
@@ -248,6 +250,10 @@ const documents: Documents = {
   'query LeaderboardsLeaderboards7 { leaderboards(gameId: "valorant") { id } }': types.LeaderboardsLeaderboards7Document,
   'query LeaderboardsLeaderboards8($after: String) { leaderboards(kind: USER, scope: GLOBAL, regionId: null) { entries(after: $after, orderBy: WINS) { edges { cursor } } } }':
     types.LeaderboardsLeaderboards8Document,
+  'query LeaderboardsTeamRating { leaderboards(kind: TEAM) { entries(orderBy: RATING) { edges { cursor } } } }':
+    types.LeaderboardsTeamRatingDocument,
+  'query LeaderboardsTeamRatingMine($id: ID) { leaderboard(kind: TEAM, gameId: $id) { id viewerEntry(orderBy: RATING) { rank } } }':
+    types.LeaderboardsTeamRatingMineDocument,
   'query LeaderboardsLeaderboards9($id: ID) { leaderboards(gameId: $id) { entries(first: 1000) { edges { cursor } } } }':
     types.LeaderboardsLeaderboards9Document,
   'query CompetitionLeague($p: String!) { league(param: $p) { id name status compCatId isParent bio rules prize scoringRules\n      maxTeams teamCount startDate endDate game { title } platform { title } region { title } genre { title } organizerId organizer { id name } creatorId creator { userName } } }':
@@ -702,6 +708,18 @@ export function graphql(
 export function graphql(
   source: 'query LeaderboardsLeaderboards8($after: String) { leaderboards(kind: USER, scope: GLOBAL, regionId: null) { entries(after: $after, orderBy: WINS) { edges { cursor } } } }',
 ): (typeof documents)['query LeaderboardsLeaderboards8($after: String) { leaderboards(kind: USER, scope: GLOBAL, regionId: null) { entries(after: $after, orderBy: WINS) { edges { cursor } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query LeaderboardsTeamRating { leaderboards(kind: TEAM) { entries(orderBy: RATING) { edges { cursor } } } }',
+): (typeof documents)['query LeaderboardsTeamRating { leaderboards(kind: TEAM) { entries(orderBy: RATING) { edges { cursor } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query LeaderboardsTeamRatingMine($id: ID) { leaderboard(kind: TEAM, gameId: $id) { id viewerEntry(orderBy: RATING) { rank } } }',
+): (typeof documents)['query LeaderboardsTeamRatingMine($id: ID) { leaderboard(kind: TEAM, gameId: $id) { id viewerEntry(orderBy: RATING) { rank } } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

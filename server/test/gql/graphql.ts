@@ -906,6 +906,16 @@ export type LeaderboardsLeaderboards8QueryVariables = Exact<{
 
 export type LeaderboardsLeaderboards8Query = { leaderboards: Array<{ entries: { edges: Array<{ cursor: string }> } }> };
 
+export type LeaderboardsTeamRatingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LeaderboardsTeamRatingQuery = { leaderboards: Array<{ entries: { edges: Array<{ cursor: string }> } }> };
+
+export type LeaderboardsTeamRatingMineQueryVariables = Exact<{
+  id?: string | number | null | undefined;
+}>;
+
+export type LeaderboardsTeamRatingMineQuery = { leaderboard: { id: string; viewerEntry: { rank: number } | null } | null };
+
 export type LeaderboardsLeaderboards9QueryVariables = Exact<{
   id?: string | number | null | undefined;
 }>;
@@ -4592,6 +4602,96 @@ export const LeaderboardsLeaderboards8Document = {
     },
   ],
 } as unknown as DocumentNode<LeaderboardsLeaderboards8Query, LeaderboardsLeaderboards8QueryVariables>;
+export const LeaderboardsTeamRatingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LeaderboardsTeamRating' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'leaderboards' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'kind' }, value: { kind: 'EnumValue', value: 'TEAM' } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'entries' },
+                  arguments: [
+                    { kind: 'Argument', name: { kind: 'Name', value: 'orderBy' }, value: { kind: 'EnumValue', value: 'RATING' } },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'edges' },
+                        selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'cursor' } }] },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeaderboardsTeamRatingQuery, LeaderboardsTeamRatingQueryVariables>;
+export const LeaderboardsTeamRatingMineDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LeaderboardsTeamRatingMine' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'leaderboard' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'kind' }, value: { kind: 'EnumValue', value: 'TEAM' } },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gameId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'viewerEntry' },
+                  arguments: [
+                    { kind: 'Argument', name: { kind: 'Name', value: 'orderBy' }, value: { kind: 'EnumValue', value: 'RATING' } },
+                  ],
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'rank' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeaderboardsTeamRatingMineQuery, LeaderboardsTeamRatingMineQueryVariables>;
 export const LeaderboardsLeaderboards9Document = {
   kind: 'Document',
   definitions: [
