@@ -6,7 +6,8 @@ type Point = UserPageQuery['user']['ratingHistory'][number];
 /** The sparkline's drawing box (the SVG scales to its container). */
 export const SPARK_WIDTH = 240;
 export const SPARK_HEIGHT = 56;
-const PAD = 4;
+/** Room around the line, in drawing units: the last point's dot must clear the box's rounded corners. */
+const PAD = 8;
 
 /** The polyline points of a rating series: oldest on the left, the best rating at the top. */
 export function sparklinePoints(ratings: readonly number[], width = SPARK_WIDTH, height = SPARK_HEIGHT): string {
@@ -37,7 +38,8 @@ export function RatingChart({ rating, history }: { rating: number; history: read
     <figure className={styles.figure}>
       <svg className={styles.chart} viewBox={`0 0 ${SPARK_WIDTH} ${SPARK_HEIGHT}`} role="img" aria-label={label} preserveAspectRatio="none">
         <polyline className={styles.line} points={points} fill="none" vectorEffect="non-scaling-stroke" />
-        <circle className={styles.dot} cx={lastX} cy={lastY} r="3" />
+        {/* The latest rating as a round cap on a zero-length line: a circle would be stretched with the drawing. */}
+        <line className={styles.dot} x1={lastX} y1={lastY} x2={lastX} y2={lastY} vectorEffect="non-scaling-stroke" />
       </svg>
       <figcaption className={styles.caption}>
         <span>{ratings.length} rated {ratings.length === 1 ? 'match' : 'matches'}</span>
