@@ -6,7 +6,10 @@ export interface PickOption {
   title: string;
 }
 
-/** A type-to-filter pick (React Aria ComboBox) over `options`, controlled by the picked id. */
+/**
+ * A type-to-filter pick (React Aria ComboBox) over `options`, controlled by the picked id. While `loading`, it is
+ * disabled and says so: text typed before the options arrived found nothing, and its list did not open when they came.
+ */
 export function PickComboBox({
   label,
   options,
@@ -14,6 +17,7 @@ export function PickComboBox({
   onChange,
   error,
   placeholder,
+  loading = false,
 }: {
   label: string;
   options: readonly PickOption[];
@@ -21,6 +25,7 @@ export function PickComboBox({
   onChange: (id: string | null) => void;
   error?: string | null;
   placeholder?: string;
+  loading?: boolean;
 }) {
   return (
     <ComboBox
@@ -30,10 +35,11 @@ export function PickComboBox({
       onSelectionChange={(key) => onChange(key == null ? null : String(key))}
       defaultItems={options}
       isInvalid={Boolean(error)}
+      isDisabled={loading}
     >
       <Label className={styles.label}>{label}</Label>
       <div className={styles.comboWrap}>
-        <Input className={styles.input} placeholder={placeholder ?? label} />
+        <Input className={styles.input} placeholder={loading ? 'Loading...' : (placeholder ?? label)} />
         <Button className={styles.comboButton} aria-label={`Show ${label} options`}>
           ▾
         </Button>

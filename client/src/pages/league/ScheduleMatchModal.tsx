@@ -45,6 +45,7 @@ export default function ScheduleMatchModal({ leagueId, onClose }: { leagueId: st
   // Every approved team to pick from (the page itself shows only the first few).
   const approved = useLeagueTeamsQuery({ variables: { id: leagueId } });
   const teams: PickOption[] = (approved.data?.league.participants ?? []).map((p) => ({ id: p.team.id, title: p.team.name }));
+  const teamsLoading = approved.loading && !approved.data;
   const [schedule] = useScheduleMatch();
 
   const form = useForm<ScheduleMatchValues>({
@@ -69,8 +70,8 @@ export default function ScheduleMatchModal({ leagueId, onClose }: { leagueId: st
       <Form form={form} className={styles.modalForm}>
         {approved.loading && <p className={styles.state}>Loading...</p>}
         {approved.data && teams.length < 2 && <p className={styles.state}>Two approved teams are needed to schedule a match.</p>}
-        <PickComboBox label="Team 1" options={teams} selectedId={form.values.home} onChange={pick('home')} error={form.fieldError('home')} placeholder="Select a team" />
-        <PickComboBox label="Team 2" options={teams} selectedId={form.values.away} onChange={pick('away')} error={form.fieldError('away')} placeholder="Select a team" />
+        <PickComboBox label="Team 1" options={teams} selectedId={form.values.home} onChange={pick('home')} error={form.fieldError('home')} placeholder="Select a team" loading={teamsLoading} />
+        <PickComboBox label="Team 2" options={teams} selectedId={form.values.away} onChange={pick('away')} error={form.fieldError('away')} placeholder="Select a team" loading={teamsLoading} />
         <DatePickerField<CalendarDateTime>
           label="Scheduled Time"
           granularity="minute"

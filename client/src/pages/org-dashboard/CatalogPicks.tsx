@@ -21,6 +21,7 @@ export function CatalogPicks<V extends Record<CatalogField, string>>({
       selectedId={form.values[name] || null}
       onChange={(id) => form.pickValue(name, id ?? '')}
       error={form.fieldError(name) ?? null}
+      loading={!catalog}
     />
   );
   return (
