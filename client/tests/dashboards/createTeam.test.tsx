@@ -42,6 +42,18 @@ const leave = async (field: HTMLElement) => {
 };
 
 describe('Create a New Team', () => {
+  it('disables the Region and Game boxes, saying Loading..., until their options arrive', async () => {
+    renderWithClient(<CreateTeamModal onClose={jest.fn()} />, { mocks: [{ ...optionsMock, delay: 50 }] });
+    const loading = await screen.findByRole('dialog', { name: 'Create a New Team' });
+    const boxes = ['Region', 'Game'].map((name) => within(loading).getByRole('combobox', { name }) as HTMLInputElement);
+    expect(boxes.map((box) => [box.disabled, box.placeholder])).toEqual([
+      [true, 'Loading...'],
+      [true, 'Loading...'],
+    ]);
+    await waitFor(() => expect(boxes.map((box) => box.disabled)).toEqual([false, false]));
+    expect(boxes.map((box) => box.placeholder)).toEqual(['Select Region', 'Select Game']);
+  });
+
   it('has Team Name, Region and Game combo boxes, Create Team and Close', async () => {
     const { dialog } = await open();
     expect(within(dialog).getByLabelText('Team Name')).toBeTruthy();

@@ -52,8 +52,11 @@ export function createTeamSchema(regions: readonly Option[], games: readonly Opt
   });
 }
 
-/** A type-to-filter dropdown (React Aria ComboBox) bound to a formik field holding the typed title. */
-function PickField({ form, name, label, options }: { form: FormApi<CreateTeamValues>; name: 'region' | 'game'; label: string; options: readonly Option[] }) {
+/**
+ * A type-to-filter dropdown (React Aria ComboBox) bound to a formik field holding the typed title; disabled while its
+ * options load (as PickComboBox: text typed before them opened no list).
+ */
+function PickField({ form, name, label, options, loading }: { form: FormApi<CreateTeamValues>; name: 'region' | 'game'; label: string; options: readonly Option[]; loading: boolean }) {
   const errorId = useId();
   const error = form.fieldError(name);
   return (
@@ -71,10 +74,11 @@ function PickField({ form, name, label, options }: { form: FormApi<CreateTeamVal
       defaultItems={options}
       aria-describedby={error ? errorId : undefined}
       isInvalid={!!error}
+      isDisabled={loading}
     >
       <Label className={styles.label}>{label}</Label>
       <div className={styles.comboWrap}>
-        <Input className={styles.input} placeholder={`Select ${label}`} />
+        <Input className={styles.input} placeholder={loading ? 'Loading...' : `Select ${label}`} />
         <Button className={styles.comboButton} aria-label={`Show ${label.toLowerCase()}s`}>
           ▾
         </Button>
@@ -139,8 +143,8 @@ export function CreateTeamModal({ onClose, onCreated }: { onClose: () => void; o
       ) : (
         <Form form={form} aria-label="Create a New Team">
           <TeamNameField form={form} />
-          <PickField form={form} name="region" label="Region" options={regions} />
-          <PickField form={form} name="game" label="Game" options={games} />
+          <PickField form={form} name="region" label="Region" options={regions} loading={loading && !data} />
+          <PickField form={form} name="game" label="Game" options={games} loading={loading && !data} />
           <FormError />
           <SubmitButton pendingLabel="Creating..." disabled={loading}>
             Create Team
