@@ -141,6 +141,18 @@ describe('discovery (home, games page, global leaderboard)', () => {
     expect(await mine.getByText(/^#\d+$/).count()).toBe(1);
     expect(await mine.getByText('Demo Player').count()).toBe(1);
 
+    // By rating the demo player's own row is in the table: while it is on screen the pinned line steps aside.
+    await page.getByRole('group', { name: 'Rank by' }).getByRole('button', { name: 'Rating' }).click();
+    const ownRow = page.locator('table tbody tr[aria-current="true"]');
+    await ownRow.waitFor();
+    await ownRow.scrollIntoViewIfNeeded();
+    await mine.waitFor({ state: 'hidden' });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await mine.waitFor({ state: 'visible' });
+    expect(await ownRow.isVisible()).toBe(true); // still there, scrolled away
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('group', { name: 'Rank by' }).getByRole('button', { name: 'Score' }).click();
+
     // Keyset Load more: the players' board holds more than one page.
     const rows = page.getByRole('table').getByRole('row');
     const before = await rows.count();

@@ -4,6 +4,7 @@ import { FilterSelect } from '../../components/ui/FilterSelect';
 import { graphql } from '../../gql';
 import { useLeaderboardFiltersQuery, useLeaderboardPageQuery } from '../../gql/hooks';
 import type { LeaderboardKind, LeaderboardOrder } from '../../gql/graphql';
+import { useOnScreen } from '../../lib/useOnScreen';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { EntryModal } from './EntryModal';
 import { PodiumConfetti } from './PodiumConfetti';
@@ -167,6 +168,10 @@ export default function LeaderboardPage() {
   const rowCount = Math.max(MIN_LIST_SIZE, entries.length);
   const rows = Array.from({ length: rowCount - PODIUM_SIZE }, (_, i) => ({ index: i + PODIUM_SIZE, entry: entries[i + PODIUM_SIZE] ?? null }));
   const showRating = kind === 'USER';
+  // The pinned "Where am I" line steps aside while the viewer's own row is on screen (it would repeat it and cover the
+  // rows around it).
+  const [ownRow, setOwnRow] = useState<HTMLTableRowElement | null>(null);
+  const ownRowOnScreen = useOnScreen(ownRow);
 
   const loadMore = async () => {
     if (!pageInfo?.endCursor || loadingMore) return;
@@ -276,7 +281,12 @@ export default function LeaderboardPage() {
             <tbody>
               {rows.map(({ index, entry }) =>
                 entry ? (
-                  <tr key={entry.id} aria-current={mine && mine.id === entry.id ? 'true' : undefined} className={styles.row}>
+                  <tr
+                    key={entry.id}
+                    ref={mine && mine.id === entry.id ? setOwnRow : undefined}
+                    aria-current={mine && mine.id === entry.id ? 'true' : undefined}
+                    className={styles.row}
+                  >
                     <td className={styles.rank}>{entry.rank}</td>
                     <td>
                       <button type="button" className={styles.nameButton} onClick={() => setSelected(entry)}>
@@ -308,7 +318,7 @@ export default function LeaderboardPage() {
           )}
 
           {mine && (
-            <aside className={styles.mine} aria-label="Where am I">
+            <aside className={`${styles.mine} ${ownRowOnScreen ? styles.mineAside : ''}`} aria-label="Where am I" data-own-row-on-screen={ownRowOnScreen || undefined}>
               <button type="button" className={styles.mineButton} onClick={() => setSelected(mine)}>
                 <span className={styles.mineLabel}>{kind === 'TEAM' ? 'Your team' : 'You'}</span>
                 <span className={styles.mineRank}>#{mine.rank}</span>
