@@ -318,7 +318,7 @@ export default function LeaderboardPage() {
           )}
 
           {mine && (
-            <aside className={`${styles.mine} ${ownRowOnScreen ? styles.mineAside : ''}`} aria-label="Where am I" data-own-row-on-screen={ownRowOnScreen || undefined}>
+            <aside className={`${styles.mine} ${ownRowOnScreen ? styles.mineAside : ''}`} aria-label="Where am I">
               <button type="button" className={styles.mineButton} onClick={() => setSelected(mine)}>
                 <span className={styles.mineLabel}>{kind === 'TEAM' ? 'Your team' : 'You'}</span>
                 <span className={styles.mineRank}>#{mine.rank}</span>
