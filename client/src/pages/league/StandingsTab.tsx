@@ -64,7 +64,7 @@ export function StandingsTab({
             </th>
             <th scope="col">Points</th>
             {RECORD_COLUMNS.map(([short, title]) => (
-              <th key={short} scope="col">
+              <th key={short} scope="col" className={short === 'MP' ? styles.played : undefined}>
                 <abbr title={title}>{short}</abbr>
               </th>
             ))}
@@ -91,7 +91,7 @@ export function StandingsTab({
               <td>{row.wins}</td>
               <td>{row.losses}</td>
               <td>{row.draws}</td>
-              <td>{row.played}</td>
+              <td className={styles.played}>{row.played}</td>
             </tr>
           ))}
         </tbody>
