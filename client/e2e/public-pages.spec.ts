@@ -62,6 +62,19 @@ describe.each(Object.entries(VIEWPORTS))('public pages (%s)', (name, viewport) =
     await screenshot(browser.page, `organizer-page-${name}`);
   });
 
+  it('league page: the standings fit their box, rank, team, points, W, L and D in view', async () => {
+    const page = new ProfilePage(browser.page, 'Announcements');
+    await page.open(`/organizer/${encodeURIComponent('Frontline Esports')}`);
+    const card = browser.page.getByRole('list', { name: 'Frontline Esports leagues' }).getByRole('article').first();
+    await browser.page.goto((await card.getByRole('link').first().getAttribute('href'))!);
+    const standings = browser.page.getByRole('table', { name: 'Standings' });
+    await standings.getByTestId('standings-row').first().waitFor();
+    // On a phone the table was wider than its box, the L and D columns cut off with no sign of a scroll.
+    const { table, box } = await standings.evaluate((el) => ({ table: el.scrollWidth, box: el.parentElement!.clientWidth }));
+    expect(table).toBeLessThanOrEqual(box);
+    for (const column of ['Rank', 'Team', 'Points', 'W', 'L', 'D']) expect(await standings.getByRole('columnheader', { name: column, exact: true }).isVisible()).toBe(true);
+  });
+
   it('an unknown team shows the not-found frame with a link home', async () => {
     const page = new ProfilePage(browser.page);
     await page.goto('/team/no-such-team-anywhere');
