@@ -43,15 +43,21 @@ const leave = async (field: HTMLElement) => {
 
 describe('Create a New Team', () => {
   it('disables the Region and Game boxes, saying Loading..., until their options arrive', async () => {
-    renderWithClient(<CreateTeamModal onClose={jest.fn()} />, { mocks: [{ ...optionsMock, delay: 50 }] });
+    // Options that do not arrive while the test looks (a short delay raced the dialog's own render when suites ran
+    // in parallel).
+    const { unmount } = renderWithClient(<CreateTeamModal onClose={jest.fn()} />, { mocks: [{ ...optionsMock, delay: 60_000 }] });
     const loading = await screen.findByRole('dialog', { name: 'Create a New Team' });
-    const boxes = ['Region', 'Game'].map((name) => within(loading).getByRole('combobox', { name }) as HTMLInputElement);
-    expect(boxes.map((box) => [box.disabled, box.placeholder])).toEqual([
+    const boxesOf = (dialog: HTMLElement) => ['Region', 'Game'].map((name) => within(dialog).getByRole('combobox', { name }) as HTMLInputElement);
+    expect(boxesOf(loading).map((box) => [box.disabled, box.placeholder])).toEqual([
       [true, 'Loading...'],
       [true, 'Loading...'],
     ]);
-    await waitFor(() => expect(boxes.map((box) => box.disabled)).toEqual([false, false]));
-    expect(boxes.map((box) => box.placeholder)).toEqual(['Select Region', 'Select Game']);
+    unmount();
+    const { dialog } = await open();
+    expect(boxesOf(dialog).map((box) => [box.disabled, box.placeholder])).toEqual([
+      [false, 'Select Region'],
+      [false, 'Select Game'],
+    ]);
   });
 
   it('has Team Name, Region and Game combo boxes, Create Team and Close', async () => {
