@@ -7,7 +7,7 @@ import { formatScheduledTime } from '../../lib/dates';
 import { matchPath } from '../../lib/paths';
 import homeStyles from './HomePage.module.css';
 import styles from './HomeMatches.module.css';
-import { HOME_MATCHES_SHOWN, HomeMatchesFrame } from './HomeMatchesFrame';
+import { HomeMatchesFrame } from './HomeMatchesFrame';
 
 export const homeMatchFragment = graphql(`
   fragment HomeMatches_match on Match {
@@ -34,7 +34,10 @@ export const homeMatchFragment = graphql(`
   }
 `);
 
-/** The signed-in player's next matches (their teams' scheduled ones) and the matches live now. */
+/**
+ * The signed-in player's next matches (their teams' scheduled ones) and the matches live now: three of each, the
+ * three fixed rows a panel has (HomeMatches.module.css; a phone shows two).
+ */
 export const homeMatchesQuery = graphql(`
   query HomeMatches {
     viewer {
@@ -71,7 +74,7 @@ function MatchList({ matches, live, empty }: { matches: readonly HomeMatches_Mat
   if (matches.length === 0) return <p className={`${styles.empty} ${styles.status}`}>{empty}</p>;
   return (
     <ul className={styles.list}>
-      {matches.slice(0, HOME_MATCHES_SHOWN).map((match) => (
+      {matches.map((match) => (
         <li key={match.id}>
           <Link className={styles.match} to={matchPath(match.id)}>
             <Teams match={match} live={live} />

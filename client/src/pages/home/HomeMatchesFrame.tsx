@@ -2,9 +2,6 @@ import type { ReactNode } from 'react';
 import homeStyles from './HomePage.module.css';
 import styles from './HomeMatches.module.css';
 
-/** Matches a home panel lists: each row and each panel has a fixed height, so the panels never change size. */
-export const HOME_MATCHES_SHOWN = 3;
-
 /**
  * The signed-in home's two panels, My next matches and Live now, at the size they always have: loading, empty or full
  * (rows and panels have fixed heights, HomeMatches.module.css). The page shows this frame while the lists' code and

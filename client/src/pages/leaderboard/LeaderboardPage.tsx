@@ -283,8 +283,8 @@ export default function LeaderboardPage() {
                 entry ? (
                   <tr
                     key={entry.id}
-                    ref={mine && mine.id === entry.id ? setOwnRow : undefined}
-                    aria-current={mine && mine.id === entry.id ? 'true' : undefined}
+                    ref={entry.id === mine?.id ? setOwnRow : undefined}
+                    aria-current={entry.id === mine?.id ? 'true' : undefined}
                     className={styles.row}
                   >
                     <td className={styles.rank}>{entry.rank}</td>
