@@ -17,10 +17,11 @@ export interface BenchApp {
 
 /**
  * The app as a benchmark runs it: a fresh data directory, the database of the environment (DATABASE_URL or the
- * embedded one; with `seed`, seeded when it has no games yet), `env` over process.env, any port.
+ * embedded one; with `seed`, seeded when it has no games yet), `env` over process.env, any port. A given `dataDir` is
+ * used as it is (an embedded database already seeded there is reopened) and still removed by stop().
  */
-export async function startBenchApp(env: Record<string, string> = {}, options: { seed?: boolean } = {}): Promise<BenchApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-bench-'));
+export async function startBenchApp(env: Record<string, string> = {}, options: { seed?: boolean; dataDir?: string } = {}): Promise<BenchApp> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-bench-'));
   const config = { ...loadConfig({ ...process.env, ...env, DATA_DIR: dataDir }), port: 0 };
   const database = await openDatabase(config);
   if (options.seed && !(await database.dataSource.query(`select count(*)::int n from games`))[0].n) await seed(database.dataSource);

@@ -18,6 +18,8 @@ export interface AppConfig {
   /** A PostgreSQL server; when unset the app runs on an embedded PGlite stored under dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The embedded database's page cache (EMBEDDED_PG_SHARED_BUFFERS, e.g. `32MB`); unset takes EMBEDDED_SHARED_BUFFERS. */
+  embeddedSharedBuffers: string | undefined;
   /** When set, subscriptions fan out through Redis so several processes serve one live page. */
   redisUrl: string | undefined;
   /** PEM of the token-signing private key; generated and kept in dataDir when unset. */
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    embeddedSharedBuffers: sharedBuffersSetting(env.EMBEDDED_PG_SHARED_BUFFERS),
     redisUrl: env.REDIS_URL || undefined,
     jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
@@ -75,4 +78,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 10_000),
     env,
   };
+}
+
+/** EMBEDDED_PG_SHARED_BUFFERS as PostgreSQL takes it (`32MB`, `16384kB`, `1GB`); anything else stops the start with its name. */
+function sharedBuffersSetting(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^[1-9]\d{0,6}(kB|MB|GB)$/.test(value)) throw new Error(`EMBEDDED_PG_SHARED_BUFFERS must be a size like 32MB (got ${JSON.stringify(value)})`);
+  return value;
 }

@@ -22,7 +22,7 @@ export function poolSizeFor(url: string, embedded: boolean): number {
 
 /** Connects to DATABASE_URL, or to an embedded PostgreSQL under DATA_DIR, and applies pending migrations. */
 export async function openDatabase(config: AppConfig): Promise<Database> {
-  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(path.join(config.dataDir, 'pgdata'));
+  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(path.join(config.dataDir, 'pgdata'), { sharedBuffers: config.embeddedSharedBuffers });
   const dataSource = createDataSource(config.databaseUrl ?? embedded!.url, { poolSize: poolSizeFor(config.databaseUrl ?? embedded!.url, !config.databaseUrl), embedded: !config.databaseUrl || config.databaseUrl === process.env.PGLITE_URL });
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
