@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import { wsClient } from './live';
 import {
   getIntrospectionQuery,
@@ -17,6 +18,8 @@ import {
 } from 'graphql';
 import { buildAppSchema } from '../src/app/schema';
 import { costRules, limitRules, LIMITS, operationCost } from '../src/graphql/limits';
+import { randomDocument } from './fuzz/documents';
+import { Rng } from './fuzz/prng';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -227,6 +230,156 @@ describe('GraphQL limits', () => {
     // the same socket still answers
     expect(await run('{ ok }')).toEqual({ data: { ok: true } });
     await client.dispose();
+  });
+});
+
+/**
+ * Fragment bombs (issue 24, finding 1): `levels` fragments, each spreading the previous one twice, expand to 2^levels
+ * copies of the innermost selection in about 10 tokens a level. Every rule that walks fragments measures each one once.
+ */
+function fragmentBomb(levels: number, innermost = '__typename', spread = (name: string) => `...${name} ...${name}`): string {
+  const fragments = [`fragment F0 on Query { ${innermost} }`];
+  for (let i = 1; i <= levels; i++) fragments.push(`fragment F${i} on Query { ${spread(`F${i - 1}`)} }`);
+  return `query Bomb { ...F${levels} }\n${fragments.join('\n')}`;
+}
+
+/** Selections of fragmentBomb(levels) with the default spread, fragments expanded: s(F0) = 1, s(Fi) = 2 (1 + s(Fi-1)). */
+function bombSelections(levels: number): number {
+  let inner = 1;
+  for (let i = 1; i <= levels; i++) inner = 2 * (1 + inner);
+  return 1 + inner;
+}
+
+/** CPU milliseconds `run` takes (user and system: the time other processes on a loaded machine take does not count). */
+function cpuMs(run: () => unknown): number {
+  const before = process.cpuUsage();
+  run();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
+describe('exponential documents (fragment bombs)', () => {
+  const costOf = (document: DocumentNode) =>
+    operationCost(new ValidationContext(schema, document, new TypeInfo(schema), () => undefined), document.definitions[0] as OperationDefinitionNode, {});
+  const BOMBS: Array<[string, string]> = [
+    ['2^24 __typename', fragmentBomb(24)],
+    ['2^40 __typename', fragmentBomb(40)],
+    ['2^40 of a field', fragmentBomb(40, 'ok')],
+    ['2^40 under aliases', fragmentBomb(40, 'a: __typename b: ok', (name) => `x: __typename ...${name} ...${name}`)],
+    ['2^40 under directives', fragmentBomb(40, 'ok', (name) => `...${name} @include(if: true) ...${name} @skip(if: false)`)],
+    ['2^40 through inline fragments', fragmentBomb(40, 'ok', (name) => `... on Query { ...${name} } ... { ...${name} }`)],
+    ['3^30 in nested fields', fragmentBomb(30, 'ok', (name) => `...${name} ...${name} ... on Query { ...${name} }`)],
+  ];
+
+  it('stay within the token limit: it is not what refuses them', () => {
+    for (const [name, query] of BOMBS) expect({ name, ok: !!parse(query, { maxTokens: LIMITS.tokens }) }).toEqual({ name, ok: true });
+  });
+
+  it('are measured in time linear in the document: every rule, the cost and the specified ones (was 6.8 s at 2^24, forever at 2^40)', () => {
+    for (const [name, query] of BOMBS) {
+      const document = parse(query, { maxTokens: LIMITS.tokens });
+      let messages: string[] = [];
+      const ms = cpuMs(() => {
+        messages = validate(schema, document, [...specifiedRules, ...limitRules(), ...costRules({})]).map((e) => e.message);
+      });
+      expect({ name, refused: messages.some((m) => m.startsWith(`Query size limit of ${LIMITS.selections} selections exceeded`)) }).toEqual({ name, refused: true });
+      expect({ name, fast: ms < 100 || ms }).toEqual({ name, fast: true });
+    }
+    // The count is exact: 2^24 copies of __typename and the spreads that make them.
+    const errors = validate(schema, parse(fragmentBomb(24)), limitRules()).map((e) => e.message);
+    expect(errors).toEqual([`Query size limit of ${LIMITS.selections} selections exceeded, found ${bombSelections(24)}.`]);
+    // Aliases and directives are counted per copy too (what graphql-armor's rules counted, with the same messages).
+    expect(validate(schema, parse(fragmentBomb(10, 'a: ok')), limitRules()).map((e) => e.message)).toEqual([
+      `Query size limit of ${LIMITS.selections} selections exceeded, found ${bombSelections(10)}.`,
+      `Syntax Error: Aliases limit of ${LIMITS.aliases} exceeded, found 1024.`,
+    ]);
+    expect(validate(schema, parse(fragmentBomb(6, 'ok @skip(if: false)')), limitRules()).map((e) => e.message)).toEqual([`Syntax Error: Directives limit of ${LIMITS.directives} exceeded, found 64.`]);
+  });
+
+  it('prices a fragment once per spread, at the multiplier it is spread under', () => {
+    const list = `{ leagues(first: 10) { edges { node { ...M } } } } fragment M on League { matches(first: 5) { edges { node { id ...T } } } } fragment T on Match { id }`;
+    // leagues 1, edges 1, and per league (10): node 1, matches 1, edges 1, and per match (5): node 1, id 1, T's id 1
+    expect(costOf(parse(list))).toBe(2 + 10 * (3 + 5 * 3));
+    // the same fragment under two connection pages: priced for each (a connection 1, edges 1, per node: node 1, id 1)
+    const twoPages = `{ a: leagues(first: 2) { ...E } b: leagues(first: 3) { ...E } } fragment E on LeagueConnection { edges { node { id } } }`;
+    expect(costOf(parse(twoPages))).toBe(2 + 2 * 2 + (2 + 3 * 2));
+  });
+
+  it('are refused over HTTP at once with a 400 GRAPHQL_VALIDATION_FAILED, and the server keeps answering', async () => {
+    for (const [name, query] of BOMBS) {
+      const started = performance.now();
+      const res = await t.rest('POST', '/graphql', { query });
+      const ms = performance.now() - started;
+      expect({ name, status: res.status, code: res.body.errors?.[0]?.extensions?.code }).toEqual({ name, status: 400, code: 'GRAPHQL_VALIDATION_FAILED' });
+      expect(res.body.errors[0].message).toMatch(new RegExp(`^Query size limit of ${LIMITS.selections} selections exceeded, found `));
+      expect({ name, fast: ms < 1000 || ms }).toEqual({ name, fast: true });
+    }
+    const bomb = await t.rest('POST', '/graphql', { query: fragmentBomb(24) });
+    expect(bomb.body).toEqual({ errors: [{ message: `Query size limit of ${LIMITS.selections} selections exceeded, found ${bombSelections(24)}.`, locations: expect.any(Array), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] });
+    // Just under the limit, the same shape runs (graphql-jit compiles it; graphql-js would run it too).
+    expect(bombSelections(8)).toBeLessThan(LIMITS.selections);
+    const small = await t.rest('POST', '/graphql', { query: fragmentBomb(8, 'ok') });
+    expect(small.body).toEqual({ data: { ok: true } });
+    expect((await fetch(`${t.url}/healthz`)).status).toBe(200);
+  });
+
+  it('are refused over WebSocket with the same error, and the socket stays open', async () => {
+    const client = wsClient(t.url);
+    const run = (query: string) =>
+      new Promise<{ errors?: Array<{ message?: string; extensions?: { code?: string } }>; data?: unknown }>((resolve) => {
+        let result = {};
+        client.subscribe(
+          { query },
+          { next: (value) => (result = value), error: (error) => resolve({ errors: Array.isArray(error) ? error : [{ extensions: { code: 'SOCKET' } }] }), complete: () => resolve(result) },
+        );
+      });
+    for (const [name, query] of BOMBS) {
+      const started = performance.now();
+      const result = await run(query);
+      expect({ name, code: result.errors?.[0]?.extensions?.code }).toEqual({ name, code: 'GRAPHQL_VALIDATION_FAILED' });
+      expect({ name, fast: performance.now() - started < 1000 }).toEqual({ name, fast: true });
+    }
+    expect((await run(fragmentBomb(24))).errors?.[0]?.message).toBe(`Query size limit of ${LIMITS.selections} selections exceeded, found ${bombSelections(24)}.`);
+    const subscriptionBomb = fragmentBomb(40).replace('query Bomb { ...F40 }', 'subscription Bomb { heartbeat ...S } fragment S on Subscription { __typename }').replace(/on Query/g, 'on Subscription');
+    expect((await run(subscriptionBomb)).errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(await run('{ ok }')).toEqual({ data: { ok: true } });
+    await client.dispose();
+  });
+
+  it('property: any document within the token limit parses and validates in bounded time, and what passes compiles in bounded time', async () => {
+    const rng = new Rng(24);
+    const DOCUMENTS = 200;
+    let total = 0;
+    let worst = { ms: 0, query: '' };
+    let passed = 0;
+    let refusedBySize = 0;
+    let compileTotal = 0;
+    for (let i = 0; i < DOCUMENTS; i++) {
+      // The test app runs in this process: let its timers (keep-alive sockets) run between documents.
+      await new Promise((resolve) => setImmediate(resolve));
+      const query = randomDocument(rng, schema, LIMITS.tokens);
+      let errors: string[] = [];
+      const ms = cpuMs(() => {
+        const document = parse(query, { maxTokens: LIMITS.tokens });
+        // As the server validates (the cost only once the rest passed), and the cost on its own as well.
+        errors = validate(schema, document, [...specifiedRules, ...limitRules()], { hideSuggestions: true }).map((e) => e.message);
+        errors.push(...validate(schema, document, costRules({})).map((e) => e.message));
+      });
+      total += ms;
+      if (ms > worst.ms) worst = { ms, query };
+      if (errors.some((m) => m.startsWith('Query size limit'))) refusedBySize++;
+      if (errors.length > 0) continue;
+      passed++;
+      // What passes runs: graphql-jit compiles it once per document (graphql-js walks it per object, fragments once).
+      compileTotal += cpuMs(() => expect(isCompiledQuery(compileQuery(schema, parse(query), 'Q'))).toBe(true));
+    }
+    console.log(`${DOCUMENTS} random documents: validation ${total.toFixed(0)} ms CPU (worst ${worst.ms.toFixed(1)}), ${refusedBySize} refused by size, ${passed} passed (compiled in ${compileTotal.toFixed(0)} ms)`);
+    // Both kinds are generated: bombs the size limit refuses, and documents that pass and run.
+    expect(refusedBySize).toBeGreaterThan(DOCUMENTS / 10);
+    expect(passed).toBeGreaterThan(DOCUMENTS / 10);
+    expect({ worst: worst.ms < 50 || worst }).toEqual({ worst: true });
+    expect(total / DOCUMENTS).toBeLessThan(10);
+    expect(compileTotal / passed).toBeLessThan(20);
   });
 });
 

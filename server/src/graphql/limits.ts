@@ -1,6 +1,3 @@
-import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
-import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
   GraphQLError,
@@ -16,6 +13,7 @@ import {
   valueFromASTUntyped,
   type ASTVisitor,
   type FieldNode,
+  type FragmentDefinitionNode,
   type GraphQLCompositeType,
   type GraphQLField,
   type GraphQLOutputType,
@@ -39,6 +37,13 @@ export const LIMITS = {
   aliases: 15,
   directives: 50,
   tokens: 1000,
+  /**
+   * Selections with every fragment spread replaced by its fragment (fields, `__typename` included, inline fragments
+   * and spreads): what compilation and execution walk. 1,000 tokens spell at most about 1,000 of them written out,
+   * but 2^40 through fragments (40 fragments, each spreading the previous one twice). The largest client operation
+   * has 71 (OrgDashboardOrganizer), Apollo Sandbox's introspection 239.
+   */
+  selections: 1_000,
   /**
    * Cost: how many fields an operation can answer at most, counting every selected field once per object it is
    * selected on, so a list multiplies everything below it (`first` × children; see operationCost). 15,000 is 1.4×
@@ -94,10 +99,17 @@ function pageSize(node: FieldNode, field: GraphQLField<unknown, unknown>, operat
  * selects by its size: its own page argument, or, for the `edges`/`nodes` list of a connection, the page argument of
  * the connection field; other lists by COST_SIZES.unpagedList. `__typename` and introspection (`__schema`, `__type`)
  * are free, so Apollo Sandbox's introspection always fits.
+ *
+ * Linear in the document's size, however often fragments spread one another: a selection set's cost is linear in the
+ * multiplier it is selected under, so each fragment is priced once at multiplier 1 (per connection page it is spread
+ * under) and every spread of it adds that price times its multiplier.
  */
 export function operationCost(context: ValidationContext, operation: OperationDefinitionNode, variables?: Variables): number {
   const schema = context.getSchema();
-  const cost = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType, multiplier: number, connectionPage: number | undefined, fragments: string[]): number => {
+  /** Per fragment and connection page: its cost at multiplier 1. */
+  const fragmentCosts = new Map<string, number>();
+  const pricing = new Set<string>();
+  const cost = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType, connectionPage: number | undefined): number => {
     let total = 0;
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
@@ -105,29 +117,43 @@ export function operationCost(context: ValidationContext, operation: OperationDe
         if (!('getFields' in parent)) continue;
         const field = parent.getFields()[selection.name.value];
         if (!field) continue; // unknown fields are the other rules' business
-        total += multiplier;
+        total += 1;
         if (!selection.selectionSet) continue;
         const type = getNamedType(field.type as GraphQLOutputType);
         if (!isCompositeType(type)) continue;
         const page = pageSize(selection, field as GraphQLField<unknown, unknown>, operation, variables);
         const list = isListType(getNullableType(field.type));
-        if (list) total += cost(selection.selectionSet, type, multiplier * (page ?? connectionPage ?? COST_SIZES.unpagedList), undefined, fragments);
-        else total += cost(selection.selectionSet, type, multiplier, page, fragments);
+        if (list) total += (page ?? connectionPage ?? COST_SIZES.unpagedList) * cost(selection.selectionSet, type, undefined);
+        else total += cost(selection.selectionSet, type, page);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
-        if (type && isCompositeType(type)) total += cost(selection.selectionSet, type, multiplier, connectionPage, fragments);
+        if (type && isCompositeType(type)) total += cost(selection.selectionSet, type, connectionPage);
       } else {
         const name = selection.name.value;
-        if (fragments.includes(name)) continue; // a cycle: NoFragmentCyclesRule reports it
-        const fragment = context.getFragment(name);
-        const type = fragment && schema.getType(fragment.typeCondition.name.value);
-        if (fragment && type && isCompositeType(type)) total += cost(fragment.selectionSet, type, multiplier, connectionPage, [...fragments, name]);
+        const key = `${name}/${connectionPage ?? ''}`;
+        let price = fragmentCosts.get(key);
+        if (price === undefined) {
+          if (pricing.has(name)) continue; // a cycle: NoFragmentCyclesRule reports it
+          const fragment = context.getFragment(name);
+          const type = fragment && schema.getType(fragment.typeCondition.name.value);
+          if (!fragment || !type || !isCompositeType(type)) continue;
+          pricing.add(name);
+          price = cost(fragment.selectionSet, type, connectionPage);
+          pricing.delete(name);
+          fragmentCosts.set(key, price);
+        }
+        total += price;
       }
     }
     return total;
   };
   const root = schema.getRootType(operation.operation);
-  return root ? cost(operation.selectionSet, root, 1, undefined, []) : 0;
+  return root ? cost(operation.selectionSet, root, undefined) : 0;
+}
+
+/** A count for a message: exact while it is, else said as a bound (2^1000 selections is Infinity as a double). */
+function countText(count: number): string {
+  return Number.isSafeInteger(count) ? String(count) : `more than ${Number.MAX_SAFE_INTEGER}`;
 }
 
 /**
@@ -139,9 +165,97 @@ export function maxCostRule(max: number, variables?: Variables): ValidationRule 
   return (context): ASTVisitor => ({
     OperationDefinition(operation) {
       const found = operationCost(context, operation, variables);
-      if (found > max) context.reportError(new GraphQLError(`Query cost limit of ${max} exceeded, found ${found}.`, { nodes: [operation] }));
+      if (found > max) context.reportError(new GraphQLError(`Query cost limit of ${max} exceeded, found ${countText(found)}.`, { nodes: [operation] }));
     },
   });
+}
+
+/** What the size limits measure in a selection set, its fragments expanded. */
+export interface Shape {
+  /** Selections (fields, `__typename` included, inline fragments and fragment spreads), fragments expanded. */
+  selections: number;
+  /** Fields nested in one another (see LIMITS.depth); `__schema` and everything under it count nothing. */
+  depth: number;
+  /** Aliased fields, `__typename` (by alias or name) excepted. */
+  aliases: number;
+  /** Directives on the operation, its fields, fragments and spreads. */
+  directives: number;
+}
+
+const NO_SHAPE: Shape = { selections: 0, depth: 0, aliases: 0, directives: 0 };
+
+/**
+ * The shapes of a document's operations, in time linear in the document: each fragment is measured once (then every
+ * spread of it adds, or for depth maxes, its measure), so 40 fragments spreading the previous one twice cost 40 steps,
+ * not 2^40. A fragment that spreads itself (NoFragmentCyclesRule's business) measures nothing there.
+ */
+export function shapeMeter(getFragment: (name: string) => FragmentDefinitionNode | null | undefined): (operation: OperationDefinitionNode) => Shape {
+  const fragmentShapes = new Map<string, Shape>();
+  const measuring = new Set<string>();
+  const measure = (selectionSet: SelectionSetNode): Shape => {
+    let selections = 0;
+    let depth = 0;
+    let aliases = 0;
+    let directives = 0;
+    for (const selection of selectionSet.selections) {
+      selections += 1;
+      directives += selection.directives?.length ?? 0;
+      let inner: Shape;
+      if (selection.kind === Kind.FIELD) {
+        const name = selection.name.value;
+        if (selection.alias && selection.alias.value !== '__typename' && name !== '__typename') aliases += 1;
+        // Introspection is deep by nature (Apollo Sandbox's query nests ofType nine times): its depth is not ours to cap.
+        const below = selection.selectionSet ? measure(selection.selectionSet) : NO_SHAPE;
+        inner = { ...below, depth: name === '__schema' ? -1 : below.depth + 1 };
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        inner = measure(selection.selectionSet);
+      } else {
+        inner = fragmentShape(selection.name.value);
+      }
+      selections += inner.selections;
+      depth = Math.max(depth, inner.depth);
+      aliases += inner.aliases;
+      directives += inner.directives;
+    }
+    return { selections, depth, aliases, directives };
+  };
+  const fragmentShape = (name: string): Shape => {
+    const known = fragmentShapes.get(name);
+    if (known) return known;
+    const fragment = getFragment(name);
+    if (!fragment || measuring.has(name)) return NO_SHAPE;
+    measuring.add(name);
+    const inner = measure(fragment.selectionSet);
+    measuring.delete(name);
+    const shape = { ...inner, directives: inner.directives + (fragment.directives?.length ?? 0) };
+    fragmentShapes.set(name, shape);
+    return shape;
+  };
+  return (operation) => {
+    const shape = measure(operation.selectionSet);
+    return { ...shape, directives: shape.directives + (operation.directives?.length ?? 0) };
+  };
+}
+
+/**
+ * The size limits (selections, depth, aliases, directives), each refused with its own message. Every measure takes
+ * time linear in the document (see shapeMeter), so a refusal costs no more than reading the document.
+ */
+export function sizeLimitsRule(): ValidationRule {
+  return (context): ASTVisitor => {
+    const shapeOf = shapeMeter((name) => context.getFragment(name));
+    return {
+      OperationDefinition(operation) {
+        const shape = shapeOf(operation);
+        const refuse = (message: string) => context.reportError(new GraphQLError(message, { nodes: [operation] }));
+        if (shape.selections > LIMITS.selections) refuse(`Query size limit of ${LIMITS.selections} selections exceeded, found ${countText(shape.selections)}.`);
+        // The messages graphql-armor's rules gave (its maxDepth, maxAliases, maxDirectives), which these replace.
+        if (shape.depth > LIMITS.depth) refuse(`Syntax Error: Query depth limit of ${LIMITS.depth} exceeded, found ${shape.depth}.`);
+        if (shape.aliases > LIMITS.aliases) refuse(`Syntax Error: Aliases limit of ${LIMITS.aliases} exceeded, found ${countText(shape.aliases)}.`);
+        if (shape.directives > LIMITS.directives) refuse(`Syntax Error: Directives limit of ${LIMITS.directives} exceeded, found ${countText(shape.directives)}.`);
+      },
+    };
+  };
 }
 
 /**
@@ -149,12 +263,7 @@ export function maxCostRule(max: number, variables?: Variables): ValidationRule 
  * open (stack-notes T22) and HTTP answers 400. The cost limit needs the request's variables: see costRules.
  */
 export function limitRules(): ValidationRule[] {
-  const report = { propagateOnRejection: false, onReject: [(ctx: { reportError(e: GraphQLError): void } | null, error: GraphQLError) => ctx?.reportError(error)] };
-  return [
-    maxDepthRule({ n: LIMITS.depth, flattenFragments: true, ...report }) as unknown as ValidationRule,
-    maxAliasesRule({ n: LIMITS.aliases, ...report }) as unknown as ValidationRule,
-    maxDirectivesRule({ n: LIMITS.directives, ...report }) as unknown as ValidationRule,
-  ];
+  return [sizeLimitsRule()];
 }
 
 /** The cost limit for one request, priced with its variables (run after the other rules passed). */
