@@ -16,6 +16,8 @@ export interface NewAccount {
   displayName?: string;
   metadata?: Record<string, unknown>;
   confirmed: boolean;
+  /** Derive the user name from this address instead of `email` (a pretended sign-up inserts no e-mail). */
+  userNameFrom?: string;
 }
 
 /**
@@ -36,7 +38,12 @@ export async function insertAccount(db: EntityManager, input: NewAccount): Promi
       input.confirmed && input.phone ? now : null,
     ],
   );
-  const profile = await registerProfile(db, { userId: id, userName: input.userName, email: input.email, displayName: input.displayName });
+  const profile = await registerProfile(db, {
+    userId: id,
+    userName: input.userName,
+    email: input.userNameFrom ?? input.email,
+    displayName: input.displayName,
+  });
   const metadata = { ...(input.metadata ?? {}), user_name: profile.userName, display_name: profile.displayName };
   await db.query(`UPDATE auth_users SET raw_user_meta_data = $2 WHERE id = $1`, [id, JSON.stringify(metadata)]);
   const user = await db.getRepository(AuthUser).findOneByOrFail({ id });

@@ -363,7 +363,7 @@ describe('failing auth API calls', () => {
     const s = await signUp('grace@example.com');
     expectError(await call('PUT', '/user', { password: '123' }, { token: s.access_token }), 422, 'weak_password');
     expectError(
-      await call('PUT', '/user', { password: PASSWORD }, { token: s.access_token }),
+      await call('PUT', '/user', { password: PASSWORD, current_password: PASSWORD }, { token: s.access_token }),
       422,
       'same_password',
       'New password should be different from the old password.',
@@ -374,10 +374,13 @@ describe('failing auth API calls', () => {
       'invalid_credentials',
       'Current password is incorrect.',
     );
-    // Without current_password a session older than a day must re-confirm.
-    const sessionId = JSON.parse(Buffer.from(s.access_token.split('.')[1], 'base64url').toString()).session_id;
-    await t.app.deps.dataSource.query(`UPDATE auth_sessions SET created_at = now() - interval '2 days' WHERE id = $1`, [sessionId]);
-    expectError(await call('PUT', '/user', { password: 'Different-Pass-9' }, { token: s.access_token }), 400, 'reauthentication_needed');
+    // Even a session opened a second ago needs current_password (or the nonce): the access token may be a stolen one.
+    expectError(
+      await call('PUT', '/user', { password: 'Different-Pass-9' }, { token: s.access_token }),
+      400,
+      'reauthentication_needed',
+      'Password update requires reauthentication: send current_password, or the nonce mailed by /reauthenticate.',
+    );
     expect(
       (await call('PUT', '/user', { password: 'Different-Pass-9', current_password: PASSWORD }, { token: s.access_token })).status,
     ).toBe(200);

@@ -60,7 +60,13 @@ export class AuthSession {
 
   @Column({ name: 'not_after', type: 'timestamptz', nullable: true })
   notAfter: Date | null;
+
+  /** How the session was opened: a mailed recovery link or code ('recovery') may set a new password without the old. */
+  @Column({ name: 'opened_by', type: 'text', default: 'password' })
+  openedBy: SessionOpenedBy;
 }
+
+export type SessionOpenedBy = 'password' | 'signup' | 'recovery' | 'confirmation' | 'email_change';
 
 /** An opaque, single-use refresh token, stored as its SHA-256; `parent` is the hash of the token it replaced. */
 @Entity('auth_refresh_tokens')
@@ -118,7 +124,10 @@ export class AuthOneTimeToken {
   consumedAt: Date | null;
 }
 
-/** Mail the app would send; there is no SMTP relay, so this table (and the server log) is the mailbox. */
+/**
+ * Mail the app sends (mailer.ts). With SMTP settings a worker delivers each row once (sent_at), retrying with back-off;
+ * without them this table is the mailbox (and, in development only, the server log).
+ */
 @Entity('mail_outbox')
 export class MailOutbox {
   @PrimaryGeneratedColumn('uuid', { name: 'id' })
@@ -135,6 +144,24 @@ export class MailOutbox {
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
+
+  /** Delivery attempts claimed so far. */
+  @Column({ name: 'attempts', type: 'integer', default: 0 })
+  attempts: number;
+
+  /** Not claimed before this time: the back-off after a failure, or the lease of a claim in flight. */
+  @Column({ name: 'next_attempt_at', type: 'timestamptz', default: () => 'now()' })
+  nextAttemptAt: Date;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+
+  /** Given up after the last attempt (or queued before delivery existed). */
+  @Column({ name: 'failed_at', type: 'timestamptz', nullable: true })
+  failedAt: Date | null;
+
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError: string | null;
 }
 
 export const authEntities = [AuthUser, AuthSession, AuthRefreshToken, AuthOneTimeToken, MailOutbox];

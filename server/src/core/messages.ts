@@ -202,7 +202,7 @@ export const Messages = {
   authInvalidCredentials: 'Invalid login credentials',
   authCurrentPasswordIncorrect: 'Current password is incorrect.',
   authSamePassword: 'New password should be different from the old password.',
-  authReauthenticationNeeded: 'Password update requires reauthentication: send current_password.',
+  authReauthenticationNeeded: 'Password update requires reauthentication: send current_password, or the nonce mailed by /reauthenticate.',
   authEmailChangeReauthenticationNeeded: 'Email change requires reauthentication: send current_password, or the nonce mailed by /reauthenticate.',
   authReauthenticationNotValid: 'Nonce has expired or is invalid',
   authReauthenticationNeedsEmail: 'Reauthentication requires the user to have an email address',
@@ -212,6 +212,7 @@ export const Messages = {
   authInvalidEmail: 'Unable to validate email address: invalid format',
   authInvalidPhone: 'Invalid phone number format (E.164 required)',
   authPhoneSignupDisabled: 'Phone sign-ups need auto-confirmation, which is turned off',
+  authPhoneChangeUnavailable: 'Phone numbers cannot be changed: that needs a code sent by SMS, and this server sends no SMS.',
   authEmailNotConfirmed: 'Email not confirmed',
   authUserNameInvalid: 'Only letters and numbers, are allowed.',
   authUserNameTooLong: 'User names can be at most 30 characters.',
@@ -252,6 +253,9 @@ export const Messages = {
   commentVoteDirectionInvalid: 'A vote must be UP, DOWN or NONE.',
   commentLimitInvalid: 'limit must be between 1 and 100',
   // auth mail ({link} and {code} are filled in)
+  mailSignUpAttemptSubject: 'Someone tried to sign up with your Clutch e-mail address',
+  mailSignUpAttemptBody:
+    'Someone tried to create a Clutch account with this e-mail address, which already has one. Nothing was changed.\n\nIf it was you, log in instead, or reset your password from the login page if you forgot it. If it was not you, you can ignore this e-mail.',
   mailReauthenticationSubject: 'Your Clutch confirmation code',
   mailReauthenticationBody:
     'Someone (we hope you) is changing the e-mail address or password of your Clutch account.\n\nTo confirm it is you, enter this code: {code}\n\nIt works once, for one hour. If it was not you, someone may be using your account: change your password.',
