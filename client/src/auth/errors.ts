@@ -1,4 +1,4 @@
-import { isAuthError, isAuthRetryableFetchError, isAuthSessionMissingError } from '@supabase/auth-js';
+import { isAuthApiError, isAuthError, isAuthRetryableFetchError, isAuthSessionMissingError } from '@supabase/auth-js';
 
 /**
  * User-facing texts for auth failures. The spec's own texts (doc 02, section 8) are kept verbatim;
@@ -18,7 +18,8 @@ export const AuthMessages = {
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
   codeExpired: 'This code or link is invalid or has expired. Request a new one.',
   sessionEnded: 'Your session has ended. Please log in again.',
-  reauthenticate: 'For your security, please log in again before changing your password.',
+  reauthenticate: 'For your security, enter your current password to change it.',
+  reauthenticateReset: 'For your security, enter your current password as well, or request a new reset link (a link works for one hour).',
   network: 'Could not reach the server. Check your connection and try again.',
   // doc 02, section 8
   currentPasswordIncorrect: 'Current password is incorrect.',
@@ -88,7 +89,12 @@ export function describeAuthError(error: unknown, action: AuthAction): AuthFailu
     case 'otp_expired':
       return { message: AuthMessages.codeExpired, field: action === 'verify' ? 'code' : undefined };
     case 'reauthentication_needed':
-      return { message: AuthMessages.reauthenticate };
+      // The server wants current_password (or a recovery session under an hour old): the forms then ask for it.
+      return action === 'reset'
+        ? { message: AuthMessages.reauthenticateReset }
+        : { message: AuthMessages.reauthenticate, field: 'currentPassword' };
+    case 'reauthentication_not_valid':
+      return { message: AuthMessages.codeExpired };
     case 'session_not_found':
     case 'bad_jwt':
     case 'no_authorization':
@@ -101,6 +107,12 @@ export function describeAuthError(error: unknown, action: AuthAction): AuthFailu
         ? { message: serverText, field: 'username' }
         : { message: serverText };
     default:
+      // An account change the server refused for a stated reason (a 4xx): its text says why; a failure (5xx) does not.
+      if (serverText && ACCOUNT_CHANGES.has(action) && isAuthApiError(error) && error.status >= 400 && error.status < 500) {
+        return { message: serverText };
+      }
       return { message: FALLBACK[action] };
   }
 }
+
+const ACCOUNT_CHANGES = new Set<AuthAction>(['reset', 'changePassword', 'changeEmail']);

@@ -79,21 +79,49 @@ describe('Reset Password page', () => {
     expect(input('New Password')).toBeTruthy();
   });
 
-  it("with the link's session: the new passwords must match, then updateUser({ password })", async () => {
+  it('with an ordinary session (not from a recovery link): the current password too, then updateUser({ password, current_password })', async () => {
     const { auth } = await renderPage(ResetPasswordPage, '/reset-password', { session: makeSession() });
-    // An ordinary session (not from a recovery link): the page says whose password changes.
-    expect(screen.getByText('You are signed in as ace@example.test. Choose a new password for this account.')).toBeTruthy();
+    expect(screen.getByText('You are signed in as ace@example.test. Enter your current password and choose a new one.')).toBeTruthy();
     fireEvent.change(input('New Password'), { target: { value: 'brand-new-1' } });
     fireEvent.change(input('Confirm New Password'), { target: { value: 'brand-new-2' } });
     await click('Set New Password');
     expect(screen.getByText("New passwords don't match")).toBeTruthy();
+    expect(screen.getByText('Enter your current password.')).toBeTruthy();
     expect(auth.updateUser).not.toHaveBeenCalled();
 
+    fireEvent.change(input('Current Password'), { target: { value: 'old-one-1' } });
     fireEvent.change(input('Confirm New Password'), { target: { value: 'brand-new-1' } });
     await click('Set New Password');
-    expect(auth.updateUser).toHaveBeenCalledWith({ password: 'brand-new-1' });
+    expect(auth.updateUser).toHaveBeenCalledWith({ password: 'brand-new-1', current_password: 'old-one-1' });
     expect(screen.getByRole('status').textContent).toContain(RESET_DONE);
     expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('with the recovery session: the new password alone; past the hour the server asks for the current one and so does the form', async () => {
+    const { auth } = await renderPage(ResetPasswordPage, '/reset-password', { url: '/reset-password?email=ace%40example.test' });
+    fireEvent.change(input('6-digit code'), { target: { value: '123456' } });
+    await click('Continue');
+    expect(screen.getByText('Choose a new password for your account.')).toBeTruthy();
+    expect(screen.queryByLabelText('Current Password')).toBeNull();
+    auth.updateUser.mockResolvedValueOnce({
+      data: { user: null },
+      error: new AuthApiError(
+        'Password update requires reauthentication: send current_password, or the nonce mailed by /reauthenticate.',
+        400,
+        'reauthentication_needed',
+      ),
+    } as never);
+    fireEvent.change(input('New Password'), { target: { value: 'brand-new-1' } });
+    fireEvent.change(input('Confirm New Password'), { target: { value: 'brand-new-1' } });
+    await click('Set New Password');
+    expect(auth.updateUser).toHaveBeenLastCalledWith({ password: 'brand-new-1' });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'For your security, enter your current password as well, or request a new reset link (a link works for one hour).',
+    );
+    fireEvent.change(input('Current Password'), { target: { value: 'old-one-1' } });
+    await click('Set New Password');
+    expect(auth.updateUser).toHaveBeenLastCalledWith({ password: 'brand-new-1', current_password: 'old-one-1' });
+    expect(screen.getByRole('status').textContent).toContain(RESET_DONE);
   });
 
   it('shows why the new password was refused', async () => {
@@ -102,6 +130,7 @@ describe('Reset Password page', () => {
       data: { user: null },
       error: new AuthApiError('New password should be different from the old password.', 422, 'same_password'),
     } as never);
+    fireEvent.change(input('Current Password'), { target: { value: 'same-old-1' } });
     fireEvent.change(input('New Password'), { target: { value: 'same-old-1' } });
     fireEvent.change(input('Confirm New Password'), { target: { value: 'same-old-1' } });
     await click('Set New Password');

@@ -241,6 +241,24 @@ describe('My Account: password change', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it("a refusal with a reason shows the reason: re-authentication under Current Password, a 4xx in the server's words", async () => {
+    const { dialog, auth } = await openModal();
+    auth.updateUser.mockResolvedValueOnce({
+      data: { user: null },
+      error: new AuthApiError('Password update requires reauthentication.', 400, 'reauthentication_needed'),
+    } as never);
+    fill(dialog, 'old-pass', 'new-pass-1', 'new-pass-1');
+    await click('Submit', dialog);
+    expect(within(dialog).getByText('For your security, enter your current password to change it.')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Current Password').getAttribute('aria-invalid')).toBe('true');
+    auth.updateUser.mockResolvedValueOnce({
+      data: { user: null },
+      error: new AuthApiError('Password should be at most 128 characters.', 422, 'validation_failed'),
+    } as never);
+    await click('Submit', dialog);
+    expect(within(dialog).getByRole('alert').textContent).toBe('Password should be at most 128 characters.');
+  });
+
   it("any other failure: 'Password change failed. Please try again.'", async () => {
     const { dialog, auth } = await openModal();
     auth.updateUser.mockResolvedValueOnce({ data: { user: null }, error: new AuthApiError('boom', 500, 'unexpected_failure') } as never);

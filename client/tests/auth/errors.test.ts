@@ -55,8 +55,23 @@ describe('describeAuthError', () => {
       field: 'code',
     });
     expect(describeAuthError(new AuthSessionMissingError(), 'reset').message).toBe(AuthMessages.sessionEnded);
-    expect(describeAuthError(api('reauthentication_needed'), 'reset').message).toBe(AuthMessages.reauthenticate);
+    expect(describeAuthError(api('reauthentication_needed'), 'reset').message).toBe(AuthMessages.reauthenticateReset);
+    expect(describeAuthError(api('reauthentication_needed'), 'changePassword')).toEqual({
+      message: 'For your security, enter your current password to change it.',
+      field: 'currentPassword',
+    });
+    expect(describeAuthError(api('reauthentication_not_valid', 'Nonce has expired or is invalid'), 'changePassword').message).toBe(
+      AuthMessages.codeExpired,
+    );
     expect(describeAuthError(new AuthRetryableFetchError('Failed to fetch', 0), 'login').message).toBe(AuthMessages.network);
+  });
+
+  it('an account change refused for a stated reason (4xx) shows the server text; a failure (5xx) does not', () => {
+    const refusal = 'Phone numbers cannot be changed: that needs a code sent by SMS, and this server sends no SMS.';
+    for (const action of ['changePassword', 'reset', 'changeEmail'] as const) {
+      expect(describeAuthError(api('phone_provider_disabled', refusal, 422), action)).toEqual({ message: refusal });
+    }
+    expect(describeAuthError(api('phone_provider_disabled', refusal, 422), 'login').message).toBe(AuthMessages.unexpected);
   });
 
   it('falls back to the screen’s own failure text', () => {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { describeAuthError, AuthMessages } from '../../auth/errors';
+import { authErrorCode, describeAuthError, AuthMessages } from '../../auth/errors';
 import { hasValidSession } from '../../auth/token';
 import { useAuth } from '../../auth/useAuth';
-import { recoveryCodeSchema, resetPasswordSchema } from '../../auth/validation';
+import { changePasswordSchema, recoveryCodeSchema, resetPasswordSchema } from '../../auth/validation';
 import { Form, FormError, SubmitButton, TextField, useForm } from '../../components/forms';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AuthCard, AuthNotice } from '../login/AuthCard';
@@ -66,7 +66,7 @@ export default function ResetPasswordPage() {
         lede={
           passwordRecovery || !session?.user.email
             ? 'Choose a new password for your account.'
-            : `You are signed in as ${session.user.email}. Choose a new password for this account.`
+            : `You are signed in as ${session.user.email}. Enter your current password and choose a new one.`
         }
         footer={footer}
       >
@@ -75,7 +75,7 @@ export default function ResetPasswordPage() {
             <p>{linkError} You are still signed in, so you can choose a new password here.</p>
           </AuthNotice>
         ) : null}
-        <NewPasswordForm email={session?.user.email} onDone={() => setDone(true)} />
+        <NewPasswordForm email={session?.user.email} recovery={passwordRecovery} onDone={() => setDone(true)} />
       </AuthCard>
     );
   }
@@ -131,16 +131,26 @@ function RecoveryCodeForm({ initialEmail }: { initialEmail: string }) {
   );
 }
 
-function NewPasswordForm({ email, onDone }: { email: string | undefined; onDone: () => void }) {
+/**
+ * New Password + Confirm New Password. A session from the recovery link or code sets the password alone; any other
+ * session (or a recovery one older than the link's hour, which the server refuses with reauthentication_needed) also
+ * gives the current password, as the server requires (a stolen session alone cannot change it).
+ */
+function NewPasswordForm({ email, recovery, onDone }: { email: string | undefined; recovery: boolean; onDone: () => void }) {
   const { client } = useAuth();
+  const [askCurrent, setAskCurrent] = useState(!recovery);
   const form = useForm({
-    initialValues: { newPassword: '', confirmPassword: '' },
-    validationSchema: resetPasswordSchema,
-    onSubmit: async ({ newPassword }, helpers) => {
-      const { error } = await client.updateUser({ password: newPassword });
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validationSchema: askCurrent ? changePasswordSchema : resetPasswordSchema,
+    onSubmit: async ({ currentPassword, newPassword }, helpers) => {
+      const { error } = await client.updateUser(
+        askCurrent ? { password: newPassword, current_password: currentPassword } : { password: newPassword },
+      );
       if (error) {
         const failure = describeAuthError(error, 'reset');
-        helpers.setFormError(failure.message, failure.field === 'newPassword' ? 'newPassword' : undefined);
+        if (authErrorCode(error) === 'reauthentication_needed') setAskCurrent(true);
+        const field = failure.field === 'newPassword' || (askCurrent && failure.field === 'currentPassword') ? failure.field : undefined;
+        helpers.setFormError(failure.message, field);
         return;
       }
       onDone();
@@ -152,6 +162,7 @@ function NewPasswordForm({ email, onDone }: { email: string | undefined; onDone:
         // Lets password managers file the new password under the right account.
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       ) : null}
+      {askCurrent ? <TextField name="currentPassword" label="Current Password" type="password" autoComplete="current-password" /> : null}
       <TextField name="newPassword" label="New Password" type="password" autoComplete="new-password" hint="At least 6 characters." />
       <TextField name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" />
       <FormError />
