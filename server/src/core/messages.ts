@@ -149,6 +149,8 @@ export const Messages = {
   tournamentCheckInNotApproved: 'Only approved teams check in.',
   tournamentSeedingInvalid: 'Seeding: each slot from 0 to the bracket size, each team once, approved teams only.',
   tournamentSeedingMethodInvalid: 'Seed by ladder standing, skill rating or join order.',
+  tournamentRankedInvalid: 'Ranked must be true or false.',
+  tournamentRankedLocked: 'Whether a tournament is ranked is settled once it has started.',
   correctionNotFinal: 'Only a finalized bracket match can be corrected.',
   correctionScoresIncomplete: "A correction gives every round of both teams.",
   correctionSwissLocked: 'Results of an earlier Swiss round are fixed once the next round is paired.',

@@ -4,3 +4,4 @@ export * from './leaderboards.service';
 export * from './leaderboards.loaders';
 export * from './leaderboards.resolvers';
 export * from './leaderboards.routes';
+export { pointsLedger, type CountedSide, type LedgerChange, type RecountedSide } from './leaderboards.ledger';

@@ -1,4 +1,3 @@
-import { ordinal, rate, rating } from 'openskill';
 import { hydrate } from '../core/batch';
 import { optionalRef } from '../core/entities';
 import { queryPrepared } from '../core/prepared';
@@ -37,15 +36,6 @@ function entryCursor(after: string | null | undefined, order: LeaderboardOrder):
   return { value, id };
 }
 
-/** One team's part in a finalized match, as the leaderboards count it. */
-export interface MatchResultLine {
-  teamId: string;
-  /** The approved players of the team when the match was finalized. */
-  memberIds: string[];
-  points: number;
-  outcome: 'win' | 'draw' | 'loss';
-}
-
 /** Which boards a match counts on: the global boards matching its game, region and genre, and its ladder's board. */
 export interface MatchBoards {
   gameId: string | null;
@@ -63,48 +53,6 @@ export interface RatingPointModel {
 
 /** Leaderboards and their ranked entries. Public reads. */
 export const leaderboardsService = {
-  /**
-   * Moves the team and player boards for a finalized match, in the caller's transaction: each entry gains the points
-   * its team earned and a win or a loss (a draw adds neither); missing entries are created.
-   */
-  async recordMatchResult(ctx: RequestContext, boards: MatchBoards, lines: MatchResultLine[]): Promise<void> {
-    // The filtered global boards the match counts on (each of region, genre, game: its own or all), created when missing.
-    await ctx.db.query(
-      `INSERT INTO leaderboards (kind, scope, lb_region_id, lb_genre_id, lb_game_id)
-       SELECT k.kind, 'global', r.id, g.id, m.id
-         FROM (VALUES ('user'), ('team')) AS k(kind)
-        CROSS JOIN (SELECT $1::uuid AS id UNION SELECT NULL) r
-        CROSS JOIN (SELECT $2::uuid AS id UNION SELECT NULL) g
-        CROSS JOIN (SELECT $3::uuid AS id UNION SELECT NULL) m
-       ON CONFLICT DO NOTHING`,
-      [boards.regionId, boards.genreId, boards.gameId],
-    );
-    const ids: Array<{ leaderboard_id: string; kind: 'user' | 'team' }> = await ctx.db.query(
-      `SELECT leaderboard_id, kind FROM leaderboards
-        WHERE (scope = 'global' AND (lb_game_id IS NULL OR lb_game_id = $1) AND (lb_region_id IS NULL OR lb_region_id = $2)
-               AND (lb_genre_id IS NULL OR lb_genre_id = $3))
-           OR leaderboard_id = $4`,
-      [boards.gameId, boards.regionId, boards.genreId, boards.leagueBoardId],
-    );
-    for (const board of ids) {
-      for (const line of lines) {
-        const subjects = board.kind === 'team' ? [line.teamId] : line.memberIds;
-        if (subjects.length === 0) continue;
-        const column = board.kind === 'team' ? 'team_id' : 'user_id';
-        await ctx.db.query(
-          `INSERT INTO leaderboard_entries (leaderboard_id, ${column}, current_score, wins, losses)
-           SELECT $1, subject, $3, $4, $5 FROM unnest($2::uuid[]) AS subject
-           ON CONFLICT (leaderboard_id, ${column}) DO UPDATE SET
-             current_score = leaderboard_entries.current_score + EXCLUDED.current_score,
-             wins = leaderboard_entries.wins + EXCLUDED.wins,
-             losses = leaderboard_entries.losses + EXCLUDED.losses,
-             updated_at = now()`,
-          [board.leaderboard_id, subjects, line.points, line.outcome === 'win' ? 1 : 0, line.outcome === 'loss' ? 1 : 0],
-        );
-      }
-    }
-  },
-
   /** Boards matching every filter given (an omitted filter means all), players first, then by title. */
   list(ctx: RequestContext, filter: LeaderboardFilter) {
     const where: Record<string, string> = {};
@@ -191,40 +139,6 @@ export const leaderboardsService = {
         board,
         entries: await ctx.loaders.leaderboardEntryPages.load({ leaderboardId: board.id, order: 'score', limit, after: null, search: null, followerId: null }),
       })),
-    );
-  },
-
-  /**
-   * Moves the players' skill ratings for a finalized match (OpenSkill, Plackett-Luce): each team is its approved
-   * players, ranked by placement (equal placements tie). In the caller's transaction: the players' (mu, sigma) and
-   * shown rating, their rating history, and the rating on every players' board they are on.
-   */
-  async recordRatings(ctx: RequestContext, matchId: string, teams: Array<{ memberIds: string[]; placement: number }>): Promise<void> {
-    const playing = teams.filter((team) => team.memberIds.length > 0);
-    if (playing.length < 2) return;
-    const ids = playing.flatMap((team) => team.memberIds);
-    const rows: Array<{ user_id: string; rating_mu: number | null; rating_sigma: number | null }> = await ctx.db.query(
-      `SELECT user_id, rating_mu, rating_sigma FROM users WHERE user_id = ANY($1::uuid[]) ORDER BY user_id FOR UPDATE`,
-      [ids],
-    );
-    const current = new Map(rows.map((r) => [r.user_id, r.rating_mu == null || r.rating_sigma == null ? rating() : rating({ mu: r.rating_mu, sigma: r.rating_sigma })]));
-    const rated = rate(
-      playing.map((team) => team.memberIds.map((id) => current.get(id) ?? rating())),
-      { rank: playing.map((team) => team.placement) },
-    );
-    const updates = playing.flatMap((team, t) => team.memberIds.map((id, p) => ({ id, ...rated[t][p], shown: Math.round(ordinal(rated[t][p]) * 100) })));
-    for (const u of updates) {
-      await ctx.db.query(`UPDATE users SET rating_mu = $2, rating_sigma = $3, rating = $4 WHERE user_id = $1`, [u.id, u.mu, u.sigma, u.shown]);
-      ctx.loaders.userById.clear(u.id);
-    }
-    await ctx.db.query(
-      `INSERT INTO rating_history (user_id, match_id, rating) SELECT id, $2, shown FROM unnest($1::uuid[], $3::int[]) AS x(id, shown)`,
-      [updates.map((u) => u.id), matchId, updates.map((u) => u.shown)],
-    );
-    await ctx.db.query(
-      `UPDATE leaderboard_entries e SET rating = x.shown FROM unnest($1::uuid[], $2::int[]) AS x(id, shown)
-        WHERE e.user_id = x.id AND e.rating IS DISTINCT FROM x.shown`,
-      [updates.map((u) => u.id), updates.map((u) => u.shown)],
     );
   },
 

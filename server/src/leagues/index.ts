@@ -7,3 +7,4 @@ export * from './leagues.routes';
 export * from './leagues.manager';
 export * from './leagues.permissions';
 export * from './leagues.events';
+export { ladderPoints, recordLadderResult, type LadderResult } from './leagues.standings';

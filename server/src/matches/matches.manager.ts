@@ -8,11 +8,10 @@ import { lockEntityOrThrow } from '../core/entities';
 import { Messages } from '../core/messages';
 import { inTransaction, publishEvent } from '../core/transaction';
 import { requireViewer } from '../core/viewer';
-import { leaderboardsService, type MatchResultLine } from '../leaderboards';
-import { ladderRights, League, publishLeagueEvent, Standing, type LadderMetric } from '../leagues';
+import { pointsLedger, type CountedSide } from '../leaderboards';
+import { ladderRights, League, publishLeagueEvent, type LadderMetric } from '../leagues';
 import { notificationsService } from '../notifications';
-import { usersService } from '../users';
-import { competitionOf } from './matches.competitions';
+import { competitionOf, type MatchCompetition, type MatchOutcome } from './matches.competitions';
 import { Match, MatchParticipant, MatchRound } from './matches.entities';
 import { matchTopic, type MatchEventKind, type MatchEventPayload } from './matches.events';
 
@@ -160,9 +159,11 @@ export const matchManagerService = {
   },
 
   /**
-   * Finalize Scores: in one transaction on the locked match, the match completes; the higher total wins (equal totals
-   * draw); standings gain the ladder's win/draw/loss points and W, L, D; the team and player leaderboards and the
-   * players' universal scores gain the same points. A second finalize finds the match completed: CONFLICT, no change.
+   * Finalize Scores, one path for every competition: on the locked match (its competition locked first) the viewer's
+   * right and the match's state are checked, the higher total wins (equal totals draw where the competition allows it),
+   * the competition places the result (a ladder's standings, a bracket's advance), and the shared counting moves the
+   * global boards, universal scores and ratings, all in one transaction; events go out after commit. A second finalize
+   * finds the match completed: CONFLICT, no change.
    */
   async finalize(ctx: RequestContext, matchId: unknown): Promise<Match> {
     requireViewer(ctx);
@@ -172,41 +173,19 @@ export const matchManagerService = {
       if (locked.status === 'completed') throw new AppError(ErrorCode.CONFLICT, Messages.finalizeAlreadyDone);
       if (locked.status === 'cancelled') throw AppError.conflict(Messages.matchCancelled);
       if (!locked.isScoreUpdated) throw AppError.badInput(Messages.finalizeNeedsScores);
-      const participants = await tx.db.getRepository(MatchParticipant).find({ where: { matchId: locked.id } });
+      const participants = await tx.db.getRepository(MatchParticipant).find({ where: { matchId: locked.id }, order: { teamId: 'ASC' } });
       const top = Math.max(...participants.map((p) => p.totalPoints));
-      const leaders = participants.filter((p) => p.totalPoints === top);
-      const draw = leaders.length > 1;
+      const draw = participants.filter((p) => p.totalPoints === top).length > 1;
       if (draw && !(await competition.allowsDraw(tx, locked))) throw AppError.badInput(Messages.finalizeNeedsWinner);
       await storePlacements(tx, participants, draw, top);
-      if (competition.finalized) {
-        const finalizedAt = new Date();
-        await tx.db.getRepository(Match).update({ id: locked.id }, { status: 'completed', finalizedAt });
-        Object.assign(locked, { status: 'completed', finalizedAt });
-        await competition.finalized(tx, locked, participants);
-        await publishMatchEvent(tx, locked.id, 'finalized');
-        return locked;
-      }
-      const league = (await tx.loaders.leagueById.load(locked.leagueId!))!;
-      const lines: MatchResultLine[] = [];
-      for (const p of participants) {
-        const outcome = draw ? 'draw' : p.totalPoints === top ? 'win' : 'loss';
-        const points = outcome === 'win' ? league.winPoints : outcome === 'draw' ? league.drawPoints : league.lossPoints;
-        await tx.db.createQueryBuilder().insert().into(Standing).values({ leagueId: league.id, teamId: p.teamId }).orIgnore().execute();
-        await tx.db.query(
-          `UPDATE standings SET points = points + $3, wins = wins + $4, losses = losses + $5, draws = draws + $6 WHERE league_id = $1 AND team_id = $2`,
-          [league.id, p.teamId, points, outcome === 'win' ? 1 : 0, outcome === 'loss' ? 1 : 0, outcome === 'draw' ? 1 : 0],
-        );
-        const memberIds = (await tx.loaders.rosterByTeamId.load(p.teamId)).map((m) => m.userId);
-        await usersService.addToScores(tx, memberIds, points);
-        lines.push({ teamId: p.teamId, memberIds, points, outcome });
-      }
-      await leaderboardsService.recordMatchResult(tx, { gameId: locked.gameId, regionId: locked.regionId, genreId: locked.genreId, leagueBoardId: league.leaderboardId }, lines);
-      await leaderboardsService.recordRatings(tx, locked.id, participants.map((p) => ({ memberIds: lines.find((l) => l.teamId === p.teamId)!.memberIds, placement: p.placement! })));
+      const outcomes = new Map(participants.map((p): [string, MatchOutcome] => [p.teamId, draw ? 'draw' : p.totalPoints === top ? 'win' : 'loss']));
       const finalizedAt = new Date();
       await tx.db.getRepository(Match).update({ id: locked.id }, { status: 'completed', finalizedAt });
       Object.assign(locked, { status: 'completed', finalizedAt });
+      await competition.place(tx, locked, participants, outcomes);
+      await countMatch(tx, locked, competition, participants, outcomes);
+      await competition.finalized(tx, locked);
       await publishMatchEvent(tx, locked.id, 'finalized');
-      await publishLeagueEvent(tx, league.id, 'standings', locked.id);
       return locked;
     });
     forgetMatch(ctx, match);
@@ -214,6 +193,51 @@ export const matchManagerService = {
     return match;
   },
 };
+
+/**
+ * The shared counting of a finalized match, in its transaction: unless its competition counts nowhere (an unranked
+ * tournament), each side's team and rostered players move on the global boards of the match's game, region and genre
+ * (and the competition's own board), the players' universal scores gain the side's points and their ratings move,
+ * each movement recorded in the points ledger.
+ */
+export async function countMatch(tx: RequestContext, match: Match, competition: MatchCompetition, participants: MatchParticipant[], outcomes: Map<string, MatchOutcome>) {
+  const counting = await competition.counting(tx, match);
+  if (!counting) return;
+  const sides: CountedSide[] = [];
+  for (const p of participants) {
+    const outcome = outcomes.get(p.teamId)!;
+    const memberIds = (await tx.loaders.rosterByTeamId.load(p.teamId)).map((m) => m.userId);
+    sides.push({ teamId: p.teamId, memberIds, points: counting.points(outcome), outcome, placement: p.placement! });
+  }
+  await pointsLedger.count(tx, match.id, { gameId: match.gameId, regionId: match.regionId, genreId: match.genreId, leagueBoardId: counting.boardId }, sides);
+}
+
+/**
+ * Rosters locked into a started match keep their players: a player of a team whose match has started (its time has
+ * come, or scores are reported) and is not finalized cannot leave the team or be removed from it (CONFLICT naming the
+ * player and the match). Registered with the teams domain by the composition root; runs on the locked team row.
+ */
+export async function assertNotInStartedMatch(tx: RequestContext, team: { id: string }, userId: string): Promise<void> {
+  const [started] = await tx.db.query(
+    `SELECT m.match_id FROM match_participants p JOIN matches m ON m.match_id = p.match_id
+      WHERE p.team_id = $1 AND (m.status = 'pending' OR (m.status = 'scheduled' AND m.scheduled_time <= now()))
+      ORDER BY m.scheduled_time LIMIT 1`,
+    [team.id],
+  );
+  if (!started) return;
+  const player = await tx.loaders.userById.load(userId);
+  throw AppError.conflict(Messages.rosterLockedByMatch.replace('{player}', player?.userName ?? userId).replace('{match}', started.match_id));
+}
+
+/** One player, one side: a player on both teams' rosters cannot be scheduled (BAD_USER_INPUT naming them). */
+async function assertOneSidePerPlayer(tx: RequestContext, teamIds: string[]) {
+  const [home, away] = await Promise.all(teamIds.map((teamId) => tx.loaders.rosterByTeamId.load(teamId)));
+  const both = home.find((m) => away.some((other) => other.userId === m.userId));
+  if (!both) return;
+  const player = await tx.loaders.userById.load(both.userId);
+  const message = Messages.matchPlayerOnBothTeams.replace('{player}', player?.userName ?? both.userId);
+  throw AppError.badInput(message, { teamIds: message });
+}
 
 /**
  * Stores reported rounds: per team and round, the metric values and their points from the competition's metrics; each

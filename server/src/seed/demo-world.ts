@@ -303,7 +303,7 @@ export async function seedDemoWorld(db: EntityManager, ref: Reference, passwordH
   }
 
   // Skill ratings as finalizing would have moved them: OpenSkill over every completed match, oldest first, the teams
-  // being their rosters ranked by placement (leaderboards.service recordRatings does the same one match at a time).
+  // being their rosters ranked by placement (the points ledger's count does the same one match at a time).
   const ratings = new Map<string, Rating>();
   const ratingHistory: Array<Record<string, unknown>> = [];
   for (const match of [...matches].filter((m) => m.status === 'completed').sort((a, b) => Number(a.finalized_at) - Number(b.finalized_at))) {

@@ -8,4 +8,5 @@ export * from './tournaments.manager';
 export * from './tournaments.corrections';
 export * from './tournaments.events';
 export * from './tournaments.competition';
+export { tournamentSettingsService, type TournamentSettingsInput } from './tournaments.settings';
 export { applyResult, bracketSize, createBracket, placesFromSeeds, projectNodes, type EngineState, type TournamentFormat } from './bracket-engine';

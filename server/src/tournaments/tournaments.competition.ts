@@ -1,9 +1,13 @@
-import type { MatchCompetition } from '../matches';
+import type { MatchCompetition, MatchOutcome } from '../matches';
 import { advanceBracket, lockTournament, publishTournamentEvent, tournamentMetrics, tournamentRights } from './tournaments.manager';
+
+/** What a bracket match earns on the global boards and in universal scores: a ladder's default points. */
+export const TOURNAMENT_POINTS: Record<MatchOutcome, number> = { win: 3, draw: 1, loss: 0 };
 
 /**
  * A bracket match's rules for the matches domain: the tournament's staff report and finalize; its game's metrics
- * score; only round robin and Swiss allow a draw; a report shows on the bracket live, a finalize advances it.
+ * score; only round robin and Swiss allow a draw; a report shows on the bracket live, a finalize advances it and, when the
+ * tournament is ranked, counts on the global boards, universal scores and ratings.
  */
 export const tournamentCompetition: MatchCompetition = {
   async lock(tx, match) {
@@ -28,5 +32,11 @@ export const tournamentCompetition: MatchCompetition = {
     );
     await publishTournamentEvent(tx, match.tournamentId!, 'bracket', match.id);
   },
-  finalized: (tx, match, participants) => advanceBracket(tx, match, participants),
+  async counting(tx, match) {
+    const tournament = await tx.loaders.tournamentById.load(match.tournamentId!);
+    return tournament?.ranked ? { points: (outcome) => TOURNAMENT_POINTS[outcome], boardId: tournament.leaderboardId } : null;
+  },
+  // The bracket moves (and its page hears of it) whether or not the tournament is ranked.
+  place: (tx, match, participants) => advanceBracket(tx, match, participants),
+  finalized: async () => {},
 };

@@ -5,18 +5,23 @@ import { Messages } from '../core/messages';
 import { inTransaction } from '../core/transaction';
 import { requireViewer } from '../core/viewer';
 import { forgetMatch, Match, MatchParticipant, storeScores, type TeamScoreInput } from '../matches';
+import { pointsLedger, type LedgerChange } from '../leaderboards';
 import type { Team } from '../teams';
 import { applyResult, resetResult } from './bracket-engine';
-import { BracketNode, ResultCorrection, type CorrectionLine } from './tournaments.entities';
+import { TOURNAMENT_POINTS } from './tournaments.competition';
+import { BracketNode, ResultCorrection, type CorrectionLine, type Tournament } from './tournaments.entities';
 import { forgetTournament, lockTournament, publishTournamentEvent, resultOf, storeEngineState, tournamentMetrics, tournamentRights } from './tournaments.manager';
 
 export interface CorrectionPreviewModel {
   winner: Team | null;
   winnerChanges: boolean;
   resetNodes: BracketNode[];
+  /** What the correction moves on the boards, in universal scores and ratings (nothing for an unranked tournament). */
+  changes: LedgerChange[];
 }
 
 interface CorrectionPlan {
+  tournament: Tournament;
   match: Match;
   node: BracketNode;
   before: CorrectionLine[];
@@ -68,7 +73,7 @@ async function plan(tx: RequestContext, matchId: unknown, scores: unknown): Prom
   } else if (winnerChanges) {
     resets = downstream(node, nodes);
   }
-  return { match, node, before, after, winnerChanges, resets, resetMatches: resets.filter((n) => n.status === 'completed' || n.matchId !== null) };
+  return { tournament, match, node, before, after, winnerChanges, resets, resetMatches: resets.filter((n) => n.status === 'completed' || n.matchId !== null) };
 }
 
 /**
@@ -93,8 +98,41 @@ function downstream(start: BracketNode, nodes: BracketNode[]): BracketNode[] {
   return reached.sort((a, b) => (b as BracketNode & { depth: number }).depth - (a as BracketNode & { depth: number }).depth);
 }
 
+/**
+ * Applies a planned correction in the caller's transaction: downstream results are cleared (their matches go back to
+ * scheduled with the new pairing), the match's new placements are stored, the engine takes the new result, and the
+ * points ledger reverses exactly what the reset and corrected matches had counted and counts the new result at its old
+ * place (ratings replayed in order). Returns what moved on the boards, in scores and ratings.
+ */
+async function apply(tx: RequestContext, planned: CorrectionPlan): Promise<LedgerChange[]> {
+  const tournament = await lockTournament(tx, planned.match.tournamentId);
+  let state = tournament.engineState!;
+  for (const node of planned.resets) {
+    if (node.status === 'completed') state = await resetResult(state, node.engineRef);
+    if (node.matchId) {
+      await tx.db.query(`DELETE FROM match_rounds WHERE match_id = $1`, [node.matchId]);
+      await tx.db.query(`UPDATE match_participants SET total_points = 0, placement = NULL WHERE match_id = $1`, [node.matchId]);
+      await tx.db.getRepository(Match).update({ id: node.matchId }, { status: 'scheduled', isScoreUpdated: false, finalizedAt: null });
+    }
+  }
+  state = await resetResult(state, planned.node.engineRef);
+  for (const line of planned.after) {
+    await tx.db.getRepository(MatchParticipant).update({ matchId: planned.match.id, teamId: line.teamId }, { placement: line.placement });
+  }
+  const corrected = await tx.db.getRepository(MatchParticipant).find({ where: { matchId: planned.match.id } });
+  state = await applyResult(state, planned.node.engineRef, resultOf(planned.node, corrected));
+  await storeEngineState(tx, tournament, planned.node.bracketId, state);
+  const draw = planned.after.filter((l) => l.placement === 1).length > 1;
+  const sides = planned.after.map((l) => {
+    const outcome = draw ? ('draw' as const) : l.placement === 1 ? ('win' as const) : ('loss' as const);
+    return { teamId: l.teamId, placement: l.placement!, outcome, points: TOURNAMENT_POINTS[outcome] };
+  });
+  const voided = planned.resetMatches.map((n) => n.matchId).filter((id): id is string => id !== null);
+  return pointsLedger.correct(tx, voided, [{ matchId: planned.match.id, sides }]);
+}
+
 export const tournamentCorrectionsService = {
-  /** What the correction would do; nothing is kept (the transaction rolls back). */
+  /** What the correction would do, computed by doing it; nothing is kept (the transaction rolls back). */
   async preview(ctx: RequestContext, matchId: unknown, scores: unknown): Promise<CorrectionPreviewModel> {
     const rollback = new Error('preview');
     let preview: CorrectionPreviewModel | null = null;
@@ -102,10 +140,13 @@ export const tournamentCorrectionsService = {
       await inTransaction(ctx, async (tx) => {
         const planned = await plan(tx, matchId, scores);
         const winner = planned.after.find((l) => l.placement === 1 && planned.after.filter((x) => x.placement === 1).length === 1);
+        const resetNodes = planned.resetMatches.map((n) => Object.assign(new BracketNode(), n));
+        const changes = await apply(tx, planned);
         preview = {
           winner: winner ? await tx.loaders.teamById.load(winner.teamId) : null,
           winnerChanges: planned.winnerChanges,
-          resetNodes: planned.resetMatches,
+          resetNodes,
+          changes,
         };
         throw rollback;
       });
@@ -116,31 +157,16 @@ export const tournamentCorrectionsService = {
   },
 
   /**
-   * Applies a correction in one transaction: downstream results are cleared (their matches go back to scheduled with
-   * the new pairing), the match's new rounds and placements are stored, the engine takes the new result, and an audit
-   * entry records who, when, before and after.
+   * Applies a correction in one transaction (see apply): downstream results are cleared, the new result is stored,
+   * placed and counted, what the old results counted is reversed, and an audit entry records who, when, before and
+   * after.
    */
   async correct(ctx: RequestContext, matchId: unknown, scores: unknown): Promise<ResultCorrection> {
     const viewer = requireViewer(ctx);
     const correction = await inTransaction(ctx, async (tx) => {
       const planned = await plan(tx, matchId, scores);
-      const tournament = await lockTournament(tx, planned.match.tournamentId);
-      let state = tournament.engineState!;
-      for (const node of planned.resets) {
-        if (node.status === 'completed') state = await resetResult(state, node.engineRef);
-        if (node.matchId) {
-          await tx.db.query(`DELETE FROM match_rounds WHERE match_id = $1`, [node.matchId]);
-          await tx.db.query(`UPDATE match_participants SET total_points = 0, placement = NULL WHERE match_id = $1`, [node.matchId]);
-          await tx.db.getRepository(Match).update({ id: node.matchId }, { status: 'scheduled', isScoreUpdated: false, finalizedAt: null });
-        }
-      }
-      state = await resetResult(state, planned.node.engineRef);
-      for (const line of planned.after) {
-        await tx.db.getRepository(MatchParticipant).update({ matchId: planned.match.id, teamId: line.teamId }, { placement: line.placement });
-      }
-      const corrected = await tx.db.getRepository(MatchParticipant).find({ where: { matchId: planned.match.id } });
-      state = await applyResult(state, planned.node.engineRef, resultOf(planned.node, corrected));
-      await storeEngineState(tx, tournament, planned.node.bracketId, state);
+      await apply(tx, planned);
+      const tournament = planned.tournament;
       const repo = tx.db.getRepository(ResultCorrection);
       const saved = await repo.save(
         repo.create({

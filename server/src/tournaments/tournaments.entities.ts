@@ -54,6 +54,10 @@ export class Tournament extends CompetitionColumns {
 
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdById: string | null;
+
+  /** Whether its finalized matches count on the global boards, universal scores and ratings (on by default). */
+  @Column({ name: 'ranked', type: 'boolean', default: true })
+  ranked: boolean;
 }
 
 /** A tournament's public page. */

@@ -90,6 +90,13 @@ export function isCheckInOpen(tournament: Tournament, now = Date.now()): boolean
   return now >= start - tournament.checkInMinutes * 60_000 && now < start;
 }
 
+/** A tournament's ranked flag from input: true when omitted, refused unless a boolean. */
+export function rankedInput(raw: unknown): boolean {
+  if (raw == null) return true;
+  if (typeof raw !== 'boolean') throw AppError.badInput(Messages.tournamentRankedInvalid, { ranked: Messages.tournamentRankedInvalid });
+  return raw;
+}
+
 export interface CreateTournamentInput {
   organizerId: unknown;
   name: unknown;
@@ -102,6 +109,8 @@ export interface CreateTournamentInput {
   thirdPlaceMatch?: unknown;
   checkInMinutes?: unknown;
   matchRounds?: unknown;
+  /** Whether its matches count on the global boards (true when omitted). */
+  ranked?: unknown;
 }
 
 export interface BracketSlot {
@@ -132,6 +141,7 @@ export const tournamentManagerService = {
     if (!startTime || Number.isNaN(startTime.getTime())) throw AppError.badInput(Messages.tournamentStartInvalid, { startTime: Messages.tournamentStartInvalid });
     const checkInMinutes = input.checkInMinutes == null ? null : intInRange(input.checkInMinutes, 'checkInMinutes', 5, 1440, Messages.tournamentCheckInInvalid);
     const matchRounds = input.matchRounds == null ? 3 : intInRange(input.matchRounds, 'matchRounds', 1, 15, Messages.tournamentRoundsInvalid);
+    const ranked = rankedInput(input.ranked);
     const { platformId, gameId, regionId } = await catalogService.platformGameRegion(ctx, input);
     const game = (await catalogService.gameOf(ctx, gameId))!;
     try {
@@ -152,6 +162,7 @@ export const tournamentManagerService = {
             thirdPlaceMatch: format === 'single_elimination' && input.thirdPlaceMatch === true,
             checkInMinutes,
             matchRounds,
+            ranked,
             createdById: viewer.userId,
           }),
         );

@@ -9,6 +9,7 @@ import { tournamentCorrectionsService } from './tournaments.corrections';
 import type { TournamentEventModel } from './tournaments.events';
 import { isCheckInOpen, tournamentManagerService, tournamentRights } from './tournaments.manager';
 import { tournamentsService } from './tournaments.service';
+import { tournamentSettingsService } from './tournaments.settings';
 
 export const tournamentResolvers: Resolvers = {
   TournamentStatus: { REGISTRATION: 'registration', IN_PROGRESS: 'in_progress', COMPLETED: 'completed' },
@@ -28,6 +29,7 @@ export const tournamentResolvers: Resolvers = {
     seedTournament: (_, { tournamentId, method }, ctx) => tournamentManagerService.seed(ctx, tournamentId, method),
     saveTournamentSeeding: (_, { tournamentId, slots }, ctx) => tournamentManagerService.saveSeeding(ctx, tournamentId, slots),
     startTournament: (_, { tournamentId }, ctx) => tournamentManagerService.start(ctx, tournamentId),
+    updateTournamentSettings: (_, { tournamentId, input }, ctx) => tournamentSettingsService.update(ctx, tournamentId, input),
     previewResultCorrection: (_, { matchId, scores }, ctx) => tournamentCorrectionsService.preview(ctx, matchId, scores),
     correctMatchResult: (_, { matchId, scores }, ctx) => tournamentCorrectionsService.correct(ctx, matchId, scores),
   },
@@ -69,6 +71,10 @@ export const tournamentResolvers: Resolvers = {
     participant1: (node, _, ctx) => teamsService.byIdOrNull(ctx, node.participant1Id),
     participant2: (node, _, ctx) => teamsService.byIdOrNull(ctx, node.participant2Id),
     winner: (node, _, ctx) => teamsService.byIdOrNull(ctx, node.winnerTeamId),
+  },
+  CorrectionChange: {
+    team: (c, _, ctx) => teamsService.byIdOrNull(ctx, c.teamId),
+    user: (c, _, ctx) => (c.userId ? usersService.byId(ctx, c.userId) : null),
   },
   ResultCorrection: {
     match: async (c, _, ctx) => (await matchesService.getMatchById(ctx, c.matchId))!,

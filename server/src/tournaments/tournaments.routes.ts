@@ -5,6 +5,7 @@ import type { BracketNode, Tournament, TournamentPage, TournamentParticipant } f
 import { entryDecisionFromRest, toRestCompetitionColumns } from '../leagues';
 import { tournamentManagerService, type BracketSlot } from './tournaments.manager';
 import { tournamentsService } from './tournaments.service';
+import { tournamentSettingsService } from './tournaments.settings';
 
 /** A tournament card: the tournament with its page pictures and bio. */
 export const toRestTourneyCard = ({ tournament, page }: { tournament: Tournament; page: TournamentPage | null }) => ({
@@ -20,6 +21,7 @@ export const toRestTourneyCard = ({ tournament, page }: { tournament: Tournament
   check_in_minutes: tournament.checkInMinutes,
   match_rounds: tournament.matchRounds,
   winner_team_id: tournament.winnerTeamId,
+  ranked: tournament.ranked,
   tourney_banner: page?.banner ?? null,
   tourney_profile_pic: page?.profilePicture ?? null,
   tourney_bio: page?.bio ?? null,
@@ -118,6 +120,7 @@ export function tournamentsRoutes(): Router {
       thirdPlaceMatch: body.third_place_match,
       checkInMinutes: body.check_in_minutes,
       matchRounds: body.match_rounds,
+      ranked: body.ranked,
     });
     res.status(201).json({ data: toRestTourneyCard({ tournament, page: null }) });
   });
@@ -139,6 +142,11 @@ export function tournamentsRoutes(): Router {
   router.post('/tourney/check-in', async (req, res) => {
     const { tourney_id: tournamentId, team_id: teamId } = bodyOf(req);
     res.json({ data: toRestParticipant(await tournamentManagerService.checkIn(contextOf(req), tournamentId, teamId), null) });
+  });
+  router.put('/tourney/update-settings', async (req, res) => {
+    const { tourney_id: tournamentId, ranked } = bodyOf(req);
+    const tournament = await tournamentSettingsService.update(contextOf(req), tournamentId, { ranked });
+    res.json({ data: toRestTourneyCard({ tournament, page: null }) });
   });
   router.post('/tourney/start-tourney', async (req, res) => {
     const ctx = contextOf(req);
