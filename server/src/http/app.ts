@@ -21,7 +21,19 @@ import type { Resolvers } from '../generated/resolvers';
 import { formatGraphQLError } from '../graphql/errors';
 import { unsafeTextError, unsafeTextPlugin } from '../graphql/input-text';
 import { costLimitPlugin, costRules, limitRules, LIMITS } from '../graphql/limits';
-import { operationInputErrors, SocketsPerUser, TOO_MANY_SOCKETS_CLOSE_CODE } from '../graphql/websocket';
+import {
+  clientAddress,
+  endSession,
+  loadWebSocketLimits,
+  operationInputErrors,
+  SocketsPerUser,
+  TOO_MANY_SOCKETS_CLOSE_CODE,
+  tooMany,
+  WebSocketGuard,
+  whileSignedIn,
+  type GuardedSocket,
+  type Refusal,
+} from '../graphql/websocket';
 import { jitExecutionPlugin } from '../graphql/jit';
 import { buildSchema } from '../graphql/schema';
 import { Messages } from '../core/messages';
@@ -34,9 +46,6 @@ export interface Doors {
   apiRoutes: Router[];
   extraRouters: Array<[string, Router]>;
 }
-
-/** Subscriptions (and queries) running at once on one WebSocket. */
-const MAX_SUBSCRIPTIONS_PER_SOCKET = 100;
 
 /**
  * Security headers for everything but /graphql. The Content-Security-Policy fits the built client: same-origin scripts
@@ -114,61 +123,106 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
   httpServer.on('clientError', answerClientError);
   const schema = buildSchema(doors.resolvers);
 
-  // Frames are capped like HTTP bodies (1 MB).
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 1024 * 1024 });
-  const subscriptionsPerSocket = new WeakMap<object, number>();
+  // Sockets, operations and their rate per client address, in the process, and message sizes are bounded
+  // (graphql/websocket.ts, WebSocketGuard; README, Settings): a flood is refused before it costs a parse.
+  const guard = new WebSocketGuard(loadWebSocketLimits(deps.config.env));
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: guard.limits.maxMessageBytes });
+  // Registered before graphql-ws's own listener: a socket over its address's limit is closed before any message is read.
+  wsServer.on('connection', (socket, request) => {
+    const refused = guard.opened(socket, clientAddress(request));
+    if (refused && 'close' in refused) socket.close(refused.close.code, refused.close.reason);
+    else socket.once('close', () => guard.closed(socket));
+  });
+  /** Refuses an operation: its errors, after closing the socket when the refusal says so. */
+  const refuse = (socket: import('ws').WebSocket, refusal: Refusal) => {
+    if ('errors' in refusal) return refusal.errors;
+    if (socket.readyState === socket.OPEN) socket.close(refusal.close.code, refusal.close.reason);
+    // What the client already sent is dropped unread: a flood's queued messages cost nothing more.
+    socket.removeAllListeners('message');
+    return tooMany(refusal.close.reason);
+  };
+  /**
+   * Every operation over WebSocket passes the same limits as over HTTP (tokens, depth, aliases, directives, cost); a
+   * refused one gets its errors and the socket stays open. A fresh context (and fresh loaders) per operation, for the
+   * socket's viewer as it is now: a socket whose sign-in ended is closed with SESSION_ENDED_CLOSE_CODE.
+   */
+  const prepareOperation = async (socket: GuardedSocket, payload: { query: string; variables?: Record<string, unknown> | null; operationName?: string | null }) => {
+    // Each operation is checked in a turn of its own: the many messages of one read would otherwise be parsed and
+    // validated back to back, and nothing else (another request, /healthz) would run until all were done.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (socket.readyState !== socket.OPEN) return tooMany(Messages.websocketServerBusy);
+    let document: DocumentNode;
+    try {
+      document = parse(payload.query, { maxTokens: LIMITS.tokens });
+    } catch (error) {
+      return [new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+    }
+    // No field suggestions, as over HTTP (hideSchemaDetailsFromClientErrors).
+    let errors = validate(schema, document, [...specifiedRules, ...limitRules()], { hideSuggestions: true });
+    if (errors.length === 0) errors = validate(schema, document, costRules(payload.variables ?? {}));
+    if (errors.length > 0) return errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+    rememberDocumentText(document, payload.query);
+    const unsafeText = unsafeTextError(payload.query, document, payload.variables);
+    if (unsafeText) return [unsafeText];
+    const inputErrors = operationInputErrors(schema, document, payload.operationName, payload.variables);
+    if (inputErrors.length > 0) return inputErrors;
+    const signIn = guard.signIn(socket);
+    const viewer = signIn ? await deps.resolveViewer(signIn.token) : null;
+    if (signIn && viewer?.userId !== signIn.userId) {
+      endSession(socket);
+      return [new GraphQLError(Messages.websocketSessionEnded, { extensions: { code: 'UNAUTHENTICATED' } })];
+    }
+    const contextValue = createRequestContext(deps, viewer);
+    return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
+  };
   const socketsPerUser = new SocketsPerUser();
   const wsCleanup = useServer<{ authorization?: string; Authorization?: string }, { socket: import('ws').WebSocket }>(
     {
       schema,
       // One execution per event for subscribers with the same operation, variables and viewer (live fan-out).
       subscribe: subscribeShared,
-      /** A signed-in user holds at most MAX_SOCKETS_PER_USER sockets: the next is closed with 4429 before it is acknowledged. */
-      onConnect: async (ctx) => {
-        const viewer = await deps.resolveViewer(bearerToken(ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization));
-        if (!viewer) return true;
-        if (socketsPerUser.tryOpen(ctx.extra.socket, viewer.userId)) {
-          // Closed while the token was being checked: onClose has already run, so give the slot back here.
-          if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) socketsPerUser.close(ctx.extra.socket);
-          return true;
-        }
-        ctx.extra.socket.close(TOO_MANY_SOCKETS_CLOSE_CODE, Messages.websocketTooManySockets);
-        return false;
-      },
-      onClose: (ctx) => socketsPerUser.close(ctx.extra.socket),
       /**
-       * Every operation over WebSocket passes the same limits as over HTTP (tokens, depth, aliases, directives, cost)
-       * and at most MAX_SUBSCRIPTIONS_PER_SOCKET at once; a refused one gets its errors and the socket stays open.
-       * A fresh context (and fresh loaders) per operation, from the token sent in connectionParams.
+       * A token that no longer names a signed-in session (signed out, expired) closes the socket with
+       * SESSION_ENDED_CLOSE_CODE: its client re-authenticates, or connects again as a guest. A signed-in user holds
+       * at most MAX_SOCKETS_PER_USER sockets: the next is closed with 4429 before it is acknowledged.
        */
-      onSubscribe: async (ctx, _id, payload) => {
-        const active = subscriptionsPerSocket.get(ctx.extra.socket) ?? 0;
-        if (active >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
-          return [new GraphQLError(`At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} operations at once per connection.`, { extensions: { code: 'BAD_USER_INPUT' } })];
+      onConnect: async (ctx) => {
+        const socket = ctx.extra.socket;
+        const token = bearerToken(ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization);
+        const viewer = await deps.resolveViewer(token);
+        // Closed (or refused) while the token was being checked.
+        if (socket.readyState !== socket.OPEN) return false;
+        if (token && !viewer) {
+          endSession(socket);
+          return false;
         }
-        let document: DocumentNode;
-        try {
-          document = parse(payload.query, { maxTokens: LIMITS.tokens });
-        } catch (error) {
-          return [new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+        if (viewer && !socketsPerUser.tryOpen(socket, viewer.userId)) {
+          socket.close(TOO_MANY_SOCKETS_CLOSE_CODE, Messages.websocketTooManySockets);
+          return false;
         }
-        // No field suggestions, as over HTTP (hideSchemaDetailsFromClientErrors).
-        let errors = validate(schema, document, [...specifiedRules, ...limitRules()], { hideSuggestions: true });
-        if (errors.length === 0) errors = validate(schema, document, costRules(payload.variables ?? {}));
-        if (errors.length > 0) return errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
-        rememberDocumentText(document, payload.query);
-        const unsafeText = unsafeTextError(payload.query, document, payload.variables);
-        if (unsafeText) return [unsafeText];
-        const inputErrors = operationInputErrors(schema, document, payload.operationName, payload.variables);
-        if (inputErrors.length > 0) return inputErrors;
-        subscriptionsPerSocket.set(ctx.extra.socket, active + 1);
-        const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
-        const contextValue = createRequestContext(deps, await deps.resolveViewer(bearerToken(header)));
-        return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
+        guard.acknowledged(socket, viewer && token ? { token, userId: viewer.userId } : undefined);
+        return true;
       },
-      onComplete: (ctx) => {
-        subscriptionsPerSocket.set(ctx.extra.socket, Math.max(0, (subscriptionsPerSocket.get(ctx.extra.socket) ?? 1) - 1));
+      onClose: (ctx) => {
+        socketsPerUser.close(ctx.extra.socket);
+        guard.closed(ctx.extra.socket);
       },
+      /** Counted against the socket's, the address's and the process's limits first (WebSocketGuard), then checked. */
+      onSubscribe: async (ctx, id, payload) => {
+        const socket = ctx.extra.socket;
+        const refused = guard.startOperation(socket, id);
+        if (refused) return refuse(socket, refused);
+        const prepared = await prepareOperation(socket, payload);
+        if (Array.isArray(prepared)) guard.endOperation(socket, id);
+        return prepared;
+      },
+      /** A signed-in subscription delivers each event only while its viewer is still signed in (whileSignedIn). */
+      onOperation: (ctx, _id, _payload, _args, result) => {
+        const signIn = guard.signIn(ctx.extra.socket);
+        if (!signIn || !(Symbol.asyncIterator in result)) return undefined;
+        return whileSignedIn(result, ctx.extra.socket, async () => (await deps.resolveViewer(signIn.token))?.userId === signIn.userId);
+      },
+      onComplete: (ctx, id) => guard.endOperation(ctx.extra.socket, id),
       // Errors over WebSocket go through the same mapper as HTTP: codes kept, unexpected ones masked.
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error)) } : undefined,
