@@ -1,5 +1,7 @@
 import type { TestApp } from '../../test/harness';
+import argon2 from 'argon2';
 import { seed } from '../seed/seed';
+import { createAccount } from './accounts';
 import { authSuiteApp, authCall, latestMail, type RawResponse } from './auth.testing';
 
 /**
@@ -117,5 +119,25 @@ describe('sign-in timing', () => {
     const [k, u] = [median(known), median(unknown)];
     // Loose on purpose (a shared CI machine): the bug was a factor of 4.9.
     expect({ known: k, unknown: u, alike: u >= 0.5 * k && k >= 0.5 * u }).toMatchObject({ alike: true });
+  });
+
+  it('a sign-in with the right password moves a hash of another argon2 profile onto ours (it then costs what the dummy costs)', async () => {
+    const legacy = await argon2.hash(PASSWORD, { type: argon2.argon2id }); // argon2's defaults: m=65536, t=3, p=4
+    const { userId } = await createAccount(t.app.deps.dataSource.manager, { email: 'legacy@example.test', passwordHash: legacy });
+    const profile = (hash: string) => hash.split('$')[3].split(',').sort().join(',');
+    const stored = async (): Promise<string> =>
+      (await t.app.deps.dataSource.query(`SELECT encrypted_password FROM auth_users WHERE id = $1`, [userId]))[0].encrypted_password;
+    expect(profile(await stored())).toBe('m=65536,p=4,t=3');
+    expect(
+      (await authCall(t.url, 'POST', '/token?grant_type=password', { email: 'legacy@example.test', password: 'Wrong-Password-0' })).status,
+    ).toBe(400);
+    expect(await stored()).toBe(legacy);
+    expect((await authCall(t.url, 'POST', '/token?grant_type=password', { email: 'legacy@example.test', password: PASSWORD })).status).toBe(
+      200,
+    );
+    expect(profile(await stored())).toBe('m=19456,p=1,t=2');
+    expect((await authCall(t.url, 'POST', '/token?grant_type=password', { email: 'legacy@example.test', password: PASSWORD })).status).toBe(
+      200,
+    );
   });
 });
