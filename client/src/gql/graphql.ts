@@ -103,6 +103,8 @@ export type CreateTournamentInput = {
   organizerId: string | number;
   /** The platform played on. */
   platformId: string | number;
+  /** Whether its finalized matches count on the global leaderboards, universal scores and ratings (true by default). */
+  ranked?: boolean | null | undefined;
   /** The region played in. */
   regionId: string | number;
   /** Team places (2 to 256). */

@@ -39,6 +39,7 @@ import type { LeagueEventModel } from '../leagues/leagues.events';
 import type { MatchEventModel } from '../matches/matches.events';
 import type { TournamentEventModel } from '../tournaments/tournaments.events';
 import type { CorrectionPreviewModel } from '../tournaments/tournaments.corrections';
+import type { LedgerChange } from '../leaderboards/leaderboards.ledger';
 import type { RequestContext } from '../core/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -297,6 +298,23 @@ export type Competition = {
   viewerIsFollowing: Scalars['Boolean']['output'];
 };
 
+/** One team's or one player's movement in a result correction. */
+export type CorrectionChange = {
+  __typename?: 'CorrectionChange';
+  /** Points gained (negative: lost): on each of the team's boards, or in the player's universal score. */
+  points: Scalars['Int']['output'];
+  /** The player's displayed rating after the correction; null for a team or when it does not change. */
+  ratingAfter?: Maybe<Scalars['Int']['output']>;
+  /** The player's displayed rating before the correction; null for a team or when it does not change. */
+  ratingBefore?: Maybe<Scalars['Int']['output']>;
+  /** The team, for a team's line (its points and wins on each of its leaderboards); null for a player's line. */
+  team?: Maybe<Team>;
+  /** The player, for a player's line (universal score, wins on the players' boards, rating); null for a team's line. */
+  user?: Maybe<User>;
+  /** Wins gained (negative: lost). */
+  wins: Scalars['Int']['output'];
+};
+
 /** One team's result in a correction's before or after. */
 export type CorrectionLine = {
   __typename?: 'CorrectionLine';
@@ -311,6 +329,12 @@ export type CorrectionLine = {
 /** What a correction would do, shown before it is applied. */
 export type CorrectionPreview = {
   __typename?: 'CorrectionPreview';
+  /**
+   * What the correction moves outside the bracket: each team's points and wins on its boards, each player's universal
+   * score, wins and rating (the old results reversed, the new one counted, later ratings replayed). Empty when the
+   * tournament is unranked.
+   */
+  changes: Array<CorrectionChange>;
   /** Played or placed nodes downstream that the correction resets (their matches go back to scheduled). */
   resetNodes: Array<BracketNode>;
   /** The winner after the correction; null for a draw. */
@@ -371,6 +395,8 @@ export type CreateTournamentInput = {
   organizerId: Scalars['ID']['input'];
   /** The platform played on. */
   platformId: Scalars['ID']['input'];
+  /** Whether its finalized matches count on the global leaderboards, universal scores and ratings (true by default). */
+  ranked?: InputMaybe<Scalars['Boolean']['input']>;
   /** The region played in. */
   regionId: Scalars['ID']['input'];
   /** Team places (2 to 256). */
@@ -1162,6 +1188,8 @@ export type Mutation = {
   updateTeamProfile: Team;
   /** Edits a tournament page; owner or super_admin of its organizer. */
   updateTournamentProfile: Tournament;
+  /** Staff change a tournament's settings (ranked only before the start). */
+  updateTournamentSettings: Tournament;
   /** Edits one's own user page. FORBIDDEN for anyone else. Pictures and banners are uploaded through the REST facade (multipart). */
   updateUserProfile: User;
   /** Votes on a comment, one vote per user per comment; NONE takes the vote back. Returns the comment with its new score. */
@@ -1448,6 +1476,12 @@ export type MutationUpdateTeamProfileArgs = {
 /** The root of every write. */
 export type MutationUpdateTournamentProfileArgs = {
   input: UpdatePageProfileInput;
+  tournamentId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationUpdateTournamentSettingsArgs = {
+  input: TournamentSettingsInput;
   tournamentId: Scalars['ID']['input'];
 };
 
@@ -2142,6 +2176,8 @@ export type Tournament = Competition &
     platform?: Maybe<Platform>;
     /** Profile picture URL (tourney_profile_pic). */
     profilePicture?: Maybe<Scalars['String']['output']>;
+    /** Whether its finalized matches count on the global leaderboards, universal scores and skill ratings (true by default). */
+    ranked: Scalars['Boolean']['output'];
     /** The region played in. */
     region?: Maybe<Region>;
     /** Number of team places (tourney_size, 2..256); the bracket rounds it up to a power of two. */
@@ -2229,6 +2265,12 @@ export type TournamentParticipant = {
   teamId: Scalars['ID']['output'];
   /** The tournament joined. */
   tournament: Tournament;
+};
+
+/** A tournament's settings; omitted fields stay as they are. */
+export type TournamentSettingsInput = {
+  /** Whether its matches count on the global leaderboards, universal scores and ratings; only before the start. */
+  ranked?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Where a tournament is in its life. */
@@ -2485,6 +2527,7 @@ export type ResolversTypes = ResolversObject<{
   CommentWallEvent: ResolverTypeWrapper<Omit<CommentWallEvent, 'comment'> & { comment: ResolversTypes['Comment'] }>;
   CommentWallOwnerType: null;
   Competition: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Competition']>;
+  CorrectionChange: ResolverTypeWrapper<LedgerChange>;
   CorrectionLine: ResolverTypeWrapper<CorrectionLine>;
   CorrectionPreview: ResolverTypeWrapper<CorrectionPreviewModel>;
   CreateLadderInput: CreateLadderInput;
@@ -2571,6 +2614,7 @@ export type ResolversTypes = ResolversObject<{
   TournamentEventKind: null;
   TournamentFormat: null;
   TournamentParticipant: ResolverTypeWrapper<TournamentParticipantEntity>;
+  TournamentSettingsInput: TournamentSettingsInput;
   TournamentStatus: null;
   UpdateLeagueProfileInput: UpdateLeagueProfileInput;
   UpdateMatchPageInput: UpdateMatchPageInput;
@@ -2595,6 +2639,7 @@ export type ResolversParentTypes = ResolversObject<{
   CommentWall: CommentWallEntity;
   CommentWallEvent: Omit<CommentWallEvent, 'comment'> & { comment: ResolversParentTypes['Comment'] };
   Competition: ResolversInterfaceTypes<ResolversParentTypes>['Competition'];
+  CorrectionChange: LedgerChange;
   CorrectionLine: CorrectionLine;
   CorrectionPreview: CorrectionPreviewModel;
   CreateLadderInput: CreateLadderInput;
@@ -2659,6 +2704,7 @@ export type ResolversParentTypes = ResolversObject<{
   Tournament: TournamentEntity;
   TournamentEvent: TournamentEventModel;
   TournamentParticipant: TournamentParticipantEntity;
+  TournamentSettingsInput: TournamentSettingsInput;
   UpdateLeagueProfileInput: UpdateLeagueProfileInput;
   UpdateMatchPageInput: UpdateMatchPageInput;
   UpdatePageProfileInput: UpdatePageProfileInput;
@@ -2783,6 +2829,18 @@ export type CompetitionResolvers<
   __resolveType: TypeResolveFn<'League' | 'Tournament', ParentType, ContextType>;
 }>;
 
+export type CorrectionChangeResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CorrectionChange'] = ResolversParentTypes['CorrectionChange'],
+> = ResolversObject<{
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ratingAfter?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ratingBefore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  wins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CorrectionLineResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['CorrectionLine'] = ResolversParentTypes['CorrectionLine'],
@@ -2796,6 +2854,7 @@ export type CorrectionPreviewResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['CorrectionPreview'] = ResolversParentTypes['CorrectionPreview'],
 > = ResolversObject<{
+  changes?: Resolver<Array<ResolversTypes['CorrectionChange']>, ParentType, ContextType>;
   resetNodes?: Resolver<Array<ResolversTypes['BracketNode']>, ParentType, ContextType>;
   winner?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
   winnerChanges?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3392,6 +3451,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateTournamentProfileArgs, 'input' | 'tournamentId'>
   >;
+  updateTournamentSettings?: Resolver<
+    ResolversTypes['Tournament'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateTournamentSettingsArgs, 'input' | 'tournamentId'>
+  >;
   updateUserProfile?: Resolver<
     ResolversTypes['User'],
     ParentType,
@@ -3746,6 +3811,7 @@ export type TournamentResolvers<
   participants?: Resolver<Array<ResolversTypes['TournamentParticipant']>, ParentType, ContextType, Partial<TournamentParticipantsArgs>>;
   platform?: Resolver<Maybe<ResolversTypes['Platform']>, ParentType, ContextType>;
   profilePicture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ranked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -3846,6 +3912,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   CommentWallEvent?: CommentWallEventResolvers<ContextType>;
   CommentWallOwnerType?: CommentWallOwnerTypeResolvers;
   Competition?: CompetitionResolvers<ContextType>;
+  CorrectionChange?: CorrectionChangeResolvers<ContextType>;
   CorrectionLine?: CorrectionLineResolvers<ContextType>;
   CorrectionPreview?: CorrectionPreviewResolvers<ContextType>;
   Date?: GraphQLScalarType;

@@ -213,33 +213,6 @@ export async function countMatch(tx: RequestContext, match: Match, competition: 
 }
 
 /**
- * Rosters locked into a started match keep their players: a player of a team whose match has started (its time has
- * come, or scores are reported) and is not finalized cannot leave the team or be removed from it (CONFLICT naming the
- * player and the match). Registered with the teams domain by the composition root; runs on the locked team row.
- */
-export async function assertNotInStartedMatch(tx: RequestContext, team: { id: string }, userId: string): Promise<void> {
-  const [started] = await tx.db.query(
-    `SELECT m.match_id FROM match_participants p JOIN matches m ON m.match_id = p.match_id
-      WHERE p.team_id = $1 AND (m.status = 'pending' OR (m.status = 'scheduled' AND m.scheduled_time <= now()))
-      ORDER BY m.scheduled_time LIMIT 1`,
-    [team.id],
-  );
-  if (!started) return;
-  const player = await tx.loaders.userById.load(userId);
-  throw AppError.conflict(Messages.rosterLockedByMatch.replace('{player}', player?.userName ?? userId).replace('{match}', started.match_id));
-}
-
-/** One player, one side: a player on both teams' rosters cannot be scheduled (BAD_USER_INPUT naming them). */
-async function assertOneSidePerPlayer(tx: RequestContext, teamIds: string[]) {
-  const [home, away] = await Promise.all(teamIds.map((teamId) => tx.loaders.rosterByTeamId.load(teamId)));
-  const both = home.find((m) => away.some((other) => other.userId === m.userId));
-  if (!both) return;
-  const player = await tx.loaders.userById.load(both.userId);
-  const message = Messages.matchPlayerOnBothTeams.replace('{player}', player?.userName ?? both.userId);
-  throw AppError.badInput(message, { teamIds: message });
-}
-
-/**
  * Stores reported rounds: per team and round, the metric values and their points from the competition's metrics; each
  * team's total is recomputed from all its rounds. Rounds not sent keep what was stored.
  */

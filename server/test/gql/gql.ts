@@ -61,6 +61,16 @@ type Documents = {
   'query LeaderboardsTeamRating { leaderboards(kind: TEAM) { entries(orderBy: RATING) { edges { cursor } } } }': typeof types.LeaderboardsTeamRatingDocument;
   'query LeaderboardsTeamRatingMine($id: ID) { leaderboard(kind: TEAM, gameId: $id) { id viewerEntry(orderBy: RATING) { rank } } }': typeof types.LeaderboardsTeamRatingMineDocument;
   'query LeaderboardsLeaderboards9($id: ID) { leaderboards(gameId: $id) { entries(first: 1000) { edges { cursor } } } }': typeof types.LeaderboardsLeaderboards9Document;
+  'mutation LedgerCreate($i: CreateTournamentInput!) { createTournament(input: $i) { id ranked } }': typeof types.LedgerCreateDocument;
+  'mutation LedgerJoin($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }': typeof types.LedgerJoinDocument;
+  'mutation LedgerDecide($id: ID!, $team: ID!, $d: LadderTeamDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status } }': typeof types.LedgerDecideDocument;
+  'mutation LedgerStart($id: ID!) { startTournament(tournamentId: $id) { status } }': typeof types.LedgerStartDocument;
+  'mutation LedgerSettings($id: ID!, $i: TournamentSettingsInput!) { updateTournamentSettings(tournamentId: $id, input: $i) { id ranked } }': typeof types.LedgerSettingsDocument;
+  'mutation LedgerReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }': typeof types.LedgerReportDocument;
+  'mutation LedgerFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }': typeof types.LedgerFinalizeDocument;
+  '\n  mutation LedgerPreviewFix($m: ID!, $s: [TeamScoreInput!]!) {\n    previewResultCorrection(matchId: $m, scores: $s) { winnerChanges changes { team { id } user { id } points wins ratingBefore ratingAfter } }\n  }\n': typeof types.LedgerPreviewFixDocument;
+  'mutation LedgerFix($m: ID!, $s: [TeamScoreInput!]!) { correctMatchResult(matchId: $m, scores: $s) { id } }': typeof types.LedgerFixDocument;
+  '\n  query LedgerNodes($id: ID!) {\n    tournament(id: $id) { status ranked bracket { nodes { id roundNumber status participant1Id participant2Id winnerTeamId match { id status } } } }\n  }\n': typeof types.LedgerNodesDocument;
   'query CompetitionLeague($p: String!) { league(param: $p) { id name status compCatId isParent bio rules prize scoringRules\n      maxTeams teamCount startDate endDate game { title } platform { title } region { title } genre { title } organizerId organizer { id name } creatorId creator { userName } } }': typeof types.CompetitionLeagueDocument;
   'query CompetitionLeague2($p: String!) { league(param: $p) { teamCount pending: participants(status: PENDING) { teamId team { id } status league { id } }\n      all: participants { teamId } } }': typeof types.CompetitionLeague2Document;
   'query CompetitionParticipantsHead($a: String!, $b: String!, $first: Int) {\n      a: league(param: $a) { approved: participants(status: APPROVED, first: $first) { teamId team { id } } any: participants(first: 2) { teamId status } }\n      b: league(param: $b) { approved: participants(status: APPROVED, first: $first) { teamId } } }': typeof types.CompetitionParticipantsHeadDocument;
@@ -256,6 +266,21 @@ const documents: Documents = {
     types.LeaderboardsTeamRatingMineDocument,
   'query LeaderboardsLeaderboards9($id: ID) { leaderboards(gameId: $id) { entries(first: 1000) { edges { cursor } } } }':
     types.LeaderboardsLeaderboards9Document,
+  'mutation LedgerCreate($i: CreateTournamentInput!) { createTournament(input: $i) { id ranked } }': types.LedgerCreateDocument,
+  'mutation LedgerJoin($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }': types.LedgerJoinDocument,
+  'mutation LedgerDecide($id: ID!, $team: ID!, $d: LadderTeamDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status } }':
+    types.LedgerDecideDocument,
+  'mutation LedgerStart($id: ID!) { startTournament(tournamentId: $id) { status } }': types.LedgerStartDocument,
+  'mutation LedgerSettings($id: ID!, $i: TournamentSettingsInput!) { updateTournamentSettings(tournamentId: $id, input: $i) { id ranked } }':
+    types.LedgerSettingsDocument,
+  'mutation LedgerReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }':
+    types.LedgerReportDocument,
+  'mutation LedgerFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }': types.LedgerFinalizeDocument,
+  '\n  mutation LedgerPreviewFix($m: ID!, $s: [TeamScoreInput!]!) {\n    previewResultCorrection(matchId: $m, scores: $s) { winnerChanges changes { team { id } user { id } points wins ratingBefore ratingAfter } }\n  }\n':
+    types.LedgerPreviewFixDocument,
+  'mutation LedgerFix($m: ID!, $s: [TeamScoreInput!]!) { correctMatchResult(matchId: $m, scores: $s) { id } }': types.LedgerFixDocument,
+  '\n  query LedgerNodes($id: ID!) {\n    tournament(id: $id) { status ranked bracket { nodes { id roundNumber status participant1Id participant2Id winnerTeamId match { id status } } } }\n  }\n':
+    types.LedgerNodesDocument,
   'query CompetitionLeague($p: String!) { league(param: $p) { id name status compCatId isParent bio rules prize scoringRules\n      maxTeams teamCount startDate endDate game { title } platform { title } region { title } genre { title } organizerId organizer { id name } creatorId creator { userName } } }':
     types.CompetitionLeagueDocument,
   'query CompetitionLeague2($p: String!) { league(param: $p) { teamCount pending: participants(status: PENDING) { teamId team { id } status league { id } }\n      all: participants { teamId } } }':
@@ -726,6 +751,66 @@ export function graphql(
 export function graphql(
   source: 'query LeaderboardsLeaderboards9($id: ID) { leaderboards(gameId: $id) { entries(first: 1000) { edges { cursor } } } }',
 ): (typeof documents)['query LeaderboardsLeaderboards9($id: ID) { leaderboards(gameId: $id) { entries(first: 1000) { edges { cursor } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LedgerCreate($i: CreateTournamentInput!) { createTournament(input: $i) { id ranked } }',
+): (typeof documents)['mutation LedgerCreate($i: CreateTournamentInput!) { createTournament(input: $i) { id ranked } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LedgerJoin($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }',
+): (typeof documents)['mutation LedgerJoin($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LedgerDecide($id: ID!, $team: ID!, $d: LadderTeamDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status } }',
+): (typeof documents)['mutation LedgerDecide($id: ID!, $team: ID!, $d: LadderTeamDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LedgerStart($id: ID!) { startTournament(tournamentId: $id) { status } }',
+): (typeof documents)['mutation LedgerStart($id: ID!) { startTournament(tournamentId: $id) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LedgerSettings($id: ID!, $i: TournamentSettingsInput!) { updateTournamentSettings(tournamentId: $id, input: $i) { id ranked } }',
+): (typeof documents)['mutation LedgerSettings($id: ID!, $i: TournamentSettingsInput!) { updateTournamentSettings(tournamentId: $id, input: $i) { id ranked } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LedgerReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }',
+): (typeof documents)['mutation LedgerReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LedgerFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }',
+): (typeof documents)['mutation LedgerFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation LedgerPreviewFix($m: ID!, $s: [TeamScoreInput!]!) {\n    previewResultCorrection(matchId: $m, scores: $s) { winnerChanges changes { team { id } user { id } points wins ratingBefore ratingAfter } }\n  }\n',
+): (typeof documents)['\n  mutation LedgerPreviewFix($m: ID!, $s: [TeamScoreInput!]!) {\n    previewResultCorrection(matchId: $m, scores: $s) { winnerChanges changes { team { id } user { id } points wins ratingBefore ratingAfter } }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LedgerFix($m: ID!, $s: [TeamScoreInput!]!) { correctMatchResult(matchId: $m, scores: $s) { id } }',
+): (typeof documents)['mutation LedgerFix($m: ID!, $s: [TeamScoreInput!]!) { correctMatchResult(matchId: $m, scores: $s) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LedgerNodes($id: ID!) {\n    tournament(id: $id) { status ranked bracket { nodes { id roundNumber status participant1Id participant2Id winnerTeamId match { id status } } } }\n  }\n',
+): (typeof documents)['\n  query LedgerNodes($id: ID!) {\n    tournament(id: $id) { status ranked bracket { nodes { id roundNumber status participant1Id participant2Id winnerTeamId match { id status } } } }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
