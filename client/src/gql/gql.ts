@@ -57,7 +57,7 @@ type Documents = {
   '\n  mutation UpdateTournamentProfile($tournamentId: ID!, $input: UpdatePageProfileInput!) {\n    updateTournamentProfile(tournamentId: $tournamentId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n': typeof types.UpdateTournamentProfileDocument;
   '\n  fragment EditableProfileHero_page on FollowablePage {\n    id\n    bio\n    profilePicture\n    banner\n    videoUrl\n    viewerCanEdit\n    viewerIsFollowing\n    followerCount\n  }\n': typeof types.EditableProfileHero_PageFragmentDoc;
   '\n  fragment TeamListItem_team on Team {\n    id\n    name\n    profilePicture\n  }\n': typeof types.TeamListItem_TeamFragmentDoc;
-  '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      entityType\n      id\n      name\n      picture\n      path\n    }\n  }\n': typeof types.HeaderSearchDocument;
+  '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      kind\n      id\n      name\n      picture\n      path\n    }\n  }\n': typeof types.HeaderSearchDocument;
   '\n  fragment StaffSection_member on StaffMember {\n    id\n    role\n    status\n    assignedLeagueIds\n    user {\n      id\n      userName\n      profilePicture\n    }\n  }\n': typeof types.StaffSection_MemberFragmentDoc;
   '\n  fragment StaffSection_staff on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n  }\n': typeof types.StaffSection_StaffFragmentDoc;
   '\n  fragment StaffSection_organizer on Organizer {\n    ...StaffSection_staff\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n': typeof types.StaffSection_OrganizerFragmentDoc;
@@ -218,7 +218,7 @@ const documents: Documents = {
   '\n  fragment EditableProfileHero_page on FollowablePage {\n    id\n    bio\n    profilePicture\n    banner\n    videoUrl\n    viewerCanEdit\n    viewerIsFollowing\n    followerCount\n  }\n':
     types.EditableProfileHero_PageFragmentDoc,
   '\n  fragment TeamListItem_team on Team {\n    id\n    name\n    profilePicture\n  }\n': types.TeamListItem_TeamFragmentDoc,
-  '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      entityType\n      id\n      name\n      picture\n      path\n    }\n  }\n':
+  '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      kind\n      id\n      name\n      picture\n      path\n    }\n  }\n':
     types.HeaderSearchDocument,
   '\n  fragment StaffSection_member on StaffMember {\n    id\n    role\n    status\n    assignedLeagueIds\n    user {\n      id\n      userName\n      profilePicture\n    }\n  }\n':
     types.StaffSection_MemberFragmentDoc,
@@ -648,8 +648,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      entityType\n      id\n      name\n      picture\n      path\n    }\n  }\n',
-): (typeof documents)['\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      entityType\n      id\n      name\n      picture\n      path\n    }\n  }\n'];
+  source: '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      kind\n      id\n      name\n      picture\n      path\n    }\n  }\n',
+): (typeof documents)['\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      kind\n      id\n      name\n      picture\n      path\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

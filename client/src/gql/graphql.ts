@@ -288,6 +288,21 @@ export type RoundScoreInput = {
   round: number;
 };
 
+/** What kind of page a header-search hit opens. */
+export type SearchHitKind =
+  /** The Games page on that game (its ladders and tournaments). */
+  | 'GAME'
+  /** A league's (ladder's) page. */
+  | 'LEAGUE'
+  /** An organizer's page. */
+  | 'ORGANIZER'
+  /** A team's page. */
+  | 'TEAM'
+  /** A tournament's page. */
+  | 'TOURNAMENT'
+  /** A user's page. */
+  | 'USER';
+
 /** How seeds are assigned before the start. */
 export type SeedingMethod =
   /** In the order the teams were approved. */
@@ -1098,9 +1113,7 @@ export type HeaderSearchQueryVariables = Exact<{
   first?: number | null | undefined;
 }>;
 
-export type HeaderSearchQuery = {
-  search: Array<{ entityType: FollowEntityType; id: string; name: string; picture: string | null; path: string }>;
-};
+export type HeaderSearchQuery = { search: Array<{ kind: SearchHitKind; id: string; name: string; picture: string | null; path: string }> };
 
 export type StaffSection_MemberFragment = {
   id: string;
@@ -6311,7 +6324,7 @@ export const HeaderSearchDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'entityType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'picture' } },

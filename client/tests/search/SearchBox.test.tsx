@@ -9,10 +9,12 @@ function Where() {
 }
 
 const hits = [
-  { entityType: 'TEAM', id: 't1', name: 'Neon Vipers', picture: null, path: '/team/Neon%20Vipers' },
-  { entityType: 'USER', id: 'u1', name: 'neo', picture: '/media/neo.webp', path: '/user/neo' },
-  { entityType: 'ORGANIZER', id: 'o1', name: 'Neon League Co', picture: null, path: '/organizer/o1' },
-  { entityType: 'LEAGUE', id: 'l1', name: 'Neon Cup', picture: null, path: '/league/l1' },
+  { kind: 'TEAM', id: 't1', name: 'Neon Vipers', picture: null, path: '/team/Neon%20Vipers' },
+  { kind: 'USER', id: 'u1', name: 'neo', picture: '/media/neo.webp', path: '/user/neo' },
+  { kind: 'ORGANIZER', id: 'o1', name: 'Neon League Co', picture: null, path: '/organizer/o1' },
+  { kind: 'LEAGUE', id: 'l1', name: 'Neon Cup', picture: null, path: '/league/l1' },
+  { kind: 'TOURNAMENT', id: 'c1', name: 'Neon Open', picture: null, path: '/tournament/c1' },
+  { kind: 'GAME', id: 'g1', name: 'Neon Racer', picture: null, path: '/games?game=g1' },
 ].map((h) => ({ __typename: 'SearchResult', ...h }));
 
 function setup() {
@@ -30,7 +32,7 @@ function setup() {
 }
 
 describe('header search', () => {
-  it('searches once the typing settles and lists users, teams, organizers and leagues', async () => {
+  it('searches once the typing settles and lists users, teams, organizers, leagues, tournaments and games', async () => {
     const { search, input } = setup();
     fireEvent.change(input, { target: { value: 'n' } });
     fireEvent.change(input, { target: { value: 'ne' } });
@@ -43,6 +45,8 @@ describe('header search', () => {
       'neoPlayer',
       'Neon League CoOrganizer',
       'Neon CupLeague',
+      'Neon OpenTournament',
+      'Neon RacerGame',
     ]);
     expect(input.getAttribute('aria-expanded')).toBe('true');
   });
@@ -60,8 +64,8 @@ describe('header search', () => {
     expect(input.getAttribute('aria-activedescendant')).toBe(active.id);
     fireEvent.keyDown(input, { key: 'ArrowUp' });
     fireEvent.keyDown(input, { key: 'ArrowUp' }); // wraps to the last
-    expect(screen.getByRole('option', { name: /Neon Cup/ }).hasAttribute('data-focused')).toBe(true);
-    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: /Neon Cup/ }).id);
+    expect(screen.getByRole('option', { name: /Neon Racer/ }).hasAttribute('data-focused')).toBe(true);
+    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: /Neon Racer/ }).id);
     fireEvent.keyDown(input, { key: 'ArrowDown' }); // wraps to the first
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(screen.getByTestId('path').textContent).toBe('/team/Neon%20Vipers');

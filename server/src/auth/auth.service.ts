@@ -364,7 +364,8 @@ export class AuthService {
         if (existing) {
           // With auto-confirm a fresh sign-up answers a session, which cannot be faked: the hosted service says so too.
           if (this.settings.autoConfirm || !email) throw new AuthApiError(422, 'user_already_exists', Messages.authUserAlreadyExists);
-          return this.pretendSignUp(db, existing, email, { passwordHash, userName: chosenName, displayName, metadata: data });
+          const account = { passwordHash, userName: chosenName, displayName, metadata: data };
+          return this.pretendSignUp(db, existing, email, account, caller.redirectTo);
         }
         const { user } = await insertAccount(db, {
           email: email ?? null,
@@ -400,19 +401,21 @@ export class AuthService {
   /**
    * Sign-up of an address that has an account, without auto-confirm (the hosted service's answer): the caller gets what
    * a fresh sign-up gets, a user that is not confirmed, and the owner a mail saying someone tried. The user is a real
-   * registration (its profile, its derived user name, a taken chosen name's 409) run inside a savepoint and rolled
-   * back, so the answer, its shape and its cost are a new account's; nothing of it stays.
+   * registration (its profile, its derived user name, a taken chosen name's 409, its confirmation token and mail) run
+   * inside a savepoint and rolled back, so the answer, its shape and its cost are a new account's; nothing of it stays.
    */
   private async pretendSignUp(
     db: EntityManager,
     owner: AuthUser,
     email: string,
     account: { passwordHash: string; userName?: string; displayName?: string; metadata: Record<string, unknown> },
+    redirectTo: string | undefined,
   ): Promise<UserResponse> {
     await db.query('SAVEPOINT pretend_signup');
     let user: AuthUser;
     try {
       ({ user } = await insertAccount(db, { email: null, userNameFrom: email, confirmed: false, ...account }));
+      await this.sendMailToken(db, user, 'confirmation', email, redirectTo, { silent: true });
     } finally {
       await db.query('ROLLBACK TO SAVEPOINT pretend_signup');
     }
@@ -671,7 +674,7 @@ export class AuthService {
       }
       if (!code) throw new AuthApiError(500, 'unexpected_failure', Messages.unexpected);
       const body = Messages.mailReauthenticationBody.replace('{code}', code);
-      await this.mailer.queue(db, { to: user.email, subject: Messages.mailReauthenticationSubject, body }, `code ${code}`);
+      await this.mailer.queue(db, { to: user.email, subject: Messages.mailReauthenticationSubject, body }, { devNote: `code ${code}` });
     });
     this.mailer.kick();
   }
@@ -709,6 +712,7 @@ export class AuthService {
     type: Exclude<OneTimeTokenType, 'reauthentication'>,
     address: string,
     redirectTo: string | undefined,
+    { silent = false }: { silent?: boolean } = {},
   ) {
     await db.query(`DELETE FROM auth_one_time_tokens WHERE user_id = $1 AND token_type = $2`, [user.id, type]);
     const secret = randomToken();
@@ -737,7 +741,7 @@ export class AuthService {
         : type === 'confirmation'
           ? [Messages.mailConfirmSubject, Messages.mailConfirmBody]
           : [Messages.mailEmailChangeSubject, Messages.mailEmailChangeBody];
-    await this.mailer.queue(db, { to: address, subject, body: template.replace('{link}', link).replace('{code}', code) }, link);
+    await this.mailer.queue(db, { to: address, subject, body: template.replace('{link}', link).replace('{code}', code) }, { devNote: link, silent });
   }
 
   /** redirect_to when it stays on our origin (or an AUTH_REDIRECT_ALLOW_LIST origin), else the public URL plus `fallbackPath`. */

@@ -125,11 +125,15 @@ export class Mailer {
   /**
    * Queues a mail in the caller's transaction. Production logs never see it: links and codes are secrets. In
    * development one line `[auth] mail to <address>: <subject>: <devNote>` hands the developer (and the e2e suite,
-   * client/e2e/support/mail.ts) the mail's link or code.
+   * client/e2e/support/mail.ts) the mail's link or code; `silent` skips it (a mail whose transaction is rolled back).
    */
-  async queue(db: EntityManager, mail: OutgoingMail, devNote?: string): Promise<void> {
+  async queue(
+    db: EntityManager,
+    mail: OutgoingMail,
+    { devNote, silent = false }: { devNote?: string; silent?: boolean } = {},
+  ): Promise<void> {
     await db.insert(MailOutbox, { toAddress: mail.to, subject: mail.subject, body: mail.body });
-    if (this.settings.printToLog) console.log(`[auth] mail to ${mail.to}: ${mail.subject}${devNote ? `: ${devNote}` : ''}`);
+    if (this.settings.printToLog && !silent) console.log(`[auth] mail to ${mail.to}: ${mail.subject}${devNote ? `: ${devNote}` : ''}`);
   }
 
   /** Starts the polling worker (only when there is a transport). */

@@ -46,6 +46,23 @@ describe('successful catalog reads', () => {
   });
 });
 
+describe('successful REST games with their genre', () => {
+  it('api/comp/get-games carries each game\'s genre (doc 1 lists genre on Game) in two statements, whatever the number of games', async () => {
+    let res: { status: number; body: any } = { status: 0, body: null };
+    const statements = await t.countStatements(async () => {
+      res = await t.rest('GET', '/api/comp/get-games');
+    });
+    expect(res.status).toBe(200);
+    const valorant = res.body.find((g: any) => g.game_title === 'Valorant');
+    expect(valorant.genre).toEqual({ genre_id: valorant.game_genre_id, genre_title: 'Shooter' });
+    expect(res.body.every((g: any) => g.genre === null || g.genre.genre_id === g.game_genre_id)).toBe(true);
+    // the games, then one batched read of their genres
+    expect(statements).toBe(2);
+    const one = await t.rest('GET', `/api/comp/get-one-game/${valorant.game_id}`);
+    expect(one.body[0].genre).toEqual(valorant.genre);
+  });
+});
+
 describe('failing catalog reads', () => {
   it('answers NOT_FOUND for an unknown game id', async () => {
     const res = await t.gql(graphql(`query CatalogGame($id: ID!) { game(id: $id) { id } }`), { id: '00000000-0000-4000-8000-000000000000' });

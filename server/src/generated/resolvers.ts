@@ -1702,7 +1702,7 @@ export type Query = {
   platforms: Array<Platform>;
   /** Every region, by title. */
   regions: Array<Region>;
-  /** Users, teams, organizers and leagues whose name contains the text (case-insensitive), prefix matches first. At most `first` hits (1 to 20). */
+  /** Users, teams, organizers, leagues, tournaments and games whose name contains the text (case-insensitive), prefix matches first. At most `first` hits (1 to 20). */
   search: Array<SearchResult>;
   /**
    * One team by id or by name (case-insensitive), as in /team/{team_param}.
@@ -1711,6 +1711,11 @@ export type Query = {
   team: Team;
   /** One tournament by id; NOT_FOUND when unknown. */
   tournament: Tournament;
+  /**
+   * Tournaments to find and open, optionally only one game's and one status's (the home's Open for registration and
+   * Live now, a game's on the Games page): in registration by start time (soonest first), otherwise newest first.
+   */
+  tournaments: Array<Tournament>;
   /**
    * One user by id or by user name (case-insensitive), as in /user/{user_param}.
    * NOT_FOUND when no user matches; BAD_USER_INPUT for an empty parameter.
@@ -1804,6 +1809,13 @@ export type QueryTournamentArgs = {
 };
 
 /** The root of every read. */
+export type QueryTournamentsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  gameId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<TournamentStatus>;
+};
+
+/** The root of every read. */
 export type QueryUserArgs = {
   param: Scalars['String']['input'];
 };
@@ -1855,16 +1867,33 @@ export type RoundScoreInput = {
   round: Scalars['Int']['input'];
 };
 
-/** One hit of the header search: a user, team, organizer or league whose name matches. */
+/** What kind of page a header-search hit opens. */
+export type SearchHitKind =
+  /** The Games page on that game (its ladders and tournaments). */
+  | 'GAME'
+  /** A league's (ladder's) page. */
+  | 'LEAGUE'
+  /** An organizer's page. */
+  | 'ORGANIZER'
+  /** A team's page. */
+  | 'TEAM'
+  /** A tournament's page. */
+  | 'TOURNAMENT'
+  /** A user's page. */
+  | 'USER';
+
+/** One hit of the header search: a user, team, organizer, league, tournament or game whose name matches. */
 export type SearchResult = {
   __typename?: 'SearchResult';
-  /** What kind of page the hit opens. */
-  entityType: FollowEntityType;
+  /** The followable kind of the hit; null for a game (games are not followed). */
+  entityType?: Maybe<FollowEntityType>;
   /** The entity id. */
   id: Scalars['ID']['output'];
-  /** Display name (user name, team name, organizer name or league name). */
+  /** What kind of page the hit opens. */
+  kind: SearchHitKind;
+  /** Display name (user name, team name, organizer, league or tournament name, game title). */
   name: Scalars['String']['output'];
-  /** The page path the hit opens, e.g. /team/Neon%20Vipers or /user/demo. */
+  /** The page path the hit opens, e.g. /team/Neon%20Vipers, /user/demo or /games?game={id}. */
   path: Scalars['String']['output'];
   /** Picture URL, or null for the default picture. */
   picture?: Maybe<Scalars['String']['output']>;
@@ -2593,6 +2622,7 @@ export type ResolversTypes = ResolversObject<{
   Region: ResolverTypeWrapper<RegionEntity>;
   ResultCorrection: ResolverTypeWrapper<ResultCorrectionEntity>;
   RoundScoreInput: RoundScoreInput;
+  SearchHitKind: SearchHitKind;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SeedingMethod: null;
   StaffMember: ResolverTypeWrapper<OrganizerStaffEntity>;
@@ -3593,6 +3623,7 @@ export type QueryResolvers<
   search?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'text'>>;
   team?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<QueryTeamArgs, 'param'>>;
   tournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<QueryTournamentArgs, 'id'>>;
+  tournaments?: Resolver<Array<ResolversTypes['Tournament']>, ParentType, ContextType, RequireFields<QueryTournamentsArgs, 'first'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'param'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
@@ -3631,8 +3662,9 @@ export type SearchResultResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult'],
 > = ResolversObject<{
-  entityType?: Resolver<ResolversTypes['FollowEntityType'], ParentType, ContextType>;
+  entityType?: Resolver<Maybe<ResolversTypes['FollowEntityType']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchHitKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

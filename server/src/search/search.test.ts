@@ -3,16 +3,18 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import { Messages } from '../core/messages';
 import { pageFixtures, type PageFixtures } from '../pages/pages.fixtures';
 import { graphql } from '../../test/gql';
+import { Game } from '../catalog';
+import { Tournament, TournamentPage } from '../tournaments';
 
 let t: TestApp;
 let f: PageFixtures;
 const db = () => t.app.deps.dataSource.manager;
 
-const SEARCH = graphql(`query SearchSearch($text: String!, $first: Int) { search(text: $text, first: $first) { entityType id name picture path } }`);
+const SEARCH = graphql(`query SearchSearch($text: String!, $first: Int) { search(text: $text, first: $first) { kind entityType id name picture path } }`);
 const names = async (text: string, first?: number) => {
   const res = await t.gql(SEARCH, { text, first });
   expect(res.errors).toBeUndefined();
-  return res.data!.search.map((hit: any) => `${hit.entityType}:${hit.name}`);
+  return res.data!.search.map((hit: any) => `${hit.kind}:${hit.name}`);
 };
 
 beforeAll(async () => {
@@ -27,16 +29,21 @@ beforeAll(async () => {
   await f.organizer(await f.user(), { name: 'Under_Score League' });
   await f.league(organizer, { name: 'Viper Ladder' });
   await f.league(organizer, { name: 'UnderXScore Ladder' });
+  const tournament = await db().getRepository(Tournament).save({ name: 'Viper Open', size: 8, organizerId: organizer.id });
+  await db().getRepository(TournamentPage).save({ tournamentId: tournament.id, profilePicture: '/media/open.webp' });
+  await db().getRepository(Game).save({ title: 'Viper Strike', image: '/media/strike.webp' });
 });
 afterAll(() => t?.stop());
 
 describe('successful-search', () => {
-  it('finds users, teams, organizers and leagues by name, case-insensitively, prefix matches first', async () => {
+  it('finds users, teams, organizers, leagues, tournaments and games by name, case-insensitively, prefix matches first', async () => {
     expect(await names('VIPER', 20)).toEqual([
       // prefix matches, shortest then alphabetical
       'TEAM:Vipers',
       'USER:vipermain',
+      'TOURNAMENT:Viper Open',
       'LEAGUE:Viper Ladder',
+      'GAME:Viper Strike',
       'ORGANIZER:Viper Cup 100% Fun',
       // then the names that only contain it
       'USER:theviper',
@@ -53,6 +60,11 @@ describe('successful-search', () => {
     expect(byName.vipermain).toMatchObject({ entityType: 'USER', path: '/user/vipermain', picture: '/media/viper.webp' });
     expect(byName['Viper Cup 100% Fun']).toMatchObject({ path: `/organizer/${organizer[0].organizer_id}`, picture: null });
     expect(byName['Viper Ladder']).toMatchObject({ path: `/league/${league[0].league_id}`, id: league[0].league_id });
+    const tournament = await db().getRepository(Tournament).findOneByOrFail({ name: 'Viper Open' });
+    expect(byName['Viper Open']).toEqual({ kind: 'TOURNAMENT', entityType: 'TOURNAMENT', id: tournament.id, name: 'Viper Open', picture: '/media/open.webp', path: `/tournament/${tournament.id}` });
+    const game = await db().getRepository(Game).findOneByOrFail({ title: 'Viper Strike' });
+    // a game opens the Games page on it; games are not followed, so no entityType
+    expect(byName['Viper Strike']).toEqual({ kind: 'GAME', entityType: null, id: game.id, name: 'Viper Strike', picture: '/media/strike.webp', path: `/games?game=${game.id}` });
   });
 
   it('treats % and _ in the text literally', async () => {

@@ -20,6 +20,7 @@ export const tournamentResolvers: Resolvers = {
   TournamentEventKind: { TEAMS: 'teams', SEEDING: 'seeding', STARTED: 'started', BRACKET: 'bracket', COMPLETED: 'completed' },
   Query: {
     tournament: (_, { id }, ctx) => tournamentsService.getTournament(ctx, id),
+    tournaments: (_, args, ctx) => tournamentsService.list(ctx, args),
   },
   Mutation: {
     createTournament: (_, { input }, ctx) => tournamentManagerService.create(ctx, input),

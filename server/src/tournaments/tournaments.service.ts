@@ -2,17 +2,21 @@ import type { RequestContext } from '../core/context';
 import { AppError } from '../core/errors';
 import { getEntityOrThrow, optionalRef, requiredRef } from '../core/entities';
 import { assertUuid } from '../core/ids';
+import { pageSize } from '../core/pagination';
 import type { ParticipantStatus } from '../leagues';
 import { Organizer } from '../organizers';
 import { mapEvents } from '../core/pubsub';
 import { useSharedEventLoaders } from '../core/request-context';
-import { Tournament, type Bracket, type TournamentPage, type TournamentParticipant } from './tournaments.entities';
+import { Tournament, type TournamentStatus, type Bracket, type TournamentPage, type TournamentParticipant } from './tournaments.entities';
 import { tournamentTopic, type TournamentEventModel, type TournamentEventPayload } from './tournaments.events';
 import { sortNodes, tournamentManagerService } from './tournaments.manager';
 
 /** Seeded entries first (by seed), then unseeded ones in the order they asked to join. */
 const bySeed = (a: TournamentParticipant, b: TournamentParticipant) =>
   (a.seed ?? Number.MAX_SAFE_INTEGER) - (b.seed ?? Number.MAX_SAFE_INTEGER);
+
+export const DEFAULT_TOURNAMENT_LIST = 12;
+export const MAX_TOURNAMENT_LIST = 50;
 
 /** Tournaments: the tournament with its page, participants and bracket. Public reads. */
 export const tournamentsService = {
@@ -29,6 +33,23 @@ export const tournamentsService = {
   /** A reference a foreign key guarantees (a participant's or bracket's tournament). */
   existing(ctx: RequestContext, id: string) {
     return requiredRef(ctx.loaders.tournamentById, id, 'Tournament');
+  },
+
+  /**
+   * Tournaments to find and open (home's 'Open for registration' and 'Live now', a game's on the Games page), in one
+   * statement: optionally one game's and one status's; those in registration by start (soonest first, unscheduled
+   * last), the others newest first. 1..50, 12 by default.
+   */
+  async list(ctx: RequestContext, args: { gameId?: unknown; status?: TournamentStatus | null; first?: number | null }): Promise<Tournament[]> {
+    const first = pageSize(args, DEFAULT_TOURNAMENT_LIST, MAX_TOURNAMENT_LIST);
+    const query = ctx.db.getRepository(Tournament).createQueryBuilder('t');
+    if (args.gameId != null) query.andWhere('t.game_id = :gameId', { gameId: assertUuid(args.gameId, 'gameId') });
+    if (args.status != null) query.andWhere('t.status = :status', { status: args.status });
+    if (args.status === 'registration') query.orderBy('t.start_time', 'ASC', 'NULLS LAST');
+    else query.orderBy('t.created_at', 'DESC');
+    const rows = await query.addOrderBy('t.tournament_id', 'ASC').limit(first).getMany();
+    for (const tournament of rows) ctx.loaders.tournamentById.prime(tournament.id, tournament);
+    return rows;
   },
 
   /** An organizer's tournaments, newest first. */

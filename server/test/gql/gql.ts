@@ -147,7 +147,7 @@ type Documents = {
   'query UploadsUser { user(param: "alice") { profilePicture banner } }': typeof types.UploadsUserDocument;
   'query UploadsLeague($id: String!) { league(param: $id) { profilePicture banner } }': typeof types.UploadsLeagueDocument;
   'query UploadsMatch($id: ID!) { match(id: $id) { banner } }': typeof types.UploadsMatchDocument;
-  'query SearchSearch($text: String!, $first: Int) { search(text: $text, first: $first) { entityType id name picture path } }': typeof types.SearchSearchDocument;
+  'query SearchSearch($text: String!, $first: Int) { search(text: $text, first: $first) { kind entityType id name picture path } }': typeof types.SearchSearchDocument;
   'query SeedUser { user(param: "demo") { id userName } }': typeof types.SeedUserDocument;
   'mutation TeamManagerInvite($t: ID!, $u: String!) { inviteToTeam(teamId: $t, userName: $u) { role status } }': typeof types.TeamManagerInviteDocument;
   'mutation TeamManagerRespond($t: ID!, $a: Boolean!) { respondToTeamInvitation(teamId: $t, accept: $a) { status } }': typeof types.TeamManagerRespondDocument;
@@ -162,6 +162,7 @@ type Documents = {
   'query TeamsTeam($param: String!) { team(param: $param) { id name } }': typeof types.TeamsTeamDocument;
   'query TeamsTeam2($param: String!) { team(param: $param) { id } }': typeof types.TeamsTeam2Document;
   'query TeamsTeam3 { team(param: "") { id } }': typeof types.TeamsTeam3Document;
+  '\n  query TourneyList($gameId: ID, $status: TournamentStatus, $first: Int) {\n    tournaments(gameId: $gameId, status: $status, first: $first) {\n      name\n      status\n      banner\n      game { title }\n      organizer { name }\n    }\n  }\n': typeof types.TourneyListDocument;
   'mutation TourneyCreate($i: CreateTournamentInput!) { createTournament(input: $i) { id name format size status checkInMinutes matchRounds thirdPlaceMatch viewerCanManage } }': typeof types.TourneyCreateDocument;
   'mutation TourneyJoin($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }': typeof types.TourneyJoinDocument;
   'mutation TourneyDecide($id: ID!, $team: ID!, $d: LadderTeamDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status seed } }': typeof types.TourneyDecideDocument;
@@ -404,7 +405,7 @@ const documents: Documents = {
   'query UploadsUser { user(param: "alice") { profilePicture banner } }': types.UploadsUserDocument,
   'query UploadsLeague($id: String!) { league(param: $id) { profilePicture banner } }': types.UploadsLeagueDocument,
   'query UploadsMatch($id: ID!) { match(id: $id) { banner } }': types.UploadsMatchDocument,
-  'query SearchSearch($text: String!, $first: Int) { search(text: $text, first: $first) { entityType id name picture path } }':
+  'query SearchSearch($text: String!, $first: Int) { search(text: $text, first: $first) { kind entityType id name picture path } }':
     types.SearchSearchDocument,
   'query SeedUser { user(param: "demo") { id userName } }': types.SeedUserDocument,
   'mutation TeamManagerInvite($t: ID!, $u: String!) { inviteToTeam(teamId: $t, userName: $u) { role status } }':
@@ -425,6 +426,8 @@ const documents: Documents = {
   'query TeamsTeam($param: String!) { team(param: $param) { id name } }': types.TeamsTeamDocument,
   'query TeamsTeam2($param: String!) { team(param: $param) { id } }': types.TeamsTeam2Document,
   'query TeamsTeam3 { team(param: "") { id } }': types.TeamsTeam3Document,
+  '\n  query TourneyList($gameId: ID, $status: TournamentStatus, $first: Int) {\n    tournaments(gameId: $gameId, status: $status, first: $first) {\n      name\n      status\n      banner\n      game { title }\n      organizer { name }\n    }\n  }\n':
+    types.TourneyListDocument,
   'mutation TourneyCreate($i: CreateTournamentInput!) { createTournament(input: $i) { id name format size status checkInMinutes matchRounds thirdPlaceMatch viewerCanManage } }':
     types.TourneyCreateDocument,
   'mutation TourneyJoin($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }': types.TourneyJoinDocument,
@@ -1271,8 +1274,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query SearchSearch($text: String!, $first: Int) { search(text: $text, first: $first) { entityType id name picture path } }',
-): (typeof documents)['query SearchSearch($text: String!, $first: Int) { search(text: $text, first: $first) { entityType id name picture path } }'];
+  source: 'query SearchSearch($text: String!, $first: Int) { search(text: $text, first: $first) { kind entityType id name picture path } }',
+): (typeof documents)['query SearchSearch($text: String!, $first: Int) { search(text: $text, first: $first) { kind entityType id name picture path } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1357,6 +1360,12 @@ export function graphql(
 export function graphql(
   source: 'query TeamsTeam3 { team(param: "") { id } }',
 ): (typeof documents)['query TeamsTeam3 { team(param: "") { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TourneyList($gameId: ID, $status: TournamentStatus, $first: Int) {\n    tournaments(gameId: $gameId, status: $status, first: $first) {\n      name\n      status\n      banner\n      game { title }\n      organizer { name }\n    }\n  }\n',
+): (typeof documents)['\n  query TourneyList($gameId: ID, $status: TournamentStatus, $first: Int) {\n    tournaments(gameId: $gameId, status: $status, first: $first) {\n      name\n      status\n      banner\n      game { title }\n      organizer { name }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -280,6 +280,21 @@ export type RoundScoreInput = {
   round: number;
 };
 
+/** What kind of page a header-search hit opens. */
+export type SearchHitKind =
+  /** The Games page on that game (its ladders and tournaments). */
+  | 'GAME'
+  /** A league's (ladder's) page. */
+  | 'LEAGUE'
+  /** An organizer's page. */
+  | 'ORGANIZER'
+  /** A team's page. */
+  | 'TEAM'
+  /** A tournament's page. */
+  | 'TOURNAMENT'
+  /** A user's page. */
+  | 'USER';
+
 /** How seeds are assigned before the start. */
 export type SeedingMethod =
   /** In the order the teams were approved. */
@@ -1833,7 +1848,14 @@ export type SearchSearchQueryVariables = Exact<{
 }>;
 
 export type SearchSearchQuery = {
-  search: Array<{ entityType: FollowEntityType; id: string; name: string; picture: string | null; path: string }>;
+  search: Array<{
+    kind: SearchHitKind;
+    entityType: FollowEntityType | null;
+    id: string;
+    name: string;
+    picture: string | null;
+    path: string;
+  }>;
 };
 
 export type SeedUserQueryVariables = Exact<{ [key: string]: never }>;
@@ -1945,6 +1967,22 @@ export type TeamsTeam2Query = { team: { id: string } };
 export type TeamsTeam3QueryVariables = Exact<{ [key: string]: never }>;
 
 export type TeamsTeam3Query = { team: { id: string } };
+
+export type TourneyListQueryVariables = Exact<{
+  gameId?: string | number | null | undefined;
+  status?: TournamentStatus | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+export type TourneyListQuery = {
+  tournaments: Array<{
+    name: string;
+    status: TournamentStatus;
+    banner: string | null;
+    game: { title: string } | null;
+    organizer: { name: string };
+  }>;
+};
 
 export type TourneyCreateMutationVariables = Exact<{
   i: CreateTournamentInput;
@@ -9581,6 +9619,7 @@ export const SearchSearchDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'entityType' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
@@ -10222,6 +10261,77 @@ export const TeamsTeam3Document = {
     },
   ],
 } as unknown as DocumentNode<TeamsTeam3Query, TeamsTeam3QueryVariables>;
+export const TourneyListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TourneyList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gameId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'TournamentStatus' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tournaments' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gameId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gameId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'game' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'title' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'organizer' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TourneyListQuery, TourneyListQueryVariables>;
 export const TourneyCreateDocument = {
   kind: 'Document',
   definitions: [

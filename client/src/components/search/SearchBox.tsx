@@ -4,7 +4,7 @@ import { ComboBox, ComboBoxStateContext, Input, ListBox, ListBoxItem, Popover } 
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { useHeaderSearchQuery } from '../../gql/hooks';
-import type { FollowEntityType } from '../../gql/graphql';
+import type { SearchHitKind } from '../../gql/graphql';
 import type { DefaultImage } from '../../lib/images';
 import { FallbackImage } from '../FallbackImage';
 import { SearchIcon } from '../Icons';
@@ -13,7 +13,7 @@ import styles from './SearchBox.module.css';
 export const headerSearchQuery = graphql(`
   query HeaderSearch($text: String!, $first: Int) {
     search(text: $text, first: $first) {
-      entityType
+      kind
       id
       name
       picture
@@ -27,12 +27,13 @@ export const SEARCH_DEBOUNCE_MS = 250;
 /** Hits shown in the dropdown. */
 export const SEARCH_HITS = 8;
 
-const KIND: Record<FollowEntityType, { label: string; fallback: DefaultImage }> = {
+const KIND: Record<SearchHitKind, { label: string; fallback: DefaultImage }> = {
   USER: { label: 'Player', fallback: 'avatar' },
   TEAM: { label: 'Team', fallback: 'team' },
   ORGANIZER: { label: 'Organizer', fallback: 'organizer' },
   LEAGUE: { label: 'League', fallback: 'organizer' },
   TOURNAMENT: { label: 'Tournament', fallback: 'organizer' },
+  GAME: { label: 'Game', fallback: 'game' },
 };
 
 /** The text after the user stopped typing for `delay` ms (`initial` until then, the first value by default). */
@@ -46,8 +47,8 @@ export function useDebounced<T>(value: T, delay: number, initial: T = value): T 
 }
 
 /**
- * The header search (React Aria ComboBox): as the user types, users, teams, organizers and leagues
- * whose name matches drop down; arrows move through them (wrapping), Enter or a click opens the
+ * The header search (React Aria ComboBox): as the user types, users, teams, organizers, leagues,
+ * tournaments and games whose name matches drop down; arrows move through them (wrapping), Enter or a click opens the
  * hit's page (Enter with none highlighted opens the first), Escape closes.
  */
 /** What was typed into the stand-in before the combobox loaded (LazySearchBox) lists its hits as typing would. */
@@ -82,7 +83,7 @@ export function SearchBox({
   const hits = debounced ? ((data ?? previousData)?.search ?? []) : [];
   const typing = text.trim() !== debounced;
   type Hit = (typeof hits)[number];
-  const keyOf = (hit: Hit) => `${hit.entityType}:${hit.id}`;
+  const keyOf = (hit: Hit) => `${hit.kind}:${hit.id}`;
 
   const choose = (hit: Hit | undefined) => {
     if (!hit) return;
@@ -137,13 +138,13 @@ export function SearchBox({
                 <FallbackImage
                   className={styles.picture}
                   src={hit.picture}
-                  fallback={KIND[hit.entityType].fallback}
+                  fallback={KIND[hit.kind].fallback}
                   alt=""
                   width="28"
                   height="28"
                 />
                 <span className={styles.name}>{hit.name}</span>
-                <span className={styles.kind}>{KIND[hit.entityType].label}</span>
+                <span className={styles.kind}>{KIND[hit.kind].label}</span>
               </ListBoxItem>
             )}
           </ListBox>

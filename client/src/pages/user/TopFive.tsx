@@ -90,7 +90,7 @@ function TopFiveEditor({
   const { data, loading } = useHeaderSearchQuery(query ? { variables: { text: query, first: 10 } } : skipToken);
   const [save, { loading: saving }] = useSetTopEntriesMutation();
 
-  const candidates = (data?.search ?? []).filter((hit) => hit.entityType === 'USER' && hit.id !== ownerId && !picks.some((p) => p.id === hit.id));
+  const candidates = (data?.search ?? []).filter((hit) => hit.kind === 'USER' && hit.id !== ownerId && !picks.some((p) => p.id === hit.id));
   const full = picks.length >= TOP_ENTRIES_MAX;
 
   const move = (index: number, by: -1 | 1) =>
