@@ -1,5 +1,5 @@
 import { AuthApiError } from '@supabase/auth-js';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import ResetPasswordPage, { linkErrorFrom, RESET_DONE } from '../../src/pages/reset-password/ResetPasswordPage';
 import { makeSession } from '../support/auth';
 import { input, press } from '../support/forms';
@@ -95,6 +95,20 @@ describe('Reset Password page', () => {
     expect(auth.updateUser).toHaveBeenCalledWith({ password: 'brand-new-1', current_password: 'old-one-1' });
     expect(screen.getByRole('status').textContent).toContain(RESET_DONE);
     expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it("a recovery link's session: PASSWORD_RECOVERY a tick after the session (as GoTrueClient reports a link) drops the current-password field", async () => {
+    const session = makeSession();
+    const { auth } = await renderPage(ResetPasswordPage, '/reset-password', { session });
+    expect(input('Current Password')).toBeTruthy();
+    await act(async () => auth.emit('PASSWORD_RECOVERY', session));
+    expect(screen.getByText('Choose a new password for your account.')).toBeTruthy();
+    expect(screen.queryByLabelText('Current Password')).toBeNull();
+    fireEvent.change(input('New Password'), { target: { value: 'brand-new-1' } });
+    fireEvent.change(input('Confirm New Password'), { target: { value: 'brand-new-1' } });
+    await click('Set New Password');
+    expect(auth.updateUser).toHaveBeenCalledWith({ password: 'brand-new-1' });
+    expect(screen.getByRole('status').textContent).toContain(RESET_DONE);
   });
 
   it('with the recovery session: the new password alone; past the hour the server asks for the current one and so does the form', async () => {

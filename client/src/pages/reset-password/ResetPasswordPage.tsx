@@ -138,7 +138,9 @@ function RecoveryCodeForm({ initialEmail }: { initialEmail: string }) {
  */
 function NewPasswordForm({ email, recovery, onDone }: { email: string | undefined; recovery: boolean; onDone: () => void }) {
   const { client } = useAuth();
-  const [askCurrent, setAskCurrent] = useState(!recovery);
+  // Derived, not frozen at mount: a recovery link's PASSWORD_RECOVERY arrives a tick after its INITIAL_SESSION.
+  const [serverAsked, setServerAsked] = useState(false);
+  const askCurrent = !recovery || serverAsked;
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validationSchema: askCurrent ? changePasswordSchema : resetPasswordSchema,
@@ -148,7 +150,7 @@ function NewPasswordForm({ email, recovery, onDone }: { email: string | undefine
       );
       if (error) {
         const failure = describeAuthError(error, 'reset');
-        if (authErrorCode(error) === 'reauthentication_needed') setAskCurrent(true);
+        if (authErrorCode(error) === 'reauthentication_needed') setServerAsked(true);
         const field = failure.field === 'newPassword' || (askCurrent && failure.field === 'currentPassword') ? failure.field : undefined;
         helpers.setFormError(failure.message, field);
         return;
