@@ -1,5 +1,7 @@
 import { AppError } from './errors';
 import { isUuid } from './ids';
+import { isoInstant } from './input';
+import { hasUnsafeText } from './input-text';
 import { Messages } from './messages';
 
 /** Page arguments of every connection field: `first` items after an opaque `after` cursor. */
@@ -38,15 +40,18 @@ export function encodeCursor(values: Array<string | number | null>): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
-/** The kinds of value a cursor position can hold; each is checked before it reaches SQL. */
+/**
+ * The kinds of value a cursor position can hold; each is checked before it reaches SQL. A cursor is the client's to
+ * forge, so it is input like any other: text PostgreSQL can store, an integer its int column holds, a real instant.
+ */
 const CURSOR_PARTS = {
-  text: (v: unknown): v is string => typeof v === 'string',
-  int: (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v),
+  text: (v: unknown): v is string => typeof v === 'string' && !hasUnsafeText(v),
+  int: (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= -2_147_483_648 && v <= 2_147_483_647,
   uuid: (v: unknown): v is string => isUuid(v),
-  /** An ISO timestamp. */
-  time: (v: unknown): v is string => typeof v === 'string' && !Number.isNaN(Date.parse(v)),
+  /** An ISO timestamp (2026-02-30T00:00:00Z is none: JavaScript's Date.parse rolled it into March, PostgreSQL refused it). */
+  time: (v: unknown): v is string => isoInstant(v) !== null,
   /** An ISO timestamp to the microsecond (PostgreSQL's precision), as the comment cursors carry. */
-  micros: (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(v) && !Number.isNaN(Date.parse(v)),
+  micros: (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(v) && isoInstant(v) !== null,
 } as const;
 type CursorPart = keyof typeof CURSOR_PARTS;
 type CursorValue<P extends CursorPart> = P extends 'int' ? number : string;

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { BREAK, GraphQLError, visit, type DocumentNode } from 'graphql';
+import { BREAK, getVariableValues, GraphQLError, visit, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { hasUnsafeText } from '../core/input-text';
 import { Messages } from '../core/messages';
 
@@ -27,19 +27,35 @@ export function unsafeTextError(source: string, document: DocumentNode, variable
   return new GraphQLError(Messages.inputUnsafeText, { extensions: { code: 'BAD_USER_INPUT' } });
 }
 
-/** Runs unsafeTextError on every HTTP operation once it is parsed, before anything executes. */
+/**
+ * The first variable that does not coerce to its declared type, as a BAD_USER_INPUT naming it (graphql-js's message:
+ * `Variable "$ids" got invalid value ... at "ids[3]"; ...`), else undefined. Coercion stops at the first error: left
+ * to graphql-js's execute, a list of more than 50 wrong items ended in an error without a code (an
+ * INTERNAL_SERVER_ERROR and a stack in the log), after coercing every item.
+ */
+export function variableError(schema: GraphQLSchema, operation: OperationDefinitionNode, variables: unknown): GraphQLError | undefined {
+  const inputs = variables && typeof variables === 'object' && !Array.isArray(variables) ? (variables as Record<string, unknown>) : {};
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], inputs, { maxErrors: 1 });
+  const first = coerced.errors?.[0];
+  return first && new GraphQLError(first.message, { nodes: first.nodes, extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+/**
+ * Runs unsafeTextError and variableError on every HTTP operation once it is parsed, before anything executes (the
+ * executor, graphql-jit, then runs only operations whose variables coerce).
+ */
 export const unsafeTextPlugin: ApolloServerPlugin = {
   async requestDidStart() {
     return {
-      async didResolveOperation({ source, document, request, operation }) {
+      async didResolveOperation({ source, document, request, operation, schema }) {
         // Apollo Server would run a subscription over HTTP as a query whose root field resolves to nothing (a 500):
         // subscriptions belong on the WebSocket.
         if (operation?.operation === 'subscription') {
           throw new GraphQLError(Messages.graphqlSubscriptionOverHttp, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
         }
-        const error = unsafeTextError(source, document, request.variables);
+        const error = unsafeTextError(source, document, request.variables) ?? (operation && variableError(schema, operation, request.variables));
         // Over HTTP the refusal is a 400, like every other malformed request.
-        if (error) throw new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status: 400 } } });
+        if (error) throw new GraphQLError(error.message, { nodes: error.nodes, extensions: { ...error.extensions, http: { status: 400 } } });
       },
     };
   },
