@@ -1607,6 +1607,14 @@ export type PreviewResultCorrectionMutation = {
       participant1: { id: string; name: string } | null;
       participant2: { id: string; name: string } | null;
     }>;
+    changes: Array<{
+      points: number;
+      wins: number;
+      ratingBefore: number | null;
+      ratingAfter: number | null;
+      team: { id: string; name: string } | null;
+      user: { id: string; userName: string } | null;
+    }>;
   };
 };
 
@@ -2364,6 +2372,7 @@ export type TournamentPageQuery = {
     checkInMinutes: number | null;
     checkInOpen: boolean;
     matchRounds: number;
+    ranked: boolean;
     viewerCanManage: boolean;
     viewerJoinState: JoinState;
     id: string;
@@ -8435,6 +8444,41 @@ export const PreviewResultCorrectionDocument = {
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'changes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'wins' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ratingBefore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ratingAfter' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -11284,6 +11328,7 @@ export const TournamentPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'checkInMinutes' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'checkInOpen' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'matchRounds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ranked' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
                 {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { JoinButton, STAFF_CANNOT_JOIN_TOURNAMENT, type JoinTarget } from '../../src/components/join/JoinButton';
 import { reportMetrics } from '../../src/components/ladder/ReportScoreModal';
-import { correctionScores, resetLine, resetSummary } from '../../src/components/tournament/CorrectResultModal';
+import { changeLine, changesSummary, correctionScores, resetLine, resetSummary } from '../../src/components/tournament/CorrectResultModal';
 import {
   JoinTournamentDocument,
   TournamentBracketDocument,
@@ -14,6 +14,7 @@ import * as toast from '../../src/lib/toast';
 import { createTournamentSchema, TOURNAMENT_MESSAGES, type CreateTournamentValues } from '../../src/pages/org-dashboard/CreateTournamentModal';
 import { duplicatePlacements, firstRoundSlots } from '../../src/pages/org-dashboard/TournamentManageModal';
 import TournamentPage from '../../src/pages/tournament/TournamentPage';
+import { rankedLabel } from '../../src/pages/tournament/tournamentText';
 import type { Mock } from '../support/dashboards';
 import { renderWithClient } from '../support/renderWithClient';
 import { click } from '../support/forms';
@@ -32,6 +33,7 @@ describe('Create Tournament rules', () => {
     checkIn: false,
     checkInMinutes: '30',
     matchRounds: '3',
+    ranked: true,
   };
   const errorsOf = async (values: Partial<CreateTournamentValues>) => {
     try {
@@ -155,6 +157,22 @@ describe('bracket match scoring and corrections', () => {
     expect(resetLine({ id: 'n', roundNumber: 2, side: 'WINNERS', participant1: { id: 't1', name: 'Wolves' }, participant2: null })).toBe('Round 2: Wolves vs TBD');
     expect(resetLine({ id: 'n', roundNumber: 1, side: 'GRAND_FINAL', participant1: null, participant2: null })).toBe('Grand final, Grand Final: TBD vs TBD');
   });
+
+  it('lists what a correction moves on the leaderboards, scores and ratings', () => {
+    expect(changesSummary([])).toBe('Nothing changes on the leaderboards, scores or ratings.');
+    const team = { team: { id: 't1', name: 'Wolves' }, user: null, points: -3, wins: -1, ratingBefore: null, ratingAfter: null };
+    expect(changesSummary([team])).toBe('On the leaderboards, scores and ratings:');
+    expect(changeLine(team)).toBe('Wolves: \u22123 points, \u22121 win on its leaderboards');
+    expect(changeLine({ team: null, user: { id: 'u1', userName: 'ana' }, points: 3, wins: 1, ratingBefore: 120, ratingAfter: 268 })).toBe('ana: +3 points, +1 win, rating 120 \u2192 268');
+    // A player whose later match is rated again: only the rating moves.
+    expect(changeLine({ team: null, user: { id: 'u2', userName: 'bo' }, points: 0, wins: 0, ratingBefore: 90, ratingAfter: 85 })).toBe('bo: rating 90 \u2192 85');
+    expect(changeLine({ team: { id: 't2', name: 'Owls' }, user: null, points: 1, wins: 0, ratingBefore: null, ratingAfter: null })).toBe('Owls: +1 point on its leaderboards');
+  });
+
+  it("says whether a tournament's results count on the leaderboards", () => {
+    expect(rankedLabel(true)).toBe('Ranked');
+    expect(rankedLabel(false)).toBe('Unranked: results do not count on leaderboards');
+  });
 });
 
 describe('Tournament page', () => {
@@ -175,6 +193,7 @@ describe('Tournament page', () => {
     checkInMinutes: null,
     checkInOpen: false,
     matchRounds: 3,
+    ranked: true,
     viewerCanEdit: false,
     viewerCanManage: false,
     viewerJoinState: 'TEAM_JOINED',
@@ -250,6 +269,7 @@ describe('Tournament page', () => {
       { mocks: mocks(), path: '/tournament/cup1' },
     );
     await screen.findByRole('heading', { name: 'Spring Cup', level: 1 });
+    expect(screen.getByTestId('tournament-ranked').textContent).toBe('Ranked');
     expect(screen.getByText('Loading participants…')).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Joined' })).toBeTruthy();
     const rows = await screen.findAllByTestId('participant-row');

@@ -12,6 +12,7 @@ export const RESULT_CORRECTED = 'Result corrected!';
 
 type Preview = PreviewResultCorrectionMutation['previewResultCorrection'];
 type ResetNode = Preview['resetNodes'][number];
+type Change = Preview['changes'][number];
 
 /**
  * A correction replaces the whole result: every round 1..N of both teams, each with every metric
@@ -47,10 +48,30 @@ export function resetLine(node: ResetNode): string {
   return `${side}${round}: ${name(node.participant1)} vs ${name(node.participant2)}`;
 }
 
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
+const count = (n: number, one: string, many: string) => `${signed(n)} ${Math.abs(n) === 1 ? one : many}`;
+
+/** What the correction does outside the bracket (an unranked tournament's results count nowhere). */
+export function changesSummary(changes: readonly Change[]): string {
+  return changes.length === 0 ? 'Nothing changes on the leaderboards, scores or ratings.' : 'On the leaderboards, scores and ratings:';
+}
+
+/**
+ * One team's or player's movement: 'Wolves: −3 points, −1 win on its leaderboards', or
+ * 'ana: −3 points, −1 win, rating 412 → 268'.
+ */
+export function changeLine(change: Change): string {
+  const moves = [count(change.points, 'point', 'points'), count(change.wins, 'win', 'wins')].filter((m) => !m.startsWith('0 '));
+  if (change.team) return `${change.team.name}: ${moves.join(', ') || 'no change'} on its leaderboards`;
+  if (change.ratingBefore != null && change.ratingAfter != null && change.ratingBefore !== change.ratingAfter) moves.push(`rating ${change.ratingBefore} \u2192 ${change.ratingAfter}`);
+  return `${change.user?.userName ?? 'Unknown User'}: ${moves.join(', ') || 'no change'}`;
+}
+
 /**
  * Correct result (a finalized bracket match, tournament staff): enter the corrected rounds, see what
- * the correction resets downstream (previewResultCorrection), then apply it (correctMatchResult),
- * which resets those nodes, applies the result and writes the audit entry in one transaction.
+ * the correction resets downstream and moves on the leaderboards, scores and ratings
+ * (previewResultCorrection), then apply it (correctMatchResult), which resets those nodes, applies the
+ * result, moves the points and writes the audit entry in one transaction.
  */
 export function CorrectResultModal({ matchId, onClose }: { matchId: string; onClose: () => void }) {
   const roundScores = useRoundScores(matchId);
@@ -104,6 +125,14 @@ export function CorrectResultModal({ matchId, onClose }: { matchId: string; onCl
           <ul className={styles.resetList}>
             {preview.resetNodes.map((node) => (
               <li key={node.id}>{resetLine(node)}</li>
+            ))}
+          </ul>
+        )}
+        <p className={styles.modalText}>{changesSummary(preview.changes)}</p>
+        {preview.changes.length > 0 && (
+          <ul className={styles.resetList} data-testid="correction-changes">
+            {preview.changes.map((change) => (
+              <li key={change.team ? `t:${change.team.id}` : `u:${change.user?.id}`}>{changeLine(change)}</li>
             ))}
           </ul>
         )}

@@ -117,6 +117,20 @@ export const previewResultCorrectionMutation = graphql(`
           name
         }
       }
+      changes {
+        team {
+          id
+          name
+        }
+        user {
+          id
+          userName
+        }
+        points
+        wins
+        ratingBefore
+        ratingAfter
+      }
     }
   }
 `);

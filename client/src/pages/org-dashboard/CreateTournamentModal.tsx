@@ -42,6 +42,8 @@ export interface CreateTournamentValues {
   checkIn: boolean;
   checkInMinutes: string;
   matchRounds: string;
+  /** Whether its results count on the global leaderboards, universal scores and ratings. */
+  ranked: boolean;
 }
 
 const wholeIn = (min: number, max: number) => (v: string | undefined) => {
@@ -65,6 +67,7 @@ export function createTournamentSchema() {
     startTime: yup.mixed<CalendarDateTime>().nullable().required(TOURNAMENT_MESSAGES.startTime),
     thirdPlaceMatch: yup.boolean(),
     checkIn: yup.boolean(),
+    ranked: yup.boolean(),
     checkInMinutes: yup.string().when('checkIn', { is: true, then: (s) => s.test('minutes', TOURNAMENT_MESSAGES.checkInMinutes, wholeIn(5, 1440)) }),
     matchRounds: yup.string().test('rounds', TOURNAMENT_MESSAGES.matchRounds, wholeIn(1, 15)),
   });
@@ -100,6 +103,7 @@ export default function CreateTournamentModal({ organizerId, onClose }: { organi
       checkIn: false,
       checkInMinutes: '30',
       matchRounds: '3',
+      ranked: true,
     },
     validationSchema: createTournamentSchema(),
     onSubmit: async (values, helpers) => {
@@ -119,6 +123,7 @@ export default function CreateTournamentModal({ organizerId, onClose }: { organi
               thirdPlaceMatch: values.format === 'SINGLE_ELIMINATION' && values.thirdPlaceMatch,
               checkInMinutes: values.checkIn ? Number(values.checkInMinutes) : null,
               matchRounds: Number(values.matchRounds),
+              ranked: values.ranked,
             },
           },
         });
@@ -177,6 +182,10 @@ export default function CreateTournamentModal({ organizerId, onClose }: { organi
             <TextField name="checkInMinutes" label="Check-in minutes" type="number" inputMode="numeric" min={5} max={1440} hint="Approved teams that do not check in are dropped at the start." />
           )}
           <TextField name="matchRounds" label="Rounds per match" type="number" inputMode="numeric" min={1} max={15} />
+          <label className={styles.check}>
+            <input type="checkbox" name="ranked" checked={values.ranked} onChange={(e) => void setFieldValue('ranked', e.target.checked)} />
+            Ranked: results count on the global leaderboards, universal scores and ratings
+          </label>
           <FormError />
           <SubmitButton pendingLabel="Creating..." disabled={done}>
             Create Tournament

@@ -21,7 +21,7 @@ import { formatScheduledTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/toast';
 import styles from './Tournament.module.css';
-import { FORMAT_LABEL, STATUS_LABEL } from './tournamentText';
+import { FORMAT_LABEL, rankedLabel, STATUS_LABEL } from './tournamentText';
 
 export const tournamentPageQuery = graphql(`
   query TournamentPage($id: ID!) {
@@ -35,6 +35,7 @@ export const tournamentPageQuery = graphql(`
       checkInMinutes
       checkInOpen
       matchRounds
+      ranked
       viewerCanManage
       viewerJoinState
       viewerJoinableTeams {
@@ -203,6 +204,13 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
               {STATUS_LABEL[tournament.status]}
             </span>
             <span className={profileStyles.chip}>{FORMAT_LABEL[tournament.format]}</span>
+            <span
+              className={profileStyles.chip}
+              data-testid="tournament-ranked"
+              title={tournament.ranked ? 'Its results count on the global leaderboards, universal scores and skill ratings.' : undefined}
+            >
+              {rankedLabel(tournament.ranked)}
+            </span>
           </>
         }
         trailingChips={

@@ -12,3 +12,8 @@ export const STATUS_LABEL: Record<TournamentStatus, string> = {
   IN_PROGRESS: 'In Progress',
   COMPLETED: 'Completed',
 };
+
+/** The page's word on whether results count beyond the bracket. */
+export const RANKED_LABEL = 'Ranked';
+export const UNRANKED_LABEL = 'Unranked: results do not count on leaderboards';
+export const rankedLabel = (ranked: boolean) => (ranked ? RANKED_LABEL : UNRANKED_LABEL);
