@@ -80,6 +80,7 @@ type Documents = {
   '\n  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId) {\n      id\n      role\n      status\n    }\n  }\n': typeof types.RemoveTeamMemberDocument;
   '\n  mutation LeaveTeam($teamId: ID!) {\n    leaveTeam(teamId: $teamId) {\n      id\n      role\n      status\n    }\n  }\n': typeof types.LeaveTeamDocument;
   '\n  mutation TransferTeamLeadership($teamId: ID!, $userId: ID!) {\n    transferTeamLeadership(teamId: $teamId, userId: $userId) {\n      ...TeamRoster_team\n    }\n  }\n': typeof types.TransferTeamLeadershipDocument;
+  '\n  fragment TournamentCard_tournament on Tournament {\n    id\n    name\n    status\n    size\n    startTime\n    banner\n    game {\n      id\n      title\n      image\n    }\n    platform {\n      id\n      title\n      picture\n    }\n    region {\n      id\n      title\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n': typeof types.TournamentCard_TournamentFragmentDoc;
   '\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      ...TournamentSection_tournament\n      organizer {\n        id\n      }\n    }\n  }\n': typeof types.CreateTournamentDocument;
   '\n  mutation JoinTournament($tournamentId: ID!, $teamId: ID!) {\n    joinTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      tournament {\n        id\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.JoinTournamentDocument;
   '\n  mutation DecideTournamentTeam($tournamentId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideTournamentTeam(tournamentId: $tournamentId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      seed\n    }\n  }\n': typeof types.DecideTournamentTeamDocument;
@@ -92,10 +93,13 @@ type Documents = {
   '\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n': typeof types.ShellViewerDocument;
   '\n  query GamesPageCatalog {\n    games {\n      id\n      title\n      image\n    }\n    platforms {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n': typeof types.GamesPageCatalogDocument;
   '\n  query GamesPageLadders($gameId: ID!) {\n    leagues(first: 100, gameId: $gameId, compCatId: 1) {\n      edges {\n        node {\n          id\n          ...LeagueCard_league\n        }\n      }\n    }\n  }\n': typeof types.GamesPageLaddersDocument;
+  '\n  query GamesPageCompetitions {\n    leagues(first: 100, compCatId: 1) {\n      edges {\n        node {\n          id\n          game {\n            id\n          }\n        }\n      }\n    }\n    tournaments(first: 50) {\n      id\n      game {\n        id\n      }\n    }\n  }\n': typeof types.GamesPageCompetitionsDocument;
+  '\n  query GamesPageTournaments($gameId: ID!) {\n    tournaments(gameId: $gameId, first: 50) {\n      id\n      ...TournamentCard_tournament\n    }\n  }\n': typeof types.GamesPageTournamentsDocument;
   '\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n': typeof types.FeaturedGamesDocument;
   '\n  fragment HomeMatches_match on Match {\n    id\n    status\n    scheduledTime\n    league {\n      id\n      name\n    }\n    game {\n      id\n      title\n    }\n    participants {\n      teamId\n      totalPoints\n      team {\n        id\n        name\n        profilePicture\n      }\n    }\n  }\n': typeof types.HomeMatches_MatchFragmentDoc;
-  '\n  query HomeMatches {\n    viewer {\n      id\n      upcomingMatches(first: 3) {\n        ...HomeMatches_match\n      }\n    }\n    liveMatches(first: 3) {\n      ...HomeMatches_match\n    }\n  }\n': typeof types.HomeMatchesDocument;
+  '\n  query HomeMatches {\n    viewer {\n      id\n      teams {\n        id\n        game {\n          id\n          title\n        }\n      }\n      upcomingMatches(first: 3) {\n        ...HomeMatches_match\n      }\n    }\n    liveMatches(first: 3) {\n      ...HomeMatches_match\n    }\n  }\n': typeof types.HomeMatchesDocument;
   '\n  query HomePodium {\n    leaderboard(kind: USER) {\n      id\n      entries(first: 3, orderBy: SCORE) {\n        edges {\n          node {\n            ...Podium_entry\n          }\n        }\n      }\n    }\n  }\n': typeof types.HomePodiumDocument;
+  '\n  query HomeTournaments {\n    openTournaments: tournaments(status: REGISTRATION, first: 6) {\n      id\n      ...TournamentCard_tournament\n    }\n    liveTournaments: tournaments(status: IN_PROGRESS, first: 6) {\n      id\n      ...TournamentCard_tournament\n    }\n  }\n': typeof types.HomeTournamentsDocument;
   '\n  query FeaturedLadders {\n    leagues(first: 12, compCatId: 1, status: ACTIVE) {\n      edges {\n        node {\n          id\n          ...LeagueCard_league\n        }\n      }\n    }\n  }\n': typeof types.FeaturedLaddersDocument;
   '\n  query LeaderboardFilters {\n    regions {\n      id\n      title\n    }\n    genres {\n      id\n      title\n    }\n    games {\n      id\n      title\n    }\n  }\n': typeof types.LeaderboardFiltersDocument;
   '\n  query LeaderboardPage(\n    $kind: LeaderboardKind!\n    $regionId: ID\n    $genreId: ID\n    $gameId: ID\n    $orderBy: LeaderboardOrder!\n    $search: String\n    $followedOnly: Boolean\n    $first: Int!\n    $after: String\n  ) {\n    leaderboard(kind: $kind, regionId: $regionId, genreId: $genreId, gameId: $gameId) {\n      id\n      kind\n      entryCount\n      entries(first: $first, after: $after, orderBy: $orderBy, search: $search, followedOnly: $followedOnly) {\n        edges {\n          cursor\n          node {\n            ...Podium_entry\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      viewerEntry(orderBy: $orderBy) {\n        ...Podium_entry\n      }\n    }\n  }\n': typeof types.LeaderboardPageDocument;
@@ -120,7 +124,7 @@ type Documents = {
   '\n  query TournamentManage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      status\n      format\n      size\n      checkInMinutes\n      viewerCanManage\n      participants {\n        ...TournamentPage_participant\n      }\n      bracket {\n        id\n        isPreview\n        nodes {\n          id\n          roundNumber\n          groupNumber\n          slotIndex\n          side\n          status\n          participant1 {\n            id\n            name\n          }\n          participant2 {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n': typeof types.TournamentManageDocument;
   '\n  fragment TournamentSection_organizer on Organizer {\n    id\n    tournaments {\n      ...TournamentSection_tournament\n    }\n  }\n': typeof types.TournamentSection_OrganizerFragmentDoc;
   '\n  fragment TournamentSection_tournament on Tournament {\n    id\n    name\n    status\n    format\n    size\n    startTime\n    viewerCanManage\n    game {\n      id\n      title\n    }\n  }\n': typeof types.TournamentSection_TournamentFragmentDoc;
-  '\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      name\n      ...EditableProfileHero_page\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n': typeof types.OrganizerPageDocument;
+  '\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      name\n      ...EditableProfileHero_page\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      tournaments {\n        ...TournamentCard_tournament\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n': typeof types.OrganizerPageDocument;
   '\n  fragment TeamDashboardPage_membership on TeamMember {\n    id\n    role\n    status\n    invitedBy {\n      id\n      userName\n    }\n    team {\n      ...TeamRoster_team\n    }\n  }\n': typeof types.TeamDashboardPage_MembershipFragmentDoc;
   '\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        ...TeamDashboardPage_membership\n      }\n    }\n  }\n': typeof types.TeamDashboardDocument;
   '\n  fragment MatchesBox_match on Match {\n    id\n    status\n    scheduledTime\n    participants {\n      teamId\n      totalPoints\n      placement\n      team {\n        id\n        name\n        profilePicture\n      }\n    }\n  }\n': typeof types.MatchesBox_MatchFragmentDoc;
@@ -264,6 +268,8 @@ const documents: Documents = {
     types.LeaveTeamDocument,
   '\n  mutation TransferTeamLeadership($teamId: ID!, $userId: ID!) {\n    transferTeamLeadership(teamId: $teamId, userId: $userId) {\n      ...TeamRoster_team\n    }\n  }\n':
     types.TransferTeamLeadershipDocument,
+  '\n  fragment TournamentCard_tournament on Tournament {\n    id\n    name\n    status\n    size\n    startTime\n    banner\n    game {\n      id\n      title\n      image\n    }\n    platform {\n      id\n      title\n      picture\n    }\n    region {\n      id\n      title\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n':
+    types.TournamentCard_TournamentFragmentDoc,
   '\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      ...TournamentSection_tournament\n      organizer {\n        id\n      }\n    }\n  }\n':
     types.CreateTournamentDocument,
   '\n  mutation JoinTournament($tournamentId: ID!, $teamId: ID!) {\n    joinTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      tournament {\n        id\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n':
@@ -288,13 +294,19 @@ const documents: Documents = {
     types.GamesPageCatalogDocument,
   '\n  query GamesPageLadders($gameId: ID!) {\n    leagues(first: 100, gameId: $gameId, compCatId: 1) {\n      edges {\n        node {\n          id\n          ...LeagueCard_league\n        }\n      }\n    }\n  }\n':
     types.GamesPageLaddersDocument,
+  '\n  query GamesPageCompetitions {\n    leagues(first: 100, compCatId: 1) {\n      edges {\n        node {\n          id\n          game {\n            id\n          }\n        }\n      }\n    }\n    tournaments(first: 50) {\n      id\n      game {\n        id\n      }\n    }\n  }\n':
+    types.GamesPageCompetitionsDocument,
+  '\n  query GamesPageTournaments($gameId: ID!) {\n    tournaments(gameId: $gameId, first: 50) {\n      id\n      ...TournamentCard_tournament\n    }\n  }\n':
+    types.GamesPageTournamentsDocument,
   '\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n': types.FeaturedGamesDocument,
   '\n  fragment HomeMatches_match on Match {\n    id\n    status\n    scheduledTime\n    league {\n      id\n      name\n    }\n    game {\n      id\n      title\n    }\n    participants {\n      teamId\n      totalPoints\n      team {\n        id\n        name\n        profilePicture\n      }\n    }\n  }\n':
     types.HomeMatches_MatchFragmentDoc,
-  '\n  query HomeMatches {\n    viewer {\n      id\n      upcomingMatches(first: 3) {\n        ...HomeMatches_match\n      }\n    }\n    liveMatches(first: 3) {\n      ...HomeMatches_match\n    }\n  }\n':
+  '\n  query HomeMatches {\n    viewer {\n      id\n      teams {\n        id\n        game {\n          id\n          title\n        }\n      }\n      upcomingMatches(first: 3) {\n        ...HomeMatches_match\n      }\n    }\n    liveMatches(first: 3) {\n      ...HomeMatches_match\n    }\n  }\n':
     types.HomeMatchesDocument,
   '\n  query HomePodium {\n    leaderboard(kind: USER) {\n      id\n      entries(first: 3, orderBy: SCORE) {\n        edges {\n          node {\n            ...Podium_entry\n          }\n        }\n      }\n    }\n  }\n':
     types.HomePodiumDocument,
+  '\n  query HomeTournaments {\n    openTournaments: tournaments(status: REGISTRATION, first: 6) {\n      id\n      ...TournamentCard_tournament\n    }\n    liveTournaments: tournaments(status: IN_PROGRESS, first: 6) {\n      id\n      ...TournamentCard_tournament\n    }\n  }\n':
+    types.HomeTournamentsDocument,
   '\n  query FeaturedLadders {\n    leagues(first: 12, compCatId: 1, status: ACTIVE) {\n      edges {\n        node {\n          id\n          ...LeagueCard_league\n        }\n      }\n    }\n  }\n':
     types.FeaturedLaddersDocument,
   '\n  query LeaderboardFilters {\n    regions {\n      id\n      title\n    }\n    genres {\n      id\n      title\n    }\n    games {\n      id\n      title\n    }\n  }\n':
@@ -342,7 +354,7 @@ const documents: Documents = {
     types.TournamentSection_OrganizerFragmentDoc,
   '\n  fragment TournamentSection_tournament on Tournament {\n    id\n    name\n    status\n    format\n    size\n    startTime\n    viewerCanManage\n    game {\n      id\n      title\n    }\n  }\n':
     types.TournamentSection_TournamentFragmentDoc,
-  '\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      name\n      ...EditableProfileHero_page\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n':
+  '\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      name\n      ...EditableProfileHero_page\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      tournaments {\n        ...TournamentCard_tournament\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n':
     types.OrganizerPageDocument,
   '\n  fragment TeamDashboardPage_membership on TeamMember {\n    id\n    role\n    status\n    invitedBy {\n      id\n      userName\n    }\n    team {\n      ...TeamRoster_team\n    }\n  }\n':
     types.TeamDashboardPage_MembershipFragmentDoc,
@@ -786,6 +798,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment TournamentCard_tournament on Tournament {\n    id\n    name\n    status\n    size\n    startTime\n    banner\n    game {\n      id\n      title\n      image\n    }\n    platform {\n      id\n      title\n      picture\n    }\n    region {\n      id\n      title\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n',
+): (typeof documents)['\n  fragment TournamentCard_tournament on Tournament {\n    id\n    name\n    status\n    size\n    startTime\n    banner\n    game {\n      id\n      title\n      image\n    }\n    platform {\n      id\n      title\n      picture\n    }\n    region {\n      id\n      title\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      ...TournamentSection_tournament\n      organizer {\n        id\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      ...TournamentSection_tournament\n      organizer {\n        id\n      }\n    }\n  }\n'];
 /**
@@ -858,6 +876,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query GamesPageCompetitions {\n    leagues(first: 100, compCatId: 1) {\n      edges {\n        node {\n          id\n          game {\n            id\n          }\n        }\n      }\n    }\n    tournaments(first: 50) {\n      id\n      game {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query GamesPageCompetitions {\n    leagues(first: 100, compCatId: 1) {\n      edges {\n        node {\n          id\n          game {\n            id\n          }\n        }\n      }\n    }\n    tournaments(first: 50) {\n      id\n      game {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GamesPageTournaments($gameId: ID!) {\n    tournaments(gameId: $gameId, first: 50) {\n      id\n      ...TournamentCard_tournament\n    }\n  }\n',
+): (typeof documents)['\n  query GamesPageTournaments($gameId: ID!) {\n    tournaments(gameId: $gameId, first: 50) {\n      id\n      ...TournamentCard_tournament\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n',
 ): (typeof documents)['\n  query FeaturedGames {\n    games {\n      id\n      title\n      image\n    }\n  }\n'];
 /**
@@ -870,14 +900,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query HomeMatches {\n    viewer {\n      id\n      upcomingMatches(first: 3) {\n        ...HomeMatches_match\n      }\n    }\n    liveMatches(first: 3) {\n      ...HomeMatches_match\n    }\n  }\n',
-): (typeof documents)['\n  query HomeMatches {\n    viewer {\n      id\n      upcomingMatches(first: 3) {\n        ...HomeMatches_match\n      }\n    }\n    liveMatches(first: 3) {\n      ...HomeMatches_match\n    }\n  }\n'];
+  source: '\n  query HomeMatches {\n    viewer {\n      id\n      teams {\n        id\n        game {\n          id\n          title\n        }\n      }\n      upcomingMatches(first: 3) {\n        ...HomeMatches_match\n      }\n    }\n    liveMatches(first: 3) {\n      ...HomeMatches_match\n    }\n  }\n',
+): (typeof documents)['\n  query HomeMatches {\n    viewer {\n      id\n      teams {\n        id\n        game {\n          id\n          title\n        }\n      }\n      upcomingMatches(first: 3) {\n        ...HomeMatches_match\n      }\n    }\n    liveMatches(first: 3) {\n      ...HomeMatches_match\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
   source: '\n  query HomePodium {\n    leaderboard(kind: USER) {\n      id\n      entries(first: 3, orderBy: SCORE) {\n        edges {\n          node {\n            ...Podium_entry\n          }\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query HomePodium {\n    leaderboard(kind: USER) {\n      id\n      entries(first: 3, orderBy: SCORE) {\n        edges {\n          node {\n            ...Podium_entry\n          }\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HomeTournaments {\n    openTournaments: tournaments(status: REGISTRATION, first: 6) {\n      id\n      ...TournamentCard_tournament\n    }\n    liveTournaments: tournaments(status: IN_PROGRESS, first: 6) {\n      id\n      ...TournamentCard_tournament\n    }\n  }\n',
+): (typeof documents)['\n  query HomeTournaments {\n    openTournaments: tournaments(status: REGISTRATION, first: 6) {\n      id\n      ...TournamentCard_tournament\n    }\n    liveTournaments: tournaments(status: IN_PROGRESS, first: 6) {\n      id\n      ...TournamentCard_tournament\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1026,8 +1062,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      name\n      ...EditableProfileHero_page\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      name\n      ...EditableProfileHero_page\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n'];
+  source: '\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      name\n      ...EditableProfileHero_page\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      tournaments {\n        ...TournamentCard_tournament\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      name\n      ...EditableProfileHero_page\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      tournaments {\n        ...TournamentCard_tournament\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,10 +25,13 @@ import {
   FollowDocument,
   FollowingListDocument,
   GamesPageCatalogDocument,
+  GamesPageCompetitionsDocument,
   GamesPageLaddersDocument,
+  GamesPageTournamentsDocument,
   HeaderSearchDocument,
   HomeMatchesDocument,
   HomePodiumDocument,
+  HomeTournamentsDocument,
   InviteStaffDocument,
   InviteTeamToLadderDocument,
   InviteToTeamDocument,
@@ -140,14 +143,20 @@ import {
   type FollowingListQueryVariables,
   type GamesPageCatalogQuery,
   type GamesPageCatalogQueryVariables,
+  type GamesPageCompetitionsQuery,
+  type GamesPageCompetitionsQueryVariables,
   type GamesPageLaddersQuery,
   type GamesPageLaddersQueryVariables,
+  type GamesPageTournamentsQuery,
+  type GamesPageTournamentsQueryVariables,
   type HeaderSearchQuery,
   type HeaderSearchQueryVariables,
   type HomeMatchesQuery,
   type HomeMatchesQueryVariables,
   type HomePodiumQuery,
   type HomePodiumQueryVariables,
+  type HomeTournamentsQuery,
+  type HomeTournamentsQueryVariables,
   type InviteStaffMutation,
   type InviteStaffMutationVariables,
   type InviteTeamToLadderMutation,
@@ -616,6 +625,40 @@ export function useGamesPageCatalogLazyQuery(options?: GamesPageCatalogQueryLazy
   return useLazyQuery(GamesPageCatalogDocument, options) as GamesPageCatalogQueryLazyHookResult;
 }
 
+export type GamesPageCompetitionsQueryHookOptions = Omit<
+  useQuery.Options<GamesPageCompetitionsQuery, GamesPageCompetitionsQueryVariables>,
+  'returnPartialData'
+>;
+export type GamesPageCompetitionsQueryHookResult = useQuery.Result<
+  GamesPageCompetitionsQuery,
+  GamesPageCompetitionsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `GamesPageCompetitions` query (typed from the schema). */
+export function useGamesPageCompetitionsQuery(
+  options?: GamesPageCompetitionsQueryHookOptions | SkipToken,
+): GamesPageCompetitionsQueryHookResult {
+  return useQuery(
+    GamesPageCompetitionsDocument,
+    options as useQuery.Options<GamesPageCompetitionsQuery, GamesPageCompetitionsQueryVariables>,
+  ) as GamesPageCompetitionsQueryHookResult;
+}
+export type GamesPageCompetitionsQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<GamesPageCompetitionsQuery, GamesPageCompetitionsQueryVariables>,
+  'returnPartialData'
+>;
+export type GamesPageCompetitionsQueryLazyHookResult = useLazyQuery.ResultTuple<
+  GamesPageCompetitionsQuery,
+  GamesPageCompetitionsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `GamesPageCompetitions` query: call the returned execute function with its variables. */
+export function useGamesPageCompetitionsLazyQuery(
+  options?: GamesPageCompetitionsQueryLazyHookOptions,
+): GamesPageCompetitionsQueryLazyHookResult {
+  return useLazyQuery(GamesPageCompetitionsDocument, options) as GamesPageCompetitionsQueryLazyHookResult;
+}
+
 export type GamesPageLaddersQueryHookOptions = Omit<
   useQuery.Options<GamesPageLaddersQuery, GamesPageLaddersQueryVariables>,
   'returnPartialData'
@@ -644,6 +687,40 @@ export type GamesPageLaddersQueryLazyHookResult = useLazyQuery.ResultTuple<
 /** Lazily runs the `GamesPageLadders` query: call the returned execute function with its variables. */
 export function useGamesPageLaddersLazyQuery(options?: GamesPageLaddersQueryLazyHookOptions): GamesPageLaddersQueryLazyHookResult {
   return useLazyQuery(GamesPageLaddersDocument, options) as GamesPageLaddersQueryLazyHookResult;
+}
+
+export type GamesPageTournamentsQueryHookOptions = Omit<
+  useQuery.Options<GamesPageTournamentsQuery, GamesPageTournamentsQueryVariables>,
+  'returnPartialData'
+>;
+export type GamesPageTournamentsQueryHookResult = useQuery.Result<
+  GamesPageTournamentsQuery,
+  GamesPageTournamentsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `GamesPageTournaments` query (typed from the schema). */
+export function useGamesPageTournamentsQuery(
+  options: GamesPageTournamentsQueryHookOptions | SkipToken,
+): GamesPageTournamentsQueryHookResult {
+  return useQuery(
+    GamesPageTournamentsDocument,
+    options as useQuery.Options<GamesPageTournamentsQuery, GamesPageTournamentsQueryVariables>,
+  ) as GamesPageTournamentsQueryHookResult;
+}
+export type GamesPageTournamentsQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<GamesPageTournamentsQuery, GamesPageTournamentsQueryVariables>,
+  'returnPartialData'
+>;
+export type GamesPageTournamentsQueryLazyHookResult = useLazyQuery.ResultTuple<
+  GamesPageTournamentsQuery,
+  GamesPageTournamentsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `GamesPageTournaments` query: call the returned execute function with its variables. */
+export function useGamesPageTournamentsLazyQuery(
+  options?: GamesPageTournamentsQueryLazyHookOptions,
+): GamesPageTournamentsQueryLazyHookResult {
+  return useLazyQuery(GamesPageTournamentsDocument, options) as GamesPageTournamentsQueryLazyHookResult;
 }
 
 export type HeaderSearchQueryHookOptions = Omit<useQuery.Options<HeaderSearchQuery, HeaderSearchQueryVariables>, 'returnPartialData'>;
@@ -708,6 +785,36 @@ export type HomePodiumQueryLazyHookResult = useLazyQuery.ResultTuple<
 /** Lazily runs the `HomePodium` query: call the returned execute function with its variables. */
 export function useHomePodiumLazyQuery(options?: HomePodiumQueryLazyHookOptions): HomePodiumQueryLazyHookResult {
   return useLazyQuery(HomePodiumDocument, options) as HomePodiumQueryLazyHookResult;
+}
+
+export type HomeTournamentsQueryHookOptions = Omit<
+  useQuery.Options<HomeTournamentsQuery, HomeTournamentsQueryVariables>,
+  'returnPartialData'
+>;
+export type HomeTournamentsQueryHookResult = useQuery.Result<
+  HomeTournamentsQuery,
+  HomeTournamentsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `HomeTournaments` query (typed from the schema). */
+export function useHomeTournamentsQuery(options?: HomeTournamentsQueryHookOptions | SkipToken): HomeTournamentsQueryHookResult {
+  return useQuery(
+    HomeTournamentsDocument,
+    options as useQuery.Options<HomeTournamentsQuery, HomeTournamentsQueryVariables>,
+  ) as HomeTournamentsQueryHookResult;
+}
+export type HomeTournamentsQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<HomeTournamentsQuery, HomeTournamentsQueryVariables>,
+  'returnPartialData'
+>;
+export type HomeTournamentsQueryLazyHookResult = useLazyQuery.ResultTuple<
+  HomeTournamentsQuery,
+  HomeTournamentsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `HomeTournaments` query: call the returned execute function with its variables. */
+export function useHomeTournamentsLazyQuery(options?: HomeTournamentsQueryLazyHookOptions): HomeTournamentsQueryLazyHookResult {
+  return useLazyQuery(HomeTournamentsDocument, options) as HomeTournamentsQueryLazyHookResult;
 }
 
 export type InviteStaffMutationHookOptions = useMutation.Options<InviteStaffMutation, InviteStaffMutationVariables>;

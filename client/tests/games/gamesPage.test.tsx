@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import GamesPage from '../../src/pages/games/GamesPage';
-import { GamesPageCatalogDocument, GamesPageLaddersDocument } from '../../src/gql/graphql';
+import { GamesPageCatalogDocument, GamesPageCompetitionsDocument, GamesPageLaddersDocument, GamesPageTournamentsDocument } from '../../src/gql/graphql';
 import { readSelectedGameId, storeSelectedGameId } from '../../src/lib/selectedGame';
 import { ladderFixture } from '../support/mocks';
 import { renderWithClient } from '../support/renderWithClient';
@@ -113,5 +113,71 @@ describe('games page', () => {
     expect(await screen.findByText('Error loading games/platforms/regions/ladders: timeout')).toBeTruthy();
     // The game selector stays usable.
     expect(screen.getByRole('button', { name: 'Rocket League' })).toBeTruthy();
+  });
+
+  describe('finding competitions', () => {
+    const competitions: MockLink.MockedResponse = {
+      request: { query: GamesPageCompetitionsDocument },
+      result: {
+        data: {
+          leagues: { __typename: 'LeagueConnection', edges: [] },
+          tournaments: [{ __typename: 'Tournament', id: 'c1', game: { __typename: 'Game', id: 'g2' } }],
+        },
+      },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    const tournamentsMock = (gameId: string, rows: Array<Record<string, unknown>>): MockLink.MockedResponse => ({
+      request: { query: GamesPageTournamentsDocument, variables: { gameId } },
+      result: { data: { tournaments: rows } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    });
+    const rlOpen = {
+      __typename: 'Tournament',
+      id: 'c1',
+      name: 'RL Winter Open',
+      status: 'REGISTRATION',
+      size: 8,
+      startTime: null,
+      banner: null,
+      game: { __typename: 'Game', id: 'g2', title: 'Rocket League', image: null },
+      platform: null,
+      region: null,
+      organizer: { __typename: 'Organizer', id: 'o1', name: 'Pixel Arena', profilePicture: null },
+    };
+
+    it('opens on the first game with competitions (not the first game, which has none) and lists its tournaments', async () => {
+      renderWithClient(<GamesPage />, {
+        path: '/games',
+        mocks: [catalog, competitions, laddersMock('g1', []), laddersMock('g2', []), tournamentsMock('g1', []), tournamentsMock('g2', [rlOpen])],
+      });
+      const list = await screen.findByRole('list', { name: 'Tournaments' });
+      const card = within(list).getByRole('article', { name: 'RL Winter Open' });
+      expect(within(card).getByRole('link', { name: 'RL Winter Open' }).getAttribute('href')).toBe('/tournament/c1');
+      expect(within(card).getByText('Open for registration')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Rocket League' }).getAttribute('aria-pressed')).toBe('true');
+      expect(screen.getByRole('heading', { name: 'Tournaments · Rocket League' })).toBeTruthy();
+    });
+
+    it('opens on the game in the URL (?game=, as a search hit links it), and says when a game has no tournament', async () => {
+      renderWithClient(<GamesPage />, {
+        path: '/games?game=g1',
+        mocks: [catalog, competitions, laddersMock('g1', []), tournamentsMock('g1', [])],
+      });
+      expect(await screen.findByText('No Tournaments Available')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Valorant' }).getAttribute('aria-pressed')).toBe('true');
+    });
+
+    it('moves between the game cards with the arrow keys, Home and End', async () => {
+      renderWithClient(<GamesPage />, { path: '/games?game=g1', mocks: [catalog, competitions, laddersMock('g1', []), tournamentsMock('g1', [])] });
+      const valorant = await screen.findByRole('button', { name: 'Valorant' });
+      Element.prototype.scrollIntoView = jest.fn();
+      valorant.focus();
+      fireEvent.keyDown(valorant, { key: 'ArrowRight' });
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rocket League' }));
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+      expect(document.activeElement).toBe(valorant);
+      fireEvent.keyDown(valorant, { key: 'End' });
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rocket League' }));
+    });
   });
 });

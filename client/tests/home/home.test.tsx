@@ -12,6 +12,7 @@ import {
   homeMatch,
   homeMatchesMock,
   homePodiumMock,
+  homeTournamentsMock,
   ladderFixture,
 } from '../support/mocks';
 import { renderApp } from '../support/renderApp';
@@ -151,9 +152,59 @@ describe('home for a signed-in user', () => {
     expect(next.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('says when there is nothing upcoming or live', async () => {
+  it('lists the tournaments open for registration and those live now, each card opening its tournament', async () => {
+    const card = (id: string, name: string, status: string) => ({
+      __typename: 'Tournament',
+      id,
+      name,
+      status,
+      size: 8,
+      startTime: null,
+      banner: null,
+      game: null,
+      platform: null,
+      region: null,
+      organizer: { __typename: 'Organizer', id: 'o1', name: 'Pixel Arena', profilePicture: null },
+    });
+    await renderApp('/', {
+      session: makeSession(),
+      mocks: [
+        featuredGamesMock([]),
+        homeTournamentsMock([card('c1', 'Winter Open', 'REGISTRATION')], [card('c2', 'Autumn Cup', 'IN_PROGRESS')]),
+      ],
+    });
+    const section = await screen.findByRole('region', { name: 'Tournaments' });
+    const open = await within(section).findByRole('group', { name: 'Open for registration' });
+    expect(within(open).getByRole('link', { name: 'Winter Open' }).getAttribute('href')).toBe('/tournament/c1');
+    const live = within(section).getByRole('group', { name: 'Live now' });
+    expect(within(live).getByRole('link', { name: 'Autumn Cup' }).getAttribute('href')).toBe('/tournament/c2');
+    expect(within(live).getByText('Live now', { selector: 'p' })).toBeTruthy();
+  });
+
+  it('invites a new player with no team to create one or find a ladder, and says nothing is live', async () => {
     await renderApp('/', { session: makeSession(), mocks: [featuredGamesMock([])] });
-    expect(await screen.findByText('No upcoming matches for your teams.')).toBeTruthy();
+    const next = await screen.findByRole('region', { name: 'My next matches' });
+    expect(await within(next).findByText('No matches yet: you are not on a team.')).toBeTruthy();
+    expect(within(next).getByRole('link', { name: 'Create a team' }).getAttribute('href')).toBe('/team-dashboard');
+    expect(within(next).getByRole('link', { name: 'Find a ladder' }).getAttribute('href')).toBe('/games');
     expect(screen.getByText('No matches are live right now.')).toBeTruthy();
+  });
+
+  it("sends a player whose teams have no match to a ladder of their teams' games", async () => {
+    const valorant = { __typename: 'Game', id: 'g-val', title: 'Valorant' };
+    const teams = [
+      { __typename: 'Team', id: 't1', game: valorant },
+      { __typename: 'Team', id: 't2', game: valorant },
+    ];
+    const session = makeSession();
+    await renderApp('/', { session, mocks: [homeMatchesMock(session.user.id, [], [], teams), featuredGamesMock([])] });
+    const next = await screen.findByRole('region', { name: 'My next matches' });
+    expect(await within(next).findByText('No upcoming matches for your teams.')).toBeTruthy();
+    expect(within(next).queryByRole('link', { name: 'Create a team' })).toBeNull();
+    expect(
+      within(next)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([['Find a Valorant ladder', '/games?game=g-val']]);
   });
 });

@@ -153,7 +153,7 @@ describe('team page', () => {
 });
 
 describe('organizer page', () => {
-  const organizer = (leagues: unknown[]) => ({
+  const organizer = (leagues: unknown[], tournaments: unknown[] = []) => ({
     __typename: 'Organizer',
     id: 'o1',
     name: 'Frontline Esports',
@@ -166,6 +166,7 @@ describe('organizer page', () => {
     followerCount: 1,
     owner: { __typename: 'User', id: 'u9', userName: 'cipher' },
     leagues,
+    tournaments,
     announcementWall: null,
   });
 
@@ -197,6 +198,31 @@ describe('organizer page', () => {
     expect(within(card).getByText('Oct 13, 2026')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'following' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Announcements' })).toBeTruthy();
+  });
+
+  it('shows its tournaments as a row of cards linking /tournament/{id}, with their state', async () => {
+    const tournaments = [
+      {
+        __typename: 'Tournament',
+        id: 'c1',
+        name: 'Frontline Open',
+        status: 'REGISTRATION',
+        size: 16,
+        startTime: null,
+        banner: null,
+        game: { __typename: 'Game', id: 'g1', title: 'Valorant', image: null },
+        platform: null,
+        region: { __typename: 'Region', id: 'r1', title: 'Europe' },
+        organizer: { __typename: 'Organizer', id: 'o1', name: 'Frontline Esports', profilePicture: null },
+      },
+    ];
+    renderWithClient(pages, { path: '/organizer/o1', mocks: [{ request: { query: OrganizerPageDocument, variables: { param: 'o1' } }, result: { data: { organizer: organizer([], tournaments) } } }] });
+    const row = await screen.findByRole('list', { name: 'Frontline Esports tournaments' });
+    const card = within(row).getByRole('article', { name: 'Frontline Open' });
+    expect(within(card).getByRole('link', { name: 'Frontline Open' }).getAttribute('href')).toBe('/tournament/c1');
+    expect(within(card).getByText('Open for registration')).toBeTruthy();
+    expect(within(card).getByText('Valorant')).toBeTruthy();
+    expect(screen.getByText('No Leagues Available')).toBeTruthy();
   });
 
   it("shows 'No Leagues Available' and the error text pattern", async () => {

@@ -5,6 +5,7 @@ import {
   FeaturedGamesDocument,
   FeaturedLaddersDocument,
   HomeMatchesDocument,
+  HomeTournamentsDocument,
   HomePodiumDocument,
   FollowingListDocument,
   NotificationBadgeDocument,
@@ -190,10 +191,15 @@ export function homeMatch(id: string, scheduledTime: string, teams: [string, str
   };
 }
 
-export function homeMatchesMock(viewerId: string, upcoming: Array<Record<string, unknown>>, live: Array<Record<string, unknown>> = []): MockedResponse {
+export function homeMatchesMock(
+  viewerId: string,
+  upcoming: Array<Record<string, unknown>>,
+  live: Array<Record<string, unknown>> = [],
+  teams: Array<Record<string, unknown>> = [],
+): MockedResponse {
   return {
     request: { query: HomeMatchesDocument },
-    result: { data: { viewer: { __typename: 'User', id: viewerId, upcomingMatches: upcoming }, liveMatches: live } },
+    result: { data: { viewer: { __typename: 'User', id: viewerId, teams, upcomingMatches: upcoming }, liveMatches: live } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
@@ -203,5 +209,14 @@ export function homeMatchesMock(viewerId: string, upcoming: Array<Record<string,
  * viewer's next and live matches; empty unless a test gives its own (its mocks come first).
  */
 export function homeMocks(viewerId: string | null): MockedResponse[] {
-  return [featuredLaddersMock([]), homePodiumMock([]), ...(viewerId ? [homeMatchesMock(viewerId, [])] : [])];
+  return [featuredLaddersMock([]), homePodiumMock([]), ...(viewerId ? [homeMatchesMock(viewerId, []), homeTournamentsMock([], [])] : [])];
+}
+
+/** The signed-in home's tournaments: open for registration and live now. */
+export function homeTournamentsMock(open: Array<Record<string, unknown>>, live: Array<Record<string, unknown>>): MockedResponse {
+  return {
+    request: { query: HomeTournamentsDocument },
+    result: { data: { openTournaments: open, liveTournaments: live } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
 }

@@ -42,6 +42,13 @@ export const homeMatchesQuery = graphql(`
   query HomeMatches {
     viewer {
       id
+      teams {
+        id
+        game {
+          id
+          title
+        }
+      }
       upcomingMatches(first: 3) {
         ...HomeMatches_match
       }
@@ -93,6 +100,41 @@ function MatchList({ matches, live, empty }: { matches: readonly HomeMatches_Mat
   );
 }
 
+type ViewerTeam = NonNullable<NonNullable<ReturnType<typeof useHomeMatchesQuery>['data']>['viewer']>['teams'][number];
+
+/**
+ * The empty "My next matches": what to do next. Without a team, create one (Team Manager) or find a ladder (the
+ * Games page); with teams, find a ladder of their games.
+ */
+function NoUpcomingMatches({ teams }: { teams: readonly ViewerTeam[] }) {
+  const games = [...new Map(teams.map((team) => [team.game.id, team.game])).values()].slice(0, 2);
+  return (
+    <div className={`${styles.status} ${styles.invite}`} data-testid="no-upcoming-matches">
+      <p className={styles.empty}>
+        {teams.length === 0 ? 'No matches yet: you are not on a team.' : 'No upcoming matches for your teams.'}
+      </p>
+      <p className={styles.inviteLinks}>
+        {teams.length === 0 && (
+          <Link className="btn btn-primary btn-sm" to="/team-dashboard">
+            Create a team
+          </Link>
+        )}
+        {games.length === 0 ? (
+          <Link className="btn btn-ghost btn-sm" to="/games">
+            Find a ladder
+          </Link>
+        ) : (
+          games.map((game) => (
+            <Link key={game.id} className="btn btn-ghost btn-sm" to={`/games?game=${encodeURIComponent(game.id)}`}>
+              Find a {game.title} ladder
+            </Link>
+          ))
+        )}
+      </p>
+    </div>
+  );
+}
+
 export default function HomeMatches() {
   const { data, loading, error } = useHomeMatchesQuery({ fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <HomeMatchesFrame />;
@@ -106,7 +148,13 @@ export default function HomeMatches() {
   }
   return (
     <HomeMatchesFrame
-      upcoming={<MatchList matches={data?.viewer?.upcomingMatches ?? []} live={false} empty="No upcoming matches for your teams." />}
+      upcoming={
+        data?.viewer?.upcomingMatches.length ? (
+          <MatchList matches={data.viewer.upcomingMatches} live={false} empty="" />
+        ) : (
+          <NoUpcomingMatches teams={data?.viewer?.teams ?? []} />
+        )
+      }
       live={<MatchList matches={data?.liveMatches ?? []} live empty="No matches are live right now." />}
     />
   );

@@ -14,6 +14,7 @@ import { HomeSection } from './HomeSection';
 const FeaturedLadders = lazy(() => import('./FeaturedLadders'));
 const HomePodium = lazy(() => import('./HomePodium'));
 const HomeMatches = lazy(() => import('./HomeMatches'));
+const HomeTournaments = lazy(() => import('./HomeTournaments'));
 
 const deferred = <div className={styles.deferred} aria-busy="true" />;
 
@@ -88,6 +89,9 @@ export default function HomePage() {
       ) : hasValidSession(session) ? (
         <>
           <FeaturedGames />
+          <Suspense fallback={deferred}>
+            <HomeTournaments />
+          </Suspense>
           <PublicSections />
         </>
       ) : (

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { CommentWall } from '../../components/comments/CommentWall';
 import { LeagueCardRow } from '../../components/league/LeagueCard';
+import { TournamentCardRow } from '../../components/tournament/TournamentCard';
 import { EditableProfileHero } from '../../components/profile/EditableProfileHero';
 import { Panel, ProfileBody, ProfileRoute, profileStyles as styles, TrophyRoom } from '../../components/profile/ProfileLayout';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
@@ -20,6 +21,9 @@ export const organizerPageQuery = graphql(`
       }
       leagues {
         ...LeagueCard_league
+      }
+      tournaments {
+        ...TournamentCard_tournament
       }
       announcementWall {
         id
@@ -48,6 +52,9 @@ function OrganizerProfile({ organizer, refetch }: { organizer: PageOrganizer; re
             <span className={styles.chip}>
               Leagues <strong>{organizer.leagues.length}</strong>
             </span>
+            <span className={styles.chip}>
+              Tournaments <strong>{organizer.tournaments.length}</strong>
+            </span>
           </>
         }
         onSaved={refetch}
@@ -55,6 +62,9 @@ function OrganizerProfile({ organizer, refetch }: { organizer: PageOrganizer; re
       <div className={styles.leagues}>
         <Panel title="Leagues">
           <LeagueCardRow leagues={organizer.leagues} label={`${organizer.name} leagues`} />
+        </Panel>
+        <Panel title="Tournaments">
+          <TournamentCardRow tournaments={organizer.tournaments} label={`${organizer.name} tournaments`} />
         </Panel>
       </div>
       <ProfileBody

@@ -5,6 +5,8 @@ import { BracketView, type BracketMode } from '../../components/bracket/BracketV
 import { CommentWall } from '../../components/comments/CommentWall';
 import { CompetitionHero } from '../../components/competition/CompetitionHero';
 import { JoinButton } from '../../components/join/JoinButton';
+import { ShareButton } from '../../components/ui/ShareButton';
+import { tournamentPath } from '../../lib/paths';
 import { Panel, ProfileBody, ProfileRoute, profileStyles } from '../../components/profile/ProfileLayout';
 import { TeamListItem } from '../../components/profile/TeamListItem';
 import { useCheckInTournament } from '../../components/tournament/tournamentMutations';
@@ -237,6 +239,7 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
               <JoinButton target={tournament} kind="tournament" />
             )}
             <CheckInButtons tournament={tournament} />
+            <ShareButton path={tournamentPath(tournament.id)} />
           </>
         }
         onSaved={refetchPage}
