@@ -314,9 +314,9 @@ export type SeedingMethod =
 
 /** A staff role at an organizer. */
 export type StaffRole =
-  /** An admin (admin): staff only for assigned ladders. */
+  /** An admin (admin): creates ladders and tournaments, and runs the ones assigned to them (and the ones they created). */
   | 'ADMIN'
-  /** A moderator (mod): staff only for assigned ladders. */
+  /** A moderator (mod): decides entries and posts announcements on the ladders and tournaments assigned to them; never schedules, reports or finalizes. */
   | 'MOD'
   /** The owner (owner): full edit rights. */
   | 'OWNER'

@@ -812,11 +812,24 @@ export type League = Competition &
     videoUrl?: Maybe<Scalars['String']['output']>;
     /** Whether the signed-in user may edit this page (owner or super_admin of its organizer). */
     viewerCanEdit: Scalars['Boolean']['output'];
-    /** Whether the viewer may create ladders, schedule matches and report scores here (owner, super_admin; admin and mod when assigned). */
+    /** Whether the viewer may change the ladder's score settings: the owner and super admins, or an admin assigned to the ladder. */
+    viewerCanEditScoreSettings: Scalars['Boolean']['output'];
+    /** Whether the viewer may change the ladder's settings and status: the owner and super admins, or an admin assigned to the ladder. */
+    viewerCanEditSettings: Scalars['Boolean']['output'];
+    /**
+     * Whether the viewer runs this ladder's matches (schedule, report, finalize): viewerCanSchedule and viewerCanReport together.
+     * @deprecated Use viewerCanSchedule and viewerCanReport.
+     */
     viewerCanManage: Scalars['Boolean']['output'];
+    /** Whether the viewer may decide, kick and invite teams and post announcements: the owner and super admins, or an admin or mod assigned to the ladder. */
+    viewerCanModerate: Scalars['Boolean']['output'];
+    /** Whether the viewer may report and finalize scores here (Report Score): the owner and super admins, or an admin assigned to the ladder. */
+    viewerCanReport: Scalars['Boolean']['output'];
+    /** Whether the viewer may schedule matches here (Create Match): the owner and super admins, or an admin assigned to the ladder. */
+    viewerCanSchedule: Scalars['Boolean']['output'];
     /** Whether the signed-in user follows this league; false when signed out. */
     viewerIsFollowing: Scalars['Boolean']['output'];
-    /** Whether the viewer is staff with rights on this ladder (owner, super_admin, or an admin or mod assigned to it). */
+    /** Whether the viewer is on the staff of the ladder's organizer (any role): staff never enter their own organizer's competitions. */
     viewerIsStaff: Scalars['Boolean']['output'];
     /** What the Join button offers the viewer. */
     viewerJoinState: JoinState;
@@ -1157,7 +1170,10 @@ export type Mutation = {
   scheduleMatch: Match;
   /** Staff assign seeds 1..n to the approved teams by a method, before the start. */
   seedTournament: Tournament;
-  /** Sets the ladders an admin or mod serves (Manage Assignments). Owner and super admins only; leagues of this organizer only. */
+  /**
+   * Sets the ladders and tournaments an admin or mod serves (Manage Assignments). Owner and super admins only, on staff
+   * below them; ladders and tournaments of this organizer only. Omitting tournamentIds keeps the tournament assignments.
+   */
   setStaffAssignment: StaffMember;
   /** Replaces the signed-in user's MY TOP 5 list with these users, in order (at most 5, no repeats, not oneself). */
   setTopEntries: Array<TopEntry>;
@@ -1279,6 +1295,7 @@ export type MutationFollowArgs = {
 /** The root of every write. */
 export type MutationInviteStaffArgs = {
   assignedLeagueIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  assignedTournamentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   organizerId: Scalars['ID']['input'];
   role?: InputMaybe<StaffRole>;
   userName: Scalars['String']['input'];
@@ -1401,6 +1418,7 @@ export type MutationSeedTournamentArgs = {
 export type MutationSetStaffAssignmentArgs = {
   leagueIds: Array<Scalars['ID']['input']>;
   organizerId: Scalars['ID']['input'];
+  tournamentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   userId: Scalars['ID']['input'];
 };
 
@@ -1609,8 +1627,12 @@ export type Organizer = FollowablePage & {
   tournaments: Array<Tournament>;
   /** Video URL (organizer_page.organizer_video_data). */
   videoUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether the viewer may create ladders and tournaments here (the owner, super admins and admins; they are assigned to what they create). */
+  viewerCanCreateCompetitions: Scalars['Boolean']['output'];
   /** Whether the signed-in user may edit this page (they own the organizer). */
   viewerCanEdit: Scalars['Boolean']['output'];
+  /** Whether the viewer may invite staff and change their roles, assignments and status (the owner and super admins). */
+  viewerCanManageStaff: Scalars['Boolean']['output'];
   /** Whether the signed-in user follows this organizer; false when signed out. */
   viewerIsFollowing: Scalars['Boolean']['output'];
   /** The signed-in viewer's approved staff place at this organizer, or null. */
@@ -1911,8 +1933,10 @@ export type SeedingMethod =
 /** One user's staff place at one organizer: role, status and assigned leagues. */
 export type StaffMember = {
   __typename?: 'StaffMember';
-  /** Ids of the leagues (ladders) an admin or mod is assigned to (assignment, also ladder_assignment). */
+  /** Ids of the leagues (ladders) an admin or mod is assigned to (the ladders in assignment, also ladder_assignment). */
   assignedLeagueIds: Array<Scalars['ID']['output']>;
+  /** Ids of the tournaments an admin or mod is assigned to (the tournaments in assignment). */
+  assignedTournamentIds: Array<Scalars['ID']['output']>;
   /** When the staff place (or invitation) was created. */
   createdAt: Scalars['DateTime']['output'];
   /** Stable id: {organizer_id}:{user_id}. */
@@ -1933,9 +1957,9 @@ export type StaffMember = {
 
 /** A staff role at an organizer. */
 export type StaffRole =
-  /** An admin (admin): staff only for assigned ladders. */
+  /** An admin (admin): creates ladders and tournaments, and runs the ones assigned to them (and the ones they created). */
   | 'admin'
-  /** A moderator (mod): staff only for assigned ladders. */
+  /** A moderator (mod): decides entries and posts announcements on the ladders and tournaments assigned to them; never schedules, reports or finalizes. */
   | 'mod'
   /** The owner (owner): full edit rights. */
   | 'owner'
@@ -2223,12 +2247,22 @@ export type Tournament = Competition &
     videoUrl?: Maybe<Scalars['String']['output']>;
     /** Whether the signed-in user may edit this page (owner or super_admin of its organizer). */
     viewerCanEdit: Scalars['Boolean']['output'];
-    /** Whether the viewer may run this tournament (owner, super_admin or admin of the organizer, or staff assigned to it). */
+    /** Whether the viewer may change the tournament's settings (ranked): the owner and super admins, or an admin assigned to it. */
+    viewerCanEditSettings: Scalars['Boolean']['output'];
+    /** Whether the viewer runs this tournament (seeding, the start, reports, finalizes, corrections): the owner and super admins, or an admin assigned to it. */
     viewerCanManage: Scalars['Boolean']['output'];
+    /** Whether the viewer may approve, decline and kick teams: the owner and super admins, or an admin or mod assigned to the tournament. */
+    viewerCanModerate: Scalars['Boolean']['output'];
+    /** Whether the viewer may report, finalize and correct its matches: the owner and super admins, or an admin assigned to the tournament. */
+    viewerCanReport: Scalars['Boolean']['output'];
+    /** Whether the viewer may seed and start the bracket: the owner and super admins, or an admin assigned to the tournament. */
+    viewerCanSchedule: Scalars['Boolean']['output'];
     /** The viewer's approved teams in the tournament that must still check in (empty when check-in is off or closed). */
     viewerCheckInTeams: Array<Team>;
     /** Whether the signed-in user follows this tournament; false when signed out. */
     viewerIsFollowing: Scalars['Boolean']['output'];
+    /** Whether the viewer is on the staff of the tournament's organizer (any role): staff never enter their own organizer's competitions. */
+    viewerIsStaff: Scalars['Boolean']['output'];
     /** What the Join button offers the viewer (the ladder's six states). */
     viewerJoinState: JoinState;
     /** The viewer's teams that may join now. */
@@ -3111,7 +3145,12 @@ export type LeagueResolvers<
   teamCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanEditScoreSettings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanEditSettings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanModerate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanSchedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerJoinState?: Resolver<ResolversTypes['JoinState'], ParentType, ContextType>;
@@ -3305,7 +3344,7 @@ export type MutationResolvers<
     ResolversTypes['StaffMember'],
     ParentType,
     ContextType,
-    RequireFields<MutationInviteStaffArgs, 'assignedLeagueIds' | 'organizerId' | 'role' | 'userName'>
+    RequireFields<MutationInviteStaffArgs, 'assignedLeagueIds' | 'assignedTournamentIds' | 'organizerId' | 'role' | 'userName'>
   >;
   inviteTeamToLadder?: Resolver<
     ResolversTypes['LeagueParticipant'],
@@ -3570,7 +3609,9 @@ export type OrganizerResolvers<
   staff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   tournaments?: Resolver<Array<ResolversTypes['Tournament']>, ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerCanCreateCompetitions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanManageStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerStaff?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3677,6 +3718,7 @@ export type StaffMemberResolvers<
   ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember'],
 > = ResolversObject<{
   assignedLeagueIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  assignedTournamentIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -3852,9 +3894,14 @@ export type TournamentResolvers<
   thirdPlaceMatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanEditSettings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanModerate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanSchedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCheckInTeams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
   viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerIsStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerJoinState?: Resolver<ResolversTypes['JoinState'], ParentType, ContextType>;
   viewerJoinableTeams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
   winner?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;

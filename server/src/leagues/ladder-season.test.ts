@@ -33,7 +33,7 @@ const DECIDE = graphql(`mutation LadderDecide($l: ID!, $t: ID!, $d: LadderTeamDe
 const SCHEDULE = graphql(`mutation LadderSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id status rounds participants { teamId } } }`);
 const REPORT = graphql(`mutation LadderReport($m: ID!, $s: [TeamScoreInput!]!, $k: String) { reportMatchScores(matchId: $m, scores: $s, idempotencyKey: $k) { status isScoreUpdated participants { teamId totalPoints rounds { matchRound roundPoints metrics } } } }`);
 const FINALIZE = graphql(`mutation LadderFinalize($m: ID!) { finalizeMatch(matchId: $m) { status winner { id } participants { teamId placement } } }`);
-const STATE = graphql(`query LadderJoinState($l: String!) { league(param: $l) { viewerJoinState viewerJoinableTeams { id } viewerIsStaff viewerCanManage teamCount } }`);
+const STATE = graphql(`query LadderJoinState($l: String!) { league(param: $l) { viewerJoinState viewerJoinableTeams { id } viewerIsStaff viewerCanManage viewerCanModerate teamCount } }`);
 
 let seq = 0;
 const ladderInput = (overrides: Record<string, unknown> = {}) => ({
@@ -173,7 +173,7 @@ describe('joining', () => {
     const league = await ladder({ maxTeams: 2 });
     const state = async (who?: Account) => ((await t.gql(STATE, { l: league.id }, who?.token)).data!.league as any).viewerJoinState;
     expect(await state()).toBe('DEFAULT');
-    expect(await state(mod)).toBe('NEED_TEAM'); // a mod not assigned to the ladder is not its staff
+    expect(await state(mod)).toBe('USER_STAFF'); // staff never enter their organizer's competitions, assigned or not
     expect(await state(owner)).toBe('USER_STAFF');
     expect(await state(player)).toBe('NEED_TEAM');
     const foreign = await teamLedBy(player, { gameId: otherGame.id });
@@ -204,20 +204,20 @@ describe('joining', () => {
     const b = await teamLedBy(captainB);
     await t.gql(JOIN, { l: league.id, t: b.id }, captainB.token);
     await t.rest('PUT', '/api/league/update-ladder-team-status', { league_id: league.id, team_id: b.id, new_status: 'approved' }, owner.token);
-    const c = await teamLedBy(mod);
-    expectGraphQLError(await t.gql(JOIN, { l: league.id, t: c.id }, mod.token), 'CONFLICT', Messages.ladderFull);
+    const c = await teamLedBy(player);
+    expectGraphQLError(await t.gql(JOIN, { l: league.id, t: c.id }, player.token), 'CONFLICT', Messages.ladderFull);
     await t.gql(graphql(`mutation LadderToggle($l: ID!) { toggleLadderStatus(leagueId: $l) { status } }`), { l: league.id }, owner.token);
-    expectGraphQLError(await t.gql(JOIN, { l: league.id, t: c.id }, mod.token), 'CONFLICT', Messages.ladderInactive);
+    expectGraphQLError(await t.gql(JOIN, { l: league.id, t: c.id }, player.token), 'CONFLICT', Messages.ladderInactive);
     const kicked = await t.gql(DECIDE, { l: league.id, t: b.id, d: 'KICK' }, owner.token);
     expect(kicked.data).toEqual({ decideLadderTeam: { status: 'DECLINED' } });
     expect(((await t.gql(STATE, { l: league.id })).data!.league as any).teamCount).toBe(1);
   });
 
-  it('lets an assigned mod manage the ladder, and open-entry ladders approve at once', async () => {
+  it('lets an assigned mod moderate the ladder (never run its matches), and open-entry ladders approve at once', async () => {
     const league = await ladder({ openEntry: true });
     await db().query(`UPDATE organizer_staff SET assignment = ARRAY[$1::uuid] WHERE user_id = $2`, [league.id, mod.userId]);
     const rights = (await t.gql(STATE, { l: league.id }, mod.token)).data!.league as any;
-    expect(rights).toMatchObject({ viewerJoinState: 'USER_STAFF', viewerIsStaff: true, viewerCanManage: true });
+    expect(rights).toMatchObject({ viewerJoinState: 'USER_STAFF', viewerIsStaff: true, viewerCanManage: false, viewerCanModerate: true });
     const a = await teamLedBy(captainA);
     expect((await t.gql(JOIN, { l: league.id, t: a.id }, captainA.token)).data).toEqual({ joinLadder: { status: 'APPROVED', team: { id: a.id } } });
     await db().query(`UPDATE organizer_staff SET assignment = '{}' WHERE user_id = $1`, [mod.userId]);
@@ -257,7 +257,7 @@ describe('matches and scores', () => {
     expect(again.errors![0].extensions?.code).toBe('CONFLICT');
     expect(again.errors![0].message).toMatch(new RegExp(`^.+ already plays match ${match.id} at 2026-05-01T18:00:00.000Z\\.$`));
     expectGraphQLError(await t.gql(SCHEDULE, { l: league.id, t: [a.id, a.id], at }, owner.token), 'BAD_USER_INPUT', Messages.matchTeamsInvalid);
-    expectGraphQLError(await t.gql(SCHEDULE, { l: league.id, t: [a.id, b.id], at: '2026-05-02T18:00:00.000Z' }, captainA.token), 'FORBIDDEN', Messages.ladderManageForbidden);
+    expectGraphQLError(await t.gql(SCHEDULE, { l: league.id, t: [a.id, b.id], at: '2026-05-02T18:00:00.000Z' }, captainA.token), 'FORBIDDEN', Messages.ladderRunForbidden);
     const rest = await t.rest('POST', '/api/league/create-ladder-match', { _league_id: league.id, _scheduled_time: '2026-05-03T18:00:00Z', _match_participants: [a.id, b.id] }, owner.token);
     expect(rest.status).toBe(201);
     const told = await db().query(`SELECT DISTINCT user_id FROM notifications WHERE match_id = $1 AND kind = 'match_scheduled' ORDER BY user_id`, [match.id]);
@@ -278,7 +278,7 @@ describe('matches and scores', () => {
     expectGraphQLError(await t.gql(REPORT, { m: match.id, s: [{ teamId: a.id, rounds: [{ round: 4, metrics: { Kills: 1 } }] }] }, owner.token), 'BAD_USER_INPUT', Messages.scoresRoundInvalid);
     expectGraphQLError(await t.gql(REPORT, { m: match.id, s: [{ teamId: a.id, rounds: [{ round: 1, metrics: { Kills: -1 } }] }] }, owner.token), 'BAD_USER_INPUT', Messages.scoresMetricInvalid);
     expectGraphQLError(await t.gql(REPORT, { m: match.id, s: [{ teamId: a.id, rounds: [{ round: 1, metrics: { Aces: 1 } }] }] }, owner.token), 'BAD_USER_INPUT', Messages.scoresMetricInvalid);
-    expectGraphQLError(await t.gql(REPORT, { m: match.id, s: scoresOf(a, b, 1, 1) }, captainA.token), 'FORBIDDEN', Messages.ladderManageForbidden);
+    expectGraphQLError(await t.gql(REPORT, { m: match.id, s: scoresOf(a, b, 1, 1) }, captainA.token), 'FORBIDDEN', Messages.ladderRunForbidden);
 
     const concurrent = await Promise.all(Array.from({ length: 20 }, (_, i) => t.gql(REPORT, { m: match.id, s: scoresOf(a, b, 100 + i, 0), k: 'race-key' }, owner.token)));
     expect(concurrent.every((r) => !r.errors)).toBe(true);

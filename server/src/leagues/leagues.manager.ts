@@ -10,10 +10,11 @@ import { Messages } from '../core/messages';
 import { createWithUniqueName, inTransaction, publishEvent } from '../core/transaction';
 import { requireViewer } from '../core/viewer';
 import { notificationsService } from '../notifications';
+import { organizerManagerService } from '../organizers';
 import { teamsService, type Team } from '../teams';
 import { League, LeagueParticipant, LeaguePage, Standing, type LadderMetric, type ParticipantStatus } from './leagues.entities';
 import { leagueTopic, type LeagueEventKind, type LeagueEventPayload } from './leagues.events';
-import { assertCanConfigure, assertCanManage, canCreateLadders, ladderRights } from './leagues.permissions';
+import { assertCanConfigure, assertCanModerate, assertLadderRight, canCreateLadders, ladderRights } from './leagues.permissions';
 import { entryOverview } from './leagues.service';
 
 export const LADDER_NAME_MAX = 60;
@@ -138,10 +139,13 @@ export const ladderManagerService = {
         const announcementWallId = await commentsService.createWall(tx, 'league', league.id);
         const weights = Object.fromEntries(game.metrics.map((m) => [m.name, m.type.toLowerCase() === 'number' ? 1 : 0]));
         await tx.db.getRepository(LeaguePage).insert({ leagueId: league.id, announcementWallId, userId: viewer.userId, scoringRules: [weights] });
+        // Whoever creates a ladder runs it: an admin's assignment takes it at once.
+        await organizerManagerService.assignCreator(tx, organizerId, viewer.userId, league.id);
         return repo.findOneByOrFail({ id: league.id });
       });
     } finally {
       ctx.loaders.leaguesByOrganizerId.clear(organizerId);
+      organizerManagerService.forgetStaff(ctx, organizerId, viewer.userId);
     }
   },
 
@@ -205,7 +209,7 @@ export const ladderManagerService = {
     if (!Array.isArray(metrics) || metrics.length === 0) throw AppError.badInput(Messages.metricsNone, { metrics: Messages.metricsNone });
     const league = await inTransaction(ctx, async (tx) => {
       const locked = await lockLeague(tx, leagueId);
-      await assertCanConfigure(tx, locked, Messages.ladderConfigureForbidden);
+      await assertLadderRight(tx, locked, 'canEditScoreSettings', Messages.ladderConfigureForbidden);
       if (!locked.gameId) throw AppError.badInput(Messages.metricsNoGame);
       const current = new Map((await ladderManagerService.metrics(tx, locked)).map((m) => [m.name, m]));
       for (const raw of metrics as Array<Record<string, unknown>>) {
@@ -291,7 +295,7 @@ export const ladderManagerService = {
     const team = await teamsService.getTeam(ctx, teamParam);
     const entry = await inTransaction(ctx, async (tx) => {
       const league = await lockLeague(tx, leagueId);
-      await assertCanManage(tx, league, Messages.ladderManageForbidden);
+      await assertCanModerate(tx, league, Messages.ladderManageForbidden);
       assertTeamFits(team, league, Messages.joinWrongGameRegion);
       if (league.status !== 'active') throw AppError.conflict(Messages.ladderInactive);
       const repo = tx.db.getRepository(LeagueParticipant);
@@ -316,7 +320,7 @@ export const ladderManagerService = {
     const id = assertUuid(teamId, 'teamId');
     const entry = await inTransaction(ctx, async (tx) => {
       const league = await lockLeague(tx, leagueId);
-      await assertCanManage(tx, league, Messages.ladderManageForbidden);
+      await assertCanModerate(tx, league, Messages.ladderManageForbidden);
       const repo = tx.db.getRepository(LeagueParticipant);
       const notDecidable = { notIn: Messages.ladderTeamNotIn, notPending: Messages.ladderTeamNotPending };
       const existing = assertDecidable(await repo.findOne({ where: { leagueId: league.id, teamId: id } }), decision, notDecidable);

@@ -1,45 +1,51 @@
+import { canCreateCompetitions, competitionRights, type CompetitionRights } from '../competitions';
 import type { RequestContext } from '../core/context';
 import { AppError } from '../core/errors';
 import { requireViewer } from '../core/viewer';
 import type { League } from './leagues.entities';
 
-/** What the viewer may do on one ladder (spec 02 sections 4 and 6). */
-export interface LadderRights {
-  /** Staff of the ladder: owner or super_admin of its organizer, or an admin or mod assigned to it. */
-  isStaff: boolean;
-  /** Decide teams, schedule matches, report and finalize scores: the same people. */
+/**
+ * What the viewer may do on one ladder: the competitions' role matrix (competitions/competition-roles.ts), with the
+ * ladder's own names. canManage runs its matches (schedule, report, finalize); canConfigure changes its settings and
+ * status. Spec 02 sections 4 and 6, and document 1's Create Match and Report Score (owner, super_admin, admin).
+ */
+export interface LadderRights extends CompetitionRights {
+  /** Schedules, reports and finalizes matches: owner, super_admin, or an admin assigned to the ladder. */
   canManage: boolean;
-  /** Settings, score settings and status: owner, super_admin, or an admin assigned to it. */
+  /** Settings and status: owner, super_admin, or an admin assigned to the ladder. */
   canConfigure: boolean;
 }
 
-const NONE: LadderRights = { isStaff: false, canManage: false, canConfigure: false };
-
 /** Read through the request's loaders, so a page of ladders costs one staff query whatever its length. */
 export async function ladderRights(ctx: RequestContext, league: League): Promise<LadderRights> {
-  if (!ctx.viewer) return NONE;
-  const staff = await ctx.loaders.approvedStaffByOrganizerId.load(league.organizerId);
-  const place = staff.find((s) => s.userId === ctx.viewer!.userId);
-  if (!place) return NONE;
-  const full = place.role === 'owner' || place.role === 'super_admin';
-  const assigned = place.assignment.includes(league.id);
-  const canManage = full || assigned;
-  return { isStaff: canManage, canManage, canConfigure: full || (assigned && place.role === 'admin') };
+  const rights = await competitionRights(ctx, league);
+  return { ...rights, canManage: rights.canSchedule && rights.canReport, canConfigure: rights.canEditSettings };
 }
 
 /** Whether the viewer may create ladders for an organizer: its owner, super admins and admins. */
-export async function canCreateLadders(ctx: RequestContext, organizerId: string): Promise<boolean> {
-  if (!ctx.viewer) return false;
-  const staff = await ctx.loaders.approvedStaffByOrganizerId.load(organizerId);
-  return staff.some((s) => s.userId === ctx.viewer!.userId && (s.role === 'owner' || s.role === 'super_admin' || s.role === 'admin'));
+export function canCreateLadders(ctx: RequestContext, organizerId: string): Promise<boolean> {
+  return canCreateCompetitions(ctx, organizerId);
 }
 
-export async function assertCanManage(ctx: RequestContext, league: League, message: string): Promise<void> {
+type LadderRight = 'canManage' | 'canConfigure' | 'canModerate' | 'canEditScoreSettings';
+
+/** UNAUTHENTICATED when signed out, FORBIDDEN with the message when the viewer lacks the right on the ladder. */
+export async function assertLadderRight(ctx: RequestContext, league: League, right: LadderRight, message: string): Promise<void> {
   requireViewer(ctx);
-  if (!(await ladderRights(ctx, league)).canManage) throw AppError.forbidden(message);
+  if (!(await ladderRights(ctx, league))[right]) throw AppError.forbidden(message);
 }
 
-export async function assertCanConfigure(ctx: RequestContext, league: League, message: string): Promise<void> {
-  requireViewer(ctx);
-  if (!(await ladderRights(ctx, league)).canConfigure) throw AppError.forbidden(message);
+/** Schedule, report and finalize. */
+export function assertCanManage(ctx: RequestContext, league: League, message: string): Promise<void> {
+  return assertLadderRight(ctx, league, 'canManage', message);
+}
+
+/** Settings and status. */
+export function assertCanConfigure(ctx: RequestContext, league: League, message: string): Promise<void> {
+  return assertLadderRight(ctx, league, 'canConfigure', message);
+}
+
+/** Entries (approve, decline, kick, invite) and announcements: owner, super_admin, and admins and mods assigned. */
+export function assertCanModerate(ctx: RequestContext, league: League, message: string): Promise<void> {
+  return assertLadderRight(ctx, league, 'canModerate', message);
 }

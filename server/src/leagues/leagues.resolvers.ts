@@ -59,6 +59,11 @@ export const leagueResolvers: Resolvers = {
     viewerJoinableTeams: (league, _, ctx) => ladderManagerService.joinableTeams(ctx, league),
     viewerIsStaff: async (league, _, ctx) => (await ladderRights(ctx, league)).isStaff,
     viewerCanManage: async (league, _, ctx) => (await ladderRights(ctx, league)).canManage,
+    viewerCanSchedule: async (league, _, ctx) => (await ladderRights(ctx, league)).canSchedule,
+    viewerCanReport: async (league, _, ctx) => (await ladderRights(ctx, league)).canReport,
+    viewerCanModerate: async (league, _, ctx) => (await ladderRights(ctx, league)).canModerate,
+    viewerCanEditSettings: async (league, _, ctx) => (await ladderRights(ctx, league)).canEditSettings,
+    viewerCanEditScoreSettings: async (league, _, ctx) => (await ladderRights(ctx, league)).canEditScoreSettings,
   },
   LeagueParticipant: {
     invitedBy: (participant, _, ctx) => usersService.byId(ctx, participant.invitedById),

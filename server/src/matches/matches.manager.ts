@@ -37,7 +37,7 @@ async function lockMatch(tx: RequestContext, matchId: unknown): Promise<Match> {
 /** The match's competition, with the viewer's right to report on it (FORBIDDEN otherwise). */
 async function managedCompetition(tx: RequestContext, match: Match) {
   const competition = competitionOf(match);
-  if (!(await competition.canManage(tx, match))) throw AppError.forbidden(match.leagueId ? Messages.ladderManageForbidden : Messages.tournamentManageForbidden);
+  if (!(await competition.canManage(tx, match))) throw AppError.forbidden(match.leagueId ? Messages.ladderRunForbidden : Messages.tournamentRunForbidden);
   return competition;
 }
 
@@ -83,7 +83,7 @@ export const matchManagerService = {
     const id = assertUuid(leagueId, 'leagueId');
     const league = await ctx.loaders.leagueById.load(id);
     if (!league) throw AppError.notFound('League');
-    if (!(await ladderRights(ctx, league)).canManage) throw AppError.forbidden(Messages.ladderManageForbidden);
+    if (!(await ladderRights(ctx, league)).canManage) throw AppError.forbidden(Messages.ladderRunForbidden);
     const ids = Array.isArray(teamIds) ? [...new Set(teamIds.map((t) => assertUuid(t, 'teamIds')))] : [];
     if (ids.length !== 2) throw AppError.badInput(Messages.matchTeamsInvalid, { teamIds: Messages.matchTeamsInvalid });
     const at = typeof scheduledTime === 'string' ? new Date(scheduledTime) : null;

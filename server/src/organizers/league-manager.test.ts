@@ -201,3 +201,87 @@ describe('failing league manager writes', () => {
     expect(owners).toEqual([{ n: 1 }]);
   });
 });
+
+describe('update-staff and get-user-staff (spec 02 sections 6 and 7, the documented fields)', () => {
+  const patch = (body: Record<string, unknown>, token?: string) => t.rest('PATCH', '/api/organizer/update-staff', body, token);
+  const placeOf = async (organizer: Organizer, userId: string) =>
+    (await db().query(`SELECT roles, status, assignment FROM organizer_staff WHERE organizer_id = $1 AND user_id = $2`, [organizer.id, userId]))[0] ?? null;
+
+  it('lets the owner change the role, assignment and status of another member with the five fields', async () => {
+    const { organizer, ladder, targetMod } = await freshOrganizer();
+    const res = await patch({ organizer_id: organizer.id, user_id: targetMod.id, roles: 'admin', assignment: [ladder.id], status: 'approved' }, accounts.owner.token);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      organizer_id: organizer.id,
+      user_id: targetMod.id,
+      roles: 'admin',
+      status: 'approved',
+      assignment: [ladder.id],
+      ladder_assignment: [ladder.id],
+    });
+    // A super admin withdraws an invitation with status declined.
+    const withdrawn = await patch({ organizer_id: organizer.id, user_id: accounts.invited.userId, roles: 'mod', assignment: [], status: 'declined' }, accounts.superAdmin.token);
+    expect(withdrawn.body.data).toMatchObject({ user_id: accounts.invited.userId, status: 'declined' });
+    expect(await placeOf(organizer, accounts.invited.userId)).toEqual({ roles: 'mod', status: 'declined', assignment: [] });
+  });
+
+  it('lets the invitee answer with the five fields (their role and assignment resent unchanged), and a member leave', async () => {
+    const { organizer, ladder } = await freshOrganizer();
+    await db().query(`UPDATE organizer_staff SET assignment = ARRAY[$1::uuid] WHERE organizer_id = $2 AND user_id = $3`, [ladder.id, organizer.id, accounts.invited.userId]);
+    const joined = await patch({ organizer_id: organizer.id, user_id: accounts.invited.userId, roles: 'mod', assignment: [ladder.id], status: 'approved' }, accounts.invited.token);
+    expect(joined.status).toBe(200);
+    expect(joined.body.data).toMatchObject({ user_id: accounts.invited.userId, roles: 'mod', status: 'approved', assignment: [ladder.id] });
+    const left = await patch({ organizer_id: organizer.id, user_id: accounts.modUnassigned.userId, status: 'left' }, accounts.modUnassigned.token);
+    expect(left.status).toBe(200);
+    expect(left.body.data).toMatchObject({ user_id: accounts.modUnassigned.userId, status: 'left' });
+    expect(await placeOf(organizer, accounts.modUnassigned.userId)).toBeNull();
+  });
+
+  it('refuses a call in part wrong as a whole, committing nothing', async () => {
+    const { organizer, targetMod, targetAdmin } = await freshOrganizer();
+    const before = await rowsOf(organizer);
+    // The invitee may answer, not promote themself: the answer is not kept either.
+    expectRestError(
+      await patch({ organizer_id: organizer.id, user_id: accounts.invited.userId, roles: 'admin', assignment: [], status: 'approved' }, accounts.invited.token),
+      403,
+      'FORBIDDEN',
+      Messages.staffChangeOwn,
+    );
+    // Only the member accepts an invitation; the owner's role change in the same call is not kept.
+    expectRestError(
+      await patch({ organizer_id: organizer.id, user_id: accounts.invited.userId, roles: 'admin', assignment: [], status: 'approved' }, accounts.owner.token),
+      403,
+      'FORBIDDEN',
+      Messages.actAsSelfOnly,
+    );
+    // A mod manages nobody; a super admin not their peers.
+    expectRestError(await patch({ organizer_id: organizer.id, user_id: targetMod.id, roles: 'admin', status: 'approved' }, accounts.modAssigned.token), 403, 'FORBIDDEN', Messages.staffManageForbidden);
+    expectRestError(await patch({ organizer_id: organizer.id, user_id: targetAdmin.id, roles: 'super_admin' }, accounts.superAdmin.token), 403, 'FORBIDDEN', Messages.staffRoleTooHigh);
+    expectRestError(await patch({ organizer_id: organizer.id, user_id: targetMod.id, status: 'retired' }, accounts.owner.token), 400, 'BAD_USER_INPUT', Messages.staffUpdateStatusInvalid);
+    expectRestError(await patch({ organizer_id: organizer.id, user_id: targetMod.id }, accounts.owner.token), 400, 'BAD_USER_INPUT', Messages.staffUpdateEmpty);
+    expectRestError(await patch({ organizer_id: organizer.id, user_id: targetMod.id, roles: 'mod' }), 401, 'UNAUTHENTICATED', Messages.unauthenticated);
+    expect(await rowsOf(organizer)).toEqual(before);
+  });
+
+  it("answers get-user-staff with the user's own staff entries (staff_id, organizer_id, org_name, user_id, roles, assignment, status)", async () => {
+    const { organizer, ladder } = await freshOrganizer();
+    const res = await t.rest('GET', `/api/organizer/get-user-staff/${accounts.modAssigned.userId}`, undefined, accounts.modAssigned.token);
+    expect(res.status).toBe(200);
+    const entry = res.body.data.find((e: any) => e.organizer_id === organizer.id);
+    expect(entry).toEqual({
+      staff_id: accounts.modAssigned.userId,
+      organizer_id: organizer.id,
+      org_name: organizer.name,
+      user_id: accounts.modAssigned.userId,
+      roles: 'mod',
+      assignment: [ladder.id],
+      ladder_assignment: [ladder.id],
+      status: 'approved',
+    });
+    // Someone else sees the user's approved places only; the invitee's pending one shows to the invitee.
+    const invited = await t.rest('GET', `/api/organizer/get-user-staff/${accounts.invited.userId}`, undefined, accounts.owner.token);
+    expect(invited.body.data.filter((e: any) => e.organizer_id === organizer.id)).toEqual([]);
+    const own = await t.rest('GET', `/api/organizer/get-user-staff/${accounts.invited.userId}`, undefined, accounts.invited.token);
+    expect(own.body.data.filter((e: any) => e.organizer_id === organizer.id)).toEqual([expect.objectContaining({ user_id: accounts.invited.userId, status: 'pending' })]);
+  });
+});

@@ -1,4 +1,5 @@
 import { commentsService } from '../comments';
+import { ASSIGNABLE_STAFF_ROLES } from '../competitions';
 import type { RequestContext } from '../core/context';
 import { AppError, ErrorCode } from '../core/errors';
 import { assertUuid } from '../core/ids';
@@ -9,18 +10,27 @@ import { createWithUniqueName, inTransaction } from '../core/transaction';
 import { requireActingAsViewer, requireViewer } from '../core/viewer';
 import { notificationsService } from '../notifications';
 import { usersService, type User } from '../users';
-import { STAFF_ROLES, Organizer, OrganizerPage, OrganizerStaff, type StaffRole } from './organizers.entities';
+import { organizersService } from './organizers.service';
+import { STAFF_ROLES, Organizer, OrganizerPage, OrganizerStaff, type StaffRole, type StaffStatus } from './organizers.entities';
 
 export const ORGANIZER_NAME_MAX = 50;
 const MANAGERS: readonly StaffRole[] = ['owner', 'super_admin'];
 /** Roles an invitation or a role change may give: ownership only moves by hand-over. */
 const GRANTABLE: readonly StaffRole[] = ['super_admin', 'admin', 'mod'];
-const ASSIGNABLE: readonly StaffRole[] = ['admin', 'mod'];
+/** Admins and mods hold assignments (the competitions' role matrix). */
+const ASSIGNABLE: readonly StaffRole[] = ASSIGNABLE_STAFF_ROLES;
 const rank = (role: StaffRole) => STAFF_ROLES.indexOf(role);
 
 /** Spec 02 section 5: non-alphanumerics removed, whitespace collapsed and trimmed; nothing left is refused. */
 export function normalizeOrganizerName(raw: unknown): string {
   return normalizeName(raw, ORGANIZER_NAME_MAX, { required: Messages.organizerNameRequired, tooLong: Messages.organizerNameTooLong });
+}
+
+/** Any role name (the owner may resend 'owner' for themself); grants are checked by staffRole and assertGrantable. */
+function parseStaffRole(raw: unknown): StaffRole {
+  const role = typeof raw === 'string' ? (raw.toLowerCase().replace('-', '_') as StaffRole) : undefined;
+  if (!role || !STAFF_ROLES.includes(role)) throw AppError.badInput(Messages.staffRoleInvalid, { roles: Messages.staffRoleInvalid });
+  return role;
 }
 
 function staffRole(raw: unknown): StaffRole {
@@ -61,15 +71,46 @@ function assertGrantable(actor: OrganizerStaff, role: StaffRole) {
   if (rank(role) >= rank(actor.role)) throw AppError.forbidden(Messages.staffOutranked);
 }
 
-/** Assigned ladders must be leagues of this organizer; only admins and mods have them. */
+/** An assignment as sent: a list of ids (refused before any read when it is not one). */
+function assignmentIds(raw: unknown): string[] {
+  if (!Array.isArray(raw)) throw AppError.badInput(Messages.staffAssignmentInvalid, { assignment: Messages.staffAssignmentInvalid });
+  return [...new Set(raw.map((id) => assertUuid(id, 'assignment')))];
+}
+
+/** Assigned competitions must be ladders or tournaments of this organizer; only admins and mods have them. */
 async function validAssignment(tx: RequestContext, organizer: Organizer, role: StaffRole, raw: unknown): Promise<string[]> {
   if (raw == null) return [];
-  if (!Array.isArray(raw)) throw AppError.badInput(Messages.staffAssignmentInvalid, { assignment: Messages.staffAssignmentInvalid });
-  const ids = [...new Set(raw.map((id) => assertUuid(id, 'assignment')))];
+  const ids = assignmentIds(raw);
   if (ids.length > 0 && !ASSIGNABLE.includes(role)) throw AppError.badInput(Messages.staffAssignmentRole, { assignment: Messages.staffAssignmentRole });
-  const own = new Set((await tx.loaders.leaguesByOrganizerId.load(organizer.id)).map((league) => league.id));
+  const [leagues, tournaments] = await Promise.all([tx.loaders.leaguesByOrganizerId.load(organizer.id), tx.loaders.tournamentsByOrganizerId.load(organizer.id)]);
+  const own = new Set([...leagues, ...tournaments].map((competition) => competition.id));
   if (!ids.every((id) => own.has(id))) throw AppError.badInput(Messages.staffAssignmentInvalid, { assignment: Messages.staffAssignmentInvalid });
   return ids;
+}
+
+const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+/** update-staff's status: an invitation's answer (approved, declined), a re-invitation (pending), or leaving (left). */
+type StaffStatusChange = StaffStatus | 'left';
+function staffStatusChange(raw: unknown): StaffStatusChange {
+  if (raw !== 'approved' && raw !== 'declined' && raw !== 'pending' && raw !== 'left') {
+    throw AppError.badInput(Messages.staffUpdateStatusInvalid, { status: Messages.staffUpdateStatusInvalid });
+  }
+  return raw;
+}
+
+export interface StaffUpdate {
+  organizerId: unknown;
+  userId: unknown;
+  role?: unknown;
+  assignment?: unknown;
+  status?: unknown;
+}
+
+/** The outcome of update-staff: the place as it now is, and whether the member left (the row is gone). */
+export interface StaffUpdated {
+  place: OrganizerStaff;
+  left: boolean;
 }
 
 function forget(ctx: RequestContext, organizerId: string, ...userIds: string[]) {
@@ -170,12 +211,6 @@ export const organizerManagerService = {
     });
   },
 
-  /** Sets a role outright (REST update-staff's roles), under the same rules as promote and demote. */
-  setRole(ctx: RequestContext, organizerId: unknown, userId: unknown, rawRole: unknown): Promise<OrganizerStaff> {
-    const role = staffRole(rawRole);
-    return changeRole(ctx, organizerId, userId, () => role);
-  },
-
   /** Kick: removes a staff member below the actor, or withdraws their invitation. */
   async remove(ctx: RequestContext, organizerId: unknown, userId: unknown): Promise<OrganizerStaff> {
     const viewer = requireViewer(ctx);
@@ -216,14 +251,19 @@ export const organizerManagerService = {
       : organizerManagerService.remove(ctx, organizerId, userId);
   },
 
-  /** Manage Assignments: the ladders an admin or mod serves (leagues of this organizer only). */
-  async setAssignment(ctx: RequestContext, organizerId: unknown, userId: unknown, leagueIds: unknown): Promise<OrganizerStaff> {
+  /**
+   * Manage Assignments: the ladders and tournaments an admin or mod serves (this organizer's only). Without
+   * tournamentIds the tournaments assigned stay as they are.
+   */
+  async setAssignment(ctx: RequestContext, organizerId: unknown, userId: unknown, leagueIds: unknown, tournamentIds?: unknown): Promise<OrganizerStaff> {
     const place = await inTransaction(ctx, async (tx) => {
       const organizer = await lockOrganizer(tx, organizerId);
       const actor = await managerPlace(tx, organizer);
       const target = await targetBelow(tx, organizer, actor, userId, ['approved', 'pending']);
       if (!ASSIGNABLE.includes(target.role)) throw AppError.badInput(Messages.staffAssignmentRole, { assignment: Messages.staffAssignmentRole });
-      target.assignment = await validAssignment(tx, organizer, target.role, leagueIds ?? []);
+      const leagues = assignmentIds(leagueIds ?? []);
+      const tournaments = tournamentIds === undefined ? await organizersService.assigned(tx, target, 'tournaments') : assignmentIds(tournamentIds);
+      target.assignment = await validAssignment(tx, organizer, target.role, [...leagues, ...tournaments]);
       return tx.db.getRepository(OrganizerStaff).save(target);
     });
     forget(ctx, place.organizerId, place.userId);
@@ -231,21 +271,43 @@ export const organizerManagerService = {
   },
 
   /**
-   * REST update-staff: an answer (status, by the invited user), a role (roles) and assignments (assignment), each
-   * under its own rules, applied in that order.
+   * REST update-staff with its five fields (organizer_id, user_id, roles, assignment, status), all or nothing: on
+   * another member, the owner or a super admin changes the role, assignment and status (declined withdraws an
+   * invitation or suspends, pending invites again; only the member accepts or leaves); on their own place, the member
+   * answers an invitation (approved, declined) or leaves (left, or declined once approved), and may resend their
+   * current role and assignment unchanged. One transaction on the locked organizer: a refused call commits nothing.
    */
-  async updateStaff(ctx: RequestContext, input: { organizerId: unknown; userId: unknown; role?: unknown; assignment?: unknown; status?: unknown }) {
+  async updateStaff(ctx: RequestContext, input: StaffUpdate): Promise<StaffUpdated> {
     const viewer = requireViewer(ctx);
-    let place: OrganizerStaff | null = null;
-    if (input.status != null) {
-      const self = typeof input.userId === 'string' && input.userId.toLowerCase() === viewer.userId;
-      if (!self) throw AppError.forbidden(Messages.actAsSelfOnly);
-      if (input.status !== 'pending') place = await organizerManagerService.respondWithStatus(ctx, input.organizerId, input.status);
+    const organizerId = assertUuid(input.organizerId, 'organizer_id');
+    const userId = assertUuid(input.userId, 'user_id');
+    const role = input.role == null ? undefined : parseStaffRole(input.role);
+    const status = input.status == null ? undefined : staffStatusChange(input.status);
+    if (input.assignment != null) assignmentIds(input.assignment);
+    if (role === undefined && status === undefined && input.assignment == null) {
+      throw AppError.badInput(Messages.staffUpdateEmpty, { roles: Messages.staffUpdateEmpty });
     }
-    if (input.role != null) place = await organizerManagerService.setRole(ctx, input.organizerId, input.userId, input.role);
-    if (input.assignment != null) place = await organizerManagerService.setAssignment(ctx, input.organizerId, input.userId, input.assignment);
-    if (!place) throw AppError.badInput(Messages.staffRoleInvalid, { roles: Messages.staffRoleInvalid });
-    return place;
+    const change = { role, status, assignment: input.assignment };
+    const updated = await inTransaction(ctx, async (tx) => {
+      const organizer = await lockOrganizer(tx, organizerId);
+      return userId === viewer.userId ? updateOwnPlace(tx, organizer, change) : updateOtherPlace(tx, organizer, userId, change);
+    });
+    forget(ctx, organizerId, userId);
+    return updated;
+  },
+
+  /** Whoever creates a ladder or tournament is assigned to it (an admin's assignment; owner and super admins run every one). */
+  async assignCreator(tx: RequestContext, organizerId: string, userId: string, competitionId: string): Promise<void> {
+    await tx.db.query(
+      `UPDATE organizer_staff SET assignment = array_append(assignment, $3::uuid), updated_at = now()
+        WHERE organizer_id = $1 AND user_id = $2 AND status = 'approved' AND roles = ANY($4::text[]) AND NOT ($3::uuid = ANY(assignment))`,
+      [organizerId, userId, competitionId, ASSIGNABLE],
+    );
+  },
+
+  /** After a write elsewhere touched staff rows: the request's loaders read them afresh. */
+  forgetStaff(ctx: RequestContext, organizerId: string, ...userIds: string[]) {
+    forget(ctx, organizerId, ...userIds);
   },
 
   /** The owner hands ownership to an approved super admin and becomes one. */
@@ -289,4 +351,53 @@ async function changeRole(ctx: RequestContext, organizerId: unknown, userId: unk
   });
   forget(ctx, place.organizerId, place.userId);
   return place;
+}
+
+type StaffChange = { role?: StaffRole; status?: StaffStatusChange; assignment?: unknown };
+
+/** update-staff on the viewer's own place: answer an invitation or leave; role and assignment only resent unchanged. */
+async function updateOwnPlace(tx: RequestContext, organizer: Organizer, change: StaffChange): Promise<StaffUpdated> {
+  const viewer = requireViewer(tx);
+  const own = await placeOf(tx, organizer.id, viewer.userId);
+  if (!own || own.status === 'declined') throw new AppError(ErrorCode.NOT_FOUND, Messages.staffNotOnStaff);
+  if (change.role !== undefined && change.role !== own.role) throw AppError.forbidden(Messages.staffChangeOwn);
+  if (change.assignment != null && !sameIds(assignmentIds(change.assignment), own.assignment)) throw AppError.forbidden(Messages.staffChangeOwn);
+  const status = change.status;
+  if (status === undefined || status === own.status) return { place: own, left: false };
+  if (own.status === 'pending' && (status === 'approved' || status === 'declined')) {
+    return { place: await organizerManagerService.respond(tx, organizer.id, status === 'approved'), left: false };
+  }
+  if (own.status === 'approved' && (status === 'left' || status === 'declined')) {
+    return { place: await organizerManagerService.leave(tx, organizer.id), left: true };
+  }
+  throw AppError.badInput(Messages.staffUpdateStatusInvalid, { status: Messages.staffUpdateStatusInvalid });
+}
+
+/** update-staff on another member: the owner or a super admin, on staff below them. */
+async function updateOtherPlace(tx: RequestContext, organizer: Organizer, userId: string, change: StaffChange): Promise<StaffUpdated> {
+  const viewer = requireViewer(tx);
+  const actor = await managerPlace(tx, organizer);
+  const target = await targetBelow(tx, organizer, actor, userId, ['approved', 'pending', 'declined']);
+  const before = { role: target.role, status: target.status };
+  if (change.role !== undefined && change.role !== target.role) {
+    if (!GRANTABLE.includes(change.role)) throw AppError.badInput(Messages.staffRoleInvalid, { roles: Messages.staffRoleInvalid });
+    assertGrantable(actor, change.role);
+    target.role = change.role;
+  }
+  if (change.assignment != null) target.assignment = await validAssignment(tx, organizer, target.role, change.assignment);
+  else if (!ASSIGNABLE.includes(target.role)) target.assignment = [];
+  if (change.status !== undefined && change.status !== target.status) {
+    // Only the member accepts an invitation or leaves.
+    if (change.status === 'approved' || change.status === 'left') throw AppError.forbidden(Messages.actAsSelfOnly);
+    if (change.status === 'pending' && target.status !== 'declined') throw AppError.badInput(Messages.staffUpdateStatusInvalid, { status: Messages.staffUpdateStatusInvalid });
+    target.status = change.status;
+    if (change.status === 'pending') target.invitedById = viewer.userId;
+  }
+  const saved = await tx.db.getRepository(OrganizerStaff).save(target);
+  const notify = (kind: 'role_changed' | 'staff_invitation' | 'removed') =>
+    notificationsService.notify(tx, { userId: target.userId, kind, organizerId: organizer.id, actorId: viewer.userId });
+  if (saved.status === 'pending' && before.status === 'declined') await notify('staff_invitation');
+  else if (saved.status === 'declined' && before.status === 'approved') await notify('removed');
+  else if (saved.role !== before.role && saved.status === 'approved') await notify('role_changed');
+  return { place: saved, left: false };
 }

@@ -45,6 +45,21 @@ export const toRestStaff = ({ staff, user, page }: { staff: OrganizerStaff; user
   staff_pic: page?.profilePicture ?? null,
 });
 
+/**
+ * One of a user's staff entries (get-user-staff, spec 02 section 6: the current user's role comes from the entry matching
+ * organizer and user): the place with its organizer's name; user_id is the staff member, staff_id as in get-league-staff.
+ */
+export const toRestUserStaffEntry = ({ staff, organizer }: { staff: OrganizerStaff; organizer: Organizer }) => ({
+  staff_id: staff.userId,
+  organizer_id: staff.organizerId,
+  org_name: organizer.name,
+  user_id: staff.userId,
+  roles: staff.role,
+  assignment: staff.assignment,
+  ladder_assignment: staff.assignment,
+  status: staff.status,
+});
+
 /** One of a user's organizations (ACTIVE and PENDING LEAGUES): the organizer with the user's place. */
 export const toRestOrganization = ({ staff, organizer, page }: { staff: OrganizerStaff; organizer: Organizer; page: OrganizerPage | null }) => ({
   ...toRestOrganizer(organizer),
@@ -72,11 +87,12 @@ export function organizersRoutes(): Router {
     const organizer = await organizerManagerService.create(contextOf(req), name, asUserId);
     res.status(201).json({ data: toRestOrganizer(organizer) });
   });
-  for (const path of ['/organizer/get-user-organizations/:userId', '/organizer/get-user-staff/:userId']) {
-    router.get(path, async (req, res) => {
-      res.json({ data: (await organizersService.placesWithOrganizers(contextOf(req), req.params.userId)).map(toRestOrganization) });
-    });
-  }
+  router.get('/organizer/get-user-organizations/:userId', async (req, res) => {
+    res.json({ data: (await organizersService.placesWithOrganizers(contextOf(req), req.params.userId)).map(toRestOrganization) });
+  });
+  router.get('/organizer/get-user-staff/:userId', async (req, res) => {
+    res.json({ data: (await organizersService.placesWithOrganizers(contextOf(req), req.params.userId)).map(toRestUserStaffEntry) });
+  });
   router.post('/organizer/send-org-invite', async (req, res) => {
     const { user_name: userName, organizer_id: organizerId } = bodyOf(req);
     res.status(201).json({ data: toRestStaffPlace(await organizerManagerService.invite(contextOf(req), organizerId, { userName })) });
@@ -91,7 +107,8 @@ export function organizersRoutes(): Router {
   });
   router.patch('/organizer/update-staff', async (req, res) => {
     const { organizer_id: organizerId, user_id: userId, roles: role, assignment, status } = bodyOf(req);
-    res.json({ data: toRestStaffPlace(await organizerManagerService.updateStaff(contextOf(req), { organizerId, userId, role, assignment, status })) });
+    const { place, left } = await organizerManagerService.updateStaff(contextOf(req), { organizerId, userId, role, assignment, status });
+    res.json({ data: { ...toRestStaffPlace(place), ...(left ? { status: 'left' } : {}) } });
   });
   router.post('/organizer/delete-staff', async (req, res) => {
     const { organizer_id: organizerId, user_id: userId } = bodyOf(req);

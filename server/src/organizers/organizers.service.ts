@@ -1,3 +1,4 @@
+import { canCreateCompetitions } from '../competitions';
 import type { RequestContext } from '../core/context';
 import { findByIdOrName, getEntityOrThrow, optionalRef, requiredRef } from '../core/entities';
 import { assertUuid } from '../core/ids';
@@ -77,6 +78,22 @@ export const organizersService = {
     const user = await usersService.getById(ctx, userId);
     const places = await organizersService.organizationsOf(ctx, user);
     return Promise.all(places.map(async (staff) => ({ staff, ...(await organizersService.withPage(ctx, staff.organizerId)) })));
+  },
+  /** Create Ladder and Create Tournament: the owner, super admins and admins (the competitions' role matrix). */
+  viewerCanCreateCompetitions(ctx: RequestContext, organizer: Organizer): Promise<boolean> {
+    return canCreateCompetitions(ctx, organizer.id);
+  },
+  /** Invite Staff, Promote, Demote, Kick and Manage Assignments: the owner and super admins. */
+  async viewerCanManageStaff(ctx: RequestContext, organizer: Organizer): Promise<boolean> {
+    const own = await organizersService.viewerStaff(ctx, organizer);
+    return !!own && (own.role === 'owner' || own.role === 'super_admin');
+  },
+  /** The ladders, or the tournaments, in a staff place's assignment (one array holds both; the organizer's lists tell them apart). */
+  async assigned(ctx: RequestContext, staff: OrganizerStaff, kind: 'leagues' | 'tournaments'): Promise<string[]> {
+    if (staff.assignment.length === 0) return [];
+    const loader = kind === 'leagues' ? ctx.loaders.leaguesByOrganizerId : ctx.loaders.tournamentsByOrganizerId;
+    const ids = new Set((await loader.load(staff.organizerId)).map((competition) => competition.id));
+    return staff.assignment.filter((id) => ids.has(id));
   },
   staffId(staff: OrganizerStaff) {
     return `${staff.organizerId}:${staff.userId}`;

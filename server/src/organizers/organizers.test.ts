@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { pageFixtures } from '../pages/pages.fixtures';
 import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
 import type { User } from '../users/users.entities';
 import type { Organizer } from './organizers.entities';
@@ -11,7 +11,7 @@ let t: TestApp;
 let f: CommunityFixtures;
 let owner: User;
 let cup: Organizer;
-const leagueId = randomUUID();
+let leagueId: string;
 
 beforeAll(async () => {
   t = await startTestApp(__filename);
@@ -22,6 +22,7 @@ beforeAll(async () => {
     { name: 'Clutch Cup' },
     { bio: 'Weekly cups.', profilePicture: '/media/cup.png', banner: '/media/cup-banner.png', videoUrl: 'https://video.example/cup' },
   );
+  leagueId = (await pageFixtures(t.app.deps.dataSource.manager).league(cup)).id;
   await f.staff(cup, await f.user({ userName: 'moddy' }), { role: 'mod', assignment: [leagueId] });
   await f.staff(cup, await f.user({ userName: 'superadmin' }), { role: 'super_admin' });
   await f.staff(cup, await f.user({ userName: 'admin1' }), { role: 'admin', assignment: [leagueId] });

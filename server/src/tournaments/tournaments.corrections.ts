@@ -45,7 +45,7 @@ async function plan(tx: RequestContext, matchId: unknown, scores: unknown): Prom
   const tournament = await lockTournament(tx, peek.tournamentId);
   const match = (await tx.db.getRepository(Match).findOne({ where: { id: peek.id }, lock: { mode: 'pessimistic_write' } }))!;
   requireViewer(tx);
-  if (!(await tournamentRights(tx, tournament)).canManage) throw AppError.forbidden(Messages.tournamentManageForbidden);
+  if (!(await tournamentRights(tx, tournament)).canManage) throw AppError.forbidden(Messages.tournamentRunForbidden);
   if (match.status !== 'completed') throw AppError.conflict(Messages.correctionNotFinal);
   const node = await tx.db.getRepository(BracketNode).findOne({ where: { matchId: match.id } });
   if (!node || !tournament.engineState) throw AppError.conflict(Messages.correctionNotFinal);

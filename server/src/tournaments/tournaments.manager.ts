@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { catalogService } from '../catalog';
 import { commentsService } from '../comments';
+import { canCreateCompetitions, competitionRights, staffWhoMay, type CompetitionRights } from '../competitions';
 import type { RequestContext } from '../core/context';
 import { AppError } from '../core/errors';
 import { assertUuid, isUuid } from '../core/ids';
@@ -11,6 +12,7 @@ import { requireViewer } from '../core/viewer';
 import { assertDecidable, assertEntryDecision, assertTeamFits, decisionNotice, evaluateJoinState, type LadderMetric, type LadderTeamDecision } from '../leagues';
 import { Match, MatchParticipant } from '../matches';
 import { notificationsService } from '../notifications';
+import { organizerManagerService } from '../organizers';
 import { teamsService, type Team } from '../teams';
 import {
   applyResult,
@@ -35,25 +37,29 @@ export type SeedingMethod = 'ladder_standing' | 'skill_rating' | 'join_order';
 /** Staff's answer to a tournament entry: the same decisions as a ladder's. */
 export type TournamentDecision = LadderTeamDecision;
 
-/** What the viewer may do on one tournament. */
-export interface TournamentRights {
-  /** Staff of its organizer with rights here: owner, super_admin, admin, or a mod assigned to it. */
-  isStaff: boolean;
+/**
+ * What the viewer may do on one tournament: the competitions' role matrix (competitions/competition-roles.ts). canManage
+ * runs it (seeding, the start, reports, finalizes and corrections): owner, super_admin, or an admin assigned to it;
+ * canModerate decides its entries: those, and a mod assigned to it. Any staff of its organizer isStaff and never enters.
+ */
+export interface TournamentRights extends CompetitionRights {
   canManage: boolean;
 }
 
-/** Owner, super_admin and admin run every tournament of their organizer; a mod runs those assigned to them. */
+/** Read through the request's staff loader: a list of tournaments costs one staff query per batch of organizers. */
 export async function tournamentRights(ctx: RequestContext, tournament: Tournament): Promise<TournamentRights> {
-  if (!ctx.viewer) return { isStaff: false, canManage: false };
-  const staff = await ctx.loaders.approvedStaffByOrganizerId.load(tournament.organizerId);
-  const place = staff.find((s) => s.userId === ctx.viewer!.userId);
-  const canManage = !!place && (place.role !== 'mod' || place.assignment.includes(tournament.id));
-  return { isStaff: canManage, canManage };
+  const rights = await competitionRights(ctx, tournament);
+  return { ...rights, canManage: rights.canSchedule && rights.canReport };
 }
 
 async function assertCanManage(ctx: RequestContext, tournament: Tournament) {
   requireViewer(ctx);
-  if (!(await tournamentRights(ctx, tournament)).canManage) throw AppError.forbidden(Messages.tournamentManageForbidden);
+  if (!(await tournamentRights(ctx, tournament)).canManage) throw AppError.forbidden(Messages.tournamentRunForbidden);
+}
+
+async function assertCanModerate(ctx: RequestContext, tournament: Tournament) {
+  requireViewer(ctx);
+  if (!(await tournamentRights(ctx, tournament)).canModerate) throw AppError.forbidden(Messages.tournamentManageForbidden);
 }
 
 /** Locks a tournament for the rest of the transaction, with its engine state: its writes run one after another. */
@@ -129,8 +135,7 @@ export const tournamentManagerService = {
     const viewer = requireViewer(ctx);
     const organizerId = assertUuid(input.organizerId, 'organizerId');
     if (!(await ctx.loaders.organizerById.load(organizerId))) throw AppError.notFound('Organizer');
-    const staff = await ctx.loaders.approvedStaffByOrganizerId.load(organizerId);
-    if (!staff.some((s) => s.userId === viewer.userId && s.role !== 'mod')) throw AppError.forbidden(Messages.tournamentCreateForbidden);
+    if (!(await canCreateCompetitions(ctx, organizerId))) throw AppError.forbidden(Messages.tournamentCreateForbidden);
     const name = normalizeName(input.name, TOURNAMENT_NAME_MAX, { required: Messages.tournamentNameRequired, tooLong: Messages.tournamentNameTooLong });
     const size = intInRange(input.size, 'size', MIN_TOURNEY_SIZE, MAX_TOURNEY_SIZE, Messages.tournamentSizeInvalid);
     if (typeof input.format !== 'string' || !FORMATS.includes(input.format as TournamentFormat)) {
@@ -168,10 +173,13 @@ export const tournamentManagerService = {
         );
         const commentWallId = await commentsService.createWall(tx, 'tournament', tournament.id);
         await tx.db.getRepository(TournamentPage).insert({ tournamentId: tournament.id, commentWallId });
+        // Whoever creates a tournament runs it: an admin's assignment takes it at once.
+        await organizerManagerService.assignCreator(tx, organizerId, viewer.userId, tournament.id);
         return repo.findOneByOrFail({ id: tournament.id });
       });
     } finally {
       ctx.loaders.tournamentsByOrganizerId.clear(organizerId);
+      organizerManagerService.forgetStaff(ctx, organizerId, viewer.userId);
     }
   },
 
@@ -244,7 +252,7 @@ export const tournamentManagerService = {
     const id = assertUuid(teamId, 'teamId');
     const entry = await inTransaction(ctx, async (tx) => {
       const tournament = await lockTournament(tx, tournamentId);
-      await assertCanManage(tx, tournament);
+      await assertCanModerate(tx, tournament);
       if (tournament.status !== 'registration') throw AppError.conflict(Messages.tournamentNotRegistration);
       const repo = tx.db.getRepository(TournamentParticipant);
       const notDecidable = { notIn: Messages.tournamentTeamNotIn, notPending: Messages.tournamentTeamNotPending };
@@ -621,8 +629,7 @@ async function seedingStrength(tx: RequestContext, tournament: Tournament, teamI
   return new Map(rows.map((r) => [r.team_id, Number(r.strength)]));
 }
 
-/** Who hears of a join request: the organizer's owner, super admins and admins, and mods assigned to it. */
-async function staffIds(ctx: RequestContext, tournament: Tournament): Promise<string[]> {
-  const staff = await ctx.loaders.approvedStaffByOrganizerId.load(tournament.organizerId);
-  return staff.filter((s) => s.role !== 'mod' || s.assignment.includes(tournament.id)).map((s) => s.userId);
+/** Who hears of a join request: the staff who may decide it (owner, super admins, and admins and mods assigned to it). */
+function staffIds(ctx: RequestContext, tournament: Tournament): Promise<string[]> {
+  return staffWhoMay(ctx, tournament, 'moderate');
 }

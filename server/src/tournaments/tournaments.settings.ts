@@ -21,7 +21,7 @@ export const tournamentSettingsService = {
     const ranked = input.ranked === undefined ? undefined : rankedInput(input.ranked);
     const tournament = await inTransaction(ctx, async (tx) => {
       const locked = await lockTournament(tx, tournamentId);
-      if (!(await tournamentRights(tx, locked)).canManage) throw AppError.forbidden(Messages.tournamentManageForbidden);
+      if (!(await tournamentRights(tx, locked)).canEditSettings) throw AppError.forbidden(Messages.tournamentConfigureForbidden);
       if (ranked === undefined || ranked === locked.ranked) return locked;
       if (locked.status !== 'registration') throw AppError.conflict(Messages.tournamentRankedLocked);
       await tx.db.query(`UPDATE tournaments SET ranked = $2 WHERE tournament_id = $1`, [locked.id, ranked]);

@@ -153,7 +153,7 @@ describe('an 8-slot single elimination with 6 teams', () => {
       expectGraphQLError(await t.gql(SAVE_SEEDING, { id, slots }, owner.token), 'BAD_USER_INPUT', Messages.tournamentSeedingInvalid);
     }
     expect((await page(id)).participants.map((p) => p.seed)).toEqual([1, 2, 3, 4, 5, 6]);
-    expectGraphQLError(await t.gql(SAVE_SEEDING, { id, slots: [] }, stranger.token), 'FORBIDDEN', Messages.tournamentManageForbidden);
+    expectGraphQLError(await t.gql(SAVE_SEEDING, { id, slots: [] }, stranger.token), 'FORBIDDEN', Messages.tournamentRunForbidden);
   });
 
   it('saves a manual seeding through save-bracket-data: placed teams keep their slot, the rest fill the empty places', async () => {
@@ -168,7 +168,7 @@ describe('an 8-slot single elimination with 6 teams', () => {
   });
 
   it('starts: the top two seeds get byes and advance, round 1 matches are scheduled', async () => {
-    expectGraphQLError(await t.gql(START, { id }, captains[0].token), 'FORBIDDEN', Messages.tournamentManageForbidden);
+    expectGraphQLError(await t.gql(START, { id }, captains[0].token), 'FORBIDDEN', Messages.tournamentRunForbidden);
     expect((await t.gql(START, { id }, owner.token)).data!.startTournament.status).toBe('IN_PROGRESS');
     expectGraphQLError(await t.gql(START, { id }, owner.token), 'CONFLICT', Messages.tournamentNotRegistration);
     const now = await page(id);
@@ -212,7 +212,7 @@ describe('an 8-slot single elimination with 6 teams', () => {
       { teamId: other.participant1Id!, rounds: [{ round: 1, metrics: { Kills: 2 } }] },
       { teamId: other.participant2Id!, rounds: [{ round: 1, metrics: { Kills: 6 } }] },
     ];
-    expectGraphQLError(await t.gql(PREVIEW_FIX, { m: other.match!.id, s: fixed }, stranger.token), 'FORBIDDEN', Messages.tournamentManageForbidden);
+    expectGraphQLError(await t.gql(PREVIEW_FIX, { m: other.match!.id, s: fixed }, stranger.token), 'FORBIDDEN', Messages.tournamentRunForbidden);
     expectGraphQLError(await t.gql(PREVIEW_FIX, { m: other.match!.id, s: fixed.slice(0, 1) }, owner.token), 'BAD_USER_INPUT', Messages.correctionScoresIncomplete);
     const preview = await t.gql(PREVIEW_FIX, { m: other.match!.id, s: fixed }, owner.token);
     expect(preview.errors).toBeUndefined();

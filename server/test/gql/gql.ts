@@ -34,6 +34,33 @@ type Documents = {
   'query CommentsComment($id: ID!, $after: String) { comment(id: $id) {\n      id text replyCount replies(first: 2, after: $after) { nodes { text parentId } pageInfo { endCursor hasNextPage } }\n    } }': typeof types.CommentsCommentDocument;
   'query CommentsCommentWall3($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      author { userName profilePicture } replyCount viewerVote replies(first: 3) { nodes { author { userName } } }\n    } } } } }': typeof types.CommentsCommentWall3Document;
   'subscription CommentsWallEvents($wallId: ID!) {\n  commentWallEvents(wallId: $wallId) {\n    kind\n    comment { id wallId parentId text edited deleted score viewerVote author { id userName } }\n  }\n}': typeof types.CommentsWallEventsDocument;
+  'mutation MatrixCreateLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }': typeof types.MatrixCreateLadderDocument;
+  'mutation MatrixToggleLadder($l: ID!) { toggleLadderStatus(leagueId: $l) { status } }': typeof types.MatrixToggleLadderDocument;
+  'mutation MatrixLadderSettings($l: ID!, $i: LadderSettingsInput!) { updateLadderSettings(leagueId: $l, input: $i) { maxTeams } }': typeof types.MatrixLadderSettingsDocument;
+  'mutation MatrixLadderMetrics($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { id } }': typeof types.MatrixLadderMetricsDocument;
+  'mutation MatrixInviteTeam($l: ID!, $t: String!) { inviteTeamToLadder(leagueId: $l, team: $t) { status } }': typeof types.MatrixInviteTeamDocument;
+  'mutation MatrixApproveLadder($l: ID!, $t: ID!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: APPROVE) { status } }': typeof types.MatrixApproveLadderDocument;
+  'mutation MatrixDeclineLadder($l: ID!, $t: ID!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: DECLINE) { status } }': typeof types.MatrixDeclineLadderDocument;
+  'mutation MatrixKickLadder($l: ID!, $t: ID!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: KICK) { status } }': typeof types.MatrixKickLadderDocument;
+  'mutation MatrixJoinLadder($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }': typeof types.MatrixJoinLadderDocument;
+  'mutation MatrixSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at, rounds: 1) { id } }': typeof types.MatrixScheduleDocument;
+  'mutation MatrixReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }': typeof types.MatrixReportDocument;
+  'mutation MatrixFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }': typeof types.MatrixFinalizeDocument;
+  'mutation MatrixCreateTournament($i: CreateTournamentInput!) { createTournament(input: $i) { id } }': typeof types.MatrixCreateTournamentDocument;
+  'mutation MatrixJoinTournament($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }': typeof types.MatrixJoinTournamentDocument;
+  'mutation MatrixApproveTournament($id: ID!, $team: ID!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: APPROVE) { status } }': typeof types.MatrixApproveTournamentDocument;
+  'mutation MatrixDeclineTournament($id: ID!, $team: ID!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: DECLINE) { status } }': typeof types.MatrixDeclineTournamentDocument;
+  'mutation MatrixKickTournament($id: ID!, $team: ID!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: KICK) { status } }': typeof types.MatrixKickTournamentDocument;
+  'mutation MatrixCheckIn($id: ID!, $team: ID!) { checkInTournament(tournamentId: $id, teamId: $team) { checkedInAt } }': typeof types.MatrixCheckInDocument;
+  'mutation MatrixTournamentSettings($id: ID!) { updateTournamentSettings(tournamentId: $id, input: { ranked: false }) { id } }': typeof types.MatrixTournamentSettingsDocument;
+  'mutation MatrixSeed($id: ID!) { seedTournament(tournamentId: $id, method: JOIN_ORDER) { id } }': typeof types.MatrixSeedDocument;
+  'mutation MatrixSaveSeeding($id: ID!, $slots: [BracketSlotInput!]!) { saveTournamentSeeding(tournamentId: $id, slots: $slots) { id } }': typeof types.MatrixSaveSeedingDocument;
+  'mutation MatrixStart($id: ID!) { startTournament(tournamentId: $id) { status } }': typeof types.MatrixStartDocument;
+  'mutation MatrixPreviewFix($m: ID!, $s: [TeamScoreInput!]!) { previewResultCorrection(matchId: $m, scores: $s) { winnerChanges } }': typeof types.MatrixPreviewFixDocument;
+  'mutation MatrixFix($m: ID!, $s: [TeamScoreInput!]!) { correctMatchResult(matchId: $m, scores: $s) { id } }': typeof types.MatrixFixDocument;
+  '\n  query MatrixRights($o: String!) {\n    organizer(param: $o) {\n      viewerCanCreateCompetitions\n      viewerCanManageStaff\n      leagues { id viewerIsStaff viewerCanSchedule viewerCanReport viewerCanModerate viewerCanEditSettings viewerCanEditScoreSettings }\n      tournaments { id viewerIsStaff viewerCanSchedule viewerCanReport viewerCanModerate viewerCanEditSettings viewerCanManage }\n    }\n  }\n': typeof types.MatrixRightsDocument;
+  'mutation MatrixAssign($o: ID!, $u: ID!, $l: [ID!]!, $t: [ID!]) { setStaffAssignment(organizerId: $o, userId: $u, leagueIds: $l, tournamentIds: $t) { assignedLeagueIds assignedTournamentIds } }': typeof types.MatrixAssignDocument;
+  'mutation MatrixAssignLadders($o: ID!, $u: ID!, $l: [ID!]!) { setStaffAssignment(organizerId: $o, userId: $u, leagueIds: $l) { assignedLeagueIds assignedTournamentIds } }': typeof types.MatrixAssignLaddersDocument;
   'mutation FollowWritesFollow($type: FollowEntityType!, $id: ID!) { follow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }': typeof types.FollowWritesFollowDocument;
   'mutation FollowWritesUnfollow($type: FollowEntityType!, $id: ID!) { unfollow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }': typeof types.FollowWritesUnfollowDocument;
   'query FollowWritesStatus($type: FollowEntityType!, $id: ID!) { followStatus(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }': typeof types.FollowWritesStatusDocument;
@@ -101,7 +128,7 @@ type Documents = {
   'mutation LadderSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id status rounds participants { teamId } } }': typeof types.LadderScheduleDocument;
   'mutation LadderReport($m: ID!, $s: [TeamScoreInput!]!, $k: String) { reportMatchScores(matchId: $m, scores: $s, idempotencyKey: $k) { status isScoreUpdated participants { teamId totalPoints rounds { matchRound roundPoints metrics } } } }': typeof types.LadderReportDocument;
   'mutation LadderFinalize($m: ID!) { finalizeMatch(matchId: $m) { status winner { id } participants { teamId placement } } }': typeof types.LadderFinalizeDocument;
-  'query LadderJoinState($l: String!) { league(param: $l) { viewerJoinState viewerJoinableTeams { id } viewerIsStaff viewerCanManage teamCount } }': typeof types.LadderJoinStateDocument;
+  'query LadderJoinState($l: String!) { league(param: $l) { viewerJoinState viewerJoinableTeams { id } viewerIsStaff viewerCanManage viewerCanModerate teamCount } }': typeof types.LadderJoinStateDocument;
   'mutation LadderMetrics($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { metrics { name weight active } } }': typeof types.LadderMetricsDocument;
   'mutation LadderToggle($l: ID!) { toggleLadderStatus(leagueId: $l) { status } }': typeof types.LadderToggleDocument;
   'mutation LadderInviteTeam($l: ID!, $t: String!) { inviteTeamToLadder(leagueId: $l, team: $t) { status invitedBy { id } } }': typeof types.LadderInviteTeamDocument;
@@ -219,6 +246,53 @@ const documents: Documents = {
     types.CommentsCommentWall3Document,
   'subscription CommentsWallEvents($wallId: ID!) {\n  commentWallEvents(wallId: $wallId) {\n    kind\n    comment { id wallId parentId text edited deleted score viewerVote author { id userName } }\n  }\n}':
     types.CommentsWallEventsDocument,
+  'mutation MatrixCreateLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }': types.MatrixCreateLadderDocument,
+  'mutation MatrixToggleLadder($l: ID!) { toggleLadderStatus(leagueId: $l) { status } }': types.MatrixToggleLadderDocument,
+  'mutation MatrixLadderSettings($l: ID!, $i: LadderSettingsInput!) { updateLadderSettings(leagueId: $l, input: $i) { maxTeams } }':
+    types.MatrixLadderSettingsDocument,
+  'mutation MatrixLadderMetrics($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { id } }':
+    types.MatrixLadderMetricsDocument,
+  'mutation MatrixInviteTeam($l: ID!, $t: String!) { inviteTeamToLadder(leagueId: $l, team: $t) { status } }':
+    types.MatrixInviteTeamDocument,
+  'mutation MatrixApproveLadder($l: ID!, $t: ID!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: APPROVE) { status } }':
+    types.MatrixApproveLadderDocument,
+  'mutation MatrixDeclineLadder($l: ID!, $t: ID!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: DECLINE) { status } }':
+    types.MatrixDeclineLadderDocument,
+  'mutation MatrixKickLadder($l: ID!, $t: ID!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: KICK) { status } }':
+    types.MatrixKickLadderDocument,
+  'mutation MatrixJoinLadder($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }': types.MatrixJoinLadderDocument,
+  'mutation MatrixSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at, rounds: 1) { id } }':
+    types.MatrixScheduleDocument,
+  'mutation MatrixReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }':
+    types.MatrixReportDocument,
+  'mutation MatrixFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }': types.MatrixFinalizeDocument,
+  'mutation MatrixCreateTournament($i: CreateTournamentInput!) { createTournament(input: $i) { id } }':
+    types.MatrixCreateTournamentDocument,
+  'mutation MatrixJoinTournament($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }':
+    types.MatrixJoinTournamentDocument,
+  'mutation MatrixApproveTournament($id: ID!, $team: ID!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: APPROVE) { status } }':
+    types.MatrixApproveTournamentDocument,
+  'mutation MatrixDeclineTournament($id: ID!, $team: ID!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: DECLINE) { status } }':
+    types.MatrixDeclineTournamentDocument,
+  'mutation MatrixKickTournament($id: ID!, $team: ID!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: KICK) { status } }':
+    types.MatrixKickTournamentDocument,
+  'mutation MatrixCheckIn($id: ID!, $team: ID!) { checkInTournament(tournamentId: $id, teamId: $team) { checkedInAt } }':
+    types.MatrixCheckInDocument,
+  'mutation MatrixTournamentSettings($id: ID!) { updateTournamentSettings(tournamentId: $id, input: { ranked: false }) { id } }':
+    types.MatrixTournamentSettingsDocument,
+  'mutation MatrixSeed($id: ID!) { seedTournament(tournamentId: $id, method: JOIN_ORDER) { id } }': types.MatrixSeedDocument,
+  'mutation MatrixSaveSeeding($id: ID!, $slots: [BracketSlotInput!]!) { saveTournamentSeeding(tournamentId: $id, slots: $slots) { id } }':
+    types.MatrixSaveSeedingDocument,
+  'mutation MatrixStart($id: ID!) { startTournament(tournamentId: $id) { status } }': types.MatrixStartDocument,
+  'mutation MatrixPreviewFix($m: ID!, $s: [TeamScoreInput!]!) { previewResultCorrection(matchId: $m, scores: $s) { winnerChanges } }':
+    types.MatrixPreviewFixDocument,
+  'mutation MatrixFix($m: ID!, $s: [TeamScoreInput!]!) { correctMatchResult(matchId: $m, scores: $s) { id } }': types.MatrixFixDocument,
+  '\n  query MatrixRights($o: String!) {\n    organizer(param: $o) {\n      viewerCanCreateCompetitions\n      viewerCanManageStaff\n      leagues { id viewerIsStaff viewerCanSchedule viewerCanReport viewerCanModerate viewerCanEditSettings viewerCanEditScoreSettings }\n      tournaments { id viewerIsStaff viewerCanSchedule viewerCanReport viewerCanModerate viewerCanEditSettings viewerCanManage }\n    }\n  }\n':
+    types.MatrixRightsDocument,
+  'mutation MatrixAssign($o: ID!, $u: ID!, $l: [ID!]!, $t: [ID!]) { setStaffAssignment(organizerId: $o, userId: $u, leagueIds: $l, tournamentIds: $t) { assignedLeagueIds assignedTournamentIds } }':
+    types.MatrixAssignDocument,
+  'mutation MatrixAssignLadders($o: ID!, $u: ID!, $l: [ID!]!) { setStaffAssignment(organizerId: $o, userId: $u, leagueIds: $l) { assignedLeagueIds assignedTournamentIds } }':
+    types.MatrixAssignLaddersDocument,
   'mutation FollowWritesFollow($type: FollowEntityType!, $id: ID!) { follow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }':
     types.FollowWritesFollowDocument,
   'mutation FollowWritesUnfollow($type: FollowEntityType!, $id: ID!) { unfollow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }':
@@ -331,7 +405,7 @@ const documents: Documents = {
     types.LadderReportDocument,
   'mutation LadderFinalize($m: ID!) { finalizeMatch(matchId: $m) { status winner { id } participants { teamId placement } } }':
     types.LadderFinalizeDocument,
-  'query LadderJoinState($l: String!) { league(param: $l) { viewerJoinState viewerJoinableTeams { id } viewerIsStaff viewerCanManage teamCount } }':
+  'query LadderJoinState($l: String!) { league(param: $l) { viewerJoinState viewerJoinableTeams { id } viewerIsStaff viewerCanManage viewerCanModerate teamCount } }':
     types.LadderJoinStateDocument,
   'mutation LadderMetrics($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { metrics { name weight active } } }':
     types.LadderMetricsDocument,
@@ -592,6 +666,168 @@ export function graphql(
 export function graphql(
   source: 'subscription CommentsWallEvents($wallId: ID!) {\n  commentWallEvents(wallId: $wallId) {\n    kind\n    comment { id wallId parentId text edited deleted score viewerVote author { id userName } }\n  }\n}',
 ): (typeof documents)['subscription CommentsWallEvents($wallId: ID!) {\n  commentWallEvents(wallId: $wallId) {\n    kind\n    comment { id wallId parentId text edited deleted score viewerVote author { id userName } }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixCreateLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }',
+): (typeof documents)['mutation MatrixCreateLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixToggleLadder($l: ID!) { toggleLadderStatus(leagueId: $l) { status } }',
+): (typeof documents)['mutation MatrixToggleLadder($l: ID!) { toggleLadderStatus(leagueId: $l) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixLadderSettings($l: ID!, $i: LadderSettingsInput!) { updateLadderSettings(leagueId: $l, input: $i) { maxTeams } }',
+): (typeof documents)['mutation MatrixLadderSettings($l: ID!, $i: LadderSettingsInput!) { updateLadderSettings(leagueId: $l, input: $i) { maxTeams } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixLadderMetrics($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { id } }',
+): (typeof documents)['mutation MatrixLadderMetrics($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixInviteTeam($l: ID!, $t: String!) { inviteTeamToLadder(leagueId: $l, team: $t) { status } }',
+): (typeof documents)['mutation MatrixInviteTeam($l: ID!, $t: String!) { inviteTeamToLadder(leagueId: $l, team: $t) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixApproveLadder($l: ID!, $t: ID!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: APPROVE) { status } }',
+): (typeof documents)['mutation MatrixApproveLadder($l: ID!, $t: ID!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: APPROVE) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixDeclineLadder($l: ID!, $t: ID!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: DECLINE) { status } }',
+): (typeof documents)['mutation MatrixDeclineLadder($l: ID!, $t: ID!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: DECLINE) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixKickLadder($l: ID!, $t: ID!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: KICK) { status } }',
+): (typeof documents)['mutation MatrixKickLadder($l: ID!, $t: ID!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: KICK) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixJoinLadder($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }',
+): (typeof documents)['mutation MatrixJoinLadder($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at, rounds: 1) { id } }',
+): (typeof documents)['mutation MatrixSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at, rounds: 1) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }',
+): (typeof documents)['mutation MatrixReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }',
+): (typeof documents)['mutation MatrixFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixCreateTournament($i: CreateTournamentInput!) { createTournament(input: $i) { id } }',
+): (typeof documents)['mutation MatrixCreateTournament($i: CreateTournamentInput!) { createTournament(input: $i) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixJoinTournament($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }',
+): (typeof documents)['mutation MatrixJoinTournament($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixApproveTournament($id: ID!, $team: ID!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: APPROVE) { status } }',
+): (typeof documents)['mutation MatrixApproveTournament($id: ID!, $team: ID!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: APPROVE) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixDeclineTournament($id: ID!, $team: ID!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: DECLINE) { status } }',
+): (typeof documents)['mutation MatrixDeclineTournament($id: ID!, $team: ID!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: DECLINE) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixKickTournament($id: ID!, $team: ID!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: KICK) { status } }',
+): (typeof documents)['mutation MatrixKickTournament($id: ID!, $team: ID!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: KICK) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixCheckIn($id: ID!, $team: ID!) { checkInTournament(tournamentId: $id, teamId: $team) { checkedInAt } }',
+): (typeof documents)['mutation MatrixCheckIn($id: ID!, $team: ID!) { checkInTournament(tournamentId: $id, teamId: $team) { checkedInAt } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixTournamentSettings($id: ID!) { updateTournamentSettings(tournamentId: $id, input: { ranked: false }) { id } }',
+): (typeof documents)['mutation MatrixTournamentSettings($id: ID!) { updateTournamentSettings(tournamentId: $id, input: { ranked: false }) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixSeed($id: ID!) { seedTournament(tournamentId: $id, method: JOIN_ORDER) { id } }',
+): (typeof documents)['mutation MatrixSeed($id: ID!) { seedTournament(tournamentId: $id, method: JOIN_ORDER) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixSaveSeeding($id: ID!, $slots: [BracketSlotInput!]!) { saveTournamentSeeding(tournamentId: $id, slots: $slots) { id } }',
+): (typeof documents)['mutation MatrixSaveSeeding($id: ID!, $slots: [BracketSlotInput!]!) { saveTournamentSeeding(tournamentId: $id, slots: $slots) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixStart($id: ID!) { startTournament(tournamentId: $id) { status } }',
+): (typeof documents)['mutation MatrixStart($id: ID!) { startTournament(tournamentId: $id) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixPreviewFix($m: ID!, $s: [TeamScoreInput!]!) { previewResultCorrection(matchId: $m, scores: $s) { winnerChanges } }',
+): (typeof documents)['mutation MatrixPreviewFix($m: ID!, $s: [TeamScoreInput!]!) { previewResultCorrection(matchId: $m, scores: $s) { winnerChanges } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixFix($m: ID!, $s: [TeamScoreInput!]!) { correctMatchResult(matchId: $m, scores: $s) { id } }',
+): (typeof documents)['mutation MatrixFix($m: ID!, $s: [TeamScoreInput!]!) { correctMatchResult(matchId: $m, scores: $s) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MatrixRights($o: String!) {\n    organizer(param: $o) {\n      viewerCanCreateCompetitions\n      viewerCanManageStaff\n      leagues { id viewerIsStaff viewerCanSchedule viewerCanReport viewerCanModerate viewerCanEditSettings viewerCanEditScoreSettings }\n      tournaments { id viewerIsStaff viewerCanSchedule viewerCanReport viewerCanModerate viewerCanEditSettings viewerCanManage }\n    }\n  }\n',
+): (typeof documents)['\n  query MatrixRights($o: String!) {\n    organizer(param: $o) {\n      viewerCanCreateCompetitions\n      viewerCanManageStaff\n      leagues { id viewerIsStaff viewerCanSchedule viewerCanReport viewerCanModerate viewerCanEditSettings viewerCanEditScoreSettings }\n      tournaments { id viewerIsStaff viewerCanSchedule viewerCanReport viewerCanModerate viewerCanEditSettings viewerCanManage }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixAssign($o: ID!, $u: ID!, $l: [ID!]!, $t: [ID!]) { setStaffAssignment(organizerId: $o, userId: $u, leagueIds: $l, tournamentIds: $t) { assignedLeagueIds assignedTournamentIds } }',
+): (typeof documents)['mutation MatrixAssign($o: ID!, $u: ID!, $l: [ID!]!, $t: [ID!]) { setStaffAssignment(organizerId: $o, userId: $u, leagueIds: $l, tournamentIds: $t) { assignedLeagueIds assignedTournamentIds } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixAssignLadders($o: ID!, $u: ID!, $l: [ID!]!) { setStaffAssignment(organizerId: $o, userId: $u, leagueIds: $l) { assignedLeagueIds assignedTournamentIds } }',
+): (typeof documents)['mutation MatrixAssignLadders($o: ID!, $u: ID!, $l: [ID!]!) { setStaffAssignment(organizerId: $o, userId: $u, leagueIds: $l) { assignedLeagueIds assignedTournamentIds } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -998,8 +1234,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query LadderJoinState($l: String!) { league(param: $l) { viewerJoinState viewerJoinableTeams { id } viewerIsStaff viewerCanManage teamCount } }',
-): (typeof documents)['query LadderJoinState($l: String!) { league(param: $l) { viewerJoinState viewerJoinableTeams { id } viewerIsStaff viewerCanManage teamCount } }'];
+  source: 'query LadderJoinState($l: String!) { league(param: $l) { viewerJoinState viewerJoinableTeams { id } viewerIsStaff viewerCanManage viewerCanModerate teamCount } }',
+): (typeof documents)['query LadderJoinState($l: String!) { league(param: $l) { viewerJoinState viewerJoinableTeams { id } viewerIsStaff viewerCanManage viewerCanModerate teamCount } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,17 @@
+/** The competitions kernel's public surface (shared by ladders and tournaments): other domains import only this file. */
+export {
+  ASSIGNABLE_STAFF_ROLES,
+  COMPETITION_CREATORS,
+  COMPETITION_ROLE_MATRIX,
+  NO_COMPETITION_RIGHTS,
+  canCreateCompetitions,
+  competitionRights,
+  rightsOf,
+  roleMay,
+  staffWhoMay,
+  type CompetitionAction,
+  type CompetitionRights,
+  type CompetitionStaffRole,
+  type RoleReach,
+  type StaffPlace,
+} from './competition-roles';
