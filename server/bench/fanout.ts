@@ -27,7 +27,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { matchTopic } from '../src/matches/matches.events';
 import { seed } from '../src/seed/seed';
-import { gql, percentile } from './measure';
+import { gql, MANY_CLIENTS_ONE_ADDRESS, percentile } from './measure';
 
 const SIZES = (process.env.BENCH_FANOUT ?? '1000,5000').split(',').map(Number);
 const GOALS: Record<number, number> = { 1000: 150, 5000: 500 };
@@ -301,7 +301,7 @@ export async function benchFanout(app: StartedApp): Promise<Record<number, { bar
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-bench-'));
-  const config = { ...loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir }), port: 0 };
+  const config = { ...loadConfig({ ...process.env, ...MANY_CLIENTS_ONE_ADDRESS, NODE_ENV: 'production', DATA_DIR: dataDir }), port: 0 };
   const database = await openDatabase(config);
   if (!(await database.dataSource.query(`select count(*)::int n from games`))[0].n) await seed(database.dataSource);
   const app = await startApp(config, { database });

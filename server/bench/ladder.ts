@@ -7,7 +7,7 @@
 import 'reflect-metadata';
 import WebSocket from 'ws';
 import { sqlLoggerOf } from '../src/db/data-source';
-import { gql, percentile, runBench, signIn, startBenchApp, timeRounds } from './measure';
+import { gql, MANY_CLIENTS_ONE_ADDRESS, percentile, runBench, signIn, startBenchApp, timeRounds } from './measure';
 
 const MATCHES = Number(process.env.BENCH_MATCHES ?? 10_000);
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 100_000);
@@ -47,7 +47,7 @@ function subscriber(wsUrl: string, matchId: string, onEvent: () => void): Promis
 }
 
 async function main() {
-  const bench = await startBenchApp({}, { seed: true });
+  const bench = await startBenchApp(MANY_CLIENTS_ONE_ADDRESS, { seed: true });
   const { app, database } = bench;
   const db = database.dataSource;
   const logger = sqlLoggerOf(db);

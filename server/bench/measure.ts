@@ -8,6 +8,18 @@ import { openDatabase, type Database } from '../src/db/database';
 import { DEMO_PASSWORD } from '../src/seed/demo-world';
 import { seed } from '../src/seed/seed';
 
+/**
+ * The live benches' subscribers all come from one loopback address: the per-address WebSocket bounds (README,
+ * Settings: WS_*) are lifted for them, as they would hold for thousands of real clients.
+ */
+export const MANY_CLIENTS_ONE_ADDRESS: Record<string, string> = {
+  WS_MAX_SOCKETS_PER_ADDRESS: '1000000',
+  WS_MAX_OPERATIONS_PER_ADDRESS: '1000000',
+  WS_OPERATIONS_PER_ADDRESS_BURST: '1000000',
+  WS_OPERATIONS_PER_ADDRESS_PER_SECOND: '1000000',
+  WS_MAX_PENDING_CONNECTIONS: '1000000',
+};
+
 export interface BenchApp {
   app: StartedApp;
   database: Database;

@@ -191,6 +191,8 @@ export class WebSocketGuard {
   private readonly addresses = new Map<string, AddressState>();
   private pending = 0;
   private operations = 0;
+  /** The last operation waiting for its turn (turn()). */
+  private lane: Promise<void> = Promise.resolve();
 
   constructor(
     readonly limits: WebSocketLimits = DEFAULT_WEBSOCKET_LIMITS,
@@ -262,6 +264,17 @@ export class WebSocketGuard {
     place.operations++;
     this.operations++;
     return null;
+  }
+
+  /**
+   * Resolves in a turn of the event loop of its own, after every earlier caller's: operations are checked one per
+   * turn, so I/O (other requests, /healthz) runs between any two. setImmediate alone would not do: every callback
+   * queued before a loop's check phase runs in that one phase.
+   */
+  turn(): Promise<void> {
+    const turn = this.lane.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    this.lane = turn;
+    return turn;
   }
 
   /** The operation ended (completed, refused after it was counted, or its socket closed): uncounted, once. */

@@ -90,6 +90,8 @@ export interface RunningApp {
   /** The bound port (useful with port 0 in tests). */
   port: number;
   url: string;
+  /** The WebSocket door's bounds and what it holds now (sockets waiting for connection_init, operations running). */
+  websocket: Pick<WebSocketGuard, 'limits' | 'stats'>;
   /**
    * Graceful stop: stops accepting connections, closes every WebSocket with 1012 (Service Restart: graphql-ws
    * clients reconnect, to another replica or to this one restarted), lets in-flight HTTP requests finish within
@@ -147,9 +149,10 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
    * socket's viewer as it is now: a socket whose sign-in ended is closed with SESSION_ENDED_CLOSE_CODE.
    */
   const prepareOperation = async (socket: GuardedSocket, payload: { query: string; variables?: Record<string, unknown> | null; operationName?: string | null }) => {
-    // Each operation is checked in a turn of its own: the many messages of one read would otherwise be parsed and
-    // validated back to back, and nothing else (another request, /healthz) would run until all were done.
-    await new Promise((resolve) => setImmediate(resolve));
+    // Operations are checked one per turn of the event loop (WebSocketGuard.turn): the many messages of one read
+    // would otherwise be parsed and validated back to back, and nothing else (another request, /healthz) would run
+    // until all were done.
+    await guard.turn();
     if (socket.readyState !== socket.OPEN) return tooMany(Messages.websocketServerBusy);
     let document: DocumentNode;
     try {
@@ -230,6 +233,17 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
     },
     wsServer,
   );
+  // After graphql-ws's own listener: a client's protocol error (a message over the size limit, a broken frame) is
+  // answered by ws itself, closing with its code (1009, 1002); graphql-ws would log it with a stack as an internal
+  // error. Anything else is still logged, and closes the socket with 1011.
+  wsServer.on('connection', (socket) => {
+    socket.removeAllListeners('error');
+    socket.on('error', (error: Error & { code?: string }) => {
+      if (error.code?.startsWith('WS_ERR_')) return;
+      console.error('[graphql-ws] socket error:', error);
+      if (socket.readyState === socket.OPEN) socket.close(1011, 'Internal server error');
+    });
+  });
 
   const apollo = new ApolloServer<RequestContext>({
     // Operations run on graphql-jit (jitExecutionPlugin, below).
@@ -267,7 +281,7 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
   app.use('/api', apiRouter(deps, doors.apiRoutes));
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    express.json({ limit: LIMITS.bodyBytes }),
     // Apollo Server runs an operation before it checks the Accept header, so a mutation sent with an Accept that
     // takes no JSON was written and then answered 406. Negotiate first (the same negotiator), so a 406 runs nothing.
     (req: Request, _res: import('express').Response, next: (error?: unknown) => void) =>
@@ -290,6 +304,7 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
     express: app,
     port: boundPort,
     url: `http://127.0.0.1:${boundPort}`,
+    websocket: guard,
     async stop() {
       // Subscriptions first, with a reconnect-friendly code (graphql-ws's own dispose would say 1001 to the rest).
       for (const socket of wsServer.clients) socket.close(SERVICE_RESTART.code, SERVICE_RESTART.reason);
