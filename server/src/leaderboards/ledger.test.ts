@@ -36,6 +36,9 @@ const PREVIEW_FIX = graphql(`
   }
 `);
 const FIX = graphql(`mutation LedgerFix($m: ID!, $s: [TeamScoreInput!]!) { correctMatchResult(matchId: $m, scores: $s) { id } }`);
+const LADDER = graphql(`mutation LedgerLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }`);
+const LADDER_JOIN = graphql(`mutation LedgerLadderJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }`);
+const SCHEDULE = graphql(`mutation LedgerSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id } }`);
 const NODES = graphql(`
   query LedgerNodes($id: ID!) {
     tournament(id: $id) { status ranked bracket { nodes { id roundNumber status participant1Id participant2Id winnerTeamId match { id status } } } }
@@ -161,6 +164,7 @@ beforeAll(async () => {
   region = await f.region({ title: 'Ledger Region' });
   platform = await db().getRepository(Platform).save({ title: 'PC', picture: null });
   organizer = await f.organizer(asUser(owner), { name: 'Ledger Org' });
+  await db().query(`INSERT INTO competition_categories (comp_cat_id, comp_cat_title) VALUES (1, 'Ladder') ON CONFLICT DO NOTHING`);
 });
 afterAll(() => t?.stop());
 
@@ -324,14 +328,14 @@ describe('unranked tournaments and the ranked setting', () => {
   it('is set at creation and in settings before the start, on both doors; refused after it, to strangers and for bad input', async () => {
     const id = (await tournament({ ranked: false })).id;
     expect((await t.gql(NODES, { id })).data!.tournament.ranked).toBe(false);
-    expectGraphQLError(await t.gql(SETTINGS, { id, i: { ranked: true } }, stranger.token), 'FORBIDDEN', Messages.tournamentConfigureForbidden);
+    expectGraphQLError(await t.gql(SETTINGS, { id, i: { ranked: true } }, stranger.token), 'FORBIDDEN', Messages.tournamentManageForbidden);
     expect((await t.gql(NODES, { id })).data!.tournament.ranked).toBe(false);
     expect((await t.gql(SETTINGS, { id, i: { ranked: true } }, owner.token)).data!.updateTournamentSettings.ranked).toBe(true);
     const rest = await t.rest('PUT', '/api/tourney/update-settings', { tourney_id: id, ranked: false }, owner.token);
     expect(rest.status).toBe(200);
     expect(rest.body.data).toMatchObject({ tournament_id: id, ranked: false });
     expectRestError(await t.rest('PUT', '/api/tourney/update-settings', { tourney_id: id, ranked: 'yes' }, owner.token), 400, 'BAD_USER_INPUT', Messages.tournamentRankedInvalid);
-    expectRestError(await t.rest('PUT', '/api/tourney/update-settings', { tourney_id: id, ranked: true }, stranger.token), 403, 'FORBIDDEN', Messages.tournamentConfigureForbidden);
+    expectRestError(await t.rest('PUT', '/api/tourney/update-settings', { tourney_id: id, ranked: true }, stranger.token), 403, 'FORBIDDEN', Messages.tournamentManageForbidden);
     const created = await t.rest('POST', '/api/tourney/create-tourney', { tourney_name: `Rest Ledger ${++seq}`, organizer_id: organizer.id, tourney_size: 4, game_id: game.id, region_id: region.id, platform_id: platform.id, format: 'round_robin', start_time: new Date(Date.now() + 86_400_000).toISOString(), ranked: false }, owner.token);
     expect(created.status).toBe(201);
     expect(created.body.data.ranked).toBe(false);
@@ -358,5 +362,89 @@ describe('unranked tournaments and the ranked setting', () => {
     expect(await history(a.players[1])).toEqual(before.history);
     const [rows] = await db().query(`SELECT count(*)::int AS n FROM points_ledger WHERE match_id = $1`, [final.match!.id]);
     expect(rows.n).toBe(0);
+  });
+});
+
+describe('ladder matches sharing a team, finalized at once', () => {
+  it('each counts exactly once among 20 racing requests, without a deadlock; standings, boards and the ledger agree', async () => {
+    const day = 86_400_000;
+    const res = await t.gql(
+      LADDER,
+      { i: { organizerId: organizer.id, name: `Ledger Ladder ${++seq}`, startDate: new Date().toISOString().slice(0, 10), endDate: new Date(Date.now() + 60 * day).toISOString().slice(0, 10), platformId: platform.id, gameId: game.id, regionId: region.id, openEntry: true } },
+      owner.token,
+    );
+    expect(res.errors).toBeUndefined();
+    const league = res.data!.createLadder.id;
+    const [a, b, c] = [await team(captains[5]), await team(captains[6]), await team(captains[7])];
+    for (const [entry, captain] of [[a, captains[5]], [b, captains[6]], [c, captains[7]]] as const) {
+      expect((await t.gql(LADDER_JOIN, { l: league, t: entry.team.id }, captain.token)).errors).toBeUndefined();
+    }
+    const before = { a: await boardEntries('team', a.team.id), score: (await player(a.players[0])).user_score };
+    const matches: string[] = [];
+    for (const [other, at] of [[b, 2], [c, 3]] as const) {
+      const scheduled = await t.gql(SCHEDULE, { l: league, t: [a.team.id, other.team.id], at: new Date(Date.now() + at * day).toISOString() }, owner.token);
+      expect(scheduled.errors).toBeUndefined();
+      const id = scheduled.data!.scheduleMatch.id;
+      const s = [
+        { teamId: a.team.id, rounds: [{ round: 1, metrics: { Kills: 9 } }] },
+        { teamId: other.team.id, rounds: [{ round: 1, metrics: { Kills: 4 } }] },
+      ];
+      expect((await t.gql(REPORT, { m: id, s }, owner.token)).errors).toBeUndefined();
+      matches.push(id);
+    }
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => t.gql(FINALIZE, { m: matches[i % 2] }, owner.token)));
+    expect(results.filter((r) => !r.errors)).toHaveLength(2);
+    for (const r of results.filter((r) => r.errors)) expectGraphQLError(r, 'CONFLICT', Messages.finalizeAlreadyDone);
+    expect(await db().query(`SELECT team_id, points, wins, losses FROM standings WHERE league_id = $1 AND team_id = $2`, [league, a.team.id])).toEqual([
+      { team_id: a.team.id, points: 6, wins: 2, losses: 0 },
+    ]);
+    const after = await boardEntries('team', a.team.id);
+    expect(after).toHaveLength(8);
+    for (const row of after) {
+      const old = before.a.find((e) => e.lb_game_id === row.lb_game_id && e.lb_region_id === row.lb_region_id && e.lb_genre_id === row.lb_genre_id);
+      expect([row.score - (old?.score ?? 0), row.wins - (old?.wins ?? 0)]).toEqual([6, 2]);
+    }
+    expect((await player(a.players[0])).user_score - before.score).toBe(6);
+    // A's players were rated in both matches, one after the other, in the order they were counted.
+    const counted: Array<{ match_id: string }> = await db().query(
+      `SELECT match_id FROM points_ledger WHERE kind = 'rating' AND match_id = ANY($1::uuid[]) AND user_id = $2 ORDER BY count_seq`,
+      [matches, a.players[0]],
+    );
+    expect(counted.map((r) => r.match_id).sort()).toEqual([...matches].sort());
+    const opponents = (id: string) => (id === matches[0] ? b.players : c.players);
+    // Each player's rating before the first of the two (some played earlier tests), then the two in count order.
+    const firsts: Array<{ user_id: string; mu_before: number | null; sigma_before: number | null }> = await db().query(
+      `SELECT DISTINCT ON (user_id) user_id, mu_before, sigma_before FROM points_ledger WHERE kind = 'rating' AND match_id = ANY($1::uuid[]) ORDER BY user_id, count_seq`,
+      [matches],
+    );
+    const skills = new Map(firsts.map((r) => [r.user_id, r.mu_before == null ? rating() : rating({ mu: r.mu_before, sigma: r.sigma_before! })]));
+    for (const { match_id } of counted) {
+      const [w, l] = rate([a.players.map((id) => skills.get(id)!), opponents(match_id).map((id) => skills.get(id)!)], { rank: [1, 2] });
+      a.players.forEach((id, i) => skills.set(id, w[i]));
+      opponents(match_id).forEach((id, i) => skills.set(id, l[i]));
+    }
+    await expectRatings(new Map([...skills].map(([id, r]) => [id, { mu: r.mu, sigma: r.sigma }])));
+    expect(await ledgerMismatches()).toEqual({ boards: 0, scores: 0 });
+  });
+});
+
+describe('the REST door', () => {
+  it('a tournament final finalized through PUT api/league/finalize-league-match counts as through GraphQL, once', async () => {
+    const id = (await tournament({ size: 2 })).id;
+    const [a, b] = [await team(captains[1]), await team(captains[2])];
+    await enter(id, [
+      { team: a.team, captain: captains[1] },
+      { team: b.team, captain: captains[2] },
+    ]);
+    const [final] = (await nodes(id)).filter((n) => n.match);
+    const s = final.participant1Id === b.team.id ? scores(final, 9, 5) : scores(final, 5, 9);
+    expect((await t.gql(REPORT, { m: final.match!.id, s }, owner.token)).errors).toBeUndefined();
+    const results = await Promise.all(Array.from({ length: 10 }, () => t.rest('PUT', '/api/league/finalize-league-match', { match_id: final.match!.id }, owner.token)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of results.filter((r) => r.status !== 200)) expectRestError(r, 409, 'CONFLICT', Messages.finalizeAlreadyDone);
+    expect((await boardEntries('team', b.team.id)).map((e) => [e.score, e.wins, e.losses])).toEqual(Array(8).fill([3, 1, 0]));
+    expect((await boardEntries('team', a.team.id)).map((e) => [e.score, e.wins, e.losses])).toEqual(Array(8).fill([0, 0, 1]));
+    for (const player of b.players) expect(await history(player)).toContainEqual(expect.objectContaining({ match_id: final.match!.id }));
+    expect(await ledgerMismatches()).toEqual({ boards: 0, scores: 0 });
   });
 });

@@ -97,6 +97,9 @@ type Documents = {
   'mutation LedgerFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }': typeof types.LedgerFinalizeDocument;
   '\n  mutation LedgerPreviewFix($m: ID!, $s: [TeamScoreInput!]!) {\n    previewResultCorrection(matchId: $m, scores: $s) { winnerChanges changes { team { id } user { id } points wins ratingBefore ratingAfter } }\n  }\n': typeof types.LedgerPreviewFixDocument;
   'mutation LedgerFix($m: ID!, $s: [TeamScoreInput!]!) { correctMatchResult(matchId: $m, scores: $s) { id } }': typeof types.LedgerFixDocument;
+  'mutation LedgerLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }': typeof types.LedgerLadderDocument;
+  'mutation LedgerLadderJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }': typeof types.LedgerLadderJoinDocument;
+  'mutation LedgerSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id } }': typeof types.LedgerScheduleDocument;
   '\n  query LedgerNodes($id: ID!) {\n    tournament(id: $id) { status ranked bracket { nodes { id roundNumber status participant1Id participant2Id winnerTeamId match { id status } } } }\n  }\n': typeof types.LedgerNodesDocument;
   'query CompetitionLeague($p: String!) { league(param: $p) { id name status compCatId isParent bio rules prize scoringRules\n      maxTeams teamCount startDate endDate game { title } platform { title } region { title } genre { title } organizerId organizer { id name } creatorId creator { userName } } }': typeof types.CompetitionLeagueDocument;
   'query CompetitionLeague2($p: String!) { league(param: $p) { teamCount pending: participants(status: PENDING) { teamId team { id } status league { id } }\n      all: participants { teamId } } }': typeof types.CompetitionLeague2Document;
@@ -354,6 +357,10 @@ const documents: Documents = {
   '\n  mutation LedgerPreviewFix($m: ID!, $s: [TeamScoreInput!]!) {\n    previewResultCorrection(matchId: $m, scores: $s) { winnerChanges changes { team { id } user { id } points wins ratingBefore ratingAfter } }\n  }\n':
     types.LedgerPreviewFixDocument,
   'mutation LedgerFix($m: ID!, $s: [TeamScoreInput!]!) { correctMatchResult(matchId: $m, scores: $s) { id } }': types.LedgerFixDocument,
+  'mutation LedgerLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }': types.LedgerLadderDocument,
+  'mutation LedgerLadderJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }': types.LedgerLadderJoinDocument,
+  'mutation LedgerSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id } }':
+    types.LedgerScheduleDocument,
   '\n  query LedgerNodes($id: ID!) {\n    tournament(id: $id) { status ranked bracket { nodes { id roundNumber status participant1Id participant2Id winnerTeamId match { id status } } } }\n  }\n':
     types.LedgerNodesDocument,
   'query CompetitionLeague($p: String!) { league(param: $p) { id name status compCatId isParent bio rules prize scoringRules\n      maxTeams teamCount startDate endDate game { title } platform { title } region { title } genre { title } organizerId organizer { id name } creatorId creator { userName } } }':
@@ -1044,6 +1051,24 @@ export function graphql(
 export function graphql(
   source: 'mutation LedgerFix($m: ID!, $s: [TeamScoreInput!]!) { correctMatchResult(matchId: $m, scores: $s) { id } }',
 ): (typeof documents)['mutation LedgerFix($m: ID!, $s: [TeamScoreInput!]!) { correctMatchResult(matchId: $m, scores: $s) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LedgerLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }',
+): (typeof documents)['mutation LedgerLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LedgerLadderJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }',
+): (typeof documents)['mutation LedgerLadderJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LedgerSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id } }',
+): (typeof documents)['mutation LedgerSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
