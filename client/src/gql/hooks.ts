@@ -55,6 +55,7 @@ import {
   NotificationBadgeDocument,
   NotificationEventsDocument,
   NotificationListDocument,
+  OrganizerLeagueCardsDocument,
   OrganizerPageDocument,
   OrgDashboardDocument,
   OrgDashboardOrganizerDocument,
@@ -203,6 +204,8 @@ import {
   type NotificationEventsSubscriptionVariables,
   type NotificationListQuery,
   type NotificationListQueryVariables,
+  type OrganizerLeagueCardsQuery,
+  type OrganizerLeagueCardsQueryVariables,
   type OrganizerPageQuery,
   type OrganizerPageQueryVariables,
   type OrgDashboardQuery,
@@ -1200,6 +1203,40 @@ export type NotificationListQueryLazyHookResult = useLazyQuery.ResultTuple<
 /** Lazily runs the `NotificationList` query: call the returned execute function with its variables. */
 export function useNotificationListLazyQuery(options?: NotificationListQueryLazyHookOptions): NotificationListQueryLazyHookResult {
   return useLazyQuery(NotificationListDocument, options) as NotificationListQueryLazyHookResult;
+}
+
+export type OrganizerLeagueCardsQueryHookOptions = Omit<
+  useQuery.Options<OrganizerLeagueCardsQuery, OrganizerLeagueCardsQueryVariables>,
+  'returnPartialData'
+>;
+export type OrganizerLeagueCardsQueryHookResult = useQuery.Result<
+  OrganizerLeagueCardsQuery,
+  OrganizerLeagueCardsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `OrganizerLeagueCards` query (typed from the schema). */
+export function useOrganizerLeagueCardsQuery(
+  options: OrganizerLeagueCardsQueryHookOptions | SkipToken,
+): OrganizerLeagueCardsQueryHookResult {
+  return useQuery(
+    OrganizerLeagueCardsDocument,
+    options as useQuery.Options<OrganizerLeagueCardsQuery, OrganizerLeagueCardsQueryVariables>,
+  ) as OrganizerLeagueCardsQueryHookResult;
+}
+export type OrganizerLeagueCardsQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<OrganizerLeagueCardsQuery, OrganizerLeagueCardsQueryVariables>,
+  'returnPartialData'
+>;
+export type OrganizerLeagueCardsQueryLazyHookResult = useLazyQuery.ResultTuple<
+  OrganizerLeagueCardsQuery,
+  OrganizerLeagueCardsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `OrganizerLeagueCards` query: call the returned execute function with its variables. */
+export function useOrganizerLeagueCardsLazyQuery(
+  options?: OrganizerLeagueCardsQueryLazyHookOptions,
+): OrganizerLeagueCardsQueryLazyHookResult {
+  return useLazyQuery(OrganizerLeagueCardsDocument, options) as OrganizerLeagueCardsQueryLazyHookResult;
 }
 
 export type OrganizerPageQueryHookOptions = Omit<useQuery.Options<OrganizerPageQuery, OrganizerPageQueryVariables>, 'returnPartialData'>;

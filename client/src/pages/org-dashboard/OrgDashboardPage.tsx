@@ -1,7 +1,7 @@
 import { skipToken } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { FallbackImage } from '../../components/FallbackImage';
 import styles from '../../components/dashboard/Dashboard.module.css';
@@ -23,6 +23,7 @@ import { displayName } from '../../lib/text';
 import { notify } from '../../lib/toast';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { canRunLadders, LadderSection } from './LadderSection';
+import { OrganizerLeagueCards } from './OrganizerLeagueCards';
 import { TournamentSection } from './TournamentSection';
 import { useCloseAfterCreated } from './useCloseAfterCreated';
 
@@ -148,9 +149,14 @@ function CreateLeagueModal({ onClose }: { onClose: () => void }) {
  */
 export default function OrgDashboardPage() {
   usePageTitle('League Manager');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [section, setSection] = useState<Section>('leagues');
-  const [sub, setSub] = useState<Sub>('active');
+  // The organizer being managed lives in the URL (?org={id}): a reload keeps it, and Back returns to the list.
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get('org');
+  const [sectionChoice, setSection] = useState<Section>('ladder');
+  const [subChoice, setSub] = useState<Sub>('active');
+  // Without an organizer only Leagues exists; with one, the chosen section (Ladder first). A list the section lacks is its Active one.
+  const section: Section = selectedId ? (sectionChoice === 'leagues' ? 'ladder' : sectionChoice) : 'leagues';
+  const sub: Sub = SUBS[section].some((s) => s.id === subChoice) ? subChoice : 'active';
   const [dialog, setDialog] = useState<'create-league' | 'invite-staff' | 'create-ladder' | 'create-tournament' | null>(null);
   const [inviteRole, setInviteRole] = useState<StaffRole>('MOD');
   const { busy: answering, run } = useBusyAction();
@@ -168,8 +174,8 @@ export default function OrgDashboardPage() {
   const viewerInvitation = selectedId ? (pending.find((p) => p.organizer.id === selectedId) ?? null) : null;
 
   const select = (id: string | null) => {
-    setSelectedId(id);
-    setSection(id ? 'ladder' : 'leagues');
+    setParams(id ? { org: id } : {});
+    setSection('ladder');
     setSub('active');
   };
   const chooseSection = (next: Section) => {
@@ -303,6 +309,7 @@ export default function OrgDashboardPage() {
         </nav>
         {action}
       </div>
+      {selectedId && section === 'ladder' && <OrganizerLeagueCards organizerId={selectedId} />}
       {body}
       {dialog === 'create-league' && <CreateLeagueModal onClose={() => setDialog(null)} />}
       {dialog === 'create-ladder' && organizer && (
