@@ -3,13 +3,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApolloClient } from './apollo/createApolloClient';
 import { prefetchRouteData } from './apollo/prefetchRoute';
 import { App } from './App';
-import { createAuthClient } from './auth/authClient';
+import { createAuthClient, reauthenticatedAccessToken } from './auth/authClient';
 import './styles/global.css';
 
 const auth = createAuthClient();
 const apollo = createApolloClient({
   // getSession refreshes an expired access token before handing it out.
   getAccessToken: async () => (await auth.getSession()).data.session?.access_token ?? null,
+  // The server ended the live connection's sign-in: refresh the session, or go on as a guest.
+  reauthenticate: () => reauthenticatedAccessToken(auth),
 });
 
 prefetchRouteData(apollo.client, window.location.pathname);

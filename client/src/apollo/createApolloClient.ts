@@ -15,6 +15,13 @@ export const WS_RECONNECTED_EVENT = 'clutch:ws-reconnected';
 /** Returns the current access token (refreshed if needed), or null for a visitor. */
 export type AccessTokenGetter = () => Promise<string | null> | string | null;
 
+/**
+ * The close code with which the server ends a socket whose sign-in ended: signed out (here or on another device),
+ * password changed, or the access token expired (server/src/graphql/websocket.ts, SESSION_ENDED_CLOSE_CODE).
+ * graphql-ws reconnects after it (it is none of its fatal codes); the next connection re-authenticates first.
+ */
+export const SESSION_ENDED_CLOSE_CODE = 4419;
+
 export interface ApolloSetup {
   client: ApolloClient;
   /** Reconnects the WebSocket so the server sees the new viewer (after sign-in or sign-out). */
@@ -39,19 +46,53 @@ export function createAuthLink(getAccessToken: AccessTokenGetter): ApolloLink {
   });
 }
 
-export function createApolloClient(options: { getAccessToken: AccessTokenGetter; httpUri?: string; wsUrl?: string }): ApolloSetup {
-  const { getAccessToken, httpUri = '/graphql', wsUrl = graphqlWsUrl(window.location) } = options;
+export interface ApolloClientOptions {
+  getAccessToken: AccessTokenGetter;
+  /**
+   * After the server ended the socket's sign-in (SESSION_ENDED_CLOSE_CODE): a fresh access token (refreshed through
+   * the auth client), or null when the session is gone and the visitor goes on as a guest. Without it, the next
+   * connection takes getAccessToken's.
+   */
+  reauthenticate?: AccessTokenGetter;
+  httpUri?: string;
+  wsUrl?: string;
+  /** The WebSocket class (tests pass a fake); the browser's by default. */
+  webSocketImpl?: unknown;
+}
+
+export function createApolloClient(options: ApolloClientOptions): ApolloSetup {
+  const { getAccessToken, reauthenticate, httpUri = '/graphql', wsUrl = graphqlWsUrl(window.location), webSocketImpl } = options;
 
   let activeSocket: WebSocket | null = null;
   let connectedBefore = false;
+  /** The server closed the last socket with SESSION_ENDED_CLOSE_CODE: the next connection re-authenticates first. */
+  let sessionEnded = false;
+  /** The token for a (re)connection: re-authenticated after the server ended the sign-in, else the current one. */
+  const connectionToken = async () => {
+    if (!sessionEnded || !reauthenticate) return getAccessToken();
+    sessionEnded = false;
+    try {
+      return await reauthenticate();
+    } catch (error) {
+      console.warn('Re-authenticating the live connection failed', error);
+      return getAccessToken();
+    }
+  };
   const wsClient: WsClient = createClient({
     url: wsUrl,
     lazy: true,
     retryAttempts: Infinity,
+    ...(webSocketImpl ? { webSocketImpl } : {}),
     // Evaluated on every (re)connect, so a reconnect always carries the current token.
     connectionParams: async () => {
-      const authorization = bearer(await getAccessToken());
+      const authorization = bearer(await connectionToken());
       return authorization ? { authorization } : {};
+    },
+    // Back soon after a sign-in ended (the subscriptions resume under the new token, or as a guest); otherwise
+    // graphql-ws's randomised exponential backoff.
+    retryWait: async (retries) => {
+      const ms = sessionEnded ? 100 + Math.random() * 400 : 2 ** retries * 1000 + 300 + Math.random() * 2700;
+      await new Promise((resolve) => setTimeout(resolve, ms));
     },
     on: {
       opened: (socket) => {
@@ -61,8 +102,9 @@ export function createApolloClient(options: { getAccessToken: AccessTokenGetter;
         if (connectedBefore) window.dispatchEvent(new Event(WS_RECONNECTED_EVENT));
         connectedBefore = true;
       },
-      closed: () => {
+      closed: (event) => {
         activeSocket = null;
+        if ((event as { code?: unknown } | null)?.code === SESSION_ENDED_CLOSE_CODE) sessionEnded = true;
       },
     },
   });

@@ -1,4 +1,4 @@
-import { GoTrueClient } from '@supabase/auth-js';
+import { GoTrueClient, isAuthRetryableFetchError } from '@supabase/auth-js';
 
 /** localStorage key of the persisted session. */
 export const AUTH_STORAGE_KEY = 'clutch.auth.session';
@@ -27,4 +27,18 @@ export function createAuthClient(origin: string = window.location.origin): GoTru
     // Password-recovery and confirmation links land on the app with the session in the URL.
     detectSessionInUrl: true,
   });
+}
+
+/**
+ * A fresh access token after the server ended the live connection's sign-in (signed out on another device, password
+ * changed, token expired): the session is refreshed through the auth client. When the server refuses the refresh
+ * (the session is gone), the stored session is dropped here too, so the app carries on as a guest, and null is
+ * returned; on a network failure the stored token is kept for the next try.
+ */
+export async function reauthenticatedAccessToken(auth: Pick<GoTrueClient, 'refreshSession' | 'signOut' | 'getSession'>): Promise<string | null> {
+  const { data, error } = await auth.refreshSession();
+  if (data.session) return data.session.access_token;
+  if (error && isAuthRetryableFetchError(error)) return (await auth.getSession()).data.session?.access_token ?? null;
+  await auth.signOut({ scope: 'local' });
+  return null;
 }

@@ -1,7 +1,7 @@
 import { ApolloLink, gql } from '@apollo/client';
 import { execute } from '@apollo/client/link';
 import { Observable } from 'rxjs';
-import { createApolloClient, createAuthLink, graphqlWsUrl } from '../../src/apollo/createApolloClient';
+import { createApolloClient, createAuthLink, graphqlWsUrl, SESSION_ENDED_CLOSE_CODE } from '../../src/apollo/createApolloClient';
 
 const QUERY = gql`
   query Ping {
@@ -53,4 +53,99 @@ describe('graphqlWsUrl', () => {
     expect(graphqlWsUrl({ protocol: 'http:', host: 'localhost:5173' })).toBe('ws://localhost:5173/graphql');
     expect(graphqlWsUrl({ protocol: 'https:', host: 'clutch.gg' })).toBe('wss://clutch.gg/graphql');
   });
+});
+
+/** A stand-in for the browser's WebSocket speaking graphql-transport-ws: acknowledges every connection_init. */
+class FakeSocket {
+  static CONNECTING = 0;
+  static OPEN = 1;
+  static CLOSING = 2;
+  static CLOSED = 3;
+  static instances: FakeSocket[] = [];
+  readyState = FakeSocket.CONNECTING;
+  protocol = 'graphql-transport-ws';
+  sent: Array<{ type: string; payload?: any }> = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number; reason: string; wasClean: boolean }) => void) | null = null;
+  onerror: ((error: unknown) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.instances.push(this);
+    setTimeout(() => {
+      this.readyState = FakeSocket.OPEN;
+      this.onopen?.();
+    }, 0);
+  }
+  send(data: string) {
+    const message = JSON.parse(data);
+    this.sent.push(message);
+    if (message.type === 'connection_init') setTimeout(() => this.onmessage?.({ data: JSON.stringify({ type: 'connection_ack' }) }), 0);
+  }
+  /** The server closes the socket (or the client does, through close()). */
+  close(code = 1000, reason = '') {
+    if (this.readyState === FakeSocket.CLOSED) return;
+    this.readyState = FakeSocket.CLOSED;
+    this.onclose?.({ code, reason, wasClean: true });
+  }
+  get init() {
+    return this.sent.find((m) => m.type === 'connection_init')?.payload;
+  }
+  get subscribed() {
+    return this.sent.some((m) => m.type === 'subscribe');
+  }
+}
+
+const HEARTBEAT = gql`
+  subscription Heartbeat {
+    heartbeat
+  }
+`;
+
+async function until(condition: () => boolean, what: string) {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  if (!condition()) throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('the live connection when the server ends its sign-in (close code 4419)', () => {
+  beforeEach(() => (FakeSocket.instances = []));
+
+  /** A client subscribed to a heartbeat over a fake socket, signed in with 'old'. */
+  async function subscribed(reauthenticate: () => Promise<string | null>) {
+    const getAccessToken = jest.fn(() => 'old');
+    const setup = createApolloClient({ getAccessToken, reauthenticate, wsUrl: 'ws://localhost/graphql', webSocketImpl: FakeSocket });
+    const subscription = setup.client.subscribe({ query: HEARTBEAT }).subscribe({ next: () => undefined, error: () => undefined });
+    await until(() => FakeSocket.instances[0]?.subscribed, 'the first subscription');
+    expect(FakeSocket.instances[0].init).toEqual({ authorization: 'Bearer old' });
+    return { getAccessToken, subscription };
+  }
+
+  it('re-authenticates (a refreshed token) and subscribes again on a new socket', async () => {
+    const reauthenticate = jest.fn(async () => 'fresh');
+    const { subscription } = await subscribed(reauthenticate);
+    FakeSocket.instances[0].close(SESSION_ENDED_CLOSE_CODE, 'Your session ended: sign in again.');
+    await until(() => FakeSocket.instances[1]?.subscribed, 'the subscription on a new socket');
+    expect(reauthenticate).toHaveBeenCalledTimes(1);
+    expect(FakeSocket.instances[1].init).toEqual({ authorization: 'Bearer fresh' });
+    subscription.unsubscribe();
+  });
+
+  it('goes on as a guest when the session is gone (re-authentication answers no token)', async () => {
+    const reauthenticate = jest.fn(async () => null);
+    const { subscription } = await subscribed(reauthenticate);
+    FakeSocket.instances[0].close(SESSION_ENDED_CLOSE_CODE, 'Your session ended: sign in again.');
+    await until(() => FakeSocket.instances[1]?.subscribed, 'the subscription on a new socket');
+    expect(FakeSocket.instances[1].init).toEqual({});
+    subscription.unsubscribe();
+  });
+
+  it('does not re-authenticate after any other close (a server restart): the current token is sent again', async () => {
+    const reauthenticate = jest.fn(async () => 'fresh');
+    const { getAccessToken, subscription } = await subscribed(reauthenticate);
+    FakeSocket.instances[0].close(1012, 'Service Restart');
+    await until(() => FakeSocket.instances[1]?.subscribed, 'the subscription on a new socket');
+    expect(reauthenticate).not.toHaveBeenCalled();
+    expect(getAccessToken).toHaveBeenCalledTimes(2);
+    expect(FakeSocket.instances[1].init).toEqual({ authorization: 'Bearer old' });
+    subscription.unsubscribe();
+  }, 15_000);
 });
