@@ -69,6 +69,19 @@ function distinctSides(sides: CountedSide[]): CountedSide[] {
   return sides.map((s) => ({ ...s, memberIds: [...new Set(s.memberIds)].filter((id) => seen.get(id) === 1) }));
 }
 
+/** The transaction lock every count and correction takes first (pg_advisory_xact_lock's key). */
+const COUNTING_LOCK = 220_002;
+
+/**
+ * Counts run one at a time. Every match counts on the all-games boards, whose entries' per-value rank rows
+ * (leaderboard_value_ranks) each count updates over a range of values: two counts moving different players across
+ * overlapping ranges in different orders would deadlock. Finalizes are rare next to reads, so one lock, held from
+ * here to the commit, costs nothing a shared board did not already serialize.
+ */
+async function lockCounting(tx: RequestContext) {
+  await tx.db.query(`SELECT pg_advisory_xact_lock($1)`, [COUNTING_LOCK]);
+}
+
 /**
  * Locks the teams and players a count moves (teams, then players, each by id): two finalizes sharing a team or a
  * player run one after the other, so board entries, scores and ratings move in one order and never deadlock.
@@ -242,6 +255,7 @@ export const pointsLedger = {
   async count(tx: RequestContext, matchId: string, boards: MatchBoards, rawSides: CountedSide[]): Promise<void> {
     const sides = distinctSides(rawSides);
     const userIds = [...new Set(sides.flatMap((s) => s.memberIds))];
+    await lockCounting(tx);
     await lockSubjects(tx, sides.map((s) => s.teamId), userIds);
     const seq = await nextCountSeq(tx);
     for (const board of await boardsOf(tx, boards)) {
@@ -269,6 +283,7 @@ export const pointsLedger = {
    */
   async correct(tx: RequestContext, voided: string[], recounted: Array<{ matchId: string; sides: RecountedSide[] }>): Promise<LedgerChange[]> {
     const touched = [...new Set([...voided, ...recounted.map((r) => r.matchId)])];
+    await lockCounting(tx);
     const rows = await liveRows(tx, touched);
     if (rows.length === 0) return [];
     const teamIds = [...new Set(rows.filter((r) => r.team_id).map((r) => r.team_id!))];

@@ -328,14 +328,14 @@ describe('unranked tournaments and the ranked setting', () => {
   it('is set at creation and in settings before the start, on both doors; refused after it, to strangers and for bad input', async () => {
     const id = (await tournament({ ranked: false })).id;
     expect((await t.gql(NODES, { id })).data!.tournament.ranked).toBe(false);
-    expectGraphQLError(await t.gql(SETTINGS, { id, i: { ranked: true } }, stranger.token), 'FORBIDDEN', Messages.tournamentManageForbidden);
+    expectGraphQLError(await t.gql(SETTINGS, { id, i: { ranked: true } }, stranger.token), 'FORBIDDEN', Messages.tournamentConfigureForbidden);
     expect((await t.gql(NODES, { id })).data!.tournament.ranked).toBe(false);
     expect((await t.gql(SETTINGS, { id, i: { ranked: true } }, owner.token)).data!.updateTournamentSettings.ranked).toBe(true);
     const rest = await t.rest('PUT', '/api/tourney/update-settings', { tourney_id: id, ranked: false }, owner.token);
     expect(rest.status).toBe(200);
     expect(rest.body.data).toMatchObject({ tournament_id: id, ranked: false });
     expectRestError(await t.rest('PUT', '/api/tourney/update-settings', { tourney_id: id, ranked: 'yes' }, owner.token), 400, 'BAD_USER_INPUT', Messages.tournamentRankedInvalid);
-    expectRestError(await t.rest('PUT', '/api/tourney/update-settings', { tourney_id: id, ranked: true }, stranger.token), 403, 'FORBIDDEN', Messages.tournamentManageForbidden);
+    expectRestError(await t.rest('PUT', '/api/tourney/update-settings', { tourney_id: id, ranked: true }, stranger.token), 403, 'FORBIDDEN', Messages.tournamentConfigureForbidden);
     const created = await t.rest('POST', '/api/tourney/create-tourney', { tourney_name: `Rest Ledger ${++seq}`, organizer_id: organizer.id, tourney_size: 4, game_id: game.id, region_id: region.id, platform_id: platform.id, format: 'round_robin', start_time: new Date(Date.now() + 86_400_000).toISOString(), ranked: false }, owner.token);
     expect(created.status).toBe(201);
     expect(created.body.data.ranked).toBe(false);
