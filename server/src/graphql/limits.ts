@@ -38,6 +38,14 @@ export const LIMITS = {
   directives: 50,
   tokens: 1000,
   /**
+   * Bytes of an HTTP request body on /graphql (JSON: the document and its variables), as on the auth API. The largest
+   * client operation sends a few kilobytes, the longest text field (a ladder's rules, 5,000 characters) at most 20 KB;
+   * a longer body is refused with 413 from its Content-Length (or as its bytes pass the limit) before any of it is
+   * parsed. At 1 MB, a body of deeply nested or 170,000-item variables cost some 150 ms of parsing and walking, and
+   * blocked the server (and /healthz) as long.
+   */
+  bodyBytes: 64 * 1024,
+  /**
    * Selections with every fragment spread replaced by its fragment (fields, `__typename` included, inline fragments
    * and spreads): what compilation and execution walk. 1,000 tokens spell at most about 1,000 of them written out,
    * but 2^40 through fragments (40 fragments, each spreading the previous one twice). The largest client operation

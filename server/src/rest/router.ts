@@ -10,7 +10,10 @@ import { restErrorHandler } from './errors';
 /** The REST facade under /api: the documented paths, thin adapters over the same services as GraphQL. */
 export function apiRouter(app: AppDeps, routes: Router[]): Router {
   const router = Router();
-  router.use(express.json({ limit: '256kb' }));
+  // 64 KB, as /graphql and the auth API: every call's fields fit in a few (the longest text, a ladder's rules, is 5,000
+  // characters); parsing and walking a body costs time in proportion to its size, and the server does nothing else
+  // meanwhile. Uploads are multipart, with their own limits.
+  router.use(express.json({ limit: '64kb' }));
   // Every call's body is an object of named fields: a top-level array (which the JSON parser accepts) is refused, not
   // read as an empty call (get-all-ladders answered `[1]` with every game's ladders).
   router.use((req, _res, next) => next(Array.isArray(req.body) ? AppError.badInput(Messages.bodyNotObject) : undefined));
