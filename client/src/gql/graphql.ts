@@ -795,6 +795,9 @@ export type CreateLadderMutation = {
     winPoints: number;
     drawPoints: number;
     lossPoints: number;
+    viewerCanModerate: boolean;
+    viewerCanEditSettings: boolean;
+    viewerCanEditScoreSettings: boolean;
     organizer: { id: string };
     game: { id: string; title: string } | null;
   };
@@ -1543,7 +1546,8 @@ export type CreateTournamentMutation = {
     format: TournamentFormat;
     size: number;
     startTime: string | null;
-    viewerCanManage: boolean;
+    viewerCanModerate: boolean;
+    viewerCanSchedule: boolean;
     organizer: { id: string };
     game: { id: string; title: string } | null;
   };
@@ -1967,7 +1971,8 @@ export type LeaguePageQuery = {
     winPoints: number;
     drawPoints: number;
     lossPoints: number;
-    viewerCanManage: boolean;
+    viewerCanSchedule: boolean;
+    viewerCanReport: boolean;
     viewerIsStaff: boolean;
     viewerJoinState: JoinState;
     id: string;
@@ -2136,6 +2141,9 @@ export type LadderSection_LadderFragment = {
   winPoints: number;
   drawPoints: number;
   lossPoints: number;
+  viewerCanModerate: boolean;
+  viewerCanEditSettings: boolean;
+  viewerCanEditScoreSettings: boolean;
   game: { id: string; title: string } | null;
 };
 
@@ -2152,6 +2160,9 @@ export type LadderSection_OrganizerFragment = {
     winPoints: number;
     drawPoints: number;
     lossPoints: number;
+    viewerCanModerate: boolean;
+    viewerCanEditSettings: boolean;
+    viewerCanEditScoreSettings: boolean;
     game: { id: string; title: string } | null;
   }>;
 };
@@ -2177,6 +2188,8 @@ export type OrgDashboardOrganizerQueryVariables = Exact<{
 export type OrgDashboardOrganizerQuery = {
   organizer: {
     id: string;
+    viewerCanCreateCompetitions: boolean;
+    viewerCanManageStaff: boolean;
     name: string;
     profilePicture: string | null;
     pendingStaff: Array<{
@@ -2197,6 +2210,9 @@ export type OrgDashboardOrganizerQuery = {
       winPoints: number;
       drawPoints: number;
       lossPoints: number;
+      viewerCanModerate: boolean;
+      viewerCanEditSettings: boolean;
+      viewerCanEditScoreSettings: boolean;
       game: { id: string; title: string } | null;
     }>;
     tournaments: Array<{
@@ -2206,7 +2222,8 @@ export type OrgDashboardOrganizerQuery = {
       format: TournamentFormat;
       size: number;
       startTime: string | null;
-      viewerCanManage: boolean;
+      viewerCanModerate: boolean;
+      viewerCanSchedule: boolean;
       game: { id: string; title: string } | null;
     }>;
     viewerStaff: {
@@ -2260,7 +2277,8 @@ export type TournamentManageQuery = {
     format: TournamentFormat;
     size: number;
     checkInMinutes: number | null;
-    viewerCanManage: boolean;
+    viewerCanModerate: boolean;
+    viewerCanSchedule: boolean;
     participants: Array<{
       teamId: string;
       status: ParticipantStatus;
@@ -2294,7 +2312,8 @@ export type TournamentSection_OrganizerFragment = {
     format: TournamentFormat;
     size: number;
     startTime: string | null;
-    viewerCanManage: boolean;
+    viewerCanModerate: boolean;
+    viewerCanSchedule: boolean;
     game: { id: string; title: string } | null;
   }>;
 };
@@ -2306,7 +2325,8 @@ export type TournamentSection_TournamentFragment = {
   format: TournamentFormat;
   size: number;
   startTime: string | null;
-  viewerCanManage: boolean;
+  viewerCanModerate: boolean;
+  viewerCanSchedule: boolean;
   game: { id: string; title: string } | null;
 };
 
@@ -3688,6 +3708,9 @@ export const LadderSection_LadderFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
           { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanModerate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEditSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEditScoreSettings' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'game' },
@@ -3743,6 +3766,9 @@ export const LadderSection_OrganizerFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
           { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanModerate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEditSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEditScoreSettings' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'game' },
@@ -3775,7 +3801,8 @@ export const TournamentSection_TournamentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'format' } },
           { kind: 'Field', name: { kind: 'Name', value: 'size' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanModerate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanSchedule' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'game' },
@@ -3827,7 +3854,8 @@ export const TournamentSection_OrganizerFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'format' } },
           { kind: 'Field', name: { kind: 'Name', value: 'size' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanModerate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanSchedule' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'game' },
@@ -5250,6 +5278,9 @@ export const CreateLadderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
           { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanModerate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEditSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEditScoreSettings' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'game' },
@@ -8166,7 +8197,8 @@ export const CreateTournamentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'format' } },
           { kind: 'Field', name: { kind: 'Name', value: 'size' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanModerate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanSchedule' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'game' },
@@ -10277,7 +10309,8 @@ export const LeaguePageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanSchedule' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanReport' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerIsStaff' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
                 {
@@ -10981,6 +11014,9 @@ export const OrgDashboardOrganizerDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanCreateCompetitions' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManageStaff' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffSection_organizer' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LadderSection_organizer' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TournamentSection_organizer' } },
@@ -11062,6 +11098,9 @@ export const OrgDashboardOrganizerDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
           { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanModerate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEditSettings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEditScoreSettings' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'game' },
@@ -11089,7 +11128,8 @@ export const OrgDashboardOrganizerDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'format' } },
           { kind: 'Field', name: { kind: 'Name', value: 'size' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanModerate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanSchedule' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'game' },
@@ -11320,7 +11360,8 @@ export const TournamentManageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'format' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'checkInMinutes' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanModerate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanSchedule' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'participants' },

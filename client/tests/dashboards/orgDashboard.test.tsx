@@ -28,7 +28,9 @@ function dashboardMock(places: unknown[]): Mock {
   return { request: { query: OrgDashboardDocument }, result: { data: { viewer: { __typename: 'User', id: VIEWER_ID, organizations: places } } } };
 }
 
-const ladder = (id: string, name: string, status: 'ACTIVE' | 'INACTIVE', teamCount: number) => ({
+/** What the server says the viewer may do on a ladder (the role matrix's viewerCan… fields); the owner may do all. */
+const ALL_LADDER_RIGHTS = { viewerCanModerate: true, viewerCanEditSettings: true, viewerCanEditScoreSettings: true };
+const ladder = (id: string, name: string, status: 'ACTIVE' | 'INACTIVE', teamCount: number, rights = ALL_LADDER_RIGHTS) => ({
   __typename: 'League' as const,
   id,
   name,
@@ -40,6 +42,7 @@ const ladder = (id: string, name: string, status: 'ACTIVE' | 'INACTIVE', teamCou
   winPoints: 3,
   drawPoints: 1,
   lossPoints: 0,
+  ...rights,
   game: { __typename: 'Game' as const, id: 'g1', title: 'Valorant' },
 });
 
@@ -51,13 +54,16 @@ const cup = (id: string, name: string, status: 'REGISTRATION' | 'IN_PROGRESS' | 
   format: 'SINGLE_ELIMINATION',
   size: 8,
   startTime: '2026-12-01T18:00:00.000Z',
-  viewerCanManage: true,
+  viewerCanModerate: true,
+  viewerCanSchedule: true,
   game: { __typename: 'Game' as const, id: 'g1', title: 'Valorant' },
 });
 
 const neonOwner = staff('o-neon', me, 'OWNER');
 const neonFull = {
   ...neon,
+  viewerCanCreateCompetitions: true,
+  viewerCanManageStaff: true,
   viewerStaff: neonOwner,
   staff: [neonOwner, staff('o-neon', ace, 'SUPER_ADMIN'), staff('o-neon', bo, 'MOD')],
   pendingStaff: [staff('o-neon', cy, 'ADMIN', 'PENDING')],
@@ -236,5 +242,50 @@ describe('Invite Teams', () => {
     await click(within(dialog).getByRole('button', { name: 'Send Invite' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Invite sent successfully!'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('actions follow the viewer\'s rights on each ladder and tournament (viewerCan… fields, never a button that fails)', () => {
+  const NONE = { viewerCanModerate: false, viewerCanEditSettings: false, viewerCanEditScoreSettings: false };
+  const MODERATE = { ...NONE, viewerCanModerate: true };
+  // A mod: assigned to Spring Ladder and Spring Cup (moderates them), not to Summer Ladder; creates nothing, invites no staff.
+  const asMod = {
+    ...neonFull,
+    viewerCanCreateCompetitions: false,
+    viewerCanManageStaff: false,
+    viewerStaff: staff('o-neon', me, 'MOD'),
+    leagues: [ladder('l1', 'Spring Ladder', 'ACTIVE', 5, MODERATE), ladder('l3', 'Summer Ladder', 'ACTIVE', 2, NONE)],
+    tournaments: [
+      { ...cup('t1', 'Spring Cup', 'REGISTRATION'), viewerCanModerate: true, viewerCanSchedule: false },
+      { ...cup('t2', 'Live Cup', 'IN_PROGRESS'), viewerCanModerate: false, viewerCanSchedule: false },
+    ],
+  };
+  const modMock: Mock = { request: { query: OrgDashboardOrganizerDocument, variables: { param: 'o-neon' } }, result: { data: { organizer: asMod } } };
+  const rowOf = (name: string) => screen.getAllByTestId('ladder-row').find((row) => within(row).queryByText(name))!;
+  const buttonsOf = (row: HTMLElement) => within(row).getAllByRole('button').map((b) => b.textContent);
+
+  it('shows a mod the moderation of their assigned ladder only, and no Settings, Score Settings, Create Ladder or Invite Staff', async () => {
+    await render([dashboardMock([place(neon, 'MOD', 'APPROVED')]), modMock]);
+    await click(screen.getByRole('button', { name: 'Manage Neon League' }));
+    await screen.findByRole('heading', { name: 'ACTIVE LADDERS' });
+    expect(buttonsOf(rowOf('Spring Ladder'))).toEqual(['Active Teams', 'Pending Teams', 'Share Ladder', 'Invite Teams']);
+    expect(buttonsOf(rowOf('Summer Ladder'))).toEqual(['Share Ladder']);
+    const create = screen.getByRole('button', { name: 'Create Ladder' }) as HTMLButtonElement;
+    expect([create.disabled, create.title]).toEqual([true, 'Only the owner, super admins and admins create ladders']);
+
+    await click(within(screen.getByRole('group', { name: 'Section' })).getByRole('button', { name: 'Tournament' }));
+    const cups = screen.getByRole('region', { name: 'ACTIVE TOURNAMENTS' });
+    expect(within(cups).getByRole('button', { name: 'Manage Spring Cup' })).toBeTruthy();
+    expect(within(cups).queryByRole('button', { name: 'Manage Live Cup' })).toBeNull();
+
+    await click(within(screen.getByRole('group', { name: 'Section' })).getByRole('button', { name: 'Staff' }));
+    expect((screen.getByRole('button', { name: 'Invite Staff' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the owner every action on every ladder', async () => {
+    await render([dashboardMock([place(neon, 'OWNER', 'APPROVED')]), organizerMock]);
+    await click(screen.getByRole('button', { name: 'Manage Neon League' }));
+    await screen.findByRole('heading', { name: 'ACTIVE LADDERS' });
+    expect(buttonsOf(rowOf('Spring Ladder'))).toEqual(['Active Teams', 'Pending Teams', 'Share Ladder', 'Score Settings', 'Settings', 'Set Inactive', 'Invite Teams']);
   });
 });

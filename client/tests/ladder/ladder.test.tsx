@@ -183,7 +183,7 @@ describe('Schedule (America/New_York)', () => {
     const onReport = jest.fn();
     render(
       <MemoryRouter>
-        <ScheduleTab matches={matches} loading={false} canManage onCreateMatch={() => {}} onReportScore={onReport} timeZone={NY} />
+        <ScheduleTab matches={matches} loading={false} canSchedule canReport onCreateMatch={() => {}} onReportScore={onReport} timeZone={NY} />
       </MemoryRouter>,
     );
     const days = screen.getAllByTestId('schedule-day');
@@ -202,7 +202,7 @@ describe('Schedule (America/New_York)', () => {
   it('hides Create Match and Report Score from viewers who cannot manage', () => {
     render(
       <MemoryRouter>
-        <ScheduleTab matches={matches} loading={false} canManage={false} onCreateMatch={() => {}} onReportScore={() => {}} timeZone={NY} />
+        <ScheduleTab matches={matches} loading={false} canSchedule={false} canReport={false} onCreateMatch={() => {}} onReportScore={() => {}} timeZone={NY} />
       </MemoryRouter>,
     );
     expect(screen.queryByRole('button', { name: 'Create Match' })).toBeNull();

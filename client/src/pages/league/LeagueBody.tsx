@@ -207,7 +207,8 @@ export default function LeagueBody({ league, refetchPage }: { league: LeaguePage
                     matches={matches}
                     loading={schedule.loading}
                     error={schedule.error ? `Error loading league profile data: ${errorMessage(schedule.error)}` : null}
-                    canManage={league.viewerCanManage}
+                    canSchedule={league.viewerCanSchedule}
+                    canReport={league.viewerCanReport}
                     onCreateMatch={() => setScheduling(true)}
                     onReportScore={setReporting}
                   />

@@ -30,7 +30,8 @@ export const leaguePageQuery = graphql(`
       winPoints
       drawPoints
       lossPoints
-      viewerCanManage
+      viewerCanSchedule
+      viewerCanReport
       viewerIsStaff
       viewerJoinState
       viewerJoinableTeams {

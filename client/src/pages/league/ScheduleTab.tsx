@@ -26,13 +26,15 @@ const STATUS_LABEL: Record<MatchStatus, string> = { SCHEDULED: 'Scheduled', PEND
 /**
  * The Schedule tab: All / Pending / Completed, a search by team or date, matches grouped by day in
  * the viewer's time zone (newest first), Watch Match, the W badge on a completed match's winner;
- * Create Match and Report Score for staff who may manage the ladder.
+ * Create Match and Report Score only for staff the server says may schedule and report here (owner, super_admin,
+ * and admins assigned to the ladder; never mods).
  */
 export function ScheduleTab({
   matches,
   loading,
   error,
-  canManage,
+  canSchedule,
+  canReport,
   onCreateMatch,
   onReportScore,
   timeZone = userTimeZone(),
@@ -40,7 +42,10 @@ export function ScheduleTab({
   matches: readonly ScheduleMatch[] | undefined;
   loading: boolean;
   error?: string | null;
-  canManage: boolean;
+  /** Create Match: the viewer may schedule on this ladder (League.viewerCanSchedule). */
+  canSchedule: boolean;
+  /** Report Score: the viewer may report on this ladder (League.viewerCanReport). */
+  canReport: boolean;
   onCreateMatch: () => void;
   onReportScore: (matchId: string) => void;
   timeZone?: string;
@@ -72,7 +77,7 @@ export function ScheduleTab({
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        {canManage && (
+        {canSchedule && (
           <button type="button" className="btn btn-primary btn-sm" onClick={onCreateMatch}>
             Create Match
           </button>
@@ -106,7 +111,7 @@ export function ScheduleTab({
                       {STATUS_LABEL[match.status]}
                     </span>
                     <span className={styles.matchActions}>
-                      {canManage && isPending(match.status) && (
+                      {canReport && isPending(match.status) && (
                         <button type="button" className="btn btn-ghost btn-sm" onClick={() => onReportScore(match.id)}>
                           Report Score
                         </button>

@@ -4,7 +4,7 @@ import { DashboardLink, DashboardList } from '../../components/dashboard/Dashboa
 import { InviteUserModal } from '../../components/dashboard/InviteUserModal';
 import { useInviteTeamToLadder, useToggleLadderStatus } from '../../components/ladder/ladderMutations';
 import { graphql } from '../../gql';
-import type { LadderSection_OrganizerFragment, StaffRole } from '../../gql/graphql';
+import type { LadderSection_OrganizerFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { leaguePath } from '../../lib/paths';
 import { notify } from '../../lib/toast';
@@ -24,6 +24,9 @@ export const ladderSectionLadderFragment = graphql(`
     winPoints
     drawPoints
     lossPoints
+    viewerCanModerate
+    viewerCanEditSettings
+    viewerCanEditScoreSettings
     game {
       id
       title
@@ -42,9 +45,6 @@ export const ladderSectionOrganizerFragment = graphql(`
 
 export const LINK_COPIED = 'Link Copied!';
 export const LINK_COPIED_MS = 2000;
-
-/** Owner, super_admin and admin create and run ladders (the server decides; the buttons follow). */
-export const canRunLadders = (role: StaffRole | null | undefined) => role === 'OWNER' || role === 'SUPER_ADMIN' || role === 'ADMIN';
 
 /** The ladder share link: the product's public host followed by /league/{league_id}. */
 export const ladderShareUrl = (leagueId: string, origin: string = window.location.origin) => `${origin}${leaguePath(leagueId)}`;
@@ -68,9 +68,10 @@ async function copyText(text: string) {
 /**
  * ACTIVE LADDERS / INACTIVE LADDERS (doc 02 section 2): each ladder with its real team count, the
  * status toggle, Active Teams, Pending Teams, Share Ladder ('Link Copied!' for 2 s), Score Settings
- * and Settings.
+ * and Settings. Each action shows only when the server says the viewer may take it on that ladder
+ * (its viewerCan… fields, read from the role matrix): an unassigned admin or mod sees no button that fails.
  */
-export function LadderSection({ organizer, view, role }: { organizer: LadderSection_OrganizerFragment; view: 'active' | 'inactive'; role: StaffRole | null }) {
+export function LadderSection({ organizer, view }: { organizer: LadderSection_OrganizerFragment; view: 'active' | 'inactive' }) {
   const status = view === 'inactive' ? 'INACTIVE' : 'ACTIVE';
   const ladders = organizer.leagues.filter((l) => l.status === status);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -80,7 +81,6 @@ export function LadderSection({ organizer, view, role }: { organizer: LadderSect
   const { busy: toggling, run } = useBusyAction();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  const manage = canRunLadders(role);
 
   const share = async (ladder: Ladder) => {
     try {
@@ -127,20 +127,26 @@ export function LadderSection({ organizer, view, role }: { organizer: LadderSect
             {`teams: ${ladder.teamCount}/${ladder.maxTeams}`}
           </span>
           <span className={styles.buttons}>
-            <button type="button" className="btn btn-sm btn-ghost" aria-label={`Active Teams of ${ladder.name}`} onClick={() => setDialog({ kind: 'active', ladder })}>
-              Active Teams
-            </button>
-            <button type="button" className="btn btn-sm btn-ghost" aria-label={`Pending Teams of ${ladder.name}`} onClick={() => setDialog({ kind: 'pending', ladder })}>
-              Pending Teams
-            </button>
+            {ladder.viewerCanModerate && (
+              <>
+                <button type="button" className="btn btn-sm btn-ghost" aria-label={`Active Teams of ${ladder.name}`} onClick={() => setDialog({ kind: 'active', ladder })}>
+                  Active Teams
+                </button>
+                <button type="button" className="btn btn-sm btn-ghost" aria-label={`Pending Teams of ${ladder.name}`} onClick={() => setDialog({ kind: 'pending', ladder })}>
+                  Pending Teams
+                </button>
+              </>
+            )}
             <button type="button" className="btn btn-sm btn-ghost" aria-label={`Share ${ladder.name}`} onClick={() => void share(ladder)}>
               {copied === ladder.id ? LINK_COPIED : 'Share Ladder'}
             </button>
-            {manage && (
+            {ladder.viewerCanEditScoreSettings && (
+              <button type="button" className="btn btn-sm btn-ghost" aria-label={`Score Settings of ${ladder.name}`} onClick={() => setDialog({ kind: 'score', ladder })}>
+                Score Settings
+              </button>
+            )}
+            {ladder.viewerCanEditSettings && (
               <>
-                <button type="button" className="btn btn-sm btn-ghost" aria-label={`Score Settings of ${ladder.name}`} onClick={() => setDialog({ kind: 'score', ladder })}>
-                  Score Settings
-                </button>
                 <button type="button" className="btn btn-sm btn-ghost" aria-label={`Settings of ${ladder.name}`} onClick={() => setDialog({ kind: 'settings', ladder })}>
                   Settings
                 </button>
@@ -155,7 +161,7 @@ export function LadderSection({ organizer, view, role }: { organizer: LadderSect
                 </button>
               </>
             )}
-            {manage && (
+            {ladder.viewerCanModerate && (
               <button type="button" className="btn btn-sm btn-ghost" aria-label={`Invite Teams to ${ladder.name}`} onClick={() => setDialog({ kind: 'invite', ladder })}>
                 Invite Teams
               </button>

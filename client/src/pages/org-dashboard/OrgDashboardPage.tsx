@@ -10,7 +10,7 @@ import { InviteUserModal } from '../../components/dashboard/InviteUserModal';
 import { Form, FormError, SubmitButton, useForm } from '../../components/forms';
 import { StaffSection } from '../../components/staff/StaffSection';
 import { useCreateOrganizer, useInviteStaff, useRespondToStaffInvitation } from '../../components/staff/staffMutations';
-import { canManageStaff, invitableStaffRoles, STAFF_ROLE_LABELS } from '../../components/staff/staffRoles';
+import { invitableStaffRoles, STAFF_ROLE_LABELS } from '../../components/staff/staffRoles';
 import { Modal } from '../../components/ui/Modal';
 import { graphql } from '../../gql';
 import type { StaffRole } from '../../gql/graphql';
@@ -22,7 +22,7 @@ import { organizerPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
 import { notify } from '../../lib/toast';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { canRunLadders, LadderSection } from './LadderSection';
+import { LadderSection } from './LadderSection';
 import { OrganizerLeagueCards } from './OrganizerLeagueCards';
 import { TournamentSection } from './TournamentSection';
 import { useCloseAfterCreated } from './useCloseAfterCreated';
@@ -53,6 +53,9 @@ export const orgDashboardQuery = graphql(`
 export const orgDashboardOrganizerQuery = graphql(`
   query OrgDashboardOrganizer($param: String!) {
     organizer(param: $param) {
+      id
+      viewerCanCreateCompetitions
+      viewerCanManageStaff
       ...StaffSection_organizer
       ...LadderSection_organizer
       ...TournamentSection_organizer
@@ -201,8 +204,8 @@ export default function OrgDashboardPage() {
       <button
         type="button"
         className="btn btn-primary btn-sm"
-        disabled={!organizer || !canRunLadders(viewerRole)}
-        title={organizer && !canRunLadders(viewerRole) ? `Only the owner, super admins and admins create ${noun}` : undefined}
+        disabled={!organizer?.viewerCanCreateCompetitions}
+        title={organizer && !organizer.viewerCanCreateCompetitions ? `Only the owner, super admins and admins create ${noun}` : undefined}
         onClick={() => setDialog(opens)}
       >
         {label}
@@ -213,8 +216,8 @@ export default function OrgDashboardPage() {
       <button
         type="button"
         className="btn btn-primary btn-sm"
-        disabled={!canManageStaff(viewerRole)}
-        title={canManageStaff(viewerRole) ? undefined : 'Only the owner and super admins invite staff'}
+        disabled={!organizer?.viewerCanManageStaff}
+        title={organizer?.viewerCanManageStaff ? undefined : 'Only the owner and super admins invite staff'}
         onClick={() => {
           setInviteRole('MOD');
           setDialog('invite-staff');
@@ -263,7 +266,7 @@ export default function OrgDashboardPage() {
       <p className={styles.state}>Loading...</p>
     );
   } else if (section === 'ladder') {
-    body = <LadderSection organizer={organizer} view={sub === 'inactive' ? 'inactive' : 'active'} role={viewerRole} />;
+    body = <LadderSection organizer={organizer} view={sub === 'inactive' ? 'inactive' : 'active'} />;
   } else if (section === 'tournament') {
     body = <TournamentSection organizer={organizer} view={sub === 'inactive' ? 'inactive' : 'active'} />;
   } else {

@@ -33,7 +33,8 @@ export const tournamentManageQuery = graphql(`
       format
       size
       checkInMinutes
-      viewerCanManage
+      viewerCanModerate
+      viewerCanSchedule
       participants {
         ...TournamentPage_participant
       }
@@ -245,6 +246,9 @@ export function TournamentManageModal({ tournamentId, name, onClose }: { tournam
 
   const t = data?.tournament;
   const registration = t?.status === 'REGISTRATION';
+  // Each action shows only when the server says the viewer may take it (a mod decides entries, never seeds or starts).
+  const moderate = !!t?.viewerCanModerate;
+  const canRun = !!t?.viewerCanSchedule;
   const pending = (t?.participants ?? []).filter((p) => p.status === 'PENDING');
   const approved = (t?.participants ?? []).filter((p) => p.status === 'APPROVED').sort((a, b) => (a.seed ?? Infinity) - (b.seed ?? Infinity));
   const slots = t?.bracket ? firstRoundSlots(t.bracket.nodes) : [];
@@ -281,7 +285,7 @@ export function TournamentManageModal({ tournamentId, name, onClose }: { tournam
           <Link to={tournamentPath(t.id)} className="btn btn-sm btn-ghost">
             View Tournament
           </Link>
-          {registration && (
+          {registration && canRun && (
             <button type="button" className="btn btn-sm btn-primary" disabled={startState.loading} onClick={() => setConfirming(true)}>
               Start Tournament
             </button>
@@ -293,7 +297,8 @@ export function TournamentManageModal({ tournamentId, name, onClose }: { tournam
           title="PENDING TEAMS"
           emptyText="No Pending Teams"
           entries={pending}
-          buttons={(p) => (
+          buttons={(p) =>
+            moderate && (
             <>
               <button type="button" className="btn btn-sm btn-primary" disabled={busy !== null || !registration} aria-label={`Approve ${p.team.name}`} onClick={() => void act(p, 'APPROVE')}>
                 Approve
@@ -311,7 +316,8 @@ export function TournamentManageModal({ tournamentId, name, onClose }: { tournam
           emptyText="No Teams Have Joined Yet"
           entries={approved}
           buttons={(p) =>
-            registration && (
+            registration &&
+            moderate && (
               <button type="button" className={`btn btn-sm btn-ghost ${styles.danger}`} disabled={busy !== null} aria-label={`Remove ${p.team.name}`} onClick={() => void act(p, 'KICK')}>
                 Remove
               </button>
@@ -319,7 +325,7 @@ export function TournamentManageModal({ tournamentId, name, onClose }: { tournam
           }
         />
 
-        {registration && (
+        {registration && canRun && (
           <section aria-labelledby={`${idBase}-seeding`}>
             <h3 id={`${idBase}-seeding`} className={styles.subTitle}>
               SEEDING

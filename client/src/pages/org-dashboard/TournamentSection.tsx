@@ -27,7 +27,8 @@ export const tournamentSectionTournamentFragment = graphql(`
     format
     size
     startTime
-    viewerCanManage
+    viewerCanModerate
+    viewerCanSchedule
     game {
       id
       title
@@ -42,7 +43,8 @@ export const isActiveTournament = (t: Pick<Tournament, 'status'>) => t.status !=
 
 /**
  * ACTIVE TOURNAMENTS / INACTIVE TOURNAMENTS (org dashboard, Tournament section): each tournament with
- * its format, game, start and status, a link to its page and Manage (teams, seeding, start).
+ * its format, game, start and status, a link to its page and Manage (teams, seeding, start) for staff
+ * who may moderate or run it (the server's viewerCan… fields).
  */
 export function TournamentSection({ organizer, view }: { organizer: TournamentSection_OrganizerFragment; view: 'active' | 'inactive' }) {
   const [managing, setManaging] = useState<Tournament | null>(null);
@@ -66,7 +68,7 @@ export function TournamentSection({ organizer, view }: { organizer: TournamentSe
           />
           <span className={styles.count}>{`${STATUS_LABEL[t.status]} · ${t.size} slots`}</span>
           <span className={styles.buttons}>
-            {t.viewerCanManage && (
+            {(t.viewerCanModerate || t.viewerCanSchedule) && (
               <button type="button" className="btn btn-sm btn-primary" aria-label={`Manage ${t.name}`} onClick={() => setManaging(t)}>
                 Manage
               </button>
