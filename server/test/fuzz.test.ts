@@ -176,7 +176,15 @@ describe('hostile input', () => {
     expect([media.status, media.headers.get('content-type')]).toEqual([405, 'application/json; charset=utf-8']);
   });
 
-  it('never gets a 5xx, a leak or a change from a refused request', async () => {
+  it('never gets a 5xx, a leak, a log line or a change from a refused request', async () => {
+    // Nothing a client sends may reach the error logger (an unexpected error) or the database's data-exception path
+    // (input reached a query unvalidated): both doors report those with console.error / console.warn.
+    const logged: string[] = [];
+    for (const level of ['error', 'warn'] as const) {
+      jest.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        logged.push(`console.${level}: ${args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a))).join(' ')}`.slice(0, 300));
+      });
+    }
     const started = performance.now();
     const cases = generate(TOTAL);
     let generated = 0;
@@ -284,7 +292,9 @@ describe('hostile input', () => {
     );
     agent.destroy();
 
+    jest.restoreAllMocks();
     expect([...problems.values()].slice(0, 60)).toEqual([]);
+    expect([...new Set(logged)].slice(0, 30)).toEqual([]);
     // The whole run went through the server in this process: its prototypes must be as they were.
     expect(POLLUTION_MARKER in Object.prototype).toBe(false);
     expect(POLLUTION_MARKER in Array.prototype).toBe(false);

@@ -345,6 +345,13 @@ export function operationCase(rng: Rng, known: KnownValues, tokens: Tokens, kind
   };
 }
 
+/** `levels` fragments on Query, each spreading the one before it as `spread` says: 2^levels copies of `innermost`. */
+export function fragmentBomb(levels: number, innermost: string, spread: (previous: string) => string): string {
+  const fragments = [`fragment F0 on Query { ${innermost} }`];
+  for (let i = 1; i <= levels; i++) fragments.push(`fragment F${i} on Query { ${spread(`F${i - 1}`)} }`);
+  return `query Bomb { ...F${levels} } ${fragments.join(' ')}`;
+}
+
 /** Documents and envelopes no resolver should ever see: syntax, limits, batching, wrong shapes, subscriptions over HTTP. */
 export function documentCase(rng: Rng, known: KnownValues, tokens: Tokens): FuzzCase {
   const nest = (depth: number) => '{ __schema { types { fields { type ' + '{ ofType '.repeat(depth) + '{ name }' + ' }'.repeat(depth) + ' } } } }';
@@ -383,6 +390,11 @@ export function documentCase(rng: Rng, known: KnownValues, tokens: Tokens): Fuzz
     ['persisted', { query: '{ ok }', extensions: { persistedQuery: { version: 'x', sha256Hash: 1 } } }],
     ['extensions', { query: '{ ok }', extensions: JSON.parse('{"__proto__":{"polluted":"fuzz"}}') }],
     ['introspection', { query: '{ __schema { queryType { name } types { name kind } } }' }],
+    // Exponential documents (issue 24): fragments spreading the previous one twice or thrice, 2^40 selections in 1 KB.
+    ['fragment-bomb', { query: fragmentBomb(40, '__typename', (f) => `...${f} ...${f}`) }],
+    ['fragment-bomb', { query: fragmentBomb(24, 'ok', (f) => `...${f} ...${f}`) }],
+    ['fragment-bomb', { query: fragmentBomb(30, 'a: __typename b: ok', (f) => `x: ok ...${f} @include(if: true) ... on Query { ...${f} }`) }],
+    ['fragment-bomb', { query: fragmentBomb(25, 'ok', (f) => `...${f} ...${f} ...${f}`), variables: { unused: hostileAny(rng, known) } }],
     ['mutation-over-get', null],
   ];
   const [variant, payload] = rng.pick(documents);
