@@ -39,7 +39,7 @@ type Documents = {
   '\n  mutation UpdateLadderMetrics($leagueId: ID!, $metrics: [LadderMetricInput!]!) {\n    updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {\n      id\n      metrics {\n        ...LadderModals_metric\n      }\n    }\n  }\n': typeof types.UpdateLadderMetricsDocument;
   '\n  mutation JoinLadder($leagueId: ID!, $teamId: ID!) {\n    joinLadder(leagueId: $leagueId, teamId: $teamId) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.JoinLadderDocument;
   '\n  mutation InviteTeamToLadder($leagueId: ID!, $team: String!) {\n    inviteTeamToLadder(leagueId: $leagueId, team: $team) {\n      teamId\n      status\n    }\n  }\n': typeof types.InviteTeamToLadderDocument;
-  '\n  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideLadderTeam(leagueId: $leagueId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n      }\n    }\n  }\n': typeof types.DecideLadderTeamDocument;
+  '\n  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: EntryDecision!) {\n    decideLadderTeam(leagueId: $leagueId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n      }\n    }\n  }\n': typeof types.DecideLadderTeamDocument;
   '\n  mutation ScheduleMatch($leagueId: ID!, $teamIds: [ID!]!, $scheduledTime: DateTime!) {\n    scheduleMatch(leagueId: $leagueId, teamIds: $teamIds, scheduledTime: $scheduledTime) {\n      id\n      status\n      scheduledTime\n    }\n  }\n': typeof types.ScheduleMatchDocument;
   '\n  mutation ReportMatchScores($matchId: ID!, $scores: [TeamScoreInput!]!, $idempotencyKey: String) {\n    reportMatchScores(matchId: $matchId, scores: $scores, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      isScoreUpdated\n      participants {\n        ...MatchPage_participant\n      }\n    }\n  }\n': typeof types.ReportMatchScoresDocument;
   '\n  mutation FinalizeMatch($matchId: ID!) {\n    finalizeMatch(matchId: $matchId) {\n      id\n      status\n      isScoreUpdated\n      finalizedAt\n      winner {\n        id\n      }\n      participants {\n        ...MatchPage_participant\n      }\n    }\n  }\n': typeof types.FinalizeMatchDocument;
@@ -83,11 +83,12 @@ type Documents = {
   '\n  fragment TournamentCard_tournament on Tournament {\n    id\n    name\n    status\n    size\n    startTime\n    banner\n    game {\n      id\n      title\n      image\n    }\n    platform {\n      id\n      title\n      picture\n    }\n    region {\n      id\n      title\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n': typeof types.TournamentCard_TournamentFragmentDoc;
   '\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      ...TournamentSection_tournament\n      organizer {\n        id\n      }\n    }\n  }\n': typeof types.CreateTournamentDocument;
   '\n  mutation JoinTournament($tournamentId: ID!, $teamId: ID!) {\n    joinTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      tournament {\n        id\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.JoinTournamentDocument;
-  '\n  mutation DecideTournamentTeam($tournamentId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideTournamentTeam(tournamentId: $tournamentId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      seed\n    }\n  }\n': typeof types.DecideTournamentTeamDocument;
+  '\n  mutation DecideTournamentTeam($tournamentId: ID!, $teamId: ID!, $decision: EntryDecision!) {\n    decideTournamentTeam(tournamentId: $tournamentId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      seed\n    }\n  }\n': typeof types.DecideTournamentTeamDocument;
   '\n  mutation CheckInTournament($tournamentId: ID!, $teamId: ID!) {\n    checkInTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      checkedInAt\n      tournament {\n        id\n        viewerCheckInTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.CheckInTournamentDocument;
   '\n  mutation SeedTournament($tournamentId: ID!, $method: SeedingMethod!) {\n    seedTournament(tournamentId: $tournamentId, method: $method) {\n      id\n    }\n  }\n': typeof types.SeedTournamentDocument;
   '\n  mutation SaveTournamentSeeding($tournamentId: ID!, $slots: [BracketSlotInput!]!) {\n    saveTournamentSeeding(tournamentId: $tournamentId, slots: $slots) {\n      id\n    }\n  }\n': typeof types.SaveTournamentSeedingDocument;
   '\n  mutation StartTournament($tournamentId: ID!) {\n    startTournament(tournamentId: $tournamentId) {\n      id\n      status\n      checkInOpen\n    }\n  }\n': typeof types.StartTournamentDocument;
+  '\n  mutation UpdateTournamentSettings($tournamentId: ID!, $input: TournamentSettingsInput!) {\n    updateTournamentSettings(tournamentId: $tournamentId, input: $input) {\n      id\n      ranked\n    }\n  }\n': typeof types.UpdateTournamentSettingsDocument;
   '\n  mutation PreviewResultCorrection($matchId: ID!, $scores: [TeamScoreInput!]!) {\n    previewResultCorrection(matchId: $matchId, scores: $scores) {\n      winnerChanges\n      winner {\n        id\n        name\n      }\n      resetNodes {\n        id\n        roundNumber\n        side\n        participant1 {\n          id\n          name\n        }\n        participant2 {\n          id\n          name\n        }\n      }\n      changes {\n        team {\n          id\n          name\n        }\n        user {\n          id\n          userName\n        }\n        points\n        wins\n        ratingBefore\n        ratingAfter\n      }\n    }\n  }\n': typeof types.PreviewResultCorrectionDocument;
   '\n  mutation CorrectMatchResult($matchId: ID!, $scores: [TeamScoreInput!]!) {\n    correctMatchResult(matchId: $matchId, scores: $scores) {\n      id\n      resetNodeIds\n      match {\n        id\n        status\n        isScoreUpdated\n        winner {\n          id\n        }\n        participants {\n          ...MatchPage_participant\n        }\n      }\n    }\n  }\n': typeof types.CorrectMatchResultDocument;
   '\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n': typeof types.ShellViewerDocument;
@@ -190,7 +191,7 @@ const documents: Documents = {
     types.JoinLadderDocument,
   '\n  mutation InviteTeamToLadder($leagueId: ID!, $team: String!) {\n    inviteTeamToLadder(leagueId: $leagueId, team: $team) {\n      teamId\n      status\n    }\n  }\n':
     types.InviteTeamToLadderDocument,
-  '\n  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideLadderTeam(leagueId: $leagueId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n      }\n    }\n  }\n':
+  '\n  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: EntryDecision!) {\n    decideLadderTeam(leagueId: $leagueId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n      }\n    }\n  }\n':
     types.DecideLadderTeamDocument,
   '\n  mutation ScheduleMatch($leagueId: ID!, $teamIds: [ID!]!, $scheduledTime: DateTime!) {\n    scheduleMatch(leagueId: $leagueId, teamIds: $teamIds, scheduledTime: $scheduledTime) {\n      id\n      status\n      scheduledTime\n    }\n  }\n':
     types.ScheduleMatchDocument,
@@ -275,7 +276,7 @@ const documents: Documents = {
     types.CreateTournamentDocument,
   '\n  mutation JoinTournament($tournamentId: ID!, $teamId: ID!) {\n    joinTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      tournament {\n        id\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n':
     types.JoinTournamentDocument,
-  '\n  mutation DecideTournamentTeam($tournamentId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideTournamentTeam(tournamentId: $tournamentId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      seed\n    }\n  }\n':
+  '\n  mutation DecideTournamentTeam($tournamentId: ID!, $teamId: ID!, $decision: EntryDecision!) {\n    decideTournamentTeam(tournamentId: $tournamentId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      seed\n    }\n  }\n':
     types.DecideTournamentTeamDocument,
   '\n  mutation CheckInTournament($tournamentId: ID!, $teamId: ID!) {\n    checkInTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      checkedInAt\n      tournament {\n        id\n        viewerCheckInTeams {\n          id\n          name\n        }\n      }\n    }\n  }\n':
     types.CheckInTournamentDocument,
@@ -285,6 +286,8 @@ const documents: Documents = {
     types.SaveTournamentSeedingDocument,
   '\n  mutation StartTournament($tournamentId: ID!) {\n    startTournament(tournamentId: $tournamentId) {\n      id\n      status\n      checkInOpen\n    }\n  }\n':
     types.StartTournamentDocument,
+  '\n  mutation UpdateTournamentSettings($tournamentId: ID!, $input: TournamentSettingsInput!) {\n    updateTournamentSettings(tournamentId: $tournamentId, input: $input) {\n      id\n      ranked\n    }\n  }\n':
+    types.UpdateTournamentSettingsDocument,
   '\n  mutation PreviewResultCorrection($matchId: ID!, $scores: [TeamScoreInput!]!) {\n    previewResultCorrection(matchId: $matchId, scores: $scores) {\n      winnerChanges\n      winner {\n        id\n        name\n      }\n      resetNodes {\n        id\n        roundNumber\n        side\n        participant1 {\n          id\n          name\n        }\n        participant2 {\n          id\n          name\n        }\n      }\n      changes {\n        team {\n          id\n          name\n        }\n        user {\n          id\n          userName\n        }\n        points\n        wins\n        ratingBefore\n        ratingAfter\n      }\n    }\n  }\n':
     types.PreviewResultCorrectionDocument,
   '\n  mutation CorrectMatchResult($matchId: ID!, $scores: [TeamScoreInput!]!) {\n    correctMatchResult(matchId: $matchId, scores: $scores) {\n      id\n      resetNodeIds\n      match {\n        id\n        status\n        isScoreUpdated\n        winner {\n          id\n        }\n        participants {\n          ...MatchPage_participant\n        }\n      }\n    }\n  }\n':
@@ -555,8 +558,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideLadderTeam(leagueId: $leagueId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideLadderTeam(leagueId: $leagueId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n      }\n    }\n  }\n'];
+  source: '\n  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: EntryDecision!) {\n    decideLadderTeam(leagueId: $leagueId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: EntryDecision!) {\n    decideLadderTeam(leagueId: $leagueId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -819,8 +822,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation DecideTournamentTeam($tournamentId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideTournamentTeam(tournamentId: $tournamentId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      seed\n    }\n  }\n',
-): (typeof documents)['\n  mutation DecideTournamentTeam($tournamentId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {\n    decideTournamentTeam(tournamentId: $tournamentId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      seed\n    }\n  }\n'];
+  source: '\n  mutation DecideTournamentTeam($tournamentId: ID!, $teamId: ID!, $decision: EntryDecision!) {\n    decideTournamentTeam(tournamentId: $tournamentId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      seed\n    }\n  }\n',
+): (typeof documents)['\n  mutation DecideTournamentTeam($tournamentId: ID!, $teamId: ID!, $decision: EntryDecision!) {\n    decideTournamentTeam(tournamentId: $tournamentId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      seed\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -845,6 +848,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation StartTournament($tournamentId: ID!) {\n    startTournament(tournamentId: $tournamentId) {\n      id\n      status\n      checkInOpen\n    }\n  }\n',
 ): (typeof documents)['\n  mutation StartTournament($tournamentId: ID!) {\n    startTournament(tournamentId: $tournamentId) {\n      id\n      status\n      checkInOpen\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateTournamentSettings($tournamentId: ID!, $input: TournamentSettingsInput!) {\n    updateTournamentSettings(tournamentId: $tournamentId, input: $input) {\n      id\n      ranked\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateTournamentSettings($tournamentId: ID!, $input: TournamentSettingsInput!) {\n    updateTournamentSettings(tournamentId: $tournamentId, input: $input) {\n      id\n      ranked\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

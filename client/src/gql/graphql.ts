@@ -115,6 +115,18 @@ export type CreateTournamentInput = {
   thirdPlaceMatch?: boolean | null | undefined;
 };
 
+/**
+ * Staff's answer to a team's entry into a ladder or tournament: approve or decline a pending team, or kick an approved
+ * one. A decline or kick ends any invitation; the team then re-enters only through staff (its next join is a request).
+ */
+export type EntryDecision =
+  /** Approve a pending team (the competition must have room). */
+  | 'APPROVE'
+  /** Decline a pending team (a request or an invitation). */
+  | 'DECLINE'
+  /** Remove an approved team (its played matches stay in history). */
+  | 'KICK';
+
 /** What a follow or a top-5 slot points at. */
 export type FollowEntityType =
   /** A league (league). */
@@ -170,15 +182,6 @@ export type LadderSettingsInput = {
   /** Standings points for a win (0 to 100). */
   winPoints?: number | null | undefined;
 };
-
-/** Staff's answer to a team's entry: approve or decline a pending team, or kick an approved one. */
-export type LadderTeamDecision =
-  /** Approve a pending team (the ladder must have room). */
-  | 'APPROVE'
-  /** Decline a pending team. */
-  | 'DECLINE'
-  /** Remove an approved team (its played matches stay in history). */
-  | 'KICK';
 
 /** Whether a leaderboard ranks players or teams. */
 export type LeaderboardKind =
@@ -385,6 +388,12 @@ export type TournamentFormat =
   | 'SINGLE_ELIMINATION'
   /** Rounds of pairings between teams with equal records, ceil(log2(teams)) rounds; no team meets another twice. */
   | 'SWISS';
+
+/** A tournament's settings; omitted fields stay as they are. */
+export type TournamentSettingsInput = {
+  /** Whether its matches count on the global leaderboards, universal scores and ratings; only before the start. */
+  ranked?: boolean | null | undefined;
+};
 
 /** Where a tournament is in its life. */
 export type TournamentStatus =
@@ -850,7 +859,7 @@ export type InviteTeamToLadderMutation = { inviteTeamToLadder: { teamId: string;
 export type DecideLadderTeamMutationVariables = Exact<{
   leagueId: string | number;
   teamId: string | number;
-  decision: LadderTeamDecision;
+  decision: EntryDecision;
 }>;
 
 export type DecideLadderTeamMutation = {
@@ -1569,7 +1578,7 @@ export type JoinTournamentMutation = {
 export type DecideTournamentTeamMutationVariables = Exact<{
   tournamentId: string | number;
   teamId: string | number;
-  decision: LadderTeamDecision;
+  decision: EntryDecision;
 }>;
 
 export type DecideTournamentTeamMutation = { decideTournamentTeam: { teamId: string; status: ParticipantStatus; seed: number | null } };
@@ -1607,6 +1616,13 @@ export type StartTournamentMutationVariables = Exact<{
 }>;
 
 export type StartTournamentMutation = { startTournament: { id: string; status: TournamentStatus; checkInOpen: boolean } };
+
+export type UpdateTournamentSettingsMutationVariables = Exact<{
+  tournamentId: string | number;
+  input: TournamentSettingsInput;
+}>;
+
+export type UpdateTournamentSettingsMutation = { updateTournamentSettings: { id: string; ranked: boolean } };
 
 export type PreviewResultCorrectionMutationVariables = Exact<{
   matchId: string | number;
@@ -5612,7 +5628,7 @@ export const DecideLadderTeamDocument = {
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'decision' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LadderTeamDecision' } } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'EntryDecision' } } },
         },
       ],
       selectionSet: {
@@ -8308,7 +8324,7 @@ export const DecideTournamentTeamDocument = {
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'decision' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LadderTeamDecision' } } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'EntryDecision' } } },
         },
       ],
       selectionSet: {
@@ -8555,6 +8571,56 @@ export const StartTournamentDocument = {
     },
   ],
 } as unknown as DocumentNode<StartTournamentMutation, StartTournamentMutationVariables>;
+export const UpdateTournamentSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateTournamentSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'TournamentSettingsInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateTournamentSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ranked' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateTournamentSettingsMutation, UpdateTournamentSettingsMutationVariables>;
 export const PreviewResultCorrectionDocument = {
   kind: 'Document',
   definitions: [

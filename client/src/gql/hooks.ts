@@ -95,6 +95,7 @@ import {
   UpdateOrganizerProfileDocument,
   UpdateTeamProfileDocument,
   UpdateTournamentProfileDocument,
+  UpdateTournamentSettingsDocument,
   UpdateUserProfileDocument,
   UserPageDocument,
   VoteCommentDocument,
@@ -284,6 +285,8 @@ import {
   type UpdateTeamProfileMutationVariables,
   type UpdateTournamentProfileMutation,
   type UpdateTournamentProfileMutationVariables,
+  type UpdateTournamentSettingsMutation,
+  type UpdateTournamentSettingsMutationVariables,
   type UpdateUserProfileMutation,
   type UpdateUserProfileMutationVariables,
   type UserPageQuery,
@@ -1840,6 +1843,21 @@ export function useUpdateTournamentProfileMutation(
   options?: UpdateTournamentProfileMutationHookOptions,
 ): UpdateTournamentProfileMutationHookResult {
   return useMutation(UpdateTournamentProfileDocument, options) as UpdateTournamentProfileMutationHookResult;
+}
+
+export type UpdateTournamentSettingsMutationHookOptions = useMutation.Options<
+  UpdateTournamentSettingsMutation,
+  UpdateTournamentSettingsMutationVariables
+>;
+export type UpdateTournamentSettingsMutationHookResult = useMutation.ResultTuple<
+  UpdateTournamentSettingsMutation,
+  UpdateTournamentSettingsMutationVariables
+>;
+/** Runs the `UpdateTournamentSettings` mutation (typed from the schema). */
+export function useUpdateTournamentSettingsMutation(
+  options?: UpdateTournamentSettingsMutationHookOptions,
+): UpdateTournamentSettingsMutationHookResult {
+  return useMutation(UpdateTournamentSettingsDocument, options) as UpdateTournamentSettingsMutationHookResult;
 }
 
 export type UpdateUserProfileMutationHookOptions = useMutation.Options<UpdateUserProfileMutation, UpdateUserProfileMutationVariables>;

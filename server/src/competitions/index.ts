@@ -15,3 +15,17 @@ export {
   type RoleReach,
   type StaffPlace,
 } from './competition-roles';
+export { EntryColumns, type ParticipantStatus } from './entries.entities';
+export {
+  assertEntryDecision,
+  competitionEntries,
+  entryDecisionFromRest,
+  type CompetitionEntries,
+  type EntryCompetition,
+  type EntryDecision,
+  type EntryMessages,
+  type EntryRow,
+  type EntryRules,
+  type JoinOptions,
+  type JoinState,
+} from './entries';

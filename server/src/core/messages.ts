@@ -119,6 +119,7 @@ export const Messages = {
   joinWrongGameRegion: "The team must play the ladder's game in its region.",
   joinAlreadyIn: 'This team is already in the ladder.',
   joinAlreadyPending: 'This team has already asked to join; staff will answer.',
+  entryNothingToCancel: 'This team has no pending request or invitation to cancel.',
   // matches and scores (spec 02 sections 2, 4 and 8)
   matchTeamsInvalid: 'Pick two different teams approved in this ladder.',
   matchTimeInvalid: 'The scheduled time is required (a date and time).',

@@ -407,6 +407,18 @@ export type CreateTournamentInput = {
   thirdPlaceMatch?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/**
+ * Staff's answer to a team's entry into a ladder or tournament: approve or decline a pending team, or kick an approved
+ * one. A decline or kick ends any invitation; the team then re-enters only through staff (its next join is a request).
+ */
+export type EntryDecision =
+  /** Approve a pending team (the competition must have room). */
+  | 'approve'
+  /** Decline a pending team (a request or an invitation). */
+  | 'decline'
+  /** Remove an approved team (its played matches stay in history). */
+  | 'kick';
+
 /** A user following a user, team, organizer or league. */
 export type Follow = {
   __typename?: 'Follow';
@@ -601,15 +613,6 @@ export type LadderSettingsInput = {
   /** Standings points for a win (0 to 100). */
   winPoints?: InputMaybe<Scalars['Int']['input']>;
 };
-
-/** Staff's answer to a team's entry: approve or decline a pending team, or kick an approved one. */
-export type LadderTeamDecision =
-  /** Approve a pending team (the ladder must have room). */
-  | 'approve'
-  /** Decline a pending team. */
-  | 'decline'
-  /** Remove an approved team (its played matches stay in history). */
-  | 'kick';
 
 /** A ranking of players or teams, optionally narrowed to a region, genre or game. */
 export type Leaderboard = {
@@ -835,6 +838,11 @@ export type League = Competition &
     viewerJoinState: JoinState;
     /** The viewer's teams that may join now (leader or co-leader, matching game and region, not yet entered). */
     viewerJoinableTeams: Array<Team>;
+    /**
+     * The entries of the viewer's teams (those they lead or co-lead) waiting for staff: a request they may cancel, or an
+     * invitation (invitedBy set) they accept by joining or decline by cancelling. Empty when signed out.
+     */
+    viewerPendingEntries: Array<LeagueParticipant>;
     /** Standings points for a win (3 by default). */
     winPoints: Scalars['Int']['output'];
   };
@@ -1062,6 +1070,13 @@ export type MetricDefinition = {
 /** The root of every write. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * A leader or co-leader withdraws their team's pending request, or declines staff's invitation; answers the ladder as
+   * it is now. NOT_FOUND when the team has no pending entry here.
+   */
+  cancelLadderEntry: League;
+  /** A leader or co-leader withdraws their team's pending request; answers the tournament as it is now. NOT_FOUND when none. */
+  cancelTournamentEntry: Tournament;
   /** A leader or co-leader of an approved team checks in, while check-in is open. */
   checkInTournament: TournamentParticipant;
   /**
@@ -1118,7 +1133,8 @@ export type Mutation = {
   /**
    * A team asks to join (leader or co-leader only; 'Only leaders and co-leaders can register a team.'). The team must
    * play the ladder's game in its region; the ladder must be active and below capacity; staff cannot join
-   * ('Staff members cannot join leagues.'). Open-entry ladders approve at once; others leave the entry pending.
+   * ('Staff members cannot join leagues.'). Open-entry ladders approve at once, except a team staff declined or kicked
+   * (its join is a request); others leave the entry pending. Joining accepts staff's invitation.
    */
   joinLadder: LeagueParticipant;
   /**
@@ -1213,6 +1229,18 @@ export type Mutation = {
 };
 
 /** The root of every write. */
+export type MutationCancelLadderEntryArgs = {
+  leagueId: Scalars['ID']['input'];
+  teamId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationCancelTournamentEntryArgs = {
+  teamId: Scalars['ID']['input'];
+  tournamentId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
 export type MutationCheckInTournamentArgs = {
   teamId: Scalars['ID']['input'];
   tournamentId: Scalars['ID']['input'];
@@ -1246,14 +1274,14 @@ export type MutationCreateTournamentArgs = {
 
 /** The root of every write. */
 export type MutationDecideLadderTeamArgs = {
-  decision: LadderTeamDecision;
+  decision: EntryDecision;
   leagueId: Scalars['ID']['input'];
   teamId: Scalars['ID']['input'];
 };
 
 /** The root of every write. */
 export type MutationDecideTournamentTeamArgs = {
-  decision: LadderTeamDecision;
+  decision: EntryDecision;
   teamId: Scalars['ID']['input'];
   tournamentId: Scalars['ID']['input'];
 };
@@ -2267,6 +2295,8 @@ export type Tournament = Competition &
     viewerJoinState: JoinState;
     /** The viewer's teams that may join now. */
     viewerJoinableTeams: Array<Team>;
+    /** The requests of the viewer's teams (those they lead or co-lead) waiting for staff: they may cancel them. Empty when signed out. */
+    viewerPendingEntries: Array<TournamentParticipant>;
     /** The champion once completed. */
     winner?: Maybe<Team>;
   };
@@ -2598,6 +2628,7 @@ export type ResolversTypes = ResolversObject<{
   CreateTournamentInput: CreateTournamentInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EntryDecision: null;
   Follow: ResolverTypeWrapper<FollowEntity>;
   FollowEntityType: null;
   FollowStatus: ResolverTypeWrapper<FollowStatus>;
@@ -2614,7 +2645,6 @@ export type ResolversTypes = ResolversObject<{
   LadderMetric: ResolverTypeWrapper<LadderMetricModel>;
   LadderMetricInput: LadderMetricInput;
   LadderSettingsInput: LadderSettingsInput;
-  LadderTeamDecision: null;
   Leaderboard: ResolverTypeWrapper<LeaderboardEntity>;
   LeaderboardEntry: ResolverTypeWrapper<RankedLeaderboardEntry>;
   LeaderboardEntryConnection: ResolverTypeWrapper<
@@ -2932,6 +2962,8 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type EntryDecisionResolvers = { APPROVE: 'approve'; DECLINE: 'decline'; KICK: 'kick' };
+
 export type FollowResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Follow'] = ResolversParentTypes['Follow'],
@@ -3034,8 +3066,6 @@ export type LadderMetricResolvers<
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
-
-export type LadderTeamDecisionResolvers = { APPROVE: 'approve'; DECLINE: 'decline'; KICK: 'kick' };
 
 export type LeaderboardResolvers<
   ContextType = RequestContext,
@@ -3155,6 +3185,7 @@ export type LeagueResolvers<
   viewerIsStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerJoinState?: Resolver<ResolversTypes['JoinState'], ParentType, ContextType>;
   viewerJoinableTeams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
+  viewerPendingEntries?: Resolver<Array<ResolversTypes['LeagueParticipant']>, ParentType, ContextType>;
   winPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -3291,6 +3322,18 @@ export type MutationResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = ResolversObject<{
+  cancelLadderEntry?: Resolver<
+    ResolversTypes['League'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelLadderEntryArgs, 'leagueId' | 'teamId'>
+  >;
+  cancelTournamentEntry?: Resolver<
+    ResolversTypes['Tournament'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelTournamentEntryArgs, 'teamId' | 'tournamentId'>
+  >;
   checkInTournament?: Resolver<
     ResolversTypes['TournamentParticipant'],
     ParentType,
@@ -3904,6 +3947,7 @@ export type TournamentResolvers<
   viewerIsStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerJoinState?: Resolver<ResolversTypes['JoinState'], ParentType, ContextType>;
   viewerJoinableTeams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
+  viewerPendingEntries?: Resolver<Array<ResolversTypes['TournamentParticipant']>, ParentType, ContextType>;
   winner?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -3996,6 +4040,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   CorrectionPreview?: CorrectionPreviewResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  EntryDecision?: EntryDecisionResolvers;
   Follow?: FollowResolvers<ContextType>;
   FollowEntityType?: FollowEntityTypeResolvers;
   FollowStatus?: FollowStatusResolvers<ContextType>;
@@ -4008,7 +4053,6 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   JoinState?: JoinStateResolvers;
   LadderMetric?: LadderMetricResolvers<ContextType>;
-  LadderTeamDecision?: LadderTeamDecisionResolvers;
   Leaderboard?: LeaderboardResolvers<ContextType>;
   LeaderboardEntry?: LeaderboardEntryResolvers<ContextType>;
   LeaderboardEntryConnection?: LeaderboardEntryConnectionResolvers<ContextType>;

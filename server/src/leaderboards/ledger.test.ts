@@ -25,7 +25,7 @@ let organizer: { id: string };
 
 const CREATE = graphql(`mutation LedgerCreate($i: CreateTournamentInput!) { createTournament(input: $i) { id ranked } }`);
 const JOIN = graphql(`mutation LedgerJoin($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }`);
-const DECIDE = graphql(`mutation LedgerDecide($id: ID!, $team: ID!, $d: LadderTeamDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status } }`);
+const DECIDE = graphql(`mutation LedgerDecide($id: ID!, $team: ID!, $d: EntryDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status } }`);
 const START = graphql(`mutation LedgerStart($id: ID!) { startTournament(tournamentId: $id) { status } }`);
 const SETTINGS = graphql(`mutation LedgerSettings($id: ID!, $i: TournamentSettingsInput!) { updateTournamentSettings(tournamentId: $id, input: $i) { id ranked } }`);
 const REPORT = graphql(`mutation LedgerReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }`);

@@ -29,7 +29,7 @@ let organizer: { id: string };
 
 const CREATE = graphql(`mutation LadderCreate($i: CreateLadderInput!) { createLadder(input: $i) { id name status maxTeams openEntry winPoints drawPoints lossPoints metrics { name type weight active } } }`);
 const JOIN = graphql(`mutation LadderJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status team { id } } }`);
-const DECIDE = graphql(`mutation LadderDecide($l: ID!, $t: ID!, $d: LadderTeamDecision!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: $d) { status } }`);
+const DECIDE = graphql(`mutation LadderDecide($l: ID!, $t: ID!, $d: EntryDecision!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: $d) { status } }`);
 const SCHEDULE = graphql(`mutation LadderSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id status rounds participants { teamId } } }`);
 const REPORT = graphql(`mutation LadderReport($m: ID!, $s: [TeamScoreInput!]!, $k: String) { reportMatchScores(matchId: $m, scores: $s, idempotencyKey: $k) { status isScoreUpdated participants { teamId totalPoints rounds { matchRound roundPoints metrics } } } }`);
 const FINALIZE = graphql(`mutation LadderFinalize($m: ID!) { finalizeMatch(matchId: $m) { status winner { id } participants { teamId placement } } }`);

@@ -4,19 +4,18 @@ import {
   Entity,
   JoinColumn,
   ManyToOne,
-  PrimaryColumn,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
 import { CatalogTagColumns } from '../catalog';
+import { EntryColumns, type ParticipantStatus } from '../competitions';
 import { OwnerKey } from '../core/owner-columns';
 import { PageColumnsWithBio } from '../core/page-columns';
 
 export type LeagueStatus = 'active' | 'inactive';
-/** Where a team stands in a ladder or tournament it asked to join. */
-/** 'inactive' only in tournaments: dropped at the start for not checking in. */
-export type ParticipantStatus = 'pending' | 'approved' | 'declined' | 'inactive';
+/** Where a team stands in a ladder or tournament it asked to join (the competitions' entries kernel). */
+export type { ParticipantStatus };
 
 /** Ladder competition category (the spec's fixed comp_cat_id for ladders). */
 export const LADDER_CATEGORY = 1;
@@ -122,25 +121,6 @@ export class LeaguePage extends PageColumnsWithBio({
 
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId: string | null;
-}
-
-/**
- * The columns of a team's entry into a competition (a ladder's or a tournament's participants), added to
- * `CompetitionKey` (the competition's half of the primary key, which stays first): the team (the key's other half),
- * where the entry stands, and when it was asked. The entry entity extends the class returned.
- */
-export function EntryColumns<CompetitionKey extends abstract new (...args: any[]) => object>(CompetitionKey: CompetitionKey) {
-  abstract class Entry extends CompetitionKey {
-    @PrimaryColumn({ name: 'team_id', type: 'uuid' })
-    teamId: string;
-
-    @Column({ name: 'status', type: 'text', default: 'pending' })
-    status: ParticipantStatus;
-
-    @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-    createdAt: Date;
-  }
-  return Entry;
 }
 
 /** The ladder half of an entry's primary key. */

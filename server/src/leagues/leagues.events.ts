@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestContext } from '../core/context';
+import { publishEvent } from '../core/transaction';
 import type { Match } from '../matches';
 import type { League } from './leagues.entities';
 
@@ -18,4 +21,10 @@ export interface LeagueEventModel {
   kind: LeagueEventKind;
   league: League;
   match: Match | null;
+}
+
+/** Publishes a ladder change after commit (ids only; subscribers read it once per event). */
+export function publishLeagueEvent(ctx: RequestContext, leagueId: string, kind: LeagueEventKind, matchId: string | null = null) {
+  const payload: LeagueEventPayload = { eventId: randomUUID(), kind, leagueId, matchId };
+  return publishEvent(ctx, leagueTopic(leagueId), payload);
 }

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
 import { hydrate, loaderByKey, loaderOfMany } from '../core/batch';
-import type { Loaders } from '../core/context';
+import type { Loaders, RequestContext } from '../core/context';
 import { loaderOfManyWithTeams, primeTeam } from '../teams';
 import { League, LeagueParticipant, LeaguePage, Standing, type ParticipantStatus, type RankedStanding } from './leagues.entities';
 
@@ -23,6 +23,15 @@ export function createLeagueLoaders(db: EntityManager, all: Loaders) {
   };
 }
 
+
+/** After a write on a ladder: the request's loaders read it afresh (its row, page, entries and standings). */
+export function forgetLeague(ctx: RequestContext, leagueId: string) {
+  for (const loader of [ctx.loaders.leagueById, ctx.loaders.leagueParticipantsByLeagueId, ctx.loaders.leaguePageByLeagueId]) loader.clear(leagueId);
+  ctx.loaders.leagueEntryOverview.clearAll();
+  ctx.loaders.leagueParticipantsHead.clearAll();
+  // Standings are loaded by page: every page read in this request goes.
+  ctx.loaders.leagueStandings.clearAll();
+}
 
 export interface ParticipantsHeadKey {
   leagueId: string;

@@ -20,7 +20,7 @@ export const leagueResolvers: Resolvers = {
     NEED_TEAM: 'need-team',
     DEFAULT: 'default',
   },
-  LadderTeamDecision: { APPROVE: 'approve', DECLINE: 'decline', KICK: 'kick' },
+  EntryDecision: { APPROVE: 'approve', DECLINE: 'decline', KICK: 'kick' },
   LeagueEventKind: { TEAMS: 'teams', SCHEDULE: 'schedule', STANDINGS: 'standings', SETTINGS: 'settings' },
   Mutation: {
     createLadder: (_, { input }, ctx) => ladderManagerService.create(ctx, input),
@@ -30,6 +30,7 @@ export const leagueResolvers: Resolvers = {
     joinLadder: (_, { leagueId, teamId }, ctx) => ladderManagerService.join(ctx, leagueId, teamId),
     inviteTeamToLadder: (_, { leagueId, team }, ctx) => ladderManagerService.inviteTeam(ctx, leagueId, team),
     decideLadderTeam: (_, { leagueId, teamId, decision }, ctx) => ladderManagerService.decide(ctx, leagueId, teamId, decision),
+    cancelLadderEntry: (_, { leagueId, teamId }, ctx) => ladderManagerService.cancelEntry(ctx, leagueId, teamId),
   },
   Subscription: {
     leagueEvents: {
@@ -57,6 +58,7 @@ export const leagueResolvers: Resolvers = {
     // Generated ResolversTypes types enums as null (enumValues with enumsAsTypes): the stored value is the mapped one.
     viewerJoinState: (league, _, ctx) => ladderManagerService.joinState(ctx, league) as never,
     viewerJoinableTeams: (league, _, ctx) => ladderManagerService.joinableTeams(ctx, league),
+    viewerPendingEntries: (league, _, ctx) => ladderManagerService.viewerPendingEntries(ctx, league),
     viewerIsStaff: async (league, _, ctx) => (await ladderRights(ctx, league)).isStaff,
     viewerCanManage: async (league, _, ctx) => (await ladderRights(ctx, league)).canManage,
     viewerCanSchedule: async (league, _, ctx) => (await ladderRights(ctx, league)).canSchedule,

@@ -4,7 +4,8 @@ import { bodyOf, contextOf } from '../core/http';
 import { toRestPageMediaWithBio } from '../core/page-columns';
 import type { Team, TeamPage } from '../teams';
 import type { CompetitionColumns, League, LeagueParticipant, LeaguePage } from './leagues.entities';
-import { entryDecisionFromRest, ladderManagerService } from './leagues.manager';
+import { entryDecisionFromRest } from '../competitions';
+import { ladderManagerService } from './leagues.manager';
 import { leaguesService, type LeagueCard } from './leagues.service';
 
 /** league_page in the spec's names; page fields null before the page exists. */
@@ -161,6 +162,11 @@ export function leaguesRoutes(): Router {
     const { league_id: leagueId, team_name: teamName, team_id: teamId } = bodyOf(req);
     const entry = await ladderManagerService.inviteTeam(contextOf(req), leagueId, teamName ?? teamId);
     res.status(201).json({ data: { league_id: entry.leagueId, team_id: entry.teamId, status: entry.status, invited_by: entry.invitedById } });
+  });
+  router.post('/league/cancel-join-request', async (req, res) => {
+    const { league_id: leagueId, team_id: teamId } = bodyOf(req);
+    const league = await ladderManagerService.cancelEntry(contextOf(req), leagueId, teamId);
+    res.json({ message: 'Request cancelled.', data: { league_id: league.id, team_id: String(teamId).toLowerCase() } });
   });
   router.put('/league/update-ladder-team-status', async (req, res) => {
     const { league_id: leagueId, team_id: teamId, new_status: status } = bodyOf(req);

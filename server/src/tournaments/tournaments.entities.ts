@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { OwnerKey } from '../core/owner-columns';
 import { PageColumnsWithBio } from '../core/page-columns';
-import { CompetitionColumns, EntryColumns } from '../leagues';
+import { EntryColumns } from '../competitions';
+import { CompetitionColumns } from '../leagues';
 import { Match } from '../matches';
 import type { BracketSide, EngineState, TournamentFormat } from './bracket-engine';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { catalogService } from '../catalog';
 import { commentsService } from '../comments';
-import { canCreateCompetitions, competitionRights, staffWhoMay, type CompetitionRights } from '../competitions';
+import { canCreateCompetitions, competitionEntries, competitionRights, staffWhoMay, type CompetitionRights, type EntryDecision, type JoinState } from '../competitions';
 import type { RequestContext } from '../core/context';
 import { AppError } from '../core/errors';
 import { assertUuid, isUuid } from '../core/ids';
@@ -9,9 +9,8 @@ import { intInRange, normalizeName } from '../core/input';
 import { Messages } from '../core/messages';
 import { createWithUniqueName, inTransaction, publishEvent } from '../core/transaction';
 import { requireViewer } from '../core/viewer';
-import { assertDecidable, assertEntryDecision, assertTeamFits, decisionNotice, evaluateJoinState, type LadderMetric, type LadderTeamDecision } from '../leagues';
+import type { LadderMetric } from '../leagues';
 import { Match, MatchParticipant } from '../matches';
-import { notificationsService } from '../notifications';
 import { organizerManagerService } from '../organizers';
 import { teamsService, type Team } from '../teams';
 import {
@@ -35,7 +34,7 @@ export const MAX_TOURNEY_SIZE = 256;
 const FORMATS: TournamentFormat[] = ['single_elimination', 'double_elimination', 'round_robin', 'swiss'];
 export type SeedingMethod = 'ladder_standing' | 'skill_rating' | 'join_order';
 /** Staff's answer to a tournament entry: the same decisions as a ladder's. */
-export type TournamentDecision = LadderTeamDecision;
+export type TournamentDecision = EntryDecision;
 
 /**
  * What the viewer may do on one tournament: the competitions' role matrix (competitions/competition-roles.ts). canManage
@@ -55,11 +54,6 @@ export async function tournamentRights(ctx: RequestContext, tournament: Tourname
 async function assertCanManage(ctx: RequestContext, tournament: Tournament) {
   requireViewer(ctx);
   if (!(await tournamentRights(ctx, tournament)).canManage) throw AppError.forbidden(Messages.tournamentRunForbidden);
-}
-
-async function assertCanModerate(ctx: RequestContext, tournament: Tournament) {
-  requireViewer(ctx);
-  if (!(await tournamentRights(ctx, tournament)).canModerate) throw AppError.forbidden(Messages.tournamentManageForbidden);
 }
 
 /** Locks a tournament for the rest of the transaction, with its engine state: its writes run one after another. */
@@ -183,28 +177,14 @@ export const tournamentManagerService = {
     }
   },
 
-  /** The Join button's state: the ladder's six states, in the same order. */
-  joinState(ctx: RequestContext, tournament: Tournament) {
-    return evaluateJoinState(ctx, {
-      isStaff: async () => (await tournamentRights(ctx, tournament)).isStaff,
-      approvedTeamIds: async () => (await ctx.loaders.tournamentParticipantsByTournamentId.load(tournament.id)).filter((e) => e.status === 'approved').map((e) => e.teamId),
-      gameId: tournament.gameId,
-      regionId: tournament.regionId,
-      canJoinNow: async () => (await tournamentManagerService.joinableTeams(ctx, tournament)).length > 0,
-    });
-  },
+  /** The Join button's state: the ladder's six states, in the same order (the competitions' entries kernel). */
+  joinState: (ctx: RequestContext, tournament: Tournament): Promise<JoinState> => tournamentEntries.joinState(ctx, tournament),
 
   /** Teams the viewer may enter now: led by them, of the game and region, not entered, registration with room. */
-  async joinableTeams(ctx: RequestContext, tournament: Tournament): Promise<Team[]> {
-    if (!ctx.viewer || tournament.status !== 'registration') return [];
-    const [teams, entries] = await Promise.all([teamsService.viewerTeamsWithRole(ctx), ctx.loaders.tournamentParticipantsByTournamentId.load(tournament.id)]);
-    if (entries.filter((e) => e.status === 'approved').length >= tournament.size) return [];
-    const entered = new Set(entries.filter((e) => e.status === 'approved' || e.status === 'pending').map((e) => e.teamId));
-    return teams
-      .filter(({ team, role }) => (role === 'leader' || role === 'co-leader') && team.gameId === tournament.gameId && team.regionId === tournament.regionId)
-      .filter(({ team }) => !team.archivedAt && !entered.has(team.id))
-      .map(({ team }) => team);
-  },
+  joinableTeams: (ctx: RequestContext, tournament: Tournament): Promise<Team[]> => tournamentEntries.joinableTeams(ctx, tournament),
+
+  /** The viewer's teams' requests waiting for staff (they may cancel them). */
+  viewerPendingEntries: (ctx: RequestContext, tournament: Tournament): Promise<TournamentParticipant[]> => tournamentEntries.viewerPendingEntries(ctx, tournament),
 
   /** The viewer's approved teams that must still check in while check-in is open. */
   async checkInTeams(ctx: RequestContext, tournament: Tournament): Promise<Team[]> {
@@ -215,67 +195,25 @@ export const tournamentManagerService = {
   },
 
   /** A leader or co-leader asks to enter their team; staff approve or decline. */
-  async join(ctx: RequestContext, tournamentId: unknown, teamId: unknown, expected?: { gameId?: unknown; regionId?: unknown }): Promise<TournamentParticipant> {
-    const viewer = requireViewer(ctx);
-    const team = await teamsService.getById(ctx, teamId);
-    const entry = await inTransaction(ctx, async (tx) => {
-      const tournament = await lockTournament(tx, tournamentId);
-      if ((await tournamentRights(tx, tournament)).isStaff) throw AppError.forbidden(Messages.tournamentStaffCannotJoin);
-      await teamsService.assertRegistersTeam(tx, team.id);
-      assertTeamFits(team, tournament, Messages.tournamentJoinWrongGameRegion);
+  join(ctx: RequestContext, tournamentId: unknown, teamId: unknown, expected?: { gameId?: unknown; regionId?: unknown }): Promise<TournamentParticipant> {
+    return tournamentEntries.join(ctx, tournamentId, teamId, {
       // auto-join names the game and region it expects: a mismatch is the same refusal as a wrong team.
-      const gameOk = expected?.gameId == null || expected.gameId === tournament.gameId;
-      const regionOk = expected?.regionId == null || expected.regionId === tournament.regionId;
-      if (!gameOk || !regionOk) throw AppError.badInput(Messages.tournamentJoinWrongGameRegion);
-      if (tournament.status !== 'registration') throw AppError.conflict(Messages.tournamentNotRegistration);
-      const repo = tx.db.getRepository(TournamentParticipant);
-      const existing = await repo.findOne({ where: { tournamentId: tournament.id, teamId: team.id } });
-      if (existing?.status === 'approved') throw AppError.conflict(Messages.tournamentJoinAlreadyIn);
-      if (existing?.status === 'pending') throw AppError.conflict(Messages.tournamentJoinAlreadyPending);
-      if ((await approvedCount(tx, tournament.id)) >= tournament.size) throw AppError.conflict(Messages.tournamentFull);
-      const saved = await repo.save(Object.assign(existing ?? repo.create({ tournamentId: tournament.id, teamId: team.id }), { status: 'pending' as const, seed: null, checkedInAt: null }));
-      await notificationsService.notifyAll(tx, await staffIds(tx, tournament), { kind: 'join_request', tournamentId: tournament.id, teamId: team.id, actorId: viewer.userId });
-      await publishTournamentEvent(tx, tournament.id, 'teams');
-      return saved;
+      check(tournament) {
+        const gameOk = expected?.gameId == null || expected.gameId === tournament.gameId;
+        const regionOk = expected?.regionId == null || expected.regionId === tournament.regionId;
+        if (!gameOk || !regionOk) throw AppError.badInput(Messages.tournamentJoinWrongGameRegion);
+      },
     });
-    forgetTournament(ctx, entry.tournamentId);
-    return entry;
   },
+
+  /** A leader or co-leader withdraws their team's pending request. */
+  cancelEntry: (ctx: RequestContext, tournamentId: unknown, teamId: unknown): Promise<Tournament> => tournamentEntries.cancel(ctx, tournamentId, teamId),
 
   /**
    * Staff approve or decline a pending team, or remove an approved one, before the start. An approved team takes the
    * best free seed, so it appears in the bracket preview at once (the spec's auto-placement into empty slots).
    */
-  async decide(ctx: RequestContext, tournamentId: unknown, teamId: unknown, decision: unknown): Promise<TournamentParticipant> {
-    const viewer = requireViewer(ctx);
-    assertEntryDecision(decision);
-    const id = assertUuid(teamId, 'teamId');
-    const entry = await inTransaction(ctx, async (tx) => {
-      const tournament = await lockTournament(tx, tournamentId);
-      await assertCanModerate(tx, tournament);
-      if (tournament.status !== 'registration') throw AppError.conflict(Messages.tournamentNotRegistration);
-      const repo = tx.db.getRepository(TournamentParticipant);
-      const notDecidable = { notIn: Messages.tournamentTeamNotIn, notPending: Messages.tournamentTeamNotPending };
-      const existing = assertDecidable(await repo.findOne({ where: { tournamentId: tournament.id, teamId: id } }), decision, notDecidable);
-      if (decision === 'approve') {
-        if ((await approvedCount(tx, tournament.id)) >= tournament.size) throw AppError.conflict(Messages.tournamentFull);
-        existing.status = 'approved';
-        existing.seed = await freeSeed(tx, tournament);
-      } else {
-        existing.status = 'declined';
-        existing.seed = null;
-        existing.checkedInAt = null;
-      }
-      const saved = await repo.save(existing);
-      const kind = decisionNotice(decision);
-      const members = (await tx.loaders.rosterByTeamId.load(id)).map((m) => m.userId);
-      await notificationsService.notifyAll(tx, members, { kind, tournamentId: tournament.id, teamId: id, actorId: viewer.userId });
-      await publishTournamentEvent(tx, tournament.id, 'teams');
-      return saved;
-    });
-    forgetTournament(ctx, entry.tournamentId);
-    return entry;
-  },
+  decide: (ctx: RequestContext, tournamentId: unknown, teamId: unknown, decision: unknown): Promise<TournamentParticipant> => tournamentEntries.decide(ctx, tournamentId, teamId, decision),
 
   /** A leader or co-leader of an approved team confirms it will play, while check-in is open. */
   async checkIn(ctx: RequestContext, tournamentId: unknown, teamId: unknown): Promise<TournamentParticipant> {
@@ -586,10 +524,6 @@ export async function tournamentMetrics(ctx: RequestContext, match: Match): Prom
   });
 }
 
-async function approvedCount(tx: RequestContext, tournamentId: string): Promise<number> {
-  return tx.db.getRepository(TournamentParticipant).count({ where: { tournamentId, status: 'approved' } });
-}
-
 /** The best seed no approved team holds. */
 async function freeSeed(tx: RequestContext, tournament: Tournament): Promise<number> {
   const taken = new Set(
@@ -633,3 +567,44 @@ async function seedingStrength(tx: RequestContext, tournament: Tournament, teamI
 function staffIds(ctx: RequestContext, tournament: Tournament): Promise<string[]> {
   return staffWhoMay(ctx, tournament, 'moderate');
 }
+
+/** A tournament's side of the competitions' entries (the kernel in competitions/ holds every rule they share). */
+const tournamentEntries = competitionEntries<Tournament, TournamentParticipant>({
+  entity: TournamentParticipant,
+  key: 'tournamentId',
+  lock: lockTournament,
+  rights: tournamentRights,
+  open: (tournament) => tournament.status === 'registration',
+  capacity: (tournament) => tournament.size,
+  // Every entry waits for staff.
+  openEntry: () => false,
+  decidesOnlyWhileOpen: true,
+  invitations: false,
+  messages: {
+    staffCannotJoin: Messages.tournamentStaffCannotJoin,
+    wrongGameRegion: Messages.tournamentJoinWrongGameRegion,
+    closed: Messages.tournamentNotRegistration,
+    full: Messages.tournamentFull,
+    alreadyIn: Messages.tournamentJoinAlreadyIn,
+    alreadyPending: Messages.tournamentJoinAlreadyPending,
+    manageForbidden: Messages.tournamentManageForbidden,
+    notIn: Messages.tournamentTeamNotIn,
+    notPending: Messages.tournamentTeamNotPending,
+  },
+  about: (tournament) => ({ tournamentId: tournament.id }),
+  staffIds,
+  async overview(ctx, tournament) {
+    const entries = await ctx.loaders.tournamentParticipantsByTournamentId.load(tournament.id);
+    const mine = new Set((await teamsService.viewerTeamsWithRole(ctx)).map(({ team }) => team.id));
+    return { viewerEntries: entries.filter((e) => mine.has(e.teamId)), approvedCount: entries.filter((e) => e.status === 'approved').length };
+  },
+  async approved(tx, tournament, entry) {
+    entry.seed = await freeSeed(tx, tournament);
+  },
+  async removed(_tx, _tournament, entry) {
+    entry.seed = null;
+    entry.checkedInAt = null;
+  },
+  publish: (tx, tournament) => publishTournamentEvent(tx, tournament.id, 'teams'),
+  forget: forgetTournament,
+});

@@ -26,6 +26,7 @@ export const tournamentResolvers: Resolvers = {
     createTournament: (_, { input }, ctx) => tournamentManagerService.create(ctx, input),
     joinTournament: (_, { tournamentId, teamId }, ctx) => tournamentManagerService.join(ctx, tournamentId, teamId),
     decideTournamentTeam: (_, { tournamentId, teamId, decision }, ctx) => tournamentManagerService.decide(ctx, tournamentId, teamId, decision),
+    cancelTournamentEntry: (_, { tournamentId, teamId }, ctx) => tournamentManagerService.cancelEntry(ctx, tournamentId, teamId),
     checkInTournament: (_, { tournamentId, teamId }, ctx) => tournamentManagerService.checkIn(ctx, tournamentId, teamId),
     seedTournament: (_, { tournamentId, method }, ctx) => tournamentManagerService.seed(ctx, tournamentId, method),
     saveTournamentSeeding: (_, { tournamentId, slots }, ctx) => tournamentManagerService.saveSeeding(ctx, tournamentId, slots),
@@ -52,6 +53,7 @@ export const tournamentResolvers: Resolvers = {
     // Generated ResolversTypes types enums as null (enumValues with enumsAsTypes): the stored value is the mapped one.
     viewerJoinState: (t, _, ctx) => tournamentManagerService.joinState(ctx, t) as never,
     viewerJoinableTeams: (t, _, ctx) => tournamentManagerService.joinableTeams(ctx, t),
+    viewerPendingEntries: (t, _, ctx) => tournamentManagerService.viewerPendingEntries(ctx, t),
     viewerCanManage: async (t, _, ctx) => (await tournamentRights(ctx, t)).canManage,
     viewerCanModerate: async (t, _, ctx) => (await tournamentRights(ctx, t)).canModerate,
     viewerCanSchedule: async (t, _, ctx) => (await tournamentRights(ctx, t)).canSchedule,

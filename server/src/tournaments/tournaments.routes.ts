@@ -2,7 +2,8 @@ import { Router } from 'express';
 import type { RequestContext } from '../core/context';
 import { bodyOf, contextOf } from '../core/http';
 import type { BracketNode, Tournament, TournamentPage, TournamentParticipant } from './tournaments.entities';
-import { entryDecisionFromRest, toRestCompetitionColumns } from '../leagues';
+import { entryDecisionFromRest } from '../competitions';
+import { toRestCompetitionColumns } from '../leagues';
 import { tournamentManagerService, type BracketSlot } from './tournaments.manager';
 import { tournamentsService } from './tournaments.service';
 import { tournamentSettingsService } from './tournaments.settings';
@@ -133,6 +134,11 @@ export function tournamentsRoutes(): Router {
     const { p_tourney_id: tournamentId, p_team_id: teamId, p_game_id: gameId, p_region_id: regionId } = bodyOf(req);
     const entry = await tournamentManagerService.join(contextOf(req), tournamentId, teamId, { gameId, regionId });
     res.status(201).json({ data: toRestParticipant(entry, null) });
+  });
+  router.post('/tourney/cancel-join-request', async (req, res) => {
+    const { tourney_id: tournamentId, team_id: teamId } = bodyOf(req);
+    const tournament = await tournamentManagerService.cancelEntry(contextOf(req), tournamentId, teamId);
+    res.json({ message: 'Request cancelled.', data: { tourney_id: tournament.id, team_id: String(teamId).toLowerCase() } });
   });
   router.put('/tourney/update-participant-status', async (req, res) => {
     const { tourney_id: tournamentId, team_id: teamId, new_status: status } = bodyOf(req);

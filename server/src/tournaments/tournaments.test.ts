@@ -25,7 +25,7 @@ let organizer: { id: string };
 
 const CREATE = graphql(`mutation TourneyCreate($i: CreateTournamentInput!) { createTournament(input: $i) { id name format size status checkInMinutes matchRounds thirdPlaceMatch viewerCanManage } }`);
 const JOIN = graphql(`mutation TourneyJoin($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }`);
-const DECIDE = graphql(`mutation TourneyDecide($id: ID!, $team: ID!, $d: LadderTeamDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status seed } }`);
+const DECIDE = graphql(`mutation TourneyDecide($id: ID!, $team: ID!, $d: EntryDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status seed } }`);
 const START = graphql(`mutation TourneyStart($id: ID!) { startTournament(tournamentId: $id) { status } }`);
 const SEED = graphql(`mutation TourneySeed($id: ID!, $m: SeedingMethod!) { seedTournament(tournamentId: $id, method: $m) { id } }`);
 const SAVE_SEEDING = graphql(`mutation TourneySaveSeeding($id: ID!, $slots: [BracketSlotInput!]!) { saveTournamentSeeding(tournamentId: $id, slots: $slots) { id } }`);

@@ -34,6 +34,16 @@ type Documents = {
   'query CommentsComment($id: ID!, $after: String) { comment(id: $id) {\n      id text replyCount replies(first: 2, after: $after) { nodes { text parentId } pageInfo { endCursor hasNextPage } }\n    } }': typeof types.CommentsCommentDocument;
   'query CommentsCommentWall3($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      author { userName profilePicture } replyCount viewerVote replies(first: 3) { nodes { author { userName } } }\n    } } } } }': typeof types.CommentsCommentWall3Document;
   'subscription CommentsWallEvents($wallId: ID!) {\n  commentWallEvents(wallId: $wallId) {\n    kind\n    comment { id wallId parentId text edited deleted score viewerVote author { id userName } }\n  }\n}': typeof types.CommentsWallEventsDocument;
+  'mutation EntriesLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }': typeof types.EntriesLadderDocument;
+  'mutation EntriesJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status invitedBy { id } } }': typeof types.EntriesJoinDocument;
+  'mutation EntriesInvite($l: ID!, $team: String!) { inviteTeamToLadder(leagueId: $l, team: $team) { status invitedBy { id } } }': typeof types.EntriesInviteDocument;
+  'mutation EntriesDecide($l: ID!, $t: ID!, $d: EntryDecision!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: $d) { status } }': typeof types.EntriesDecideDocument;
+  'mutation EntriesCancel($l: ID!, $t: ID!) { cancelLadderEntry(leagueId: $l, teamId: $t) { id viewerPendingEntries { teamId } viewerJoinableTeams { id } } }': typeof types.EntriesCancelDocument;
+  'query EntriesState($l: String!) { league(param: $l) { viewerPendingEntries { teamId status invitedBy { id } } viewerJoinableTeams { id } } }': typeof types.EntriesStateDocument;
+  'mutation EntriesTournament($i: CreateTournamentInput!) { createTournament(input: $i) { id } }': typeof types.EntriesTournamentDocument;
+  'mutation EntriesJoinTournament($id: ID!, $t: ID!) { joinTournament(tournamentId: $id, teamId: $t) { status } }': typeof types.EntriesJoinTournamentDocument;
+  'mutation EntriesDecideTournament($id: ID!, $t: ID!, $d: EntryDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $t, decision: $d) { status } }': typeof types.EntriesDecideTournamentDocument;
+  'mutation EntriesCancelTournament($id: ID!, $t: ID!) { cancelTournamentEntry(tournamentId: $id, teamId: $t) { id viewerPendingEntries { teamId } viewerJoinableTeams { id } } }': typeof types.EntriesCancelTournamentDocument;
   'mutation MatrixCreateLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }': typeof types.MatrixCreateLadderDocument;
   'mutation MatrixToggleLadder($l: ID!) { toggleLadderStatus(leagueId: $l) { status } }': typeof types.MatrixToggleLadderDocument;
   'mutation MatrixLadderSettings($l: ID!, $i: LadderSettingsInput!) { updateLadderSettings(leagueId: $l, input: $i) { maxTeams } }': typeof types.MatrixLadderSettingsDocument;
@@ -90,7 +100,7 @@ type Documents = {
   'query LeaderboardsLeaderboards9($id: ID) { leaderboards(gameId: $id) { entries(first: 1000) { edges { cursor } } } }': typeof types.LeaderboardsLeaderboards9Document;
   'mutation LedgerCreate($i: CreateTournamentInput!) { createTournament(input: $i) { id ranked } }': typeof types.LedgerCreateDocument;
   'mutation LedgerJoin($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }': typeof types.LedgerJoinDocument;
-  'mutation LedgerDecide($id: ID!, $team: ID!, $d: LadderTeamDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status } }': typeof types.LedgerDecideDocument;
+  'mutation LedgerDecide($id: ID!, $team: ID!, $d: EntryDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status } }': typeof types.LedgerDecideDocument;
   'mutation LedgerStart($id: ID!) { startTournament(tournamentId: $id) { status } }': typeof types.LedgerStartDocument;
   'mutation LedgerSettings($id: ID!, $i: TournamentSettingsInput!) { updateTournamentSettings(tournamentId: $id, input: $i) { id ranked } }': typeof types.LedgerSettingsDocument;
   'mutation LedgerReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }': typeof types.LedgerReportDocument;
@@ -127,7 +137,7 @@ type Documents = {
   'query CompetitionLeague10($p: String!) { league(param: $p) { matches(first: 101) { edges { cursor } } } }': typeof types.CompetitionLeague10Document;
   'mutation LadderCreate($i: CreateLadderInput!) { createLadder(input: $i) { id name status maxTeams openEntry winPoints drawPoints lossPoints metrics { name type weight active } } }': typeof types.LadderCreateDocument;
   'mutation LadderJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status team { id } } }': typeof types.LadderJoinDocument;
-  'mutation LadderDecide($l: ID!, $t: ID!, $d: LadderTeamDecision!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: $d) { status } }': typeof types.LadderDecideDocument;
+  'mutation LadderDecide($l: ID!, $t: ID!, $d: EntryDecision!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: $d) { status } }': typeof types.LadderDecideDocument;
   'mutation LadderSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id status rounds participants { teamId } } }': typeof types.LadderScheduleDocument;
   'mutation LadderReport($m: ID!, $s: [TeamScoreInput!]!, $k: String) { reportMatchScores(matchId: $m, scores: $s, idempotencyKey: $k) { status isScoreUpdated participants { teamId totalPoints rounds { matchRound roundPoints metrics } } } }': typeof types.LadderReportDocument;
   'mutation LadderFinalize($m: ID!) { finalizeMatch(matchId: $m) { status winner { id } participants { teamId placement } } }': typeof types.LadderFinalizeDocument;
@@ -195,7 +205,7 @@ type Documents = {
   '\n  query TourneyList($gameId: ID, $status: TournamentStatus, $first: Int) {\n    tournaments(gameId: $gameId, status: $status, first: $first) {\n      name\n      status\n      banner\n      game { title }\n      organizer { name }\n    }\n  }\n': typeof types.TourneyListDocument;
   'mutation TourneyCreate($i: CreateTournamentInput!) { createTournament(input: $i) { id name format size status checkInMinutes matchRounds thirdPlaceMatch viewerCanManage } }': typeof types.TourneyCreateDocument;
   'mutation TourneyJoin($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }': typeof types.TourneyJoinDocument;
-  'mutation TourneyDecide($id: ID!, $team: ID!, $d: LadderTeamDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status seed } }': typeof types.TourneyDecideDocument;
+  'mutation TourneyDecide($id: ID!, $team: ID!, $d: EntryDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status seed } }': typeof types.TourneyDecideDocument;
   'mutation TourneyStart($id: ID!) { startTournament(tournamentId: $id) { status } }': typeof types.TourneyStartDocument;
   'mutation TourneySeed($id: ID!, $m: SeedingMethod!) { seedTournament(tournamentId: $id, method: $m) { id } }': typeof types.TourneySeedDocument;
   'mutation TourneySaveSeeding($id: ID!, $slots: [BracketSlotInput!]!) { saveTournamentSeeding(tournamentId: $id, slots: $slots) { id } }': typeof types.TourneySaveSeedingDocument;
@@ -249,6 +259,23 @@ const documents: Documents = {
     types.CommentsCommentWall3Document,
   'subscription CommentsWallEvents($wallId: ID!) {\n  commentWallEvents(wallId: $wallId) {\n    kind\n    comment { id wallId parentId text edited deleted score viewerVote author { id userName } }\n  }\n}':
     types.CommentsWallEventsDocument,
+  'mutation EntriesLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }': types.EntriesLadderDocument,
+  'mutation EntriesJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status invitedBy { id } } }': types.EntriesJoinDocument,
+  'mutation EntriesInvite($l: ID!, $team: String!) { inviteTeamToLadder(leagueId: $l, team: $team) { status invitedBy { id } } }':
+    types.EntriesInviteDocument,
+  'mutation EntriesDecide($l: ID!, $t: ID!, $d: EntryDecision!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: $d) { status } }':
+    types.EntriesDecideDocument,
+  'mutation EntriesCancel($l: ID!, $t: ID!) { cancelLadderEntry(leagueId: $l, teamId: $t) { id viewerPendingEntries { teamId } viewerJoinableTeams { id } } }':
+    types.EntriesCancelDocument,
+  'query EntriesState($l: String!) { league(param: $l) { viewerPendingEntries { teamId status invitedBy { id } } viewerJoinableTeams { id } } }':
+    types.EntriesStateDocument,
+  'mutation EntriesTournament($i: CreateTournamentInput!) { createTournament(input: $i) { id } }': types.EntriesTournamentDocument,
+  'mutation EntriesJoinTournament($id: ID!, $t: ID!) { joinTournament(tournamentId: $id, teamId: $t) { status } }':
+    types.EntriesJoinTournamentDocument,
+  'mutation EntriesDecideTournament($id: ID!, $t: ID!, $d: EntryDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $t, decision: $d) { status } }':
+    types.EntriesDecideTournamentDocument,
+  'mutation EntriesCancelTournament($id: ID!, $t: ID!) { cancelTournamentEntry(tournamentId: $id, teamId: $t) { id viewerPendingEntries { teamId } viewerJoinableTeams { id } } }':
+    types.EntriesCancelTournamentDocument,
   'mutation MatrixCreateLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }': types.MatrixCreateLadderDocument,
   'mutation MatrixToggleLadder($l: ID!) { toggleLadderStatus(leagueId: $l) { status } }': types.MatrixToggleLadderDocument,
   'mutation MatrixLadderSettings($l: ID!, $i: LadderSettingsInput!) { updateLadderSettings(leagueId: $l, input: $i) { maxTeams } }':
@@ -346,7 +373,7 @@ const documents: Documents = {
     types.LeaderboardsLeaderboards9Document,
   'mutation LedgerCreate($i: CreateTournamentInput!) { createTournament(input: $i) { id ranked } }': types.LedgerCreateDocument,
   'mutation LedgerJoin($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }': types.LedgerJoinDocument,
-  'mutation LedgerDecide($id: ID!, $team: ID!, $d: LadderTeamDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status } }':
+  'mutation LedgerDecide($id: ID!, $team: ID!, $d: EntryDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status } }':
     types.LedgerDecideDocument,
   'mutation LedgerStart($id: ID!) { startTournament(tournamentId: $id) { status } }': types.LedgerStartDocument,
   'mutation LedgerSettings($id: ID!, $i: TournamentSettingsInput!) { updateTournamentSettings(tournamentId: $id, input: $i) { id ranked } }':
@@ -404,7 +431,7 @@ const documents: Documents = {
   'mutation LadderCreate($i: CreateLadderInput!) { createLadder(input: $i) { id name status maxTeams openEntry winPoints drawPoints lossPoints metrics { name type weight active } } }':
     types.LadderCreateDocument,
   'mutation LadderJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status team { id } } }': types.LadderJoinDocument,
-  'mutation LadderDecide($l: ID!, $t: ID!, $d: LadderTeamDecision!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: $d) { status } }':
+  'mutation LadderDecide($l: ID!, $t: ID!, $d: EntryDecision!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: $d) { status } }':
     types.LadderDecideDocument,
   'mutation LadderSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id status rounds participants { teamId } } }':
     types.LadderScheduleDocument,
@@ -512,7 +539,7 @@ const documents: Documents = {
   'mutation TourneyCreate($i: CreateTournamentInput!) { createTournament(input: $i) { id name format size status checkInMinutes matchRounds thirdPlaceMatch viewerCanManage } }':
     types.TourneyCreateDocument,
   'mutation TourneyJoin($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }': types.TourneyJoinDocument,
-  'mutation TourneyDecide($id: ID!, $team: ID!, $d: LadderTeamDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status seed } }':
+  'mutation TourneyDecide($id: ID!, $team: ID!, $d: EntryDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status seed } }':
     types.TourneyDecideDocument,
   'mutation TourneyStart($id: ID!) { startTournament(tournamentId: $id) { status } }': types.TourneyStartDocument,
   'mutation TourneySeed($id: ID!, $m: SeedingMethod!) { seedTournament(tournamentId: $id, method: $m) { id } }': types.TourneySeedDocument,
@@ -673,6 +700,66 @@ export function graphql(
 export function graphql(
   source: 'subscription CommentsWallEvents($wallId: ID!) {\n  commentWallEvents(wallId: $wallId) {\n    kind\n    comment { id wallId parentId text edited deleted score viewerVote author { id userName } }\n  }\n}',
 ): (typeof documents)['subscription CommentsWallEvents($wallId: ID!) {\n  commentWallEvents(wallId: $wallId) {\n    kind\n    comment { id wallId parentId text edited deleted score viewerVote author { id userName } }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation EntriesLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }',
+): (typeof documents)['mutation EntriesLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation EntriesJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status invitedBy { id } } }',
+): (typeof documents)['mutation EntriesJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status invitedBy { id } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation EntriesInvite($l: ID!, $team: String!) { inviteTeamToLadder(leagueId: $l, team: $team) { status invitedBy { id } } }',
+): (typeof documents)['mutation EntriesInvite($l: ID!, $team: String!) { inviteTeamToLadder(leagueId: $l, team: $team) { status invitedBy { id } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation EntriesDecide($l: ID!, $t: ID!, $d: EntryDecision!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: $d) { status } }',
+): (typeof documents)['mutation EntriesDecide($l: ID!, $t: ID!, $d: EntryDecision!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: $d) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation EntriesCancel($l: ID!, $t: ID!) { cancelLadderEntry(leagueId: $l, teamId: $t) { id viewerPendingEntries { teamId } viewerJoinableTeams { id } } }',
+): (typeof documents)['mutation EntriesCancel($l: ID!, $t: ID!) { cancelLadderEntry(leagueId: $l, teamId: $t) { id viewerPendingEntries { teamId } viewerJoinableTeams { id } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query EntriesState($l: String!) { league(param: $l) { viewerPendingEntries { teamId status invitedBy { id } } viewerJoinableTeams { id } } }',
+): (typeof documents)['query EntriesState($l: String!) { league(param: $l) { viewerPendingEntries { teamId status invitedBy { id } } viewerJoinableTeams { id } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation EntriesTournament($i: CreateTournamentInput!) { createTournament(input: $i) { id } }',
+): (typeof documents)['mutation EntriesTournament($i: CreateTournamentInput!) { createTournament(input: $i) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation EntriesJoinTournament($id: ID!, $t: ID!) { joinTournament(tournamentId: $id, teamId: $t) { status } }',
+): (typeof documents)['mutation EntriesJoinTournament($id: ID!, $t: ID!) { joinTournament(tournamentId: $id, teamId: $t) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation EntriesDecideTournament($id: ID!, $t: ID!, $d: EntryDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $t, decision: $d) { status } }',
+): (typeof documents)['mutation EntriesDecideTournament($id: ID!, $t: ID!, $d: EntryDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $t, decision: $d) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation EntriesCancelTournament($id: ID!, $t: ID!) { cancelTournamentEntry(tournamentId: $id, teamId: $t) { id viewerPendingEntries { teamId } viewerJoinableTeams { id } } }',
+): (typeof documents)['mutation EntriesCancelTournament($id: ID!, $t: ID!) { cancelTournamentEntry(tournamentId: $id, teamId: $t) { id viewerPendingEntries { teamId } viewerJoinableTeams { id } } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1013,8 +1100,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'mutation LedgerDecide($id: ID!, $team: ID!, $d: LadderTeamDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status } }',
-): (typeof documents)['mutation LedgerDecide($id: ID!, $team: ID!, $d: LadderTeamDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status } }'];
+  source: 'mutation LedgerDecide($id: ID!, $team: ID!, $d: EntryDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status } }',
+): (typeof documents)['mutation LedgerDecide($id: ID!, $team: ID!, $d: EntryDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1235,8 +1322,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'mutation LadderDecide($l: ID!, $t: ID!, $d: LadderTeamDecision!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: $d) { status } }',
-): (typeof documents)['mutation LadderDecide($l: ID!, $t: ID!, $d: LadderTeamDecision!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: $d) { status } }'];
+  source: 'mutation LadderDecide($l: ID!, $t: ID!, $d: EntryDecision!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: $d) { status } }',
+): (typeof documents)['mutation LadderDecide($l: ID!, $t: ID!, $d: EntryDecision!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: $d) { status } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1643,8 +1730,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'mutation TourneyDecide($id: ID!, $team: ID!, $d: LadderTeamDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status seed } }',
-): (typeof documents)['mutation TourneyDecide($id: ID!, $team: ID!, $d: LadderTeamDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status seed } }'];
+  source: 'mutation TourneyDecide($id: ID!, $team: ID!, $d: EntryDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status seed } }',
+): (typeof documents)['mutation TourneyDecide($id: ID!, $team: ID!, $d: EntryDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status seed } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

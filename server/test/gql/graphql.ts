@@ -132,6 +132,18 @@ export type CreateTournamentInput = {
   thirdPlaceMatch?: boolean | null | undefined;
 };
 
+/**
+ * Staff's answer to a team's entry into a ladder or tournament: approve or decline a pending team, or kick an approved
+ * one. A decline or kick ends any invitation; the team then re-enters only through staff (its next join is a request).
+ */
+export type EntryDecision =
+  /** Approve a pending team (the competition must have room). */
+  | 'APPROVE'
+  /** Decline a pending team (a request or an invitation). */
+  | 'DECLINE'
+  /** Remove an approved team (its played matches stay in history). */
+  | 'KICK';
+
 /** What a follow or a top-5 slot points at. */
 export type FollowEntityType =
   /** A league (league). */
@@ -187,15 +199,6 @@ export type LadderSettingsInput = {
   /** Standings points for a win (0 to 100). */
   winPoints?: number | null | undefined;
 };
-
-/** Staff's answer to a team's entry: approve or decline a pending team, or kick an approved one. */
-export type LadderTeamDecision =
-  /** Approve a pending team (the ladder must have room). */
-  | 'APPROVE'
-  /** Decline a pending team. */
-  | 'DECLINE'
-  /** Remove an approved team (its played matches stay in history). */
-  | 'KICK';
 
 /** Whether a leaderboard ranks players or teams. */
 export type LeaderboardKind =
@@ -718,6 +721,84 @@ export type CommentsWallEventsSubscription = {
   };
 };
 
+export type EntriesLadderMutationVariables = Exact<{
+  i: CreateLadderInput;
+}>;
+
+export type EntriesLadderMutation = { createLadder: { id: string } };
+
+export type EntriesJoinMutationVariables = Exact<{
+  l: string | number;
+  t: string | number;
+}>;
+
+export type EntriesJoinMutation = { joinLadder: { status: ParticipantStatus; invitedBy: { id: string } | null } };
+
+export type EntriesInviteMutationVariables = Exact<{
+  l: string | number;
+  team: string;
+}>;
+
+export type EntriesInviteMutation = { inviteTeamToLadder: { status: ParticipantStatus; invitedBy: { id: string } | null } };
+
+export type EntriesDecideMutationVariables = Exact<{
+  l: string | number;
+  t: string | number;
+  d: EntryDecision;
+}>;
+
+export type EntriesDecideMutation = { decideLadderTeam: { status: ParticipantStatus } };
+
+export type EntriesCancelMutationVariables = Exact<{
+  l: string | number;
+  t: string | number;
+}>;
+
+export type EntriesCancelMutation = {
+  cancelLadderEntry: { id: string; viewerPendingEntries: Array<{ teamId: string }>; viewerJoinableTeams: Array<{ id: string }> };
+};
+
+export type EntriesStateQueryVariables = Exact<{
+  l: string;
+}>;
+
+export type EntriesStateQuery = {
+  league: {
+    viewerPendingEntries: Array<{ teamId: string; status: ParticipantStatus; invitedBy: { id: string } | null }>;
+    viewerJoinableTeams: Array<{ id: string }>;
+  };
+};
+
+export type EntriesTournamentMutationVariables = Exact<{
+  i: CreateTournamentInput;
+}>;
+
+export type EntriesTournamentMutation = { createTournament: { id: string } };
+
+export type EntriesJoinTournamentMutationVariables = Exact<{
+  id: string | number;
+  t: string | number;
+}>;
+
+export type EntriesJoinTournamentMutation = { joinTournament: { status: ParticipantStatus } };
+
+export type EntriesDecideTournamentMutationVariables = Exact<{
+  id: string | number;
+  t: string | number;
+  d: EntryDecision;
+}>;
+
+export type EntriesDecideTournamentMutation = { decideTournamentTeam: { status: ParticipantStatus } };
+
+export type EntriesCancelTournamentMutationVariables = Exact<{
+  id: string | number;
+  t: string | number;
+}>;
+
+export type EntriesCancelTournamentMutation = {
+  cancelTournamentEntry: { id: string; viewerPendingEntries: Array<{ teamId: string }>; viewerJoinableTeams: Array<{ id: string }> };
+};
+
 export type MatrixCreateLadderMutationVariables = Exact<{
   i: CreateLadderInput;
 }>;
@@ -1185,7 +1266,7 @@ export type LedgerJoinMutation = { joinTournament: { status: ParticipantStatus }
 export type LedgerDecideMutationVariables = Exact<{
   id: string | number;
   team: string | number;
-  d: LadderTeamDecision;
+  d: EntryDecision;
 }>;
 
 export type LedgerDecideMutation = { decideTournamentTeam: { status: ParticipantStatus } };
@@ -1592,7 +1673,7 @@ export type LadderJoinMutation = { joinLadder: { status: ParticipantStatus; team
 export type LadderDecideMutationVariables = Exact<{
   l: string | number;
   t: string | number;
-  d: LadderTeamDecision;
+  d: EntryDecision;
 }>;
 
 export type LadderDecideMutation = { decideLadderTeam: { status: ParticipantStatus } };
@@ -2258,7 +2339,7 @@ export type TourneyJoinMutation = { joinTournament: { status: ParticipantStatus 
 export type TourneyDecideMutationVariables = Exact<{
   id: string | number;
   team: string | number;
-  d: LadderTeamDecision;
+  d: EntryDecision;
 }>;
 
 export type TourneyDecideMutation = { decideTournamentTeam: { status: ParticipantStatus; seed: number | null } };
@@ -3674,6 +3755,499 @@ export const CommentsWallEventsDocument = {
     },
   ],
 } as unknown as DocumentNode<CommentsWallEventsSubscription, CommentsWallEventsSubscriptionVariables>;
+export const EntriesLadderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EntriesLadder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'i' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateLadderInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createLadder' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'input' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'i' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EntriesLadderMutation, EntriesLadderMutationVariables>;
+export const EntriesJoinDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EntriesJoin' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'joinLadder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'invitedBy' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EntriesJoinMutation, EntriesJoinMutationVariables>;
+export const EntriesInviteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EntriesInvite' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'team' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inviteTeamToLadder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'team' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'team' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'invitedBy' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EntriesInviteMutation, EntriesInviteMutationVariables>;
+export const EntriesDecideDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EntriesDecide' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'd' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'EntryDecision' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decideLadderTeam' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'decision' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'd' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EntriesDecideMutation, EntriesDecideMutationVariables>;
+export const EntriesCancelDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EntriesCancel' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelLadderEntry' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'viewerPendingEntries' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'teamId' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'viewerJoinableTeams' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EntriesCancelMutation, EntriesCancelMutationVariables>;
+export const EntriesStateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EntriesState' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'league' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'param' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'l' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'viewerPendingEntries' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'invitedBy' },
+                        selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'viewerJoinableTeams' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EntriesStateQuery, EntriesStateQueryVariables>;
+export const EntriesTournamentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EntriesTournament' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'i' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateTournamentInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createTournament' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'input' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'i' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EntriesTournamentMutation, EntriesTournamentMutationVariables>;
+export const EntriesJoinTournamentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EntriesJoinTournament' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'joinTournament' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EntriesJoinTournamentMutation, EntriesJoinTournamentMutationVariables>;
+export const EntriesDecideTournamentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EntriesDecideTournament' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'd' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'EntryDecision' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decideTournamentTeam' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'decision' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'd' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EntriesDecideTournamentMutation, EntriesDecideTournamentMutationVariables>;
+export const EntriesCancelTournamentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EntriesCancelTournament' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelTournamentEntry' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'viewerPendingEntries' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'teamId' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'viewerJoinableTeams' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EntriesCancelTournamentMutation, EntriesCancelTournamentMutationVariables>;
 export const MatrixCreateLadderDocument = {
   kind: 'Document',
   definitions: [
@@ -6466,7 +7040,7 @@ export const LedgerDecideDocument = {
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'd' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LadderTeamDecision' } } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'EntryDecision' } } },
         },
       ],
       selectionSet: {
@@ -8672,7 +9246,7 @@ export const LadderDecideDocument = {
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'd' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LadderTeamDecision' } } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'EntryDecision' } } },
         },
       ],
       selectionSet: {
@@ -12051,7 +12625,7 @@ export const TourneyDecideDocument = {
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'd' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LadderTeamDecision' } } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'EntryDecision' } } },
         },
       ],
       selectionSet: {

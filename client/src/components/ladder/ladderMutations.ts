@@ -88,7 +88,7 @@ export const inviteTeamToLadderMutation = graphql(`
 `);
 
 export const decideLadderTeamMutation = graphql(`
-  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {
+  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: EntryDecision!) {
     decideLadderTeam(leagueId: $leagueId, teamId: $teamId, decision: $decision) {
       teamId
       status

@@ -10,6 +10,7 @@ import {
   useSaveTournamentSeedingMutation,
   useSeedTournamentMutation,
   useStartTournamentMutation,
+  useUpdateTournamentSettingsMutation,
 } from '../../gql/hooks';
 
 // Each tournament mutation asks back what its screens show; lists the answer cannot reach are refetched
@@ -44,7 +45,7 @@ export const joinTournamentMutation = graphql(`
 `);
 
 export const decideTournamentTeamMutation = graphql(`
-  mutation DecideTournamentTeam($tournamentId: ID!, $teamId: ID!, $decision: LadderTeamDecision!) {
+  mutation DecideTournamentTeam($tournamentId: ID!, $teamId: ID!, $decision: EntryDecision!) {
     decideTournamentTeam(tournamentId: $tournamentId, teamId: $teamId, decision: $decision) {
       teamId
       status
@@ -92,6 +93,15 @@ export const startTournamentMutation = graphql(`
       id
       status
       checkInOpen
+    }
+  }
+`);
+
+export const updateTournamentSettingsMutation = graphql(`
+  mutation UpdateTournamentSettings($tournamentId: ID!, $input: TournamentSettingsInput!) {
+    updateTournamentSettings(tournamentId: $tournamentId, input: $input) {
+      id
+      ranked
     }
   }
 `);
@@ -176,6 +186,8 @@ export const useSeedTournament = () => useSeedTournamentMutation({ refetchQuerie
 export const useSaveTournamentSeeding = () => useSaveTournamentSeedingMutation({ refetchQueries: TEAM_LISTS });
 /** startTournament: the bracket is real now; the page, the bracket and the dashboard list fetch again. */
 export const useStartTournament = () => useStartTournamentMutation({ refetchQueries: [...TEAM_LISTS, 'OrgDashboardOrganizer'] });
+/** updateTournamentSettings: the answer's ranked flag updates the cached tournament (page and dashboard alike). */
+export const useUpdateTournamentSettings = () => useUpdateTournamentSettingsMutation();
 export const usePreviewResultCorrection = () => usePreviewResultCorrectionMutation();
 /** correctMatchResult: the match comes back corrected; the bracket and the match page's data fetch again. */
 export const useCorrectMatchResult = () => useCorrectMatchResultMutation({ refetchQueries: ['TournamentBracket', 'MatchPage', 'ReportScoreStats'] });

@@ -7,7 +7,7 @@ import styles from '../../components/dashboard/Dashboard.module.css';
 import { useDecideLadderTeam, useUpdateLadderMetrics, useUpdateLadderSettings } from '../../components/ladder/ladderMutations';
 import { Modal } from '../../components/ui/Modal';
 import { graphql } from '../../gql';
-import type { LadderTeamDecision } from '../../gql/graphql';
+import type { EntryDecision } from '../../gql/graphql';
 import { useLadderMetricsQuery, useLadderTeamsQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import { teamPath } from '../../lib/paths';
@@ -68,7 +68,7 @@ interface LadderRef {
   name: string;
 }
 
-const DECISION_LABEL: Record<LadderTeamDecision, string> = { APPROVE: 'Approve', DECLINE: 'Decline', KICK: 'Kick' };
+const DECISION_LABEL: Record<EntryDecision, string> = { APPROVE: 'Approve', DECLINE: 'Decline', KICK: 'Kick' };
 
 /** A staff decision on one team of the ladder: Approve is the primary action, Decline and Kick the danger ones. */
 function DecisionButton({
@@ -77,10 +77,10 @@ function DecisionButton({
   disabled,
   onDecide,
 }: {
-  decision: LadderTeamDecision;
+  decision: EntryDecision;
   teamName: string;
   disabled: boolean;
-  onDecide: (decision: LadderTeamDecision) => void;
+  onDecide: (decision: EntryDecision) => void;
 }) {
   const label = DECISION_LABEL[decision];
   return (
@@ -104,13 +104,13 @@ export function LadderTeamsModal({ ladder, view, onClose }: { ladder: LadderRef;
   const wanted = view === 'active' ? 'APPROVED' : 'PENDING';
   const rows = (data?.league.participants ?? []).filter((p) => p.status === wanted);
 
-  const act = (teamId: string, decision: LadderTeamDecision) =>
+  const act = (teamId: string, decision: EntryDecision) =>
     run(`${teamId}:${decision}`, () => decide({ variables: { leagueId: ladder.id, teamId, decision } }));
 
   const decisionOf = (p: { teamId: string; team: { name: string } }) => ({
     teamName: p.team.name,
     disabled: busy !== null,
-    onDecide: (decision: LadderTeamDecision) => void act(p.teamId, decision),
+    onDecide: (decision: EntryDecision) => void act(p.teamId, decision),
   });
 
   const title = view === 'active' ? 'ACTIVE TEAMS' : 'PENDING TEAMS';

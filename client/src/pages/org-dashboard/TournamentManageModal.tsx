@@ -15,7 +15,7 @@ import {
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { Modal } from '../../components/ui/Modal';
 import { graphql } from '../../gql';
-import type { LadderTeamDecision, SeedingMethod, TournamentManageQuery } from '../../gql/graphql';
+import type { EntryDecision, SeedingMethod, TournamentManageQuery } from '../../gql/graphql';
 import { useTournamentManageQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import { teamPath, tournamentPath } from '../../lib/paths';
@@ -253,7 +253,7 @@ export function TournamentManageModal({ tournamentId, name, onClose }: { tournam
   const approved = (t?.participants ?? []).filter((p) => p.status === 'APPROVED').sort((a, b) => (a.seed ?? Infinity) - (b.seed ?? Infinity));
   const slots = t?.bracket ? firstRoundSlots(t.bracket.nodes) : [];
 
-  const act = (entry: Entry, decision: LadderTeamDecision) =>
+  const act = (entry: Entry, decision: EntryDecision) =>
     run(`${entry.teamId}:${decision}`, () => decide({ variables: { tournamentId, teamId: entry.teamId, decision } }), {
       success: decision === 'APPROVE' ? `${entry.team.name} approved` : decision === 'DECLINE' ? `${entry.team.name} declined` : `${entry.team.name} removed`,
     });
