@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { DefaultImage } from '../../lib/images';
 import { displayName } from '../../lib/text';
 import { FallbackImage } from '../FallbackImage';
+import { useConfirm } from '../ui/useConfirm';
 import styles from './Dashboard.module.css';
 
 /**
@@ -96,16 +97,29 @@ export function DashboardWho({
   );
 }
 
-/** Accept and Decline of an invitation on a dashboard row (`name` says whose, for screen readers). */
-export function AnswerButtons({ name, disabled, onAnswer }: { name: string; disabled: boolean; onAnswer: (accept: boolean) => void }) {
+/**
+ * Accept and Decline of an invitation on a dashboard row (`name` says whose, for screen readers). Decline asks first
+ * (no way back: only they can invite again) and toasts after; `onAnswer` resolves false when the answer failed.
+ */
+export function AnswerButtons({
+  name,
+  disabled,
+  onAnswer,
+}: {
+  name: string;
+  disabled: boolean;
+  onAnswer: (accept: boolean) => Promise<boolean | void> | void;
+}) {
+  const confirm = useConfirm();
   return (
     <span className={styles.buttons}>
+      {confirm.dialog}
       <button
         type="button"
         className="btn btn-sm btn-primary"
         disabled={disabled}
         aria-label={`Accept ${name}`}
-        onClick={() => onAnswer(true)}
+        onClick={() => void onAnswer(true)}
       >
         Accept
       </button>
@@ -114,7 +128,15 @@ export function AnswerButtons({ name, disabled, onAnswer }: { name: string; disa
         className={`btn btn-sm btn-ghost ${styles.danger}`}
         disabled={disabled}
         aria-label={`Decline ${name}`}
-        onClick={() => onAnswer(false)}
+        onClick={() =>
+          confirm.ask({
+            title: 'Decline the invitation?',
+            question: `Decline the invitation from ${name}? Only they can invite you again.`,
+            confirmLabel: 'Decline',
+            done: `You declined the invitation from ${name}.`,
+            run: async () => onAnswer(false) ?? undefined,
+          })
+        }
       >
         Decline
       </button>

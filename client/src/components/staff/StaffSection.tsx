@@ -12,6 +12,7 @@ import { Form, SubmitButton, useForm } from '../forms';
 import styles from '../dashboard/Dashboard.module.css';
 import { DashboardList, DashboardWho } from '../dashboard/DashboardList';
 import { Modal } from '../ui/Modal';
+import { useConfirm, type ConfirmRequest } from '../ui/useConfirm';
 import {
   useDemoteStaff,
   useLeaveStaff,
@@ -70,7 +71,13 @@ type Action = 'promote' | 'demote' | 'kick' | 'leave' | 'makeOwner';
 
 function Person({ member }: { member: StaffSection_MemberFragment }) {
   return (
-    <DashboardWho picture={member.user.profilePicture} fallback="avatar" name={member.user.userName} size={40} to={userPath(member.user.userName)} />
+    <DashboardWho
+      picture={member.user.profilePicture}
+      fallback="avatar"
+      name={member.user.userName}
+      size={40}
+      to={userPath(member.user.userName)}
+    />
   );
 }
 
@@ -160,6 +167,38 @@ export function StaffSection({
   const [leave] = useLeaveStaff();
   const [makeOwner] = useTransferOrganizerOwnership();
   const [respond] = useRespondToStaffInvitation();
+  const confirm = useConfirm();
+  const org = organizer.name;
+
+  /** No way back: these ask first, naming who and what (a pending row's Kick withdraws the invitation). */
+  const ask = (member: StaffSection_MemberFragment, action: Action): Omit<ConfirmRequest, 'run'> | null => {
+    const name = member.user.userName;
+    if (action === 'kick' && member.status === 'PENDING') {
+      return {
+        title: `Withdraw ${name}'s invitation?`,
+        question: `Withdraw the invitation of ${name} to join the staff of ${org} as ${staffRoleLabel(member.role)}?`,
+        confirmLabel: 'Withdraw invitation',
+        done: `${name}'s invitation to ${org} was withdrawn.`,
+      };
+    }
+    if (action === 'kick') {
+      return {
+        title: `Kick ${name}?`,
+        question: `Kick ${name} (${staffRoleLabel(member.role)}) from the staff of ${org}? They lose every ladder and tournament they run here.`,
+        confirmLabel: 'Kick',
+        done: `${name} was kicked from the staff of ${org}.`,
+      };
+    }
+    if (action === 'makeOwner') {
+      return {
+        title: `Make ${name} the owner?`,
+        question: `Make ${name} the owner of ${org}? You become a super admin, and only the new owner can give it back.`,
+        confirmLabel: 'Make owner',
+        done: `${name} is now the owner of ${org}.`,
+      };
+    }
+    return null;
+  };
 
   const act = (member: StaffSection_MemberFragment, action: Action) => {
     const variables = { organizerId: organizer.id, userId: member.user.id };
@@ -181,7 +220,11 @@ export function StaffSection({
       className={`btn btn-sm btn-ghost ${danger ? styles.danger : ''}`}
       disabled={busy !== null}
       aria-label={`${label} ${member.user.userName}`}
-      onClick={() => void act(member, action)}
+      onClick={() => {
+        const question = ask(member, action);
+        if (question) confirm.ask({ ...question, run: () => act(member, action) });
+        else void act(member, action);
+      }}
     >
       {busy === `${member.id}:${action}` ? '...' : label}
     </button>
@@ -195,7 +238,12 @@ export function StaffSection({
         title="ACTIVE STAFF"
         isEmpty={active.length === 0}
         emptyText="No Staff"
-        footer={assigning && <AssignmentsModal organizer={organizer} member={assigning} onClose={() => setAssigning(null)} />}
+        footer={
+          <>
+            {assigning && <AssignmentsModal organizer={organizer} member={assigning} onClose={() => setAssigning(null)} />}
+            {confirm.dialog}
+          </>
+        }
       >
         {active.map((member) => {
           const actions = staffRowActions(viewerRole, { role: member.role, isSelf: member.user.id === viewerId });
@@ -208,7 +256,12 @@ export function StaffSection({
                 {actions.demote && button(member, 'demote', 'Demote')}
                 {actions.kick && button(member, 'kick', 'Kick', true)}
                 {actions.assignments && (
-                  <button type="button" className="btn btn-sm btn-ghost" aria-label={`Manage Assignments ${member.user.userName}`} onClick={() => setAssigning(member)}>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-ghost"
+                    aria-label={`Manage Assignments ${member.user.userName}`}
+                    onClick={() => setAssigning(member)}
+                  >
                     Manage Assignments
                   </button>
                 )}
@@ -223,10 +276,15 @@ export function StaffSection({
   }
 
   const invitations = organizer.pendingStaff.filter((m) => m.status === 'PENDING');
-  const answer = (accept: boolean) =>
-    run(`self:${accept}`, () => respond({ variables: { organizerId: organizer.id, accept } }));
+  const answer = (accept: boolean) => run(`self:${accept}`, () => respond({ variables: { organizerId: organizer.id, accept } }));
   return (
-    <DashboardList titleId="pending-staff-title" title="PENDING STAFF" isEmpty={!viewerInvitation && invitations.length === 0} emptyText="No Staff">
+    <DashboardList
+      titleId="pending-staff-title"
+      title="PENDING STAFF"
+      isEmpty={!viewerInvitation && invitations.length === 0}
+      emptyText="No Staff"
+      footer={confirm.dialog}
+    >
       {viewerInvitation && (
         <li className={styles.row}>
           <span className={styles.who}>
@@ -236,7 +294,20 @@ export function StaffSection({
             <button type="button" className="btn btn-sm btn-primary" disabled={busy !== null} onClick={() => void answer(true)}>
               Join
             </button>
-            <button type="button" className={`btn btn-sm btn-ghost ${styles.danger}`} disabled={busy !== null} onClick={() => void answer(false)}>
+            <button
+              type="button"
+              className={`btn btn-sm btn-ghost ${styles.danger}`}
+              disabled={busy !== null}
+              onClick={() =>
+                confirm.ask({
+                  title: 'Decline the invitation?',
+                  question: `Decline the invitation to join the staff of ${org} as ${staffRoleLabel(viewerInvitation.role)}? Only its staff can invite you again.`,
+                  confirmLabel: 'Decline',
+                  done: `You declined the invitation to ${org}.`,
+                  run: () => answer(false),
+                })
+              }
+            >
               Decline
             </button>
           </span>
@@ -246,7 +317,9 @@ export function StaffSection({
         <li key={member.id} className={styles.row} data-testid="pending-staff-row">
           <Person member={member} />
           <span className={styles.role}>{staffRoleLabel(member.role)}</span>
-          <span className={styles.buttons}>{staffRowActions(viewerRole, { role: member.role, isSelf: false }).kick && button(member, 'kick', 'Kick', true)}</span>
+          <span className={styles.buttons}>
+            {staffRowActions(viewerRole, { role: member.role, isSelf: false }).kick && button(member, 'kick', 'Kick', true)}
+          </span>
         </li>
       ))}
     </DashboardList>

@@ -5,16 +5,11 @@ import { userPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
 import { useBusyAction } from '../../lib/useBusyAction';
 import { Modal } from '../ui/Modal';
+import { useConfirm, type ConfirmRequest } from '../ui/useConfirm';
 import styles from '../dashboard/Dashboard.module.css';
 import { DashboardWho } from '../dashboard/DashboardList';
 import { sortByTeamRole, TEAM_ROLE_LABELS, teamRowActions } from './teamRoles';
-import {
-  useDemoteTeamMember,
-  useLeaveTeam,
-  usePromoteTeamMember,
-  useRemoveTeamMember,
-  useTransferTeamLeadership,
-} from './teamMutations';
+import { useDemoteTeamMember, useLeaveTeam, usePromoteTeamMember, useRemoveTeamMember, useTransferTeamLeadership } from './teamMutations';
 
 export const teamRosterFragment = graphql(`
   fragment TeamRoster_team on Team {
@@ -75,6 +70,7 @@ export function TeamRoster({ team, onLeft }: { team: TeamRoster_TeamFragment; on
   const [kick] = useRemoveTeamMember();
   const [leave] = useLeaveTeam();
   const [makeLeader] = useTransferTeamLeadership();
+  const confirm = useConfirm();
 
   const run = (key: string, action: Action, userId: string) =>
     runBusy(key, async () => {
@@ -94,25 +90,52 @@ export function TeamRoster({ team, onLeft }: { team: TeamRoster_TeamFragment; on
 
   return (
     <div className={styles.roster}>
+      {confirm.dialog}
       <ul className={styles.rows} aria-label={`Roster of ${team.name}`}>
         {members.map((member) => {
           const isSelf = member.user.id === viewerId;
           const actions = teamRowActions(viewerRole, { role: member.role, isSelf });
           const key = member.id;
+          const name = member.user.userName;
+          // No way back: Kick and Make leader ask first, naming who and what.
+          const asks: Partial<Record<Action, Omit<ConfirmRequest, 'run'>>> = {
+            kick: {
+              title: `Kick ${name}?`,
+              question: `Kick ${name} from ${team.name}? They are no longer on the team.`,
+              confirmLabel: 'Kick',
+              done: `${name} was kicked from ${team.name}.`,
+            },
+            makeLeader: {
+              title: `Make ${name} the leader?`,
+              question: `Make ${name} the leader of ${team.name}? You become co-leader.`,
+              confirmLabel: 'Make leader',
+              done: `${name} is now the leader of ${team.name}.`,
+            },
+          };
           const button = (action: Action, label: string, extra = '') => (
             <button
               type="button"
               className={`btn btn-sm btn-ghost ${extra}`}
               disabled={pending !== null}
               aria-label={`${label} ${member.user.userName}`}
-              onClick={() => void run(`${key}:${action}`, action, member.user.id)}
+              onClick={() => {
+                const ask = asks[action];
+                if (ask) confirm.ask({ ...ask, run: () => run(`${key}:${action}`, action, member.user.id) });
+                else void run(`${key}:${action}`, action, member.user.id);
+              }}
             >
               {pending === `${key}:${action}` ? '...' : label}
             </button>
           );
           return (
             <li key={member.id} className={styles.row} data-testid="roster-row">
-              <DashboardWho picture={member.user.profilePicture} fallback="avatar" name={member.user.userName} size={36} to={userPath(member.user.userName)} />
+              <DashboardWho
+                picture={member.user.profilePicture}
+                fallback="avatar"
+                name={member.user.userName}
+                size={36}
+                to={userPath(member.user.userName)}
+              />
               <span className={styles.role}>{TEAM_ROLE_LABELS[member.role]}</span>
               <span className={styles.buttons}>
                 {actions.promote && button('promote', 'Promote')}

@@ -254,7 +254,7 @@ export default function OrgDashboardPage() {
           <li key={place.id} className={styles.row}>
             <OrganizerCell organizer={place.organizer} />
             <span className={styles.role}>{STAFF_ROLE_LABELS[place.role]}</span>
-            <AnswerButtons name={place.organizer.name} disabled={answering !== null} onAnswer={(accept) => void answer(place.organizer.id, accept)} />
+            <AnswerButtons name={place.organizer.name} disabled={answering !== null} onAnswer={(accept) => answer(place.organizer.id, accept)} />
           </li>
         ))}
       </DashboardList>

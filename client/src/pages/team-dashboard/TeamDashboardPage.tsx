@@ -93,13 +93,28 @@ export default function TeamDashboardPage() {
   else if (tab === 'active-teams') {
     body = (
       <>
-        <DashboardList titleId="active-teams-title" title="ACTIVE TEAMS" isEmpty={managed.length === 0} emptyText="No Active Teams in Ladder">
+        <DashboardList
+          titleId="active-teams-title"
+          title="ACTIVE TEAMS"
+          isEmpty={managed.length === 0}
+          emptyText="No Active Teams in Ladder"
+        >
           {managed.map((m) => (
             <MembershipRow key={m.id} membership={m}>
-              <button type="button" className="btn btn-sm btn-ghost" aria-label={`Manage ${m.team.name}`} onClick={() => setDialog({ kind: 'manage', teamId: m.team.id })}>
+              <button
+                type="button"
+                className="btn btn-sm btn-ghost"
+                aria-label={`Manage ${m.team.name}`}
+                onClick={() => setDialog({ kind: 'manage', teamId: m.team.id })}
+              >
                 Manage
               </button>
-              <button type="button" className="btn btn-sm btn-primary" aria-label={`Invite to ${m.team.name}`} onClick={() => setDialog({ kind: 'invite', teamId: m.team.id })}>
+              <button
+                type="button"
+                className="btn btn-sm btn-primary"
+                aria-label={`Invite to ${m.team.name}`}
+                onClick={() => setDialog({ kind: 'invite', teamId: m.team.id })}
+              >
                 Invite
               </button>
             </MembershipRow>
@@ -108,7 +123,12 @@ export default function TeamDashboardPage() {
         <DashboardList titleId="my-teams-title" title="MY TEAMS" isEmpty={approved.length === 0} emptyText="No Teams">
           {approved.map((m) => (
             <MembershipRow key={m.id} membership={m}>
-              <button type="button" className="btn btn-sm btn-ghost" aria-label={`Roster of ${m.team.name}`} onClick={() => setDialog({ kind: 'manage', teamId: m.team.id })}>
+              <button
+                type="button"
+                className="btn btn-sm btn-ghost"
+                aria-label={`Roster of ${m.team.name}`}
+                onClick={() => setDialog({ kind: 'manage', teamId: m.team.id })}
+              >
                 Roster
               </button>
             </MembershipRow>
@@ -123,7 +143,7 @@ export default function TeamDashboardPage() {
           <li key={m.id} className={styles.row}>
             <TeamCell team={m.team} />
             <span className={styles.meta}>{m.invitedBy ? `Invited by ${displayName(m.invitedBy.userName)}` : 'Invitation'}</span>
-            <AnswerButtons name={m.team.name} disabled={answering !== null} onAnswer={(accept) => void answer(m.team.id, accept)} />
+            <AnswerButtons name={m.team.name} disabled={answering !== null} onAnswer={(accept) => answer(m.team.id, accept)} />
           </li>
         ))}
       </DashboardList>
