@@ -33,6 +33,28 @@ export function hasUnsafeText(value: unknown, depth = 0): boolean {
   return false;
 }
 
+/** Whether the value holds arrays or objects nested more than MAX_DEPTH levels below it. */
+function nestedTooDeep(value: unknown, depth: number): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (depth > MAX_DEPTH) return true;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (nestedTooDeep(value[i], depth + 1)) return true;
+    return false;
+  }
+  for (const key in value) if (Object.prototype.hasOwnProperty.call(value, key) && nestedTooDeep((value as Record<string, unknown>)[key], depth + 1)) return true;
+  return false;
+}
+
+/**
+ * The field (top-level key) of a request's fields that nests arrays or objects deeper than any input of ours (64
+ * levels), else null: said as such, where hasUnsafeText only refuses it (and called it unsafe text).
+ */
+export function fieldNestedTooDeep(fields: unknown): string | null {
+  if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) return null;
+  for (const key in fields) if (Object.prototype.hasOwnProperty.call(fields, key) && nestedTooDeep((fields as Record<string, unknown>)[key], 1)) return key;
+  return null;
+}
+
 /**
  * True when a raw (percent-encoded) URL path decodes to unsafe text or does not decode at all (malformed escapes or
  * bytes that are not UTF-8): route parameters are decoded from it.

@@ -25,6 +25,7 @@ export const Messages = {
   websocketSessionEnded: 'Your session ended: sign in again.',
   inputUnsafeText: 'Text must be valid Unicode without NUL characters or unpaired surrogates.',
   inputInvalidValue: 'A value in the request is not valid.',
+  inputTooDeep: '{field} is nested too deeply: at most 64 levels of lists and objects.',
   requestMalformed: 'Malformed HTTP request.',
   requestHeadersTooLarge: 'Request line or headers are too large.',
   methodNotAllowed: 'Method not allowed.',

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { BREAK, getVariableValues, GraphQLError, visit, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
-import { hasUnsafeText } from '../core/input-text';
+import { fieldNestedTooDeep, hasUnsafeText } from '../core/input-text';
 import { Messages } from '../core/messages';
 
 /** True when a string literal of the document holds NUL or a lone surrogate. */
@@ -19,10 +19,13 @@ function documentHasUnsafeText(source: string, document: DocumentNode): boolean 
 }
 
 /**
- * The GraphQL door's input boundary, for HTTP and WebSocket alike: a BAD_USER_INPUT error when the variables or an
- * inline string argument hold NUL or a lone surrogate, else undefined.
+ * The GraphQL door's input boundary, for HTTP and WebSocket alike: a BAD_USER_INPUT error when a variable nests
+ * deeper than 64 levels, or the variables or an inline string argument hold NUL or a lone surrogate, else undefined.
  */
 export function unsafeTextError(source: string, document: DocumentNode, variables: unknown): GraphQLError | undefined {
+  // Variables nested past any input of ours, said as such (the unsafe-text walk stops there too).
+  const deep = fieldNestedTooDeep(variables);
+  if (deep !== null) return new GraphQLError(Messages.inputTooDeep.replace('{field}', `Variable "$${deep}"`), { extensions: { code: 'BAD_USER_INPUT' } });
   if (!hasUnsafeText(variables) && !documentHasUnsafeText(source, document)) return undefined;
   return new GraphQLError(Messages.inputUnsafeText, { extensions: { code: 'BAD_USER_INPUT' } });
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../core/context';
 import { bearerToken, createRequestContext } from '../core/request-context';
 import { attachContext } from '../core/http';
 import { AppError } from '../core/errors';
-import { requestHasUnsafeText } from '../core/input-text';
+import { fieldNestedTooDeep, requestHasUnsafeText } from '../core/input-text';
 import { Messages } from '../core/messages';
 import { restErrorHandler } from './errors';
 
@@ -19,7 +19,15 @@ export function apiRouter(app: AppDeps, routes: Router[]): Router {
   router.use((req, _res, next) => next(Array.isArray(req.body) ? AppError.badInput(Messages.bodyNotObject) : undefined));
   // NUL and lone surrogates in the path, query or body are refused before any service sees them (multipart fields
   // are checked where uploads are parsed).
-  router.use((req, _res, next) => next(requestHasUnsafeText(req) ? AppError.badInput(Messages.inputUnsafeText) : undefined));
+  router.use((req, _res, next) => {
+    // Nesting past any field of ours first, said as such (the unsafe-text walk stops there too).
+    const deep = fieldNestedTooDeep(req.body) ?? fieldNestedTooDeep(req.query);
+    if (deep !== null) {
+      const message = Messages.inputTooDeep.replace('{field}', deep);
+      return next(AppError.badInput(message, { [deep]: message }));
+    }
+    next(requestHasUnsafeText(req) ? AppError.badInput(Messages.inputUnsafeText) : undefined);
+  });
   router.use(async (req, _res, next) => {
     const viewer = await app.resolveViewer(bearerToken(req.headers.authorization));
     attachContext(req, createRequestContext(app, viewer));
