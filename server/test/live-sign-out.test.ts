@@ -99,13 +99,23 @@ async function untilLive(app: TestApp, live: Live, userId: string) {
   expect(live.received.length).toBeGreaterThan(0);
 }
 
-/** After the sign-in ended: the next notification is not delivered, and the socket closes with 4419. */
-async function expectEnded(app: TestApp, live: Live, userId: string) {
-  const before = live.received.length;
-  const id = await notify(app, userId);
+/** The socket's close, or undefined when it is still open after `ms`. */
+async function closedWithin(live: Live, ms: number) {
   let timer: NodeJS.Timeout | undefined;
-  const closed = await Promise.race([live.whenClosed, new Promise<undefined>((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+  const closed = await Promise.race([live.whenClosed, new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ms)))]);
   clearTimeout(timer);
+  return closed;
+}
+
+/**
+ * After the sign-in ended: the socket closes with 4419, at once when the sign-out was announced (`announced`: no
+ * event needed), and the next notification is not delivered.
+ */
+async function expectEnded(app: TestApp, live: Live, userId: string, { announced }: { announced: boolean }) {
+  const before = live.received.length;
+  if (announced) expect(await closedWithin(live, 5_000)).toEqual({ code: SESSION_ENDED_CLOSE_CODE, reason: Messages.websocketSessionEnded });
+  const id = await notify(app, userId);
+  const closed = await closedWithin(live, 5_000);
   expect(live.received.slice(before)).not.toContain(id);
   expect(live.received.length).toBe(before);
   expect(closed).toEqual({ code: SESSION_ENDED_CLOSE_CODE, reason: Messages.websocketSessionEnded });
@@ -143,7 +153,7 @@ describe('a live subscription ends with its sign-in', () => {
     await untilLive(t, live, alice.userId);
     await untilLive(t, otherLive, alice.userId);
     expect(await authCall(t, 'POST', '/logout?scope=local', alice.token)).toBe(204);
-    await expectEnded(t, live, alice.userId);
+    await expectEnded(t, live, alice.userId, { announced: true });
     // The other session was not signed out: it still gets the user's notifications.
     const id = await notify(t, alice.userId);
     for (let i = 0; i < 50 && !otherLive.received.includes(id); i++) await sleep(20);
@@ -159,7 +169,7 @@ describe('a live subscription ends with its sign-in', () => {
     const live = await liveNotifications(t, bob.token);
     await untilLive(t, live, bob.userId);
     expect(await authCall(t, 'POST', '/logout?scope=global', other)).toBe(204);
-    await expectEnded(t, live, bob.userId);
+    await expectEnded(t, live, bob.userId, { announced: true });
   });
 
   it('a password change from another session signs this one out: its socket closes with 4419', async () => {
@@ -167,7 +177,7 @@ describe('a live subscription ends with its sign-in', () => {
     const live = await liveNotifications(t, carol.token);
     await untilLive(t, live, carol.userId);
     expect(await authCall(t, 'PUT', '/user', other, { password: 'Another-Sturdy-Password-2', current_password: TEST_PASSWORD })).toBe(200);
-    await expectEnded(t, live, carol.userId);
+    await expectEnded(t, live, carol.userId, { announced: true });
   });
 
   it('an access token that expires while the socket is open: the next event is not delivered, the socket closes with 4419', async () => {
@@ -184,7 +194,22 @@ describe('a live subscription ends with its sign-in', () => {
     await untilLive(t, live, dave.userId);
     const expiresAt = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).exp * 1000;
     await sleep(Math.max(0, expiresAt - Date.now()) + 100);
-    await expectEnded(t, live, dave.userId);
+    await expectEnded(t, live, dave.userId, { announced: false });
+  });
+
+  it('a session ended without a word (its row deleted, no sign-out message): the next event is not delivered, the socket closes with 4419', async () => {
+    // An app that checks the session on every use (AUTH_SESSION_CHECK_CACHE_MS=0): only the per-event check can see it.
+    const strict = await startTestApp(__filename, { AUTH_SESSION_CHECK_CACHE_MS: '0' }, { databaseUrl: t.databaseUrl });
+    try {
+      const frank = await signUp(strict, 'livefrank');
+      const live = await liveNotifications(strict, frank.token);
+      await untilLive(strict, live, frank.userId);
+      await strict.app.deps.dataSource.query(`DELETE FROM auth_sessions WHERE user_id = $1`, [frank.userId]);
+      expect(await closedWithin(live, 300)).toBeUndefined();
+      await expectEnded(strict, live, frank.userId, { announced: false });
+    } finally {
+      await strict.stop();
+    }
   });
 
   it('a signed-in socket whose session is still signed in keeps receiving and stays open', async () => {
@@ -218,6 +243,6 @@ describeWithRedis('across processes (REDIS_URL)', () => {
     const live = await liveNotifications(b, erin.token);
     await untilLive(t, live, erin.userId);
     expect(await authCall(t, 'POST', '/logout?scope=global', erin.token)).toBe(204);
-    await expectEnded(t, live, erin.userId);
+    await expectEnded(t, live, erin.userId, { announced: true });
   });
 });

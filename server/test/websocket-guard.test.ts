@@ -85,6 +85,26 @@ describe('WebSocketGuard', () => {
     expect(guard.startOperation(d, '2')).toEqual({ errors: [expect.objectContaining({ message: Messages.websocketServerBusy })] });
   });
 
+  it('closes with 4419 the signed-in sockets of the sessions that ended, and no other', () => {
+    const guard = new WebSocketGuard();
+    const open = (userId: string, sessionId: string) => {
+      const s = socket();
+      guard.opened(s, 'x');
+      guard.acknowledged(s, { token: 'not.a.token', userId, sessionId });
+      return s;
+    };
+    const [a1, a1b, a2, b1] = [open('a', 'a1'), open('a', 'a1'), open('a', 'a2'), open('b', 'b1')];
+    const anonymous = socket();
+    guard.opened(anonymous, 'x');
+    guard.acknowledged(anonymous);
+    guard.sessionsEnded({ sessionId: 'a1' });
+    expect([a1, a1b, a2, b1, anonymous].map((s) => s.closedWith?.[0])).toEqual([4419, 4419, undefined, undefined, undefined]);
+    expect(a1.closedWith).toEqual([4419, Messages.websocketSessionEnded]);
+    const a3 = open('a', 'a3');
+    guard.sessionsEnded({ userId: 'a', exceptSessionId: 'a3' });
+    expect([a2, a3, b1].map((s) => s.closedWith?.[0])).toEqual([4419, undefined, undefined]);
+  });
+
   it('reads its limits from the environment, keeping the default for anything but a positive integer', () => {
     expect(loadWebSocketLimits({ WS_MAX_SOCKETS_PER_ADDRESS: '7', WS_MAX_OPERATIONS: '0', WS_MAX_MESSAGE_BYTES: 'lots' })).toEqual({ ...DEFAULT_WEBSOCKET_LIMITS, socketsPerAddress: 7 });
   });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import v8 from 'node:v8';
-import { AuthService, createViewerResolver } from '../auth';
+import { AuthService, createViewerResolver, SESSIONS_ENDED_TOPIC, type EndedSessions } from '../auth';
 import type { AppConfig } from '../config';
 import type { AppDeps } from '../core/context';
 import { createEventBus } from '../core/pubsub';
@@ -41,6 +41,11 @@ export async function startApp(config: AppConfig, options: { database?: Database
     apiRoutes: apiRoutes(),
     extraRouters: extraRouters(deps, auth),
   });
+  // Sessions that end anywhere (this process or another, through Redis) close their live sockets at once.
+  const sessionsEnded = events.subscribe<EndedSessions>(SESSIONS_ENDED_TOPIC);
+  void (async () => {
+    for await (const ended of sessionsEnded) running.websocket.sessionsEnded(ended);
+  })().catch((error: unknown) => console.error('[graphql-ws] the sessions-ended stream failed:', error));
   return {
     ...running,
     deps,
@@ -48,6 +53,7 @@ export async function startApp(config: AppConfig, options: { database?: Database
     auth,
     async stop() {
       await running.stop();
+      await sessionsEnded.return?.().catch(() => undefined); // before the bus closes
       await auth.close(); // it listens on the event bus: before the bus closes
       await events.close();
       if (!options.database) await database.close();

@@ -148,9 +148,10 @@ interface SocketState {
   acknowledged: boolean;
   /** Ids of the operations running on the socket (from onSubscribe to onComplete, or the socket's close). */
   operations: Set<string>;
-  /** The access token the socket signed in with (connection_init), when it did. */
+  /** The access token the socket signed in with (connection_init), when it did, and its user and session. */
   token?: string;
   userId?: string;
+  sessionId?: string;
   expiry?: NodeJS.Timeout;
   closed: boolean;
 }
@@ -188,6 +189,9 @@ export function tooMany(message: string): GraphQLError[] {
  */
 export class WebSocketGuard {
   private readonly sockets = new WeakMap<object, SocketState>();
+  /** Signed-in sockets by user and by session, so the sockets of sessions that ended are found at once (sessionsEnded). */
+  private readonly byUser = new Map<string, Set<GuardedSocket>>();
+  private readonly bySession = new Map<string, Set<GuardedSocket>>();
   private readonly addresses = new Map<string, AddressState>();
   private pending = 0;
   private operations = 0;
@@ -219,7 +223,7 @@ export class WebSocketGuard {
    * The socket's connection_init was accepted: no longer pending. When it signed in, remembers its token and user,
    * and closes it with SESSION_ENDED_CLOSE_CODE when the token expires.
    */
-  acknowledged(socket: GuardedSocket, signedIn?: { token: string; userId: string }): void {
+  acknowledged(socket: GuardedSocket, signedIn?: { token: string; userId: string; sessionId: string }): void {
     const state = this.sockets.get(socket);
     if (!state || state.closed) return;
     if (!state.acknowledged) this.pending--;
@@ -227,12 +231,28 @@ export class WebSocketGuard {
     if (!signedIn) return;
     state.token = signedIn.token;
     state.userId = signedIn.userId;
+    state.sessionId = signedIn.sessionId;
+    addTo(this.byUser, signedIn.userId, socket);
+    addTo(this.bySession, signedIn.sessionId, socket);
     const expiresAt = tokenExpiry(signedIn.token);
     if (expiresAt !== undefined) {
       // setTimeout takes at most 2^31-1 ms; a later expiry is re-checked on every event anyway.
       const wait = Math.min(Math.max(0, expiresAt - this.now()), 2 ** 31 - 1);
       state.expiry = setTimeout(() => endSession(socket), wait);
       state.expiry.unref();
+    }
+  }
+
+  /**
+   * Sessions ended (a sign-out of one session or of every session of a user but one, a password change; heard from
+   * every process through the event bus): their sockets are closed with SESSION_ENDED_CLOSE_CODE now, not at their
+   * next event.
+   */
+  sessionsEnded(ended: { sessionId: string } | { userId: string; exceptSessionId?: string }): void {
+    const sockets = 'userId' in ended ? this.byUser.get(ended.userId) : this.bySession.get(ended.sessionId);
+    for (const socket of [...(sockets ?? [])]) {
+      if ('userId' in ended && this.sockets.get(socket)?.sessionId === ended.exceptSessionId) continue;
+      endSession(socket);
     }
   }
 
@@ -293,6 +313,8 @@ export class WebSocketGuard {
     for (const id of [...state.operations]) this.endOperation(socket, id);
     state.closed = true;
     if (state.expiry) clearTimeout(state.expiry);
+    if (state.userId) removeFrom(this.byUser, state.userId, socket as GuardedSocket);
+    if (state.sessionId) removeFrom(this.bySession, state.sessionId, socket as GuardedSocket);
     if (!state.acknowledged) this.pending--;
     const place = this.addresses.get(state.address);
     if (place) place.sockets--;
@@ -325,6 +347,18 @@ export class WebSocketGuard {
     const wait = ((this.limits.operationBurstPerAddress - refilled) / this.limits.operationRatePerAddress) * 1000;
     setTimeout(() => this.prune(address), Math.ceil(wait) + 1).unref();
   }
+}
+
+function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  let values = map.get(key);
+  if (!values) map.set(key, (values = new Set()));
+  values.add(value);
+}
+
+function removeFrom<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  const values = map.get(key);
+  values?.delete(value);
+  if (values?.size === 0) map.delete(key);
 }
 
 /** Closes a socket whose sign-in ended, with the code the client answers by re-authenticating. */

@@ -90,8 +90,12 @@ export interface RunningApp {
   /** The bound port (useful with port 0 in tests). */
   port: number;
   url: string;
-  /** The WebSocket door's bounds and what it holds now (sockets waiting for connection_init, operations running). */
-  websocket: Pick<WebSocketGuard, 'limits' | 'stats'>;
+  /**
+   * The WebSocket door's bounds, what it holds now (sockets waiting for connection_init, operations running), and
+   * sessionsEnded, which closes the sockets of sessions that ended (the composition root feeds it from the auth
+   * service's sessions-ended messages).
+   */
+  websocket: Pick<WebSocketGuard, 'limits' | 'stats' | 'sessionsEnded'>;
   /**
    * Graceful stop: stops accepting connections, closes every WebSocket with 1012 (Service Restart: graphql-ws
    * clients reconnect, to another replica or to this one restarted), lets in-flight HTTP requests finish within
@@ -203,7 +207,7 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
           socket.close(TOO_MANY_SOCKETS_CLOSE_CODE, Messages.websocketTooManySockets);
           return false;
         }
-        guard.acknowledged(socket, viewer && token ? { token, userId: viewer.userId } : undefined);
+        guard.acknowledged(socket, viewer && token ? { token, userId: viewer.userId, sessionId: viewer.sessionId } : undefined);
         return true;
       },
       onClose: (ctx) => {
