@@ -101,7 +101,7 @@ async function untilLive(app: TestApp, live: Live, userId: string) {
 
 /** The socket's close, or undefined when it is still open after `ms`. */
 async function closedWithin(live: Live, ms: number) {
-  let timer: NodeJS.Timeout | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const closed = await Promise.race([live.whenClosed, new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ms)))]);
   clearTimeout(timer);
   return closed;
