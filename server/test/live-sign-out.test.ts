@@ -102,7 +102,7 @@ async function untilLive(app: TestApp, live: Live, userId: string) {
 /** The socket's close, or undefined when it is still open after `ms`. */
 async function closedWithin(live: Live, ms: number) {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const closed = await Promise.race([live.whenClosed, new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  const closed = await Promise.race([live.whenClosed, new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)))]);
   clearTimeout(timer);
   return closed;
 }
