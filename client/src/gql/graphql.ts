@@ -2293,6 +2293,8 @@ export type TournamentManageQuery = {
     format: TournamentFormat;
     size: number;
     checkInMinutes: number | null;
+    ranked: boolean;
+    viewerCanEditSettings: boolean;
     viewerCanModerate: boolean;
     viewerCanSchedule: boolean;
     participants: Array<{
@@ -11426,6 +11428,8 @@ export const TournamentManageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'format' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'checkInMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ranked' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEditSettings' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerCanModerate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerCanSchedule' } },
                 {

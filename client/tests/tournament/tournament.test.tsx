@@ -7,12 +7,14 @@ import {
   JoinTournamentDocument,
   TournamentBracketDocument,
   TournamentPageDocument,
+  TournamentManageDocument,
   TournamentParticipantsDocument,
+  UpdateTournamentSettingsDocument,
   type ReportScoreMatchQuery,
 } from '../../src/gql/graphql';
 import * as toast from '../../src/lib/toast';
 import { createTournamentSchema, TOURNAMENT_MESSAGES, type CreateTournamentValues } from '../../src/pages/org-dashboard/CreateTournamentModal';
-import { duplicatePlacements, firstRoundSlots } from '../../src/pages/org-dashboard/TournamentManageModal';
+import { duplicatePlacements, firstRoundSlots, RANKED_OFF, TournamentManageModal } from '../../src/pages/org-dashboard/TournamentManageModal';
 import TournamentPage from '../../src/pages/tournament/TournamentPage';
 import { rankedLabel } from '../../src/pages/tournament/tournamentText';
 import type { Mock } from '../support/dashboards';
@@ -293,5 +295,44 @@ describe('Tournament page', () => {
     await click(screen.getByRole('button', { name: 'Rounds' }));
     const rounds = screen.getAllByTestId('bracket-round');
     expect(rounds.map((r) => within(r).getByRole('heading').textContent)).toEqual(['Semifinals', 'Final']);
+  });
+});
+
+describe('Manage Tournament: the ranked setting', () => {
+  const manage = (ranked: boolean) => ({
+    __typename: 'Tournament',
+    id: 'cup2',
+    name: 'Winter Cup',
+    status: 'REGISTRATION',
+    format: 'ROUND_ROBIN',
+    size: 4,
+    checkInMinutes: null,
+    ranked,
+    viewerCanEditSettings: true,
+    viewerCanManage: true,
+    viewerCanModerate: true,
+    viewerCanSchedule: true,
+    participants: [],
+    bracket: null,
+  });
+
+  it('staff turn a tournament unranked before the start: updateTournamentSettings, and the dashboard says Unranked', async () => {
+    const success = jest.spyOn(toast.notify, 'success').mockImplementation(() => 1);
+    const update = jest.fn(() => ({ data: { updateTournamentSettings: { __typename: 'Tournament', id: 'cup2', ranked: false } } }));
+    renderWithClient(<TournamentManageModal tournamentId="cup2" name="Winter Cup" onClose={() => {}} />, {
+      mocks: [
+        { request: { query: TournamentManageDocument, variables: { id: 'cup2' } }, result: { data: { tournament: manage(true) } } },
+        { request: { query: UpdateTournamentSettingsDocument, variables: { tournamentId: 'cup2', input: { ranked: false } } }, result: update },
+      ],
+    });
+    const box = (await screen.findByRole('checkbox', { name: 'Ranked' })) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(screen.getByText(/4 teams · Ranked$/)).toBeTruthy();
+    await click(box);
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Ranked' }) as HTMLInputElement).checked).toBe(false));
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(/4 teams · Unranked$/)).toBeTruthy();
+    expect(success).toHaveBeenCalledWith(RANKED_OFF);
+    success.mockRestore();
   });
 });

@@ -11,6 +11,7 @@ import {
   useSaveTournamentSeeding,
   useSeedTournament,
   useStartTournament,
+  useUpdateTournamentSettings,
 } from '../../components/tournament/tournamentMutations';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { Modal } from '../../components/ui/Modal';
@@ -22,7 +23,10 @@ import { teamPath, tournamentPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
 import { notify } from '../../lib/toast';
 import { useBusyAction } from '../../lib/useBusyAction';
-import { FORMAT_LABEL, STATUS_LABEL } from '../tournament/tournamentText';
+import { FORMAT_LABEL, RANKED_LABEL, STATUS_LABEL } from '../tournament/tournamentText';
+
+export const RANKED_ON = 'Ranked: its results will count on the leaderboards';
+export const RANKED_OFF = 'Unranked: its results will not count on the leaderboards';
 
 export const tournamentManageQuery = graphql(`
   query TournamentManage($id: ID!) {
@@ -33,6 +37,8 @@ export const tournamentManageQuery = graphql(`
       format
       size
       checkInMinutes
+      ranked
+      viewerCanEditSettings
       viewerCanModerate
       viewerCanSchedule
       participants {
@@ -240,6 +246,7 @@ export function TournamentManageModal({ tournamentId, name, onClose }: { tournam
   const [decide] = useDecideTournamentTeam();
   const [seed, seedState] = useSeedTournament();
   const [start, startState] = useStartTournament();
+  const [updateSettings] = useUpdateTournamentSettings();
   const { busy, run } = useBusyAction();
   const [method, setMethod] = useState<SeedingMethod>('JOIN_ORDER');
   const [confirming, setConfirming] = useState(false);
@@ -281,7 +288,25 @@ export function TournamentManageModal({ tournamentId, name, onClose }: { tournam
     body = (
       <div className={styles.manage}>
         <div className={styles.manageHead}>
-          <span className={styles.count}>{`${STATUS_LABEL[t.status]} · ${FORMAT_LABEL[t.format]} · ${approved.length}/${t.size} teams`}</span>
+          <span className={styles.count}>{`${STATUS_LABEL[t.status]} · ${FORMAT_LABEL[t.format]} · ${approved.length}/${t.size} teams · ${t.ranked ? RANKED_LABEL : 'Unranked'}`}</span>
+          {registration && t.viewerCanEditSettings && (
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                name="ranked"
+                checked={t.ranked}
+                disabled={busy !== null}
+                onChange={(e) => {
+                  const ranked = e.target.checked;
+                  void run('ranked', () => updateSettings({ variables: { tournamentId, input: { ranked } } }), {
+                    success: ranked ? RANKED_ON : RANKED_OFF,
+                    failure: 'The setting could not be saved',
+                  });
+                }}
+              />
+              Ranked
+            </label>
+          )}
           <Link to={tournamentPath(t.id)} className="btn btn-sm btn-ghost">
             View Tournament
           </Link>
