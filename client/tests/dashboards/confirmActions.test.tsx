@@ -98,3 +98,41 @@ describe('one click, no way back: each asks first (issue 23 item 11)', () => {
     expect(declined).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("a ladder's Kick asks first (League Manager, Active Teams)", () => {
+  it('names the team and the ladder, and Cancel keeps the team', async () => {
+    const { LadderTeamsModal } = await import('../../src/pages/org-dashboard/LadderModals');
+    const { LadderTeamsDocument } = await import('../../src/gql/graphql');
+    renderWithClient(<LadderTeamsModal ladder={{ id: 'l1', name: 'Spring Ladder' }} view="active" onClose={() => {}} />, {
+      mocks: [
+        {
+          request: { query: LadderTeamsDocument, variables: { id: 'l1' } },
+          result: {
+            data: {
+              league: {
+                __typename: 'League',
+                id: 'l1',
+                teamCount: 1,
+                maxTeams: 12,
+                participants: [
+                  {
+                    __typename: 'LeagueParticipant',
+                    teamId: 't1',
+                    status: 'APPROVED',
+                    team: { __typename: 'Team', id: 't1', name: 'Red Wolves', profilePicture: null },
+                  },
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    await click(await screen.findByRole('button', { name: 'Kick Red Wolves' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Kick Red Wolves?' });
+    expect(within(confirm).getByText('Kick Red Wolves from Spring Ladder? The team leaves the ladder.')).toBeTruthy();
+    await click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kick Red Wolves?' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Kick Red Wolves' })).toBeTruthy();
+  });
+});

@@ -10,8 +10,8 @@ export interface ConfirmRequest {
   question: ReactNode;
   /** The confirming button ('Kick'); Cancel is the other, and has the focus. */
   confirmLabel: string;
-  /** The toast after it worked ('ana was kicked from Neon Vipers.'). */
-  done: string;
+  /** The toast after it worked ('ana was kicked from Neon Vipers.'); omitted when the action toasts its own. */
+  done?: string;
   /** The action: false (or a throw) when it failed, which its own error toast reports; no success toast then. */
   run: () => Promise<boolean | void>;
 }
@@ -42,7 +42,7 @@ export function useConfirm(): { ask: (request: ConfirmRequest) => void; dialog: 
         );
         setPending(false);
         setRequest(null);
-        if (ok) notify.success(request.done);
+        if (ok && request.done) notify.success(request.done);
       }}
     >
       <p>{request.question}</p>

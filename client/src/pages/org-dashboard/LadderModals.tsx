@@ -6,6 +6,7 @@ import { Form, FormError, SubmitButton, useForm } from '../../components/forms';
 import styles from '../../components/dashboard/Dashboard.module.css';
 import { useDecideLadderTeam, useUpdateLadderMetrics, useUpdateLadderSettings } from '../../components/ladder/ladderMutations';
 import { Modal } from '../../components/ui/Modal';
+import { useConfirm } from '../../components/ui/useConfirm';
 import { graphql } from '../../gql';
 import type { EntryDecision } from '../../gql/graphql';
 import { useLadderMetricsQuery, useLadderTeamsQuery } from '../../gql/hooks';
@@ -101,6 +102,7 @@ export function LadderTeamsModal({ ladder, view, onClose }: { ladder: LadderRef;
   const { data, loading, error } = useLadderTeamsQuery({ variables: { id: ladder.id }, fetchPolicy: 'cache-and-network' });
   const [decide] = useDecideLadderTeam();
   const { busy, run } = useBusyAction();
+  const confirm = useConfirm();
   const wanted = view === 'active' ? 'APPROVED' : 'PENDING';
   const rows = (data?.league.participants ?? []).filter((p) => p.status === wanted);
 
@@ -110,12 +112,26 @@ export function LadderTeamsModal({ ladder, view, onClose }: { ladder: LadderRef;
   const decisionOf = (p: { teamId: string; team: { name: string } }) => ({
     teamName: p.team.name,
     disabled: busy !== null,
-    onDecide: (decision: EntryDecision) => void act(p.teamId, decision),
+    // Decline and Kick cannot be undone: they ask first, naming the team and the ladder.
+    onDecide: (decision: EntryDecision) =>
+      decision === 'APPROVE'
+        ? void act(p.teamId, decision)
+        : confirm.ask({
+            title: `${DECISION_LABEL[decision]} ${p.team.name}?`,
+            question:
+              decision === 'KICK'
+                ? `Kick ${p.team.name} from ${ladder.name}? The team leaves the ladder.`
+                : `Decline the request of ${p.team.name} to join ${ladder.name}?`,
+            confirmLabel: DECISION_LABEL[decision],
+            done: decision === 'KICK' ? `${p.team.name} was kicked from ${ladder.name}.` : `${p.team.name}'s request to join ${ladder.name} was declined.`,
+            run: () => act(p.teamId, decision),
+          }),
   });
 
   const title = view === 'active' ? 'ACTIVE TEAMS' : 'PENDING TEAMS';
   return (
     <Modal title={`${title}: ${ladder.name}`} onClose={onClose}>
+      {confirm.dialog}
       {loading && !data ? (
         <p className={styles.state}>Loading...</p>
       ) : error && !data ? (

@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/errors';
 import { leaguePath } from '../../lib/paths';
 import { notify } from '../../lib/toast';
 import { useBusyAction } from '../../lib/useBusyAction';
+import { useConfirm } from '../../components/ui/useConfirm';
 import { LadderSettingsModal, LadderTeamsModal, ScoreSettingsModal } from './LadderModals';
 
 /** One ladder row (and what its dialogs start from); createLadder asks the same back for the new row. */
@@ -94,6 +95,18 @@ export function LadderSection({ organizer, view }: { organizer: LadderSection_Or
   };
 
   const flip = (ladder: Ladder) => run(ladder.id, () => toggle({ variables: { leagueId: ladder.id } }));
+  const confirm = useConfirm();
+  /** Set Inactive asks first (Set Active does at once). */
+  const askFlip = (ladder: Ladder) => {
+    if (ladder.status !== 'ACTIVE') return void flip(ladder);
+    confirm.ask({
+      title: `Set ${ladder.name} inactive?`,
+      question: `Set ${ladder.name} inactive? It moves to INACTIVE LADDERS until it is set active again.`,
+      confirmLabel: 'Set Inactive',
+      done: `${ladder.name} is now inactive.`,
+      run: () => flip(ladder),
+    });
+  };
 
   return (
     <DashboardList
@@ -103,6 +116,7 @@ export function LadderSection({ organizer, view }: { organizer: LadderSection_Or
       emptyText="No Ladders"
       footer={
         <>
+          {confirm.dialog}
           {dialog?.kind === 'active' && <LadderTeamsModal ladder={dialog.ladder} view="active" onClose={() => setDialog(null)} />}
           {dialog?.kind === 'pending' && <LadderTeamsModal ladder={dialog.ladder} view="pending" onClose={() => setDialog(null)} />}
           {dialog?.kind === 'settings' && <LadderSettingsModal ladder={dialog.ladder} onClose={() => setDialog(null)} />}
@@ -155,7 +169,7 @@ export function LadderSection({ organizer, view }: { organizer: LadderSection_Or
                   className="btn btn-sm btn-ghost"
                   aria-label={`${status === 'ACTIVE' ? 'Deactivate' : 'Activate'} ${ladder.name}`}
                   disabled={toggling === ladder.id}
-                  onClick={() => void flip(ladder)}
+                  onClick={() => askFlip(ladder)}
                 >
                   {status === 'ACTIVE' ? 'Set Inactive' : 'Set Active'}
                 </button>

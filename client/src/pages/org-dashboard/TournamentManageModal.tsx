@@ -15,6 +15,7 @@ import {
 } from '../../components/tournament/tournamentMutations';
 import { ConfirmModal } from '../../components/ui/ConfirmModal';
 import { Modal } from '../../components/ui/Modal';
+import { useConfirm } from '../../components/ui/useConfirm';
 import { graphql } from '../../gql';
 import type { EntryDecision, SeedingMethod, TournamentManageQuery } from '../../gql/graphql';
 import { useTournamentManageQuery } from '../../gql/hooks';
@@ -248,6 +249,7 @@ export function TournamentManageModal({ tournamentId, name, onClose }: { tournam
   const [start, startState] = useStartTournament();
   const [updateSettings] = useUpdateTournamentSettings();
   const { busy, run } = useBusyAction();
+  const confirm = useConfirm();
   const [method, setMethod] = useState<SeedingMethod>('JOIN_ORDER');
   const [confirming, setConfirming] = useState(false);
 
@@ -263,6 +265,18 @@ export function TournamentManageModal({ tournamentId, name, onClose }: { tournam
   const act = (entry: Entry, decision: EntryDecision) =>
     run(`${entry.teamId}:${decision}`, () => decide({ variables: { tournamentId, teamId: entry.teamId, decision } }), {
       success: decision === 'APPROVE' ? `${entry.team.name} approved` : decision === 'DECLINE' ? `${entry.team.name} declined` : `${entry.team.name} removed`,
+    });
+
+  /** Decline and Remove cannot be undone: they ask first, naming the team and the tournament (act toasts the outcome). */
+  const askDecision = (entry: Entry, decision: 'DECLINE' | 'KICK') =>
+    confirm.ask({
+      title: decision === 'DECLINE' ? `Decline ${entry.team.name}?` : `Remove ${entry.team.name}?`,
+      question:
+        decision === 'DECLINE'
+          ? `Decline the request of ${entry.team.name} to join ${name}?`
+          : `Remove ${entry.team.name} from ${name}? The team loses its place in the tournament.`,
+      confirmLabel: decision === 'DECLINE' ? 'Decline' : 'Remove',
+      run: () => act(entry, decision),
     });
 
   const applySeeds = () => run('seed', () => seed({ variables: { tournamentId, method } }), { success: SEEDED, failure: 'Seeding failed' });
@@ -328,7 +342,7 @@ export function TournamentManageModal({ tournamentId, name, onClose }: { tournam
               <button type="button" className="btn btn-sm btn-primary" disabled={busy !== null || !registration} aria-label={`Approve ${p.team.name}`} onClick={() => void act(p, 'APPROVE')}>
                 Approve
               </button>
-              <button type="button" className={`btn btn-sm btn-ghost ${styles.danger}`} disabled={busy !== null} aria-label={`Decline ${p.team.name}`} onClick={() => void act(p, 'DECLINE')}>
+              <button type="button" className={`btn btn-sm btn-ghost ${styles.danger}`} disabled={busy !== null} aria-label={`Decline ${p.team.name}`} onClick={() => askDecision(p, 'DECLINE')}>
                 Decline
               </button>
             </>
@@ -343,7 +357,7 @@ export function TournamentManageModal({ tournamentId, name, onClose }: { tournam
           buttons={(p) =>
             registration &&
             moderate && (
-              <button type="button" className={`btn btn-sm btn-ghost ${styles.danger}`} disabled={busy !== null} aria-label={`Remove ${p.team.name}`} onClick={() => void act(p, 'KICK')}>
+              <button type="button" className={`btn btn-sm btn-ghost ${styles.danger}`} disabled={busy !== null} aria-label={`Remove ${p.team.name}`} onClick={() => askDecision(p, 'KICK')}>
                 Remove
               </button>
             )
@@ -383,6 +397,7 @@ export function TournamentManageModal({ tournamentId, name, onClose }: { tournam
   return (
     <Modal title={`MANAGE: ${name}`} size="lg" onClose={onClose}>
       {body}
+      {confirm.dialog}
       {confirming && (
         <ConfirmModal
           title="Start Tournament?"
