@@ -195,6 +195,7 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
        */
       onConnect: async (ctx) => {
         const socket = ctx.extra.socket;
+        if (socket.readyState !== socket.OPEN) return false;
         const token = bearerToken(ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization);
         const viewer = await deps.resolveViewer(token);
         // Closed (or refused) while the token was being checked.
@@ -241,6 +242,8 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
   // answered by ws itself, closing with its code (1009, 1002); graphql-ws would log it with a stack as an internal
   // error. Anything else is still logged, and closes the socket with 1011.
   wsServer.on('connection', (socket) => {
+    // A socket refused as it opened (its address's limit, too many pending) is closing: nothing it sends is read.
+    if (socket.readyState !== socket.OPEN) socket.removeAllListeners('message');
     socket.removeAllListeners('error');
     socket.on('error', (error: Error & { code?: string }) => {
       if (error.code?.startsWith('WS_ERR_')) return;
