@@ -119,7 +119,7 @@ describeWithRedis('two app processes behind one Redis', () => {
       await gql(
         b,
         `mutation($i: CreateLadderInput!) { createLadder(input: $i) { id } }`,
-        { i: { organizerId: organizer.id, name: 'Scale Ladder', startDate: '2026-01-01', endDate: '2026-12-31', platformId: platform.id, gameId: game.id, regionId: region.id, openEntry: true } },
+        { i: { organizerId: organizer.id, name: 'Scale Ladder', startDate: '2026-01-01', endDate: '2030-12-31', platformId: platform.id, gameId: game.id, regionId: region.id, openEntry: true } },
         owner.token,
       )
     ).createLadder;
@@ -131,7 +131,7 @@ describeWithRedis('two app processes behind one Redis', () => {
     watchers.push(inbox);
     await sleep(500); // the subscription is set up before the event (notifications are not replayed)
     const match = (
-      await gql(b, `mutation($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id } }`, { l: league.id, t: [teamA.id, teamB.id], at: '2026-09-01T18:00:00.000Z' }, owner.token)
+      await gql(b, `mutation($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id } }`, { l: league.id, t: [teamA.id, teamB.id], at: '2030-09-01T18:00:00.000Z' }, owner.token)
     ).scheduleMatch;
     expect((await inbox.waitFor((e) => e.notificationEvents.notification?.kind === 'MATCH_SCHEDULED')).notificationEvents.notification).toEqual({
       kind: 'MATCH_SCHEDULED',

@@ -1,4 +1,5 @@
-import { registerTournamentCompetition } from '../matches';
+import { assertNotInStartedMatch, registerTournamentCompetition } from '../matches';
+import { registerRosterLock } from '../teams';
 import { tournamentCompetition } from '../tournaments';
 
 /**
@@ -6,3 +7,6 @@ import { tournamentCompetition } from '../tournaments';
  * matches, so they are handed over here rather than imported there). Imported by every door's assembly.
  */
 registerTournamentCompetition(tournamentCompetition);
+
+// Rosters locked into a started match keep their players (teams cannot import matches: matches depend on teams).
+registerRosterLock(assertNotInStartedMatch);

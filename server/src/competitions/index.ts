@@ -29,3 +29,4 @@ export {
   type JoinOptions,
   type JoinState,
 } from './entries';
+export { assertFuture, datesSpan, instantOrThrow } from './dates';

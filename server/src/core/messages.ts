@@ -136,6 +136,10 @@ export const Messages = {
   finalizeAlreadyDone: 'This match is already finalized.',
   finalizeNeedsWinner: 'A bracket match needs a winner: the totals are equal.',
   matchCancelled: 'This match was cancelled.',
+  matchPlayerOnBothTeams: '{player} is on both teams: a player can play for one side only.',
+  matchTimeInPast: 'A match is scheduled in the future.',
+  matchOutsideLadder: "A match is scheduled within its ladder's dates ({start} to {end}).",
+  rosterLockedByMatch: '{player} plays match {match} for this team: the roster keeps them until that match is finalized.',
   // tournaments
   tournamentManageForbidden: "Only this tournament's staff can do that.",
   tournamentRunForbidden: 'Only the owner, super admins and admins assigned to this tournament can seed, start or score it.',
@@ -147,6 +151,7 @@ export const Messages = {
   tournamentSizeInvalid: 'Tournament size must be a whole number from 2 to 256.',
   tournamentFormatInvalid: 'Format must be single elimination, double elimination, round robin or Swiss.',
   tournamentStartInvalid: 'The start time is required (a date and time).',
+  tournamentStartInPast: 'A tournament starts in the future.',
   tournamentCheckInInvalid: 'Check-in must be 5 to 1440 minutes before the start, or off.',
   tournamentRoundsInvalid: 'Rounds must be a whole number from 1 to 15.',
   tournamentNotRegistration: 'The tournament has started: entries and seeding are closed.',

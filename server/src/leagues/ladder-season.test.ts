@@ -40,7 +40,7 @@ const ladderInput = (overrides: Record<string, unknown> = {}) => ({
   organizerId: organizer.id,
   name: `Season ${++seq}`,
   startDate: '2026-01-01',
-  endDate: '2026-12-31',
+  endDate: '2030-12-31',
   platformId: platform.id,
   gameId: game.id,
   regionId: region.id,
@@ -247,18 +247,18 @@ describe('invitations', () => {
 describe('matches and scores', () => {
   it('schedules a match for two approved teams, refusing double booking with a CONFLICT naming the other match', async () => {
     const { league, a, b } = await ladderWithTwoTeams();
-    const at = '2026-05-01T18:00:00.000Z';
+    const at = '2030-05-01T18:00:00.000Z';
     const res = await t.gql(SCHEDULE, { l: league.id, t: [a.id, b.id], at }, owner.token);
     expect(res.errors).toBeUndefined();
     const match = res.data!.scheduleMatch as any;
     expect(match).toMatchObject({ status: 'SCHEDULED', rounds: 3 });
-    const again = await t.gql(SCHEDULE, { l: league.id, t: [a.id, b.id], at: '2026-05-01T18:30:00.000Z' }, owner.token);
+    const again = await t.gql(SCHEDULE, { l: league.id, t: [a.id, b.id], at: '2030-05-01T18:30:00.000Z' }, owner.token);
     expect(again.errors).toHaveLength(1);
     expect(again.errors![0].extensions?.code).toBe('CONFLICT');
-    expect(again.errors![0].message).toMatch(new RegExp(`^.+ already plays match ${match.id} at 2026-05-01T18:00:00.000Z\\.$`));
+    expect(again.errors![0].message).toMatch(new RegExp(`^.+ already plays match ${match.id} at 2030-05-01T18:00:00.000Z\\.$`));
     expectGraphQLError(await t.gql(SCHEDULE, { l: league.id, t: [a.id, a.id], at }, owner.token), 'BAD_USER_INPUT', Messages.matchTeamsInvalid);
-    expectGraphQLError(await t.gql(SCHEDULE, { l: league.id, t: [a.id, b.id], at: '2026-05-02T18:00:00.000Z' }, captainA.token), 'FORBIDDEN', Messages.ladderRunForbidden);
-    const rest = await t.rest('POST', '/api/league/create-ladder-match', { _league_id: league.id, _scheduled_time: '2026-05-03T18:00:00Z', _match_participants: [a.id, b.id] }, owner.token);
+    expectGraphQLError(await t.gql(SCHEDULE, { l: league.id, t: [a.id, b.id], at: '2030-05-02T18:00:00.000Z' }, captainA.token), 'FORBIDDEN', Messages.ladderRunForbidden);
+    const rest = await t.rest('POST', '/api/league/create-ladder-match', { _league_id: league.id, _scheduled_time: '2030-05-03T18:00:00Z', _match_participants: [a.id, b.id] }, owner.token);
     expect(rest.status).toBe(201);
     const told = await db().query(`SELECT DISTINCT user_id FROM notifications WHERE match_id = $1 AND kind = 'match_scheduled' ORDER BY user_id`, [match.id]);
     expect(told.map((r: any) => r.user_id).sort()).toEqual([captainA.userId, captainB.userId, player.userId].sort());
@@ -267,7 +267,7 @@ describe('matches and scores', () => {
   it('computes points from the weights of active numeric metrics, and applies a retried report once', async () => {
     const { league, a, b } = await ladderWithTwoTeams();
     await t.gql(graphql(`mutation LadderMetricsId($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { id } }`), { l: league.id, m: [{ name: 'Kills', weight: 2, active: true }] }, owner.token);
-    const match = (await t.gql(SCHEDULE, { l: league.id, t: [a.id, b.id], at: '2026-06-01T18:00:00.000Z' }, owner.token)).data!.scheduleMatch as any;
+    const match = (await t.gql(SCHEDULE, { l: league.id, t: [a.id, b.id], at: '2030-06-01T18:00:00.000Z' }, owner.token)).data!.scheduleMatch as any;
     const res = await t.gql(REPORT, { m: match.id, s: scoresOf(a, b, 10, 7), k: 'report-1' }, owner.token);
     expect(res.errors).toBeUndefined();
     const byTeam = Object.fromEntries((res.data!.reportMatchScores as any).participants.map((p: any) => [p.teamId, p.totalPoints]));
@@ -302,7 +302,7 @@ describe('matches and scores', () => {
     const { league, a, b } = await ladderWithTwoTeams();
     const board = (await f.leaderboard({ kind: 'team', scope: 'global', title: 'Teams' })) as { id: string };
     const players = (await f.leaderboard({ kind: 'user', scope: 'global', title: 'Players' })) as { id: string };
-    const match = (await t.gql(SCHEDULE, { l: league.id, t: [a.id, b.id], at: '2026-07-01T18:00:00.000Z' }, owner.token)).data!.scheduleMatch as any;
+    const match = (await t.gql(SCHEDULE, { l: league.id, t: [a.id, b.id], at: '2030-07-01T18:00:00.000Z' }, owner.token)).data!.scheduleMatch as any;
     expectGraphQLError(await t.gql(FINALIZE, { m: match.id }, owner.token), 'BAD_USER_INPUT', Messages.finalizeNeedsScores);
     await t.gql(REPORT, { m: match.id, s: scoresOf(a, b, 9, 3) }, owner.token);
     const [before] = await db().query(`SELECT user_score FROM users WHERE user_id = $1`, [player.userId]);
@@ -340,7 +340,7 @@ describe('matches and scores', () => {
 
   it('draws on equal totals, giving each team the draw points', async () => {
     const { league, a, b } = await ladderWithTwoTeams();
-    const match = (await t.gql(SCHEDULE, { l: league.id, t: [a.id, b.id], at: '2026-08-01T18:00:00.000Z' }, owner.token)).data!.scheduleMatch as any;
+    const match = (await t.gql(SCHEDULE, { l: league.id, t: [a.id, b.id], at: '2030-08-01T18:00:00.000Z' }, owner.token)).data!.scheduleMatch as any;
     await t.gql(REPORT, { m: match.id, s: scoresOf(a, b, 5, 5) }, owner.token);
     const res = await t.gql(FINALIZE, { m: match.id }, owner.token);
     expect(res.data!.finalizeMatch).toMatchObject({ winner: null, participants: [{ placement: 1 }, { placement: 1 }] });
@@ -390,7 +390,7 @@ describe('live', () => {
 
   it('a score update reaches a match page subscriber, and a finalize reaches a standings subscriber', async () => {
     const { league, a, b } = await ladderWithTwoTeams();
-    const match = (await t.gql(SCHEDULE, { l: league.id, t: [a.id, b.id], at: '2026-09-01T18:00:00.000Z' }, owner.token)).data!.scheduleMatch as any;
+    const match = (await t.gql(SCHEDULE, { l: league.id, t: [a.id, b.id], at: '2030-09-01T18:00:00.000Z' }, owner.token)).data!.scheduleMatch as any;
     const matchPage = watch(`subscription($m: ID!) { matchEvents(matchId: $m) { kind match { status participants { teamId totalPoints } } } }`, { m: match.id });
     const standings = watch(`subscription($l: ID!) { leagueEvents(leagueId: $l) { kind league { standings { team { id } points } } } }`, { l: league.id });
     // graphql-ws does not acknowledge a subscription: report until the match page hears one.

@@ -5,7 +5,7 @@ import type { RequestContext } from '../core/context';
 import { AppError } from '../core/errors';
 import { assertUuid } from '../core/ids';
 import { lockEntityOrThrow } from '../core/entities';
-import { intInRange, normalizeName } from '../core/input';
+import { calendarDate, intInRange, normalizeName } from '../core/input';
 import { Messages } from '../core/messages';
 import { createWithUniqueName, inTransaction } from '../core/transaction';
 import { requireViewer } from '../core/viewer';
@@ -18,7 +18,6 @@ import { forgetLeague } from './leagues.loaders';
 import { assertCanConfigure, assertLadderRight, canCreateLadders } from './leagues.permissions';
 
 export const LADDER_NAME_MAX = 60;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 
 /** Spec 02 section 5: non-alphanumerics removed, whitespace collapsed and trimmed. */
@@ -29,7 +28,7 @@ export function normalizeLadderName(raw: unknown): string {
 function dateOnly(raw: unknown, field: string): string {
   // A date-time is cut to its date (the client sends YYYY-MM-DD; spec 02 section 5).
   const value = typeof raw === 'string' ? raw.slice(0, 10) : '';
-  if (!DATE.test(value) || Number.isNaN(Date.parse(value))) throw AppError.badInput(Messages.ladderDateInvalid, { [field]: Messages.ladderDateInvalid });
+  if (!calendarDate(value)) throw AppError.badInput(Messages.ladderDateInvalid, { [field]: Messages.ladderDateInvalid });
   return value;
 }
 

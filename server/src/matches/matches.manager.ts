@@ -6,6 +6,7 @@ import { claimIdempotencyKey } from '../core/idempotency';
 import { assertUuid } from '../core/ids';
 import { lockEntityOrThrow } from '../core/entities';
 import { Messages } from '../core/messages';
+import { assertFuture, datesSpan, instantOrThrow } from '../competitions';
 import { inTransaction, publishEvent } from '../core/transaction';
 import { requireViewer } from '../core/viewer';
 import { pointsLedger, type CountedSide } from '../leaderboards';
@@ -86,8 +87,13 @@ export const matchManagerService = {
     if (!(await ladderRights(ctx, league)).canManage) throw AppError.forbidden(Messages.ladderRunForbidden);
     const ids = Array.isArray(teamIds) ? [...new Set(teamIds.map((t) => assertUuid(t, 'teamIds')))] : [];
     if (ids.length !== 2) throw AppError.badInput(Messages.matchTeamsInvalid, { teamIds: Messages.matchTeamsInvalid });
-    const at = typeof scheduledTime === 'string' ? new Date(scheduledTime) : null;
-    if (!at || Number.isNaN(at.getTime())) throw AppError.badInput(Messages.matchTimeInvalid, { scheduledTime: Messages.matchTimeInvalid });
+    const at = instantOrThrow(scheduledTime, 'scheduledTime', Messages.matchTimeInvalid);
+    assertFuture(at, 'scheduledTime', Messages.matchTimeInPast);
+    const { from, until } = datesSpan(league.startDate, league.endDate);
+    if (at < from || at >= until) {
+      const message = Messages.matchOutsideLadder.replace('{start}', league.startDate).replace('{end}', league.endDate);
+      throw AppError.badInput(message, { scheduledTime: message });
+    }
     if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 1 || rounds > 15) {
       throw AppError.badInput(Messages.matchRoundsInvalid, { rounds: Messages.matchRoundsInvalid });
     }
@@ -96,6 +102,7 @@ export const matchManagerService = {
       await tx.db.getRepository(League).findOne({ where: { id: league.id }, lock: { mode: 'pessimistic_write' } });
       const entries = await tx.db.query(`SELECT team_id FROM league_participants WHERE league_id = $1 AND status = 'approved' AND team_id = ANY($2::uuid[])`, [league.id, ids]);
       if (entries.length !== 2) throw AppError.badInput(Messages.matchTeamsInvalid, { teamIds: Messages.matchTeamsInvalid });
+      await assertOneSidePerPlayer(tx, ids);
       const [clash] = await tx.db.query(
         `SELECT m.match_id, m.scheduled_time, t.team_name FROM matches m
            JOIN match_participants p ON p.match_id = m.match_id JOIN teams t ON t.team_id = p.team_id
@@ -210,6 +217,33 @@ export async function countMatch(tx: RequestContext, match: Match, competition: 
     sides.push({ teamId: p.teamId, memberIds, points: counting.points(outcome), outcome, placement: p.placement! });
   }
   await pointsLedger.count(tx, match.id, { gameId: match.gameId, regionId: match.regionId, genreId: match.genreId, leagueBoardId: counting.boardId }, sides);
+}
+
+/**
+ * Rosters locked into a started match keep their players: a player of a team whose match has started (its time has
+ * come, or scores are reported) and is not finalized cannot leave the team or be removed from it (CONFLICT naming the
+ * player and the match). Registered with the teams domain by the composition root; runs on the locked team row.
+ */
+export async function assertNotInStartedMatch(tx: RequestContext, team: { id: string }, userId: string): Promise<void> {
+  const [started] = await tx.db.query(
+    `SELECT m.match_id FROM match_participants p JOIN matches m ON m.match_id = p.match_id
+      WHERE p.team_id = $1 AND (m.status = 'pending' OR (m.status = 'scheduled' AND m.scheduled_time <= now()))
+      ORDER BY m.scheduled_time LIMIT 1`,
+    [team.id],
+  );
+  if (!started) return;
+  const player = await tx.loaders.userById.load(userId);
+  throw AppError.conflict(Messages.rosterLockedByMatch.replace('{player}', player?.userName ?? userId).replace('{match}', started.match_id));
+}
+
+/** One player, one side: a player on both teams' rosters cannot be scheduled (BAD_USER_INPUT naming them). */
+async function assertOneSidePerPlayer(tx: RequestContext, teamIds: string[]) {
+  const [home, away] = await Promise.all(teamIds.map((teamId) => tx.loaders.rosterByTeamId.load(teamId)));
+  const both = home.find((m) => away.some((other) => other.userId === m.userId));
+  if (!both) return;
+  const player = await tx.loaders.userById.load(both.userId);
+  const message = Messages.matchPlayerOnBothTeams.replace('{player}', player?.userName ?? both.userId);
+  throw AppError.badInput(message, { teamIds: message });
 }
 
 /**

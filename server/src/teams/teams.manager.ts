@@ -40,6 +40,24 @@ function lockTeam(tx: RequestContext, teamId: unknown): Promise<Team> {
   return lockEntityOrThrow(tx, Team, teamId, 'Team', 'teamId');
 }
 
+/**
+ * A check a player's leaving the roster must pass, from a domain that depends on teams (a player locked into a started
+ * match): it throws to refuse. Registered once by the composition root.
+ */
+export type RosterLock = (tx: RequestContext, team: Team, userId: string) => Promise<void>;
+
+const rosterLocks: RosterLock[] = [];
+
+/** Called once by the composition root. */
+export function registerRosterLock(lock: RosterLock) {
+  rosterLocks.push(lock);
+}
+
+/** A player leaves (or is removed from) the roster only when no registered lock holds them. */
+async function assertRosterUnlocked(tx: RequestContext, team: Team, userId: string) {
+  for (const lock of rosterLocks) await lock(tx, team, userId);
+}
+
 function placeOf(tx: RequestContext, teamId: string, userId: string): Promise<TeamMember | null> {
   return tx.db.getRepository(TeamMember).findOne({ where: { teamId, userId } });
 }
@@ -165,6 +183,7 @@ export const teamManagerService = {
       const target = await approvedPlace(tx, team.id, userId);
       if (target.userId === viewer.userId) throw AppError.badInput(Messages.teamKickSelf);
       if (target.role === 'leader') throw AppError.forbidden(Messages.teamKickLeader);
+      await assertRosterUnlocked(tx, team, target.userId);
       const removed = await save(tx, target, { status: 'left', role: 'member' });
       await notificationsService.notify(tx, { userId: target.userId, kind: 'removed', teamId: team.id, actorId: viewer.userId });
       return removed;
@@ -182,6 +201,7 @@ export const teamManagerService = {
       if (!own || own.status !== 'approved') throw new AppError(ErrorCode.NOT_FOUND, Messages.teamNotOnRoster);
       const approved = await tx.db.getRepository(TeamMember).count({ where: { teamId: team.id, status: 'approved' } });
       if (own.role === 'leader' && approved > 1) throw AppError.forbidden(Messages.teamLeaderLeave);
+      await assertRosterUnlocked(tx, team, viewer.userId);
       const left = await save(tx, own, { status: 'left', role: 'member' });
       if (approved === 1) {
         await tx.db.getRepository(Team).update({ id: team.id }, { archivedAt: new Date() });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { catalogService } from '../catalog';
 import { commentsService } from '../comments';
-import { canCreateCompetitions, competitionEntries, competitionRights, staffWhoMay, type CompetitionRights, type EntryDecision, type JoinState } from '../competitions';
+import { assertFuture, canCreateCompetitions, competitionEntries, instantOrThrow, competitionRights, staffWhoMay, type CompetitionRights, type EntryDecision, type JoinState } from '../competitions';
 import type { RequestContext } from '../core/context';
 import { AppError } from '../core/errors';
 import { assertUuid, isUuid } from '../core/ids';
@@ -136,8 +136,9 @@ export const tournamentManagerService = {
       throw AppError.badInput(Messages.tournamentFormatInvalid, { format: Messages.tournamentFormatInvalid });
     }
     const format = input.format as TournamentFormat;
-    const startTime = typeof input.startTime === 'string' ? new Date(input.startTime) : null;
-    if (!startTime || Number.isNaN(startTime.getTime())) throw AppError.badInput(Messages.tournamentStartInvalid, { startTime: Messages.tournamentStartInvalid });
+    const startTime = instantOrThrow(input.startTime, 'startTime', Messages.tournamentStartInvalid);
+    // Its check-in opens before the start: a start in the past could never open it.
+    assertFuture(startTime, 'startTime', Messages.tournamentStartInPast);
     const checkInMinutes = input.checkInMinutes == null ? null : intInRange(input.checkInMinutes, 'checkInMinutes', 5, 1440, Messages.tournamentCheckInInvalid);
     const matchRounds = input.matchRounds == null ? 3 : intInRange(input.matchRounds, 'matchRounds', 1, 15, Messages.tournamentRoundsInvalid);
     const ranked = rankedInput(input.ranked);

@@ -147,6 +147,14 @@ type Documents = {
   'mutation LadderInviteTeam($l: ID!, $t: String!) { inviteTeamToLadder(leagueId: $l, team: $t) { status invitedBy { id } } }': typeof types.LadderInviteTeamDocument;
   'mutation LadderMetricsId($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { id } }': typeof types.LadderMetricsIdDocument;
   'query LadderLeaguePage($l: String!) { league(param: $l) {\n    id name teamCount maxTeams viewerJoinState\n    standings { rank played points wins losses draws tiebreak team { id name profilePicture } }\n    participants { status team { id name } }\n    matches(first: 20) { edges { node { id status scheduledTime participants { totalPoints team { id name profilePicture } } } } pageInfo { hasNextPage } }\n  } }': typeof types.LadderLeaguePageDocument;
+  'mutation SchedulingLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }': typeof types.SchedulingLadderDocument;
+  'mutation SchedulingJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }': typeof types.SchedulingJoinDocument;
+  'mutation SchedulingSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id scheduledTime } }': typeof types.SchedulingScheduleDocument;
+  'mutation SchedulingReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }': typeof types.SchedulingReportDocument;
+  'mutation SchedulingFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }': typeof types.SchedulingFinalizeDocument;
+  'mutation SchedulingLeave($t: ID!) { leaveTeam(teamId: $t) { status } }': typeof types.SchedulingLeaveDocument;
+  'mutation SchedulingKick($t: ID!, $u: ID!) { removeTeamMember(teamId: $t, userId: $u) { status } }': typeof types.SchedulingKickDocument;
+  'mutation SchedulingTournament($i: CreateTournamentInput!) { createTournament(input: $i) { id startTime } }': typeof types.SchedulingTournamentDocument;
   'query NotificationsList($u: String!) { user(param: $u) {\n  unreadNotificationCount\n  notifications(first: 10) { edges { node { id kind actionable readAt team { id } organizer { id } actor { userName } } } pageInfo { hasNextPage } }\n} }': typeof types.NotificationsListDocument;
   'mutation NotificationsInvite($t: ID!, $u: String!) { inviteToTeam(teamId: $t, userName: $u) { status } }': typeof types.NotificationsInviteDocument;
   'mutation NotificationsRespondToTeamInvitation($t: ID!) { respondToTeamInvitation(teamId: $t, accept: true) { status } }': typeof types.NotificationsRespondToTeamInvitationDocument;
@@ -450,6 +458,17 @@ const documents: Documents = {
     types.LadderMetricsIdDocument,
   'query LadderLeaguePage($l: String!) { league(param: $l) {\n    id name teamCount maxTeams viewerJoinState\n    standings { rank played points wins losses draws tiebreak team { id name profilePicture } }\n    participants { status team { id name } }\n    matches(first: 20) { edges { node { id status scheduledTime participants { totalPoints team { id name profilePicture } } } } pageInfo { hasNextPage } }\n  } }':
     types.LadderLeaguePageDocument,
+  'mutation SchedulingLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }': types.SchedulingLadderDocument,
+  'mutation SchedulingJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }': types.SchedulingJoinDocument,
+  'mutation SchedulingSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id scheduledTime } }':
+    types.SchedulingScheduleDocument,
+  'mutation SchedulingReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }':
+    types.SchedulingReportDocument,
+  'mutation SchedulingFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }': types.SchedulingFinalizeDocument,
+  'mutation SchedulingLeave($t: ID!) { leaveTeam(teamId: $t) { status } }': types.SchedulingLeaveDocument,
+  'mutation SchedulingKick($t: ID!, $u: ID!) { removeTeamMember(teamId: $t, userId: $u) { status } }': types.SchedulingKickDocument,
+  'mutation SchedulingTournament($i: CreateTournamentInput!) { createTournament(input: $i) { id startTime } }':
+    types.SchedulingTournamentDocument,
   'query NotificationsList($u: String!) { user(param: $u) {\n  unreadNotificationCount\n  notifications(first: 10) { edges { node { id kind actionable readAt team { id } organizer { id } actor { userName } } } pageInfo { hasNextPage } }\n} }':
     types.NotificationsListDocument,
   'mutation NotificationsInvite($t: ID!, $u: String!) { inviteToTeam(teamId: $t, userName: $u) { status } }':
@@ -1378,6 +1397,54 @@ export function graphql(
 export function graphql(
   source: 'query LadderLeaguePage($l: String!) { league(param: $l) {\n    id name teamCount maxTeams viewerJoinState\n    standings { rank played points wins losses draws tiebreak team { id name profilePicture } }\n    participants { status team { id name } }\n    matches(first: 20) { edges { node { id status scheduledTime participants { totalPoints team { id name profilePicture } } } } pageInfo { hasNextPage } }\n  } }',
 ): (typeof documents)['query LadderLeaguePage($l: String!) { league(param: $l) {\n    id name teamCount maxTeams viewerJoinState\n    standings { rank played points wins losses draws tiebreak team { id name profilePicture } }\n    participants { status team { id name } }\n    matches(first: 20) { edges { node { id status scheduledTime participants { totalPoints team { id name profilePicture } } } } pageInfo { hasNextPage } }\n  } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SchedulingLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }',
+): (typeof documents)['mutation SchedulingLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SchedulingJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }',
+): (typeof documents)['mutation SchedulingJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SchedulingSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id scheduledTime } }',
+): (typeof documents)['mutation SchedulingSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id scheduledTime } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SchedulingReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }',
+): (typeof documents)['mutation SchedulingReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SchedulingFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }',
+): (typeof documents)['mutation SchedulingFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SchedulingLeave($t: ID!) { leaveTeam(teamId: $t) { status } }',
+): (typeof documents)['mutation SchedulingLeave($t: ID!) { leaveTeam(teamId: $t) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SchedulingKick($t: ID!, $u: ID!) { removeTeamMember(teamId: $t, userId: $u) { status } }',
+): (typeof documents)['mutation SchedulingKick($t: ID!, $u: ID!) { removeTeamMember(teamId: $t, userId: $u) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SchedulingTournament($i: CreateTournamentInput!) { createTournament(input: $i) { id startTime } }',
+): (typeof documents)['mutation SchedulingTournament($i: CreateTournamentInput!) { createTournament(input: $i) { id startTime } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
