@@ -103,6 +103,12 @@ export const IMPOSSIBLE_DATES = [
 /** Numbers no Int, id or column takes (JSON has no NaN or Infinity: those arrive as strings or as 1e999's overflow). */
 const BAD_NUMBERS: unknown[] = [1e308, -1e308, 2 ** 53 + 2, 2147483648, -2147483649, 1.5, -0, 5e-324, 'NaN', 'Infinity', '-Infinity', '1e999'];
 
+/** Stands for a number JSON.stringify cannot write: wire() sends it as 1e999 (JSON.parse reads Infinity). */
+const INFINITY = '__infinity__';
+function wire(value: unknown): Buffer {
+  return Buffer.from(JSON.stringify(value).replaceAll(`"${INFINITY}"`, '1e999'));
+}
+
 /** Nested past any reader's patience (the boundary refuses past 64 levels). */
 const DEEP_ARRAY = JSON.parse('['.repeat(100) + ']'.repeat(100)) as unknown;
 const DEEP_OBJECT = JSON.parse('{"a":'.repeat(100) + '1' + '}'.repeat(100)) as unknown;
@@ -117,6 +123,8 @@ const CLASSES: Record<string, BadValue> = {
   'bad-number': (type, name) => wrap(type, (inner) => (isNumberType(inner) ? BAD_NUMBERS[hash(name) % BAD_NUMBERS.length] : undefined), name),
   'deep-array': () => DEEP_ARRAY,
   'deep-object': () => DEEP_OBJECT,
+  // JSON has no Infinity, but 1e999 parses to it: the marker is written as 1e999 on the wire (see wire()).
+  infinity: (type, name) => wrap(type, (inner) => (isNumberType(inner) ? INFINITY : undefined), name),
   'wrong-json-type': (type, name) => wrap(type, (inner) => (isScalarType(inner) && ['Int', 'Float', 'Boolean'].includes(inner.name) ? 'x' : 12), name),
 };
 /** Every impossible date in every date argument (the classes above give each argument one of them). */
@@ -160,6 +168,7 @@ function hash(text: string): number {
 function literal(value: unknown, type: GraphQLInputType): string {
   const inner = isNonNullType(type) ? type.ofType : type;
   if (value === null || value === undefined) return 'null';
+  if (value === INFINITY) return '1e999';
   if (typeof value === 'string') return isEnumType(inner) ? value : JSON.stringify(value);
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '1e999';
   if (typeof value === 'boolean') return String(value);
@@ -182,7 +191,7 @@ function graphqlCase(kind: 'query' | 'mutation', field: string, args: readonly G
     method: 'POST',
     path: '/graphql',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: Buffer.from(JSON.stringify({ query, operationName: name, variables })),
+    body: wire({ query, operationName: name, variables }),
     mayWrite: kind === 'mutation',
   };
 }
@@ -234,6 +243,8 @@ function restValue(key: string, variant: string): unknown {
       return Array.from({ length: 5_000 }, () => [true]);
     case 'impossible-date':
       return looksLikeDate ? IMPOSSIBLE_DATES[hash(key) % IMPOSSIBLE_DATES.length] : looksLikeList ? ['2026-02-30'] : '2026-02-30T12:00:00Z';
+    case 'infinity':
+      return INFINITY;
     case 'bad-number':
       return BAD_NUMBERS[hash(key) % BAD_NUMBERS.length];
     case 'deep-array':
@@ -263,11 +274,11 @@ function restCases(): FuzzCase[] {
       const values = Object.fromEntries(keys.map((key) => [key, restValue(key, variant) ?? plainValue(key)]).filter(([, value]) => value !== undefined));
       // Path parameters: a real id, so the body is what the route must refuse.
       let path = route.path.replace(/:(\w+)/g, (_, name: string) => idFor(name));
-      const body = route.method === 'GET' ? undefined : Buffer.from(JSON.stringify(values));
+      const body = route.method === 'GET' ? undefined : wire(values);
       if (route.method === 'GET' || route.queryKeys.length > 0) {
         const query = Object.entries(values)
           .filter(([key]) => route.method === 'GET' || route.queryKeys.includes(key))
-          .map(([key, value]) => `${encodeURIComponent(key)}=${encodePart(typeof value === 'string' ? value : JSON.stringify(value).slice(0, 2_000))}`);
+          .map(([key, value]) => `${encodeURIComponent(key)}=${encodePart(value === INFINITY ? '1e999' : typeof value === 'string' ? value : JSON.stringify(value).slice(0, 2_000))}`);
         if (query.length > 0) path += `?${query.join('&')}`;
       }
       cases.push({
