@@ -1108,8 +1108,10 @@ export type Mutation = {
   /** Edits one's own comment (sets edited). FORBIDDEN for anyone but the author; BAD_USER_INPUT for empty or oversize text or a deleted comment. */
   editComment: Comment;
   /**
-   * Finalize Scores: completes the match, moves standings, leaderboards and universal scores, exactly once (CONFLICT
-   * when already completed). Needs reported scores.
+   * Finalize Scores, for a ladder or a tournament match alike: completes the match, places the result in its competition
+   * (a ladder's standings, a bracket's advance) and, unless its tournament is unranked, moves the global leaderboards of
+   * its game, region and genre, the players' universal scores and skill ratings, each movement recorded in the points
+   * ledger; exactly once (CONFLICT when already completed). Needs reported scores.
    */
   finalizeMatch: Match;
   /** Follows a user, team, organizer, league or tournament as the signed-in user. BAD_USER_INPUT when following oneself; NOT_FOUND for an unknown entity. Idempotent. */
