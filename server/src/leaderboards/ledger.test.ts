@@ -448,3 +448,26 @@ describe('the REST door', () => {
     expect(await ledgerMismatches()).toEqual({ boards: 0, scores: 0 });
   });
 });
+
+describe('a player on both rosters at the finalize', () => {
+  it('counts on neither side: no score, board line, rating or ledger row for them; the others count as usual', async () => {
+    const id = (await tournament({ size: 2 })).id;
+    const [a, b] = [await team(captains[3]), await team(captains[4])];
+    await enter(id, [
+      { team: a.team, captain: captains[3] },
+      { team: b.team, captain: captains[4] },
+    ]);
+    // Joined both rosters after the bracket was drawn (nothing refuses a roster change made straight in the database).
+    const both = await f.user();
+    await f.member(a.team, both);
+    await f.member(b.team, both);
+    const [final] = (await nodes(id)).filter((n) => n.match);
+    await play(final, a.team.id);
+    expect(await player(both.id)).toMatchObject({ user_score: 0, rating: 0, rating_mu: null });
+    expect(await boardEntries('user', both.id)).toEqual([]);
+    expect(await history(both.id)).toEqual([]);
+    expect(await db().query(`SELECT count(*)::int AS n FROM points_ledger WHERE user_id = $1`, [both.id])).toEqual([{ n: 0 }]);
+    for (const userId of a.players) expect(await history(userId)).toContainEqual(expect.objectContaining({ match_id: final.match!.id }));
+    expect(await ledgerMismatches()).toEqual({ boards: 0, scores: 0 });
+  });
+});
