@@ -845,7 +845,13 @@ export type JoinLadderMutation = {
   joinLadder: {
     teamId: string;
     status: ParticipantStatus;
-    league: { id: string; teamCount: number; viewerJoinState: JoinState; viewerJoinableTeams: Array<{ id: string; name: string }> };
+    league: {
+      id: string;
+      teamCount: number;
+      viewerJoinState: JoinState;
+      viewerJoinableTeams: Array<{ id: string; name: string }>;
+      viewerPendingEntries: Array<{ teamId: string; team: { id: string; name: string }; invitedBy: { id: string } | null }>;
+    };
   };
 };
 
@@ -913,6 +919,21 @@ export type FinalizeMatchMutation = {
       team: { id: string; name: string; profilePicture: string | null };
       rounds: Array<{ matchRound: number; metrics: unknown; roundPoints: number }>;
     }>;
+  };
+};
+
+export type CancelLadderEntryMutationVariables = Exact<{
+  leagueId: string | number;
+  teamId: string | number;
+}>;
+
+export type CancelLadderEntryMutation = {
+  cancelLadderEntry: {
+    id: string;
+    teamCount: number;
+    viewerJoinState: JoinState;
+    viewerJoinableTeams: Array<{ id: string; name: string }>;
+    viewerPendingEntries: Array<{ teamId: string; team: { id: string; name: string }; invitedBy: { id: string } | null }>;
   };
 };
 
@@ -1571,7 +1592,12 @@ export type JoinTournamentMutation = {
   joinTournament: {
     teamId: string;
     status: ParticipantStatus;
-    tournament: { id: string; viewerJoinState: JoinState; viewerJoinableTeams: Array<{ id: string; name: string }> };
+    tournament: {
+      id: string;
+      viewerJoinState: JoinState;
+      viewerJoinableTeams: Array<{ id: string; name: string }>;
+      viewerPendingEntries: Array<{ teamId: string; team: { id: string; name: string } }>;
+    };
   };
 };
 
@@ -1673,6 +1699,20 @@ export type CorrectMatchResultMutation = {
         rounds: Array<{ matchRound: number; metrics: unknown; roundPoints: number }>;
       }>;
     };
+  };
+};
+
+export type CancelTournamentEntryMutationVariables = Exact<{
+  tournamentId: string | number;
+  teamId: string | number;
+}>;
+
+export type CancelTournamentEntryMutation = {
+  cancelTournamentEntry: {
+    id: string;
+    viewerJoinState: JoinState;
+    viewerJoinableTeams: Array<{ id: string; name: string }>;
+    viewerPendingEntries: Array<{ teamId: string; team: { id: string; name: string } }>;
   };
 };
 
@@ -2001,6 +2041,7 @@ export type LeaguePageQuery = {
     viewerIsFollowing: boolean;
     followerCount: number;
     viewerJoinableTeams: Array<{ id: string; name: string }>;
+    viewerPendingEntries: Array<{ teamId: string; team: { id: string; name: string }; invitedBy: { id: string } | null }>;
     announcementWall: { id: string } | null;
     game: { id: string; title: string } | null;
     platform: { id: string; title: string } | null;
@@ -2526,6 +2567,7 @@ export type TournamentPageQuery = {
     viewerIsFollowing: boolean;
     followerCount: number;
     viewerJoinableTeams: Array<{ id: string; name: string }>;
+    viewerPendingEntries: Array<{ teamId: string; team: { id: string; name: string } }>;
     viewerCheckInTeams: Array<{ id: string; name: string }>;
     winner: { id: string; name: string } | null;
     commentWall: { id: string } | null;
@@ -5548,6 +5590,32 @@ export const JoinLadderDocument = {
                           ],
                         },
                       },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'viewerPendingEntries' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'team' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'invitedBy' },
+                              selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                            },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
@@ -5948,6 +6016,94 @@ export const FinalizeMatchDocument = {
     },
   ],
 } as unknown as DocumentNode<FinalizeMatchMutation, FinalizeMatchMutationVariables>;
+export const CancelLadderEntryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelLadderEntry' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'leagueId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelLadderEntry' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'leagueId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'viewerJoinableTeams' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'viewerPendingEntries' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'invitedBy' },
+                        selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelLadderEntryMutation, CancelLadderEntryMutationVariables>;
 export const NotificationBadgeDocument = {
   kind: 'Document',
   definitions: [
@@ -8294,6 +8450,27 @@ export const JoinTournamentDocument = {
                           ],
                         },
                       },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'viewerPendingEntries' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'team' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
@@ -8876,6 +9053,88 @@ export const CorrectMatchResultDocument = {
     },
   ],
 } as unknown as DocumentNode<CorrectMatchResultMutation, CorrectMatchResultMutationVariables>;
+export const CancelTournamentEntryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelTournamentEntry' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelTournamentEntry' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'viewerJoinableTeams' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'viewerPendingEntries' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelTournamentEntryMutation, CancelTournamentEntryMutationVariables>;
 export const ShellViewerDocument = {
   kind: 'Document',
   definitions: [
@@ -10389,6 +10648,32 @@ export const LeaguePageDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'viewerPendingEntries' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'invitedBy' },
+                        selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                      },
                     ],
                   },
                 },
@@ -12108,6 +12393,27 @@ export const TournamentPageDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'viewerPendingEntries' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { JoinState } from '../../gql/graphql';
-import { useJoinLadder } from '../ladder/ladderMutations';
-import { useJoinTournament } from '../tournament/tournamentMutations';
+import { useCancelLadderEntry, useJoinLadder } from '../ladder/ladderMutations';
+import { useCancelTournamentEntry, useJoinTournament } from '../tournament/tournamentMutations';
 import { errorMessage } from '../../lib/errors';
 import styles from './JoinButton.module.css';
 
@@ -20,6 +20,9 @@ export const ONLY_LEADERS = 'Only leaders and co-leaders can register a team.';
 export const JOINED = 'Successfully joined!';
 export const JOIN_FAILED = 'Unable to join. Try again.';
 export const CREATE_AND_JOIN_FAILED = 'Error occurred. Try again.';
+export const REQUEST_CANCELLED = 'Request cancelled.';
+export const INVITATION_DECLINED = 'Invitation declined.';
+export const CANCEL_FAILED = 'Unable to cancel. Try again.';
 
 /** What can be joined: a ladder (league) or a tournament. */
 export type JoinKind = 'ladder' | 'tournament';
@@ -32,6 +35,8 @@ export interface JoinTarget {
   viewerJoinableTeams: ReadonlyArray<{ id: string; name: string }>;
   game?: { id: string; title: string } | null;
   region?: { id: string; title: string } | null;
+  /** The viewer's teams' entries waiting for staff: requests they may cancel, invitations they may decline. */
+  viewerPendingEntries?: ReadonlyArray<{ teamId: string; team: { id: string; name: string }; invitedBy?: { id: string } | null }>;
 }
 
 /** The ladder screens' name for a JoinTarget. */
@@ -51,6 +56,48 @@ export function useJoin(kind: JoinKind) {
   return { join, loading: ladder.loading || tournament.loading };
 }
 
+/** Withdraws one of the viewer's teams' pending entries (its request, or staff's invitation). */
+export function useCancelEntry(kind: JoinKind) {
+  const [cancelLadder, ladder] = useCancelLadderEntry();
+  const [cancelTournament, tournament] = useCancelTournamentEntry();
+  const cancel = (id: string, teamId: string): Promise<unknown> =>
+    kind === 'ladder' ? cancelLadder({ variables: { leagueId: id, teamId } }) : cancelTournament({ variables: { tournamentId: id, teamId } });
+  return { cancel, loading: ladder.loading || tournament.loading };
+}
+
+/**
+ * Where a team's pending state shows, beside the Join button: each of the viewer's teams waiting for staff, with
+ * Cancel request (its own request) or Decline invitation (staff's invitation, which Join accepts).
+ */
+export function PendingEntries({ target, kind = 'ladder' }: { target: JoinTarget; kind?: JoinKind }) {
+  const { cancel, loading } = useCancelEntry(kind);
+  const entries = target.viewerPendingEntries ?? [];
+  if (entries.length === 0) return null;
+  const withdraw = async (teamId: string, invited: boolean) => {
+    try {
+      await cancel(target.id, teamId);
+      notify.success(invited ? INVITATION_DECLINED : REQUEST_CANCELLED);
+    } catch (error) {
+      notify.error(refusal(error, CANCEL_FAILED));
+    }
+  };
+  return (
+    <ul className={styles.pendingList} aria-label="Pending entries">
+      {entries.map((entry) => {
+        const invited = !!entry.invitedBy;
+        return (
+          <li key={entry.teamId} className={styles.pending}>
+            <span role="status">{invited ? `${entry.team.name} is invited` : `${entry.team.name}: request pending`}</span>
+            <button type="button" className="btn btn-outline-light btn-sm" disabled={loading} onClick={() => void withdraw(entry.teamId, invited)}>
+              {invited ? 'Decline invitation' : 'Cancel request'}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
  * The Join button's six states, in the spec's order (doc 02 section 4): USER_STAFF (a toast says
  * staff cannot join), TEAM_JOINED (green 'Joined'), CAN_JOIN (join with one of the viewer's teams),
@@ -58,6 +105,20 @@ export function useJoin(kind: JoinKind) {
  * a team, then joins), DEFAULT (disabled).
  */
 export function JoinButton({ target, kind = 'ladder' }: { target: JoinTarget; kind?: JoinKind }) {
+  const pending = (target.viewerPendingEntries ?? []).length > 0;
+  const button = <JoinStateButton target={target} kind={kind} />;
+  return pending ? (
+    <span className={styles.withPending}>
+      <PendingEntries target={target} kind={kind} />
+      {button}
+    </span>
+  ) : (
+    button
+  );
+}
+
+/** The button itself, by the viewer's join state. */
+function JoinStateButton({ target, kind }: { target: JoinTarget; kind: JoinKind }) {
   const [dialog, setDialog] = useState<'pick' | 'need-team' | null>(null);
   const { join, loading } = useJoin(kind);
 

@@ -1,6 +1,7 @@
 import { addToCachedList } from '../../apollo/cacheLists';
 import { graphql } from '../../gql';
 import {
+  useCancelLadderEntryMutation,
   useCreateLadderMutation,
   useDecideLadderTeamMutation,
   useInviteTeamToLadderMutation,
@@ -72,6 +73,16 @@ export const joinLadderMutation = graphql(`
         viewerJoinableTeams {
           id
           name
+        }
+        viewerPendingEntries {
+          teamId
+          team {
+            id
+            name
+          }
+          invitedBy {
+            id
+          }
         }
       }
     }
@@ -162,6 +173,35 @@ export const useUpdateLadderMetrics = () => useUpdateLadderMetricsMutation();
 /** joinLadder: the ladder's join state comes back with the answer; the team and standings lists fetch again. */
 export function useJoinLadder() {
   return useJoinLadderMutation({ refetchQueries: LADDER_LISTS });
+}
+
+export const cancelLadderEntryMutation = graphql(`
+  mutation CancelLadderEntry($leagueId: ID!, $teamId: ID!) {
+    cancelLadderEntry(leagueId: $leagueId, teamId: $teamId) {
+      id
+      teamCount
+      viewerJoinState
+      viewerJoinableTeams {
+        id
+        name
+      }
+      viewerPendingEntries {
+        teamId
+        team {
+          id
+          name
+        }
+        invitedBy {
+          id
+        }
+      }
+    }
+  }
+`);
+
+/** cancelLadderEntry: the answer is the ladder's Join state and pending entries; the team lists fetch again. */
+export function useCancelLadderEntry() {
+  return useCancelLadderEntryMutation({ refetchQueries: LADDER_LISTS });
 }
 
 /** inviteTeamToLadder: the pending list fetches again (the invitation waits there for the team). */

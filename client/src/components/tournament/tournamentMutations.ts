@@ -1,6 +1,7 @@
 import { addToCachedList } from '../../apollo/cacheLists';
 import { graphql } from '../../gql';
 import {
+  useCancelTournamentEntryMutation,
   useCheckInTournamentMutation,
   useCorrectMatchResultMutation,
   useCreateTournamentMutation,
@@ -38,6 +39,13 @@ export const joinTournamentMutation = graphql(`
         viewerJoinableTeams {
           id
           name
+        }
+        viewerPendingEntries {
+          teamId
+          team {
+            id
+            name
+          }
         }
       }
     }
@@ -165,6 +173,26 @@ export const correctMatchResultMutation = graphql(`
   }
 `);
 
+export const cancelTournamentEntryMutation = graphql(`
+  mutation CancelTournamentEntry($tournamentId: ID!, $teamId: ID!) {
+    cancelTournamentEntry(tournamentId: $tournamentId, teamId: $teamId) {
+      id
+      viewerJoinState
+      viewerJoinableTeams {
+        id
+        name
+      }
+      viewerPendingEntries {
+        teamId
+        team {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
 /** What a team decision, a join or a seeding change makes the screens fetch again. */
 const TEAM_LISTS = ['TournamentParticipants', 'TournamentBracket', 'TournamentPage', 'TournamentManage'];
 
@@ -180,6 +208,8 @@ export function useCreateTournament() {
 }
 
 export const useJoinTournament = () => useJoinTournamentMutation({ refetchQueries: TEAM_LISTS });
+/** cancelTournamentEntry: the answer is the tournament's Join state and pending requests; the team lists fetch again. */
+export const useCancelTournamentEntry = () => useCancelTournamentEntryMutation({ refetchQueries: TEAM_LISTS });
 export const useDecideTournamentTeam = () => useDecideTournamentTeamMutation({ refetchQueries: TEAM_LISTS });
 export const useCheckInTournament = () => useCheckInTournamentMutation({ refetchQueries: ['TournamentParticipants'] });
 export const useSeedTournament = () => useSeedTournamentMutation({ refetchQueries: TEAM_LISTS });

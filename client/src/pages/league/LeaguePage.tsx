@@ -38,6 +38,16 @@ export const leaguePageQuery = graphql(`
         id
         name
       }
+      viewerPendingEntries {
+        teamId
+        team {
+          id
+          name
+        }
+        invitedBy {
+          id
+        }
+      }
       announcementWall {
         id
       }

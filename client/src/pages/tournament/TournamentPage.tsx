@@ -44,6 +44,13 @@ export const tournamentPageQuery = graphql(`
         id
         name
       }
+      viewerPendingEntries {
+        teamId
+        team {
+          id
+          name
+        }
+      }
       viewerCheckInTeams {
         id
         name
