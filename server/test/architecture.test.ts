@@ -75,6 +75,54 @@ describe('the import graph of server/src', () => {
   });
 });
 
+/** Folder-level imports of server/src, type-only imports included (they tie the code together for a reader and a compiler as much as values do). */
+function importGraphWithTypes(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const folder of fs.readdirSync(src)) {
+    const dir = path.join(src, folder);
+    if (!fs.statSync(dir).isDirectory() || folder === 'generated') continue;
+    const edges = new Set<string>();
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && !isSupportFile(f))) {
+      const text = fs.readFileSync(path.join(dir, file), 'utf8');
+      for (const match of text.matchAll(/^(?:import|export) [^;]*?from '\.\.\/([a-z-]+)[^']*';/gm)) if (match[1] !== folder) edges.add(match[1]);
+    }
+    graph.set(folder, edges);
+  }
+  return graph;
+}
+
+describe('the competition core (issue 22)', () => {
+  const COMPETITION = ['competitions', 'leagues', 'matches', 'tournaments'];
+
+  it('competitions/, leagues/, matches/ and tournaments/ are on no import circle, type imports included', () => {
+    const graph = importGraphWithTypes();
+    // Every folder a competition folder reaches; a circle through it is a path back to itself.
+    const reach = (from: string) => {
+      const seen = new Set<string>();
+      const stack = [...(graph.get(from) ?? [])];
+      while (stack.length) {
+        const next = stack.pop()!;
+        if (seen.has(next)) continue;
+        seen.add(next);
+        stack.push(...(graph.get(next) ?? []));
+      }
+      return seen;
+    };
+    expect(COMPETITION.filter((folder) => reach(folder).has(folder))).toEqual([]);
+  });
+
+  it('they stack as one tree: the kernel at the bottom, then ladders, matches, and tournaments on top', () => {
+    const graph = importGraphWithTypes();
+    const among = (folder: string) => [...graph.get(folder)!].filter((other) => COMPETITION.includes(other)).sort();
+    expect(COMPETITION.map((folder) => [folder, among(folder)])).toEqual([
+      ['competitions', []],
+      ['leagues', ['competitions']],
+      ['matches', ['competitions', 'leagues']],
+      ['tournaments', ['competitions', 'leagues', 'matches']],
+    ]);
+  });
+});
+
 describe('lint guards the architecture', () => {
   jest.setTimeout(60_000);
 

@@ -392,7 +392,7 @@ describe('live', () => {
     const { league, a, b } = await ladderWithTwoTeams();
     const match = (await t.gql(SCHEDULE, { l: league.id, t: [a.id, b.id], at: '2030-09-01T18:00:00.000Z' }, owner.token)).data!.scheduleMatch as any;
     const matchPage = watch(`subscription($m: ID!) { matchEvents(matchId: $m) { kind match { status participants { teamId totalPoints } } } }`, { m: match.id });
-    const standings = watch(`subscription($l: ID!) { leagueEvents(leagueId: $l) { kind league { standings { team { id } points } } } }`, { l: league.id });
+    const standings = watch(`subscription($l: ID!) { leagueEvents(leagueId: $l) { kind match { id status } league { standings { team { id } points } } } }`, { l: league.id });
     // graphql-ws does not acknowledge a subscription: report until the match page hears one.
     for (let i = 0; i < 50 && matchPage.events.length === 0; i++) {
       await t.gql(REPORT, { m: match.id, s: scoresOf(a, b, 4, 2) }, owner.token);
@@ -405,6 +405,8 @@ describe('live', () => {
     for (let i = 0; i < 100 && !standings.events.some((e) => e.leagueEvents.kind === 'STANDINGS'); i++) await sleep(20);
     const final = standings.events.find((e) => e.leagueEvents.kind === 'STANDINGS');
     expect(final.leagueEvents.league.standings[0]).toEqual({ team: { id: a.id }, points: 3 });
+    // The event's match is read by the matches domain (leagues no longer import matches).
+    expect(final.leagueEvents.match).toEqual({ id: match.id, status: 'COMPLETED' });
     await matchPage.close();
     await standings.close();
   });

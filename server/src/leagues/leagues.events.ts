@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../core/context';
 import { publishEvent } from '../core/transaction';
-import type { Match } from '../matches';
 import type { League } from './leagues.entities';
 
 export type LeagueEventKind = 'teams' | 'schedule' | 'standings' | 'settings';
@@ -17,10 +16,11 @@ export interface LeagueEventPayload {
   matchId: string | null;
 }
 
+/** A ladder event as resolved: the ladder read once per event; its match (matchId) is the matches domain's to read. */
 export interface LeagueEventModel {
   kind: LeagueEventKind;
   league: League;
-  match: Match | null;
+  matchId: string | null;
 }
 
 /** Publishes a ladder change after commit (ids only; subscribers read it once per event). */

@@ -47,8 +47,7 @@ export const leaguesService = {
       useSharedEventLoaders(ctx, payload.eventId);
       const current = await ctx.loaders.leagueById.load(league.id);
       if (!current) return undefined;
-      const match = payload.matchId ? await ctx.loaders.matchById.load(payload.matchId) : null;
-      return { kind: payload.kind, league: current, match };
+      return { kind: payload.kind, league: current, matchId: payload.matchId };
     });
   },
 

@@ -1,8 +1,6 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { CatalogTagColumns } from '../catalog';
 import { League } from '../leagues';
-// Tournaments sit above matches (a bracket holds matches): named by string, imported as a type only.
-import type { Tournament } from '../tournaments';
 
 export type MatchStatus = 'scheduled' | 'pending' | 'completed' | 'cancelled';
 
@@ -26,9 +24,13 @@ export class Match extends CatalogTagColumns('genre_id') {
   @Column({ name: 'tournament_id', type: 'uuid', nullable: true })
   tournamentId: string | null;
 
+  /**
+   * The tournament row. Tournaments sit above matches (a bracket holds matches): the entity is named by string and
+   * the row typed by its key only, so matches import nothing of tournaments, not even a type.
+   */
   @ManyToOne('Tournament', { nullable: true, onDelete: 'CASCADE' })
   @JoinColumn({ name: 'tournament_id' })
-  tournament: Relation<Tournament> | null;
+  tournament: Relation<{ id: string }> | null;
 
   @Column({ name: 'status', type: 'text', default: 'scheduled' })
   status: MatchStatus;

@@ -33,6 +33,10 @@ export const matchResolvers: Resolvers = {
   Notification: {
     match: (notification, _, ctx) => matchesService.getMatchById(ctx, notification.matchId),
   },
+  // A ladder's event names its match; matches read it (leagues sit below matches and never import them).
+  LeagueEvent: {
+    match: (event, _, ctx) => matchesService.getMatchById(ctx, event.matchId),
+  },
   Match: {
     league: (match, _, ctx) => leaguesService.getLeagueById(ctx, match.leagueId),
     ...catalogTagResolvers,
