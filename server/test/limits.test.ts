@@ -455,7 +455,8 @@ describe('exponential documents (fragment bombs)', () => {
         errors.push(...validate(schema, document, costRules({})).map((e) => e.message));
       });
       total += ms;
-      if (ms > worst.ms) worst = { ms, query };
+      // The first documents also pay for V8 compiling graphql-js's validation code (up to 45 ms for the first).
+      if (i >= 10 && ms > worst.ms) worst = { ms, query };
       if (errors.some((m) => m.startsWith('Query size limit'))) refusedBySize++;
       if (errors.length > 0) continue;
       passed++;
