@@ -92,7 +92,7 @@ describeWithRedis('two app processes behind one Redis', () => {
     const captainB = await signUp({ url: b.url } as TestApp, 'scalecapb');
 
     // 1. A comment posted through B reaches a wall subscriber on A.
-    const wall = await f.wall('league', randomUUID());
+    const wall = await f.wall('match', randomUUID());
     const wallOnA = watch(a, captainA.token, `subscription($w: ID!) { commentWallEvents(wallId: $w) { kind comment { id text author { userName } } } }`, { w: wall.id });
     watchers.push(wallOnA);
     // graphql-ws does not acknowledge a subscription: post until A hears one, then look for the last.

@@ -2029,6 +2029,7 @@ export type LeaguePageQuery = {
     lossPoints: number;
     viewerCanSchedule: boolean;
     viewerCanReport: boolean;
+    viewerCanModerate: boolean;
     viewerIsStaff: boolean;
     viewerJoinState: JoinState;
     id: string;
@@ -10638,6 +10639,7 @@ export const LeaguePageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerCanSchedule' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerCanReport' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanModerate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerIsStaff' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
                 {

@@ -60,6 +60,13 @@ describe('CommentWall', () => {
     expect(container.querySelector('b')).toBeNull();
   });
 
+  it('offers no Post Comment on an announcement wall the viewer may not post on (a ladder of which they are not staff), and shows its comments', async () => {
+    renderWithClient(<CommentWall wallId={WALL_ID} title="Announcements" canPost={false} />, { mocks: [wallQuery(wallData([thread(commentFixture({ id: 'c1', text: 'Finals on Friday' }))]))] });
+    await screen.findByText('Finals on Friday');
+    expect(screen.queryByRole('button', { name: 'Post Comment' })).toBeNull();
+    expect(screen.queryByLabelText('Write a comment')).toBeNull();
+  });
+
   it('shows No comments available and Error: + message', async () => {
     renderWithClient(<CommentWall wallId={WALL_ID} />, { mocks: [wallQuery(wallData([]))] });
     await screen.findByText('No comments available');

@@ -1,3 +1,5 @@
+import { registerTopLevelPostRule } from '../comments';
+import { ladderAnnouncementRule } from '../leagues';
 import { assertNotInStartedMatch, registerTournamentCompetition } from '../matches';
 import { registerRosterLock } from '../teams';
 import { tournamentCompetition } from '../tournaments';
@@ -10,3 +12,6 @@ registerTournamentCompetition(tournamentCompetition);
 
 // Rosters locked into a started match keep their players (teams cannot import matches: matches depend on teams).
 registerRosterLock(assertNotInStartedMatch);
+
+/** A ladder's announcement wall takes top-level posts from those who moderate the ladder (the role matrix). */
+registerTopLevelPostRule('league', ladderAnnouncementRule);

@@ -245,7 +245,7 @@ if (process.env.REDIS_URL)
       b = await startTestApp(`${__filename}.scale`, env, { databaseUrl: a.databaseUrl });
       poster = await signUp(b, 'scaleposter');
       watcherUser = await signUp(a, 'scalewatcher');
-      wall = await communityFixtures(a.app.deps.dataSource.manager).wall('league', randomUUID());
+      wall = await communityFixtures(a.app.deps.dataSource.manager).wall('match', randomUUID());
     });
     afterAll(async () => {
       await Promise.all(watchers.map((w) => w.close()));

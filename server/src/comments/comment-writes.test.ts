@@ -22,7 +22,7 @@ beforeAll(async () => {
   f = communityFixtures(db());
   author = await signUp(t, 'author');
   other = await signUp(t, 'other');
-  wall = await f.wall('league', randomUUID());
+  wall = await f.wall('match', randomUUID());
   otherWall = await f.wall('team', randomUUID());
 });
 afterAll(() => t?.stop());

@@ -96,10 +96,31 @@ export interface WallThread {
 }
 
 /**
- * An organizer's announcement wall: its approved staff post, every signed-in user may reply (the organizer's staff
- * read through the request's loaders; the comments domain sits below organizers).
+ * Who may post a top-level comment on the walls of one kind (announcement walls), and the refusal of the others. The
+ * domain owning those walls registers it from the composition root (the comments domain sits below them).
+ */
+export interface TopLevelPostRule {
+  may(ctx: RequestContext, wall: CommentWall): Promise<boolean>;
+  refusal: string;
+}
+const topLevelPostRules = new Map<CommentWallOwnerType, TopLevelPostRule>();
+
+/** Called once per wall kind by the composition root (a ladder's announcements: its moderators). */
+export function registerTopLevelPostRule(ownerType: CommentWallOwnerType, rule: TopLevelPostRule) {
+  topLevelPostRules.set(ownerType, rule);
+}
+
+/**
+ * An organizer's announcement wall: its approved staff post (the organizer's staff read through the request's
+ * loaders; the comments domain sits below organizers); a wall kind with a registered rule follows it; every signed-in
+ * user may reply.
  */
 async function assertMayPostTopLevel(ctx: RequestContext, wall: CommentWall, userId: string): Promise<void> {
+  const rule = topLevelPostRules.get(wall.ownerType);
+  if (rule) {
+    if (!(await rule.may(ctx, wall))) throw AppError.forbidden(rule.refusal);
+    return;
+  }
   if (wall.ownerType !== 'organizer') return;
   const staff = await ctx.loaders.approvedStaffByOrganizerId.load(wall.ownerId);
   if (!staff.some((s) => s.userId === userId)) throw AppError.forbidden(Messages.announcementStaffOnly);

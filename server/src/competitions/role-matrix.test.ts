@@ -191,6 +191,7 @@ const G = {
     KICK: graphql(`mutation MatrixKickTournament($id: ID!, $team: ID!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: KICK) { status } }`),
   },
   checkIn: graphql(`mutation MatrixCheckIn($id: ID!, $team: ID!) { checkInTournament(tournamentId: $id, teamId: $team) { checkedInAt } }`),
+  post: graphql(`mutation MatrixPost($i: PostCommentInput!) { postComment(input: $i) { id } }`),
   tournamentSettings: graphql(`mutation MatrixTournamentSettings($id: ID!) { updateTournamentSettings(tournamentId: $id, input: { ranked: false }) { id } }`),
   seed: graphql(`mutation MatrixSeed($id: ID!) { seedTournament(tournamentId: $id, method: JOIN_ORDER) { id } }`),
   saveSeeding: graphql(`mutation MatrixSaveSeeding($id: ID!, $slots: [BracketSlotInput!]!) { saveTournamentSeeding(tournamentId: $id, slots: $slots) { id } }`),
@@ -308,6 +309,21 @@ const WRITES: Array<Write<unknown>> = [
       refusal: staffRefusal(Messages.ladderManageForbidden),
     }),
   ),
+  write({
+    name: 'post an announcement on a ladder',
+    prepare: async () => {
+      const league = await ladder();
+      const wall = await f.wall('league', league.id);
+      await db().query(`UPDATE league_page SET announcement_wall_id = $1 WHERE league_id = $2`, [wall.id, league.id]);
+      return wall;
+    },
+    doors: {
+      graphql: async (wall, token) => fromGql(await t.gql(G.post, { i: { wallId: wall.id, text: 'Finals on Friday' } }, token)),
+      rest: async (wall, token) => fromRest(await t.rest('POST', '/api/chat/comments', { comment_wall_id: wall.id, comment: 'Finals on Friday' }, token)),
+    },
+    allowed: staffWho('moderate'),
+    refusal: staffRefusal(Messages.ladderAnnouncementStaffOnly),
+  }),
   write({
     name: 'enter a ladder',
     prepare: ladder,
@@ -638,6 +654,13 @@ describe('the League Manager reads the matrix: viewerCan… fields, creators ass
     expect(o.leagues.find((x) => x.id === createLadder.id)).toMatchObject({ viewerCanSchedule: true, viewerCanEditSettings: true });
     expect(o.tournaments.find((x) => x.id === createTournament.id)).toMatchObject({ viewerCanSchedule: true, viewerCanModerate: true });
     await db().query(`UPDATE organizer_staff SET assignment = '{}' WHERE organizer_id = $1 AND user_id = $2`, [organizer.id, accounts.adminUnassigned.userId]);
+  });
+
+  it("lets everyone signed in reply to a ladder's announcement", async () => {
+    const league = await ladder();
+    const wall = await f.wall('league', league.id);
+    const { postComment } = await ok(t.gql(G.post, { i: { wallId: wall.id, text: 'Finals on Friday' } }, accounts.modAssigned.token));
+    expect(fromGql(await t.gql(G.post, { i: { wallId: wall.id, text: 'See you there', parentId: postComment.id } }, accounts.stranger.token))).toEqual({ ok: true });
   });
 
   it('assigns a mod to a tournament (GraphQL and REST): they then decide its entries, and never start it', async () => {

@@ -104,6 +104,7 @@ export const Messages = {
   ladderConfigureForbidden: 'Only the owner, super admins and assigned admins can change this ladder.',
   ladderManageForbidden: "Only this ladder's staff can do that.",
   ladderRunForbidden: 'Only the owner, super admins and admins assigned to this ladder can schedule, report or finalize its matches.',
+  ladderAnnouncementStaffOnly: "Only this ladder's staff can post announcements here; everyone can reply.",
   ladderDecisionInvalid: 'new_status must be approved, declined or kicked.',
   ladderTeamNotIn: 'That team is not in this ladder.',
   ladderTeamAlreadyPending: 'That team already has a pending request or invitation for this ladder.',

@@ -1,6 +1,8 @@
 import { canCreateCompetitions, competitionRights, type CompetitionRights } from '../competitions';
+import type { CommentWall, TopLevelPostRule } from '../comments';
 import type { RequestContext } from '../core/context';
 import { AppError } from '../core/errors';
+import { Messages } from '../core/messages';
 import { requireViewer } from '../core/viewer';
 import type { League } from './leagues.entities';
 
@@ -49,3 +51,15 @@ export function assertCanConfigure(ctx: RequestContext, league: League, message:
 export function assertCanModerate(ctx: RequestContext, league: League, message: string): Promise<void> {
   return assertLadderRight(ctx, league, 'canModerate', message);
 }
+
+/**
+ * A ladder's announcements (its league page's announcement wall): posted by those who moderate the ladder (owner,
+ * super admins, and admins and mods assigned to it); everyone signed in replies. Registered by the composition root.
+ */
+export const ladderAnnouncementRule: TopLevelPostRule = {
+  async may(ctx: RequestContext, wall: CommentWall) {
+    const league = await ctx.loaders.leagueById.load(wall.ownerId);
+    return !!league && (await ladderRights(ctx, league)).canModerate;
+  },
+  refusal: Messages.ladderAnnouncementStaffOnly,
+};

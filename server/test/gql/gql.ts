@@ -62,6 +62,7 @@ type Documents = {
   'mutation MatrixDeclineTournament($id: ID!, $team: ID!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: DECLINE) { status } }': typeof types.MatrixDeclineTournamentDocument;
   'mutation MatrixKickTournament($id: ID!, $team: ID!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: KICK) { status } }': typeof types.MatrixKickTournamentDocument;
   'mutation MatrixCheckIn($id: ID!, $team: ID!) { checkInTournament(tournamentId: $id, teamId: $team) { checkedInAt } }': typeof types.MatrixCheckInDocument;
+  'mutation MatrixPost($i: PostCommentInput!) { postComment(input: $i) { id } }': typeof types.MatrixPostDocument;
   'mutation MatrixTournamentSettings($id: ID!) { updateTournamentSettings(tournamentId: $id, input: { ranked: false }) { id } }': typeof types.MatrixTournamentSettingsDocument;
   'mutation MatrixSeed($id: ID!) { seedTournament(tournamentId: $id, method: JOIN_ORDER) { id } }': typeof types.MatrixSeedDocument;
   'mutation MatrixSaveSeeding($id: ID!, $slots: [BracketSlotInput!]!) { saveTournamentSeeding(tournamentId: $id, slots: $slots) { id } }': typeof types.MatrixSaveSeedingDocument;
@@ -316,6 +317,7 @@ const documents: Documents = {
     types.MatrixKickTournamentDocument,
   'mutation MatrixCheckIn($id: ID!, $team: ID!) { checkInTournament(tournamentId: $id, teamId: $team) { checkedInAt } }':
     types.MatrixCheckInDocument,
+  'mutation MatrixPost($i: PostCommentInput!) { postComment(input: $i) { id } }': types.MatrixPostDocument,
   'mutation MatrixTournamentSettings($id: ID!) { updateTournamentSettings(tournamentId: $id, input: { ranked: false }) { id } }':
     types.MatrixTournamentSettingsDocument,
   'mutation MatrixSeed($id: ID!) { seedTournament(tournamentId: $id, method: JOIN_ORDER) { id } }': types.MatrixSeedDocument,
@@ -887,6 +889,12 @@ export function graphql(
 export function graphql(
   source: 'mutation MatrixCheckIn($id: ID!, $team: ID!) { checkInTournament(tournamentId: $id, teamId: $team) { checkedInAt } }',
 ): (typeof documents)['mutation MatrixCheckIn($id: ID!, $team: ID!) { checkInTournament(tournamentId: $id, teamId: $team) { checkedInAt } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixPost($i: PostCommentInput!) { postComment(input: $i) { id } }',
+): (typeof documents)['mutation MatrixPost($i: PostCommentInput!) { postComment(input: $i) { id } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -922,6 +922,12 @@ export type MatrixCheckInMutationVariables = Exact<{
 
 export type MatrixCheckInMutation = { checkInTournament: { checkedInAt: string | null } };
 
+export type MatrixPostMutationVariables = Exact<{
+  i: PostCommentInput;
+}>;
+
+export type MatrixPostMutation = { postComment: { id: string } };
+
 export type MatrixTournamentSettingsMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -5069,6 +5075,36 @@ export const MatrixCheckInDocument = {
     },
   ],
 } as unknown as DocumentNode<MatrixCheckInMutation, MatrixCheckInMutationVariables>;
+export const MatrixPostDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MatrixPost' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'i' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'PostCommentInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'postComment' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'input' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'i' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MatrixPostMutation, MatrixPostMutationVariables>;
 export const MatrixTournamentSettingsDocument = {
   kind: 'Document',
   definitions: [

@@ -81,10 +81,13 @@ export function CommentWall({
   wallId,
   title = 'Comments',
   loadOnApproach = false,
+  canPost = true,
 }: {
   wallId: string | null | undefined;
   title?: string;
   loadOnApproach?: boolean;
+  /** Whether the viewer may post top-level comments (an announcement wall: its staff only); replies stay open. */
+  canPost?: boolean;
 }) {
   const { user } = useAuth();
   const viewerId = user?.id ?? null;
@@ -147,7 +150,7 @@ export function CommentWall({
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>
-      {wallId && viewerId && <NewCommentForm wallId={wallId} />}
+      {wallId && viewerId && canPost && <NewCommentForm wallId={wallId} />}
       {body}
       {connection?.pageInfo.hasNextPage && (
         <div className={styles.loadMore}>

@@ -171,7 +171,7 @@ export default function LeagueBody({ league, refetchPage }: { league: LeaguePage
   return (
     <>
       <ProfileBody
-        comments={<CommentWall wallId={league.announcementWall?.id} title="Announcements" loadOnApproach />}
+        comments={<CommentWall wallId={league.announcementWall?.id} title="Announcements" loadOnApproach canPost={league.viewerCanModerate} />}
         main={
           <>
             <Panel title="Ladder" className={styles.tabsPanel}>

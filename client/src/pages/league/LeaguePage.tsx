@@ -32,6 +32,7 @@ export const leaguePageQuery = graphql(`
       lossPoints
       viewerCanSchedule
       viewerCanReport
+      viewerCanModerate
       viewerIsStaff
       viewerJoinState
       viewerJoinableTeams {
