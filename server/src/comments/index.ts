@@ -1,7 +1,29 @@
 /** The comments domain's public surface: other domains and the composition root import only this file. */
-export * from './comments.entities';
-export * from './comments.service';
-export * from './comments.loaders';
-export * from './comments.resolvers';
-export * from './comments.routes';
-export * from './comments.events';
+export {
+  Comment,
+  COMMENT_WALL_OWNER_TYPES,
+  commentsEntities,
+  CommentVote,
+  CommentWall,
+  type CommentWallOwnerType,
+  MAX_COMMENT_LENGTH,
+} from './comments.entities';
+export {
+  COMMENT_PAGE_SIZE,
+  commentsService,
+  type PostCommentArgs,
+  registerTopLevelPostRule,
+  type TopLevelPostRule,
+  type WallThread,
+} from './comments.service';
+export { type CommentCursor, type CommentPageKey, createCommentsLoaders, type PagedComment } from './comments.loaders';
+export { commentsResolvers } from './comments.resolvers';
+export { commentsRoutes, toRestComments } from './comments.routes';
+export {
+  type CommentMessage,
+  type CommentWallEventModel,
+  type CommentWallEventPayload,
+  commentWallTopic,
+  fromCommentMessage,
+  toCommentMessage,
+} from './comments.events';
