@@ -1,3 +1,3 @@
 /** The invitations domain's public surface: other domains and the composition root import only this file. */
-export * from './invitations.service';
-export * from './invitations.resolvers';
+export { type InvitationModel, invitationsService } from './invitations.service';
+export { invitationsResolvers } from './invitations.resolvers';
