@@ -1,7 +1,30 @@
 /** The organizers domain's public surface: other domains and the composition root import only this file. */
-export * from './organizers.entities';
-export * from './organizers.service';
-export * from './organizers.loaders';
-export * from './organizers.resolvers';
-export * from './organizers.routes';
-export * from './organizers.manager';
+export {
+  Organizer,
+  OrganizerPage,
+  organizersEntities,
+  OrganizerStaff,
+  STAFF_ROLES,
+  type StaffRole,
+  type StaffStatus,
+} from './organizers.entities';
+export { organizersService } from './organizers.service';
+export { byStaffOrder, createOrganizersLoaders } from './organizers.loaders';
+export { organizersResolvers } from './organizers.resolvers';
+export {
+  organizersRoutes,
+  toRestOrganization,
+  toRestOrganizer,
+  toRestOrganizerPage,
+  toRestStaff,
+  toRestStaffPlace,
+  toRestUserStaffEntry,
+} from './organizers.routes';
+export {
+  normalizeOrganizerName,
+  ORGANIZER_NAME_MAX,
+  organizerManagerService,
+  type StaffInvite,
+  type StaffUpdate,
+  type StaffUpdated,
+} from './organizers.manager';
