@@ -1,5 +1,5 @@
 /** The pages domain's public surface: other domains and the composition root import only this file. */
-export * from './pages.kinds';
-export * from './pages.service';
-export * from './pages.resolvers';
-export * from './pages.routes';
+export { type EditableField, PAGE_KINDS, type PageKind, type PageKindSpec, type PageRoute } from './pages.kinds';
+export { pagesService } from './pages.service';
+export { pagesResolvers } from './pages.resolvers';
+export { pagesRoutes } from './pages.routes';
