@@ -1,3 +1,11 @@
 /** The search domain's public surface: other domains and the composition root import only this file. */
-export * from './search.service';
-export * from './search.resolvers';
+export {
+  escapeLike,
+  SEARCH_DEFAULT_HITS,
+  SEARCH_MAX_HITS,
+  SEARCH_TEXT_MAX,
+  type SearchHit,
+  type SearchHitKind,
+  searchService,
+} from './search.service';
+export { searchResolvers } from './search.resolvers';
