@@ -1,7 +1,15 @@
 /** The teams domain's public surface: other domains and the composition root import only this file. */
-export * from './teams.entities';
-export * from './teams.service';
-export * from './teams.loaders';
-export * from './teams.resolvers';
-export * from './teams.routes';
-export * from './teams.manager';
+export { Team, TEAM_ROLES, TeamMember, type TeamMemberStatus, TeamPage, type TeamRole, teamsEntities } from './teams.entities';
+export { teamsService } from './teams.service';
+export { byRosterOrder, createTeamsLoaders, loaderOfManyWithTeams, primeTeam } from './teams.loaders';
+export { teamsResolvers } from './teams.resolvers';
+export { teamsRoutes, toRestMembership, toRestPlace, toRestRosterMember, toRestTeam, toRestTeamPage } from './teams.routes';
+export {
+  type CreateTeamInput,
+  normalizeTeamName,
+  registerRosterLock,
+  type RosterLock,
+  TEAM_NAME_MAX,
+  teamManagerService,
+  type TeamRoleAction,
+} from './teams.manager';
