@@ -1,6 +1,6 @@
 /** The users domain's public surface: other domains and the composition root import only this file. */
-export * from './users.entities';
-export * from './users.service';
-export * from './users.loaders';
-export * from './users.resolvers';
-export * from './users.routes';
+export { MembershipColumns, User, UserPage, usersEntities } from './users.entities';
+export { usersService } from './users.service';
+export { createUsersLoaders } from './users.loaders';
+export { usersResolvers } from './users.resolvers';
+export { toRestUser, toRestUserPage, usersRoutes } from './users.routes';
