@@ -1,12 +1,53 @@
 /** The tournaments domain's public surface: other domains and the composition root import only this file. */
-export * from './tournaments.entities';
-export * from './tournaments.service';
-export * from './tournaments.loaders';
-export * from './tournaments.resolvers';
-export * from './tournaments.routes';
-export * from './tournaments.manager';
-export * from './tournaments.corrections';
-export * from './tournaments.events';
-export * from './tournaments.competition';
+export {
+  Bracket,
+  BracketNode,
+  type BracketNodeStatus,
+  type CorrectionLine,
+  ResultCorrection,
+  Tournament,
+  tournamentEntities,
+  TournamentPage,
+  TournamentParticipant,
+  type TournamentStatus,
+} from './tournaments.entities';
+export { DEFAULT_TOURNAMENT_LIST, MAX_TOURNAMENT_LIST, tournamentsService } from './tournaments.service';
+export { createTournamentLoaders } from './tournaments.loaders';
+export { tournamentResolvers } from './tournaments.resolvers';
+export { toRestBracketNode, toRestTourneyCard, toRestTourneyPage, tournamentsRoutes } from './tournaments.routes';
+export {
+  advanceBracket,
+  type BracketSlot,
+  type CreateTournamentInput,
+  forgetTournament,
+  isCheckInOpen,
+  lockTournament,
+  MAX_TOURNEY_SIZE,
+  MIN_TOURNEY_SIZE,
+  publishTournamentEvent,
+  rankedInput,
+  resultOf,
+  type SeedingMethod,
+  sortNodes,
+  storeEngineState,
+  syncBracket,
+  TOURNAMENT_NAME_MAX,
+  type TournamentDecision,
+  tournamentManagerService,
+  tournamentMetrics,
+  type TournamentRights,
+  tournamentRights,
+} from './tournaments.manager';
+export { type CorrectionPreviewModel, tournamentCorrectionsService } from './tournaments.corrections';
+export { type TournamentEventKind, type TournamentEventModel, type TournamentEventPayload, tournamentTopic } from './tournaments.events';
+export { TOURNAMENT_POINTS, tournamentCompetition } from './tournaments.competition';
 export { tournamentSettingsService, type TournamentSettingsInput } from './tournaments.settings';
-export { applyResult, bracketSize, createBracket, placesFromSeeds, projectNodes, type EngineState, type TournamentFormat } from './bracket-engine';
+export {
+  applyResult,
+  bracketSize,
+  createBracket,
+  placesFromSeeds,
+  projectNodes,
+  type EngineState,
+  type TournamentFormat,
+} from './bracket-engine';
