@@ -60,6 +60,16 @@ describe('the import graph of server/src', () => {
     expect(cycles).toEqual([]);
   });
 
+  it("a domain's index.ts names what it exports (no export *): its public surface is read in one place", () => {
+    const starred: string[] = [];
+    for (const folder of graph.keys()) {
+      const index = path.join(src, folder, 'index.ts');
+      if (NOT_DOMAINS.has(folder) || !fs.existsSync(index)) continue;
+      for (const match of fs.readFileSync(index, 'utf8').matchAll(/^export \* from '[^']+';/gm)) starred.push(`${folder}/index.ts: ${match[0]}`);
+    }
+    expect(starred).toEqual([]);
+  });
+
   it('domains import other domains only through their index.ts', () => {
     const deep: string[] = [];
     for (const folder of graph.keys()) {
