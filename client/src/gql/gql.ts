@@ -59,9 +59,9 @@ type Documents = {
   '\n  fragment EditableProfileHero_page on FollowablePage {\n    id\n    bio\n    profilePicture\n    banner\n    videoUrl\n    viewerCanEdit\n    viewerIsFollowing\n    followerCount\n  }\n': typeof types.EditableProfileHero_PageFragmentDoc;
   '\n  fragment TeamListItem_team on Team {\n    id\n    name\n    profilePicture\n  }\n': typeof types.TeamListItem_TeamFragmentDoc;
   '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      kind\n      id\n      name\n      picture\n      path\n    }\n  }\n': typeof types.HeaderSearchDocument;
-  '\n  fragment StaffSection_member on StaffMember {\n    id\n    role\n    status\n    assignedLeagueIds\n    user {\n      id\n      userName\n      profilePicture\n    }\n  }\n': typeof types.StaffSection_MemberFragmentDoc;
+  '\n  fragment StaffSection_member on StaffMember {\n    id\n    role\n    status\n    assignedLeagueIds\n    assignedTournamentIds\n    user {\n      id\n      userName\n      profilePicture\n    }\n  }\n': typeof types.StaffSection_MemberFragmentDoc;
   '\n  fragment StaffSection_staff on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n  }\n': typeof types.StaffSection_StaffFragmentDoc;
-  '\n  fragment StaffSection_organizer on Organizer {\n    ...StaffSection_staff\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n': typeof types.StaffSection_OrganizerFragmentDoc;
+  '\n  fragment StaffSection_organizer on Organizer {\n    ...StaffSection_staff\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n    tournaments {\n      id\n      name\n    }\n  }\n': typeof types.StaffSection_OrganizerFragmentDoc;
   '\n  mutation CreateOrganizer($name: String!) {\n    createOrganizer(name: $name) {\n      ...StaffSection_organizer\n      viewerStaff {\n        ...StaffSection_member\n        organizer {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n': typeof types.CreateOrganizerDocument;
   '\n  mutation InviteStaff($organizerId: ID!, $userName: String!, $role: StaffRole, $assignedLeagueIds: [ID!]) {\n    inviteStaff(organizerId: $organizerId, userName: $userName, role: $role, assignedLeagueIds: $assignedLeagueIds) {\n      ...StaffSection_member\n      organizer {\n        id\n      }\n    }\n  }\n': typeof types.InviteStaffDocument;
   '\n  mutation RespondToStaffInvitation($organizerId: ID!, $accept: Boolean!) {\n    respondToStaffInvitation(organizerId: $organizerId, accept: $accept) {\n      ...StaffSection_member\n      organizer {\n        ...StaffSection_staff\n      }\n    }\n  }\n': typeof types.RespondToStaffInvitationDocument;
@@ -69,7 +69,7 @@ type Documents = {
   '\n  mutation DemoteStaff($organizerId: ID!, $userId: ID!) {\n    demoteStaff(organizerId: $organizerId, userId: $userId) {\n      ...StaffSection_member\n    }\n  }\n': typeof types.DemoteStaffDocument;
   '\n  mutation RemoveStaff($organizerId: ID!, $userId: ID!) {\n    removeStaff(organizerId: $organizerId, userId: $userId) {\n      id\n      status\n    }\n  }\n': typeof types.RemoveStaffDocument;
   '\n  mutation LeaveStaff($organizerId: ID!) {\n    leaveStaff(organizerId: $organizerId) {\n      id\n      status\n    }\n  }\n': typeof types.LeaveStaffDocument;
-  '\n  mutation SetStaffAssignment($organizerId: ID!, $userId: ID!, $leagueIds: [ID!]!) {\n    setStaffAssignment(organizerId: $organizerId, userId: $userId, leagueIds: $leagueIds) {\n      ...StaffSection_member\n    }\n  }\n': typeof types.SetStaffAssignmentDocument;
+  '\n  mutation SetStaffAssignment($organizerId: ID!, $userId: ID!, $leagueIds: [ID!]!, $tournamentIds: [ID!]) {\n    setStaffAssignment(organizerId: $organizerId, userId: $userId, leagueIds: $leagueIds, tournamentIds: $tournamentIds) {\n      ...StaffSection_member\n    }\n  }\n': typeof types.SetStaffAssignmentDocument;
   '\n  mutation TransferOrganizerOwnership($organizerId: ID!, $userId: ID!) {\n    transferOrganizerOwnership(organizerId: $organizerId, userId: $userId) {\n      ...StaffSection_organizer\n    }\n  }\n': typeof types.TransferOrganizerOwnershipDocument;
   '\n  query CreateTeamOptions {\n    games {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n': typeof types.CreateTeamOptionsDocument;
   '\n  fragment TeamRoster_team on Team {\n    id\n    name\n    profilePicture\n    archivedAt\n    game {\n      id\n      title\n    }\n    region {\n      id\n      title\n    }\n    viewerMembership {\n      id\n      role\n      status\n    }\n    members {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n    }\n    pendingInvitations {\n      id\n      role\n      status\n      user {\n        id\n        userName\n        profilePicture\n      }\n    }\n  }\n': typeof types.TeamRoster_TeamFragmentDoc;
@@ -230,11 +230,11 @@ const documents: Documents = {
   '\n  fragment TeamListItem_team on Team {\n    id\n    name\n    profilePicture\n  }\n': types.TeamListItem_TeamFragmentDoc,
   '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      kind\n      id\n      name\n      picture\n      path\n    }\n  }\n':
     types.HeaderSearchDocument,
-  '\n  fragment StaffSection_member on StaffMember {\n    id\n    role\n    status\n    assignedLeagueIds\n    user {\n      id\n      userName\n      profilePicture\n    }\n  }\n':
+  '\n  fragment StaffSection_member on StaffMember {\n    id\n    role\n    status\n    assignedLeagueIds\n    assignedTournamentIds\n    user {\n      id\n      userName\n      profilePicture\n    }\n  }\n':
     types.StaffSection_MemberFragmentDoc,
   '\n  fragment StaffSection_staff on Organizer {\n    id\n    name\n    profilePicture\n    viewerStaff {\n      ...StaffSection_member\n    }\n    staff {\n      ...StaffSection_member\n    }\n  }\n':
     types.StaffSection_StaffFragmentDoc,
-  '\n  fragment StaffSection_organizer on Organizer {\n    ...StaffSection_staff\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n':
+  '\n  fragment StaffSection_organizer on Organizer {\n    ...StaffSection_staff\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n    tournaments {\n      id\n      name\n    }\n  }\n':
     types.StaffSection_OrganizerFragmentDoc,
   '\n  mutation CreateOrganizer($name: String!) {\n    createOrganizer(name: $name) {\n      ...StaffSection_organizer\n      viewerStaff {\n        ...StaffSection_member\n        organizer {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n':
     types.CreateOrganizerDocument,
@@ -250,7 +250,7 @@ const documents: Documents = {
     types.RemoveStaffDocument,
   '\n  mutation LeaveStaff($organizerId: ID!) {\n    leaveStaff(organizerId: $organizerId) {\n      id\n      status\n    }\n  }\n':
     types.LeaveStaffDocument,
-  '\n  mutation SetStaffAssignment($organizerId: ID!, $userId: ID!, $leagueIds: [ID!]!) {\n    setStaffAssignment(organizerId: $organizerId, userId: $userId, leagueIds: $leagueIds) {\n      ...StaffSection_member\n    }\n  }\n':
+  '\n  mutation SetStaffAssignment($organizerId: ID!, $userId: ID!, $leagueIds: [ID!]!, $tournamentIds: [ID!]) {\n    setStaffAssignment(organizerId: $organizerId, userId: $userId, leagueIds: $leagueIds, tournamentIds: $tournamentIds) {\n      ...StaffSection_member\n    }\n  }\n':
     types.SetStaffAssignmentDocument,
   '\n  mutation TransferOrganizerOwnership($organizerId: ID!, $userId: ID!) {\n    transferOrganizerOwnership(organizerId: $organizerId, userId: $userId) {\n      ...StaffSection_organizer\n    }\n  }\n':
     types.TransferOrganizerOwnershipDocument,
@@ -684,8 +684,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment StaffSection_member on StaffMember {\n    id\n    role\n    status\n    assignedLeagueIds\n    user {\n      id\n      userName\n      profilePicture\n    }\n  }\n',
-): (typeof documents)['\n  fragment StaffSection_member on StaffMember {\n    id\n    role\n    status\n    assignedLeagueIds\n    user {\n      id\n      userName\n      profilePicture\n    }\n  }\n'];
+  source: '\n  fragment StaffSection_member on StaffMember {\n    id\n    role\n    status\n    assignedLeagueIds\n    assignedTournamentIds\n    user {\n      id\n      userName\n      profilePicture\n    }\n  }\n',
+): (typeof documents)['\n  fragment StaffSection_member on StaffMember {\n    id\n    role\n    status\n    assignedLeagueIds\n    assignedTournamentIds\n    user {\n      id\n      userName\n      profilePicture\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -696,8 +696,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment StaffSection_organizer on Organizer {\n    ...StaffSection_staff\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n',
-): (typeof documents)['\n  fragment StaffSection_organizer on Organizer {\n    ...StaffSection_staff\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n  }\n'];
+  source: '\n  fragment StaffSection_organizer on Organizer {\n    ...StaffSection_staff\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n    tournaments {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment StaffSection_organizer on Organizer {\n    ...StaffSection_staff\n    pendingStaff {\n      ...StaffSection_member\n    }\n    leagues {\n      id\n      name\n      status\n    }\n    tournaments {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -744,8 +744,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SetStaffAssignment($organizerId: ID!, $userId: ID!, $leagueIds: [ID!]!) {\n    setStaffAssignment(organizerId: $organizerId, userId: $userId, leagueIds: $leagueIds) {\n      ...StaffSection_member\n    }\n  }\n',
-): (typeof documents)['\n  mutation SetStaffAssignment($organizerId: ID!, $userId: ID!, $leagueIds: [ID!]!) {\n    setStaffAssignment(organizerId: $organizerId, userId: $userId, leagueIds: $leagueIds) {\n      ...StaffSection_member\n    }\n  }\n'];
+  source: '\n  mutation SetStaffAssignment($organizerId: ID!, $userId: ID!, $leagueIds: [ID!]!, $tournamentIds: [ID!]) {\n    setStaffAssignment(organizerId: $organizerId, userId: $userId, leagueIds: $leagueIds, tournamentIds: $tournamentIds) {\n      ...StaffSection_member\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetStaffAssignment($organizerId: ID!, $userId: ID!, $leagueIds: [ID!]!, $tournamentIds: [ID!]) {\n    setStaffAssignment(organizerId: $organizerId, userId: $userId, leagueIds: $leagueIds, tournamentIds: $tournamentIds) {\n      ...StaffSection_member\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

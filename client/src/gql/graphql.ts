@@ -1153,6 +1153,7 @@ export type StaffSection_MemberFragment = {
   role: StaffRole;
   status: StaffStatus;
   assignedLeagueIds: Array<string>;
+  assignedTournamentIds: Array<string>;
   user: { id: string; userName: string; profilePicture: string | null };
 };
 
@@ -1165,6 +1166,7 @@ export type StaffSection_StaffFragment = {
     role: StaffRole;
     status: StaffStatus;
     assignedLeagueIds: Array<string>;
+    assignedTournamentIds: Array<string>;
     user: { id: string; userName: string; profilePicture: string | null };
   } | null;
   staff: Array<{
@@ -1172,6 +1174,7 @@ export type StaffSection_StaffFragment = {
     role: StaffRole;
     status: StaffStatus;
     assignedLeagueIds: Array<string>;
+    assignedTournamentIds: Array<string>;
     user: { id: string; userName: string; profilePicture: string | null };
   }>;
 };
@@ -1185,14 +1188,17 @@ export type StaffSection_OrganizerFragment = {
     role: StaffRole;
     status: StaffStatus;
     assignedLeagueIds: Array<string>;
+    assignedTournamentIds: Array<string>;
     user: { id: string; userName: string; profilePicture: string | null };
   }>;
   leagues: Array<{ id: string; name: string; status: LeagueStatus }>;
+  tournaments: Array<{ id: string; name: string }>;
   viewerStaff: {
     id: string;
     role: StaffRole;
     status: StaffStatus;
     assignedLeagueIds: Array<string>;
+    assignedTournamentIds: Array<string>;
     user: { id: string; userName: string; profilePicture: string | null };
   } | null;
   staff: Array<{
@@ -1200,6 +1206,7 @@ export type StaffSection_OrganizerFragment = {
     role: StaffRole;
     status: StaffStatus;
     assignedLeagueIds: Array<string>;
+    assignedTournamentIds: Array<string>;
     user: { id: string; userName: string; profilePicture: string | null };
   }>;
 };
@@ -1218,6 +1225,7 @@ export type CreateOrganizerMutation = {
       role: StaffRole;
       status: StaffStatus;
       assignedLeagueIds: Array<string>;
+      assignedTournamentIds: Array<string>;
       organizer: { id: string; name: string; profilePicture: string | null };
       user: { id: string; userName: string; profilePicture: string | null };
     } | null;
@@ -1226,14 +1234,17 @@ export type CreateOrganizerMutation = {
       role: StaffRole;
       status: StaffStatus;
       assignedLeagueIds: Array<string>;
+      assignedTournamentIds: Array<string>;
       user: { id: string; userName: string; profilePicture: string | null };
     }>;
     leagues: Array<{ id: string; name: string; status: LeagueStatus }>;
+    tournaments: Array<{ id: string; name: string }>;
     staff: Array<{
       id: string;
       role: StaffRole;
       status: StaffStatus;
       assignedLeagueIds: Array<string>;
+      assignedTournamentIds: Array<string>;
       user: { id: string; userName: string; profilePicture: string | null };
     }>;
   };
@@ -1252,6 +1263,7 @@ export type InviteStaffMutation = {
     role: StaffRole;
     status: StaffStatus;
     assignedLeagueIds: Array<string>;
+    assignedTournamentIds: Array<string>;
     organizer: { id: string };
     user: { id: string; userName: string; profilePicture: string | null };
   };
@@ -1268,6 +1280,7 @@ export type RespondToStaffInvitationMutation = {
     role: StaffRole;
     status: StaffStatus;
     assignedLeagueIds: Array<string>;
+    assignedTournamentIds: Array<string>;
     organizer: {
       id: string;
       name: string;
@@ -1277,6 +1290,7 @@ export type RespondToStaffInvitationMutation = {
         role: StaffRole;
         status: StaffStatus;
         assignedLeagueIds: Array<string>;
+        assignedTournamentIds: Array<string>;
         user: { id: string; userName: string; profilePicture: string | null };
       } | null;
       staff: Array<{
@@ -1284,6 +1298,7 @@ export type RespondToStaffInvitationMutation = {
         role: StaffRole;
         status: StaffStatus;
         assignedLeagueIds: Array<string>;
+        assignedTournamentIds: Array<string>;
         user: { id: string; userName: string; profilePicture: string | null };
       }>;
     };
@@ -1302,6 +1317,7 @@ export type PromoteStaffMutation = {
     role: StaffRole;
     status: StaffStatus;
     assignedLeagueIds: Array<string>;
+    assignedTournamentIds: Array<string>;
     user: { id: string; userName: string; profilePicture: string | null };
   };
 };
@@ -1317,6 +1333,7 @@ export type DemoteStaffMutation = {
     role: StaffRole;
     status: StaffStatus;
     assignedLeagueIds: Array<string>;
+    assignedTournamentIds: Array<string>;
     user: { id: string; userName: string; profilePicture: string | null };
   };
 };
@@ -1338,6 +1355,7 @@ export type SetStaffAssignmentMutationVariables = Exact<{
   organizerId: string | number;
   userId: string | number;
   leagueIds: Array<string | number> | string | number;
+  tournamentIds?: Array<string | number> | string | number | null | undefined;
 }>;
 
 export type SetStaffAssignmentMutation = {
@@ -1346,6 +1364,7 @@ export type SetStaffAssignmentMutation = {
     role: StaffRole;
     status: StaffStatus;
     assignedLeagueIds: Array<string>;
+    assignedTournamentIds: Array<string>;
     user: { id: string; userName: string; profilePicture: string | null };
   };
 };
@@ -1365,14 +1384,17 @@ export type TransferOrganizerOwnershipMutation = {
       role: StaffRole;
       status: StaffStatus;
       assignedLeagueIds: Array<string>;
+      assignedTournamentIds: Array<string>;
       user: { id: string; userName: string; profilePicture: string | null };
     }>;
     leagues: Array<{ id: string; name: string; status: LeagueStatus }>;
+    tournaments: Array<{ id: string; name: string }>;
     viewerStaff: {
       id: string;
       role: StaffRole;
       status: StaffStatus;
       assignedLeagueIds: Array<string>;
+      assignedTournamentIds: Array<string>;
       user: { id: string; userName: string; profilePicture: string | null };
     } | null;
     staff: Array<{
@@ -1380,6 +1402,7 @@ export type TransferOrganizerOwnershipMutation = {
       role: StaffRole;
       status: StaffStatus;
       assignedLeagueIds: Array<string>;
+      assignedTournamentIds: Array<string>;
       user: { id: string; userName: string; profilePicture: string | null };
     }>;
   };
@@ -2255,6 +2278,7 @@ export type OrgDashboardOrganizerQuery = {
       role: StaffRole;
       status: StaffStatus;
       assignedLeagueIds: Array<string>;
+      assignedTournamentIds: Array<string>;
       user: { id: string; userName: string; profilePicture: string | null };
     }>;
     leagues: Array<{
@@ -2289,6 +2313,7 @@ export type OrgDashboardOrganizerQuery = {
       role: StaffRole;
       status: StaffStatus;
       assignedLeagueIds: Array<string>;
+      assignedTournamentIds: Array<string>;
       user: { id: string; userName: string; profilePicture: string | null };
     } | null;
     staff: Array<{
@@ -2296,6 +2321,7 @@ export type OrgDashboardOrganizerQuery = {
       role: StaffRole;
       status: StaffStatus;
       assignedLeagueIds: Array<string>;
+      assignedTournamentIds: Array<string>;
       user: { id: string; userName: string; profilePicture: string | null };
     }>;
   };
@@ -3274,6 +3300,7 @@ export const StaffSection_MemberFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'role' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'assignedLeagueIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTournamentIds' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
@@ -3334,6 +3361,7 @@ export const StaffSection_StaffFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'role' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'assignedLeagueIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTournamentIds' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
@@ -3382,6 +3410,17 @@ export const StaffSection_OrganizerFragmentDoc = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tournaments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -3396,6 +3435,7 @@ export const StaffSection_OrganizerFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'role' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'assignedLeagueIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTournamentIds' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
@@ -6793,6 +6833,7 @@ export const CreateOrganizerDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'role' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'assignedLeagueIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTournamentIds' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
@@ -6862,6 +6903,17 @@ export const CreateOrganizerDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tournaments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
               ],
             },
           },
@@ -6953,6 +7005,7 @@ export const InviteStaffDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'role' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'assignedLeagueIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTournamentIds' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
@@ -7036,6 +7089,7 @@ export const RespondToStaffInvitationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'role' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'assignedLeagueIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTournamentIds' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
@@ -7138,6 +7192,7 @@ export const PromoteStaffDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'role' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'assignedLeagueIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTournamentIds' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
@@ -7211,6 +7266,7 @@ export const DemoteStaffDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'role' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'assignedLeagueIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTournamentIds' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
@@ -7344,6 +7400,11 @@ export const SetStaffAssignmentDocument = {
             type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentIds' } },
+          type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -7367,6 +7428,11 @@ export const SetStaffAssignmentDocument = {
                 name: { kind: 'Name', value: 'leagueIds' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'leagueIds' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentIds' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -7387,6 +7453,7 @@ export const SetStaffAssignmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'role' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'assignedLeagueIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTournamentIds' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
@@ -7460,6 +7527,7 @@ export const TransferOrganizerOwnershipDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'role' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'assignedLeagueIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTournamentIds' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
@@ -7529,6 +7597,17 @@ export const TransferOrganizerOwnershipDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tournaments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
               ],
             },
           },
@@ -11392,6 +11471,7 @@ export const OrgDashboardOrganizerDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'role' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'assignedLeagueIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedTournamentIds' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'user' },
@@ -11524,6 +11604,17 @@ export const OrgDashboardOrganizerDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tournaments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
               ],
             },
           },

@@ -187,6 +187,7 @@ describe('Create League', () => {
       staff: [staff('o-new', me, 'OWNER')],
       pendingStaff: [],
       leagues: [],
+      tournaments: [],
     };
     await render([dashboardMock([]), { request: { query: CreateOrganizerDocument, variables: { name: 'Pro League' } }, result: { data: { createOrganizer: created } } }]);
     await click(screen.getByRole('button', { name: 'Create League' }));

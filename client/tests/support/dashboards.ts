@@ -39,7 +39,7 @@ export function membership(t: ReturnType<typeof team>, role: TeamRole, status: T
 }
 
 export function staff(organizerId: string, u: ReturnType<typeof user>, role: StaffRole, status: 'APPROVED' | 'PENDING' = 'APPROVED') {
-  return { __typename: 'StaffMember' as const, id: `${organizerId}:${u.id}`, role, status, assignedLeagueIds: [] as string[], user: u };
+  return { __typename: 'StaffMember' as const, id: `${organizerId}:${u.id}`, role, status, assignedLeagueIds: [] as string[], assignedTournamentIds: [] as string[], user: u };
 }
 
 export type Mock = MockLink.MockedResponse;

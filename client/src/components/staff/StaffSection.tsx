@@ -30,6 +30,7 @@ export const staffMemberFragment = graphql(`
     role
     status
     assignedLeagueIds
+    assignedTournamentIds
     user {
       id
       userName
@@ -64,6 +65,10 @@ export const staffOrganizerFragment = graphql(`
       name
       status
     }
+    tournaments {
+      id
+      name
+    }
   }
 `);
 
@@ -81,7 +86,7 @@ function Person({ member }: { member: StaffSection_MemberFragment }) {
   );
 }
 
-/** Manage Assignments: which of the organizer's leagues an admin or mod serves (setStaffAssignment). */
+/** Manage Assignments: which of the organizer's ladders and tournaments an admin or mod serves (setStaffAssignment). */
 export function AssignmentsModal({
   organizer,
   member,
@@ -93,11 +98,11 @@ export function AssignmentsModal({
 }) {
   const [save] = useSetStaffAssignment();
   const form = useForm({
-    initialValues: { leagueIds: member.assignedLeagueIds as readonly string[] },
-    validationSchema: yup.object({ leagueIds: yup.array(yup.string().required()) }),
-    onSubmit: async ({ leagueIds }) => {
+    initialValues: { leagueIds: member.assignedLeagueIds as readonly string[], tournamentIds: member.assignedTournamentIds as readonly string[] },
+    validationSchema: yup.object({ leagueIds: yup.array(yup.string().required()), tournamentIds: yup.array(yup.string().required()) }),
+    onSubmit: async ({ leagueIds, tournamentIds }) => {
       try {
-        await save({ variables: { organizerId: organizer.id, userId: member.user.id, leagueIds: [...leagueIds] } });
+        await save({ variables: { organizerId: organizer.id, userId: member.user.id, leagueIds: [...leagueIds], tournamentIds: [...tournamentIds] } });
         notify.success('Assignments saved.');
         onClose();
       } catch (e) {
@@ -105,32 +110,36 @@ export function AssignmentsModal({
       }
     },
   });
-  const chosen = new Set(form.values.leagueIds);
+  const checks = (field: 'leagueIds' | 'tournamentIds', legend: string, empty: string, items: ReadonlyArray<{ id: string; name: string }>) => {
+    const chosen = new Set(form.values[field]);
+    return items.length === 0 ? (
+      <p className={styles.empty}>{empty}</p>
+    ) : (
+      <fieldset className={styles.checks}>
+        <legend className={styles.label}>{legend}</legend>
+        {items.map((item) => (
+          <label key={item.id} className={styles.check}>
+            <input
+              type="checkbox"
+              checked={chosen.has(item.id)}
+              onChange={(event) => {
+                const next = new Set(chosen);
+                if (event.target.checked) next.add(item.id);
+                else next.delete(item.id);
+                void form.setFieldValue(field, [...next]);
+              }}
+            />
+            {item.name}
+          </label>
+        ))}
+      </fieldset>
+    );
+  };
   return (
     <Modal title={`Assignments of ${displayName(member.user.userName)}`} onClose={onClose} size="sm">
       <Form form={form} className={styles.inviteForm}>
-        {organizer.leagues.length === 0 ? (
-          <p className={styles.empty}>No Ladders</p>
-        ) : (
-          <fieldset className={styles.checks}>
-            <legend className={styles.label}>Ladders served</legend>
-            {organizer.leagues.map((league) => (
-              <label key={league.id} className={styles.check}>
-                <input
-                  type="checkbox"
-                  checked={chosen.has(league.id)}
-                  onChange={(event) => {
-                    const next = new Set(chosen);
-                    if (event.target.checked) next.add(league.id);
-                    else next.delete(league.id);
-                    void form.setFieldValue('leagueIds', [...next]);
-                  }}
-                />
-                {league.name}
-              </label>
-            ))}
-          </fieldset>
-        )}
+        {checks('leagueIds', 'Ladders served', 'No Ladders', organizer.leagues)}
+        {checks('tournamentIds', 'Tournaments served', 'No Tournaments', organizer.tournaments)}
         <SubmitButton pendingLabel="Saving...">Save Assignments</SubmitButton>
       </Form>
     </Modal>

@@ -91,8 +91,8 @@ export const leaveStaffMutation = graphql(`
 `);
 
 export const setStaffAssignmentMutation = graphql(`
-  mutation SetStaffAssignment($organizerId: ID!, $userId: ID!, $leagueIds: [ID!]!) {
-    setStaffAssignment(organizerId: $organizerId, userId: $userId, leagueIds: $leagueIds) {
+  mutation SetStaffAssignment($organizerId: ID!, $userId: ID!, $leagueIds: [ID!]!, $tournamentIds: [ID!]) {
+    setStaffAssignment(organizerId: $organizerId, userId: $userId, leagueIds: $leagueIds, tournamentIds: $tournamentIds) {
       ...StaffSection_member
     }
   }
