@@ -43,7 +43,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../*/*', '!../core/*', '!../generated/*'], message: "Import another domain only through its index.ts (e.g. '../teams')." },
+            {
+              group: ['../*/*', '!../core/*', '!../generated/*', '!../*/entities'],
+              message: "Import another domain only through its index.ts (e.g. '../teams'), or its entities through its entity door ('../teams/entities').",
+            },
             { group: ['../app', '../app/*', '../http', '../http/*', '../graphql', '../graphql/*', '../rest', '../rest/*', '../seed', '../seed/*', '../db', '../db/*'], message: 'Domains sit below the doors and the composition root.' },
           ],
         },

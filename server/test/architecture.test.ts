@@ -76,8 +76,9 @@ describe('the import graph of server/src', () => {
       if (NOT_DOMAINS.has(folder)) continue;
       for (const file of fs.readdirSync(path.join(src, folder)).filter((f) => f.endsWith('.ts') && !isSupportFile(f))) {
         const text = fs.readFileSync(path.join(src, folder, file), 'utf8');
-        for (const match of text.matchAll(/from '\.\.\/([a-z-]+)\/[^']+'/g)) {
-          if (match[1] !== 'core' && match[1] !== 'generated') deep.push(`${folder}/${file} -> ${match[0]}`);
+        for (const match of text.matchAll(/from '\.\.\/([a-z-]+)\/([^']+)'/g)) {
+          // A domain's entity door (its entities.ts) is a front door too: entities import entities, never services.
+          if (match[1] !== 'core' && match[1] !== 'generated' && match[2] !== 'entities') deep.push(`${folder}/${file} -> ${match[0]}`);
         }
       }
     }
@@ -100,6 +101,43 @@ function importGraphWithTypes(): Map<string, Set<string>> {
   }
   return graph;
 }
+
+describe('entity doors (issue 22 item 8)', () => {
+  /** The files a module loads at run time: its value imports (import type erases), followed to the end. */
+  function loadedBy(entry: string): string[] {
+    const resolve = (from: string, spec: string) => {
+      const base = path.resolve(path.dirname(from), spec);
+      return [`${base}.ts`, path.join(base, 'index.ts')].find((candidate) => fs.existsSync(candidate));
+    };
+    const seen = new Set<string>();
+    const stack = [path.join(src, entry)];
+    while (stack.length) {
+      const file = stack.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/^(?:import|export) (?!type )[^;]*?from '(\.{1,2}\/[^']+)';/gm)) {
+        const next = resolve(file, match[1]);
+        if (next) stack.push(next);
+      }
+    }
+    return [...seen].map((file) => path.relative(src, file)).sort();
+  }
+
+  it('db/entities.ts loads entity modules and core mechanisms only, never a service, loader, resolver or route', () => {
+    const loaded = loadedBy('db/entities.ts');
+    expect(loaded).toContain('tournaments/tournaments.entities.ts');
+    expect(loaded.filter((file) => !/(^db\/entities|^core\/[a-z-]+|\/entities|\.entities)\.ts$/.test(file))).toEqual([]);
+  });
+
+  it("a domain's entities.ts is only a door: it re-exports its own entity modules", () => {
+    const doors = fs.readdirSync(src).filter((folder) => !NOT_DOMAINS.has(folder) && fs.existsSync(path.join(src, folder, 'entities.ts')));
+    expect(doors.length).toBeGreaterThan(10);
+    for (const folder of doors) {
+      const sources = [...fs.readFileSync(path.join(src, folder, 'entities.ts'), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+      expect(sources.every((source) => /^\.\/[a-z-]+\.entities$/.test(source))).toBe(true);
+    }
+  });
+});
 
 describe('the competition core (issue 22)', () => {
   const COMPETITION = ['competitions', 'leagues', 'matches', 'tournaments'];

@@ -9,7 +9,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import { User } from '../users';
+import { User } from '../users/entities';
 
 export const COMMENT_WALL_OWNER_TYPES = ['user', 'team', 'organizer', 'league', 'tournament', 'match'] as const;
 export type CommentWallOwnerType = (typeof COMMENT_WALL_OWNER_TYPES)[number];

@@ -1,15 +1,28 @@
-import { authEntities } from '../auth';
-import { catalogEntities } from '../catalog';
-import { commentsEntities } from '../comments';
-import { followsEntities } from '../follows';
-import { leaderboardsEntities } from '../leaderboards';
-import { organizersEntities } from '../organizers';
-import { teamsEntities } from '../teams';
-import { usersEntities } from '../users';
-import { leagueEntities } from '../leagues';
-import { matchEntities } from '../matches';
-import { notificationsEntities } from '../notifications';
-import { tournamentEntities } from '../tournaments';
+import { authEntities } from '../auth/entities';
+import { catalogEntities } from '../catalog/entities';
+import { commentsEntities } from '../comments/entities';
+import { followsEntities } from '../follows/entities';
+import { leaderboardsEntities } from '../leaderboards/entities';
+import { organizersEntities } from '../organizers/entities';
+import { teamsEntities } from '../teams/entities';
+import { usersEntities } from '../users/entities';
+import { leagueEntities } from '../leagues/entities';
+import { matchEntities } from '../matches/entities';
+import { notificationsEntities } from '../notifications/entities';
+import { tournamentEntities } from '../tournaments/entities';
 
 /** Every TypeORM entity, by domain. */
-export const allEntities = [...authEntities, ...catalogEntities, ...usersEntities, ...teamsEntities, ...organizersEntities, ...followsEntities, ...commentsEntities, ...leaderboardsEntities, ...leagueEntities, ...matchEntities, ...tournamentEntities, ...notificationsEntities];
+export const allEntities = [
+  ...authEntities,
+  ...catalogEntities,
+  ...usersEntities,
+  ...teamsEntities,
+  ...organizersEntities,
+  ...followsEntities,
+  ...commentsEntities,
+  ...leaderboardsEntities,
+  ...leagueEntities,
+  ...matchEntities,
+  ...tournamentEntities,
+  ...notificationsEntities,
+];

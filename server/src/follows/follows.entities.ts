@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn, type Relation } from 'typeorm';
-import { User, UserPage } from '../users';
+import { User, UserPage } from '../users/entities';
 
 /** What a follow (or a top-5 slot) points at. */
 export const FOLLOW_ENTITY_TYPES = ['user', 'team', 'organizer', 'league', 'tournament'] as const;

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
-import { Game, Genre, Region } from '../catalog';
-import { Team } from '../teams';
-import { User } from '../users';
+import { Game, Genre, Region } from '../catalog/entities';
+import { Team } from '../teams/entities';
+import { User } from '../users/entities';
 
 export type LeaderboardKind = 'user' | 'team';
 export type LeaderboardScope = 'global' | 'league' | 'tournament';

@@ -8,8 +8,8 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import { CatalogTagColumns } from '../catalog';
-import { EntryColumns, type ParticipantStatus } from '../competitions';
+import { CatalogTagColumns } from '../catalog/entities';
+import { EntryColumns, type ParticipantStatus } from '../competitions/entities';
 import { OwnerKey } from '../core/owner-columns';
 import { PageColumnsWithBio } from '../core/page-columns';
 

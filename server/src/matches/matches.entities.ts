@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { CatalogTagColumns } from '../catalog';
-import { League } from '../leagues';
+import { CatalogTagColumns } from '../catalog/entities';
+import { League } from '../leagues/entities';
 
 export type MatchStatus = 'scheduled' | 'pending' | 'completed' | 'cancelled';
 

@@ -1,8 +1,8 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { CommentWall } from '../comments';
+import { CommentWall } from '../comments/entities';
 import { OwnerKey } from '../core/owner-columns';
 import { PageColumnsWithBio } from '../core/page-columns';
-import { MembershipColumns, User } from '../users';
+import { MembershipColumns, User } from '../users/entities';
 
 /** Staff roles: owner and super_admin edit everything; admin and mod only their assigned leagues. */
 export const STAFF_ROLES = ['mod', 'admin', 'super_admin', 'owner'] as const;

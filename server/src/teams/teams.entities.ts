@@ -1,9 +1,9 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { Game, Region } from '../catalog';
-import { CommentWall } from '../comments';
+import { Game, Region } from '../catalog/entities';
+import { CommentWall } from '../comments/entities';
 import { OwnerKey } from '../core/owner-columns';
 import { PageColumnsWithBio } from '../core/page-columns';
-import { MembershipColumns, User } from '../users';
+import { MembershipColumns, User } from '../users/entities';
 
 /** Team roles, lowest first: promote moves one step up, demote one step down. */
 export const TEAM_ROLES = ['member', 'captain', 'co-leader', 'leader'] as const;

@@ -1,9 +1,9 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { OwnerKey } from '../core/owner-columns';
 import { PageColumnsWithBio } from '../core/page-columns';
-import { EntryColumns } from '../competitions';
-import { CompetitionColumns } from '../leagues';
-import { Match } from '../matches';
+import { EntryColumns } from '../competitions/entities';
+import { CompetitionColumns } from '../leagues/entities';
+import { Match } from '../matches/entities';
 import type { BracketSide, EngineState, TournamentFormat } from './bracket-engine';
 
 export type TournamentStatus = 'registration' | 'in_progress' | 'completed';

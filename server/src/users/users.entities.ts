@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToOne, PrimaryColumn, UpdateDateColumn, type Relation } from 'typeorm';
 // The wall lives in the comments domain, which sits above users: named by string, imported as a type only.
-import type { CommentWall } from '../comments';
+import type { CommentWall } from '../comments/entities';
 import { PageColumns } from '../core/page-columns';
 
 /** A player. The id is the auth account's id (no default: the account is created first). */
