@@ -3,11 +3,15 @@ import { useEffect, useRef, useState } from 'react';
 export const LINK_COPIED = 'Link Copied!';
 export const LINK_COPIED_MS = 2000;
 
-/** Copies text to the clipboard (a hidden text area where the Clipboard API is missing). */
+/** Copies text to the clipboard (a hidden text area where the Clipboard API is missing or refused). */
 export async function copyText(text: string) {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return;
+    }
+  } catch {
+    // Refused (no permission, an unfocused document): the text area below still copies.
   }
   const area = document.createElement('textarea');
   area.value = text;
