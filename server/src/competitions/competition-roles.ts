@@ -12,7 +12,7 @@ export type RoleReach = 'every' | 'assigned' | 'none';
  * announcements) and never schedules, reports or finalizes (Create Match and Report Score: owner, super_admin, admin).
  */
 export type CompetitionAction =
-  /** Settings, status and the page of the competition. */
+  /** Settings and status (a ladder's capacity, entry and points; a tournament's ranked flag). Page edits stay the owner's and super admins' (spec 02 section 6). */
   | 'editSettings'
   /** Score settings: the metrics' weights and active flags. */
   | 'editScoreSettings'

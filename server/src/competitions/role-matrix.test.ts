@@ -184,6 +184,8 @@ const G = {
   report: graphql(`mutation MatrixReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }`),
   finalize: graphql(`mutation MatrixFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }`),
   createTournament: graphql(`mutation MatrixCreateTournament($i: CreateTournamentInput!) { createTournament(input: $i) { id } }`),
+  cancelLadder: graphql(`mutation MatrixCancelLadder($l: ID!, $t: ID!) { cancelLadderEntry(leagueId: $l, teamId: $t) { id } }`),
+  cancelTournament: graphql(`mutation MatrixCancelTournament($id: ID!, $t: ID!) { cancelTournamentEntry(tournamentId: $id, teamId: $t) { id } }`),
   joinTournament: graphql(`mutation MatrixJoinTournament($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }`),
   decideTournament: {
     APPROVE: graphql(`mutation MatrixApproveTournament($id: ID!, $team: ID!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: APPROVE) { status } }`),
@@ -335,6 +337,21 @@ const WRITES: Array<Write<unknown>> = [
     refusal: teamRefusal(Messages.staffCannotJoin),
   }),
   write({
+    name: "cancel a team's pending ladder entry",
+    prepare: async () => {
+      const league = await ladder();
+      await ladderEntry(league, ourTeam, 'pending');
+      return league;
+    },
+    doors: {
+      graphql: async (l, token) => fromGql(await t.gql(G.cancelLadder, { l: l.id, t: ourTeam.id }, token)),
+      rest: async (l, token) => fromRest(await t.rest('POST', '/api/league/cancel-join-request', { league_id: l.id, team_id: ourTeam.id }, token)),
+    },
+    allowed: ['leader', 'coLeader'],
+    // Staff are not on the team: the team's rule answers them too.
+    refusal: () => ['FORBIDDEN', Messages.onlyLeadersRegister],
+  }),
+  write({
     name: 'schedule a ladder match',
     prepare: async () => {
       const league = await ladder();
@@ -416,6 +433,20 @@ const WRITES: Array<Write<unknown>> = [
     },
     allowed: ['leader', 'coLeader'],
     refusal: teamRefusal(Messages.tournamentStaffCannotJoin),
+  }),
+  write({
+    name: "cancel a team's pending tournament entry",
+    prepare: async () => {
+      const cup = await tournament();
+      await tournamentEntry(cup, ourTeam, 'pending');
+      return cup;
+    },
+    doors: {
+      graphql: async (cup, token) => fromGql(await t.gql(G.cancelTournament, { id: cup.id, t: ourTeam.id }, token)),
+      rest: async (cup, token) => fromRest(await t.rest('POST', '/api/tourney/cancel-join-request', { tourney_id: cup.id, team_id: ourTeam.id }, token)),
+    },
+    allowed: ['leader', 'coLeader'],
+    refusal: () => ['FORBIDDEN', Messages.onlyLeadersRegister],
   }),
   write({
     name: 'check a team in',

@@ -57,6 +57,8 @@ type Documents = {
   'mutation MatrixReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }': typeof types.MatrixReportDocument;
   'mutation MatrixFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }': typeof types.MatrixFinalizeDocument;
   'mutation MatrixCreateTournament($i: CreateTournamentInput!) { createTournament(input: $i) { id } }': typeof types.MatrixCreateTournamentDocument;
+  'mutation MatrixCancelLadder($l: ID!, $t: ID!) { cancelLadderEntry(leagueId: $l, teamId: $t) { id } }': typeof types.MatrixCancelLadderDocument;
+  'mutation MatrixCancelTournament($id: ID!, $t: ID!) { cancelTournamentEntry(tournamentId: $id, teamId: $t) { id } }': typeof types.MatrixCancelTournamentDocument;
   'mutation MatrixJoinTournament($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }': typeof types.MatrixJoinTournamentDocument;
   'mutation MatrixApproveTournament($id: ID!, $team: ID!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: APPROVE) { status } }': typeof types.MatrixApproveTournamentDocument;
   'mutation MatrixDeclineTournament($id: ID!, $team: ID!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: DECLINE) { status } }': typeof types.MatrixDeclineTournamentDocument;
@@ -307,6 +309,9 @@ const documents: Documents = {
   'mutation MatrixFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }': types.MatrixFinalizeDocument,
   'mutation MatrixCreateTournament($i: CreateTournamentInput!) { createTournament(input: $i) { id } }':
     types.MatrixCreateTournamentDocument,
+  'mutation MatrixCancelLadder($l: ID!, $t: ID!) { cancelLadderEntry(leagueId: $l, teamId: $t) { id } }': types.MatrixCancelLadderDocument,
+  'mutation MatrixCancelTournament($id: ID!, $t: ID!) { cancelTournamentEntry(tournamentId: $id, teamId: $t) { id } }':
+    types.MatrixCancelTournamentDocument,
   'mutation MatrixJoinTournament($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }':
     types.MatrixJoinTournamentDocument,
   'mutation MatrixApproveTournament($id: ID!, $team: ID!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: APPROVE) { status } }':
@@ -859,6 +864,18 @@ export function graphql(
 export function graphql(
   source: 'mutation MatrixCreateTournament($i: CreateTournamentInput!) { createTournament(input: $i) { id } }',
 ): (typeof documents)['mutation MatrixCreateTournament($i: CreateTournamentInput!) { createTournament(input: $i) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixCancelLadder($l: ID!, $t: ID!) { cancelLadderEntry(leagueId: $l, teamId: $t) { id } }',
+): (typeof documents)['mutation MatrixCancelLadder($l: ID!, $t: ID!) { cancelLadderEntry(leagueId: $l, teamId: $t) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MatrixCancelTournament($id: ID!, $t: ID!) { cancelTournamentEntry(tournamentId: $id, teamId: $t) { id } }',
+): (typeof documents)['mutation MatrixCancelTournament($id: ID!, $t: ID!) { cancelTournamentEntry(tournamentId: $id, teamId: $t) { id } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
