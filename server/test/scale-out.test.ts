@@ -8,7 +8,7 @@ import { Platform } from '../src/catalog';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import type { User } from '../src/users';
-import { communityFixtures } from '../src/users/community.fixtures';
+import { communityFixtures } from './factories/community';
 import { signUp, type Account } from './accounts';
 import { createSuiteDatabase } from './database';
 import type { TestApp } from './harness';

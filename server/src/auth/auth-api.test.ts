@@ -5,7 +5,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { TestApp } from '../../test/harness';
 import { createAccount, hashPassword } from './accounts';
 import { AuthService } from './auth.service';
-import { authSuiteApp, authCall, codeIn, latestMail, linkIn, type CapturedOutput, type RawResponse } from './auth.testing';
+import { authSuiteApp, authCall, codeIn, latestMail, linkIn, type CapturedOutput, type RawResponse } from '../../test/factories/auth';
 import { requireViewer } from '../core/viewer';
 import { graphql } from '../../test/gql';
 

@@ -1,6 +1,6 @@
 import { GoTrueClient } from '@supabase/auth-js';
 import type { TestApp } from '../../test/harness';
-import { authSuiteApp, authCall, codeIn, latestMail, linkIn } from './auth.testing';
+import { authSuiteApp, authCall, codeIn, latestMail, linkIn } from '../../test/factories/auth';
 
 /** With AUTH_AUTOCONFIRM=false: sign-ups and e-mail changes wait for the mailed link or code. */
 

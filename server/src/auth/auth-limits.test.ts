@@ -1,6 +1,6 @@
 import { GoTrueClient } from '@supabase/auth-js';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { authCall, captureOutput, type RawResponse } from './auth.testing';
+import { authCall, captureOutput, type RawResponse } from '../../test/factories/auth';
 import { MemoryRateLimiter } from './rate-limit';
 
 /** Rate limits (lowered through the AUTH_* variables) and a zero refresh-token reuse interval. */

@@ -1,5 +1,5 @@
 import type { TestApp } from '../../test/harness';
-import { authSuiteApp, authCall, codeIn, latestMail, linkIn, type RawResponse } from './auth.testing';
+import { authSuiteApp, authCall, codeIn, latestMail, linkIn, type RawResponse } from '../../test/factories/auth';
 
 /**
  * Secure e-mail change (issue 12, finding 6), as the hosted service does it: PUT /user {email} needs

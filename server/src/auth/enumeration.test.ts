@@ -2,7 +2,7 @@ import type { TestApp } from '../../test/harness';
 import argon2 from 'argon2';
 import { seed } from '../seed/seed';
 import { createAccount } from './accounts';
-import { authSuiteApp, authCall, latestMail, type RawResponse } from './auth.testing';
+import { authSuiteApp, authCall, latestMail, type RawResponse } from '../../test/factories/auth';
 
 /**
  * No account enumeration (issue 24, finding 6), with AUTH_AUTOCONFIRM=false as GoTrue does it: sign-up of a taken

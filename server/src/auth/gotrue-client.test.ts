@@ -1,6 +1,6 @@
 import { GoTrueClient, type AuthChangeEvent } from '@supabase/auth-js';
 import type { TestApp } from '../../test/harness';
-import { authSuiteApp, authCall, codeIn, latestMail, recordingFetch, type CapturedOutput, type Recorded } from './auth.testing';
+import { authSuiteApp, authCall, codeIn, latestMail, recordingFetch, type CapturedOutput, type Recorded } from '../../test/factories/auth';
 
 /** The official client, unchanged, against our /auth/v1. */
 

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { authCall, authSuiteApp, codeIn, linkIn, type CapturedOutput } from './auth.testing';
+import { authCall, authSuiteApp, codeIn, linkIn, type CapturedOutput } from '../../test/factories/auth';
 import { loadMailSettings, Mailer, type MailTransport } from './mailer';
 
 /**

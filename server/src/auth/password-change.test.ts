@@ -1,6 +1,6 @@
 import { GoTrueClient } from '@supabase/auth-js';
 import type { TestApp } from '../../test/harness';
-import { authSuiteApp, authCall, codeIn, latestMail, linkIn, type RawResponse } from './auth.testing';
+import { authSuiteApp, authCall, codeIn, latestMail, linkIn, type RawResponse } from '../../test/factories/auth';
 
 /**
  * Secure password change (issue 24, finding 4): an access token alone, however fresh, cannot set a new password. It

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../test/harness';
-import { authSuiteApp, authCall, type RawResponse } from './auth.testing';
+import { authSuiteApp, authCall, type RawResponse } from '../../test/factories/auth';
 import { RedisRateLimiter } from './rate-limit';
 import { sharedLimitStore, SignInThrottle, storeReady } from './sign-in-throttle';
 

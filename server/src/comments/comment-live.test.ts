@@ -1,10 +1,10 @@
 import crypto, { randomUUID } from 'node:crypto';
 import { signUp, type Account } from '../../test/accounts';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { communityFixtures } from '../users/community.fixtures';
+import { communityFixtures } from '../../test/factories/community';
 import type { CommentWall } from './comments.entities';
 import { commentWallTopic, type CommentMessage } from './comments.events';
-import { watchWall, type WallWatcher } from './comments.testing';
+import { watchWall, type WallWatcher } from '../../test/factories/comments';
 import { graphql } from '../../test/gql';
 import { sqlLoggerOf } from '../db/data-source';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
+import { communityFixtures, type CommunityFixtures } from '../../test/factories/community';
 import type { CommentWall } from './comments.entities';
 import { signUp, type Account } from '../../test/accounts';
 import { expectGraphQLError, expectRestError } from '../../test/errors';
-import { snapshot } from './comments.testing';
+import { snapshot } from '../../test/factories/comments';
 import { graphql } from '../../test/gql';
 import type { VoteDirection } from '../../test/gql/graphql';
 

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import { encodeCursor } from '../core/pagination';
 import { createRequestContext } from '../core/request-context';
 import { buildAppSchema as buildSchema } from '../app/schema';
-import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
+import { communityFixtures, type CommunityFixtures } from '../../test/factories/community';
 import type { User } from '../users/users.entities';
 import type { Comment, CommentWall } from './comments.entities';
 import { graphql } from '../../test/gql';

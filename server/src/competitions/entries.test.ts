@@ -6,7 +6,7 @@ import { Platform } from '../catalog';
 import { Messages } from '../core/messages';
 import type { Team } from '../teams';
 import type { User } from '../users';
-import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
+import { communityFixtures, type CommunityFixtures } from '../../test/factories/community';
 
 /**
  * Entries stay truthful (issue 22, item 5), on both doors: an invitation ends with the decision; a team staff declined

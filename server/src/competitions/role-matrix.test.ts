@@ -5,7 +5,7 @@ import { Platform } from '../catalog';
 import { Messages } from '../core/messages';
 import type { League } from '../leagues';
 import type { Organizer } from '../organizers';
-import { pageFixtures, type PageFixtures } from '../pages/pages.fixtures';
+import { pageFixtures, type PageFixtures } from '../../test/factories/pages';
 import type { Team } from '../teams';
 import type { User } from '../users';
 import { COMPETITION_ROLE_MATRIX, type CompetitionAction, type CompetitionStaffRole } from './competition-roles';

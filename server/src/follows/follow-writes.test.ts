@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import { Messages } from '../core/messages';
 import type { League } from '../leagues/leagues.entities';
 import type { Organizer } from '../organizers/organizers.entities';
-import { pageFixtures, type PageFixtures } from '../pages/pages.fixtures';
+import { pageFixtures, type PageFixtures } from '../../test/factories/pages';
 import type { Team } from '../teams/teams.entities';
 import { graphql } from '../../test/gql';
 

@@ -3,7 +3,7 @@ import { expectGraphQLError } from '../../test/errors';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { Messages } from '../core/messages';
 import type { User } from '../users';
-import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
+import { communityFixtures, type CommunityFixtures } from '../../test/factories/community';
 
 let t: TestApp;
 let f: CommunityFixtures;

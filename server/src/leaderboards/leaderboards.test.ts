@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness';
 import type { Game, Region } from '../catalog/catalog.entities';
-import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
+import { communityFixtures, type CommunityFixtures } from '../../test/factories/community';
 import type { Leaderboard } from './leaderboards.entities';
 import { graphql } from '../../test/gql';
 

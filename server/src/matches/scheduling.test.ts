@@ -6,7 +6,7 @@ import { Platform } from '../catalog';
 import { Messages } from '../core/messages';
 import type { Team } from '../teams';
 import type { User } from '../users';
-import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
+import { communityFixtures, type CommunityFixtures } from '../../test/factories/community';
 
 /**
  * One player, one side, and dates (issue 22, items 6 and 7): a player on both rosters cannot be scheduled; rosters

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import { watchSubscription } from '../../test/live';
 import { Messages } from '../core/messages';
 import type { User } from '../users';
-import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
+import { communityFixtures, type CommunityFixtures } from '../../test/factories/community';
 import { graphql } from '../../test/gql';
 
 let t: TestApp;

@@ -3,9 +3,9 @@ import { expectGraphQLError, expectRestError } from '../../test/errors';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { describeAuthorizationMatrix, type MatrixAction } from '../../test/matrix';
 import { Messages } from '../core/messages';
-import { pageFixtures, type PageFixtures } from '../pages/pages.fixtures';
+import { pageFixtures, type PageFixtures } from '../../test/factories/pages';
 import type { User } from '../users';
-import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
+import { communityFixtures, type CommunityFixtures } from '../../test/factories/community';
 import type { Organizer } from './organizers.entities';
 import { graphql } from '../../test/gql';
 

@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../../test/harness';
-import { pageFixtures } from '../pages/pages.fixtures';
-import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
+import { pageFixtures } from '../../test/factories/pages';
+import { communityFixtures, type CommunityFixtures } from '../../test/factories/community';
 import type { User } from '../users/users.entities';
 import type { Organizer } from './organizers.entities';
 import { describeFailingIdOrNameReads } from '../../test/errors';

@@ -5,7 +5,7 @@ import { Messages } from '../core/messages';
 import type { Match } from '../matches';
 import { Tournament, type Tournament as TournamentRow } from '../tournaments';
 import type { User } from '../users';
-import { pageFixtures } from './pages.fixtures';
+import { pageFixtures } from '../../test/factories/pages';
 import { graphql } from '../../test/gql';
 
 // The page table's newer rows: the tournament page (a row in the table, no code of its own) and the match page's

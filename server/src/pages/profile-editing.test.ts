@@ -7,7 +7,7 @@ import type { Match } from '../matches/matches.entities';
 import type { Organizer } from '../organizers/organizers.entities';
 import type { Team } from '../teams/teams.entities';
 import type { User } from '../users/users.entities';
-import { pageFixtures, type PageFixtures } from './pages.fixtures';
+import { pageFixtures, type PageFixtures } from '../../test/factories/pages';
 import { graphql } from '../../test/gql';
 
 let t: TestApp;

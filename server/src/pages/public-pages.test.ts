@@ -7,7 +7,7 @@ import type { Organizer } from '../organizers/organizers.entities';
 import type { Team } from '../teams/teams.entities';
 import { Tournament, TournamentPage } from '../tournaments/tournaments.entities';
 import type { User } from '../users/users.entities';
-import { pageFixtures, type PageFixtures } from './pages.fixtures';
+import { pageFixtures, type PageFixtures } from '../../test/factories/pages';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { graphql } from '../../test/gql';
 

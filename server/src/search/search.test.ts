@@ -1,7 +1,7 @@
 import { expectGraphQLError } from '../../test/errors';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { Messages } from '../core/messages';
-import { pageFixtures, type PageFixtures } from '../pages/pages.fixtures';
+import { pageFixtures, type PageFixtures } from '../../test/factories/pages';
 import { graphql } from '../../test/gql';
 import { Game } from '../catalog';
 import { Tournament, TournamentPage } from '../tournaments';

@@ -3,7 +3,7 @@ import { expectGraphQLError, expectRestError } from '../../test/errors';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { describeAuthorizationMatrix, type MatrixAction } from '../../test/matrix';
 import { Messages } from '../core/messages';
-import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
+import { communityFixtures, type CommunityFixtures } from '../../test/factories/community';
 import type { User } from '../users';
 import type { Team } from './teams.entities';
 import { graphql } from '../../test/gql';

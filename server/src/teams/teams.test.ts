@@ -1,5 +1,5 @@
 import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness';
-import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
+import { communityFixtures, type CommunityFixtures } from '../../test/factories/community';
 import type { Team } from './teams.entities';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { describeFailingIdOrNameReads } from '../../test/errors';

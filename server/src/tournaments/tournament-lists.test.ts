@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import { Game } from '../catalog';
 import { Messages } from '../core/messages';
 import type { Organizer } from '../organizers';
-import { pageFixtures } from '../pages/pages.fixtures';
+import { pageFixtures } from '../../test/factories/pages';
 import { Tournament, TournamentPage } from './tournaments.entities';
 
 let t: TestApp;

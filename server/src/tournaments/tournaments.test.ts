@@ -7,7 +7,7 @@ import { Platform } from '../catalog';
 import { Messages } from '../core/messages';
 import type { Team } from '../teams';
 import type { User } from '../users';
-import { communityFixtures, type CommunityFixtures } from '../users/community.fixtures';
+import { communityFixtures, type CommunityFixtures } from '../../test/factories/community';
 
 let t: TestApp;
 let f: CommunityFixtures;

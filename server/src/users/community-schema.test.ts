@@ -5,7 +5,7 @@ import { TopEntry } from '../follows/follows.entities';
 import { LeaderboardEntry } from '../leaderboards/leaderboards.entities';
 import { Organizer } from '../organizers/organizers.entities';
 import { Team, TeamMember } from '../teams/teams.entities';
-import { communityFixtures, type CommunityFixtures } from './community.fixtures';
+import { communityFixtures, type CommunityFixtures } from '../../test/factories/community';
 import { User } from './users.entities';
 
 let t: TestApp;

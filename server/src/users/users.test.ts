@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import { AppError } from '../core/errors';
 import { createRequestContext } from '../core/request-context';
 import { buildAppSchema as buildSchema } from '../app/schema';
-import { communityFixtures, type CommunityFixtures } from './community.fixtures';
+import { communityFixtures, type CommunityFixtures } from '../../test/factories/community';
 import type { User } from './users.entities';
 import { expectGraphQLError, expectUnknownIdAndNameNotFound } from '../../test/errors';
 import { graphql } from '../../test/gql';

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { startTestApp, type TestApp } from '../harness';
 
 /** Test helpers for the auth suites: a recording fetch, console capture and the mailbox. */
 

@@ -1,8 +1,8 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import { graphql } from '../../test/gql';
-import type { TestApp } from '../../test/harness';
-import { watchSubscription } from '../../test/live';
+import { graphql } from '../gql';
+import type { TestApp } from '../harness';
+import { watchSubscription } from '../live';
 
 /** Test helpers for the comment suites (sign-ups and error assertions are in server/test): DB snapshots and a live-wall watcher. */
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { DeepPartial, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import { Game, Region } from '../catalog/catalog.entities';
-import { Comment, CommentWall, type CommentWallOwnerType } from '../comments/comments.entities';
-import { Follow, TopEntry, type FollowEntityType } from '../follows/follows.entities';
-import { Leaderboard, LeaderboardEntry } from '../leaderboards/leaderboards.entities';
-import { Organizer, OrganizerPage, OrganizerStaff } from '../organizers/organizers.entities';
-import { Team, TeamMember, TeamPage } from '../teams/teams.entities';
-import { User, UserPage } from './users.entities';
+import { Game, Region } from '../../src/catalog/entities';
+import { Comment, CommentWall, type CommentWallOwnerType } from '../../src/comments/entities';
+import { Follow, TopEntry, type FollowEntityType } from '../../src/follows/entities';
+import { Leaderboard, LeaderboardEntry } from '../../src/leaderboards/entities';
+import { Organizer, OrganizerPage, OrganizerStaff } from '../../src/organizers/entities';
+import { Team, TeamMember, TeamPage } from '../../src/teams/entities';
+import { User, UserPage } from '../../src/users/entities';
 
 /**
  * Row factories for the community tables, for tests and the demo seed: each creates the rows it needs

@@ -1,9 +1,9 @@
 import type { DeepPartial, EntityManager } from 'typeorm';
-import { League, LeaguePage } from '../leagues/leagues.entities';
-import { Match, MatchParticipant } from '../matches/matches.entities';
-import type { Organizer } from '../organizers/organizers.entities';
-import type { Team } from '../teams/teams.entities';
-import { communityFixtures } from '../users/community.fixtures';
+import { League, LeaguePage } from '../../src/leagues/entities';
+import { Match, MatchParticipant } from '../../src/matches/entities';
+import type { Organizer } from '../../src/organizers/entities';
+import type { Team } from '../../src/teams/entities';
+import { communityFixtures } from './community';
 
 /**
  * The community fixtures plus the competition rows the page suites need: leagues (with a page unless told not to)
