@@ -115,6 +115,8 @@ describe('team manager and league manager (two signed-in users)', () => {
     await rowB.getByText('Captain').waitFor();
 
     await rowB.getByRole('button', { name: `Make leader ${playerB.userName}` }).click();
+    // no way back: it asks first (issue 23)
+    await a.page.getByRole('dialog', { name: `Make ${playerB.userName} the leader?` }).getByRole('button', { name: 'Make leader' }).click();
     const rowA = rosterRow(roster, playerA.userName);
     await rowA.getByText('Co-Leader').waitFor();
     await rowB.getByText('Leader', { exact: true }).waitFor();
@@ -175,6 +177,7 @@ describe('team manager and league manager (two signed-in users)', () => {
     await rowB.getByRole('button', { name: `Demote ${playerB.userName}` }).click();
     await rowB.getByText('Mod').waitFor();
     await rowB.getByRole('button', { name: `Kick ${playerB.userName}` }).click();
+    await a.page.getByRole('dialog', { name: `Kick ${playerB.userName}?` }).getByRole('button', { name: 'Kick' }).click();
     await rowB.waitFor({ state: 'detached' });
     expect(await staff.getByRole('listitem').count()).toBe(1);
   });
