@@ -33,7 +33,6 @@ type Documents = {
   'query CommentsCommentWall2($id: ID!, $after: String) { commentWall(id: $id) { comments(first: 100) { edges { node {\n      id replies(first: 2, after: $after) { edges { node { text } } pageInfo { endCursor hasNextPage } }\n    } } } } }': typeof types.CommentsCommentWall2Document;
   'query CommentsComment($id: ID!, $after: String) { comment(id: $id) {\n      id text replyCount replies(first: 2, after: $after) { nodes { text parentId } pageInfo { endCursor hasNextPage } }\n    } }': typeof types.CommentsCommentDocument;
   'query CommentsCommentWall3($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      author { userName profilePicture } replyCount viewerVote replies(first: 3) { nodes { author { userName } } }\n    } } } } }': typeof types.CommentsCommentWall3Document;
-  'subscription CommentsWallEvents($wallId: ID!) {\n  commentWallEvents(wallId: $wallId) {\n    kind\n    comment { id wallId parentId text edited deleted score viewerVote author { id userName } }\n  }\n}': typeof types.CommentsWallEventsDocument;
   'mutation EntriesLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }': typeof types.EntriesLadderDocument;
   'mutation EntriesJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status invitedBy { id } } }': typeof types.EntriesJoinDocument;
   'mutation EntriesInvite($l: ID!, $team: String!) { inviteTeamToLadder(leagueId: $l, team: $team) { status invitedBy { id } } }': typeof types.EntriesInviteDocument;
@@ -233,6 +232,7 @@ type Documents = {
   'query UsersUser3($param: String!) { user(param: $param) { id } }': typeof types.UsersUser3Document;
   'query UsersUser4 { user(param: "   ") { id } }': typeof types.UsersUser4Document;
   'query UsersUser5($param: String!) { user(param: $param) { invitations { id } } }': typeof types.UsersUser5Document;
+  'subscription CommentsWallEvents($wallId: ID!) {\n  commentWallEvents(wallId: $wallId) {\n    kind\n    comment { id wallId parentId text edited deleted score viewerVote author { id userName } }\n  }\n}': typeof types.CommentsWallEventsDocument;
   'mutation GraphqlWsPing { ping }': typeof types.GraphqlWsPingDocument;
 };
 const documents: Documents = {
@@ -268,8 +268,6 @@ const documents: Documents = {
     types.CommentsCommentDocument,
   'query CommentsCommentWall3($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      author { userName profilePicture } replyCount viewerVote replies(first: 3) { nodes { author { userName } } }\n    } } } } }':
     types.CommentsCommentWall3Document,
-  'subscription CommentsWallEvents($wallId: ID!) {\n  commentWallEvents(wallId: $wallId) {\n    kind\n    comment { id wallId parentId text edited deleted score viewerVote author { id userName } }\n  }\n}':
-    types.CommentsWallEventsDocument,
   'mutation EntriesLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }': types.EntriesLadderDocument,
   'mutation EntriesJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status invitedBy { id } } }': types.EntriesJoinDocument,
   'mutation EntriesInvite($l: ID!, $team: String!) { inviteTeamToLadder(leagueId: $l, team: $team) { status invitedBy { id } } }':
@@ -591,6 +589,8 @@ const documents: Documents = {
   'query UsersUser3($param: String!) { user(param: $param) { id } }': types.UsersUser3Document,
   'query UsersUser4 { user(param: "   ") { id } }': types.UsersUser4Document,
   'query UsersUser5($param: String!) { user(param: $param) { invitations { id } } }': types.UsersUser5Document,
+  'subscription CommentsWallEvents($wallId: ID!) {\n  commentWallEvents(wallId: $wallId) {\n    kind\n    comment { id wallId parentId text edited deleted score viewerVote author { id userName } }\n  }\n}':
+    types.CommentsWallEventsDocument,
   'mutation GraphqlWsPing { ping }': types.GraphqlWsPingDocument,
 };
 
@@ -720,12 +720,6 @@ export function graphql(
 export function graphql(
   source: 'query CommentsCommentWall3($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      author { userName profilePicture } replyCount viewerVote replies(first: 3) { nodes { author { userName } } }\n    } } } } }',
 ): (typeof documents)['query CommentsCommentWall3($id: ID!) { commentWall(id: $id) { comments { edges { node {\n      author { userName profilePicture } replyCount viewerVote replies(first: 3) { nodes { author { userName } } }\n    } } } } }'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: 'subscription CommentsWallEvents($wallId: ID!) {\n  commentWallEvents(wallId: $wallId) {\n    kind\n    comment { id wallId parentId text edited deleted score viewerVote author { id userName } }\n  }\n}',
-): (typeof documents)['subscription CommentsWallEvents($wallId: ID!) {\n  commentWallEvents(wallId: $wallId) {\n    kind\n    comment { id wallId parentId text edited deleted score viewerVote author { id userName } }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1920,6 +1914,12 @@ export function graphql(
 export function graphql(
   source: 'query UsersUser5($param: String!) { user(param: $param) { invitations { id } } }',
 ): (typeof documents)['query UsersUser5($param: String!) { user(param: $param) { invitations { id } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'subscription CommentsWallEvents($wallId: ID!) {\n  commentWallEvents(wallId: $wallId) {\n    kind\n    comment { id wallId parentId text edited deleted score viewerVote author { id userName } }\n  }\n}',
+): (typeof documents)['subscription CommentsWallEvents($wallId: ID!) {\n  commentWallEvents(wallId: $wallId) {\n    kind\n    comment { id wallId parentId text edited deleted score viewerVote author { id userName } }\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -700,27 +700,6 @@ export type CommentsCommentWall3Query = {
   };
 };
 
-export type CommentsWallEventsSubscriptionVariables = Exact<{
-  wallId: string | number;
-}>;
-
-export type CommentsWallEventsSubscription = {
-  commentWallEvents: {
-    kind: CommentEventKind;
-    comment: {
-      id: string;
-      wallId: string;
-      parentId: string | null;
-      text: string | null;
-      edited: boolean;
-      deleted: boolean;
-      score: number;
-      viewerVote: number | null;
-      author: { id: string; userName: string } | null;
-    };
-  };
-};
-
 export type EntriesLadderMutationVariables = Exact<{
   i: CreateLadderInput;
 }>;
@@ -2577,6 +2556,27 @@ export type UsersUser5QueryVariables = Exact<{
 
 export type UsersUser5Query = { user: { invitations: Array<{ id: string }> } };
 
+export type CommentsWallEventsSubscriptionVariables = Exact<{
+  wallId: string | number;
+}>;
+
+export type CommentsWallEventsSubscription = {
+  commentWallEvents: {
+    kind: CommentEventKind;
+    comment: {
+      id: string;
+      wallId: string;
+      parentId: string | null;
+      text: string | null;
+      edited: boolean;
+      deleted: boolean;
+      score: number;
+      viewerVote: number | null;
+      author: { id: string; userName: string } | null;
+    };
+  };
+};
+
 export type GraphqlWsPingMutationVariables = Exact<{ [key: string]: never }>;
 
 export type GraphqlWsPingMutation = { ping: boolean };
@@ -3761,73 +3761,6 @@ export const CommentsCommentWall3Document = {
     },
   ],
 } as unknown as DocumentNode<CommentsCommentWall3Query, CommentsCommentWall3QueryVariables>;
-export const CommentsWallEventsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'subscription',
-      name: { kind: 'Name', value: 'CommentsWallEvents' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'wallId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'commentWallEvents' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'wallId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'wallId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'comment' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'wallId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'edited' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'viewerVote' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'author' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CommentsWallEventsSubscription, CommentsWallEventsSubscriptionVariables>;
 export const EntriesLadderDocument = {
   kind: 'Document',
   definitions: [
@@ -14034,6 +13967,73 @@ export const UsersUser5Document = {
     },
   ],
 } as unknown as DocumentNode<UsersUser5Query, UsersUser5QueryVariables>;
+export const CommentsWallEventsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'CommentsWallEvents' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'wallId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'commentWallEvents' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'wallId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'wallId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'comment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'wallId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'edited' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'viewerVote' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'author' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CommentsWallEventsSubscription, CommentsWallEventsSubscriptionVariables>;
 export const GraphqlWsPingDocument = {
   kind: 'Document',
   definitions: [
