@@ -55,7 +55,8 @@ async function main() {
   // A big ladder: TEAMS teams in it (approved, with standings) and MATCHES matches between them.
   const [league] = await db.query(`SELECT l.league_id, l.league_name, l.game_id, l.region_id, l.organizer_id FROM leagues l ORDER BY l.league_name LIMIT 1`);
   const started = performance.now();
-  await db.query(`UPDATE leagues SET max_teams = 1024 WHERE league_id = $1`, [league.league_id]);
+  // Its dates reach past every hour the fan-out runs book (a match is scheduled inside its ladder's dates).
+  await db.query(`UPDATE leagues SET max_teams = 1024, end_date = '2999-12-31' WHERE league_id = $1`, [league.league_id]);
   await db.query(
     `INSERT INTO teams (team_id, team_name, team_game_id, team_region_id)
      SELECT gen_random_uuid(), 'Bench ' || g, $1, $2 FROM generate_series(1, $3) g ON CONFLICT DO NOTHING`,
