@@ -1,8 +1,9 @@
 import { registerTopLevelPostRule } from '../comments';
-import { ladderAnnouncementRule } from '../leagues';
+import { registerFollowable } from '../follows';
+import { ladderAnnouncementRule, leaguesService } from '../leagues';
 import { assertNotInStartedMatch, registerTournamentCompetition } from '../matches';
 import { registerRosterLock } from '../teams';
-import { tournamentCompetition } from '../tournaments';
+import { tournamentCompetition, tournamentsService } from '../tournaments';
 
 /**
  * Wires the competitions that own matches into the matches domain (ladders are built in; tournaments depend on
@@ -15,3 +16,7 @@ registerRosterLock(assertNotInStartedMatch);
 
 /** A ladder's announcement wall takes top-level posts from those who moderate the ladder (the role matrix). */
 registerTopLevelPostRule('league', ladderAnnouncementRule);
+
+// Ladders and tournaments are followable pages (follows sits below them: it cannot import them).
+registerFollowable('league', leaguesService.getLeagueById);
+registerFollowable('tournament', tournamentsService.getTournamentById);

@@ -65,20 +65,34 @@ function followerOf(ctx: RequestContext, followerId: unknown): string {
 async function targetOf(ctx: RequestContext, input: FollowInput): Promise<Pointer> {
   const entityType = parseEntityType(input.entityType);
   const id = assertUuid(input.followedId, 'followed_id');
-  const row = await loaderOf(ctx, entityType).load(id);
+  const row = await lookupOf(entityType)(ctx, id);
   if (!row) throw AppError.notFound(LABELS[entityType]);
   return { entityType, id };
 }
 
-function loaderOf(ctx: RequestContext, entityType: FollowEntityType) {
-  const loaders: Record<FollowEntityType, { load(id: string): Promise<object | null> }> = {
-    user: ctx.loaders.userById,
-    team: ctx.loaders.teamById,
-    organizer: ctx.loaders.organizerById,
-    league: ctx.loaders.leagueById,
-    tournament: ctx.loaders.tournamentById,
+/** Finds a followed row by id (null when there is none). */
+export type FollowableLookup = (ctx: RequestContext, id: string) => Promise<object | null>;
+
+/**
+ * Followable pages of domains above follows (ladders and tournaments import follows' callers, so follows cannot import
+ * them): their lookups are registered once by the composition root.
+ */
+const registeredFollowables = new Map<FollowEntityType, FollowableLookup>();
+
+/** Called once per kind by the composition root. */
+export function registerFollowable(entityType: FollowEntityType, lookup: FollowableLookup) {
+  registeredFollowables.set(entityType, lookup);
+}
+
+function lookupOf(entityType: FollowEntityType): FollowableLookup {
+  const own: Partial<Record<FollowEntityType, FollowableLookup>> = {
+    user: (ctx, id) => ctx.loaders.userById.load(id),
+    team: (ctx, id) => ctx.loaders.teamById.load(id),
+    organizer: (ctx, id) => ctx.loaders.organizerById.load(id),
   };
-  return loaders[entityType];
+  const lookup = own[entityType] ?? registeredFollowables.get(entityType);
+  if (!lookup) throw new Error(`No followable registered for ${entityType}`);
+  return lookup;
 }
 
 async function statusOf(ctx: RequestContext, target: Pointer, isFollowing: boolean): Promise<FollowStatusModel> {
