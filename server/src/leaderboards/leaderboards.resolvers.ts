@@ -27,7 +27,4 @@ export const leaderboardsResolvers: Resolvers = {
   User: {
     ratingHistory: (user, _, ctx) => leaderboardsService.ratingHistory(ctx, user.id),
   },
-  RatingPoint: {
-    match: (point, _, ctx) => leaderboardsService.ratingMatch(ctx, point),
-  },
 };

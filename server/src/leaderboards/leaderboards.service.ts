@@ -1,5 +1,4 @@
 import { hydrate } from '../core/batch';
-import { optionalRef } from '../core/entities';
 import { queryPrepared } from '../core/prepared';
 import type { RequestContext } from '../core/context';
 import { requireViewer } from '../core/viewer';
@@ -149,11 +148,6 @@ export const leaderboardsService = {
       [userId],
     );
     return rows.map((r) => ({ rating: r.rating, matchId: r.match_id, at: new Date(r.created_at).toISOString() }));
-  },
-
-  /** The match a rating point came from (null once deleted). */
-  ratingMatch(ctx: RequestContext, point: RatingPointModel) {
-    return optionalRef(ctx.loaders.matchById, point.matchId);
   },
 
   /** Names and pictures of the players and teams a leaderboard shows (REST get-user-team-names), at most 500 of each. */

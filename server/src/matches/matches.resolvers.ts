@@ -37,6 +37,10 @@ export const matchResolvers: Resolvers = {
   LeagueEvent: {
     match: (event, _, ctx) => matchesService.getMatchById(ctx, event.matchId),
   },
+  // The match a rating point came from (null once deleted): leaderboards sit below matches and never read them.
+  RatingPoint: {
+    match: (point, _, ctx) => matchesService.getMatchById(ctx, point.matchId),
+  },
   Match: {
     league: (match, _, ctx) => leaguesService.getLeagueById(ctx, match.leagueId),
     ...catalogTagResolvers,
