@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import DataLoader from 'dataloader';
 import { jwtVerify, SignJWT } from 'jose';
 import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import type { AppConfig } from '../config';
@@ -165,6 +166,21 @@ export class AuthService {
   /** Tokens already verified and sessions recently found signed in: a signed-in request costs no crypto and no statement. */
   private readonly verifiedTokens = new VerifiedTokens<Record<string, unknown> & { exp?: number }>();
   private readonly liveSessions: LiveSessions;
+  /**
+   * Session rows looked up in the same tick, read in one statement: a live event re-checks every subscriber's session
+   * at once (whileSignedIn), and 10,000 watchers must cost one query, not 10,000. No cache: each tick reads anew.
+   */
+  private readonly sessionRows = new DataLoader<string, { user_id: string; not_after: Date | null } | null>(
+    async (ids) => {
+      const rows: Array<{ id: string; user_id: string; not_after: Date | null }> = await this.dataSource.query(
+        `SELECT id, user_id, not_after FROM auth_sessions WHERE id = ANY($1::uuid[]) AND (not_after IS NULL OR not_after > now())`,
+        [ids],
+      );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+    { cache: false, maxBatchSize: 1000 },
+  );
   /** The outbox: every mail goes there; with SMTP settings (or a test's transport) a worker delivers it. */
   readonly mailer: Mailer;
 
@@ -317,12 +333,9 @@ export class AuthService {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
     if (typeof sub !== 'string' || typeof sessionId !== 'string' || !uuid.test(sub) || !uuid.test(sessionId)) throw authError.badJwt();
     if (this.settings.sessionCheckCacheMs === 0 || !this.liveSessions.isLive(sessionId, sub)) {
-      const live: Array<{ not_after: Date | null }> = await this.dataSource.query(
-        `SELECT not_after FROM auth_sessions WHERE id = $1 AND user_id = $2 AND (not_after IS NULL OR not_after > now())`,
-        [sessionId, sub],
-      );
-      if (live.length === 0) throw authError.sessionNotFound();
-      this.liveSessions.remember(sessionId, sub, live[0].not_after ? new Date(live[0].not_after) : null);
+      const session = await this.sessionRows.load(sessionId.toLowerCase());
+      if (!session || session.user_id !== sub.toLowerCase()) throw authError.sessionNotFound();
+      this.liveSessions.remember(sessionId, sub, session.not_after ? new Date(session.not_after) : null);
     }
     return { userId: sub, sessionId, email: typeof email === 'string' && email !== '' ? email : null };
   }

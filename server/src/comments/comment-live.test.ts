@@ -199,8 +199,9 @@ describe('live comment walls on one instance', () => {
       const signedIn = Array.from({ length: 6 }, () => watch(fanWall.id, viewer.token));
       const anonymous = Array.from({ length: 6 }, () => watch(fanWall.id));
       const many = await statementsFor([...signedIn, ...anonymous]);
-      // The wall, the author and the reply count once per event; the signed-in watchers' votes in one batch.
-      expect(many.statements - one.statements).toBeLessThanOrEqual(2);
+      // The wall, the author and the reply count once per event; per event, the signed-in watchers' votes in one batch
+      // and their sessions re-checked in one batch (the suites check sessions uncached: AUTH_SESSION_CHECK_CACHE_MS=0).
+      expect(many.statements - one.statements).toBeLessThanOrEqual(4);
       for (const w of signedIn) expect((await w.waitFor((e) => e.comment.id === many.id && e.kind === 'VOTED')).comment.viewerVote).toBe(1);
       for (const w of anonymous) expect((await w.waitFor((e) => e.comment.id === many.id && e.kind === 'VOTED')).comment.viewerVote).toBeNull();
     });
