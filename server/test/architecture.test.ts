@@ -147,7 +147,6 @@ describe('loaders follow the imports (issue 22 item 8)', () => {
    */
   const KNOWN = [
     'comments reads approvedStaffByOrganizerId (organizers)',
-    'competitions reads approvedStaffByOrganizerId (organizers)',
     'organizers reads leaguesByOrganizerId (leagues)',
     'organizers reads tournamentsByOrganizerId (tournaments)',
   ];

@@ -1,7 +1,9 @@
 import { registerTopLevelPostRule } from '../comments';
+import { registerStaffSource } from '../competitions';
 import { registerFollowable } from '../follows';
 import { ladderAnnouncementRule, leaguesService } from '../leagues';
 import { assertNotInStartedMatch, registerTournamentCompetition } from '../matches';
+import { organizersService } from '../organizers';
 import { registerRosterLock } from '../teams';
 import { tournamentCompetition, tournamentsService } from '../tournaments';
 
@@ -16,6 +18,9 @@ registerRosterLock(assertNotInStartedMatch);
 
 /** A ladder's announcement wall takes top-level posts from those who moderate the ladder (the role matrix). */
 registerTopLevelPostRule('league', ladderAnnouncementRule);
+
+// The role matrix reads each organizer's staff (the organizers domain sits above the competitions kernel).
+registerStaffSource((ctx, organizerId) => organizersService.approvedStaffOf(ctx, organizerId));
 
 // Ladders and tournaments are followable pages (follows sits below them: it cannot import them).
 registerFollowable('league', leaguesService.getLeagueById);

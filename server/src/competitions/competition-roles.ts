@@ -89,12 +89,29 @@ export function rightsOf(place: StaffPlace | undefined | null, competitionId: st
 }
 
 /**
+ * An organizer's approved staff, read through the request's loaders (batched: one query per batch of organizers). The
+ * organizers domain supplies it through the composition root: it sits above this kernel (it reads the role table).
+ */
+export type StaffSource = (ctx: RequestContext, organizerId: string) => Promise<StaffPlace[]>;
+let staffSource: StaffSource | null = null;
+
+/** Called once by the composition root. */
+export function registerStaffSource(source: StaffSource) {
+  staffSource = source;
+}
+
+function approvedStaff(ctx: RequestContext, organizerId: string): Promise<StaffPlace[]> {
+  if (!staffSource) throw new Error('competitions: no staff source registered (app/competitions.ts registers it)');
+  return staffSource(ctx, organizerId);
+}
+
+/**
  * The viewer's rights on a ladder or tournament, read through the request's staff loader: a page of competitions costs
  * one staff query per batch of organizers, whatever its length.
  */
 export async function competitionRights(ctx: RequestContext, competition: { id: string; organizerId: string }): Promise<CompetitionRights> {
   if (!ctx.viewer) return NO_COMPETITION_RIGHTS;
-  const staff = (await ctx.loaders.approvedStaffByOrganizerId.load(competition.organizerId)) as StaffPlace[];
+  const staff = await approvedStaff(ctx, competition.organizerId);
   return rightsOf(
     staff.find((s) => s.userId === ctx.viewer!.userId),
     competition.id,
@@ -104,12 +121,12 @@ export async function competitionRights(ctx: RequestContext, competition: { id: 
 /** Whether the viewer may create ladders and tournaments for an organizer. */
 export async function canCreateCompetitions(ctx: RequestContext, organizerId: string): Promise<boolean> {
   if (!ctx.viewer) return false;
-  const staff = (await ctx.loaders.approvedStaffByOrganizerId.load(organizerId)) as StaffPlace[];
+  const staff = await approvedStaff(ctx, organizerId);
   return staff.some((s) => s.userId === ctx.viewer!.userId && COMPETITION_CREATORS.includes(s.role));
 }
 
 /** The staff of an organizer who may take an action on one competition (who hears of a join request, and so on). */
 export async function staffWhoMay(ctx: RequestContext, competition: { id: string; organizerId: string }, action: CompetitionAction): Promise<string[]> {
-  const staff = (await ctx.loaders.approvedStaffByOrganizerId.load(competition.organizerId)) as StaffPlace[];
+  const staff = await approvedStaff(ctx, competition.organizerId);
   return staff.filter((s) => roleMay(s.role, action, ASSIGNABLE_STAFF_ROLES.includes(s.role) && s.assignment.includes(competition.id))).map((s) => s.userId);
 }

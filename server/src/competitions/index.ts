@@ -8,12 +8,14 @@ export {
   competitionRights,
   rightsOf,
   roleMay,
+  registerStaffSource,
   staffWhoMay,
   type CompetitionAction,
   type CompetitionRights,
   type CompetitionStaffRole,
   type RoleReach,
   type StaffPlace,
+  type StaffSource,
 } from './competition-roles';
 export { EntryColumns, type ParticipantStatus } from './entries.entities';
 export {

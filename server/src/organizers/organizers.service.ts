@@ -42,6 +42,10 @@ export const organizersService = {
   staff(ctx: RequestContext, organizer: Organizer) {
     return ctx.loaders.approvedStaffByOrganizerId.load(organizer.id);
   },
+  /** An organizer's approved staff by id, highest role first (the competitions' role matrix reads it). */
+  approvedStaffOf(ctx: RequestContext, organizerId: string): Promise<OrganizerStaff[]> {
+    return ctx.loaders.approvedStaffByOrganizerId.load(organizerId);
+  },
   /** The user's organizations: approved staff places for everyone, every status for the user themself. */
   async organizationsOf(ctx: RequestContext, user: User): Promise<OrganizerStaff[]> {
     const rows = await ctx.loaders.staffPlacesByUserId.load(user.id);
