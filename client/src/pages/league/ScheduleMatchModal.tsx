@@ -23,8 +23,10 @@ interface ScheduleMatchValues {
   when: CalendarDateTime | null;
 }
 
-/** Two different teams and a time. */
-const scheduleMatchSchema = yup.object({
+export const MATCH_IN_PAST = 'A match is scheduled in the future.';
+
+/** Two different teams and a time ahead of now (the server refuses a past one with the same words). */
+export const scheduleMatchSchema = yup.object({
   home: yup.string().nullable().required('Select a team.'),
   away: yup
     .string()
@@ -33,7 +35,11 @@ const scheduleMatchSchema = yup.object({
     .test('different', 'Pick two different teams.', function (away) {
       return !away || away !== this.parent.home;
     }),
-  when: yup.mixed<CalendarDateTime>().nullable().required('A scheduled time is required.'),
+  when: yup
+    .mixed<CalendarDateTime>()
+    .nullable()
+    .required('A scheduled time is required.')
+    .test('future', MATCH_IN_PAST, (when) => !when || when.toDate(userTimeZone()).getTime() > Date.now()),
 });
 
 /**
