@@ -101,8 +101,8 @@ const HEARTBEAT = gql`
   }
 `;
 
-async function until(condition: () => boolean, what: string) {
-  for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+async function until(condition: () => boolean, what: string, withinMs = 2_000) {
+  for (let i = 0; i < withinMs / 10 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
   if (!condition()) throw new Error(`timed out waiting for ${what}`);
 }
 
@@ -142,7 +142,8 @@ describe('the live connection when the server ends its sign-in (close code 4419)
     const reauthenticate = jest.fn(async () => 'fresh');
     const { getAccessToken, subscription } = await subscribed(reauthenticate);
     FakeSocket.instances[0].close(1012, 'Service Restart');
-    await until(() => FakeSocket.instances[1]?.subscribed, 'the subscription on a new socket');
+    // graphql-ws's backoff: the first retry waits 1.3 to 4 s.
+    await until(() => FakeSocket.instances[1]?.subscribed, 'the subscription on a new socket', 6_000);
     expect(reauthenticate).not.toHaveBeenCalled();
     expect(getAccessToken).toHaveBeenCalledTimes(2);
     expect(FakeSocket.instances[1].init).toEqual({ authorization: 'Bearer old' });
