@@ -3,7 +3,7 @@ import { registerStaffSource } from '../competitions';
 import { registerFollowable } from '../follows';
 import { ladderAnnouncementRule, leaguesService } from '../leagues';
 import { assertNotInStartedMatch, registerTournamentCompetition } from '../matches';
-import { organizersService } from '../organizers';
+import { organizerAnnouncementRule, organizersService } from '../organizers';
 import { registerRosterLock } from '../teams';
 import { tournamentCompetition, tournamentsService } from '../tournaments';
 
@@ -18,6 +18,8 @@ registerRosterLock(assertNotInStartedMatch);
 
 /** A ladder's announcement wall takes top-level posts from those who moderate the ladder (the role matrix). */
 registerTopLevelPostRule('league', ladderAnnouncementRule);
+/** An organizer's announcement wall takes top-level posts from its approved staff (comments sits below organizers). */
+registerTopLevelPostRule('organizer', organizerAnnouncementRule);
 
 // The role matrix reads each organizer's staff (the organizers domain sits above the competitions kernel).
 registerStaffSource((ctx, organizerId) => organizersService.approvedStaffOf(ctx, organizerId));

@@ -105,25 +105,15 @@ export interface TopLevelPostRule {
 }
 const topLevelPostRules = new Map<CommentWallOwnerType, TopLevelPostRule>();
 
-/** Called once per wall kind by the composition root (a ladder's announcements: its moderators). */
+/** Called once per wall kind by the composition root (a ladder's announcements: its moderators; an organizer's: its staff). */
 export function registerTopLevelPostRule(ownerType: CommentWallOwnerType, rule: TopLevelPostRule) {
   topLevelPostRules.set(ownerType, rule);
 }
 
-/**
- * An organizer's announcement wall: its approved staff post (the organizer's staff read through the request's
- * loaders; the comments domain sits below organizers); a wall kind with a registered rule follows it; every signed-in
- * user may reply.
- */
-async function assertMayPostTopLevel(ctx: RequestContext, wall: CommentWall, userId: string): Promise<void> {
+/** A wall kind with a registered rule takes top-level posts from those it allows; every signed-in user may reply. */
+async function assertMayPostTopLevel(ctx: RequestContext, wall: CommentWall): Promise<void> {
   const rule = topLevelPostRules.get(wall.ownerType);
-  if (rule) {
-    if (!(await rule.may(ctx, wall))) throw AppError.forbidden(rule.refusal);
-    return;
-  }
-  if (wall.ownerType !== 'organizer') return;
-  const staff = await ctx.loaders.approvedStaffByOrganizerId.load(wall.ownerId);
-  if (!staff.some((s) => s.userId === userId)) throw AppError.forbidden(Messages.announcementStaffOnly);
+  if (rule && !(await rule.may(ctx, wall))) throw AppError.forbidden(rule.refusal);
 }
 
 /**
@@ -206,7 +196,7 @@ export const commentsService = {
     const text = commentText(args.text);
     const comment = await inTransaction(ctx, async (tx) => {
       const wall = await getEntityOrThrow(tx, CommentWall, wallId, 'Comment wall');
-      if (!parentId) await assertMayPostTopLevel(tx, wall, viewer.userId);
+      if (!parentId) await assertMayPostTopLevel(tx, wall);
       if (parentId) {
         const parent = await tx.db.findOne(Comment, { where: { id: parentId } });
         if (!parent) throw AppError.notFound('Parent comment');

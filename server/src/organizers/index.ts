@@ -8,7 +8,7 @@ export {
   type StaffRole,
   type StaffStatus,
 } from './organizers.entities';
-export { organizersService } from './organizers.service';
+export { organizerAnnouncementRule, organizersService } from './organizers.service';
 export { byStaffOrder, createOrganizersLoaders } from './organizers.loaders';
 export { organizersResolvers } from './organizers.resolvers';
 export {

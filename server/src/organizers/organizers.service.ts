@@ -1,3 +1,4 @@
+import type { CommentWall, TopLevelPostRule } from '../comments';
 import { canCreateCompetitions } from '../competitions';
 import type { RequestContext } from '../core/context';
 import { findByIdOrName, getEntityOrThrow, optionalRef, requiredRef } from '../core/entities';
@@ -6,6 +7,19 @@ import { Messages } from '../core/messages';
 import { isViewer } from '../core/viewer';
 import { usersService, type User } from '../users';
 import { Organizer, type OrganizerStaff } from './organizers.entities';
+
+/**
+ * An organizer's announcement wall (its page's): its approved staff post; everyone signed in replies. Registered by
+ * the composition root with the comments domain (which sits below organizers).
+ */
+export const organizerAnnouncementRule: TopLevelPostRule = {
+  async may(ctx: RequestContext, wall: CommentWall) {
+    if (!ctx.viewer) return false;
+    const staff = await ctx.loaders.approvedStaffByOrganizerId.load(wall.ownerId);
+    return staff.some((s) => s.userId === ctx.viewer!.userId);
+  },
+  refusal: Messages.announcementStaffOnly,
+};
 
 /** Organizers, their pages and staff. Public reads; a user's pending and declined staff places only for the user. */
 export const organizersService = {
