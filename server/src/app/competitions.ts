@@ -3,7 +3,7 @@ import { registerStaffSource } from '../competitions';
 import { registerFollowable } from '../follows';
 import { ladderAnnouncementRule, leaguesService } from '../leagues';
 import { assertNotInStartedMatch, registerTournamentCompetition } from '../matches';
-import { organizerAnnouncementRule, organizersService } from '../organizers';
+import { organizerAnnouncementRule, organizersService, registerCompetitionList } from '../organizers';
 import { registerRosterLock } from '../teams';
 import { tournamentCompetition, tournamentsService } from '../tournaments';
 
@@ -23,6 +23,10 @@ registerTopLevelPostRule('organizer', organizerAnnouncementRule);
 
 // The role matrix reads each organizer's staff (the organizers domain sits above the competitions kernel).
 registerStaffSource((ctx, organizerId) => organizersService.approvedStaffOf(ctx, organizerId));
+
+// Staff are assigned to the organizer's ladders and tournaments (both sit above organizers: they read its staff).
+registerCompetitionList('leagues', (ctx, organizerId) => leaguesService.ofOrganizer(ctx, organizerId));
+registerCompetitionList('tournaments', (ctx, organizerId) => tournamentsService.ofOrganizer(ctx, { id: organizerId }));
 
 // Ladders and tournaments are followable pages (follows sits below them: it cannot import them).
 registerFollowable('league', leaguesService.getLeagueById);

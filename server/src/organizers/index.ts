@@ -8,7 +8,13 @@ export {
   type StaffRole,
   type StaffStatus,
 } from './organizers.entities';
-export { organizerAnnouncementRule, organizersService } from './organizers.service';
+export {
+  type CompetitionKind,
+  type CompetitionList,
+  organizerAnnouncementRule,
+  organizersService,
+  registerCompetitionList,
+} from './organizers.service';
 export { byStaffOrder, createOrganizersLoaders } from './organizers.loaders';
 export { organizersResolvers } from './organizers.resolvers';
 export {

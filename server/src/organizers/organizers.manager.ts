@@ -10,7 +10,7 @@ import { createWithUniqueName, inTransaction } from '../core/transaction';
 import { requireActingAsViewer, requireViewer } from '../core/viewer';
 import { notificationsService } from '../notifications';
 import { usersService, type User } from '../users';
-import { organizersService } from './organizers.service';
+import { competitionsOf, organizersService } from './organizers.service';
 import { STAFF_ROLES, Organizer, OrganizerPage, OrganizerStaff, type StaffRole, type StaffStatus } from './organizers.entities';
 
 export const ORGANIZER_NAME_MAX = 50;
@@ -82,7 +82,7 @@ async function validAssignment(tx: RequestContext, organizer: Organizer, role: S
   if (raw == null) return [];
   const ids = assignmentIds(raw);
   if (ids.length > 0 && !ASSIGNABLE.includes(role)) throw AppError.badInput(Messages.staffAssignmentRole, { assignment: Messages.staffAssignmentRole });
-  const [leagues, tournaments] = await Promise.all([tx.loaders.leaguesByOrganizerId.load(organizer.id), tx.loaders.tournamentsByOrganizerId.load(organizer.id)]);
+  const [leagues, tournaments] = await Promise.all([competitionsOf(tx, organizer.id, 'leagues'), competitionsOf(tx, organizer.id, 'tournaments')]);
   const own = new Set([...leagues, ...tournaments].map((competition) => competition.id));
   if (!ids.every((id) => own.has(id))) throw AppError.badInput(Messages.staffAssignmentInvalid, { assignment: Messages.staffAssignmentInvalid });
   return ids;

@@ -8,6 +8,28 @@ import { isViewer } from '../core/viewer';
 import { usersService, type User } from '../users';
 import { Organizer, type OrganizerStaff } from './organizers.entities';
 
+/** The lists an organizer's staff are assigned from: its ladders (leagues) and its tournaments. */
+export type CompetitionKind = 'leagues' | 'tournaments';
+
+/** An organizer's ladders, or its tournaments, newest first (read through their own domain's batched loader). */
+export type CompetitionList = (ctx: RequestContext, organizerId: string) => Promise<Array<{ id: string }>>;
+const competitionLists = new Map<CompetitionKind, CompetitionList>();
+
+/**
+ * Called once per kind by the composition root (app/competitions.ts): ladders and tournaments sit above organizers
+ * (they read its staff), so organizers cannot import them; their domains hand their lists in.
+ */
+export function registerCompetitionList(kind: CompetitionKind, list: CompetitionList) {
+  competitionLists.set(kind, list);
+}
+
+/** An organizer's ladders or tournaments, through the list their domain registered. */
+export function competitionsOf(ctx: RequestContext, organizerId: string, kind: CompetitionKind): Promise<Array<{ id: string }>> {
+  const list = competitionLists.get(kind);
+  if (!list) throw new Error(`organizers: no ${kind} list registered (app/competitions.ts registers it)`);
+  return list(ctx, organizerId);
+}
+
 /**
  * An organizer's announcement wall (its page's): its approved staff post; everyone signed in replies. Registered by
  * the composition root with the comments domain (which sits below organizers).
@@ -107,10 +129,9 @@ export const organizersService = {
     return !!own && (own.role === 'owner' || own.role === 'super_admin');
   },
   /** The ladders, or the tournaments, in a staff place's assignment (one array holds both; the organizer's lists tell them apart). */
-  async assigned(ctx: RequestContext, staff: OrganizerStaff, kind: 'leagues' | 'tournaments'): Promise<string[]> {
+  async assigned(ctx: RequestContext, staff: OrganizerStaff, kind: CompetitionKind): Promise<string[]> {
     if (staff.assignment.length === 0) return [];
-    const loader = kind === 'leagues' ? ctx.loaders.leaguesByOrganizerId : ctx.loaders.tournamentsByOrganizerId;
-    const ids = new Set((await loader.load(staff.organizerId)).map((competition) => competition.id));
+    const ids = new Set((await competitionsOf(ctx, staff.organizerId, kind)).map((competition) => competition.id));
     return staff.assignment.filter((id) => ids.has(id));
   },
   staffId(staff: OrganizerStaff) {

@@ -53,7 +53,7 @@ export const tournamentsService = {
   },
 
   /** An organizer's tournaments, newest first. */
-  ofOrganizer(ctx: RequestContext, organizer: Organizer) {
+  ofOrganizer(ctx: RequestContext, organizer: Pick<Organizer, 'id'>) {
     return ctx.loaders.tournamentsByOrganizerId.load(organizer.id);
   },
 
