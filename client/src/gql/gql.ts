@@ -118,7 +118,7 @@ type Documents = {
   '\n  subscription MatchEvents($matchId: ID!) {\n    matchEvents(matchId: $matchId) {\n      kind\n      match {\n        ...MatchPage_match\n      }\n    }\n  }\n': typeof types.MatchEventsDocument;
   '\n  query CreateLadderOptions {\n    games {\n      id\n      title\n    }\n    platforms {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n': typeof types.CreateLadderOptionsDocument;
   '\n  query LadderTeams($id: String!) {\n    league(param: $id) {\n      id\n      teamCount\n      maxTeams\n      participants {\n        teamId\n        status\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n': typeof types.LadderTeamsDocument;
-  '\n  fragment LadderModals_metric on LadderMetric {\n    name\n    type\n    weight\n    active\n  }\n': typeof types.LadderModals_MetricFragmentDoc;
+  '\n  fragment LadderModals_metric on LadderMetric {\n    name\n    type\n    weight\n    active\n    text\n  }\n': typeof types.LadderModals_MetricFragmentDoc;
   '\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        ...LadderModals_metric\n      }\n    }\n  }\n': typeof types.LadderMetricsDocument;
   '\n  fragment LadderSection_ladder on League {\n    id\n    name\n    status\n    isParent\n    teamCount\n    maxTeams\n    openEntry\n    winPoints\n    drawPoints\n    lossPoints\n    viewerCanModerate\n    viewerCanEditSettings\n    viewerCanEditScoreSettings\n    game {\n      id\n      title\n    }\n  }\n': typeof types.LadderSection_LadderFragmentDoc;
   '\n  fragment LadderSection_organizer on Organizer {\n    id\n    leagues {\n      ...LadderSection_ladder\n    }\n  }\n': typeof types.LadderSection_OrganizerFragmentDoc;
@@ -346,7 +346,7 @@ const documents: Documents = {
     types.CreateLadderOptionsDocument,
   '\n  query LadderTeams($id: String!) {\n    league(param: $id) {\n      id\n      teamCount\n      maxTeams\n      participants {\n        teamId\n        status\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n':
     types.LadderTeamsDocument,
-  '\n  fragment LadderModals_metric on LadderMetric {\n    name\n    type\n    weight\n    active\n  }\n':
+  '\n  fragment LadderModals_metric on LadderMetric {\n    name\n    type\n    weight\n    active\n    text\n  }\n':
     types.LadderModals_MetricFragmentDoc,
   '\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        ...LadderModals_metric\n      }\n    }\n  }\n':
     types.LadderMetricsDocument,
@@ -1038,8 +1038,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment LadderModals_metric on LadderMetric {\n    name\n    type\n    weight\n    active\n  }\n',
-): (typeof documents)['\n  fragment LadderModals_metric on LadderMetric {\n    name\n    type\n    weight\n    active\n  }\n'];
+  source: '\n  fragment LadderModals_metric on LadderMetric {\n    name\n    type\n    weight\n    active\n    text\n  }\n',
+): (typeof documents)['\n  fragment LadderModals_metric on LadderMetric {\n    name\n    type\n    weight\n    active\n    text\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -165,7 +165,9 @@ export type LadderMetricInput = {
   active: boolean;
   /** A metric of the ladder's game. */
   name: string;
-  /** Its weight (0 or more). */
+  /** A text metric's text (up to 200 characters; BAD_USER_INPUT on metrics.<name>.text otherwise); null keeps it. */
+  text?: string | null | undefined;
+  /** Its weight: a whole number, 0 or more (send 0 for a text metric); BAD_USER_INPUT on metrics.<name>.weight otherwise. */
   weight: number;
 };
 
@@ -833,7 +835,7 @@ export type UpdateLadderMetricsMutationVariables = Exact<{
 }>;
 
 export type UpdateLadderMetricsMutation = {
-  updateLadderMetrics: { id: string; metrics: Array<{ name: string; type: string; weight: number; active: boolean }> };
+  updateLadderMetrics: { id: string; metrics: Array<{ name: string; type: string; weight: number; active: boolean; text: string | null }> };
 };
 
 export type JoinLadderMutationVariables = Exact<{
@@ -2197,7 +2199,7 @@ export type LadderTeamsQuery = {
   };
 };
 
-export type LadderModals_MetricFragment = { name: string; type: string; weight: number; active: boolean };
+export type LadderModals_MetricFragment = { name: string; type: string; weight: number; active: boolean; text: string | null };
 
 export type LadderMetricsQueryVariables = Exact<{
   id: string;
@@ -2207,7 +2209,7 @@ export type LadderMetricsQuery = {
   league: {
     id: string;
     game: { id: string; title: string } | null;
-    metrics: Array<{ name: string; type: string; weight: number; active: boolean }>;
+    metrics: Array<{ name: string; type: string; weight: number; active: boolean; text: string | null }>;
   };
 };
 
@@ -3784,6 +3786,7 @@ export const LadderModals_MetricFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
           { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
         ],
       },
     },
@@ -5564,6 +5567,7 @@ export const UpdateLadderMetricsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
           { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
         ],
       },
     },
@@ -11364,6 +11368,7 @@ export const LadderMetricsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
           { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
         ],
       },
     },

@@ -248,8 +248,9 @@ describe('Report Score modal', () => {
     expect(screen.getByLabelText('Wolves Kills round 2')).toBeTruthy();
     expect((screen.getByLabelText('Wolves MVP round 2') as HTMLInputElement).type).toBe('text');
     expect(screen.queryByLabelText('Wolves Deaths round 2')).toBeNull();
+    // A negative score is kept as typed and refused beside the field (issue 23 item 6), never turned into 0.
     fireEvent.change(screen.getByLabelText('Wolves Kills round 2'), { target: { value: '-4' } });
-    expect((screen.getByLabelText('Wolves Kills round 2') as HTMLInputElement).value).toBe('0');
+    expect((screen.getByLabelText('Wolves Kills round 2') as HTMLInputElement).value).toBe('-4');
   });
 
   it('Finalize is enabled only after Update Scores, and asks "Are you sure?" first', async () => {

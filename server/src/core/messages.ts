@@ -116,6 +116,7 @@ export const Messages = {
   metricUnknown: "Every metric must be one of the ladder's game metrics.",
   metricWeightInvalid: 'Metric values must be whole numbers of 0 or more.',
   metricActiveInvalid: 'Active must be true or false.',
+  metricTextInvalid: 'Text metrics take text of up to 200 characters.',
   staffCannotJoin: 'Staff members cannot join leagues.',
   onlyLeadersRegister: 'Only leaders and co-leaders can register a team.',
   joinWrongGameRegion: "The team must play the ladder's game in its region.",

@@ -584,6 +584,8 @@ export type LadderMetric = {
   active: Scalars['Boolean']['output'];
   /** Metric name, as the game defines it. */
   name: Scalars['String']['output'];
+  /** A text metric's Score Settings text ('' until typed; kept in scoring_rules[0] under its name); null for numeric metrics. */
+  text?: Maybe<Scalars['String']['output']>;
   /** NUMBER or TEXT (text metrics are recorded but never scored). */
   type: Scalars['String']['output'];
   /** The weight: each round adds value x weight to a team's points (0 or more). */
@@ -596,7 +598,9 @@ export type LadderMetricInput = {
   active: Scalars['Boolean']['input'];
   /** A metric of the ladder's game. */
   name: Scalars['String']['input'];
-  /** Its weight (0 or more). */
+  /** A text metric's text (up to 200 characters; BAD_USER_INPUT on metrics.<name>.text otherwise); null keeps it. */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** Its weight: a whole number, 0 or more (send 0 for a text metric); BAD_USER_INPUT on metrics.<name>.weight otherwise. */
   weight: Scalars['Int']['input'];
 };
 
@@ -3065,6 +3069,7 @@ export type LadderMetricResolvers<
 > = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;

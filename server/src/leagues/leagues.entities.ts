@@ -176,6 +176,8 @@ export interface LadderMetric {
   type: 'number' | 'text';
   weight: number;
   active: boolean;
+  /** A text metric's Score Settings text ('' until typed); null for numeric metrics. */
+  text?: string | null;
 }
 
 export const leagueEntities = [League, LeaguePage, LeagueParticipant, Standing];

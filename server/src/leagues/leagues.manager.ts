@@ -162,20 +162,25 @@ export const ladderManagerService = {
     const [weights = {}, actives = {}] = (page?.scoringRules ?? []) as Array<Record<string, unknown>>;
     return (game?.metrics ?? []).map((definition) => {
       const type = definition.type.toLowerCase() === 'number' ? 'number' : 'text';
-      const weight = Number(weights[definition.name]);
+      const stored = weights[definition.name];
+      const weight = Number(stored);
       const active = actives[definition.name];
       return {
         name: definition.name,
         type,
         weight: type === 'number' && Number.isInteger(weight) && weight >= 0 ? weight : 0,
         active: typeof active === 'boolean' ? active : definition.active === 'true',
+        // A text metric's Score Settings hold text (scoring_rules[0] keeps it under the metric's name).
+        text: type === 'text' ? (typeof stored === 'string' ? stored : '') : null,
       };
     });
   },
 
   /**
-   * SCORE SETTINGS: weights (0 or more) and active flags of the game's metrics, stored as the spec's scoring_rules
-   * ([weights by name, active flags by name]). Unknown names are refused; metrics not sent keep their setting.
+   * SCORE SETTINGS: weights (whole numbers, 0 or more) of numeric metrics, text of text metrics and active flags of the
+   * game's metrics, stored as the spec's scoring_rules ([weight or text by name, active flags by name]). Unknown names
+   * are refused; a bad weight or text is refused on `metrics.<name>.weight` / `.text` before anything is written;
+   * metrics not sent keep their setting.
    */
   async updateMetrics(ctx: RequestContext, leagueId: unknown, metrics: unknown): Promise<League> {
     if (!Array.isArray(metrics) || metrics.length === 0) throw AppError.badInput(Messages.metricsNone, { metrics: Messages.metricsNone });
@@ -187,12 +192,21 @@ export const ladderManagerService = {
       for (const raw of metrics as Array<Record<string, unknown>>) {
         const metric = typeof raw?.name === 'string' ? current.get(raw.name) : undefined;
         if (!metric) throw AppError.badInput(Messages.metricUnknown, { metrics: Messages.metricUnknown });
-        metric.weight = intInRange(raw.weight, 'weight', 0, 1000, Messages.metricWeightInvalid);
-        if (typeof raw.active !== 'boolean') throw AppError.badInput(Messages.metricActiveInvalid, { metrics: Messages.metricActiveInvalid });
+        const field = `metrics.${metric.name}`;
+        if (metric.type === 'text') {
+          if (raw.text != null) {
+            if (typeof raw.text !== 'string' || raw.text.length > 200) throw AppError.badInput(Messages.metricTextInvalid, { [`${field}.text`]: Messages.metricTextInvalid });
+            metric.text = raw.text.trim();
+          }
+          if (raw.weight != null && raw.weight !== 0) throw AppError.badInput(Messages.metricWeightInvalid, { [`${field}.weight`]: Messages.metricWeightInvalid });
+        } else {
+          metric.weight = intInRange(raw.weight, `${field}.weight`, 0, 1000, Messages.metricWeightInvalid);
+        }
+        if (typeof raw.active !== 'boolean') throw AppError.badInput(Messages.metricActiveInvalid, { [`${field}.active`]: Messages.metricActiveInvalid });
         metric.active = raw.active;
       }
       const all = [...current.values()];
-      const scoringRules = [Object.fromEntries(all.map((m) => [m.name, m.weight])), Object.fromEntries(all.map((m) => [m.name, m.active]))];
+      const scoringRules = [Object.fromEntries(all.map((m) => [m.name, m.type === 'text' ? (m.text ?? '') : m.weight])), Object.fromEntries(all.map((m) => [m.name, m.active]))];
       await tx.db.getRepository(LeaguePage).upsert({ leagueId: locked.id, scoringRules }, { conflictPaths: ['leagueId'] });
       await publishLeagueEvent(tx, locked.id, 'settings');
       return locked;

@@ -89,7 +89,8 @@ async function metricsFromRest(ctx: RequestContext, leagueId: unknown, body: unk
   const [weights, actives = {}] = body as Array<Record<string, unknown>>;
   return Object.entries(weights).map(([name, weight]) => ({
     name,
-    weight,
+    // scoring_rules[0] holds a number for a numeric metric and the text of a text metric.
+    ...(current.find((m) => m.name === name)?.type === 'text' ? { text: weight, weight: 0 } : { weight }),
     active: typeof actives[name] === 'boolean' ? actives[name] : (current.find((m) => m.name === name)?.active ?? true),
   }));
 }
@@ -120,7 +121,7 @@ export function leaguesRoutes(): Router {
   router.get('/league/get-ladder-metrics/:leagueId', async (req, res) => {
     const league = await leaguesService.getById(contextOf(req), req.params.leagueId);
     const metrics = await ladderManagerService.metrics(contextOf(req), league);
-    const scoringRules = [Object.fromEntries(metrics.map((m) => [m.name, m.weight])), Object.fromEntries(metrics.map((m) => [m.name, m.active]))];
+    const scoringRules = [Object.fromEntries(metrics.map((m) => [m.name, m.type === 'text' ? m.text : m.weight])), Object.fromEntries(metrics.map((m) => [m.name, m.active]))];
     res.json([{ league_id: league.id, scoring_rules: scoringRules, metrics }]);
   });
   router.put('/league/update-ladder-metrics/:leagueId', async (req, res) => {

@@ -46,22 +46,22 @@ async function managedCompetition(tx: RequestContext, match: Match) {
  * The points of one round: each active numeric metric's value times its weight. Text metrics are kept, never scored.
  * Refuses names outside the ladder's metrics and negative or non-numeric values of numeric ones.
  */
-export function roundPoints(metrics: unknown, ladderMetrics: LadderMetric[]): { metrics: Record<string, number | string>; points: number } {
-  if (typeof metrics !== 'object' || metrics === null || Array.isArray(metrics)) throw AppError.badInput(Messages.scoresMetricInvalid);
+export function roundPoints(metrics: unknown, ladderMetrics: LadderMetric[], field = 'metrics'): { metrics: Record<string, number | string>; points: number } {
+  if (typeof metrics !== 'object' || metrics === null || Array.isArray(metrics)) throw AppError.badInput(Messages.scoresMetricInvalid, { [field]: Messages.scoresMetricInvalid });
   const byName = new Map(ladderMetrics.map((m) => [m.name, m]));
   const clean: Record<string, number | string> = {};
   let points = 0;
   for (const [name, value] of Object.entries(metrics)) {
     const metric = byName.get(name);
-    if (!metric) throw AppError.badInput(Messages.scoresMetricInvalid, { metrics: Messages.scoresMetricInvalid });
+    // The refusal names the value: `<field>.<metric name>` (Report Score maps it beside that input).
+    const refuse = () => AppError.badInput(Messages.scoresMetricInvalid, { [`${field}.${name}`]: Messages.scoresMetricInvalid });
+    if (!metric) throw refuse();
     if (metric.type === 'text') {
-      if (typeof value !== 'string' || value.length > 200) throw AppError.badInput(Messages.scoresMetricInvalid, { metrics: Messages.scoresMetricInvalid });
+      if (typeof value !== 'string' || value.length > 200) throw refuse();
       clean[name] = value;
       continue;
     }
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1_000_000) {
-      throw AppError.badInput(Messages.scoresMetricInvalid, { metrics: Messages.scoresMetricInvalid });
-    }
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1_000_000) throw refuse();
     clean[name] = value;
     if (metric.active) points += value * metric.weight;
   }
@@ -252,21 +252,20 @@ async function assertOneSidePerPlayer(tx: RequestContext, teamIds: string[]) {
  */
 export async function storeScores(tx: RequestContext, match: Match, scores: TeamScoreInput[], metrics: LadderMetric[]) {
   const teams = new Set((await tx.db.getRepository(MatchParticipant).find({ where: { matchId: match.id } })).map((p) => p.teamId));
+  // Every value is checked before the first row is written: a refused report writes nothing.
+  const rows: Array<{ matchId: string; teamId: string; matchRound: number; metrics: Record<string, number | string>; roundPoints: number }> = [];
   for (const raw of scores) {
     const teamId = typeof raw?.teamId === 'string' ? raw.teamId.toLowerCase() : '';
     if (!teams.has(teamId) || !Array.isArray(raw.rounds)) throw AppError.badInput(Messages.scoresTeamInvalid, { scores: Messages.scoresTeamInvalid });
     for (const round of raw.rounds) {
       const n = round?.round;
       if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > match.rounds) throw AppError.badInput(Messages.scoresRoundInvalid, { scores: Messages.scoresRoundInvalid });
-      const scored = roundPoints(round.metrics, metrics);
-      await tx.db
-        .createQueryBuilder()
-        .insert()
-        .into(MatchRound)
-        .values({ matchId: match.id, teamId, matchRound: n, metrics: scored.metrics, roundPoints: scored.points })
-        .orUpdate(['metrics', 'round_points'], ['match_id', 'team_id', 'match_round'])
-        .execute();
+      const scored = roundPoints(round.metrics, metrics, `scores.${teamId}.${n}`);
+      rows.push({ matchId: match.id, teamId, matchRound: n, metrics: scored.metrics, roundPoints: scored.points });
     }
+  }
+  for (const row of rows) {
+    await tx.db.createQueryBuilder().insert().into(MatchRound).values(row).orUpdate(['metrics', 'round_points'], ['match_id', 'team_id', 'match_round']).execute();
   }
   await tx.db.query(
     `UPDATE match_participants p SET total_points = COALESCE((SELECT sum(round_points) FROM match_rounds r WHERE r.match_id = p.match_id AND r.team_id = p.team_id), 0)

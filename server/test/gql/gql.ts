@@ -149,6 +149,11 @@ type Documents = {
   'mutation LadderInviteTeam($l: ID!, $t: String!) { inviteTeamToLadder(leagueId: $l, team: $t) { status invitedBy { id } } }': typeof types.LadderInviteTeamDocument;
   'mutation LadderMetricsId($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { id } }': typeof types.LadderMetricsIdDocument;
   'query LadderLeaguePage($l: String!) { league(param: $l) {\n    id name teamCount maxTeams viewerJoinState\n    standings { rank played points wins losses draws tiebreak team { id name profilePicture } }\n    participants { status team { id name } }\n    matches(first: 20) { edges { node { id status scheduledTime participants { totalPoints team { id name profilePicture } } } } pageInfo { hasNextPage } }\n  } }': typeof types.LadderLeaguePageDocument;
+  'mutation ScoreInputCreate($i: CreateLadderInput!) { createLadder(input: $i) { id } }': typeof types.ScoreInputCreateDocument;
+  'mutation ScoreInputJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }': typeof types.ScoreInputJoinDocument;
+  'mutation ScoreInputSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id } }': typeof types.ScoreInputScheduleDocument;
+  'mutation ScoreInputMetrics($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { metrics { name weight active text } } }': typeof types.ScoreInputMetricsDocument;
+  'mutation ScoreInputReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { isScoreUpdated } }': typeof types.ScoreInputReportDocument;
   'mutation SchedulingLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }': typeof types.SchedulingLadderDocument;
   'mutation SchedulingJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }': typeof types.SchedulingJoinDocument;
   'mutation SchedulingSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id scheduledTime } }': typeof types.SchedulingScheduleDocument;
@@ -463,6 +468,14 @@ const documents: Documents = {
     types.LadderMetricsIdDocument,
   'query LadderLeaguePage($l: String!) { league(param: $l) {\n    id name teamCount maxTeams viewerJoinState\n    standings { rank played points wins losses draws tiebreak team { id name profilePicture } }\n    participants { status team { id name } }\n    matches(first: 20) { edges { node { id status scheduledTime participants { totalPoints team { id name profilePicture } } } } pageInfo { hasNextPage } }\n  } }':
     types.LadderLeaguePageDocument,
+  'mutation ScoreInputCreate($i: CreateLadderInput!) { createLadder(input: $i) { id } }': types.ScoreInputCreateDocument,
+  'mutation ScoreInputJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }': types.ScoreInputJoinDocument,
+  'mutation ScoreInputSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id } }':
+    types.ScoreInputScheduleDocument,
+  'mutation ScoreInputMetrics($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { metrics { name weight active text } } }':
+    types.ScoreInputMetricsDocument,
+  'mutation ScoreInputReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { isScoreUpdated } }':
+    types.ScoreInputReportDocument,
   'mutation SchedulingLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }': types.SchedulingLadderDocument,
   'mutation SchedulingJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }': types.SchedulingJoinDocument,
   'mutation SchedulingSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id scheduledTime } }':
@@ -1416,6 +1429,36 @@ export function graphql(
 export function graphql(
   source: 'query LadderLeaguePage($l: String!) { league(param: $l) {\n    id name teamCount maxTeams viewerJoinState\n    standings { rank played points wins losses draws tiebreak team { id name profilePicture } }\n    participants { status team { id name } }\n    matches(first: 20) { edges { node { id status scheduledTime participants { totalPoints team { id name profilePicture } } } } pageInfo { hasNextPage } }\n  } }',
 ): (typeof documents)['query LadderLeaguePage($l: String!) { league(param: $l) {\n    id name teamCount maxTeams viewerJoinState\n    standings { rank played points wins losses draws tiebreak team { id name profilePicture } }\n    participants { status team { id name } }\n    matches(first: 20) { edges { node { id status scheduledTime participants { totalPoints team { id name profilePicture } } } } pageInfo { hasNextPage } }\n  } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ScoreInputCreate($i: CreateLadderInput!) { createLadder(input: $i) { id } }',
+): (typeof documents)['mutation ScoreInputCreate($i: CreateLadderInput!) { createLadder(input: $i) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ScoreInputJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }',
+): (typeof documents)['mutation ScoreInputJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ScoreInputSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id } }',
+): (typeof documents)['mutation ScoreInputSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ScoreInputMetrics($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { metrics { name weight active text } } }',
+): (typeof documents)['mutation ScoreInputMetrics($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { metrics { name weight active text } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ScoreInputReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { isScoreUpdated } }',
+): (typeof documents)['mutation ScoreInputReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { isScoreUpdated } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -182,7 +182,9 @@ export type LadderMetricInput = {
   active: boolean;
   /** A metric of the ladder's game. */
   name: string;
-  /** Its weight (0 or more). */
+  /** A text metric's text (up to 200 characters; BAD_USER_INPUT on metrics.<name>.text otherwise); null keeps it. */
+  text?: string | null | undefined;
+  /** Its weight: a whole number, 0 or more (send 0 for a text metric); BAD_USER_INPUT on metrics.<name>.weight otherwise. */
   weight: number;
 };
 
@@ -1790,6 +1792,43 @@ export type LadderLeaguePageQuery = {
     };
   };
 };
+
+export type ScoreInputCreateMutationVariables = Exact<{
+  i: CreateLadderInput;
+}>;
+
+export type ScoreInputCreateMutation = { createLadder: { id: string } };
+
+export type ScoreInputJoinMutationVariables = Exact<{
+  l: string | number;
+  t: string | number;
+}>;
+
+export type ScoreInputJoinMutation = { joinLadder: { status: ParticipantStatus } };
+
+export type ScoreInputScheduleMutationVariables = Exact<{
+  l: string | number;
+  t: Array<string | number> | string | number;
+  at: string;
+}>;
+
+export type ScoreInputScheduleMutation = { scheduleMatch: { id: string } };
+
+export type ScoreInputMetricsMutationVariables = Exact<{
+  l: string | number;
+  m: Array<LadderMetricInput> | LadderMetricInput;
+}>;
+
+export type ScoreInputMetricsMutation = {
+  updateLadderMetrics: { metrics: Array<{ name: string; weight: number; active: boolean; text: string | null }> };
+};
+
+export type ScoreInputReportMutationVariables = Exact<{
+  m: string | number;
+  s: Array<TeamScoreInput> | TeamScoreInput;
+}>;
+
+export type ScoreInputReportMutation = { reportMatchScores: { isScoreUpdated: boolean } };
 
 export type SchedulingLadderMutationVariables = Exact<{
   i: CreateLadderInput;
@@ -10009,6 +10048,254 @@ export const LadderLeaguePageDocument = {
     },
   ],
 } as unknown as DocumentNode<LadderLeaguePageQuery, LadderLeaguePageQueryVariables>;
+export const ScoreInputCreateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ScoreInputCreate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'i' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateLadderInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createLadder' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'input' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'i' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScoreInputCreateMutation, ScoreInputCreateMutationVariables>;
+export const ScoreInputJoinDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ScoreInputJoin' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'joinLadder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScoreInputJoinMutation, ScoreInputJoinMutationVariables>;
+export const ScoreInputScheduleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ScoreInputSchedule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'at' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'scheduleMatch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scheduledTime' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'at' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScoreInputScheduleMutation, ScoreInputScheduleMutationVariables>;
+export const ScoreInputMetricsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ScoreInputMetrics' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LadderMetricInput' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateLadderMetrics' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'metrics' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'metrics' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScoreInputMetricsMutation, ScoreInputMetricsMutationVariables>;
+export const ScoreInputReportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ScoreInputReport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 's' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamScoreInput' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reportMatchScores' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scores' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 's' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isScoreUpdated' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ScoreInputReportMutation, ScoreInputReportMutationVariables>;
 export const SchedulingLadderDocument = {
   kind: 'Document',
   definitions: [

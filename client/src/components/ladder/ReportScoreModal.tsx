@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { object } from 'yup';
+import { getIn } from 'formik';
+import { object, ValidationError } from 'yup';
 import { graphql } from '../../gql';
 import { useReportScoreMatchQuery, useReportScoreStatsQuery } from '../../gql/hooks';
 import type { ReportScoreMatchQuery, ReportScoreStatsQuery } from '../../gql/graphql';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, fieldErrorsOf } from '../../lib/errors';
 import { notify } from '../../lib/toast';
 import { useForm, type FormStatus } from '../forms';
 import { ConfirmModal } from '../ui/ConfirmModal';
@@ -65,6 +66,8 @@ export const reportScoreStatsQuery = graphql(`
 export const SCORES_UPDATED = 'Scores updated successfully!';
 export const SCORES_FINALIZED = 'Scores finalized successfully!';
 export const STATS_ERROR = 'Error loading match stats';
+/** Beside a numeric score that is not a number of 0 or more (RoundScoreInput.metrics: numbers, 0 or more). */
+export const SCORE_INVALID = 'Scores must be numbers of 0 or more.';
 
 /** A metric as the form reads it: its name and whether it is a number. */
 export interface Metric {
@@ -110,7 +113,7 @@ export function buildScores(values: Values, metrics: readonly Metric[]) {
         for (const metric of metrics) {
           const raw = row[metric.name];
           if (raw === undefined || raw === '') continue;
-          out[metric.name] = isNumberMetric(metric.type) ? Math.max(0, Number(raw)) : raw;
+          out[metric.name] = isNumberMetric(metric.type) ? Number(raw) : raw;
         }
         return { round: Number(round), metrics: out };
       })
@@ -132,12 +135,52 @@ export function valuesFrom(participants: Participants): Values {
   return initial;
 }
 
-/** One typed value put into the values (numbers kept whole and not below 0). */
+/** One typed value put into the values as typed: a bad number is shown with SCORE_INVALID beside it, never clamped to 0. */
 export function withValue(values: Values | null, teamId: string, round: number, metric: Metric, raw: string): Values {
-  let next = raw;
-  if (isNumberMetric(metric.type) && raw !== '') next = String(Math.max(0, Math.floor(Number(raw)) || 0));
   const v = values ?? {};
-  return { ...v, [teamId]: { ...(v[teamId] ?? {}), [round]: { ...(v[teamId]?.[round] ?? {}), [metric.name]: next } } };
+  return { ...v, [teamId]: { ...(v[teamId] ?? {}), [round]: { ...(v[teamId]?.[round] ?? {}), [metric.name]: raw } } };
+}
+
+/** Whether a typed value of a numeric metric is a number of 0 or more ('' is empty, not sent). */
+export const isScoreValid = (raw: string) => raw.trim() === '' || (Number.isFinite(Number(raw)) && Number(raw) >= 0);
+
+/** The path of one value in the form's values and errors: teamId.round.metric. */
+export const scorePath = (teamId: string, round: number | string, metric: string) => `${teamId}.${round}.${metric}`;
+
+/** The refused values of `values` (SCORE_INVALID at teamId.round.metric), or null when every numeric value is a number of 0 or more. */
+export function scoreErrors(values: Values, metrics: readonly Metric[]): Record<string, Record<string, Record<string, string>>> | null {
+  const numeric = new Set(metrics.filter((m) => isNumberMetric(m.type)).map((m) => m.name));
+  const out: Record<string, Record<string, Record<string, string>>> = {};
+  for (const [teamId, rounds] of Object.entries(values ?? {})) {
+    for (const [round, row] of Object.entries(rounds ?? {})) {
+      for (const [name, raw] of Object.entries(row ?? {})) {
+        if (!numeric.has(name) || isScoreValid(String(raw ?? ''))) continue;
+        ((out[teamId] ??= {})[round] ??= {})[name] = SCORE_INVALID;
+      }
+    }
+  }
+  return Object.keys(out).length ? out : null;
+}
+
+/** The score forms' yup schema over `Values`: scoreErrors as yup errors on teamId.round.metric; a refused form sends nothing. */
+export function scoresSchema(metrics: readonly Metric[]) {
+  return object().test('scores', SCORE_INVALID, function check(values: unknown) {
+    const errors = scoreErrors((values ?? {}) as Values, metrics);
+    if (!errors) return true;
+    const all = Object.entries(errors).flatMap(([teamId, rounds]) =>
+      Object.entries(rounds).flatMap(([round, row]) => Object.keys(row).map((name) => this.createError({ path: scorePath(teamId, round, name), message: SCORE_INVALID }))),
+    );
+    return new ValidationError(all);
+  });
+}
+
+/** The rounds (ascending) holding a refused value, for the form's summary. */
+export function roundsWithErrors(errors: unknown): number[] {
+  const rounds = new Set<number>();
+  for (const byRound of Object.values((errors ?? {}) as Record<string, unknown>)) {
+    if (byRound && typeof byRound === 'object') for (const [round, row] of Object.entries(byRound)) if (row) rounds.add(Number(round));
+  }
+  return [...rounds].filter((r) => Number.isInteger(r)).sort((a, b) => a - b);
 }
 
 /**
@@ -149,12 +192,15 @@ export function RoundScoresFields({
   participants,
   values,
   setValues,
+  errors,
   disabled = false,
 }: {
   scores: RoundScores;
   participants: Participants;
   values: Values;
   setValues: (update: (values: Values | null) => Values) => unknown;
+  /** The form's errors (teamId.round.metric), shown beside each input. */
+  errors?: unknown;
   disabled?: boolean;
 }) {
   const onValue = (teamId: string, metric: Metric, raw: string) => void setValues((v) => withValue(v, teamId, round, metric, raw));
@@ -180,6 +226,8 @@ export function RoundScoresFields({
             {metrics.map((metric) => {
               const inputId = `score-${p.teamId}-${round}-${metric.name}`;
               const number = isNumberMetric(metric.type);
+              const message: unknown = getIn(errors, scorePath(p.teamId, round, metric.name));
+              const error = typeof message === 'string' ? message : undefined;
               return (
                 <div key={metric.name} className={styles.metricRow}>
                   <label htmlFor={inputId} className={styles.metricLabel}>
@@ -193,9 +241,16 @@ export function RoundScoresFields({
                     step={number ? 1 : undefined}
                     inputMode={number ? 'numeric' : undefined}
                     aria-label={`${p.team.name} ${metric.name} round ${round}`}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${inputId}-error` : undefined}
                     value={values[p.teamId]?.[round]?.[metric.name] ?? ''}
                     onChange={(event) => onValue(p.teamId, metric, event.target.value)}
                   />
+                  {error && (
+                    <p id={`${inputId}-error`} className="form-error" role="alert">
+                      {error}
+                    </p>
+                  )}
                 </div>
               );
             })}
@@ -249,7 +304,7 @@ export function ReportScoreModal({ matchId, onClose }: { matchId: string; onClos
 
   const form = useForm<Values>({
     initialValues: {},
-    validationSchema: object(),
+    validationSchema: scoresSchema(metrics),
     // Update Scores: one key per click; a retry of this click (transient failure) sends the same key, so it applies once.
     onSubmit: async (values, helpers) => {
       const key = newIdempotencyKey();
@@ -262,6 +317,9 @@ export function ReportScoreModal({ matchId, onClose }: { matchId: string; onClos
           return;
         } catch (e) {
           if (tries < 2 && isTransient(e) && attempt.current === key) continue;
+          // The server names the value it refused (scores.teamId.round.metric): shown beside that input.
+          const fields = Object.entries(fieldErrorsOf(e) ?? {}).filter(([k]) => k.startsWith('scores.') && k.split('.').length >= 4);
+          for (const [k, m] of fields) helpers.setFieldError(k.slice('scores.'.length), m);
           const message = errorMessage(e, 'Failed to update scores');
           helpers.setFormError(message);
           notify.error(message);
@@ -277,6 +335,7 @@ export function ReportScoreModal({ matchId, onClose }: { matchId: string; onClos
     useCallback((initial: Values) => resetForm({ values: initial }), [resetForm]),
   );
   const values = loaded ? form.values : null;
+  const badRounds = roundsWithErrors(form.errors);
   const error = form.formError;
 
   const completed = (stats.data?.match.status ?? match?.status) === 'COMPLETED';
@@ -310,7 +369,10 @@ export function ReportScoreModal({ matchId, onClose }: { matchId: string; onClos
   else
     body = (
       <>
-        <RoundScoresFields scores={scores} participants={participants} values={values} setValues={setValues} disabled={completed} />
+        <RoundScoresFields scores={scores} participants={participants} values={values} setValues={setValues} errors={form.errors} disabled={completed} />
+        {badRounds.length > 0 && form.submitCount > 0 && (
+          <p className="form-error" role="alert">{`Fix the scores marked in round ${badRounds.join(', ')}.`}</p>
+        )}
         {metrics.length === 0 && <p className={styles.state}>{match?.league ? "No active metrics in this ladder's score settings." : "No active metrics for this match's game."}</p>}
         {error && (
           <p className="form-error" role="alert">

@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/toast';
 import { BYE, roundTitle, TBD } from '../bracket/bracketModel';
 import styles from '../ladder/Ladder.module.css';
-import { isNumberMetric, RoundScoresFields, useInitialValues, useRoundScores, type Metric, type Values } from '../ladder/ReportScoreModal';
+import { isNumberMetric, RoundScoresFields, SCORE_INVALID, scoreErrors, useInitialValues, useRoundScores, type Metric, type Values } from '../ladder/ReportScoreModal';
 import { Modal } from '../ui/Modal';
 import { useCorrectMatchResult, usePreviewResultCorrection } from './tournamentMutations';
 
@@ -26,7 +26,7 @@ export function correctionScores(values: Values, metrics: readonly Metric[], tea
       const out: Record<string, number | string> = {};
       for (const metric of metrics) {
         const raw = row[metric.name] ?? '';
-        if (isNumberMetric(metric.type)) out[metric.name] = raw === '' ? 0 : Math.max(0, Number(raw));
+        if (isNumberMetric(metric.type)) out[metric.name] = raw === '' ? 0 : Number(raw);
         else if (raw !== '') out[metric.name] = raw;
       }
       return { round: i + 1, metrics: out };
@@ -84,9 +84,12 @@ export function CorrectResultModal({ matchId, onClose }: { matchId: string; onCl
   const [error, setError] = useState<string | null>(null);
 
   const scores = () => correctionScores(values ?? {}, metrics, (participants ?? []).map((p) => p.teamId), rounds);
+  // A value that is not a number of 0 or more is marked beside its input and nothing is sent.
+  const invalid = scoreErrors(values ?? {}, metrics);
 
   const runPreview = async () => {
     setError(null);
+    if (invalid) return setError(SCORE_INVALID);
     try {
       const result = await previewCorrection({ variables: { matchId, scores: scores() } });
       setPreview(result.data?.previewResultCorrection ?? null);
@@ -97,6 +100,7 @@ export function CorrectResultModal({ matchId, onClose }: { matchId: string; onCl
 
   const apply = async () => {
     setError(null);
+    if (invalid) return setError(SCORE_INVALID);
     try {
       await correct({ variables: { matchId, scores: scores() } });
       notify.success(RESULT_CORRECTED);
@@ -141,7 +145,7 @@ export function CorrectResultModal({ matchId, onClose }: { matchId: string; onCl
   else
     body = (
       <>
-        <RoundScoresFields scores={roundScores} participants={participants} values={values} setValues={setValues} />
+        <RoundScoresFields scores={roundScores} participants={participants} values={values} setValues={setValues} errors={invalid ?? undefined} />
         <p className={styles.modalText}>The correction replaces every round of both teams; an empty number counts as 0.</p>
         {metrics.length === 0 && <p className={styles.state}>No active metrics for this match&apos;s game.</p>}
       </>

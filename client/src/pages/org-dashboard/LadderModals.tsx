@@ -1,3 +1,4 @@
+import { getIn } from 'formik';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as yup from 'yup';
@@ -10,7 +11,7 @@ import { useConfirm } from '../../components/ui/useConfirm';
 import { graphql } from '../../gql';
 import type { EntryDecision } from '../../gql/graphql';
 import { useLadderMetricsQuery, useLadderTeamsQuery } from '../../gql/hooks';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, fieldErrorsOf } from '../../lib/errors';
 import { teamPath } from '../../lib/paths';
 import { notify } from '../../lib/toast';
 import { useBusyAction } from '../../lib/useBusyAction';
@@ -41,6 +42,7 @@ export const ladderModalsMetricFragment = graphql(`
     type
     weight
     active
+    text
   }
 `);
 
@@ -63,6 +65,10 @@ export const METRICS_EMPTY = 'No metrics to submit!';
 export const METRICS_SAVED = 'Metrics updated successfully!';
 export const METRICS_FAILED = 'An error occurred while updating metrics.';
 export const METRICS_NO_GAME = 'Error: Game ID is required to load data.';
+/** Beside a weight that is not a whole number of 0 or more (the server's words for the same refusal). */
+export const WEIGHT_INVALID = 'Metric values must be whole numbers of 0 or more.';
+/** Beside a text metric's text over 200 characters (the server's words). */
+export const METRIC_TEXT_INVALID = 'Text metrics take text of up to 200 characters.';
 
 interface LadderRef {
   id: string;
@@ -248,10 +254,12 @@ export function LadderSettingsModal({ ladder, onClose }: { ladder: LadderRef & L
   );
 }
 
+/** One metric as the form holds it: the weight as typed (checked, never clamped), a text metric's text. */
 interface MetricRow {
   name: string;
   type: string;
-  weight: number;
+  weight: string;
+  text: string;
   active: boolean;
 }
 
@@ -259,7 +267,7 @@ const isNumber = (type: string) => type.toLowerCase() === 'number';
 
 /**
  * SCORE SETTINGS: per metric of the ladder's game its weight (a stepper that never goes below 0, or
- * a text input for text metrics) and an Active true/false radio; Save Metrics. Loads after the
+ * a text input for text metrics) and an Active / Inactive radio; Save Metrics. Loads after the
  * game's metrics; the form initialises once.
  */
 export function ScoreSettingsModal({ ladder, onClose }: { ladder: LadderRef; onClose: () => void }) {
@@ -268,7 +276,7 @@ export function ScoreSettingsModal({ ladder, onClose }: { ladder: LadderRef; onC
 
   useEffect(() => {
     if (initialRows || !data?.league.metrics || !data.league.game) return;
-    setInitialRows(data.league.metrics.map((m) => ({ name: m.name, type: m.type, weight: m.weight, active: m.active })));
+    setInitialRows(data.league.metrics.map((m) => ({ name: m.name, type: m.type, weight: String(m.weight), text: m.text ?? '', active: m.active })));
   }, [data, initialRows]);
 
   let body;
@@ -299,13 +307,31 @@ export function ScoreSettingsModal({ ladder, onClose }: { ladder: LadderRef; onC
   );
 }
 
-/** The metric rows of SCORE SETTINGS; text metrics' values are kept here only (recorded, not scored). */
+/**
+ * A weight is a whole number of 0 or more (a stepper: the spec's minus stops at 0); a typed -3 or 0.5 is shown as
+ * typed with WEIGHT_INVALID beside it and nothing is sent. Text metrics' text is saved (scoring_rules[0]).
+ */
+export const scoreSettingsSchema = yup.object({
+  rows: yup.array(
+    yup.object({
+      type: yup.string(),
+      weight: yup.string().when('type', {
+        is: (type: string) => isNumber(type ?? ''),
+        then: (schema) => schema.required(WEIGHT_INVALID).matches(/^\s*\d+\s*$/, WEIGHT_INVALID).test('max', WEIGHT_INVALID, (v) => Number(v) <= 1000),
+      }),
+      text: yup.string().max(200, METRIC_TEXT_INVALID),
+    }),
+  ),
+});
+
+/** The metric rows of SCORE SETTINGS: numeric weights, text metrics' text, Active / Inactive. */
 function ScoreSettingsForm({ ladderId, initialRows }: { ladderId: string; initialRows: MetricRow[] }) {
+  const idBase = useId();
   const [save] = useUpdateLadderMetrics();
   const [saved, setSaved] = useState(false);
   const form = useForm({
-    initialValues: { rows: initialRows, text: {} as Record<string, string> },
-    validationSchema: yup.object({ rows: yup.array(), text: yup.object() }),
+    initialValues: { rows: initialRows },
+    validationSchema: scoreSettingsSchema,
     onSubmit: async ({ rows }, helpers) => {
       setSaved(false);
       if (rows.length === 0) {
@@ -315,80 +341,112 @@ function ScoreSettingsForm({ ladderId, initialRows }: { ladderId: string; initia
       }
       try {
         await save({
-          variables: { leagueId: ladderId, metrics: rows.map((r) => ({ name: r.name, weight: Math.max(0, r.weight), active: r.active })) },
+          variables: {
+            leagueId: ladderId,
+            metrics: rows.map((r) =>
+              isNumber(r.type) ? { name: r.name, weight: Number(r.weight), active: r.active } : { name: r.name, weight: 0, active: r.active, text: r.text },
+            ),
+          },
         });
         notify.success(METRICS_SAVED);
         setSaved(true);
       } catch (e) {
         notify.error(METRICS_FAILED);
-        helpers.setFormError(`${METRICS_FAILED} ${errorMessage(e, '')}`.trim());
+        // The server names the value it refused: metrics.<name>.weight or .text, shown beside that input.
+        const placed = Object.entries(fieldErrorsOf(e) ?? {}).filter(([key, message]) => {
+          const match = /^metrics\.(.+)\.(weight|text)$/.exec(key);
+          const index = match ? rows.findIndex((r) => r.name === match[1]) : -1;
+          if (index < 0 || !match) return false;
+          helpers.setFieldError(`rows.${index}.${match[2]}`, message);
+          return true;
+        });
+        if (placed.length === 0) helpers.setFormError(`${METRICS_FAILED} ${errorMessage(e, '')}`.trim());
       }
     },
   });
-  const { rows, text } = form.values;
+  const { rows } = form.values;
   const update = (name: string, patch: Partial<MetricRow>) =>
     void form.setFieldValue(
       'rows',
       rows.map((r) => (r.name === name ? { ...r, ...patch } : r)),
     );
+  const errorOf = (index: number, key: 'weight' | 'text'): string | undefined => {
+    const message: unknown = getIn(form.errors, `rows.${index}.${key}`);
+    return typeof message === 'string' ? message : undefined;
+  };
 
   return (
     <Form form={form} className={styles.inviteForm}>
       {rows.length === 0 && <p className={styles.empty}>No metrics</p>}
-      {rows.map((row) => (
-        <fieldset key={row.name} className={styles.metric} aria-label={row.name}>
-          <legend className={styles.label}>{row.name}</legend>
-          {isNumber(row.type) ? (
-            <div className={styles.stepper}>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                aria-label={`Decrease ${row.name}`}
-                disabled={row.weight <= 0}
-                onClick={() => update(row.name, { weight: Math.max(0, row.weight - 1) })}
-              >
-                −
-              </button>
+      {rows.map((row, index) => {
+        const weight = Number(row.weight);
+        const whole = /^\s*\d+\s*$/.test(row.weight);
+        const error = errorOf(index, isNumber(row.type) ? 'weight' : 'text');
+        const errorId = `${idBase}-${index}-error`;
+        return (
+          <fieldset key={row.name} className={styles.metric} aria-label={row.name}>
+            <legend className={styles.label}>{row.name}</legend>
+            {isNumber(row.type) ? (
+              <div className={styles.stepper}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  aria-label={`Decrease ${row.name}`}
+                  disabled={!whole || weight <= 0}
+                  onClick={() => update(row.name, { weight: String(Math.max(0, weight - 1)) })}
+                >
+                  −
+                </button>
+                <input
+                  className={styles.stepperValue}
+                  type="number"
+                  min={0}
+                  step={1}
+                  aria-label={`${row.name} weight`}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                  value={row.weight}
+                  onChange={(e) => update(row.name, { weight: e.target.value })}
+                />
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  aria-label={`Increase ${row.name}`}
+                  onClick={() => update(row.name, { weight: String(whole ? weight + 1 : 0) })}
+                >
+                  +
+                </button>
+              </div>
+            ) : (
               <input
-                className={styles.stepperValue}
-                type="number"
-                min={0}
-                aria-label={`${row.name} weight`}
-                value={row.weight}
-                onChange={(e) => update(row.name, { weight: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
+                className={styles.input}
+                type="text"
+                aria-label={`${row.name} value`}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                value={row.text}
+                onChange={(e) => update(row.name, { text: e.target.value })}
+                placeholder="Text metric (recorded, not scored)"
               />
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                aria-label={`Increase ${row.name}`}
-                onClick={() => update(row.name, { weight: row.weight + 1 })}
-              >
-                +
-              </button>
+            )}
+            {error && (
+              <p id={errorId} className="form-error" role="alert">
+                {error}
+              </p>
+            )}
+            <div className={styles.radios} role="radiogroup" aria-label={`${row.name} active`}>
+              <label className={styles.check}>
+                <input type="radio" name={`active-${row.name}`} checked={row.active} onChange={() => update(row.name, { active: true })} />
+                Active
+              </label>
+              <label className={styles.check}>
+                <input type="radio" name={`active-${row.name}`} checked={!row.active} onChange={() => update(row.name, { active: false })} />
+                Inactive
+              </label>
             </div>
-          ) : (
-            <input
-              className={styles.input}
-              type="text"
-              aria-label={`${row.name} value`}
-              value={text[row.name] ?? ''}
-              onChange={(e) => void form.setFieldValue('text', { ...text, [row.name]: e.target.value })}
-              placeholder="Text metric (recorded, not scored)"
-            />
-          )}
-          <div className={styles.radios} role="radiogroup" aria-label={`${row.name} active`}>
-            <span className={styles.meta}>Active</span>
-            <label className={styles.check}>
-              <input type="radio" name={`active-${row.name}`} checked={row.active} onChange={() => update(row.name, { active: true })} />
-              true
-            </label>
-            <label className={styles.check}>
-              <input type="radio" name={`active-${row.name}`} checked={!row.active} onChange={() => update(row.name, { active: false })} />
-              false
-            </label>
-          </div>
-        </fieldset>
-      ))}
+          </fieldset>
+        );
+      })}
       <FormError className={styles.formError} />
       {saved && (
         <p className={styles.meta} role="status">
