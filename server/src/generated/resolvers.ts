@@ -963,7 +963,7 @@ export type Match = {
   isScoreUpdated: Scalars['Boolean']['output'];
   /** The ladder the match belongs to, if any. */
   league?: Maybe<League>;
-  /** The teams playing, best placement first, then most points. */
+  /** The teams playing, in the match's scheduled order (never re-sorted by points or placement, so sides never swap). */
   participants: Array<MatchParticipant>;
   /** The platform played on. */
   platform?: Maybe<Platform>;

@@ -91,7 +91,7 @@ async function createLeagueWorld(teams: number, matches: number) {
     const pair = [teamIds[i % teams], teamIds[(i + 1) % teams]];
     await db
       .getRepository(MatchParticipant)
-      .save(pair.map((teamId, k) => ({ matchId: match.id, teamId, totalPoints: 10 - k, placement: k + 1 })));
+      .save(pair.map((teamId, k) => ({ matchId: match.id, teamId, totalPoints: 10 - k, placement: k + 1, slot: k + 1 })));
     await db
       .getRepository(MatchRound)
       .save(
@@ -513,7 +513,7 @@ describe('successful league reads', () => {
 });
 
 describe('successful match and tournament reads', () => {
-  it('reads a match with participants in placement order and their rounds', async () => {
+  it('reads a match with participants in scheduled order (slot) and their rounds', async () => {
     const { league, teamIds } = await createLeagueWorld(2, 1);
     const [match] = await db.getRepository(Match).findBy({ leagueId: league.id });
     const res = await t.gql(

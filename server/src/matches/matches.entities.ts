@@ -86,6 +86,10 @@ export class MatchParticipant {
   /** 1 for the winner once finalized; null before. */
   @Column({ name: 'placement', type: 'int', nullable: true })
   placement: number | null;
+
+  /** The team's place in the match's scheduled order (1, 2, ...): every read lists the teams in this order. */
+  @Column({ name: 'slot', type: 'smallint', default: 0 })
+  slot: number;
 }
 
 /** One team's metrics and points in one round of a match. */

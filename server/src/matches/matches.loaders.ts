@@ -80,15 +80,15 @@ function teamRecentMatchesLoader(db: EntityManager) {
 }
 
 /** Participants order: best placement first (unplaced last), then most points, then team id. */
-const byRank = (a: MatchParticipant, b: MatchParticipant) =>
-  (a.placement ?? Number.MAX_SAFE_INTEGER) - (b.placement ?? Number.MAX_SAFE_INTEGER) || b.totalPoints - a.totalPoints || a.teamId.localeCompare(b.teamId);
+/** A match's teams in their scheduled order (slot), never by points: Report Score's columns and the sides stay put. */
+const bySlot = (a: MatchParticipant, b: MatchParticipant) => a.slot - b.slot || a.teamId.localeCompare(b.teamId);
 
 function participantsLoader(db: EntityManager) {
   return new DataLoader<string, MatchParticipant[]>(async (matchIds) => {
     const rows = await db.getRepository(MatchParticipant).find({ where: { matchId: In([...matchIds]) } });
     const groups = new Map<string, MatchParticipant[]>(matchIds.map((id) => [id, []]));
     for (const row of rows) groups.get(row.matchId)?.push(row);
-    return matchIds.map((id) => (groups.get(id) ?? []).sort(byRank));
+    return matchIds.map((id) => (groups.get(id) ?? []).sort(bySlot));
   });
 }
 
@@ -129,7 +129,7 @@ function leagueMatchesLoader(db: EntityManager, all: Loaders) {
         const matches = rows.map((row) => {
           for (const p of row.k_participants) primeTeam(db, all, p.k_team as Record<string, unknown>, p.k_page as Record<string, unknown> | null);
           const match = hydrate(db, Match, row);
-          all.matchParticipantsByMatchId.prime(match.id, row.k_participants.map((p) => hydrate(db, MatchParticipant, p)).sort(byRank));
+          all.matchParticipantsByMatchId.prime(match.id, row.k_participants.map((p) => hydrate(db, MatchParticipant, p)).sort(bySlot));
           return match;
         });
         for (const key of group)

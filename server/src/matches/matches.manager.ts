@@ -131,7 +131,7 @@ export const matchManagerService = {
       );
       created.commentWallId = await commentsService.createWall(tx, 'match', created.id);
       await repo.update({ id: created.id }, { commentWallId: created.commentWallId });
-      await tx.db.getRepository(MatchParticipant).insert(ids.map((teamId) => ({ matchId: created.id, teamId })));
+      await tx.db.getRepository(MatchParticipant).insert(ids.map((teamId, i) => ({ matchId: created.id, teamId, slot: i + 1 })));
       const players = (await Promise.all(ids.map((teamId) => tx.loaders.rosterByTeamId.load(teamId)))).flat().map((m) => m.userId);
       await notificationsService.notifyAll(tx, players, { kind: 'match_scheduled', leagueId: league.id, matchId: created.id, actorId: viewer.userId });
       await publishLeagueEvent(tx, league.id, 'schedule', created.id);

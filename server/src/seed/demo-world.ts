@@ -177,8 +177,8 @@ export async function seedDemoWorld(db: EntityManager, ref: Reference, passwordH
       comment_wall_id: newWall('match', id), created_at: at(-45),
     });
     participants.push(
-      { match_id: id, team_id: options.home, total_points: h, placement: options.completed ? (h >= a ? 1 : 2) : null },
-      { match_id: id, team_id: options.away, total_points: a, placement: options.completed ? (a >= h ? 1 : 2) : null },
+      { match_id: id, team_id: options.home, total_points: h, placement: options.completed ? (h >= a ? 1 : 2) : null, slot: 1 },
+      { match_id: id, team_id: options.away, total_points: a, placement: options.completed ? (a >= h ? 1 : 2) : null, slot: 2 },
     );
     if (options.completed && options.leagueId) {
       for (const [teamId, own, other] of [[options.home, h, a], [options.away, a, h]] as const) {

@@ -448,7 +448,7 @@ export async function syncBracket(tx: RequestContext, tournament: Tournament, br
     await tx.db.query(`DELETE FROM match_rounds WHERE match_id = $1`, [match.id]);
     await tx.db.getRepository(MatchParticipant).delete({ matchId: match.id });
     if (wanted.length === 2) {
-      await tx.db.getRepository(MatchParticipant).insert(wanted.map((teamId) => ({ matchId: match.id, teamId })));
+      await tx.db.getRepository(MatchParticipant).insert(pairing.filter((t): t is string => t !== null).map((teamId, i) => ({ matchId: match.id, teamId, slot: i + 1 })));
       await tx.db.getRepository(Match).update({ id: match.id }, { status: 'scheduled', isScoreUpdated: false });
     } else {
       await tx.db.getRepository(Match).update({ id: match.id }, { status: 'cancelled', isScoreUpdated: false });
@@ -477,7 +477,7 @@ async function scheduleNodeMatch(tx: RequestContext, tournament: Tournament, nod
   );
   const commentWallId = await commentsService.createWall(tx, 'match', match.id);
   await repo.update({ id: match.id }, { commentWallId });
-  await tx.db.getRepository(MatchParticipant).insert([node.participant1Id!, node.participant2Id!].map((teamId) => ({ matchId: match.id, teamId })));
+  await tx.db.getRepository(MatchParticipant).insert([node.participant1Id!, node.participant2Id!].map((teamId, i) => ({ matchId: match.id, teamId, slot: i + 1 })));
   await tx.db.getRepository(BracketNode).update({ id: node.id }, { matchId: match.id });
   return match.id;
 }

@@ -44,6 +44,7 @@ export function pageFixtures(db: EntityManager) {
             teamId: team.id,
             totalPoints: 10 - i,
             placement: match.status === 'completed' ? i + 1 : null,
+            slot: i + 1,
           })),
         );
       return db.getRepository(Match).findOneByOrFail({ id: match.id });

@@ -154,6 +154,13 @@ type Documents = {
   'mutation ScoreInputSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id } }': typeof types.ScoreInputScheduleDocument;
   'mutation ScoreInputMetrics($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { metrics { name weight active text } } }': typeof types.ScoreInputMetricsDocument;
   'mutation ScoreInputReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { isScoreUpdated } }': typeof types.ScoreInputReportDocument;
+  'mutation SidesCreate($i: CreateLadderInput!) { createLadder(input: $i) { id } }': typeof types.SidesCreateDocument;
+  'mutation SidesJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }': typeof types.SidesJoinDocument;
+  'mutation SidesSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id participants { teamId } } }': typeof types.SidesScheduleDocument;
+  'mutation SidesReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { participants { teamId totalPoints } } }': typeof types.SidesReportDocument;
+  'mutation SidesFinalize($m: ID!) { finalizeMatch(matchId: $m) { participants { teamId placement } } }': typeof types.SidesFinalizeDocument;
+  'query SidesMatch($id: ID!) { match(id: $id) { participants { teamId totalPoints } } }': typeof types.SidesMatchDocument;
+  'query SidesScheduleRead($l: String!) { league(param: $l) { matches { edges { node { id participants { teamId } } } } } }': typeof types.SidesScheduleReadDocument;
   'mutation SchedulingLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }': typeof types.SchedulingLadderDocument;
   'mutation SchedulingJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }': typeof types.SchedulingJoinDocument;
   'mutation SchedulingSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id scheduledTime } }': typeof types.SchedulingScheduleDocument;
@@ -476,6 +483,16 @@ const documents: Documents = {
     types.ScoreInputMetricsDocument,
   'mutation ScoreInputReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { isScoreUpdated } }':
     types.ScoreInputReportDocument,
+  'mutation SidesCreate($i: CreateLadderInput!) { createLadder(input: $i) { id } }': types.SidesCreateDocument,
+  'mutation SidesJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }': types.SidesJoinDocument,
+  'mutation SidesSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id participants { teamId } } }':
+    types.SidesScheduleDocument,
+  'mutation SidesReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { participants { teamId totalPoints } } }':
+    types.SidesReportDocument,
+  'mutation SidesFinalize($m: ID!) { finalizeMatch(matchId: $m) { participants { teamId placement } } }': types.SidesFinalizeDocument,
+  'query SidesMatch($id: ID!) { match(id: $id) { participants { teamId totalPoints } } }': types.SidesMatchDocument,
+  'query SidesScheduleRead($l: String!) { league(param: $l) { matches { edges { node { id participants { teamId } } } } } }':
+    types.SidesScheduleReadDocument,
   'mutation SchedulingLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }': types.SchedulingLadderDocument,
   'mutation SchedulingJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }': types.SchedulingJoinDocument,
   'mutation SchedulingSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id scheduledTime } }':
@@ -1459,6 +1476,48 @@ export function graphql(
 export function graphql(
   source: 'mutation ScoreInputReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { isScoreUpdated } }',
 ): (typeof documents)['mutation ScoreInputReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { isScoreUpdated } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SidesCreate($i: CreateLadderInput!) { createLadder(input: $i) { id } }',
+): (typeof documents)['mutation SidesCreate($i: CreateLadderInput!) { createLadder(input: $i) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SidesJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }',
+): (typeof documents)['mutation SidesJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SidesSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id participants { teamId } } }',
+): (typeof documents)['mutation SidesSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id participants { teamId } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SidesReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { participants { teamId totalPoints } } }',
+): (typeof documents)['mutation SidesReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { participants { teamId totalPoints } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation SidesFinalize($m: ID!) { finalizeMatch(matchId: $m) { participants { teamId placement } } }',
+): (typeof documents)['mutation SidesFinalize($m: ID!) { finalizeMatch(matchId: $m) { participants { teamId placement } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query SidesMatch($id: ID!) { match(id: $id) { participants { teamId totalPoints } } }',
+): (typeof documents)['query SidesMatch($id: ID!) { match(id: $id) { participants { teamId totalPoints } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query SidesScheduleRead($l: String!) { league(param: $l) { matches { edges { node { id participants { teamId } } } } } }',
+): (typeof documents)['query SidesScheduleRead($l: String!) { league(param: $l) { matches { edges { node { id participants { teamId } } } } } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
