@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useRefetchOnReconnect } from '../../apollo/useLiveRefetch';
 import { CommentWall } from '../../components/comments/CommentWall';
 import { FallbackImage } from '../../components/FallbackImage';
-import { ReportScoreModal } from '../../components/ladder/ReportScoreModal';
+import { ReportScoreModal, useSteadyOrder } from '../../components/ladder/ReportScoreModal';
 import { PageStatus, Panel, profileStyles } from '../../components/profile/ProfileLayout';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
@@ -115,7 +115,7 @@ function TeamSide({ side, match }: { side: MatchPage_MatchFragment['participants
 }
 
 /** The per-round points of both teams (and the active metrics' values under them). */
-function RoundsTable({ match }: { match: MatchPage_MatchFragment }) {
+function RoundsTable({ match, participants }: { match: MatchPage_MatchFragment; participants: MatchPage_MatchFragment['participants'] }) {
   const rounds = Array.from({ length: Math.max(1, match.rounds) }, (_, i) => i + 1);
   const metrics = (match.league?.metrics ?? []).filter((m) => m.active);
   return (
@@ -131,7 +131,7 @@ function RoundsTable({ match }: { match: MatchPage_MatchFragment }) {
           </tr>
         </thead>
         <tbody>
-          {match.participants.map((p) => (
+          {participants.map((p) => (
             <tr key={p.teamId}>
               <th scope="row">{p.team.name}</th>
               {rounds.map((r) => {
@@ -164,7 +164,9 @@ function MatchView({ match, refetch }: { match: MatchPage_MatchFragment; refetch
   useMatchEventsSubscription({ variables: { matchId: match.id } });
   useRefetchOnReconnect(refetch);
 
-  const [home, away] = match.participants;
+  // The sides stay where the page first showed them (the scheduled order), whatever a live event's order.
+  const participants = useSteadyOrder(match.participants) ?? [];
+  const [home, away] = participants;
   const reportable = match.viewerCanReport && match.status !== 'COMPLETED' && match.status !== 'CANCELLED';
   // A finalized bracket match can be corrected by the tournament's staff (the later matches it invalidates are reset).
   const correctable = match.viewerCanReport && match.status === 'COMPLETED' && match.tournament != null;
@@ -217,7 +219,7 @@ function MatchView({ match, refetch }: { match: MatchPage_MatchFragment; refetch
       </header>
       <div className={styles.body}>
         <Panel title="Rounds">
-          <RoundsTable match={match} />
+          <RoundsTable match={match} participants={participants} />
         </Panel>
         <VideoPlayer url={match.videoUrl} title="Match video" />
         <CommentWall wallId={match.commentWall?.id} />
