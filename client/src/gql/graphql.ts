@@ -167,7 +167,10 @@ export type LadderMetricInput = {
   name: string;
   /** A text metric's text (up to 200 characters; BAD_USER_INPUT on metrics.<name>.text otherwise); null keeps it. */
   text?: string | null | undefined;
-  /** Its weight: a whole number, 0 or more (send 0 for a text metric); BAD_USER_INPUT on metrics.<name>.weight otherwise. */
+  /**
+   * Its weight: a whole number, 0 or more (send 0 for a text metric); BAD_USER_INPUT on metrics.<name>.weight otherwise.
+   * A Float so that a fraction such as 0.5 reaches the service and is refused there with the same words as over REST.
+   */
   weight: number;
 };
 

@@ -600,8 +600,11 @@ export type LadderMetricInput = {
   name: Scalars['String']['input'];
   /** A text metric's text (up to 200 characters; BAD_USER_INPUT on metrics.<name>.text otherwise); null keeps it. */
   text?: InputMaybe<Scalars['String']['input']>;
-  /** Its weight: a whole number, 0 or more (send 0 for a text metric); BAD_USER_INPUT on metrics.<name>.weight otherwise. */
-  weight: Scalars['Int']['input'];
+  /**
+   * Its weight: a whole number, 0 or more (send 0 for a text metric); BAD_USER_INPUT on metrics.<name>.weight otherwise.
+   * A Float so that a fraction such as 0.5 reaches the service and is refused there with the same words as over REST.
+   */
+  weight: Scalars['Float']['input'];
 };
 
 /** Ladder settings; omitted fields stay as they are. */
@@ -2635,6 +2638,7 @@ export type ResolversTypes = ResolversObject<{
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EntryDecision: null;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Follow: ResolverTypeWrapper<FollowEntity>;
   FollowEntityType: null;
   FollowStatus: ResolverTypeWrapper<FollowStatus>;
@@ -2747,6 +2751,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateTournamentInput: CreateTournamentInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  Float: Scalars['Float']['output'];
   Follow: FollowEntity;
   FollowStatus: FollowStatus;
   FollowablePage: ResolversInterfaceTypes<ResolversParentTypes>['FollowablePage'];

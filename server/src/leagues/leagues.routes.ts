@@ -90,7 +90,8 @@ async function metricsFromRest(ctx: RequestContext, leagueId: unknown, body: unk
   return Object.entries(weights).map(([name, weight]) => ({
     name,
     // scoring_rules[0] holds a number for a numeric metric and the text of a text metric.
-    ...(current.find((m) => m.name === name)?.type === 'text' ? { text: weight, weight: 0 } : { weight }),
+    // (a number under a text metric is the shape createLadder stored, [{ Map: 0 }]: it keeps the text as it is).
+    ...(current.find((m) => m.name === name)?.type === 'text' ? { text: typeof weight === 'number' ? null : weight, weight: 0 } : { weight }),
     active: typeof actives[name] === 'boolean' ? actives[name] : (current.find((m) => m.name === name)?.active ?? true),
   }));
 }

@@ -83,10 +83,10 @@ describe('Score Settings refuses bad weights and keeps text metrics (issue 23 it
     const negative = await t.gql(METRICS, { l: league.id, m: [{ name: 'Kills', weight: -3, active: true }] }, owner.token);
     expectGraphQLError(negative, 'BAD_USER_INPUT', Messages.metricWeightInvalid);
     expect(negative.errors![0].extensions?.fields).toEqual({ 'metrics.Kills.weight': Messages.metricWeightInvalid });
-    // Int! refuses 0.5 before the resolver: still BAD_USER_INPUT, naming the weight.
+    // The weight is a Float in the schema, so 0.5 reaches the service and is refused there, as over REST.
     const fraction = await t.gql(METRICS, { l: league.id, m: [{ name: 'Kills', weight: 0.5, active: true }] }, owner.token);
-    expect(fraction.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(fraction.errors?.[0].message).toMatch(/weight/);
+    expectGraphQLError(fraction, 'BAD_USER_INPUT', Messages.metricWeightInvalid);
+    expect(fraction.errors![0].extensions?.fields).toEqual({ 'metrics.Kills.weight': Messages.metricWeightInvalid });
 
     for (const weight of [-3, 0.5]) {
       const rest = await t.rest('PUT', `/api/league/update-ladder-metrics/${league.id}`, { metrics: [{ Kills: weight }] }, owner.token);
@@ -110,6 +110,9 @@ describe('Score Settings refuses bad weights and keeps text metrics (issue 23 it
     expect(rest.body.message).toBe('Metrics updated successfully!');
     const read = await t.rest('GET', `/api/league/get-ladder-metrics/${league.id}`);
     expect(read.body[0].scoring_rules[0]).toEqual({ Kills: 2, Map: 'Bind' });
+    // The shape createLadder stores ({ Map: 0 }) sent back whole keeps the text.
+    expect((await t.rest('PUT', `/api/league/update-ladder-metrics/${league.id}`, { metrics: [{ Kills: 2, Map: 0 }] }, owner.token)).status).toBe(200);
+    expect((await scoringRules(league.id))[0]).toEqual({ Kills: 2, Map: 'Bind' });
 
     const long = await t.gql(METRICS, { l: league.id, m: [{ name: 'Map', weight: 0, active: true, text: 'x'.repeat(201) }] }, owner.token);
     expectGraphQLError(long, 'BAD_USER_INPUT', Messages.metricTextInvalid);
