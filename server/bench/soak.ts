@@ -117,6 +117,7 @@ async function main() {
     await gql(app.url, LEAGUE_PAGE);
     global.gc?.();
     const before = process.memoryUsage().rss;
+    const heapBefore = process.memoryUsage().heapUsed;
     const during: number[] = [];
     const sampler = setInterval(() => during.push(process.memoryUsage().rss), 10_000);
     console.log(`database: ${database.embedded ? 'embedded PGlite' : 'DATABASE_URL'}; ${CONNECTIONS} connections for ${SECONDS} s (7 reads : 2 comments : 1 score report); ${matches.length} matches reported`);
@@ -155,6 +156,8 @@ async function main() {
     global.gc?.();
     const after = process.memoryUsage().rss;
     console.log(`RSS: before ${mb(before)}, during ${during.map(mb).join(' / ')}, peak ${mb(peak)}, after 10 s quiet${global.gc ? ' + GC' : ''} ${mb(after)}`);
+    // RSS keeps pages V8 and the allocator have not handed back; the live JavaScript heap tells a leak from that.
+    console.log(`JS heap in use: before ${mb(heapBefore)}, after ${mb(process.memoryUsage().heapUsed)}`);
     if (database.embedded) console.log('(embedded: the RSS includes PGlite\'s WebAssembly memory, which grows to its working set and never shrinks; EMBEDDED_PG_SHARED_BUFFERS bounds its page cache)');
   } finally {
     await bench.stop();
