@@ -51,18 +51,7 @@ export function LeagueCard({ league }: { league: LeagueCard_LeagueFragment }) {
             {league.name}
           </Link>
         </h3>
-        <div className={styles.game}>
-          <FallbackImage className={styles.gameImage} src={league.game?.image} fallback="game" alt="" loading="lazy" />
-          <span className={styles.gameTitle}>{league.game?.title ?? 'No Game Info'}</span>
-          <FallbackImage
-            className={styles.platform}
-            src={league.platform?.picture}
-            fallback="platform"
-            alt={league.platform?.title ?? 'Unknown Platform'}
-            title={league.platform?.title ?? 'Unknown Platform'}
-            loading="lazy"
-          />
-        </div>
+        <CardGame game={league.game} platform={league.platform} />
         <dl className={styles.facts}>
           <div>
             <dt>Region</dt>
@@ -77,10 +66,7 @@ export function LeagueCard({ league }: { league: LeagueCard_LeagueFragment }) {
             </dd>
           </div>
         </dl>
-        <Link className={styles.organizer} to={organizerPath(league.organizer.id)}>
-          <FallbackImage className={styles.orgPicture} src={league.organizer.profilePicture} fallback="organizer" alt="" loading="lazy" />
-          <span>{league.organizer.name}</span>
-        </Link>
+        <CardOrganizer organizer={league.organizer} />
       </div>
     </article>
   );
@@ -97,5 +83,35 @@ export function LeagueCardRow({ leagues, label = 'Leagues' }: { leagues: readonl
         </li>
       ))}
     </ul>
+  );
+}
+
+type Pictured = { title: string; image?: string | null; picture?: string | null } | null | undefined;
+
+/** A competition card's game line: the game's image and title, and the platform's picture (league and tournament cards). */
+export function CardGame({ game, platform }: { game: Pictured; platform: Pictured }) {
+  return (
+    <div className={styles.game}>
+      <FallbackImage className={styles.gameImage} src={game?.image} fallback="game" alt="" loading="lazy" />
+      <span className={styles.gameTitle}>{game?.title ?? 'No Game Info'}</span>
+      <FallbackImage
+        className={styles.platform}
+        src={platform?.picture}
+        fallback="platform"
+        alt={platform?.title ?? 'Unknown Platform'}
+        title={platform?.title ?? 'Unknown Platform'}
+        loading="lazy"
+      />
+    </div>
+  );
+}
+
+/** A competition card's organizer: picture and name, opening /organizer/{organizer_id}. */
+export function CardOrganizer({ organizer }: { organizer: { id: string; name: string; profilePicture?: string | null } }) {
+  return (
+    <Link className={styles.organizer} to={organizerPath(organizer.id)}>
+      <FallbackImage className={styles.orgPicture} src={organizer.profilePicture} fallback="organizer" alt="" loading="lazy" />
+      <span>{organizer.name}</span>
+    </Link>
   );
 }
