@@ -51,7 +51,18 @@ export function LeagueCard({ league }: { league: LeagueCard_LeagueFragment }) {
             {league.name}
           </Link>
         </h3>
-        <CardGame game={league.game} platform={league.platform} />
+        <div className={styles.game}>
+          <FallbackImage className={styles.gameImage} src={league.game?.image} fallback="game" alt="" loading="lazy" />
+          <span className={styles.gameTitle}>{league.game?.title ?? 'No Game Info'}</span>
+          <FallbackImage
+            className={styles.platform}
+            src={league.platform?.picture}
+            fallback="platform"
+            alt={league.platform?.title ?? 'Unknown Platform'}
+            title={league.platform?.title ?? 'Unknown Platform'}
+            loading="lazy"
+          />
+        </div>
         <dl className={styles.facts}>
           <div>
             <dt>Region</dt>
@@ -66,7 +77,10 @@ export function LeagueCard({ league }: { league: LeagueCard_LeagueFragment }) {
             </dd>
           </div>
         </dl>
-        <CardOrganizer organizer={league.organizer} />
+        <Link className={styles.organizer} to={organizerPath(league.organizer.id)}>
+          <FallbackImage className={styles.orgPicture} src={league.organizer.profilePicture} fallback="organizer" alt="" loading="lazy" />
+          <span>{league.organizer.name}</span>
+        </Link>
       </div>
     </article>
   );
@@ -83,35 +97,5 @@ export function LeagueCardRow({ leagues, label = 'Leagues' }: { leagues: readonl
         </li>
       ))}
     </ul>
-  );
-}
-
-type Pictured = { title: string; image?: string | null; picture?: string | null } | null | undefined;
-
-/** A competition card's game line: the game's image and title, and the platform's picture (league and tournament cards). */
-export function CardGame({ game, platform }: { game: Pictured; platform: Pictured }) {
-  return (
-    <div className={styles.game}>
-      <FallbackImage className={styles.gameImage} src={game?.image} fallback="game" alt="" loading="lazy" />
-      <span className={styles.gameTitle}>{game?.title ?? 'No Game Info'}</span>
-      <FallbackImage
-        className={styles.platform}
-        src={platform?.picture}
-        fallback="platform"
-        alt={platform?.title ?? 'Unknown Platform'}
-        title={platform?.title ?? 'Unknown Platform'}
-        loading="lazy"
-      />
-    </div>
-  );
-}
-
-/** A competition card's organizer: picture and name, opening /organizer/{organizer_id}. */
-export function CardOrganizer({ organizer }: { organizer: { id: string; name: string; profilePicture?: string | null } }) {
-  return (
-    <Link className={styles.organizer} to={organizerPath(organizer.id)}>
-      <FallbackImage className={styles.orgPicture} src={organizer.profilePicture} fallback="organizer" alt="" loading="lazy" />
-      <span>{organizer.name}</span>
-    </Link>
   );
 }

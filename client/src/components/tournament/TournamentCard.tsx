@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { TournamentCard_TournamentFragment, TournamentStatus } from '../../gql/graphql';
 import { formatScheduledTime } from '../../lib/dates';
-import { tournamentPath } from '../../lib/paths';
+import { organizerPath, tournamentPath } from '../../lib/paths';
 import { FallbackImage } from '../FallbackImage';
-import { CardGame, CardOrganizer } from '../league/LeagueCard';
 import styles from '../league/LeagueCard.module.css';
 import own from './TournamentCard.module.css';
 
@@ -64,7 +63,18 @@ export function TournamentCard({ tournament }: { tournament: TournamentCard_Tour
             {tournament.name}
           </Link>
         </h3>
-        <CardGame game={tournament.game} platform={tournament.platform} />
+        <div className={styles.game}>
+          <FallbackImage className={styles.gameImage} src={tournament.game?.image} fallback="game" alt="" loading="lazy" />
+          <span className={styles.gameTitle}>{tournament.game?.title ?? 'No Game Info'}</span>
+          <FallbackImage
+            className={styles.platform}
+            src={tournament.platform?.picture}
+            fallback="platform"
+            alt={tournament.platform?.title ?? 'Unknown Platform'}
+            title={tournament.platform?.title ?? 'Unknown Platform'}
+            loading="lazy"
+          />
+        </div>
         <dl className={styles.facts}>
           <div>
             <dt>Region</dt>
@@ -85,7 +95,16 @@ export function TournamentCard({ tournament }: { tournament: TournamentCard_Tour
             <dd>{tournament.size}</dd>
           </div>
         </dl>
-        <CardOrganizer organizer={tournament.organizer} />
+        <Link className={styles.organizer} to={organizerPath(tournament.organizer.id)}>
+          <FallbackImage
+            className={styles.orgPicture}
+            src={tournament.organizer.profilePicture}
+            fallback="organizer"
+            alt=""
+            loading="lazy"
+          />
+          <span>{tournament.organizer.name}</span>
+        </Link>
       </div>
     </article>
   );
