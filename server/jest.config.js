@@ -8,9 +8,9 @@ module.exports = {
   roots: ['<rootDir>/server/src', '<rootDir>/server/test'],
   testMatch: ['**/*.test.ts'],
   testEnvironment: 'node',
-  // jose and tournament-organizer (with tournament-pairings) ship ESM only: jest runs them through swc to CommonJS.
-  transform: { '^.+\\.ts$': swc, 'node_modules/(jose|tournament-organizer|tournament-pairings)/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }] },
-  transformIgnorePatterns: ['/node_modules/(?!(jose|tournament-organizer|tournament-pairings)/)'],
+  // jose, tournament-organizer (with tournament-pairings) and @noble/@scure ship ESM only: jest runs them through swc to CommonJS.
+  transform: { '^.+\\.ts$': swc, 'node_modules/(jose|tournament-organizer|tournament-pairings|@noble|@scure)/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }] },
+  transformIgnorePatterns: ['/node_modules/(?!(jose|tournament-organizer|tournament-pairings|@noble|@scure)/)'],
   globalSetup: '<rootDir>/server/test/global-setup.js',
   globalTeardown: '<rootDir>/server/test/global-teardown.js',
   testTimeout: 30000,
