@@ -16,5 +16,23 @@ import { PointsLedger1763800001300 } from './1763800001300-PointsLedger';
 import { EntriesThroughStaff1763800001600 } from './1763800001600-EntriesThroughStaff';
 import { MatchParticipantSlot1763800001700 } from './1763800001700-MatchParticipantSlot';
 
-/** Every migration, oldest first. The schema only ever comes from these (never `synchronize`). */
-export const allMigrations = [CatalogSchema1763800000000, CommunitySchema1763800000100, CompetitionSchema1763800000200, AuthSchema1763800000300, TeamManager1763800000400, LadderSeason1763800000500, LeaderboardRanks1763800000600, SkillRatings1763800000700, LadderInvitations1763800000800, LeaderboardKeysetIndexes1763800000900, LeaderboardBoardKey1763800001000, AuthReauthentication1763800001100, TournamentBrackets1763800001200, PointsLedger1763800001300, AuthOutboxDelivery1763800001400, EntriesThroughStaff1763800001600, MatchParticipantSlot1763800001700];
+/** Every migration, oldest first, one per line (several people add theirs at once). The schema only ever comes from these (never `synchronize`). */
+export const allMigrations = [
+  CatalogSchema1763800000000,
+  CommunitySchema1763800000100,
+  CompetitionSchema1763800000200,
+  AuthSchema1763800000300,
+  TeamManager1763800000400,
+  LadderSeason1763800000500,
+  LeaderboardRanks1763800000600,
+  SkillRatings1763800000700,
+  LadderInvitations1763800000800,
+  LeaderboardKeysetIndexes1763800000900,
+  LeaderboardBoardKey1763800001000,
+  AuthReauthentication1763800001100,
+  TournamentBrackets1763800001200,
+  PointsLedger1763800001300,
+  AuthOutboxDelivery1763800001400,
+  EntriesThroughStaff1763800001600,
+  MatchParticipantSlot1763800001700,
+];
