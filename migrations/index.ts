@@ -15,6 +15,14 @@ import { AuthOutboxDelivery1763800001400 } from './1763800001400-AuthOutboxDeliv
 import { PointsLedger1763800001300 } from './1763800001300-PointsLedger';
 import { EntriesThroughStaff1763800001600 } from './1763800001600-EntriesThroughStaff';
 import { MatchParticipantSlot1763800001700 } from './1763800001700-MatchParticipantSlot';
+import { AuthIdentitiesOtp1763800001900 } from './1763800001900-AuthIdentitiesOtp';
+import { AuthMfaAdminWeb31763800001950 } from './1763800001950-AuthMfaAdminWeb3';
+import { Jobs1763800001750 } from './1763800001750-Jobs';
+import { TournamentStages1763800002000 } from './1763800002000-TournamentStages';
+import { MatchReports1763800001800 } from './1763800001800-MatchReports';
+import { RescheduleAvailability1763800001850 } from './1763800001850-RescheduleAvailability';
+import { ApiTokens1763800002100 } from './1763800002100-ApiTokens';
+import { Webhooks1763800002050 } from './1763800002050-Webhooks';
 
 /** Every migration, oldest first, one per line (several people add theirs at once). The schema only ever comes from these (never `synchronize`). */
 export const allMigrations = [
@@ -35,4 +43,12 @@ export const allMigrations = [
   AuthOutboxDelivery1763800001400,
   EntriesThroughStaff1763800001600,
   MatchParticipantSlot1763800001700,
+  AuthIdentitiesOtp1763800001900,
+  AuthMfaAdminWeb31763800001950,
+  Jobs1763800001750,
+  TournamentStages1763800002000,
+  MatchReports1763800001800,
+  RescheduleAvailability1763800001850,
+  ApiTokens1763800002100,
+  Webhooks1763800002050,
 ];

@@ -44,6 +44,8 @@ export interface AppConfig {
    * (SHUTDOWN_GRACE_MS, 10 s). Subscriptions are closed at once with 1012 (Service Restart) so clients reconnect.
    */
   shutdownGraceMs: number;
+  /** How often each process's job worker looks for due jobs (JOBS_POLL_MS, 1 s); 0 runs none (tests drive it). */
+  jobsPollMs: number;
   /** The environment the config was read from (the auth settings read their AUTH_* variables from it). */
   env: NodeJS.ProcessEnv;
 }
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((entry) => entry.trim())
       .filter(Boolean),
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 10_000),
+    jobsPollMs: jobsPollSetting(env.JOBS_POLL_MS),
     env,
   };
 }
@@ -85,4 +88,11 @@ function sharedBuffersSetting(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (!/^[1-9]\d{0,6}(kB|MB|GB)$/.test(value)) throw new Error(`EMBEDDED_PG_SHARED_BUFFERS must be a size like 32MB (got ${JSON.stringify(value)})`);
   return value;
+}
+
+/** JOBS_POLL_MS as a whole number of milliseconds (0 turns the poller off); anything else stops the start with its name. */
+function jobsPollSetting(value: string | undefined): number {
+  if (value === undefined || value === '') return 1_000;
+  if (!/^\d{1,7}$/.test(value)) throw new Error(`JOBS_POLL_MS must be a whole number of milliseconds (got ${JSON.stringify(value)})`);
+  return Number(value);
 }

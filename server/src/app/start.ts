@@ -3,11 +3,13 @@ import v8 from 'node:v8';
 import { AuthService, createViewerResolver, SESSIONS_ENDED_TOPIC, type EndedSessions } from '../auth';
 import type { AppConfig } from '../config';
 import type { AppDeps } from '../core/context';
+import { JobWorker } from '../core/jobs';
 import { createEventBus } from '../core/pubsub';
 import { openDatabase, type Database } from '../db/database';
 import { startHttpServer, type RunningApp } from '../http/app';
 import { LocalMediaStorage, S3MediaStorage } from '../media';
 import { createLoaders } from './loaders';
+import { jobDefinitions } from './jobs';
 import { allResolvers } from './resolvers';
 import { apiRoutes, extraRouters } from './routers';
 
@@ -16,6 +18,8 @@ export interface StartedApp extends RunningApp {
   database: Database;
   /** The auth API's service (accounts, sessions, signing key), one per running app. */
   auth: AuthService;
+  /** Runs the durable jobs (core/jobs.ts); tests drive `runDue` with JOBS_POLL_MS=0. */
+  jobWorker: JobWorker;
 }
 
 /**
@@ -28,14 +32,17 @@ export async function startApp(config: AppConfig, options: { database?: Database
   const events = createEventBus(config.redisUrl);
   const auth = new AuthService(config, database.dataSource, { events });
   await auth.ready();
+  const jobWorker = new JobWorker(database.dataSource, jobDefinitions, { pollMs: config.jobsPollMs });
   const deps: AppDeps = {
     config,
     dataSource: database.dataSource,
     events,
+    jobs: jobWorker,
     storage: config.s3 ? new S3MediaStorage(config.s3) : new LocalMediaStorage(path.join(config.dataDir, 'media')),
     resolveViewer: createViewerResolver(auth),
     createLoaders,
   };
+  jobWorker.start(deps);
   const running = await startHttpServer(deps, config.port, {
     resolvers: allResolvers,
     apiRoutes: apiRoutes(),
@@ -51,8 +58,10 @@ export async function startApp(config: AppConfig, options: { database?: Database
     deps,
     database,
     auth,
+    jobWorker,
     async stop() {
       await running.stop();
+      await jobWorker.stop(); // before the database closes
       await sessionsEnded.return?.().catch(() => undefined); // before the bus closes
       await auth.close(); // it listens on the event bus: before the bus closes
       await events.close();

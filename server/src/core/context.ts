@@ -1,5 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../config';
+import type { ApiScope } from './api-access';
+import type { JobQueue } from './jobs';
 import type { EventBus } from './pubsub';
 import type { MediaStorage } from './storage';
 
@@ -8,6 +10,8 @@ export interface Viewer {
   userId: string;
   email: string | null;
   sessionId: string;
+  /** Set when a personal API token (not a session) authenticated the request: what the token may do (core/api-access.ts). */
+  scopes?: readonly ApiScope[];
 }
 
 /** Turns a bearer token into a viewer; null for a missing, malformed or expired token. */
@@ -28,6 +32,8 @@ export interface AppDeps {
   config: AppConfig;
   dataSource: DataSource;
   events: EventBus;
+  /** Durable background work (core/jobs.ts): enqueue in a transaction, a worker runs it once across processes. */
+  jobs: JobQueue;
   storage: MediaStorage;
   resolveViewer: ViewerResolver;
   createLoaders: LoadersFactory;

@@ -1,18 +1,24 @@
+import type { EntityManager } from 'typeorm';
 import type { RequestContext } from './context';
+import { notifyDomainEventObservers } from './domain-events';
 import { AppError, isUniqueViolation } from './errors';
 
 /**
  * Runs `work` in one database transaction. Nested calls join the outer transaction. The inner context's
  * loaders are fresh and bound to the transaction's manager, so reads inside see the transaction's writes and
  * never wait on another connection (on the embedded database every connection shares one backend).
- * Events published inside are delivered only after commit, and never after a rollback.
+ * Events published inside are delivered only after commit, and never after a rollback; jobs enqueued inside wake the
+ * job worker after commit.
  */
 export async function inTransaction<T>(ctx: RequestContext, work: (tx: RequestContext) => Promise<T>): Promise<T> {
   if (ctx.pendingEvents) return work(ctx);
   const pendingEvents: Array<{ topic: string; payload: unknown }> = [];
-  const result = await ctx.app.dataSource.transaction((manager) =>
-    work({ ...ctx, db: manager, loaders: ctx.app.createLoaders(manager), pendingEvents }),
-  );
+  let transaction: EntityManager | undefined;
+  const result = await ctx.app.dataSource.transaction((manager) => {
+    transaction = manager;
+    return work({ ...ctx, db: manager, loaders: ctx.app.createLoaders(manager), pendingEvents });
+  });
+  ctx.app.jobs.afterCommit(transaction!);
   for (const event of pendingEvents) await ctx.app.events.publish(event.topic, event.payload);
   return result;
 }
@@ -32,6 +38,7 @@ export async function createWithUniqueName<T>(ctx: RequestContext, nameTaken: st
 
 /** Publishes a domain event now, or after commit when inside a transaction. */
 export async function publishEvent(ctx: RequestContext, topic: string, payload: unknown): Promise<void> {
+  await notifyDomainEventObservers(ctx, { name: topic, payload }); // in the transaction: an outbox row commits with the write
   if (ctx.pendingEvents) ctx.pendingEvents.push({ topic, payload });
   else await ctx.app.events.publish(topic, payload);
 }
