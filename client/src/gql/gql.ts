@@ -39,7 +39,7 @@ type Documents = {
   '\n  mutation UpdateLadderMetrics($leagueId: ID!, $metrics: [LadderMetricInput!]!) {\n    updateLadderMetrics(leagueId: $leagueId, metrics: $metrics) {\n      id\n      metrics {\n        ...LadderModals_metric\n      }\n    }\n  }\n': typeof types.UpdateLadderMetricsDocument;
   '\n  mutation JoinLadder($leagueId: ID!, $teamId: ID!) {\n    joinLadder(leagueId: $leagueId, teamId: $teamId) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n        viewerPendingEntries {\n          teamId\n          team {\n            id\n            name\n          }\n          invitedBy {\n            id\n          }\n        }\n      }\n    }\n  }\n': typeof types.JoinLadderDocument;
   '\n  mutation InviteTeamToLadder($leagueId: ID!, $team: String!) {\n    inviteTeamToLadder(leagueId: $leagueId, team: $team) {\n      teamId\n      status\n    }\n  }\n': typeof types.InviteTeamToLadderDocument;
-  '\n  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: EntryDecision!) {\n    decideLadderTeam(leagueId: $leagueId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n      }\n    }\n  }\n': typeof types.DecideLadderTeamDocument;
+  '\n  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: EntryDecision!) {\n    decideLadderTeam(leagueId: $leagueId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n        pendingTeamCount\n      }\n    }\n  }\n': typeof types.DecideLadderTeamDocument;
   '\n  mutation ScheduleMatch($leagueId: ID!, $teamIds: [ID!]!, $scheduledTime: DateTime!) {\n    scheduleMatch(leagueId: $leagueId, teamIds: $teamIds, scheduledTime: $scheduledTime) {\n      id\n      status\n      scheduledTime\n    }\n  }\n': typeof types.ScheduleMatchDocument;
   '\n  mutation ReportMatchScores($matchId: ID!, $scores: [TeamScoreInput!]!, $idempotencyKey: String) {\n    reportMatchScores(matchId: $matchId, scores: $scores, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      isScoreUpdated\n      participants {\n        ...MatchPage_participant\n      }\n    }\n  }\n': typeof types.ReportMatchScoresDocument;
   '\n  mutation FinalizeMatch($matchId: ID!) {\n    finalizeMatch(matchId: $matchId) {\n      id\n      status\n      isScoreUpdated\n      finalizedAt\n      winner {\n        id\n      }\n      participants {\n        ...MatchPage_participant\n      }\n    }\n  }\n': typeof types.FinalizeMatchDocument;
@@ -120,7 +120,7 @@ type Documents = {
   '\n  query LadderTeams($id: String!) {\n    league(param: $id) {\n      id\n      teamCount\n      maxTeams\n      participants {\n        teamId\n        status\n        team {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n': typeof types.LadderTeamsDocument;
   '\n  fragment LadderModals_metric on LadderMetric {\n    name\n    type\n    weight\n    active\n    text\n  }\n': typeof types.LadderModals_MetricFragmentDoc;
   '\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        ...LadderModals_metric\n      }\n    }\n  }\n': typeof types.LadderMetricsDocument;
-  '\n  fragment LadderSection_ladder on League {\n    id\n    name\n    status\n    isParent\n    teamCount\n    maxTeams\n    openEntry\n    winPoints\n    drawPoints\n    lossPoints\n    viewerCanModerate\n    viewerCanEditSettings\n    viewerCanEditScoreSettings\n    game {\n      id\n      title\n    }\n  }\n': typeof types.LadderSection_LadderFragmentDoc;
+  '\n  fragment LadderSection_ladder on League {\n    id\n    name\n    status\n    isParent\n    teamCount\n    pendingTeamCount\n    maxTeams\n    openEntry\n    winPoints\n    drawPoints\n    lossPoints\n    viewerCanModerate\n    viewerCanEditSettings\n    viewerCanEditScoreSettings\n    game {\n      id\n      title\n    }\n  }\n': typeof types.LadderSection_LadderFragmentDoc;
   '\n  fragment LadderSection_organizer on Organizer {\n    id\n    leagues {\n      ...LadderSection_ladder\n    }\n  }\n': typeof types.LadderSection_OrganizerFragmentDoc;
   '\n  query OrgDashboard {\n    viewer {\n      id\n      organizations {\n        id\n        role\n        status\n        organizer {\n          id\n          name\n          profilePicture\n        }\n      }\n    }\n  }\n': typeof types.OrgDashboardDocument;
   '\n  query OrgDashboardOrganizer($param: String!) {\n    organizer(param: $param) {\n      id\n      viewerCanCreateCompetitions\n      viewerCanManageStaff\n      ...StaffSection_organizer\n      ...LadderSection_organizer\n      ...TournamentSection_organizer\n    }\n  }\n': typeof types.OrgDashboardOrganizerDocument;
@@ -193,7 +193,7 @@ const documents: Documents = {
     types.JoinLadderDocument,
   '\n  mutation InviteTeamToLadder($leagueId: ID!, $team: String!) {\n    inviteTeamToLadder(leagueId: $leagueId, team: $team) {\n      teamId\n      status\n    }\n  }\n':
     types.InviteTeamToLadderDocument,
-  '\n  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: EntryDecision!) {\n    decideLadderTeam(leagueId: $leagueId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n      }\n    }\n  }\n':
+  '\n  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: EntryDecision!) {\n    decideLadderTeam(leagueId: $leagueId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n        pendingTeamCount\n      }\n    }\n  }\n':
     types.DecideLadderTeamDocument,
   '\n  mutation ScheduleMatch($leagueId: ID!, $teamIds: [ID!]!, $scheduledTime: DateTime!) {\n    scheduleMatch(leagueId: $leagueId, teamIds: $teamIds, scheduledTime: $scheduledTime) {\n      id\n      status\n      scheduledTime\n    }\n  }\n':
     types.ScheduleMatchDocument,
@@ -350,7 +350,7 @@ const documents: Documents = {
     types.LadderModals_MetricFragmentDoc,
   '\n  query LadderMetrics($id: String!) {\n    league(param: $id) {\n      id\n      game {\n        id\n        title\n      }\n      metrics {\n        ...LadderModals_metric\n      }\n    }\n  }\n':
     types.LadderMetricsDocument,
-  '\n  fragment LadderSection_ladder on League {\n    id\n    name\n    status\n    isParent\n    teamCount\n    maxTeams\n    openEntry\n    winPoints\n    drawPoints\n    lossPoints\n    viewerCanModerate\n    viewerCanEditSettings\n    viewerCanEditScoreSettings\n    game {\n      id\n      title\n    }\n  }\n':
+  '\n  fragment LadderSection_ladder on League {\n    id\n    name\n    status\n    isParent\n    teamCount\n    pendingTeamCount\n    maxTeams\n    openEntry\n    winPoints\n    drawPoints\n    lossPoints\n    viewerCanModerate\n    viewerCanEditSettings\n    viewerCanEditScoreSettings\n    game {\n      id\n      title\n    }\n  }\n':
     types.LadderSection_LadderFragmentDoc,
   '\n  fragment LadderSection_organizer on Organizer {\n    id\n    leagues {\n      ...LadderSection_ladder\n    }\n  }\n':
     types.LadderSection_OrganizerFragmentDoc,
@@ -564,8 +564,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: EntryDecision!) {\n    decideLadderTeam(leagueId: $leagueId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: EntryDecision!) {\n    decideLadderTeam(leagueId: $leagueId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n      }\n    }\n  }\n'];
+  source: '\n  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: EntryDecision!) {\n    decideLadderTeam(leagueId: $leagueId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n        pendingTeamCount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation DecideLadderTeam($leagueId: ID!, $teamId: ID!, $decision: EntryDecision!) {\n    decideLadderTeam(leagueId: $leagueId, teamId: $teamId, decision: $decision) {\n      teamId\n      status\n      league {\n        id\n        teamCount\n        pendingTeamCount\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1050,8 +1050,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment LadderSection_ladder on League {\n    id\n    name\n    status\n    isParent\n    teamCount\n    maxTeams\n    openEntry\n    winPoints\n    drawPoints\n    lossPoints\n    viewerCanModerate\n    viewerCanEditSettings\n    viewerCanEditScoreSettings\n    game {\n      id\n      title\n    }\n  }\n',
-): (typeof documents)['\n  fragment LadderSection_ladder on League {\n    id\n    name\n    status\n    isParent\n    teamCount\n    maxTeams\n    openEntry\n    winPoints\n    drawPoints\n    lossPoints\n    viewerCanModerate\n    viewerCanEditSettings\n    viewerCanEditScoreSettings\n    game {\n      id\n      title\n    }\n  }\n'];
+  source: '\n  fragment LadderSection_ladder on League {\n    id\n    name\n    status\n    isParent\n    teamCount\n    pendingTeamCount\n    maxTeams\n    openEntry\n    winPoints\n    drawPoints\n    lossPoints\n    viewerCanModerate\n    viewerCanEditSettings\n    viewerCanEditScoreSettings\n    game {\n      id\n      title\n    }\n  }\n',
+): (typeof documents)['\n  fragment LadderSection_ladder on League {\n    id\n    name\n    status\n    isParent\n    teamCount\n    pendingTeamCount\n    maxTeams\n    openEntry\n    winPoints\n    drawPoints\n    lossPoints\n    viewerCanModerate\n    viewerCanEditSettings\n    viewerCanEditScoreSettings\n    game {\n      id\n      title\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -224,8 +224,20 @@ export type LeagueStatus =
 
 /** What changed on a match, pushed live to its page. */
 export type MatchEventKind =
+  /** An unanswered report was confirmed after the window and the match finalized. */
+  | 'AUTO_CONFIRMED'
+  /** The reports differ: the match is disputed. */
+  | 'DISPUTED'
+  /** Staff resolved the dispute and the match was finalized. */
+  | 'DISPUTE_RESOLVED'
+  /** Evidence or a message was added to the dispute. */
+  | 'DISPUTE_UPDATED'
   /** The match was finalized (completed). */
   | 'FINALIZED'
+  /** The two reports agreed and the match was finalized. */
+  | 'REPORT_CONFIRMED'
+  /** A team filed or amended its report. */
+  | 'REPORT_FILED'
   /** Scores were reported. */
   | 'SCORES'
   /** The match was scheduled or its details changed. */
@@ -804,6 +816,7 @@ export type CreateLadderMutation = {
     status: LeagueStatus;
     isParent: boolean;
     teamCount: number;
+    pendingTeamCount: number | null;
     maxTeams: number;
     openEntry: boolean;
     winPoints: number;
@@ -874,7 +887,11 @@ export type DecideLadderTeamMutationVariables = Exact<{
 }>;
 
 export type DecideLadderTeamMutation = {
-  decideLadderTeam: { teamId: string; status: ParticipantStatus; league: { id: string; teamCount: number } };
+  decideLadderTeam: {
+    teamId: string;
+    status: ParticipantStatus;
+    league: { id: string; teamCount: number; pendingTeamCount: number | null };
+  };
 };
 
 export type ScheduleMatchMutationVariables = Exact<{
@@ -2222,6 +2239,7 @@ export type LadderSection_LadderFragment = {
   status: LeagueStatus;
   isParent: boolean;
   teamCount: number;
+  pendingTeamCount: number | null;
   maxTeams: number;
   openEntry: boolean;
   winPoints: number;
@@ -2241,6 +2259,7 @@ export type LadderSection_OrganizerFragment = {
     status: LeagueStatus;
     isParent: boolean;
     teamCount: number;
+    pendingTeamCount: number | null;
     maxTeams: number;
     openEntry: boolean;
     winPoints: number;
@@ -2292,6 +2311,7 @@ export type OrgDashboardOrganizerQuery = {
       status: LeagueStatus;
       isParent: boolean;
       teamCount: number;
+      pendingTeamCount: number | null;
       maxTeams: number;
       openEntry: boolean;
       winPoints: number;
@@ -3810,6 +3830,7 @@ export const LadderSection_LadderFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isParent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingTeamCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
           { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
           { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
@@ -3868,6 +3889,7 @@ export const LadderSection_OrganizerFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isParent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingTeamCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
           { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
           { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
@@ -5380,6 +5402,7 @@ export const CreateLadderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isParent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingTeamCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
           { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
           { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
@@ -5785,6 +5808,7 @@ export const DecideLadderTeamDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'pendingTeamCount' } },
                     ],
                   },
                 },
@@ -11536,6 +11560,7 @@ export const OrgDashboardOrganizerDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isParent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pendingTeamCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
           { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
           { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },

@@ -40,6 +40,14 @@ import type { MatchEventModel } from '../matches/matches.events';
 import type { TournamentEventModel } from '../tournaments/tournaments.events';
 import type { CorrectionPreviewModel } from '../tournaments/tournaments.corrections';
 import type { LedgerChange } from '../leaderboards/leaderboards.ledger';
+import type { MatchReportsModel } from '../match-reports/match-reports.service';
+import type {
+  MatchReport as MatchReportEntity,
+  MatchDispute as MatchDisputeEntity,
+  DisputePost as DisputeEvidenceEntity,
+  DisputePost as DisputeMessageEntity,
+} from '../match-reports/match-reports.entities';
+import type { ApiTokenModel } from '../api-tokens/api-tokens.service';
 import type { RequestContext } from '../core/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -59,6 +67,40 @@ export type Scalars = {
   /** Free-form JSON (metric maps, league settings). */
   JSON: { input: unknown; output: unknown };
 };
+
+/**
+ * A personal API token, sent as `Authorization: Bearer clutch_pat_…` on /graphql (HTTP and WebSocket) and /api. Its secret
+ * is shown once, at creation; only its hash is kept.
+ */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  createdAt: Scalars['DateTime']['output'];
+  /** Whether the expiry has passed (the token no longer works). */
+  expired: Scalars['Boolean']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** When the token was last used (updated at most once a minute); null if never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The owner's label, e.g. 'Discord bot'. */
+  name: Scalars['String']['output'];
+  /** The token's first characters, to recognize it; never enough to use it. */
+  prefix: Scalars['String']['output'];
+  scopes: Array<ApiTokenScope>;
+};
+
+/**
+ * What a personal API token may do, on top of its user's own permissions. Reads (queries, subscriptions, GET calls) need
+ * READ; each write needs the scope its area names; account settings (tokens, password, profile) need a signed-in session.
+ */
+export type ApiTokenScope =
+  /** Manage organizers, their staff, ladders, tournaments and webhooks. */
+  | 'admin:organizer'
+  /** Queries, subscriptions and GET calls. */
+  | 'read'
+  /** Schedule, report, finalize and correct matches. */
+  | 'write:matches'
+  /** Create and manage teams, and enter them in ladders and tournaments. */
+  | 'write:teams';
 
 /** A tournament's bracket. */
 export type Bracket = {
@@ -343,6 +385,15 @@ export type CorrectionPreview = {
   winnerChanges: Scalars['Boolean']['output'];
 };
 
+export type CreateApiTokenInput = {
+  /** In the future, at most a year ahead. */
+  expiresAt: Scalars['DateTime']['input'];
+  /** 1 to 60 characters. */
+  name: Scalars['String']['input'];
+  /** At least one. */
+  scopes: Array<ApiTokenScope>;
+};
+
 /** A new ladder of an organizer. comp category is always 1 (ladder). */
 export type CreateLadderInput = {
   /** Last day (YYYY-MM-DD), not before the first. */
@@ -405,6 +456,72 @@ export type CreateTournamentInput = {
   startTime: Scalars['DateTime']['input'];
   /** Single elimination: a match for third place. */
   thirdPlaceMatch?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A token just created: the only time its secret is shown. */
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  apiToken: ApiToken;
+  /** The whole token: copy it now, it cannot be shown again. */
+  token: Scalars['String']['output'];
+};
+
+/**
+ * A piece of a dispute's evidence: a screenshot (uploaded through the REST facade, content-checked and resized) or a
+ * VOD link, with a text.
+ */
+export type DisputeEvidence = {
+  __typename?: 'DisputeEvidence';
+  /** Who added it. */
+  author?: Maybe<User>;
+  /** Who added it. */
+  authorId: Scalars['ID']['output'];
+  /** When it was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Evidence id. */
+  id: Scalars['ID']['output'];
+  /** The screenshot's URL, if an image. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** The VOD link, if a link. */
+  link?: Maybe<Scalars['String']['output']>;
+  /** The side the author plays for; null for staff. */
+  teamId?: Maybe<Scalars['ID']['output']>;
+  /** What it shows. */
+  text: Scalars['String']['output'];
+};
+
+/** A message of a dispute's thread (the two teams' members and staff). */
+export type DisputeMessage = {
+  __typename?: 'DisputeMessage';
+  /** Who wrote it. */
+  author?: Maybe<User>;
+  /** Who wrote it. */
+  authorId: Scalars['ID']['output'];
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Message id. */
+  id: Scalars['ID']['output'];
+  /** The side the author plays for; null for staff. */
+  teamId?: Maybe<Scalars['ID']['output']>;
+  /** The text. */
+  text: Scalars['String']['output'];
+};
+
+/** How staff resolved a dispute: audited and shown to both teams. */
+export type DisputeResolution = {
+  __typename?: 'DisputeResolution';
+  /** The team whose report was chosen. */
+  chosenTeam?: Maybe<Team>;
+  /** The team whose report was chosen; null when staff entered the result. */
+  chosenTeamId?: Maybe<Scalars['ID']['output']>;
+  /** Why. */
+  reason: Scalars['String']['output'];
+  /** When. */
+  resolvedAt: Scalars['DateTime']['output'];
+  /** The staff member who resolved it. */
+  resolvedBy?: Maybe<User>;
+  /** The staff member who resolved it. */
+  resolvedById: Scalars['ID']['output'];
 };
 
 /**
@@ -749,6 +866,8 @@ export type League = Competition &
     bio?: Maybe<Scalars['String']['output']>;
     /** Competition category (comp_cat_id); ladders are 1. */
     compCatId: Scalars['Int']['output'];
+    /** Hours an unanswered team report waits before it is confirmed automatically (default 24). */
+    confirmWindowHours: Scalars['Int']['output'];
     /** When the league was created. */
     createdAt: Scalars['DateTime']['output'];
     /** The user who created the league. */
@@ -794,6 +913,11 @@ export type League = Competition &
     parentLeague?: Maybe<League>;
     /** Teams that asked to join, optionally only those with one status; oldest request first. */
     participants: Array<LeagueParticipant>;
+    /**
+     * Teams waiting for staff's answer (requests and invitations), shown beside Pending Teams to those who give it: the
+     * ladder's moderators (owner, super admins, and admins and mods assigned to it). Null for everyone else.
+     */
+    pendingTeamCount?: Maybe<Scalars['Int']['output']>;
     /** The platform played on. */
     platform?: Maybe<Platform>;
     /** Prizes text; the client shows 'Prizes not set yet' when empty. */
@@ -802,6 +926,8 @@ export type League = Competition &
     profilePicture?: Maybe<Scalars['String']['output']>;
     /** The region played in. */
     region?: Maybe<Region>;
+    /** Who enters results: STAFF (default) or TEAMS. */
+    reportingMode: ReportingMode;
     /** Rules text; the client shows 'Not set yet' when empty. */
     rules?: Maybe<Scalars['String']['output']>;
     /** League metrics (scoring_rules): an array whose first element is an object keyed by metric name. */
@@ -972,6 +1098,10 @@ export type Match = {
   platform?: Maybe<Platform>;
   /** The region played in. */
   region?: Maybe<Region>;
+  /** Where its team reports stand (AWAITING until a report settles it). */
+  reportStatus: MatchReportStatus;
+  /** The match's team reports and dispute. */
+  reports: MatchReports;
   /** How many rounds the score modal offers (1..15). */
   rounds: Scalars['Int']['output'];
   /** When the match is played (scheduled_time). */
@@ -999,6 +1129,27 @@ export type MatchConnection = {
   pageInfo: PageInfo;
 };
 
+/** A dispute of one match: both reports side by side, evidence, a thread and, once resolved, the resolution. */
+export type MatchDispute = {
+  __typename?: 'MatchDispute';
+  /** Evidence, oldest first. */
+  evidence: Array<DisputeEvidence>;
+  /** Dispute id. */
+  id: Scalars['ID']['output'];
+  /** The disputed match. */
+  match: Match;
+  /** The disputed match. */
+  matchId: Scalars['ID']['output'];
+  /** When the reports were found to differ. */
+  openedAt: Scalars['DateTime']['output'];
+  /** The resolution; null while open. */
+  resolution?: Maybe<DisputeResolution>;
+  /** The thread, oldest first. */
+  thread: Array<DisputeMessage>;
+  /** Seconds waited since it opened (until resolved). */
+  waitingSeconds: Scalars['Int']['output'];
+};
+
 /** One match in a paginated list. */
 export type MatchEdge = {
   __typename?: 'MatchEdge';
@@ -1019,8 +1170,20 @@ export type MatchEvent = {
 
 /** What changed on a match, pushed live to its page. */
 export type MatchEventKind =
+  /** An unanswered report was confirmed after the window and the match finalized. */
+  | 'auto_confirmed'
+  /** The reports differ: the match is disputed. */
+  | 'disputed'
+  /** Staff resolved the dispute and the match was finalized. */
+  | 'dispute_resolved'
+  /** Evidence or a message was added to the dispute. */
+  | 'dispute_updated'
   /** The match was finalized (completed). */
   | 'finalized'
+  /** The two reports agreed and the match was finalized. */
+  | 'report_confirmed'
+  /** A team filed or amended its report. */
+  | 'report_filed'
   /** Scores were reported. */
   | 'scores'
   /** The match was scheduled or its details changed. */
@@ -1039,6 +1202,67 @@ export type MatchParticipant = {
   teamId: Scalars['ID']['output'];
   /** Points over every round (total_points). */
   totalPoints: Scalars['Int']['output'];
+};
+
+/** A team's report of a match: per-round scores for both teams. */
+export type MatchReport = {
+  __typename?: 'MatchReport';
+  /** When it was first filed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Report id. */
+  id: Scalars['ID']['output'];
+  /** Who filed (or last amended) it. */
+  reportedBy?: Maybe<User>;
+  /** Who filed (or last amended) it. */
+  reportedById: Scalars['ID']['output'];
+  /** Both teams' scores as this team reports them, in the match's order of teams. */
+  scores: Array<ReportedTeamScore>;
+  /** The reporting team. */
+  team?: Maybe<Team>;
+  /** The reporting team. */
+  teamId: Scalars['ID']['output'];
+  /** When it was last amended. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Where a match's team reports stand. */
+export type MatchReportStatus =
+  /** Waiting for a report (none yet, or one side's answer). */
+  | 'awaiting'
+  /** Both reports agreed, or the window passed unanswered: the match was finalized with the reported scores. */
+  | 'confirmed'
+  /** The two reports differ; staff resolve it. */
+  | 'disputed'
+  /** Staff resolved the dispute (a report chosen or the result entered). */
+  | 'resolved';
+
+/** A match's reporting as its page shows it: both reports, the state, the dispute, and what the viewer may do. */
+export type MatchReports = {
+  __typename?: 'MatchReports';
+  /** The team whose report is awaited, when only one side reported. */
+  awaitingTeam?: Maybe<Team>;
+  /** When an unanswered report is confirmed automatically; null when none is pending. */
+  confirmDeadline?: Maybe<Scalars['DateTime']['output']>;
+  /** The dispute, if the reports differed. */
+  dispute?: Maybe<MatchDispute>;
+  /** The match. */
+  matchId: Scalars['ID']['output'];
+  /** The competition's reporting mode. */
+  reportingMode: ReportingMode;
+  /** The teams' reports (at most one per team). */
+  reports: Array<MatchReport>;
+  /** AWAITING, CONFIRMED, DISPUTED or RESOLVED. */
+  status: MatchReportStatus;
+  /** The state in words: 'Awaiting Neon Vipers' report', 'Disputed', 'Confirmed', 'Resolved'. */
+  statusText: Scalars['String']['output'];
+  /** Whether the viewer may add evidence and messages to the dispute (both teams' members and staff). */
+  viewerCanPostToDispute: Scalars['Boolean']['output'];
+  /** Whether the viewer may file or amend a report now. */
+  viewerCanReport: Scalars['Boolean']['output'];
+  /** Whether the viewer may resolve the dispute (the competition's staff who report its matches). */
+  viewerCanResolve: Scalars['Boolean']['output'];
+  /** The team the viewer may report for (leader, co-leader or captain of a side); null otherwise. */
+  viewerTeamId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** One team's metrics and points in one round of a match. */
@@ -1077,6 +1301,8 @@ export type MetricDefinition = {
 /** The root of every write. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a VOD link with a text to the match's dispute (screenshots go through the REST facade, multipart). */
+  addDisputeEvidence: MatchReports;
   /**
    * A leader or co-leader withdraws their team's pending request, or declines staff's invitation; answers the ladder as
    * it is now. NOT_FOUND when the team has no pending entry here.
@@ -1091,6 +1317,8 @@ export type Mutation = {
    * writes an audit entry, in one transaction.
    */
   correctMatchResult: ResultCorrection;
+  /** Creates a personal API token for the signed-in user (a session only: a token cannot create tokens). */
+  createApiToken: CreatedApiToken;
   /** Creates a ladder (owner, super_admin or admin of the organizer); 'Ladder created successfully!' on the client. */
   createLadder: League;
   /**
@@ -1164,6 +1392,8 @@ export type Mutation = {
   ping: Scalars['Boolean']['output'];
   /** Posts a comment or reply as the signed-in user. UNAUTHENTICATED without a session; BAD_USER_INPUT for empty or oversize text. */
   postComment: Comment;
+  /** Writes in the match's dispute thread (both teams' members and staff). */
+  postDisputeMessage: MatchReports;
   /** What correcting a finalized bracket match to these scores would reset downstream (staff). */
   previewResultCorrection: CorrectionPreview;
   /** One role up (mod -> admin -> super_admin). Owner and super admins only, on staff below them; only the owner makes super admins. */
@@ -1175,14 +1405,26 @@ export type Mutation = {
   /** Removes a member from the roster (kick). Leader or co-leader only; never on a leader. */
   removeTeamMember: TeamMember;
   /**
+   * A team's report (its leader, co-leader or captain), per round for both teams. It replaces the team's earlier report
+   * while the other side has not answered; matching reports finalize the match exactly once, differing ones dispute it.
+   */
+  reportMatchResult: MatchReports;
+  /**
    * Update Scores: per team, per round metric values; points are recomputed from the ladder's weights. Staff only, not
    * once completed. The idempotency key makes a retried report apply once.
    */
   reportMatchScores: Match;
+  /**
+   * Staff resolve a dispute: choose a team's report (chosenTeamId) or enter the result (scores), with a reason; the match
+   * is finalized by the same path as staff's Finalize Scores, and the resolution is audited and shown to both teams.
+   */
+  resolveDispute: MatchReports;
   /** The invited user joins (APPROVED) or declines (DECLINED) a pending staff invitation. */
   respondToStaffInvitation: StaffMember;
   /** The invited user accepts (APPROVED) or declines (DECLINED) a pending team invitation. */
   respondToTeamInvitation: TeamMember;
+  /** Revokes one of the signed-in user's tokens: it stops working at once. */
+  revokeApiToken: ApiToken;
   /**
    * Staff place teams into round-1 slots before the start (no team twice, approved teams only); teams left out are
    * placed into empty slots after the placed ones.
@@ -1221,6 +1463,8 @@ export type Mutation = {
   updateLadderSettings: League;
   /** Edits a league page; owner or super_admin of its organizer. */
   updateLeagueProfile: League;
+  /** A ladder's reporting mode and confirm window (who may edit its settings). */
+  updateLeagueReportingMode: League;
   /** Edits a match page (its video); owner or super_admin of the organizer running its league or tournament. */
   updateMatchPage: Match;
   /** Edits an organizer page; owner only. */
@@ -1229,12 +1473,21 @@ export type Mutation = {
   updateTeamProfile: Team;
   /** Edits a tournament page; owner or super_admin of its organizer. */
   updateTournamentProfile: Tournament;
+  /** A tournament's reporting mode and confirm window (who may edit its settings). */
+  updateTournamentReportingMode: Tournament;
   /** Staff change a tournament's settings (ranked only before the start). */
   updateTournamentSettings: Tournament;
   /** Edits one's own user page. FORBIDDEN for anyone else. Pictures and banners are uploaded through the REST facade (multipart). */
   updateUserProfile: User;
   /** Votes on a comment, one vote per user per comment; NONE takes the vote back. Returns the comment with its new score. */
   voteComment: Comment;
+};
+
+/** The root of every write. */
+export type MutationAddDisputeEvidenceArgs = {
+  link: Scalars['String']['input'];
+  matchId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
 };
 
 /** The root of every write. */
@@ -1259,6 +1512,11 @@ export type MutationCheckInTournamentArgs = {
 export type MutationCorrectMatchResultArgs = {
   matchId: Scalars['ID']['input'];
   scores: Array<TeamScoreInput>;
+};
+
+/** The root of every write. */
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
 };
 
 /** The root of every write. */
@@ -1383,6 +1641,12 @@ export type MutationPostCommentArgs = {
 };
 
 /** The root of every write. */
+export type MutationPostDisputeMessageArgs = {
+  matchId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+/** The root of every write. */
 export type MutationPreviewResultCorrectionArgs = {
   matchId: Scalars['ID']['input'];
   scores: Array<TeamScoreInput>;
@@ -1413,10 +1677,25 @@ export type MutationRemoveTeamMemberArgs = {
 };
 
 /** The root of every write. */
+export type MutationReportMatchResultArgs = {
+  matchId: Scalars['ID']['input'];
+  scores: Array<TeamScoreInput>;
+  teamId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
 export type MutationReportMatchScoresArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   matchId: Scalars['ID']['input'];
   scores: Array<TeamScoreInput>;
+};
+
+/** The root of every write. */
+export type MutationResolveDisputeArgs = {
+  chosenTeamId?: InputMaybe<Scalars['ID']['input']>;
+  matchId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  scores?: InputMaybe<Array<TeamScoreInput>>;
 };
 
 /** The root of every write. */
@@ -1429,6 +1708,11 @@ export type MutationRespondToStaffInvitationArgs = {
 export type MutationRespondToTeamInvitationArgs = {
   accept: Scalars['Boolean']['input'];
   teamId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** The root of every write. */
@@ -1511,6 +1795,13 @@ export type MutationUpdateLeagueProfileArgs = {
 };
 
 /** The root of every write. */
+export type MutationUpdateLeagueReportingModeArgs = {
+  confirmWindowHours?: InputMaybe<Scalars['Int']['input']>;
+  leagueId: Scalars['ID']['input'];
+  reportingMode: ReportingMode;
+};
+
+/** The root of every write. */
 export type MutationUpdateMatchPageArgs = {
   input: UpdateMatchPageInput;
   matchId: Scalars['ID']['input'];
@@ -1531,6 +1822,13 @@ export type MutationUpdateTeamProfileArgs = {
 /** The root of every write. */
 export type MutationUpdateTournamentProfileArgs = {
   input: UpdatePageProfileInput;
+  tournamentId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationUpdateTournamentReportingModeArgs = {
+  confirmWindowHours?: InputMaybe<Scalars['Int']['input']>;
+  reportingMode: ReportingMode;
   tournamentId: Scalars['ID']['input'];
 };
 
@@ -1644,6 +1942,8 @@ export type Organizer = FollowablePage & {
   bio?: Maybe<Scalars['String']['output']>;
   /** When the organizer was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Open disputes of the organizer's ladders and tournaments, oldest first (its staff only; FORBIDDEN otherwise). */
+  disputes: Array<MatchDispute>;
   /** How many users actively follow this organizer. */
   followerCount: Scalars['Int']['output'];
   /** Organizer id (organizer_id). */
@@ -1750,6 +2050,10 @@ export type Query = {
   liveMatches: Array<Match>;
   /** One match by id; NOT_FOUND when unknown. */
   match: Match;
+  /** A match's team reports, state and dispute (public; the dispute's evidence and thread for the teams and staff). */
+  matchReports: MatchReports;
+  /** The signed-in user's tokens that are not revoked, newest first. */
+  myApiTokens: Array<ApiToken>;
   /** Liveness of the API; always true once the schema is served. */
   ok: Scalars['Boolean']['output'];
   /**
@@ -1757,6 +2061,8 @@ export type Query = {
    * NOT_FOUND when no organizer matches; BAD_USER_INPUT for an empty parameter.
    */
   organizer: Organizer;
+  /** An organizer's open disputes, oldest first (its staff only). */
+  organizerDisputes: Array<MatchDispute>;
   /** Every platform, by title. */
   platforms: Array<Platform>;
   /** Every region, by title. */
@@ -1847,8 +2153,18 @@ export type QueryMatchArgs = {
 };
 
 /** The root of every read. */
+export type QueryMatchReportsArgs = {
+  matchId: Scalars['ID']['input'];
+};
+
+/** The root of every read. */
 export type QueryOrganizerArgs = {
   param: Scalars['String']['input'];
+};
+
+/** The root of every read. */
+export type QueryOrganizerDisputesArgs = {
+  organizerId: Scalars['ID']['input'];
 };
 
 /** The root of every read. */
@@ -1898,6 +2214,37 @@ export type Region = {
   /** Display title (region_title). */
   title: Scalars['String']['output'];
 };
+
+/** One round of one team as a report gives it. */
+export type ReportedRound = {
+  __typename?: 'ReportedRound';
+  /** Metric name to value, as reported. */
+  metrics: Scalars['JSON']['output'];
+  /** Round number, from 1. */
+  round: Scalars['Int']['output'];
+  /** Points this round earns by the competition's weights. */
+  roundPoints: Scalars['Int']['output'];
+};
+
+/** One team's scores in a report (a report gives both teams' scores). */
+export type ReportedTeamScore = {
+  __typename?: 'ReportedTeamScore';
+  /** Its rounds, round 1 first. */
+  rounds: Array<ReportedRound>;
+  /** The team. */
+  team?: Maybe<Team>;
+  /** The team these scores are for. */
+  teamId: Scalars['ID']['output'];
+  /** Points over its reported rounds. */
+  totalPoints: Scalars['Int']['output'];
+};
+
+/** Who enters a competition's match results: its staff only (the default), or the two teams, staff resolving disputes. */
+export type ReportingMode =
+  /** Only the competition's staff report and finalize scores. */
+  | 'staff'
+  /** Each team's leader, co-leader or captain reports both teams' scores; agreeing reports finalize the match. */
+  | 'teams';
 
 /** A correction of a finalized bracket match, as the audit keeps it. */
 export type ResultCorrection = {
@@ -2236,6 +2583,8 @@ export type Tournament = Competition &
     commentWall?: Maybe<CommentWall>;
     /** Id of the tournament's comment wall. */
     commentWallId?: Maybe<Scalars['ID']['output']>;
+    /** Hours an unanswered team report waits before it is confirmed automatically (default 24). */
+    confirmWindowHours: Scalars['Int']['output'];
     /** Result corrections, newest first. */
     corrections: Array<ResultCorrection>;
     /** When the tournament was created. */
@@ -2270,6 +2619,8 @@ export type Tournament = Competition &
     ranked: Scalars['Boolean']['output'];
     /** The region played in. */
     region?: Maybe<Region>;
+    /** Who enters results: STAFF (default) or TEAMS. */
+    reportingMode: ReportingMode;
     /** Number of team places (tourney_size, 2..256); the bracket rounds it up to a power of two. */
     size: Scalars['Int']['output'];
     /** First day of play, if scheduled. */
@@ -2613,6 +2964,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ApiToken: ResolverTypeWrapper<ApiTokenModel>;
+  ApiTokenScope: null;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Bracket: ResolverTypeWrapper<BracketEntity>;
   BracketNode: ResolverTypeWrapper<BracketNodeEntity>;
@@ -2632,11 +2985,21 @@ export type ResolversTypes = ResolversObject<{
   CorrectionChange: ResolverTypeWrapper<LedgerChange>;
   CorrectionLine: ResolverTypeWrapper<CorrectionLine>;
   CorrectionPreview: ResolverTypeWrapper<CorrectionPreviewModel>;
+  CreateApiTokenInput: CreateApiTokenInput;
   CreateLadderInput: CreateLadderInput;
   CreateTeamInput: CreateTeamInput;
   CreateTournamentInput: CreateTournamentInput;
+  CreatedApiToken: ResolverTypeWrapper<Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DisputeEvidence: ResolverTypeWrapper<DisputeEvidenceEntity>;
+  DisputeMessage: ResolverTypeWrapper<DisputeMessageEntity>;
+  DisputeResolution: ResolverTypeWrapper<
+    Omit<DisputeResolution, 'chosenTeam' | 'resolvedBy'> & {
+      chosenTeam?: Maybe<ResolversTypes['Team']>;
+      resolvedBy?: Maybe<ResolversTypes['User']>;
+    }
+  >;
   EntryDecision: null;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Follow: ResolverTypeWrapper<FollowEntity>;
@@ -2673,10 +3036,14 @@ export type ResolversTypes = ResolversObject<{
   LeagueStatus: null;
   Match: ResolverTypeWrapper<MatchEntity>;
   MatchConnection: ResolverTypeWrapper<Omit<MatchConnection, 'edges'> & { edges: Array<ResolversTypes['MatchEdge']> }>;
+  MatchDispute: ResolverTypeWrapper<MatchDisputeEntity>;
   MatchEdge: ResolverTypeWrapper<Omit<MatchEdge, 'node'> & { node: ResolversTypes['Match'] }>;
   MatchEvent: ResolverTypeWrapper<MatchEventModel>;
   MatchEventKind: null;
   MatchParticipant: ResolverTypeWrapper<MatchParticipantEntity>;
+  MatchReport: ResolverTypeWrapper<MatchReportEntity>;
+  MatchReportStatus: null;
+  MatchReports: ResolverTypeWrapper<MatchReportsModel>;
   MatchRound: ResolverTypeWrapper<MatchRoundEntity>;
   MatchStatus: null;
   MetricDefinition: ResolverTypeWrapper<MetricDefinition>;
@@ -2694,6 +3061,9 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RatingPoint: ResolverTypeWrapper<RatingPointModel>;
   Region: ResolverTypeWrapper<RegionEntity>;
+  ReportedRound: ResolverTypeWrapper<ReportedRound>;
+  ReportedTeamScore: ResolverTypeWrapper<Omit<ReportedTeamScore, 'team'> & { team?: Maybe<ResolversTypes['Team']> }>;
+  ReportingMode: null;
   ResultCorrection: ResolverTypeWrapper<ResultCorrectionEntity>;
   RoundScoreInput: RoundScoreInput;
   SearchHitKind: SearchHitKind;
@@ -2730,6 +3100,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ApiToken: ApiTokenModel;
   Boolean: Scalars['Boolean']['output'];
   Bracket: BracketEntity;
   BracketNode: BracketNodeEntity;
@@ -2746,11 +3117,19 @@ export type ResolversParentTypes = ResolversObject<{
   CorrectionChange: LedgerChange;
   CorrectionLine: CorrectionLine;
   CorrectionPreview: CorrectionPreviewModel;
+  CreateApiTokenInput: CreateApiTokenInput;
   CreateLadderInput: CreateLadderInput;
   CreateTeamInput: CreateTeamInput;
   CreateTournamentInput: CreateTournamentInput;
+  CreatedApiToken: Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DisputeEvidence: DisputeEvidenceEntity;
+  DisputeMessage: DisputeMessageEntity;
+  DisputeResolution: Omit<DisputeResolution, 'chosenTeam' | 'resolvedBy'> & {
+    chosenTeam?: Maybe<ResolversParentTypes['Team']>;
+    resolvedBy?: Maybe<ResolversParentTypes['User']>;
+  };
   Float: Scalars['Float']['output'];
   Follow: FollowEntity;
   FollowStatus: FollowStatus;
@@ -2776,9 +3155,12 @@ export type ResolversParentTypes = ResolversObject<{
   LeagueParticipant: LeagueParticipantEntity;
   Match: MatchEntity;
   MatchConnection: Omit<MatchConnection, 'edges'> & { edges: Array<ResolversParentTypes['MatchEdge']> };
+  MatchDispute: MatchDisputeEntity;
   MatchEdge: Omit<MatchEdge, 'node'> & { node: ResolversParentTypes['Match'] };
   MatchEvent: MatchEventModel;
   MatchParticipant: MatchParticipantEntity;
+  MatchReport: MatchReportEntity;
+  MatchReports: MatchReportsModel;
   MatchRound: MatchRoundEntity;
   MetricDefinition: MetricDefinition;
   Mutation: Record<PropertyKey, never>;
@@ -2793,6 +3175,8 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RatingPoint: RatingPointModel;
   Region: RegionEntity;
+  ReportedRound: ReportedRound;
+  ReportedTeamScore: Omit<ReportedTeamScore, 'team'> & { team?: Maybe<ResolversParentTypes['Team']> };
   ResultCorrection: ResultCorrectionEntity;
   RoundScoreInput: RoundScoreInput;
   SearchResult: SearchResult;
@@ -2816,6 +3200,27 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateUserProfileInput: UpdateUserProfileInput;
   User: UserEntity;
 }>;
+
+export type ApiTokenResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken'],
+> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['ApiTokenScope']>, ParentType, ContextType>;
+}>;
+
+export type ApiTokenScopeResolvers = {
+  ADMIN_ORGANIZER: 'admin:organizer';
+  READ: 'read';
+  WRITE_MATCHES: 'write:matches';
+  WRITE_TEAMS: 'write:teams';
+};
 
 export type BracketResolvers<
   ContextType = RequestContext,
@@ -2965,6 +3370,14 @@ export type CorrectionPreviewResolvers<
   winnerChanges?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type CreatedApiTokenResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken'],
+> = ResolversObject<{
+  apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -2972,6 +3385,44 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DisputeEvidenceResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['DisputeEvidence'] = ResolversParentTypes['DisputeEvidence'],
+> = ResolversObject<{
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  authorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  teamId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DisputeMessageResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['DisputeMessage'] = ResolversParentTypes['DisputeMessage'],
+> = ResolversObject<{
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  authorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  teamId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DisputeResolutionResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['DisputeResolution'] = ResolversParentTypes['DisputeResolution'],
+> = ResolversObject<{
+  chosenTeam?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
+  chosenTeamId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resolvedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  resolvedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  resolvedById?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
 
 export type EntryDecisionResolvers = { APPROVE: 'approve'; DECLINE: 'decline'; KICK: 'kick' };
 
@@ -3152,6 +3603,7 @@ export type LeagueResolvers<
   banner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   compCatId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  confirmWindowHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   creatorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3173,10 +3625,12 @@ export type LeagueResolvers<
   organizerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   parentLeague?: Resolver<Maybe<ResolversTypes['League']>, ParentType, ContextType>;
   participants?: Resolver<Array<ResolversTypes['LeagueParticipant']>, ParentType, ContextType, Partial<LeagueParticipantsArgs>>;
+  pendingTeamCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   platform?: Resolver<Maybe<ResolversTypes['Platform']>, ParentType, ContextType>;
   prize?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profilePicture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType>;
+  reportingMode?: Resolver<ResolversTypes['ReportingMode'], ParentType, ContextType>;
   rules?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scoringRules?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   settings?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3263,6 +3717,8 @@ export type MatchResolvers<
   participants?: Resolver<Array<ResolversTypes['MatchParticipant']>, ParentType, ContextType>;
   platform?: Resolver<Maybe<ResolversTypes['Platform']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType>;
+  reportStatus?: Resolver<ResolversTypes['MatchReportStatus'], ParentType, ContextType>;
+  reports?: Resolver<ResolversTypes['MatchReports'], ParentType, ContextType>;
   rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   scheduledTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MatchStatus'], ParentType, ContextType>;
@@ -3281,6 +3737,20 @@ export type MatchConnectionResolvers<
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
+export type MatchDisputeResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['MatchDispute'] = ResolversParentTypes['MatchDispute'],
+> = ResolversObject<{
+  evidence?: Resolver<Array<ResolversTypes['DisputeEvidence']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  match?: Resolver<ResolversTypes['Match'], ParentType, ContextType>;
+  matchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  openedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  resolution?: Resolver<Maybe<ResolversTypes['DisputeResolution']>, ParentType, ContextType>;
+  thread?: Resolver<Array<ResolversTypes['DisputeMessage']>, ParentType, ContextType>;
+  waitingSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MatchEdgeResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['MatchEdge'] = ResolversParentTypes['MatchEdge'],
@@ -3297,7 +3767,17 @@ export type MatchEventResolvers<
   match?: Resolver<ResolversTypes['Match'], ParentType, ContextType>;
 }>;
 
-export type MatchEventKindResolvers = { FINALIZED: 'finalized'; SCORES: 'scores'; UPDATED: 'updated' };
+export type MatchEventKindResolvers = {
+  AUTO_CONFIRMED: 'auto_confirmed';
+  DISPUTED: 'disputed';
+  DISPUTE_RESOLVED: 'dispute_resolved';
+  DISPUTE_UPDATED: 'dispute_updated';
+  FINALIZED: 'finalized';
+  REPORT_CONFIRMED: 'report_confirmed';
+  REPORT_FILED: 'report_filed';
+  SCORES: 'scores';
+  UPDATED: 'updated';
+};
 
 export type MatchParticipantResolvers<
   ContextType = RequestContext,
@@ -3308,6 +3788,40 @@ export type MatchParticipantResolvers<
   team?: Resolver<ResolversTypes['Team'], ParentType, ContextType>;
   teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   totalPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MatchReportResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['MatchReport'] = ResolversParentTypes['MatchReport'],
+> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reportedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  reportedById?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  scores?: Resolver<Array<ResolversTypes['ReportedTeamScore']>, ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type MatchReportStatusResolvers = { AWAITING: 'awaiting'; CONFIRMED: 'confirmed'; DISPUTED: 'disputed'; RESOLVED: 'resolved' };
+
+export type MatchReportsResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['MatchReports'] = ResolversParentTypes['MatchReports'],
+> = ResolversObject<{
+  awaitingTeam?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
+  confirmDeadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dispute?: Resolver<Maybe<ResolversTypes['MatchDispute']>, ParentType, ContextType>;
+  matchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reportingMode?: Resolver<ResolversTypes['ReportingMode'], ParentType, ContextType>;
+  reports?: Resolver<Array<ResolversTypes['MatchReport']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MatchReportStatus'], ParentType, ContextType>;
+  statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCanPostToDispute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanResolve?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerTeamId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type MatchRoundResolvers<
@@ -3334,6 +3848,12 @@ export type MutationResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = ResolversObject<{
+  addDisputeEvidence?: Resolver<
+    ResolversTypes['MatchReports'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddDisputeEvidenceArgs, 'link' | 'matchId' | 'text'>
+  >;
   cancelLadderEntry?: Resolver<
     ResolversTypes['League'],
     ParentType,
@@ -3358,6 +3878,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCorrectMatchResultArgs, 'matchId' | 'scores'>
   >;
+  createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createLadder?: Resolver<ResolversTypes['League'], ParentType, ContextType, RequireFields<MutationCreateLadderArgs, 'input'>>;
   createOrganizer?: Resolver<ResolversTypes['Organizer'], ParentType, ContextType, RequireFields<MutationCreateOrganizerArgs, 'name'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
@@ -3430,6 +3951,12 @@ export type MutationResolvers<
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   postComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationPostCommentArgs, 'input'>>;
+  postDisputeMessage?: Resolver<
+    ResolversTypes['MatchReports'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPostDisputeMessageArgs, 'matchId' | 'text'>
+  >;
   previewResultCorrection?: Resolver<
     ResolversTypes['CorrectionPreview'],
     ParentType,
@@ -3460,11 +3987,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRemoveTeamMemberArgs, 'teamId' | 'userId'>
   >;
+  reportMatchResult?: Resolver<
+    ResolversTypes['MatchReports'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReportMatchResultArgs, 'matchId' | 'scores' | 'teamId'>
+  >;
   reportMatchScores?: Resolver<
     ResolversTypes['Match'],
     ParentType,
     ContextType,
     RequireFields<MutationReportMatchScoresArgs, 'matchId' | 'scores'>
+  >;
+  resolveDispute?: Resolver<
+    ResolversTypes['MatchReports'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResolveDisputeArgs, 'matchId' | 'reason'>
   >;
   respondToStaffInvitation?: Resolver<
     ResolversTypes['StaffMember'],
@@ -3478,6 +4017,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRespondToTeamInvitationArgs, 'accept' | 'teamId'>
   >;
+  revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   saveTournamentSeeding?: Resolver<
     ResolversTypes['Tournament'],
     ParentType,
@@ -3551,6 +4091,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateLeagueProfileArgs, 'input' | 'leagueId'>
   >;
+  updateLeagueReportingMode?: Resolver<
+    ResolversTypes['League'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateLeagueReportingModeArgs, 'leagueId' | 'reportingMode'>
+  >;
   updateMatchPage?: Resolver<
     ResolversTypes['Match'],
     ParentType,
@@ -3574,6 +4120,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateTournamentProfileArgs, 'input' | 'tournamentId'>
+  >;
+  updateTournamentReportingMode?: Resolver<
+    ResolversTypes['Tournament'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateTournamentReportingModeArgs, 'reportingMode' | 'tournamentId'>
   >;
   updateTournamentSettings?: Resolver<
     ResolversTypes['Tournament'],
@@ -3654,6 +4206,7 @@ export type OrganizerResolvers<
   banner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  disputes?: Resolver<Array<ResolversTypes['MatchDispute']>, ParentType, ContextType>;
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   leagues?: Resolver<Array<ResolversTypes['League']>, ParentType, ContextType>;
@@ -3712,8 +4265,16 @@ export type QueryResolvers<
   leagues?: Resolver<ResolversTypes['LeagueConnection'], ParentType, ContextType, Partial<QueryLeaguesArgs>>;
   liveMatches?: Resolver<Array<ResolversTypes['Match']>, ParentType, ContextType, Partial<QueryLiveMatchesArgs>>;
   match?: Resolver<ResolversTypes['Match'], ParentType, ContextType, RequireFields<QueryMatchArgs, 'id'>>;
+  matchReports?: Resolver<ResolversTypes['MatchReports'], ParentType, ContextType, RequireFields<QueryMatchReportsArgs, 'matchId'>>;
+  myApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   organizer?: Resolver<ResolversTypes['Organizer'], ParentType, ContextType, RequireFields<QueryOrganizerArgs, 'param'>>;
+  organizerDisputes?: Resolver<
+    Array<ResolversTypes['MatchDispute']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryOrganizerDisputesArgs, 'organizerId'>
+  >;
   platforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   search?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'text'>>;
@@ -3740,6 +4301,27 @@ export type RegionResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export type ReportedRoundResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ReportedRound'] = ResolversParentTypes['ReportedRound'],
+> = ResolversObject<{
+  metrics?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roundPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReportedTeamScoreResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ReportedTeamScore'] = ResolversParentTypes['ReportedTeamScore'],
+> = ResolversObject<{
+  rounds?: Resolver<Array<ResolversTypes['ReportedRound']>, ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  totalPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReportingModeResolvers = { STAFF: 'staff'; TEAMS: 'teams' };
 
 export type ResultCorrectionResolvers<
   ContextType = RequestContext,
@@ -3925,6 +4507,7 @@ export type TournamentResolvers<
   checkInOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   commentWall?: Resolver<Maybe<ResolversTypes['CommentWall']>, ParentType, ContextType>;
   commentWallId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  confirmWindowHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   corrections?: Resolver<Array<ResolversTypes['ResultCorrection']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3942,6 +4525,7 @@ export type TournamentResolvers<
   profilePicture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ranked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType>;
+  reportingMode?: Resolver<ResolversTypes['ReportingMode'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   startTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4036,6 +4620,8 @@ export type UserResolvers<
 }>;
 
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
+  ApiToken?: ApiTokenResolvers<ContextType>;
+  ApiTokenScope?: ApiTokenScopeResolvers;
   Bracket?: BracketResolvers<ContextType>;
   BracketNode?: BracketNodeResolvers<ContextType>;
   BracketNodeStatus?: BracketNodeStatusResolvers;
@@ -4050,8 +4636,12 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   CorrectionChange?: CorrectionChangeResolvers<ContextType>;
   CorrectionLine?: CorrectionLineResolvers<ContextType>;
   CorrectionPreview?: CorrectionPreviewResolvers<ContextType>;
+  CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DisputeEvidence?: DisputeEvidenceResolvers<ContextType>;
+  DisputeMessage?: DisputeMessageResolvers<ContextType>;
+  DisputeResolution?: DisputeResolutionResolvers<ContextType>;
   EntryDecision?: EntryDecisionResolvers;
   Follow?: FollowResolvers<ContextType>;
   FollowEntityType?: FollowEntityTypeResolvers;
@@ -4081,10 +4671,14 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   LeagueStatus?: LeagueStatusResolvers;
   Match?: MatchResolvers<ContextType>;
   MatchConnection?: MatchConnectionResolvers<ContextType>;
+  MatchDispute?: MatchDisputeResolvers<ContextType>;
   MatchEdge?: MatchEdgeResolvers<ContextType>;
   MatchEvent?: MatchEventResolvers<ContextType>;
   MatchEventKind?: MatchEventKindResolvers;
   MatchParticipant?: MatchParticipantResolvers<ContextType>;
+  MatchReport?: MatchReportResolvers<ContextType>;
+  MatchReportStatus?: MatchReportStatusResolvers;
+  MatchReports?: MatchReportsResolvers<ContextType>;
   MatchRound?: MatchRoundResolvers<ContextType>;
   MatchStatus?: MatchStatusResolvers;
   MetricDefinition?: MetricDefinitionResolvers<ContextType>;
@@ -4101,6 +4695,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RatingPoint?: RatingPointResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
+  ReportedRound?: ReportedRoundResolvers<ContextType>;
+  ReportedTeamScore?: ReportedTeamScoreResolvers<ContextType>;
+  ReportingMode?: ReportingModeResolvers;
   ResultCorrection?: ResultCorrectionResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SeedingMethod?: SeedingMethodResolvers;

@@ -1,6 +1,20 @@
 import type { Match } from './matches.entities';
 
-export type MatchEventKind = 'scores' | 'finalized' | 'updated';
+/** Staff's score steps, and the team-report steps of issue 26 (match-reports publishes those on this same stream). */
+export type MatchEventKind =
+  | 'scores'
+  | 'finalized'
+  | 'updated'
+  | 'report_filed'
+  | 'report_confirmed'
+  | 'disputed'
+  | 'dispute_updated'
+  | 'dispute_resolved'
+  | 'auto_confirmed'
+  // reschedule by agreement (the scheduling domain publishes these on this same stream)
+  | 'reschedule_proposed'
+  | 'reschedule_accepted'
+  | 'reschedule_declined';
 
 /** Topic of one match's live changes. */
 export const matchTopic = (matchId: string) => `match:${matchId}`;

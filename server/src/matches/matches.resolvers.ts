@@ -11,7 +11,17 @@ import { matchesService } from './matches.service';
 
 export const matchResolvers: Resolvers = {
   MatchStatus: { SCHEDULED: 'scheduled', PENDING: 'pending', COMPLETED: 'completed', CANCELLED: 'cancelled' },
-  MatchEventKind: { SCORES: 'scores', FINALIZED: 'finalized', UPDATED: 'updated' },
+  MatchEventKind: {
+    SCORES: 'scores',
+    FINALIZED: 'finalized',
+    UPDATED: 'updated',
+    REPORT_FILED: 'report_filed',
+    REPORT_CONFIRMED: 'report_confirmed',
+    DISPUTED: 'disputed',
+    DISPUTE_UPDATED: 'dispute_updated',
+    DISPUTE_RESOLVED: 'dispute_resolved',
+    AUTO_CONFIRMED: 'auto_confirmed',
+  },
   Query: {
     match: (_, { id }, ctx) => matchesService.getMatch(ctx, id),
     liveMatches: (_, { first }, ctx) => matchesService.live(ctx, first),

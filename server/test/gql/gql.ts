@@ -149,6 +149,10 @@ type Documents = {
   'mutation LadderInviteTeam($l: ID!, $t: String!) { inviteTeamToLadder(leagueId: $l, team: $t) { status invitedBy { id } } }': typeof types.LadderInviteTeamDocument;
   'mutation LadderMetricsId($l: ID!, $m: [LadderMetricInput!]!) { updateLadderMetrics(leagueId: $l, metrics: $m) { id } }': typeof types.LadderMetricsIdDocument;
   'query LadderLeaguePage($l: String!) { league(param: $l) {\n    id name teamCount maxTeams viewerJoinState\n    standings { rank played points wins losses draws tiebreak team { id name profilePicture } }\n    participants { status team { id name } }\n    matches(first: 20) { edges { node { id status scheduledTime participants { totalPoints team { id name profilePicture } } } } pageInfo { hasNextPage } }\n  } }': typeof types.LadderLeaguePageDocument;
+  'mutation PendingCountCreate($i: CreateLadderInput!) { createLadder(input: $i) { id } }': typeof types.PendingCountCreateDocument;
+  'mutation PendingCountJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }': typeof types.PendingCountJoinDocument;
+  'mutation PendingCountDecide($l: ID!, $t: ID!, $d: EntryDecision!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: $d) { status league { pendingTeamCount } } }': typeof types.PendingCountDecideDocument;
+  'query PendingCountOf($l: String!) { league(param: $l) { teamCount pendingTeamCount } }': typeof types.PendingCountOfDocument;
   'mutation ScoreInputCreate($i: CreateLadderInput!) { createLadder(input: $i) { id } }': typeof types.ScoreInputCreateDocument;
   'mutation ScoreInputJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }': typeof types.ScoreInputJoinDocument;
   'mutation ScoreInputSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id } }': typeof types.ScoreInputScheduleDocument;
@@ -475,6 +479,11 @@ const documents: Documents = {
     types.LadderMetricsIdDocument,
   'query LadderLeaguePage($l: String!) { league(param: $l) {\n    id name teamCount maxTeams viewerJoinState\n    standings { rank played points wins losses draws tiebreak team { id name profilePicture } }\n    participants { status team { id name } }\n    matches(first: 20) { edges { node { id status scheduledTime participants { totalPoints team { id name profilePicture } } } } pageInfo { hasNextPage } }\n  } }':
     types.LadderLeaguePageDocument,
+  'mutation PendingCountCreate($i: CreateLadderInput!) { createLadder(input: $i) { id } }': types.PendingCountCreateDocument,
+  'mutation PendingCountJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }': types.PendingCountJoinDocument,
+  'mutation PendingCountDecide($l: ID!, $t: ID!, $d: EntryDecision!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: $d) { status league { pendingTeamCount } } }':
+    types.PendingCountDecideDocument,
+  'query PendingCountOf($l: String!) { league(param: $l) { teamCount pendingTeamCount } }': types.PendingCountOfDocument,
   'mutation ScoreInputCreate($i: CreateLadderInput!) { createLadder(input: $i) { id } }': types.ScoreInputCreateDocument,
   'mutation ScoreInputJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }': types.ScoreInputJoinDocument,
   'mutation ScoreInputSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id } }':
@@ -1446,6 +1455,30 @@ export function graphql(
 export function graphql(
   source: 'query LadderLeaguePage($l: String!) { league(param: $l) {\n    id name teamCount maxTeams viewerJoinState\n    standings { rank played points wins losses draws tiebreak team { id name profilePicture } }\n    participants { status team { id name } }\n    matches(first: 20) { edges { node { id status scheduledTime participants { totalPoints team { id name profilePicture } } } } pageInfo { hasNextPage } }\n  } }',
 ): (typeof documents)['query LadderLeaguePage($l: String!) { league(param: $l) {\n    id name teamCount maxTeams viewerJoinState\n    standings { rank played points wins losses draws tiebreak team { id name profilePicture } }\n    participants { status team { id name } }\n    matches(first: 20) { edges { node { id status scheduledTime participants { totalPoints team { id name profilePicture } } } } pageInfo { hasNextPage } }\n  } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation PendingCountCreate($i: CreateLadderInput!) { createLadder(input: $i) { id } }',
+): (typeof documents)['mutation PendingCountCreate($i: CreateLadderInput!) { createLadder(input: $i) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation PendingCountJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }',
+): (typeof documents)['mutation PendingCountJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation PendingCountDecide($l: ID!, $t: ID!, $d: EntryDecision!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: $d) { status league { pendingTeamCount } } }',
+): (typeof documents)['mutation PendingCountDecide($l: ID!, $t: ID!, $d: EntryDecision!) { decideLadderTeam(leagueId: $l, teamId: $t, decision: $d) { status league { pendingTeamCount } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query PendingCountOf($l: String!) { league(param: $l) { teamCount pendingTeamCount } }',
+): (typeof documents)['query PendingCountOf($l: String!) { league(param: $l) { teamCount pendingTeamCount } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

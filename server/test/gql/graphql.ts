@@ -1796,6 +1796,33 @@ export type LadderLeaguePageQuery = {
   };
 };
 
+export type PendingCountCreateMutationVariables = Exact<{
+  i: CreateLadderInput;
+}>;
+
+export type PendingCountCreateMutation = { createLadder: { id: string } };
+
+export type PendingCountJoinMutationVariables = Exact<{
+  l: string | number;
+  t: string | number;
+}>;
+
+export type PendingCountJoinMutation = { joinLadder: { status: ParticipantStatus } };
+
+export type PendingCountDecideMutationVariables = Exact<{
+  l: string | number;
+  t: string | number;
+  d: EntryDecision;
+}>;
+
+export type PendingCountDecideMutation = { decideLadderTeam: { status: ParticipantStatus; league: { pendingTeamCount: number | null } } };
+
+export type PendingCountOfQueryVariables = Exact<{
+  l: string;
+}>;
+
+export type PendingCountOfQuery = { league: { teamCount: number; pendingTeamCount: number | null } };
+
 export type ScoreInputCreateMutationVariables = Exact<{
   i: CreateLadderInput;
 }>;
@@ -10099,6 +10126,183 @@ export const LadderLeaguePageDocument = {
     },
   ],
 } as unknown as DocumentNode<LadderLeaguePageQuery, LadderLeaguePageQueryVariables>;
+export const PendingCountCreateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PendingCountCreate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'i' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateLadderInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createLadder' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'input' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'i' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PendingCountCreateMutation, PendingCountCreateMutationVariables>;
+export const PendingCountJoinDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PendingCountJoin' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'joinLadder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PendingCountJoinMutation, PendingCountJoinMutationVariables>;
+export const PendingCountDecideDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PendingCountDecide' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'd' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'EntryDecision' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decideLadderTeam' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'leagueId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 't' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'decision' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'd' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'league' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'pendingTeamCount' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PendingCountDecideMutation, PendingCountDecideMutationVariables>;
+export const PendingCountOfDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PendingCountOf' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'league' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'param' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'l' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingTeamCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PendingCountOfQuery, PendingCountOfQueryVariables>;
 export const ScoreInputCreateDocument = {
   kind: 'Document',
   definitions: [
