@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AuthUser } from './auth.entities';
+import { syncContactIdentities } from './identities';
 import { hashPassword } from './passwords';
 import { normalizeChosenUserName, normalizeDisplayName, registerProfile } from './profile';
 
@@ -46,6 +47,8 @@ export async function insertAccount(db: EntityManager, input: NewAccount): Promi
   });
   const metadata = { ...(input.metadata ?? {}), user_name: profile.userName, display_name: profile.displayName };
   await db.query(`UPDATE auth_users SET raw_user_meta_data = $2 WHERE id = $1`, [id, JSON.stringify(metadata)]);
+  // The account's e-mail or phone becomes its first sign-in identity (GET /user/identities).
+  await syncContactIdentities(db, id);
   const user = await db.getRepository(AuthUser).findOneByOrFail({ id });
   return { user };
 }

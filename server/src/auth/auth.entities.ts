@@ -66,7 +66,7 @@ export class AuthSession {
   openedBy: SessionOpenedBy;
 }
 
-export type SessionOpenedBy = 'password' | 'signup' | 'recovery' | 'confirmation' | 'email_change';
+export type SessionOpenedBy = 'password' | 'signup' | 'recovery' | 'confirmation' | 'email_change' | 'otp' | 'phone_change' | 'web3';
 
 /** An opaque, single-use refresh token, stored as its SHA-256; `parent` is the hash of the token it replaced. */
 @Entity('auth_refresh_tokens')
@@ -96,7 +96,7 @@ export class AuthRefreshToken {
   updatedAt: Date;
 }
 
-export type OneTimeTokenType = 'recovery' | 'confirmation' | 'email_change' | 'reauthentication';
+export type OneTimeTokenType = 'recovery' | 'confirmation' | 'email_change' | 'reauthentication' | 'magiclink' | 'sms' | 'phone_change';
 
 /** A mailed link or code (stored hashed) that proves control of an address once. */
 @Entity('auth_one_time_tokens')
@@ -141,6 +141,10 @@ export class MailOutbox {
 
   @Column({ name: 'body', type: 'text' })
   body: string;
+
+  /** 'email', or 'sms' for a text message to a phone (phone.ts queueSms; no SMS provider delivers them yet). */
+  @Column({ name: 'channel', type: 'text', default: 'email' })
+  channel: 'email' | 'sms';
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;

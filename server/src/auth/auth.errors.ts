@@ -27,6 +27,14 @@ export type AuthErrorCode =
   | 'over_request_rate_limit'
   | 'conflict'
   | 'not_found'
+  | 'otp_disabled'
+  | 'phone_not_confirmed'
+  | 'flow_state_not_found'
+  | 'flow_state_expired'
+  | 'bad_code_verifier'
+  | 'identity_already_exists'
+  | 'identity_not_found'
+  | 'single_identity_not_deletable'
   | 'unexpected_failure';
 
 /** An auth API failure: HTTP status, the service's error code and a user-readable message. */

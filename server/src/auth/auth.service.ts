@@ -45,7 +45,9 @@ export interface SessionResponse {
 export type UserResponse = Record<string, unknown> & { id: string };
 
 export type VerifyType = 'signup' | 'email' | 'recovery' | 'email_change';
-const VERIFY_TOKEN_TYPE: Record<VerifyType, Exclude<OneTimeTokenType, 'reauthentication'>> = {
+/** The token types mailed with a link and a code by sendMailToken. */
+type MailedTokenType = 'recovery' | 'confirmation' | 'email_change';
+const VERIFY_TOKEN_TYPE: Record<VerifyType, MailedTokenType> = {
   signup: 'confirmation',
   email: 'confirmation',
   recovery: 'recovery',
@@ -722,7 +724,7 @@ export class AuthService {
   private async sendMailToken(
     db: EntityManager,
     user: AuthUser,
-    type: Exclude<OneTimeTokenType, 'reauthentication'>,
+    type: MailedTokenType,
     address: string,
     redirectTo: string | undefined,
     { silent = false }: { silent?: boolean } = {},

@@ -181,7 +181,7 @@ export class Mailer {
       `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
         WHERE id IN (
           SELECT id FROM mail_outbox
-           WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
+           WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now() AND channel = 'email'
            ORDER BY next_attempt_at, created_at
            LIMIT $1
            FOR UPDATE SKIP LOCKED)
