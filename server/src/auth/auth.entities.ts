@@ -33,6 +33,10 @@ export class AuthUser {
   @Column({ name: 'last_sign_in_at', type: 'timestamptz', nullable: true })
   lastSignInAt: Date | null;
 
+  /** Set by an operator (admin API ban_duration): no session opens before then. */
+  @Column({ name: 'banned_until', type: 'timestamptz', nullable: true })
+  bannedUntil: Date | null;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 
@@ -51,6 +55,10 @@ export class AuthSession {
 
   @Column({ name: 'aal', type: 'text', default: 'aal1' })
   aal: string;
+
+  /** How the session proved who the user is, oldest first (the access token's `amr`); mfa.ts adds `totp`. */
+  @Column({ name: 'amr', type: 'jsonb', default: () => "'[]'" })
+  amr: Array<{ method: string; timestamp: number }>;
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;

@@ -35,6 +35,18 @@ export type AuthErrorCode =
   | 'identity_already_exists'
   | 'identity_not_found'
   | 'single_identity_not_deletable'
+  | 'mfa_factor_not_found'
+  | 'mfa_factor_name_conflict'
+  | 'mfa_challenge_expired'
+  | 'mfa_verification_failed'
+  | 'mfa_ip_address_mismatch'
+  | 'mfa_phone_enroll_not_enabled'
+  | 'too_many_enrolled_mfa_factors'
+  | 'insufficient_aal'
+  | 'not_admin'
+  | 'user_banned'
+  | 'web3_unsupported_chain'
+  | 'invalid_grant'
   | 'unexpected_failure';
 
 /** An auth API failure: HTTP status, the service's error code and a user-readable message. */

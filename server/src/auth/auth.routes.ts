@@ -4,6 +4,7 @@ import { requestHasUnsafeText } from '../core/input-text';
 import { bearerToken } from '../core/request-context';
 import { AuthApiError, authErrorHandler } from './auth.errors';
 import { isVerifyType, type AuthService, type CallerInfo } from './auth.service';
+import { registerMfaRoutes } from './mfa';
 
 function bodyOf(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
@@ -122,6 +123,8 @@ export function authRouter(auth: AuthService): Router {
       res.redirect(303, `${target}#${fragment}`);
     }
   });
+
+  registerMfaRoutes(router, auth, (req) => callerOf(req).ip);
 
   router.use((req: Request, res: Response) => {
     authErrorHandler(new AuthApiError(404, 'not_found', Messages.authNotFound), req, res, () => undefined);

@@ -19,6 +19,7 @@ import { sharedLimitStore, SignInThrottle, storeReady } from './sign-in-throttle
 import { randomCode, randomToken, sha256 } from './secrets';
 import type { EventBus } from '../core/pubsub';
 import { LiveSessions, VerifiedTokens, type EndedSessions } from './live-sessions';
+import { amrMethodOf, MfaService, type SessionClaims } from './mfa';
 
 const AUDIENCE = 'authenticated';
 const MAX_PASSWORD_LENGTH = 128;
@@ -185,6 +186,8 @@ export class AuthService {
   );
   /** The outbox: every mail goes there; with SMTP settings (or a test's transport) a worker delivers it. */
   readonly mailer: Mailer;
+  /** Two-factor sign-in: /factors (mfa.ts). */
+  readonly mfa: MfaService;
 
   constructor(
     config: AppConfig,
@@ -206,6 +209,7 @@ export class AuthService {
   ) {
     this.settings = loadAuthSettings(config, env);
     this.mailer = new Mailer(dataSource, loadMailSettings(env), mailTransport, mailDelivery);
+    this.mfa = new MfaService(dataSource, this);
     // Made now, so the first unknown e-mail's sign-in does not pay for making it (which would stand out by time).
     void dummyPasswordHash();
     this.liveSessions = new LiveSessions(events, this.settings.sessionCheckCacheMs);
@@ -257,13 +261,13 @@ export class AuthService {
   }
 
   /** After sessions' rows are deleted (and committed): no process takes their tokens any more. */
-  private sessionsEnded(ended: EndedSessions): Promise<void> {
+  sessionsEnded(ended: EndedSessions): Promise<void> {
     return this.liveSessions.ended(ended);
   }
 
   // ---------------------------------------------------------------- tokens
 
-  async signAccessToken(user: AuthUser, sessionId: string): Promise<{ token: string; expiresAt: number }> {
+  async signAccessToken(user: AuthUser, sessionId: string, claims: SessionClaims): Promise<{ token: string; expiresAt: number }> {
     const now = Math.floor(Date.now() / 1000);
     const expiresAt = now + this.settings.accessTokenTtl;
     const token = await new SignJWT({
@@ -272,7 +276,8 @@ export class AuthService {
       app_metadata: { provider: user.email ? 'email' : 'phone', providers: [user.email ? 'email' : 'phone'] },
       user_metadata: user.userMetaData,
       role: 'authenticated',
-      aal: 'aal1',
+      aal: claims.aal,
+      amr: claims.amr,
       session_id: sessionId,
       is_anonymous: false,
     })
@@ -286,15 +291,22 @@ export class AuthService {
     return { token, expiresAt };
   }
 
-  private async sessionResponse(user: AuthUser, sessionId: string, refreshToken: string): Promise<SessionResponse> {
-    const { token, expiresAt } = await this.signAccessToken(user, sessionId);
+  /** The session answer; its user lists the factors (auth-js reads `session.user.factors` for the next assurance level). */
+  async sessionResponse(
+    user: AuthUser,
+    sessionId: string,
+    refreshToken: string,
+    claims: SessionClaims,
+    db: EntityManager = this.dataSource.manager,
+  ): Promise<SessionResponse> {
+    const { token, expiresAt } = await this.signAccessToken(user, sessionId, claims);
     return {
       access_token: token,
       token_type: 'bearer',
       expires_in: this.settings.accessTokenTtl,
       expires_at: expiresAt,
       refresh_token: refreshToken,
-      user: userResponse(user),
+      user: await this.mfa.withFactors(userResponse(user), db),
     };
   }
 
@@ -303,12 +315,15 @@ export class AuthService {
     db: EntityManager,
     user: AuthUser,
     openedBy: SessionOpenedBy,
-  ): Promise<{ sessionId: string; refreshToken: string }> {
+  ): Promise<{ sessionId: string; refreshToken: string; claims: SessionClaims }> {
+    // Every sign-in opens its session here: an operator's ban holds for all of them.
+    if (user.bannedUntil && new Date(user.bannedUntil).getTime() > Date.now()) throw new AuthApiError(400, 'user_banned', Messages.authUserBanned);
     const sessionId = crypto.randomUUID();
-    await db.insert(AuthSession, { id: sessionId, userId: user.id, aal: 'aal1', openedBy });
+    const claims: SessionClaims = { aal: 'aal1', amr: [{ method: amrMethodOf(openedBy), timestamp: Math.floor(Date.now() / 1000) }] };
+    await db.insert(AuthSession, { id: sessionId, userId: user.id, aal: 'aal1', openedBy, amr: claims.amr });
     const refreshToken = randomToken();
     await db.insert(AuthRefreshToken, { tokenHash: sha256(refreshToken), sessionId, userId: user.id, parent: null });
-    return { sessionId, refreshToken };
+    return { sessionId, refreshToken, claims };
   }
 
   /**
@@ -394,8 +409,8 @@ export class AuthService {
         if (this.settings.autoConfirm) {
           user.lastSignInAt = new Date();
           await db.update(AuthUser, { id: user.id }, { lastSignInAt: user.lastSignInAt });
-          const { sessionId, refreshToken } = await this.startSession(db, user, 'signup');
-          return this.sessionResponse(user, sessionId, refreshToken);
+          const { sessionId, refreshToken, claims } = await this.startSession(db, user, 'signup');
+          return this.sessionResponse(user, sessionId, refreshToken, claims, db);
         }
         await this.sendMailToken(db, user, 'confirmation', email!, caller.redirectTo);
         return userResponse(user);
@@ -458,8 +473,8 @@ export class AuthService {
     return this.dataSource.transaction(async (tx) => {
       user.lastSignInAt = new Date();
       await tx.update(AuthUser, { id: user.id }, { lastSignInAt: user.lastSignInAt, ...(rehashed ? { encryptedPassword: rehashed } : {}) });
-      const { sessionId, refreshToken } = await this.startSession(tx, user, 'password');
-      return this.sessionResponse(user, sessionId, refreshToken);
+      const { sessionId, refreshToken, claims } = await this.startSession(tx, user, 'password');
+      return this.sessionResponse(user, sessionId, refreshToken, claims, tx);
     });
   }
 
@@ -480,8 +495,8 @@ export class AuthService {
       );
       const row = rows[0];
       if (!row) return { error: new AuthApiError(400, 'refresh_token_not_found', Messages.authRefreshTokenNotFound) };
-      const sessions: unknown[] = await db.query(
-        `SELECT 1 FROM auth_sessions WHERE id = $1 AND (not_after IS NULL OR not_after > now()) FOR UPDATE`,
+      const sessions: SessionClaims[] = await db.query(
+        `SELECT aal, amr FROM auth_sessions WHERE id = $1 AND (not_after IS NULL OR not_after > now()) FOR UPDATE`,
         [row.session_id],
       );
       if (sessions.length === 0) return { error: new AuthApiError(400, 'refresh_token_not_found', Messages.authRefreshTokenNotFound) };
@@ -504,7 +519,7 @@ export class AuthService {
       await db.insert(AuthRefreshToken, { tokenHash: sha256(next), sessionId: row.session_id, userId: row.user_id, parent: hash });
       await db.query(`UPDATE auth_sessions SET updated_at = now() WHERE id = $1`, [row.session_id]);
       const user = await db.getRepository(AuthUser).findOneByOrFail({ id: row.user_id });
-      return { session: await this.sessionResponse(user, row.session_id, next) };
+      return { session: await this.sessionResponse(user, row.session_id, next, { aal: sessions[0].aal, amr: sessions[0].amr }, db) };
     });
     if ('error' in outcome) {
       if (outcome.ended) await this.sessionsEnded({ sessionId: outcome.ended });
@@ -535,7 +550,7 @@ export class AuthService {
     const { userId } = await this.authenticate(accessToken);
     const user = await this.dataSource.getRepository(AuthUser).findOneBy({ id: userId });
     if (!user) throw new AuthApiError(404, 'user_not_found', Messages.authUserNotFound);
-    return userResponse(user);
+    return this.mfa.withFactors(userResponse(user));
   }
 
   /**
@@ -574,6 +589,9 @@ export class AuthService {
       const emailChanges = newEmail !== undefined && newEmail !== user.email;
       if (newPhone !== undefined && newPhone !== user.phone) {
         throw new AuthApiError(422, 'phone_provider_disabled', Messages.authPhoneChangeUnavailable);
+      }
+      if ((newPassword !== undefined || emailChanges || (newPhone !== undefined && newPhone !== user.phone)) && (await this.mfa.needsAal2(db, user.id, sessionId))) {
+        throw new AuthApiError(401, 'insufficient_aal', Messages.authAal2RequiredForUpdate);
       }
       // current_password or the nonce, when sent, is checked once for the whole request (a wrong one always fails).
       const reauthenticated = await this.checkReauthentication(db, user, currentPassword, nonce, caller);
@@ -822,8 +840,8 @@ export class AuthService {
       }
       await db.update(AuthUser, { id: user.id }, patch as QueryDeepPartialEntity<AuthUser>);
       Object.assign(user, patch);
-      const { sessionId, refreshToken } = await this.startSession(db, user, tokenType);
-      return this.sessionResponse(user, sessionId, refreshToken);
+      const { sessionId, refreshToken, claims } = await this.startSession(db, user, tokenType);
+      return this.sessionResponse(user, sessionId, refreshToken, claims, db);
     });
   }
 
