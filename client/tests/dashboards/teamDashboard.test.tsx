@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { InviteToTeamDocument, RespondToTeamInvitationDocument, TeamDashboardDocument } from '../../src/gql/graphql';
+import { InviteToTeamDocument, PromoteTeamMemberDocument, RespondToTeamInvitationDocument, TeamDashboardDocument } from '../../src/gql/graphql';
 import * as toast from '../../src/lib/toast';
 import TeamDashboardPage from '../../src/pages/team-dashboard/TeamDashboardPage';
 import { member, membership, team, user, VIEWER_ID, type Mock } from '../support/dashboards';
@@ -52,7 +52,8 @@ describe('TEAM MANAGER lists', () => {
     expect(screen.getByText('No Pending Teams')).toBeTruthy();
   });
 
-  it('Accept on a pending team moves it to MY TEAMS without a reload', async () => {
+  it('Accept on a pending team says so and moves it to MY TEAMS without a reload', async () => {
+    const success = jest.spyOn(toast.notify, 'success').mockImplementation(() => 1);
     const accepted = team('t-owls', 'Owls', 'MEMBER', [member('t-owls', ace, 'LEADER'), member('t-owls', me, 'MEMBER')]);
     await render([
       dashboardMock([membership(owls, 'MEMBER', 'PENDING', ace)]),
@@ -66,23 +67,39 @@ describe('TEAM MANAGER lists', () => {
     expect(within(pending).getByText('Invited by ace')).toBeTruthy();
     await click(within(pending).getByRole('button', { name: 'Accept Owls' }));
     await waitFor(() => expect(screen.getByText('No Pending Teams')).toBeTruthy());
+    expect(success).toHaveBeenCalledWith('You joined Owls.');
     await click(screen.getByRole('button', { name: 'Active Teams' }));
     expect(within(screen.getByRole('region', { name: 'MY TEAMS' })).getByText('Owls')).toBeTruthy();
   });
 });
 
 describe('manage-roster modal', () => {
-  it('shows Promote, Demote, Kick and Make leader only where the rules allow, and Leave on the own row', async () => {
+  it("shows Promote, Demote, Kick and Make leader only where the rules allow; the leader's own row says why there is no Leave", async () => {
     await render([dashboardMock([membership(wolves, 'LEADER', 'APPROVED')])]);
     await click(screen.getByRole('button', { name: 'Manage Red Wolves' }));
     const dialog = screen.getByRole('dialog', { name: 'Red Wolves' });
     const rows = within(dialog).getAllByTestId('roster-row');
     const buttonsOf = (row: HTMLElement) => within(row).queryAllByRole('button').map((b) => b.textContent);
     expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual(['viewer', 'ace', 'bo', 'cy']);
-    expect(buttonsOf(rows[0])).toEqual(['Leave']);
+    expect(buttonsOf(rows[0])).toEqual([]);
+    expect(within(rows[0]).getByText('You must assign another user as leader before leaving.')).toBeTruthy();
     expect(buttonsOf(rows[1])).toEqual(['Demote', 'Kick', 'Make leader']);
     expect(buttonsOf(rows[2])).toEqual(['Promote', 'Demote', 'Kick', 'Make leader']);
     expect(buttonsOf(rows[3])).toEqual(['Promote', 'Kick', 'Make leader']);
+  });
+
+  it('Promote says what happened (issue 23 item 7)', async () => {
+    const success = jest.spyOn(toast.notify, 'success').mockImplementation(() => 1);
+    await render([
+      dashboardMock([membership(wolves, 'LEADER', 'APPROVED')]),
+      {
+        request: { query: PromoteTeamMemberDocument, variables: { teamId: 't-wolves', userId: 'user-cy' } },
+        result: { data: { promoteTeamMember: { __typename: 'TeamMember', id: 't-wolves:user-cy', role: 'CAPTAIN', status: 'APPROVED' } } },
+      },
+    ]);
+    await click(screen.getByRole('button', { name: 'Manage Red Wolves' }));
+    await click(within(screen.getByRole('dialog', { name: 'Red Wolves' })).getByRole('button', { name: 'Promote cy' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('cy was promoted to Captain.'));
   });
 
   it('a plain member sees the roster with only Leave on their own row', async () => {
@@ -100,7 +117,7 @@ describe('invite modal', () => {
       dashboardMock([membership(wolves, 'LEADER', 'APPROVED')]),
       {
         request: { query: InviteToTeamDocument, variables: { teamId: 't-wolves', userName: 'john qpublic' } },
-        delay: 20,
+        delay: 1_000, // 'Sending...' must still show when the click has settled on a busy machine
         result: {
           data: {
             inviteToTeam: { __typename: 'TeamMember', id: 't-wolves:user-john', role: 'MEMBER', status: 'PENDING', user: user('user-john', 'johnqpublic'), team: { __typename: 'Team', id: 't-wolves' } },
@@ -118,7 +135,7 @@ describe('invite modal', () => {
     expect(send.disabled).toBe(false);
     await click(send);
     expect(within(dialog).getByRole('button', { name: 'Sending...' })).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
     expect(success).toHaveBeenCalledWith('Invite sent successfully!');
   });
 

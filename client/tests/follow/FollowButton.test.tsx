@@ -67,19 +67,19 @@ describe('FollowButton', () => {
     const vars = { entityType: 'TEAM', followedId: TEAM_ID };
     setup([
       followingList([]),
-      { request: { query: FollowDocument, variables: vars }, result: { data: { follow: status(true, 9) } }, delay: 300 },
+      { request: { query: FollowDocument, variables: vars }, result: { data: { follow: status(true, 9) } }, delay: 1_500 },
       followingList([{ id: TEAM_ID, name: 'Neon Vipers' }]),
     ]);
     const button = await screen.findByRole('button', { name: 'follow' });
 
     fireEvent.click(button);
-    // Optimistic, well before the server's answer (300 ms): the guessed count (8) shows, not the server's (9).
-    const following = await screen.findByRole('button', { name: 'following' }, { timeout: 150 });
+    // Optimistic, well before the server's answer (1.5 s): the guessed count (8) shows, not the server's (9).
+    const following = await screen.findByRole('button', { name: 'following' }, { timeout: 1_000 });
     expect(following.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('followers').textContent).toBe('8');
 
     // Settled on the server's answer (its count wins over the guess).
-    await waitFor(() => expect(screen.getByTestId('followers').textContent).toBe('9'));
+    await waitFor(() => expect(screen.getByTestId('followers').textContent).toBe('9'), { timeout: 5_000 });
     expect(screen.getByRole('button', { name: 'following' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
 
@@ -95,13 +95,13 @@ describe('FollowButton', () => {
       {
         request: { query: FollowDocument, variables: { entityType: 'TEAM', followedId: TEAM_ID } },
         error: new Error('Network request failed'),
-        delay: 200,
+        delay: 1_500,
       },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'follow' }));
-    await screen.findByRole('button', { name: 'following' }, { timeout: 100 });
+    await screen.findByRole('button', { name: 'following' }, { timeout: 1_000 });
 
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
     expect(alert.textContent).toBe('Could not follow Neon Vipers: Network request failed');
     expect(screen.getByRole('button', { name: 'follow' }).getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByTestId('followers').textContent).toBe('7');

@@ -89,10 +89,12 @@ describe('home for a visitor', () => {
 
 describe('home for a signed-in user', () => {
   it('shows Loading... and then the featured games', async () => {
-    await renderApp('/', { session: makeSession(), mocks: [featuredGamesMock(gameFixtures.slice(0, 3), { delay: 300 })] });
+    // The answer waits 2 s: on a busy machine rendering the route alone took longer than 300 ms, and the games were
+    // already there when the test looked for Loading....
+    await renderApp('/', { session: makeSession(), mocks: [featuredGamesMock(gameFixtures.slice(0, 3), { delay: 2_000 })] });
     const section = screen.getByRole('region', { name: 'Featured Games' });
     expect(within(section).getByText('Loading...')).toBeTruthy();
-    expect(await within(section).findByText('Valorant')).toBeTruthy();
+    expect(await within(section).findByText('Valorant', {}, { timeout: 5_000 })).toBeTruthy();
     expect(within(section).getByText('Rocket League')).toBeTruthy();
     expect(within(section).queryByText('Loading...')).toBeNull();
     expect(screen.queryByText('Please log in to view this content.')).toBeNull();
@@ -174,8 +176,9 @@ describe('home for a signed-in user', () => {
       ],
     });
     const section = await screen.findByRole('region', { name: 'Tournaments' });
+    // The groups are there while the query loads ('Loading...'): wait for the cards themselves.
     const open = await within(section).findByRole('group', { name: 'Open for registration' });
-    expect(within(open).getByRole('link', { name: 'Winter Open' }).getAttribute('href')).toBe('/tournament/c1');
+    expect((await within(open).findByRole('link', { name: 'Winter Open' })).getAttribute('href')).toBe('/tournament/c1');
     const live = within(section).getByRole('group', { name: 'Live now' });
     expect(within(live).getByRole('link', { name: 'Autumn Cup' }).getAttribute('href')).toBe('/tournament/c2');
     expect(within(live).getByText('Live now', { selector: 'p' })).toBeTruthy();

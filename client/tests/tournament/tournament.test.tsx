@@ -101,7 +101,7 @@ describe('Join button on a tournament', () => {
     expect(error).toHaveBeenCalledWith(STAFF_CANNOT_JOIN_TOURNAMENT);
   });
 
-  it('CAN_JOIN: joins through joinTournament', async () => {
+  it('CAN_JOIN: joins through joinTournament; a request waiting for staff says so', async () => {
     const success = jest.spyOn(toast.notify, 'success').mockImplementation(() => 1);
     const mock: Mock = {
       request: { query: JoinTournamentDocument, variables: { tournamentId: 'cup1', teamId: 't1' } },
@@ -118,7 +118,7 @@ describe('Join button on a tournament', () => {
     };
     renderWithClient(<JoinButton target={target('CAN_JOIN')} kind="tournament" />, { mocks: [mock] });
     await click(screen.getByRole('button', { name: 'Join' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Successfully joined!'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Request sent: waiting for approval'));
   });
 
   it('NEED_TEAM: the Join Tournament Requirement modal', async () => {
@@ -256,7 +256,7 @@ describe('Tournament page', () => {
     { request: { query: TournamentPageDocument, variables: { id: 'cup1' } }, result: { data: { tournament: page } } },
     {
       request: { query: TournamentParticipantsDocument, variables: { id: 'cup1' } },
-      delay: 400,
+      delay: 1_500, // long enough to see 'Loading participants…' on a busy machine
       result: { data: { tournament: { __typename: 'Tournament', id: 'cup1', participants: [participant('t2', 'Bears', 2), participant('t1', 'Wolves', 1)] } } },
     },
     { request: { query: TournamentBracketDocument, variables: { id: 'cup1' } }, result: bracket(node('f', 2, 0, T('t1', 'Wolves'), null)) },
@@ -274,7 +274,7 @@ describe('Tournament page', () => {
     expect(screen.getByTestId('tournament-ranked').textContent).toBe('Ranked');
     expect(screen.getByText('Loading participants…')).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Joined' })).toBeTruthy();
-    const rows = await screen.findAllByTestId('participant-row');
+    const rows = await screen.findAllByTestId('participant-row', {}, { timeout: 5_000 });
     expect(rows.map((r) => r.textContent)).toEqual(['#1Wolves', '#2Bears']);
 
     const final = await screen.findByRole('group', { name: 'Wolves vs TBD' });
