@@ -16,14 +16,15 @@ export async function newLeaderCreatesTeamAndJoins(
   const modal = page.getByRole('dialog', { name: dialog });
   await modal.getByLabel('Team Name').fill(team);
   await modal.getByRole('button', { name: 'Create Team and Join' }).click();
-  await page.getByText('Successfully joined!').waitFor();
+  // Staff approve entries here: the join says it waits (issue 23 item 5), never 'Successfully joined!'.
+  await page.getByText('Request sent: waiting for approval').first().waitFor();
   await modal.waitFor({ state: 'detached' });
 }
 
-/** Waits until the page's Join button is off: the entry is pending until staff answer. */
+/** Waits until the page's Join button reads Pending (off): the entry is pending until staff answer. */
 export async function joinButtonDisabled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const button = [...document.querySelectorAll('button')].find((el) => el.textContent === 'Join');
+    const button = [...document.querySelectorAll('button')].find((el) => el.textContent === 'Pending');
     return button?.hasAttribute('disabled');
   });
 }

@@ -238,6 +238,12 @@ export type MatchEventKind =
   | 'REPORT_CONFIRMED'
   /** A team filed or amended its report. */
   | 'REPORT_FILED'
+  /** The other team accepted a proposed time: the match moved. */
+  | 'RESCHEDULE_ACCEPTED'
+  /** The other team declined a proposal. */
+  | 'RESCHEDULE_DECLINED'
+  /** A team proposed new times for the match. */
+  | 'RESCHEDULE_PROPOSED'
   /** Scores were reported. */
   | 'SCORES'
   /** The match was scheduled or its details changed. */
@@ -268,16 +274,34 @@ export type NotificationKind =
   | 'JOIN_REQUEST'
   /** The ladder's staff invited the user's team to join (its leader or co-leader accepts by joining). */
   | 'LADDER_INVITATION'
+  /** An unanswered report was confirmed after its window: the match was finalized. */
+  | 'MATCH_AUTO_CONFIRMED'
+  /** The teams' reports differ: the match is disputed. */
+  | 'MATCH_DISPUTED'
+  /** Staff resolved a dispute of the user's match. */
+  | 'MATCH_DISPUTE_RESOLVED'
+  /** Both teams' reports agreed: the match was finalized. */
+  | 'MATCH_REPORT_CONFIRMED'
+  /** The other team reported a match of the user's team (answer within the window), or a team reported a match the user runs. */
+  | 'MATCH_REPORT_FILED'
   /** A match of the user's team was scheduled. */
   | 'MATCH_SCHEDULED'
   /** The user was removed from a team or staff. */
   | 'REMOVED'
+  /** A proposed time was accepted: the match moved. */
+  | 'RESCHEDULE_ACCEPTED'
+  /** A reschedule proposal was declined. */
+  | 'RESCHEDULE_DECLINED'
+  /** A team proposed new times for a match of the user's team (or of a competition the user runs). */
+  | 'RESCHEDULE_PROPOSED'
   /** The user's role on a team or staff changed. */
   | 'ROLE_CHANGED'
   /** The user was invited to an organizer's staff. */
   | 'STAFF_INVITATION'
   /** The user was invited to a team's roster. */
-  | 'TEAM_INVITATION';
+  | 'TEAM_INVITATION'
+  /** One of the organization's webhook endpoints failed for a day and was disabled. */
+  | 'WEBHOOK_DISABLED';
 
 /** Where a team stands in a ladder or tournament it asked to join. */
 export type ParticipantStatus =

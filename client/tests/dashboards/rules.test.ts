@@ -39,23 +39,25 @@ describe('team role buttons (doc 02 sections 5 and 6)', () => {
   const other = (role: 'MEMBER' | 'CAPTAIN' | 'CO_LEADER' | 'LEADER') => ({ role, isSelf: false });
 
   it('leader: promote members and captains, demote anyone but a leader and a member, kick anyone but a leader, make leader', () => {
-    expect(teamRowActions('LEADER', other('MEMBER'))).toEqual({ promote: true, demote: false, kick: true, leave: false, makeLeader: true });
-    expect(teamRowActions('LEADER', other('CAPTAIN'))).toEqual({ promote: true, demote: true, kick: true, leave: false, makeLeader: true });
-    expect(teamRowActions('LEADER', other('CO_LEADER'))).toEqual({ promote: false, demote: true, kick: true, leave: false, makeLeader: true });
+    expect(teamRowActions('LEADER', other('MEMBER'))).toEqual({ promote: true, demote: false, kick: true, leave: false, leaveBlocked: false, makeLeader: true });
+    expect(teamRowActions('LEADER', other('CAPTAIN'))).toEqual({ promote: true, demote: true, kick: true, leave: false, leaveBlocked: false, makeLeader: true });
+    expect(teamRowActions('LEADER', other('CO_LEADER'))).toEqual({ promote: false, demote: true, kick: true, leave: false, leaveBlocked: false, makeLeader: true });
   });
 
   it('co-leader: same roster rights on others, never on the leader, and no make leader', () => {
-    expect(teamRowActions('CO_LEADER', other('LEADER'))).toEqual({ promote: false, demote: false, kick: false, leave: false, makeLeader: false });
-    expect(teamRowActions('CO_LEADER', other('CO_LEADER'))).toEqual({ promote: false, demote: true, kick: true, leave: false, makeLeader: false });
-    expect(teamRowActions('CO_LEADER', other('MEMBER'))).toEqual({ promote: true, demote: false, kick: true, leave: false, makeLeader: false });
+    expect(teamRowActions('CO_LEADER', other('LEADER'))).toEqual({ promote: false, demote: false, kick: false, leave: false, leaveBlocked: false, makeLeader: false });
+    expect(teamRowActions('CO_LEADER', other('CO_LEADER'))).toEqual({ promote: false, demote: true, kick: true, leave: false, leaveBlocked: false, makeLeader: false });
+    expect(teamRowActions('CO_LEADER', other('MEMBER'))).toEqual({ promote: true, demote: false, kick: true, leave: false, leaveBlocked: false, makeLeader: false });
   });
 
   it('members and captains only see Leave on their own row', () => {
     for (const viewer of ['MEMBER', 'CAPTAIN'] as const) {
-      expect(teamRowActions(viewer, other('MEMBER'))).toEqual({ promote: false, demote: false, kick: false, leave: false, makeLeader: false });
-      expect(teamRowActions(viewer, { role: viewer, isSelf: true })).toEqual({ promote: false, demote: false, kick: false, leave: true, makeLeader: false });
+      expect(teamRowActions(viewer, other('MEMBER'))).toEqual({ promote: false, demote: false, kick: false, leave: false, leaveBlocked: false, makeLeader: false });
+      expect(teamRowActions(viewer, { role: viewer, isSelf: true })).toEqual({ promote: false, demote: false, kick: false, leave: true, leaveBlocked: false, makeLeader: false });
     }
-    expect(teamRowActions('LEADER', { role: 'LEADER', isSelf: true }).leave).toBe(true);
+    // A leader's own row says why instead of a Leave the server always refuses (issue 23 item 13).
+    expect(teamRowActions('LEADER', { role: 'LEADER', isSelf: true })).toMatchObject({ leave: false, leaveBlocked: true });
+    expect(teamRowActions('CO_LEADER', { role: 'CO_LEADER', isSelf: true })).toMatchObject({ leave: true, leaveBlocked: false });
   });
 
   it('orders the roster leader first', () => {

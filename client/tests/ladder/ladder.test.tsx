@@ -65,15 +65,15 @@ describe('Join button states (viewerJoinState)', () => {
     ...(error ? { error } : { result }),
   });
 
-  it("CAN_JOIN: joins with the viewer's team: 'Successfully joined!'", async () => {
+  it("CAN_JOIN: joins with the viewer's team at once (open entry): 'Successfully joined!'", async () => {
     const success = jest.spyOn(toast.notify, 'success').mockImplementation(() => 1);
     const result = {
       data: {
         joinLadder: {
           __typename: 'LeagueParticipant',
           teamId: 't1',
-          status: 'PENDING',
-          league: { __typename: 'League', id: 'l1', teamCount: 0, viewerJoinState: 'DEFAULT', viewerJoinableTeams: [] },
+          status: 'APPROVED',
+          league: { __typename: 'League', id: 'l1', teamCount: 1, viewerJoinState: 'TEAM_JOINED', viewerJoinableTeams: [] },
         },
       },
     };

@@ -48,6 +48,10 @@ import type {
   DisputePost as DisputeMessageEntity,
 } from '../match-reports/match-reports.entities';
 import type { ApiTokenModel } from '../api-tokens/api-tokens.service';
+import type { RescheduleProposal as RescheduleProposalEntity } from '../scheduling/scheduling.entities';
+import type { TeamAvailabilityModel } from '../scheduling/scheduling.service';
+import type { WebhookEndpoint as WebhookEndpointEntity, WebhookDelivery as WebhookDeliveryEntity } from '../webhooks/webhooks.entities';
+import type { WebhookWithSecret as WebhookWithSecretModel } from '../webhooks/webhooks.service';
 import type { RequestContext } from '../core/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -101,6 +105,27 @@ export type ApiTokenScope =
   | 'write:matches'
   /** Create and manage teams, and enter them in ladders and tournaments. */
   | 'write:teams';
+
+/** One weekly window of a team's availability, in the team's time zone. */
+export type AvailabilityWindow = {
+  __typename?: 'AvailabilityWindow';
+  /** End, 'HH:MM' in the team's zone (24:00 for midnight); after the start. */
+  end: Scalars['String']['output'];
+  /** Start, 'HH:MM' in the team's zone. */
+  start: Scalars['String']['output'];
+  /** ISO weekday: 1 Monday ... 7 Sunday. */
+  weekday: Scalars['Int']['output'];
+};
+
+/** One weekly window as the availability editor sends it. */
+export type AvailabilityWindowInput = {
+  /** End, 'HH:MM' in the team's zone (24:00 for midnight); after the start. */
+  end: Scalars['String']['input'];
+  /** Start, 'HH:MM' in the team's zone. */
+  start: Scalars['String']['input'];
+  /** ISO weekday: 1 Monday ... 7 Sunday. */
+  weekday: Scalars['Int']['input'];
+};
 
 /** A tournament's bracket. */
 export type Bracket = {
@@ -456,6 +481,18 @@ export type CreateTournamentInput = {
   startTime: Scalars['DateTime']['input'];
   /** Single elimination: a match for third place. */
   thirdPlaceMatch?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A new endpoint. */
+export type CreateWebhookInput = {
+  /** What the endpoint is for (at most 200 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Event types to receive, or [ALL]. */
+  events: Array<WebhookEventType>;
+  /** The organizer (its owner or a super admin registers). */
+  organizerId: Scalars['ID']['input'];
+  /** http or https URL of a public address. */
+  url: Scalars['String']['input'];
 };
 
 /** A token just created: the only time its secret is shown. */
@@ -1102,6 +1139,8 @@ export type Match = {
   reportStatus: MatchReportStatus;
   /** The match's team reports and dispute. */
   reports: MatchReports;
+  /** The match's reschedule proposals, newest first (at most 10). */
+  rescheduleProposals: Array<RescheduleProposal>;
   /** How many rounds the score modal offers (1..15). */
   rounds: Scalars['Int']['output'];
   /** When the match is played (scheduled_time). */
@@ -1114,6 +1153,8 @@ export type Match = {
   videoUrl?: Maybe<Scalars['String']['output']>;
   /** Whether the signed-in user may edit this match page's banner and video (owner or super_admin of the organizer running it). */
   viewerCanEdit: Scalars['Boolean']['output'];
+  /** Whether the viewer may propose new times now (a leader or co-leader of either team, before the match starts). */
+  viewerCanProposeReschedule: Scalars['Boolean']['output'];
   /** Whether the viewer may report scores and finalize (owner, super_admin; admin and mod when assigned to the ladder). */
   viewerCanReport: Scalars['Boolean']['output'];
   /** The winner once completed; null for a draw or before. */
@@ -1184,6 +1225,12 @@ export type MatchEventKind =
   | 'report_confirmed'
   /** A team filed or amended its report. */
   | 'report_filed'
+  /** The other team accepted a proposed time: the match moved. */
+  | 'reschedule_accepted'
+  /** The other team declined a proposal. */
+  | 'reschedule_declined'
+  /** A team proposed new times for the match. */
+  | 'reschedule_proposed'
   /** Scores were reported. */
   | 'scores'
   /** The match was scheduled or its details changed. */
@@ -1304,6 +1351,11 @@ export type Mutation = {
   /** Adds a VOD link with a text to the match's dispute (screenshots go through the REST facade, multipart). */
   addDisputeEvidence: MatchReports;
   /**
+   * Answers a pending proposal (a leader or co-leader of the other team): accept one of its times (the match moves there;
+   * CONFLICT when either team is now booked within an hour of it) or decline.
+   */
+  answerReschedule: RescheduleProposal;
+  /**
    * A leader or co-leader withdraws their team's pending request, or declines staff's invitation; answers the ladder as
    * it is now. NOT_FOUND when the team has no pending entry here.
    */
@@ -1330,12 +1382,16 @@ export type Mutation = {
   createTeam: Team;
   /** Creates a tournament (owner, super_admin or admin of the organizer). */
   createTournament: Tournament;
+  /** Registers an endpoint; answers its secret, once. Owner and super admins only; at most 10 per organization. */
+  createWebhook: WebhookWithSecret;
   /** Staff approve, decline or kick a team (owner, super_admin; admin and mod when assigned). */
   decideLadderTeam: LeagueParticipant;
   /** Staff approve or decline a pending team, or remove an approved one, before the start. */
   decideTournamentTeam: TournamentParticipant;
   /** Deletes one's own comment: text and author are emptied, replies stay in place. FORBIDDEN for anyone but the author. */
   deleteComment: Comment;
+  /** Deletes an endpoint and its delivery log. */
+  deleteWebhook: Webhook;
   /** One role down (super_admin -> admin -> mod). Owner and super admins only, on staff below them. */
   demoteStaff: StaffMember;
   /** Moves a member one role down. Leader or co-leader only; never on a leader, never below member. */
@@ -1388,6 +1444,11 @@ export type Mutation = {
   leaveTeam: TeamMember;
   /** Marks the viewer's notifications read: the ones given, or all when none are given. Returns the unread count left. */
   markNotificationsRead: Scalars['Int']['output'];
+  /**
+   * Staff override: moves a scheduled match to a new time directly (staff who run its competition), with the same
+   * double-booking rule; a pending proposal becomes OVERRIDDEN.
+   */
+  moveMatch: Match;
   /** Always true; lets a client check it may send mutations. */
   ping: Scalars['Boolean']['output'];
   /** Posts a comment or reply as the signed-in user. UNAUTHENTICATED without a session; BAD_USER_INPUT for empty or oversize text. */
@@ -1400,6 +1461,14 @@ export type Mutation = {
   promoteStaff: StaffMember;
   /** Moves a member one role up (member -> captain -> co-leader). Leader or co-leader only; never on a leader or co-leader. */
   promoteTeamMember: TeamMember;
+  /**
+   * Proposes one to three new times for a scheduled match that has not started (a leader or co-leader of either team).
+   * It replaces the match's pending proposal; each time must be in the future and must not double-book either team
+   * (CONFLICT naming the match). It expires at the match's current time.
+   */
+  proposeReschedule: RescheduleProposal;
+  /** Sends a delivery again now, with its original id and body; enables a disabled endpoint. */
+  redeliverWebhook: WebhookDelivery;
   /** Removes a staff member or withdraws an invitation (kick). Owner and super admins only, on staff below them. */
   removeStaff: StaffMember;
   /** Removes a member from the roster (kick). Leader or co-leader only; never on a leader. */
@@ -1425,6 +1494,8 @@ export type Mutation = {
   respondToTeamInvitation: TeamMember;
   /** Revokes one of the signed-in user's tokens: it stops working at once. */
   revokeApiToken: ApiToken;
+  /** A new secret, answered once; the old one still signs (beside the new) for 24 hours. */
+  rotateWebhookSecret: WebhookWithSecret;
   /**
    * Staff place teams into round-1 slots before the start (no team twice, approved teams only); teams left out are
    * placed into empty slots after the placed ones.
@@ -1469,6 +1540,8 @@ export type Mutation = {
   updateMatchPage: Match;
   /** Edits an organizer page; owner only. */
   updateOrganizerProfile: Organizer;
+  /** Replaces a team's weekly availability (its leader or co-leaders). */
+  updateTeamAvailability: TeamAvailability;
   /** Edits a team page; leader only. */
   updateTeamProfile: Team;
   /** Edits a tournament page; owner or super_admin of its organizer. */
@@ -1488,6 +1561,13 @@ export type MutationAddDisputeEvidenceArgs = {
   link: Scalars['String']['input'];
   matchId: Scalars['ID']['input'];
   text: Scalars['String']['input'];
+};
+
+/** The root of every write. */
+export type MutationAnswerRescheduleArgs = {
+  acceptedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  decline?: InputMaybe<Scalars['Boolean']['input']>;
+  proposalId: Scalars['ID']['input'];
 };
 
 /** The root of every write. */
@@ -1540,6 +1620,11 @@ export type MutationCreateTournamentArgs = {
 };
 
 /** The root of every write. */
+export type MutationCreateWebhookArgs = {
+  input: CreateWebhookInput;
+};
+
+/** The root of every write. */
 export type MutationDecideLadderTeamArgs = {
   decision: EntryDecision;
   leagueId: Scalars['ID']['input'];
@@ -1556,6 +1641,11 @@ export type MutationDecideTournamentTeamArgs = {
 /** The root of every write. */
 export type MutationDeleteCommentArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationDeleteWebhookArgs = {
+  webhookId: Scalars['ID']['input'];
 };
 
 /** The root of every write. */
@@ -1636,6 +1726,12 @@ export type MutationMarkNotificationsReadArgs = {
 };
 
 /** The root of every write. */
+export type MutationMoveMatchArgs = {
+  matchId: Scalars['ID']['input'];
+  scheduledTime: Scalars['DateTime']['input'];
+};
+
+/** The root of every write. */
 export type MutationPostCommentArgs = {
   input: PostCommentInput;
 };
@@ -1662,6 +1758,17 @@ export type MutationPromoteStaffArgs = {
 export type MutationPromoteTeamMemberArgs = {
   teamId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationProposeRescheduleArgs = {
+  matchId: Scalars['ID']['input'];
+  times: Array<Scalars['DateTime']['input']>;
+};
+
+/** The root of every write. */
+export type MutationRedeliverWebhookArgs = {
+  deliveryId: Scalars['ID']['input'];
 };
 
 /** The root of every write. */
@@ -1713,6 +1820,11 @@ export type MutationRespondToTeamInvitationArgs = {
 /** The root of every write. */
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationRotateWebhookSecretArgs = {
+  webhookId: Scalars['ID']['input'];
 };
 
 /** The root of every write. */
@@ -1811,6 +1923,13 @@ export type MutationUpdateMatchPageArgs = {
 export type MutationUpdateOrganizerProfileArgs = {
   input: UpdatePageProfileInput;
   organizerId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationUpdateTeamAvailabilityArgs = {
+  teamId: Scalars['ID']['input'];
+  timeZone: Scalars['String']['input'];
+  windows: Array<AvailabilityWindowInput>;
 };
 
 /** The root of every write. */
@@ -1920,16 +2039,34 @@ export type NotificationKind =
   | 'join_request'
   /** The ladder's staff invited the user's team to join (its leader or co-leader accepts by joining). */
   | 'ladder_invitation'
+  /** An unanswered report was confirmed after its window: the match was finalized. */
+  | 'match_auto_confirmed'
+  /** The teams' reports differ: the match is disputed. */
+  | 'match_disputed'
+  /** Staff resolved a dispute of the user's match. */
+  | 'match_dispute_resolved'
+  /** Both teams' reports agreed: the match was finalized. */
+  | 'match_report_confirmed'
+  /** The other team reported a match of the user's team (answer within the window), or a team reported a match the user runs. */
+  | 'match_report_filed'
   /** A match of the user's team was scheduled. */
   | 'match_scheduled'
   /** The user was removed from a team or staff. */
   | 'removed'
+  /** A proposed time was accepted: the match moved. */
+  | 'reschedule_accepted'
+  /** A reschedule proposal was declined. */
+  | 'reschedule_declined'
+  /** A team proposed new times for a match of the user's team (or of a competition the user runs). */
+  | 'reschedule_proposed'
   /** The user's role on a team or staff changed. */
   | 'role_changed'
   /** The user was invited to an organizer's staff. */
   | 'staff_invitation'
   /** The user was invited to a team's roster. */
-  | 'team_invitation';
+  | 'team_invitation'
+  /** One of the organization's webhook endpoints failed for a day and was disabled. */
+  | 'webhook_disabled';
 
 /** An organizer (also called a league or organization): owned by one user, runs ladders and tournaments with its staff. */
 export type Organizer = FollowablePage & {
@@ -1974,6 +2111,8 @@ export type Organizer = FollowablePage & {
   viewerIsFollowing: Scalars['Boolean']['output'];
   /** The signed-in viewer's approved staff place at this organizer, or null. */
   viewerStaff?: Maybe<StaffMember>;
+  /** The organization's webhook endpoints (owner and super admins only; FORBIDDEN otherwise). */
+  webhooks: Array<Webhook>;
 };
 
 /** Where a cursor-paginated list stands. */
@@ -2070,10 +2209,17 @@ export type Query = {
   /** Users, teams, organizers, leagues, tournaments and games whose name contains the text (case-insensitive), prefix matches first. At most `first` hits (1 to 20). */
   search: Array<SearchResult>;
   /**
+   * The next start times (up to `first`, 5 by default, at most 20, within 14 days and the ladder's dates) at which both
+   * teams are available for an hour and neither plays another match within an hour. Empty when a team has no availability.
+   */
+  suggestMatchTimes: Array<Scalars['DateTime']['output']>;
+  /**
    * One team by id or by name (case-insensitive), as in /team/{team_param}.
    * NOT_FOUND when no team matches; BAD_USER_INPUT for an empty parameter.
    */
   team: Team;
+  /** A team's weekly availability (signed-in users); NOT_FOUND for an unknown team. */
+  teamAvailability: TeamAvailability;
   /** One tournament by id; NOT_FOUND when unknown. */
   tournament: Tournament;
   /**
@@ -2088,6 +2234,10 @@ export type Query = {
   user: User;
   /** The signed-in user's own profile; null when signed out. */
   viewer?: Maybe<User>;
+  /** An endpoint's latest 50 deliveries, newest first (the organization's owner and super admins). */
+  webhookDeliveries: Array<WebhookDelivery>;
+  /** The webhook event catalogue, in order. */
+  webhookEventTypes: Array<WebhookEventType>;
 };
 
 /** The root of every read. */
@@ -2174,8 +2324,21 @@ export type QuerySearchArgs = {
 };
 
 /** The root of every read. */
+export type QuerySuggestMatchTimesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  leagueId: Scalars['ID']['input'];
+  teamA: Scalars['ID']['input'];
+  teamB: Scalars['ID']['input'];
+};
+
+/** The root of every read. */
 export type QueryTeamArgs = {
   param: Scalars['String']['input'];
+};
+
+/** The root of every read. */
+export type QueryTeamAvailabilityArgs = {
+  teamId: Scalars['ID']['input'];
 };
 
 /** The root of every read. */
@@ -2193,6 +2356,11 @@ export type QueryTournamentsArgs = {
 /** The root of every read. */
 export type QueryUserArgs = {
   param: Scalars['String']['input'];
+};
+
+/** The root of every read. */
+export type QueryWebhookDeliveriesArgs = {
+  webhookId: Scalars['ID']['input'];
 };
 
 /** One point of a player's skill-rating history: the rating after a finalized match. */
@@ -2245,6 +2413,55 @@ export type ReportingMode =
   | 'staff'
   /** Each team's leader, co-leader or captain reports both teams' scores; agreeing reports finalize the match. */
   | 'teams';
+
+/**
+ * Up to three new times one team's leader or co-leader proposes for a match; the other team's leader or co-leader accepts
+ * one (the match moves to it) or declines.
+ */
+export type RescheduleProposal = {
+  __typename?: 'RescheduleProposal';
+  /** The time accepted, once ACCEPTED. */
+  acceptedTime?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was answered. */
+  answeredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who answered, once answered. */
+  answeredBy?: Maybe<User>;
+  /** When it was proposed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The match's time when proposed: the proposal cannot be answered after it. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Proposal id (proposal_id). */
+  id: Scalars['ID']['output'];
+  /** Id of the match (match_id). */
+  matchId: Scalars['ID']['output'];
+  /** Who proposed. */
+  proposedBy?: Maybe<User>;
+  /** PENDING until answered; EXPIRED once the match's original time has come unanswered. */
+  status: RescheduleStatus;
+  /** The proposing team. */
+  team: Team;
+  /** Id of the proposing team. */
+  teamId: Scalars['ID']['output'];
+  /** The proposed times, earliest first. */
+  times: Array<Scalars['DateTime']['output']>;
+  /** Whether the viewer may answer it now (a leader or co-leader of the other team, while PENDING). */
+  viewerCanAnswer: Scalars['Boolean']['output'];
+};
+
+/** Where a reschedule proposal stands. */
+export type RescheduleStatus =
+  /** The other team accepted one of the times: the match moved to it. */
+  | 'accepted'
+  /** The other team declined: the match keeps its time. */
+  | 'declined'
+  /** Not answered before the match's original time. */
+  | 'expired'
+  /** Staff moved the match directly while it was waiting. */
+  | 'overridden'
+  /** Waiting for the other team's answer. */
+  | 'pending'
+  /** A newer proposal for the same match replaced it. */
+  | 'superseded';
 
 /** A correction of a finalized bracket match, as the audit keeps it. */
 export type ResultCorrection = {
@@ -2444,6 +2661,8 @@ export type Team = FollowablePage & {
   __typename?: 'Team';
   /** When the team was archived (its last member left); archived teams keep their page and history but take no new members. */
   archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The team's weekly availability in its time zone. */
+  availability: TeamAvailability;
   /** Banner URL (team_page.team_banner). */
   banner?: Maybe<Scalars['String']['output']>;
   /** Bio (team_page.team_bio). */
@@ -2490,6 +2709,21 @@ export type Team = FollowablePage & {
 /** A team: plays one game in one region, has a roster led by one leader, and a public page. */
 export type TeamRecentMatchesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** When a team can play, week after week, in its own IANA time zone. */
+export type TeamAvailability = {
+  __typename?: 'TeamAvailability';
+  /** Id of the team. */
+  teamId: Scalars['ID']['output'];
+  /** The team's IANA time zone (e.g. Europe/Berlin); null before the team set its availability. */
+  timeZone?: Maybe<Scalars['String']['output']>;
+  /** When it was last changed; null before. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the viewer may edit it (the team's leader and co-leaders). */
+  viewerCanEdit: Scalars['Boolean']['output'];
+  /** The weekly windows, Monday first. */
+  windows: Array<AvailabilityWindow>;
 };
 
 /** One user's place on one team: role and status. */
@@ -2870,6 +3104,120 @@ export type VoteDirection =
   /** Counts +1. */
   | 'UP';
 
+/** An organization's webhook endpoint. Its secret is shown once, when created or rotated (WebhookWithSecret). */
+export type Webhook = {
+  __typename?: 'Webhook';
+  /** When it was registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What the endpoint is for. */
+  description: Scalars['String']['output'];
+  /** When it was disabled. */
+  disabledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** False once it failed for a day (redeliver a delivery to enable it again). */
+  enabled: Scalars['Boolean']['output'];
+  /** The event types it receives (ALL for every type). */
+  events: Array<WebhookEventType>;
+  /** Webhook id. */
+  id: Scalars['ID']['output'];
+  /** The organizer whose events it receives. */
+  organizerId: Scalars['ID']['output'];
+  /** Until then deliveries are signed with the previous secret too (after a rotation). */
+  previousSecretExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where deliveries are POSTed (http or https, a public address). */
+  url: Scalars['String']['output'];
+};
+
+/** One event sent to one endpoint, with its latest attempt (the endpoint's delivery log). */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  /** The JSON body as signed and sent. */
+  body: Scalars['String']['output'];
+  /** When the event happened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Why the latest attempt failed (timeout, refused connection, non-2xx status). */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The event type. */
+  eventType: WebhookEventType;
+  /** Delivery id (redeliver takes it). */
+  id: Scalars['ID']['output'];
+  /** When the latest attempt was made. */
+  lastAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How long the latest attempt took (ms). */
+  latencyMs?: Maybe<Scalars['Int']['output']>;
+  /** The message id (`webhook-id` header), the same for every attempt and endpoint of one event. */
+  messageId: Scalars['String']['output'];
+  /** When the next attempt is due, while pending. */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The first 2 KB of the latest answer's body. */
+  responseBody?: Maybe<Scalars['String']['output']>;
+  /** The latest attempt's HTTP status, when the endpoint answered. */
+  responseStatus?: Maybe<Scalars['Int']['output']>;
+  /** Where it stands. */
+  status: WebhookDeliveryStatus;
+};
+
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** Given up after 24 hours of failures, or the endpoint was disabled. */
+  | 'failed'
+  /** Waiting for its first attempt or its next retry. */
+  | 'pending'
+  /** An attempt is in flight. */
+  | 'sending'
+  /** The endpoint answered 2xx. */
+  | 'succeeded';
+
+/**
+ * The webhook event catalogue (issue 28): the events the subscriptions carry, as webhook types. An endpoint subscribes
+ * to a list of them, or to ALL (`*`). Every delivery is a POST with a JSON body `{ "type", "timestamp", "data" }`
+ * (`type` is the dotted name below; `data` carries the same ids and fields as the GraphQL event), signed per the
+ * Standard Webhooks specification: headers `webhook-id` (the same for every attempt of one event: dedupe on it),
+ * `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two
+ * signatures, space-separated, while a rotated secret overlaps). Failed deliveries are retried with exponential
+ * back-off (30 s, 1 min, 2 min, ... at most an hour apart) for 24 hours; an endpoint failing for a day is disabled and
+ * the organization's owner notified.
+ */
+export type WebhookEventType =
+  /** `*`: every event type, present and future. */
+  | '*'
+  /** `bracket.progressed`: a tournament's bracket advanced after a result. data: kind, tournamentId, matchId. */
+  | 'bracket.progressed'
+  /** `comment.created`: a comment was posted on one of the organization's walls (its own, its ladders', tournaments' or their matches'). data: kind, comment { id, wallId, parentId, userId, text, ... }. */
+  | 'comment.created'
+  /** `entry.approved`: a team entered a ladder or tournament. data: leagueId or tournamentId, teamId, status. */
+  | 'entry.approved'
+  /** `entry.declined`: a team's entry was declined, or the team removed. data: leagueId or tournamentId, teamId, status, decision. */
+  | 'entry.declined'
+  /** `entry.requested`: a team asked to join a ladder or tournament. data: leagueId or tournamentId, teamId, status. */
+  | 'entry.requested'
+  /** `match.disputed`: a reported result was disputed (match-day reporting). data: matchId and the dispute's ids. */
+  | 'match.disputed'
+  /** `match.dispute_resolved`: staff resolved a dispute. data: matchId and the dispute's ids. */
+  | 'match.dispute_resolved'
+  /** `match.finalized`: a match's result is final (placements set). data: as match.scheduled. */
+  | 'match.finalized'
+  /** `match.scheduled`: a ladder match was scheduled. data: matchId, leagueId, tournamentId, status, scheduledTime, finalizedAt, teams [{ teamId, totalPoints, placement }]. */
+  | 'match.scheduled'
+  /** `match.score_updated`: a match's scores were saved (Update Scores). data: as match.scheduled. */
+  | 'match.score_updated'
+  /** `standings.changed`: a ladder's standings moved after a finalized match. data: kind, leagueId, matchId. */
+  | 'standings.changed'
+  /** `tournament.finished`: a tournament's last match was finalized. data: kind, tournamentId, matchId. */
+  | 'tournament.finished'
+  /** `tournament.started`: a tournament's bracket was drawn. data: kind, tournamentId, matchId (null). */
+  | 'tournament.started';
+
+/** An endpoint with its secret (`whsec_…`): answered once, on creation and on rotation; store it now. */
+export type WebhookWithSecret = {
+  __typename?: 'WebhookWithSecret';
+  /** The signing secret. */
+  secret: Scalars['String']['output'];
+  /** The endpoint. */
+  webhook: Webhook;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -2966,6 +3314,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = ResolversObject<{
   ApiToken: ResolverTypeWrapper<ApiTokenModel>;
   ApiTokenScope: null;
+  AvailabilityWindow: ResolverTypeWrapper<AvailabilityWindow>;
+  AvailabilityWindowInput: AvailabilityWindowInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Bracket: ResolverTypeWrapper<BracketEntity>;
   BracketNode: ResolverTypeWrapper<BracketNodeEntity>;
@@ -2989,6 +3339,7 @@ export type ResolversTypes = ResolversObject<{
   CreateLadderInput: CreateLadderInput;
   CreateTeamInput: CreateTeamInput;
   CreateTournamentInput: CreateTournamentInput;
+  CreateWebhookInput: CreateWebhookInput;
   CreatedApiToken: ResolverTypeWrapper<Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -3064,6 +3415,8 @@ export type ResolversTypes = ResolversObject<{
   ReportedRound: ResolverTypeWrapper<ReportedRound>;
   ReportedTeamScore: ResolverTypeWrapper<Omit<ReportedTeamScore, 'team'> & { team?: Maybe<ResolversTypes['Team']> }>;
   ReportingMode: null;
+  RescheduleProposal: ResolverTypeWrapper<RescheduleProposalEntity>;
+  RescheduleStatus: null;
   ResultCorrection: ResolverTypeWrapper<ResultCorrectionEntity>;
   RoundScoreInput: RoundScoreInput;
   SearchHitKind: SearchHitKind;
@@ -3078,6 +3431,7 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Team: ResolverTypeWrapper<TeamEntity>;
+  TeamAvailability: ResolverTypeWrapper<TeamAvailabilityModel>;
   TeamMember: ResolverTypeWrapper<TeamMemberEntity>;
   TeamMemberStatus: null;
   TeamRole: null;
@@ -3096,11 +3450,18 @@ export type ResolversTypes = ResolversObject<{
   UpdateUserProfileInput: UpdateUserProfileInput;
   User: ResolverTypeWrapper<UserEntity>;
   VoteDirection: VoteDirection;
+  Webhook: ResolverTypeWrapper<WebhookEndpointEntity>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryEntity>;
+  WebhookDeliveryStatus: null;
+  WebhookEventType: null;
+  WebhookWithSecret: ResolverTypeWrapper<WebhookWithSecretModel>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   ApiToken: ApiTokenModel;
+  AvailabilityWindow: AvailabilityWindow;
+  AvailabilityWindowInput: AvailabilityWindowInput;
   Boolean: Scalars['Boolean']['output'];
   Bracket: BracketEntity;
   BracketNode: BracketNodeEntity;
@@ -3121,6 +3482,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateLadderInput: CreateLadderInput;
   CreateTeamInput: CreateTeamInput;
   CreateTournamentInput: CreateTournamentInput;
+  CreateWebhookInput: CreateWebhookInput;
   CreatedApiToken: Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -3177,6 +3539,7 @@ export type ResolversParentTypes = ResolversObject<{
   Region: RegionEntity;
   ReportedRound: ReportedRound;
   ReportedTeamScore: Omit<ReportedTeamScore, 'team'> & { team?: Maybe<ResolversParentTypes['Team']> };
+  RescheduleProposal: RescheduleProposalEntity;
   ResultCorrection: ResultCorrectionEntity;
   RoundScoreInput: RoundScoreInput;
   SearchResult: SearchResult;
@@ -3187,6 +3550,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   Team: TeamEntity;
+  TeamAvailability: TeamAvailabilityModel;
   TeamMember: TeamMemberEntity;
   TeamScoreInput: TeamScoreInput;
   TopEntry: TopEntryEntity;
@@ -3199,6 +3563,9 @@ export type ResolversParentTypes = ResolversObject<{
   UpdatePageProfileInput: UpdatePageProfileInput;
   UpdateUserProfileInput: UpdateUserProfileInput;
   User: UserEntity;
+  Webhook: WebhookEndpointEntity;
+  WebhookDelivery: WebhookDeliveryEntity;
+  WebhookWithSecret: WebhookWithSecretModel;
 }>;
 
 export type ApiTokenResolvers<
@@ -3221,6 +3588,15 @@ export type ApiTokenScopeResolvers = {
   WRITE_MATCHES: 'write:matches';
   WRITE_TEAMS: 'write:teams';
 };
+
+export type AvailabilityWindowResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['AvailabilityWindow'] = ResolversParentTypes['AvailabilityWindow'],
+> = ResolversObject<{
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
 
 export type BracketResolvers<
   ContextType = RequestContext,
@@ -3719,12 +4095,14 @@ export type MatchResolvers<
   region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType>;
   reportStatus?: Resolver<ResolversTypes['MatchReportStatus'], ParentType, ContextType>;
   reports?: Resolver<ResolversTypes['MatchReports'], ParentType, ContextType>;
+  rescheduleProposals?: Resolver<Array<ResolversTypes['RescheduleProposal']>, ParentType, ContextType>;
   rounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   scheduledTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MatchStatus'], ParentType, ContextType>;
   tournament?: Resolver<Maybe<ResolversTypes['Tournament']>, ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanProposeReschedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   winner?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
 }>;
@@ -3775,6 +4153,9 @@ export type MatchEventKindResolvers = {
   FINALIZED: 'finalized';
   REPORT_CONFIRMED: 'report_confirmed';
   REPORT_FILED: 'report_filed';
+  RESCHEDULE_ACCEPTED: 'reschedule_accepted';
+  RESCHEDULE_DECLINED: 'reschedule_declined';
+  RESCHEDULE_PROPOSED: 'reschedule_proposed';
   SCORES: 'scores';
   UPDATED: 'updated';
 };
@@ -3854,6 +4235,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddDisputeEvidenceArgs, 'link' | 'matchId' | 'text'>
   >;
+  answerReschedule?: Resolver<
+    ResolversTypes['RescheduleProposal'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAnswerRescheduleArgs, 'proposalId'>
+  >;
   cancelLadderEntry?: Resolver<
     ResolversTypes['League'],
     ParentType,
@@ -3883,6 +4270,7 @@ export type MutationResolvers<
   createOrganizer?: Resolver<ResolversTypes['Organizer'], ParentType, ContextType, RequireFields<MutationCreateOrganizerArgs, 'name'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   createTournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<MutationCreateTournamentArgs, 'input'>>;
+  createWebhook?: Resolver<ResolversTypes['WebhookWithSecret'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
   decideLadderTeam?: Resolver<
     ResolversTypes['LeagueParticipant'],
     ParentType,
@@ -3896,6 +4284,7 @@ export type MutationResolvers<
     RequireFields<MutationDecideTournamentTeamArgs, 'decision' | 'teamId' | 'tournamentId'>
   >;
   deleteComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
+  deleteWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'webhookId'>>;
   demoteStaff?: Resolver<
     ResolversTypes['StaffMember'],
     ParentType,
@@ -3949,6 +4338,7 @@ export type MutationResolvers<
   leaveStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationLeaveStaffArgs, 'organizerId'>>;
   leaveTeam?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationLeaveTeamArgs, 'teamId'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
+  moveMatch?: Resolver<ResolversTypes['Match'], ParentType, ContextType, RequireFields<MutationMoveMatchArgs, 'matchId' | 'scheduledTime'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   postComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationPostCommentArgs, 'input'>>;
   postDisputeMessage?: Resolver<
@@ -3974,6 +4364,18 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationPromoteTeamMemberArgs, 'teamId' | 'userId'>
+  >;
+  proposeReschedule?: Resolver<
+    ResolversTypes['RescheduleProposal'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationProposeRescheduleArgs, 'matchId' | 'times'>
+  >;
+  redeliverWebhook?: Resolver<
+    ResolversTypes['WebhookDelivery'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>
   >;
   removeStaff?: Resolver<
     ResolversTypes['StaffMember'],
@@ -4018,6 +4420,12 @@ export type MutationResolvers<
     RequireFields<MutationRespondToTeamInvitationArgs, 'accept' | 'teamId'>
   >;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  rotateWebhookSecret?: Resolver<
+    ResolversTypes['WebhookWithSecret'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRotateWebhookSecretArgs, 'webhookId'>
+  >;
   saveTournamentSeeding?: Resolver<
     ResolversTypes['Tournament'],
     ParentType,
@@ -4109,6 +4517,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateOrganizerProfileArgs, 'input' | 'organizerId'>
   >;
+  updateTeamAvailability?: Resolver<
+    ResolversTypes['TeamAvailability'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateTeamAvailabilityArgs, 'teamId' | 'timeZone' | 'windows'>
+  >;
   updateTeamProfile?: Resolver<
     ResolversTypes['Team'],
     ParentType,
@@ -4191,11 +4605,20 @@ export type NotificationKindResolvers = {
   JOIN_DECLINED: 'join_declined';
   JOIN_REQUEST: 'join_request';
   LADDER_INVITATION: 'ladder_invitation';
+  MATCH_AUTO_CONFIRMED: 'match_auto_confirmed';
+  MATCH_DISPUTED: 'match_disputed';
+  MATCH_DISPUTE_RESOLVED: 'match_dispute_resolved';
+  MATCH_REPORT_CONFIRMED: 'match_report_confirmed';
+  MATCH_REPORT_FILED: 'match_report_filed';
   MATCH_SCHEDULED: 'match_scheduled';
   REMOVED: 'removed';
+  RESCHEDULE_ACCEPTED: 'reschedule_accepted';
+  RESCHEDULE_DECLINED: 'reschedule_declined';
+  RESCHEDULE_PROPOSED: 'reschedule_proposed';
   ROLE_CHANGED: 'role_changed';
   STAFF_INVITATION: 'staff_invitation';
   TEAM_INVITATION: 'team_invitation';
+  WEBHOOK_DISABLED: 'webhook_disabled';
 };
 
 export type OrganizerResolvers<
@@ -4222,6 +4645,7 @@ export type OrganizerResolvers<
   viewerCanManageStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerStaff?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -4278,11 +4702,30 @@ export type QueryResolvers<
   platforms?: Resolver<Array<ResolversTypes['Platform']>, ParentType, ContextType>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   search?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'text'>>;
+  suggestMatchTimes?: Resolver<
+    Array<ResolversTypes['DateTime']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySuggestMatchTimesArgs, 'leagueId' | 'teamA' | 'teamB'>
+  >;
   team?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<QueryTeamArgs, 'param'>>;
+  teamAvailability?: Resolver<
+    ResolversTypes['TeamAvailability'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryTeamAvailabilityArgs, 'teamId'>
+  >;
   tournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<QueryTournamentArgs, 'id'>>;
   tournaments?: Resolver<Array<ResolversTypes['Tournament']>, ParentType, ContextType, RequireFields<QueryTournamentsArgs, 'first'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'param'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  webhookDeliveries?: Resolver<
+    Array<ResolversTypes['WebhookDelivery']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryWebhookDeliveriesArgs, 'webhookId'>
+  >;
+  webhookEventTypes?: Resolver<Array<ResolversTypes['WebhookEventType']>, ParentType, ContextType>;
 }>;
 
 export type RatingPointResolvers<
@@ -4322,6 +4765,34 @@ export type ReportedTeamScoreResolvers<
 }>;
 
 export type ReportingModeResolvers = { STAFF: 'staff'; TEAMS: 'teams' };
+
+export type RescheduleProposalResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['RescheduleProposal'] = ResolversParentTypes['RescheduleProposal'],
+> = ResolversObject<{
+  acceptedTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  answeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  answeredBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  matchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  proposedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RescheduleStatus'], ParentType, ContextType>;
+  team?: Resolver<ResolversTypes['Team'], ParentType, ContextType>;
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  times?: Resolver<Array<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  viewerCanAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RescheduleStatusResolvers = {
+  ACCEPTED: 'accepted';
+  DECLINED: 'declined';
+  EXPIRED: 'expired';
+  OVERRIDDEN: 'overridden';
+  PENDING: 'pending';
+  SUPERSEDED: 'superseded';
+};
 
 export type ResultCorrectionResolvers<
   ContextType = RequestContext,
@@ -4443,6 +4914,7 @@ export type TeamResolvers<
   ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team'],
 > = ResolversObject<{
   archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  availability?: Resolver<ResolversTypes['TeamAvailability'], ParentType, ContextType>;
   banner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   commentWall?: Resolver<Maybe<ResolversTypes['CommentWall']>, ParentType, ContextType>;
@@ -4463,6 +4935,17 @@ export type TeamResolvers<
   viewerIsFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerMembership?: Resolver<Maybe<ResolversTypes['TeamMember']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TeamAvailabilityResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['TeamAvailability'] = ResolversParentTypes['TeamAvailability'],
+> = ResolversObject<{
+  teamId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  windows?: Resolver<Array<ResolversTypes['AvailabilityWindow']>, ParentType, ContextType>;
 }>;
 
 export type TeamMemberResolvers<
@@ -4619,9 +5102,71 @@ export type UserResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type WebhookResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook'],
+> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['WebhookEventType']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previousSecretExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery'],
+> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['WebhookEventType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  latencyMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  messageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  responseBody?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryStatusResolvers = { FAILED: 'failed'; PENDING: 'pending'; SENDING: 'sending'; SUCCEEDED: 'succeeded' };
+
+export type WebhookEventTypeResolvers = {
+  ALL: '*';
+  BRACKET_PROGRESSED: 'bracket.progressed';
+  COMMENT_CREATED: 'comment.created';
+  ENTRY_APPROVED: 'entry.approved';
+  ENTRY_DECLINED: 'entry.declined';
+  ENTRY_REQUESTED: 'entry.requested';
+  MATCH_DISPUTED: 'match.disputed';
+  MATCH_DISPUTE_RESOLVED: 'match.dispute_resolved';
+  MATCH_FINALIZED: 'match.finalized';
+  MATCH_SCHEDULED: 'match.scheduled';
+  MATCH_SCORE_UPDATED: 'match.score_updated';
+  STANDINGS_CHANGED: 'standings.changed';
+  TOURNAMENT_FINISHED: 'tournament.finished';
+  TOURNAMENT_STARTED: 'tournament.started';
+};
+
+export type WebhookWithSecretResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['WebhookWithSecret'] = ResolversParentTypes['WebhookWithSecret'],
+> = ResolversObject<{
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ApiToken?: ApiTokenResolvers<ContextType>;
   ApiTokenScope?: ApiTokenScopeResolvers;
+  AvailabilityWindow?: AvailabilityWindowResolvers<ContextType>;
   Bracket?: BracketResolvers<ContextType>;
   BracketNode?: BracketNodeResolvers<ContextType>;
   BracketNodeStatus?: BracketNodeStatusResolvers;
@@ -4698,6 +5243,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ReportedRound?: ReportedRoundResolvers<ContextType>;
   ReportedTeamScore?: ReportedTeamScoreResolvers<ContextType>;
   ReportingMode?: ReportingModeResolvers;
+  RescheduleProposal?: RescheduleProposalResolvers<ContextType>;
+  RescheduleStatus?: RescheduleStatusResolvers;
   ResultCorrection?: ResultCorrectionResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SeedingMethod?: SeedingMethodResolvers;
@@ -4709,6 +5256,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   StandingsEntry?: StandingsEntryResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
+  TeamAvailability?: TeamAvailabilityResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   TeamMemberStatus?: TeamMemberStatusResolvers;
   TeamRole?: TeamRoleResolvers;
@@ -4720,4 +5268,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   TournamentParticipant?: TournamentParticipantResolvers<ContextType>;
   TournamentStatus?: TournamentStatusResolvers;
   User?: UserResolvers<ContextType>;
+  Webhook?: WebhookResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryStatus?: WebhookDeliveryStatusResolvers;
+  WebhookEventType?: WebhookEventTypeResolvers;
+  WebhookWithSecret?: WebhookWithSecretResolvers<ContextType>;
 }>;

@@ -76,6 +76,8 @@ export interface LeagueEntryOverviewKey {
 export interface LeagueEntryOverview {
   /** Approved teams (the n of "teams: n/12"). */
   approvedCount: number;
+  /** Teams waiting for staff (requests and invitations): what a ladder's staff see beside Pending Teams. */
+  pendingCount: number;
   /** The entries of the teams the viewer is an approved member of (what the Join button's state depends on). */
   viewerTeamEntries: LeagueParticipant[];
 }
@@ -87,9 +89,10 @@ export interface LeagueEntryOverview {
 function entryOverviewLoader(db: EntityManager) {
   return new DataLoader<LeagueEntryOverviewKey, LeagueEntryOverview, string>(
     async (keys) => {
-      const rows: Array<{ k_idx: string; approved: number; mine: Array<Record<string, unknown>> }> = await db.query(
+      const rows: Array<{ k_idx: string; approved: number; pending: number; mine: Array<Record<string, unknown>> }> = await db.query(
         `SELECT k.k_idx,
                 (SELECT count(*) FROM league_participants p WHERE p.league_id = k.k_league AND p.status = 'approved')::int AS approved,
+                (SELECT count(*) FROM league_participants p WHERE p.league_id = k.k_league AND p.status = 'pending')::int AS pending,
                 (SELECT coalesce(jsonb_agg(to_jsonb(p) ORDER BY p.created_at, p.team_id), '[]') FROM league_participants p
                   WHERE p.league_id = k.k_league
                     AND p.team_id IN (SELECT m.team_id FROM team_members m WHERE m.user_id = k.k_user AND m.status = 'approved')) AS mine
@@ -99,7 +102,10 @@ function entryOverviewLoader(db: EntityManager) {
       const overviews = new Map(rows.map((row) => [Number(row.k_idx) - 1, row]));
       return keys.map((_key, index) => {
         const row = overviews.get(index);
-        return { approvedCount: Number(row?.approved ?? 0), viewerTeamEntries: (row?.mine ?? []).map((entry) => hydrate(db, LeagueParticipant, entry)) };
+        return {
+          approvedCount: Number(row?.approved ?? 0),
+          pendingCount: Number(row?.pending ?? 0),
+          viewerTeamEntries: (row?.mine ?? []).map((entry) => hydrate(db, LeagueParticipant, entry)) };
       });
     },
     { cacheKeyFn: (key) => `${key.leagueId}:${key.userId ?? ''}` },

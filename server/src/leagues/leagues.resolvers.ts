@@ -49,6 +49,7 @@ export const leagueResolvers: Resolvers = {
     parentLeague: (league, _, ctx) => leaguesService.getLeagueById(ctx, league.parentLeagueId),
     ...catalogTagResolvers,
     teamCount: (league, _, ctx) => leaguesService.teamCount(ctx, league),
+    pendingTeamCount: (league, _, ctx) => leaguesService.pendingTeamCount(ctx, league),
     announcementWall: async (league, _, ctx) => commentsService.wallOrNull(ctx, (await leaguesService.page(ctx, league))?.announcementWallId),
     scoringRules: async (league, _, ctx) => (await leaguesService.page(ctx, league))?.scoringRules ?? [],
     standings: (league, _, ctx) => leaguesService.standings(ctx, league),

@@ -9,6 +9,7 @@ import { mapEvents } from '../core/pubsub';
 import { useSharedEventLoaders } from '../core/request-context';
 import { Organizer, type OrganizerPage } from '../organizers';
 import { teamsService } from '../teams';
+import { ladderRights } from './leagues.permissions';
 import { leagueTopic, type LeagueEventModel, type LeagueEventPayload } from './leagues.events';
 import { League, type LeaguePage, type LeagueStatus, type ParticipantStatus } from './leagues.entities';
 
@@ -150,6 +151,12 @@ export const leaguesService = {
   teamCount(ctx: RequestContext, league: League) {
     // From the entry overview the league page loads anyway (the join state reads it): no statement of its own.
     return countApproved(ctx, league.id);
+  },
+
+  /** Teams waiting for staff's answer, for those who give it (moderators of the ladder); null for everyone else. */
+  async pendingTeamCount(ctx: RequestContext, league: League): Promise<number | null> {
+    if (!(await ladderRights(ctx, league)).canModerate) return null;
+    return (await entryOverview(ctx, league.id)).pendingCount;
   },
 
   /** The whole standings table (a ladder holds at most its max teams). */

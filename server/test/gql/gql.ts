@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  mutation ApiTokensCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken { id name prefix scopes expiresAt lastUsedAt expired }\n    }\n  }\n': typeof types.ApiTokensCreateDocument;
+  '\n  query ApiTokensMine {\n    myApiTokens { id name prefix scopes lastUsedAt }\n  }\n': typeof types.ApiTokensMineDocument;
+  '\n  mutation ApiTokensRevoke($id: ID!) {\n    revokeApiToken(id: $id) { id }\n  }\n': typeof types.ApiTokensRevokeDocument;
   'query AuthApiTypename { __typename }': typeof types.AuthApiTypenameDocument;
   'query CatalogGames { games { id title image genre { title } metrics { name type active } } }': typeof types.CatalogGamesDocument;
   'query CatalogGame($id: ID!) { game(id: $id) { id } }': typeof types.CatalogGameDocument;
@@ -252,6 +255,10 @@ type Documents = {
   'mutation GraphqlWsPing { ping }': typeof types.GraphqlWsPingDocument;
 };
 const documents: Documents = {
+  '\n  mutation ApiTokensCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken { id name prefix scopes expiresAt lastUsedAt expired }\n    }\n  }\n':
+    types.ApiTokensCreateDocument,
+  '\n  query ApiTokensMine {\n    myApiTokens { id name prefix scopes lastUsedAt }\n  }\n': types.ApiTokensMineDocument,
+  '\n  mutation ApiTokensRevoke($id: ID!) {\n    revokeApiToken(id: $id) { id }\n  }\n': types.ApiTokensRevokeDocument,
   'query AuthApiTypename { __typename }': types.AuthApiTypenameDocument,
   'query CatalogGames { games { id title image genre { title } metrics { name type active } } }': types.CatalogGamesDocument,
   'query CatalogGame($id: ID!) { game(id: $id) { id } }': types.CatalogGameDocument,
@@ -647,6 +654,24 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ApiTokensCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken { id name prefix scopes expiresAt lastUsedAt expired }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ApiTokensCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken { id name prefix scopes expiresAt lastUsedAt expired }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ApiTokensMine {\n    myApiTokens { id name prefix scopes lastUsedAt }\n  }\n',
+): (typeof documents)['\n  query ApiTokensMine {\n    myApiTokens { id name prefix scopes lastUsedAt }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ApiTokensRevoke($id: ID!) {\n    revokeApiToken(id: $id) { id }\n  }\n',
+): (typeof documents)['\n  mutation ApiTokensRevoke($id: ID!) {\n    revokeApiToken(id: $id) { id }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { JoinState } from '../../gql/graphql';
 import { useCancelLadderEntry, useJoinLadder } from '../ladder/ladderMutations';
 import { useCancelTournamentEntry, useJoinTournament } from '../tournament/tournamentMutations';
@@ -18,6 +18,8 @@ export const STAFF_CANNOT_JOIN = 'Staff members cannot join leagues.';
 export const STAFF_CANNOT_JOIN_TOURNAMENT = 'Staff members cannot join tournaments.';
 export const ONLY_LEADERS = 'Only leaders and co-leaders can register a team.';
 export const JOINED = 'Successfully joined!';
+/** A join that waits for staff (the ladder or tournament is not open entry): said so, never 'Successfully joined!'. */
+export const REQUEST_SENT = 'Request sent: waiting for approval';
 export const JOIN_FAILED = 'Unable to join. Try again.';
 export const CREATE_AND_JOIN_FAILED = 'Error occurred. Try again.';
 export const REQUEST_CANCELLED = 'Request cancelled.';
@@ -51,10 +53,16 @@ export const NOUN: Record<JoinKind, string> = { ladder: 'Ladder', tournament: 'T
 export function useJoin(kind: JoinKind) {
   const [joinLadder, ladder] = useJoinLadder();
   const [joinTournament, tournament] = useJoinTournament();
-  const join = (id: string, teamId: string): Promise<unknown> =>
-    kind === 'ladder' ? joinLadder({ variables: { leagueId: id, teamId } }) : joinTournament({ variables: { tournamentId: id, teamId } });
+  /** Resolves to the entry's status: APPROVED at once (open entry, or an accepted invitation), else PENDING. */
+  const join = async (id: string, teamId: string): Promise<string | undefined> => {
+    if (kind === 'ladder') return (await joinLadder({ variables: { leagueId: id, teamId } })).data?.joinLadder.status;
+    return (await joinTournament({ variables: { tournamentId: id, teamId } })).data?.joinTournament.status;
+  };
   return { join, loading: ladder.loading || tournament.loading };
 }
+
+/** What a join says: 'Successfully joined!' only for an entry approved at once. */
+export const joinedMessage = (status: string | undefined) => (status === 'PENDING' ? REQUEST_SENT : JOINED);
 
 /** Withdraws one of the viewer's teams' pending entries (its request, or staff's invitation). */
 export function useCancelEntry(kind: JoinKind) {
@@ -87,7 +95,7 @@ export function PendingEntries({ target, kind = 'ladder' }: { target: JoinTarget
         const invited = !!entry.invitedBy;
         return (
           <li key={entry.teamId} className={styles.pending}>
-            <span role="status">{invited ? `${entry.team.name} is invited` : `${entry.team.name}: request pending`}</span>
+            <span role="status">{invited ? `${entry.team.name} is invited` : `${entry.team.name}: ${REQUEST_SENT}`}</span>
             <button type="button" className="btn btn-outline-light btn-sm" disabled={loading} onClick={() => void withdraw(entry.teamId, invited)}>
               {invited ? 'Decline invitation' : 'Cancel request'}
             </button>
@@ -105,8 +113,17 @@ export function PendingEntries({ target, kind = 'ladder' }: { target: JoinTarget
  * a team, then joins), DEFAULT (disabled).
  */
 export function JoinButton({ target, kind = 'ladder' }: { target: JoinTarget; kind?: JoinKind }) {
-  const pending = (target.viewerPendingEntries ?? []).length > 0;
-  const button = <JoinStateButton target={target} kind={kind} />;
+  const entries = target.viewerPendingEntries ?? [];
+  const pending = entries.length > 0;
+  // A request of theirs waits and nothing else can be joined: the button itself says Pending, not a grey Join.
+  const waiting = target.viewerJoinState === 'DEFAULT' && entries.some((entry) => !entry.invitedBy);
+  const button = waiting ? (
+    <button type="button" className={`btn btn-outline-light btn-sm ${styles.pendingButton}`} disabled>
+      Pending
+    </button>
+  ) : (
+    <JoinStateButton target={target} kind={kind} />
+  );
   return pending ? (
     <span className={styles.withPending}>
       <PendingEntries target={target} kind={kind} />
@@ -117,6 +134,24 @@ export function JoinButton({ target, kind = 'ladder' }: { target: JoinTarget; ki
   );
 }
 
+/**
+ * A Join the viewer cannot use (staff, or a member who does not lead the team): the reason shows beside it before any
+ * click, the button looks and announces itself unavailable (aria-disabled), and a click still says the spec's text.
+ */
+function RefusedJoin({ reason }: { reason: string }) {
+  const id = useId();
+  return (
+    <span className={styles.refused}>
+      <button type="button" className={`btn btn-outline-light btn-sm ${styles.unavailable}`} aria-disabled="true" aria-describedby={id} onClick={() => notify.error(reason)}>
+        Join
+      </button>
+      <span id={id} className={styles.reason}>
+        {reason}
+      </span>
+    </span>
+  );
+}
+
 /** The button itself, by the viewer's join state. */
 function JoinStateButton({ target, kind }: { target: JoinTarget; kind: JoinKind }) {
   const [dialog, setDialog] = useState<'pick' | 'need-team' | null>(null);
@@ -124,8 +159,7 @@ function JoinStateButton({ target, kind }: { target: JoinTarget; kind: JoinKind 
 
   const joinWith = async (teamId: string) => {
     try {
-      await join(target.id, teamId);
-      notify.success(JOINED);
+      notify.success(joinedMessage(await join(target.id, teamId)));
       setDialog(null);
     } catch (error) {
       notify.error(refusal(error, JOIN_FAILED));
@@ -140,21 +174,9 @@ function JoinStateButton({ target, kind }: { target: JoinTarget; kind: JoinKind 
         </span>
       );
     case 'USER_STAFF':
-      return (
-        <button
-          type="button"
-          className="btn btn-primary btn-sm"
-          onClick={() => notify.error(kind === 'ladder' ? STAFF_CANNOT_JOIN : STAFF_CANNOT_JOIN_TOURNAMENT)}
-        >
-          Join
-        </button>
-      );
+      return <RefusedJoin reason={kind === 'ladder' ? STAFF_CANNOT_JOIN : STAFF_CANNOT_JOIN_TOURNAMENT} />;
     case 'NOT_AUTHORIZED':
-      return (
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => notify.error(ONLY_LEADERS)}>
-          Join
-        </button>
-      );
+      return <RefusedJoin reason={ONLY_LEADERS} />;
     case 'CAN_JOIN': {
       const teams = target.viewerJoinableTeams;
       return (

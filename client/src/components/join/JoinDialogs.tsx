@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/errors';
 import { isValidTeamName, normalizeTeamName, TEAM_NAME_MESSAGE_SPACES } from '../../lib/names';
 import { notify } from '../../lib/toast';
 import { Form, FormError, SubmitButton, useForm } from '../forms';
-import { CREATE_AND_JOIN_FAILED, JOINED, NOUN, useJoin, type JoinKind, type JoinTarget } from './JoinButton';
+import { CREATE_AND_JOIN_FAILED, joinedMessage, NOUN, useJoin, type JoinKind, type JoinTarget } from './JoinButton';
 import styles from './JoinButton.module.css';
 
 /** Join Ladder (Join Tournament): the viewer picks which of their teams joins. */
@@ -61,8 +61,7 @@ export function JoinRequirementModal({ target, kind = 'ladder', onClose }: { tar
         });
         const teamId = created.data?.createTeam.id;
         if (!teamId) throw new Error(CREATE_AND_JOIN_FAILED);
-        await join(target.id, teamId);
-        notify.success(JOINED);
+        notify.success(joinedMessage(await join(target.id, teamId)));
         onClose();
       } catch (e) {
         const message = errorMessage(e, '');
@@ -80,7 +79,7 @@ export function JoinRequirementModal({ target, kind = 'ladder', onClose }: { tar
       <Form form={form} className={styles.modalForm}>
         <p className={styles.modalText}>
           You need a team that plays {target.game?.title ?? 'this game'} in {target.region?.title ?? 'this region'} to join {target.name}.
-          Create one now and it joins at once.
+          Create one now and it asks to join at once.
         </p>
         <TeamNameInput labelClassName={styles.label} className={styles.input} />
         <p className={styles.hint}>

@@ -106,6 +106,7 @@ export const decideLadderTeamMutation = graphql(`
       league {
         id
         teamCount
+        pendingTeamCount
       }
     }
   }

@@ -8,7 +8,7 @@ import { Modal } from '../ui/Modal';
 import { useConfirm, type ConfirmRequest } from '../ui/useConfirm';
 import styles from '../dashboard/Dashboard.module.css';
 import { DashboardWho } from '../dashboard/DashboardList';
-import { sortByTeamRole, TEAM_ROLE_LABELS, teamRowActions } from './teamRoles';
+import { LEADER_CANNOT_LEAVE, nextRole, sortByTeamRole, TEAM_ROLE_LABELS, teamRowActions } from './teamRoles';
 import { useDemoteTeamMember, useLeaveTeam, usePromoteTeamMember, useRemoveTeamMember, useTransferTeamLeadership } from './teamMutations';
 
 export const teamRosterFragment = graphql(`
@@ -72,7 +72,9 @@ export function TeamRoster({ team, onLeft }: { team: TeamRoster_TeamFragment; on
   const [makeLeader] = useTransferTeamLeadership();
   const confirm = useConfirm();
 
-  const run = (key: string, action: Action, userId: string) =>
+  // Every write says what happened (issue 23 item 7): role changes and leaving toast; Kick and Make leader say it
+  // through their confirmation.
+  const run = (key: string, action: Action, userId: string, success?: string) =>
     runBusy(key, async () => {
       const variables = { teamId: team.id, userId };
       if (action === 'promote') await promote({ variables });
@@ -83,7 +85,7 @@ export function TeamRoster({ team, onLeft }: { team: TeamRoster_TeamFragment; on
         await leave({ variables: { teamId: team.id } });
         onLeft?.();
       }
-    });
+    }, { success });
 
   const members = sortByTeamRole(team.members.filter((m) => m.status === 'APPROVED'));
   const invitations = team.pendingInvitations.filter((m) => m.status === 'PENDING');
@@ -112,6 +114,11 @@ export function TeamRoster({ team, onLeft }: { team: TeamRoster_TeamFragment; on
               done: `${name} is now the leader of ${team.name}.`,
             },
           };
+          const said: Partial<Record<Action, string>> = {
+            promote: `${name} was promoted to ${TEAM_ROLE_LABELS[nextRole(member.role, 1)]}.`,
+            demote: `${name} was demoted to ${TEAM_ROLE_LABELS[nextRole(member.role, -1)]}.`,
+            leave: `You left ${team.name}.`,
+          };
           const button = (action: Action, label: string, extra = '') => (
             <button
               type="button"
@@ -121,7 +128,7 @@ export function TeamRoster({ team, onLeft }: { team: TeamRoster_TeamFragment; on
               onClick={() => {
                 const ask = asks[action];
                 if (ask) confirm.ask({ ...ask, run: () => run(`${key}:${action}`, action, member.user.id) });
-                else void run(`${key}:${action}`, action, member.user.id);
+                else void run(`${key}:${action}`, action, member.user.id, said[action]);
               }}
             >
               {pending === `${key}:${action}` ? '...' : label}
@@ -143,6 +150,7 @@ export function TeamRoster({ team, onLeft }: { team: TeamRoster_TeamFragment; on
                 {actions.kick && button('kick', 'Kick', styles.danger)}
                 {actions.makeLeader && button('makeLeader', 'Make leader')}
                 {actions.leave && button('leave', 'Leave', styles.danger)}
+                {actions.leaveBlocked && <span className={styles.reason}>{LEADER_CANNOT_LEAVE}</span>}
               </span>
             </li>
           );

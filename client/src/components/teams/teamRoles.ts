@@ -12,6 +12,13 @@ export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
 
 const rank = (role: TeamRole) => TEAM_ROLE_ORDER.indexOf(role);
 
+/** The role one step up (1) or down (-1) the ladder, as Promote and Demote move it. */
+export const nextRole = (role: TeamRole, step: 1 | -1): TeamRole =>
+  TEAM_ROLE_ORDER[Math.min(TEAM_ROLE_ORDER.length - 1, Math.max(0, rank(role) + step))];
+
+/** Doc 02's words for a leader who would leave (shown in place of Leave). */
+export const LEADER_CANNOT_LEAVE = 'You must assign another user as leader before leaving.';
+
 /** Leaders and co-leaders manage the roster (promote, demote, kick, invite). */
 export function canManageTeam(viewerRole: TeamRole | null | undefined): boolean {
   return viewerRole === 'LEADER' || viewerRole === 'CO_LEADER';
@@ -22,15 +29,19 @@ export function canManageTeam(viewerRole: TeamRole | null | undefined): boolean 
  * - Promote: by leader or co-leader, not on a leader or co-leader target (so member -> captain -> co-leader).
  * - Demote: by leader or co-leader, not on a leader, and not below member.
  * - Kick: by leader or co-leader, not on a leader.
- * - Leave: on one's own row (a leader is refused by the server until leadership is handed over).
+ * - Leave: on one's own row, except the leader's, which says why instead (the server refuses a leader until
+ *   leadership is handed over: never a button that can only fail).
  * - Make leader: by the leader, on another approved member.
  * Nobody acts on their own row except to leave.
  */
 export function teamRowActions(
   viewerRole: TeamRole | null | undefined,
   target: { role: TeamRole; isSelf: boolean },
-): { promote: boolean; demote: boolean; kick: boolean; leave: boolean; makeLeader: boolean } {
-  if (target.isSelf) return { promote: false, demote: false, kick: false, leave: true, makeLeader: false };
+): { promote: boolean; demote: boolean; kick: boolean; leave: boolean; leaveBlocked: boolean; makeLeader: boolean } {
+  if (target.isSelf) {
+    const leader = target.role === 'LEADER';
+    return { promote: false, demote: false, kick: false, leave: !leader, leaveBlocked: leader, makeLeader: false };
+  }
   const manager = canManageTeam(viewerRole);
   const isLeaderOrCo = target.role === 'LEADER' || target.role === 'CO_LEADER';
   return {
@@ -38,6 +49,7 @@ export function teamRowActions(
     demote: manager && target.role !== 'LEADER' && rank(target.role) > 0,
     kick: manager && target.role !== 'LEADER',
     leave: false,
+    leaveBlocked: false,
     makeLeader: viewerRole === 'LEADER',
   };
 }

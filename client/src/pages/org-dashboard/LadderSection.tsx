@@ -20,6 +20,7 @@ export const ladderSectionLadderFragment = graphql(`
     status
     isParent
     teamCount
+    pendingTeamCount
     maxTeams
     openEntry
     winPoints
@@ -140,6 +141,7 @@ export function LadderSection({ organizer, view }: { organizer: LadderSection_Or
           <span className={styles.count} aria-label={`teams: ${ladder.teamCount}/${ladder.maxTeams}`}>
             {`teams: ${ladder.teamCount}/${ladder.maxTeams}`}
           </span>
+          {!!ladder.pendingTeamCount && <span className={styles.count}>{`${ladder.pendingTeamCount} pending`}</span>}
           <span className={styles.buttons}>
             {ladder.viewerCanModerate && (
               <>

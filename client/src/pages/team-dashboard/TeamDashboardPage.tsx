@@ -85,7 +85,13 @@ export default function TeamDashboardPage() {
   const pending = memberships.filter((m) => m.status === 'PENDING');
   const teamById = (id: string) => memberships.find((m) => m.team.id === id)?.team;
 
-  const answer = (teamId: string, accept: boolean) => run(`${teamId}:${accept}`, () => respond({ variables: { teamId, accept } }));
+  // Every write says what happened (issue 23 item 7).
+  const answer = (teamId: string, accept: boolean) => {
+    const name = teamById(teamId)?.name ?? 'the team';
+    return run(`${teamId}:${accept}`, () => respond({ variables: { teamId, accept } }), {
+      success: accept ? `You joined ${name}.` : `Invitation to ${name} declined.`,
+    });
+  };
 
   let body;
   if (loading && !data) body = <p className={styles.state}>Loading...</p>;
