@@ -5,6 +5,7 @@ import { bearerToken } from '../core/request-context';
 import { AuthApiError, authErrorHandler } from './auth.errors';
 import { isVerifyType, type AuthService, type CallerInfo } from './auth.service';
 import { registerMfaRoutes } from './mfa';
+import { registerAdminRoutes } from './admin-api';
 
 function bodyOf(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
@@ -125,6 +126,7 @@ export function authRouter(auth: AuthService): Router {
   });
 
   registerMfaRoutes(router, auth, (req) => callerOf(req).ip);
+  registerAdminRoutes(router, auth, (req) => callerOf(req).ip);
 
   router.use((req: Request, res: Response) => {
     authErrorHandler(new AuthApiError(404, 'not_found', Messages.authNotFound), req, res, () => undefined);

@@ -20,6 +20,7 @@ import { randomCode, randomToken, sha256 } from './secrets';
 import type { EventBus } from '../core/pubsub';
 import { LiveSessions, VerifiedTokens, type EndedSessions } from './live-sessions';
 import { amrMethodOf, MfaService, type SessionClaims } from './mfa';
+import { AdminApi } from './admin-api';
 
 const AUDIENCE = 'authenticated';
 const MAX_PASSWORD_LENGTH = 128;
@@ -188,6 +189,8 @@ export class AuthService {
   readonly mailer: Mailer;
   /** Two-factor sign-in: /factors (mfa.ts). */
   readonly mfa: MfaService;
+  /** The operators' API: /admin (admin-api.ts), authorised by AUTH_SERVICE_KEY. */
+  readonly admin: AdminApi;
 
   constructor(
     config: AppConfig,
@@ -210,6 +213,7 @@ export class AuthService {
     this.settings = loadAuthSettings(config, env);
     this.mailer = new Mailer(dataSource, loadMailSettings(env), mailTransport, mailDelivery);
     this.mfa = new MfaService(dataSource, this);
+    this.admin = new AdminApi(dataSource, this, env.AUTH_SERVICE_KEY?.trim() || undefined);
     // Made now, so the first unknown e-mail's sign-in does not pay for making it (which would stand out by time).
     void dummyPasswordHash();
     this.liveSessions = new LiveSessions(events, this.settings.sessionCheckCacheMs);
@@ -892,7 +896,7 @@ function rateLimited(retryAfterSeconds: number): AuthApiError {
 }
 
 /** Codes are short, so their hash binds the type and the address: a code only works for the mailbox it went to. */
-function codeHash(type: OneTimeTokenType, address: string, code: string): string {
+export function codeHash(type: OneTimeTokenType, address: string, code: string): string {
   return sha256(`code:${type}:${address.trim().toLowerCase()}:${code}`);
 }
 

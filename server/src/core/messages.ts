@@ -333,6 +333,7 @@ export const Messages = {
   adminBanDurationInvalid: 'ban_duration must be a duration such as 24h, 30m or none',
   adminLinkTypeInvalid: 'type must be one of signup, magiclink, recovery, invite, email_change_current, email_change_new',
   adminPageInvalid: 'page and per_page must be positive whole numbers (per_page at most 1000)',
+  adminUserHasHistory: 'This account has history other records keep (teams, matches): ban it or soft-delete it instead.',
   authUserBanned: 'User is banned',
   web3UnsupportedChain: 'Unsupported chain: only solana is supported',
   web3MessageTooShort: 'message is too short',
