@@ -50,7 +50,7 @@ describe('TOTP factors through auth-js', () => {
 
     const before = await c.mfa.getAuthenticatorAssuranceLevel();
     expect(before.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
-    expect(before.data?.currentAuthenticationMethods.map((m) => m.method)).toEqual(['password']);
+    expect(before.data?.currentAuthenticationMethods.map((m) => (typeof m === 'string' ? m : m.method))).toEqual(['password']);
 
     const enrolled = await c.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone app' });
     expect(enrolled.error).toBeNull();
@@ -77,7 +77,7 @@ describe('TOTP factors through auth-js', () => {
 
     const after = await c.mfa.getAuthenticatorAssuranceLevel();
     expect(after.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
-    expect(after.data?.currentAuthenticationMethods.map((m) => m.method).sort()).toEqual(['password', 'totp']);
+    expect(after.data?.currentAuthenticationMethods.map((m) => (typeof m === 'string' ? m : m.method)).sort()).toEqual(['password', 'totp']);
     expect((await c.mfa.listFactors()).data?.totp).toEqual([expect.objectContaining({ id: factorId, status: 'verified' })]);
 
     // The refreshed session stays at aal2.
