@@ -6,8 +6,10 @@ import { createFollowsLoaders } from '../follows';
 import { createLeaderboardsLoaders } from '../leaderboards';
 import { createLeagueLoaders } from '../leagues';
 import { createMatchLoaders } from '../matches';
+import { createMatchReportLoaders } from '../match-reports';
 import { createNotificationsLoaders } from '../notifications';
 import { createOrganizersLoaders } from '../organizers';
+import { createSchedulingLoaders } from '../scheduling';
 import { createTeamsLoaders } from '../teams';
 import { createTournamentLoaders } from '../tournaments';
 import { createUsersLoaders } from '../users';
@@ -29,8 +31,10 @@ function domainLoaders(db: EntityManager, all: object) {
     () => createLeaderboardsLoaders(db, set),
     () => createLeagueLoaders(db, set),
     () => createMatchLoaders(db, set),
+    () => createSchedulingLoaders(db),
     () => createTournamentLoaders(db),
     () => createNotificationsLoaders(db),
+    () => createMatchReportLoaders(db),
   ] as const;
 }
 

@@ -1,4 +1,5 @@
 import './competitions';
+import './webhooks';
 import { catalogResolvers } from '../catalog';
 import { commentsResolvers } from '../comments';
 import { followsResolvers } from '../follows';
@@ -7,13 +8,18 @@ import { invitationsResolvers } from '../invitations';
 import { leaderboardsResolvers } from '../leaderboards';
 import { leagueResolvers } from '../leagues';
 import { matchResolvers } from '../matches';
+import { matchReportsResolvers } from '../match-reports';
 import { notificationsResolvers } from '../notifications';
 import { organizersResolvers } from '../organizers';
 import { pagesResolvers } from '../pages';
+import { schedulingResolvers } from '../scheduling';
 import { searchResolvers } from '../search';
 import { teamsResolvers } from '../teams';
 import { tournamentResolvers } from '../tournaments';
 import { usersResolvers } from '../users';
+import { apiTokensResolvers } from '../api-tokens';
+import { webhooksResolvers } from '../webhooks';
+import { apiTokensResolvers } from '../api-tokens';
 
 const baseResolvers: Resolvers = {
   Query: { ok: () => true },
@@ -47,7 +53,12 @@ export const allResolvers: Resolvers[] = [
   leaderboardsResolvers,
   leagueResolvers,
   matchResolvers,
+  matchReportsResolvers,
+  schedulingResolvers,
   tournamentResolvers,
   searchResolvers,
   pagesResolvers,
+  apiTokensResolvers,
+  webhooksResolvers,
+  apiTokensResolvers,
 ];

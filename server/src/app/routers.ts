@@ -1,4 +1,5 @@
 import './competitions';
+import './webhooks';
 import type { Router } from 'express';
 import { authRouter, type AuthService } from '../auth';
 import { catalogRoutes } from '../catalog';
@@ -8,12 +9,17 @@ import { followsRoutes } from '../follows';
 import { leaderboardsRoutes } from '../leaderboards';
 import { leaguesRoutes } from '../leagues';
 import { matchesRoutes } from '../matches';
+import { matchReportsRoutes } from '../match-reports';
 import { mediaRouter } from '../media';
 import { organizersRoutes } from '../organizers';
 import { pagesRoutes } from '../pages';
+import { schedulingRoutes } from '../scheduling';
 import { teamsRoutes } from '../teams';
 import { tournamentsRoutes } from '../tournaments';
 import { usersRoutes } from '../users';
+import { apiTokensRoutes } from '../api-tokens';
+import { webhooksRoutes } from '../webhooks';
+import { apiTokensRoutes } from '../api-tokens';
 
 /** Every domain's routes under /api: the documented paths, thin adapters over the same services as GraphQL. */
 export function apiRoutes(): Router[] {
@@ -25,10 +31,15 @@ export function apiRoutes(): Router[] {
     leaguesRoutes(),
     leaderboardsRoutes(),
     matchesRoutes(),
+    matchReportsRoutes(),
+    schedulingRoutes(),
     tournamentsRoutes(),
     followsRoutes(),
     commentsRoutes(),
     pagesRoutes(),
+    apiTokensRoutes(),
+    webhooksRoutes(),
+    apiTokensRoutes(),
   ];
 }
 

@@ -8,8 +8,11 @@ import { teamsEntities } from '../teams/entities';
 import { usersEntities } from '../users/entities';
 import { leagueEntities } from '../leagues/entities';
 import { matchEntities } from '../matches/entities';
+import { matchReportEntities } from '../match-reports/entities';
 import { notificationsEntities } from '../notifications/entities';
 import { tournamentEntities } from '../tournaments/entities';
+import { schedulingEntities } from '../scheduling/entities';
+import { webhooksEntities } from '../webhooks/entities';
 
 /** Every TypeORM entity, by domain. */
 export const allEntities = [
@@ -23,6 +26,9 @@ export const allEntities = [
   ...leaderboardsEntities,
   ...leagueEntities,
   ...matchEntities,
+  ...matchReportEntities,
   ...tournamentEntities,
   ...notificationsEntities,
+  ...schedulingEntities,
+  ...webhooksEntities,
 ];

@@ -3,13 +3,19 @@ export { DEFAULT_ROUNDS, Match, matchEntities, MatchParticipant, MatchRound, typ
 export { DEFAULT_MATCH_PAGE_SIZE, DEFAULT_TEAM_MATCHES, matchesService, MAX_TEAM_MATCHES, type TeamMatchCard } from './matches.service';
 export { createMatchLoaders, type LeagueMatchesKey, type TeamMatchesKey } from './matches.loaders';
 export { matchResolvers } from './matches.resolvers';
-export { matchesRoutes, toRestMatchDetails, toRestMatchInfo, toRestMatchStats, toRestTeamMatch } from './matches.routes';
+export { matchesRoutes, scoresFromRest, toRestMatchDetails, toRestMatchInfo, toRestMatchStats, toRestTeamMatch } from './matches.routes';
 export {
+  applyScores,
   assertNotInStartedMatch,
+  assertTeamsFree,
   countMatch,
+  finalizeLocked,
+  forgetFinalized,
   forgetMatch,
+  lockMatch,
   MATCH_SLOT_MS,
   matchManagerService,
+  publishMatchEvent,
   roundPoints,
   storeScores,
   type TeamScoreInput,

@@ -7,6 +7,7 @@ import { assertUuid } from '../core/ids';
 import { lockEntityOrThrow } from '../core/entities';
 import { Messages } from '../core/messages';
 import { assertFuture, datesSpan, instantOrThrow } from '../competitions';
+import { recordDomainEvent } from '../core/domain-events';
 import { inTransaction, publishEvent } from '../core/transaction';
 import { requireViewer } from '../core/viewer';
 import { pointsLedger, type CountedSide } from '../leaderboards';
@@ -19,7 +20,21 @@ import { matchTopic, type MatchEventKind, type MatchEventPayload } from './match
 /** Two matches of one team closer than this overlap (a ladder match is booked for an hour). */
 export const MATCH_SLOT_MS = 60 * 60 * 1000;
 
-function publishMatchEvent(ctx: RequestContext, matchId: string, kind: MatchEventKind) {
+/** match.scheduled's data (the webhooks outbox): the match as its GraphQL event carries it, before any score. */
+function scheduledMatchData(match: Match, teamIds: string[]) {
+  return {
+    matchId: match.id,
+    leagueId: match.leagueId,
+    tournamentId: match.tournamentId,
+    status: match.status.toUpperCase(),
+    scheduledTime: match.scheduledTime.toISOString(),
+    finalizedAt: null,
+    teams: teamIds.map((teamId) => ({ teamId, totalPoints: 0, placement: null })),
+  };
+}
+
+/** Puts a step on the match's event stream (after commit); team reports (match-reports) publish theirs here too. */
+export function publishMatchEvent(ctx: RequestContext, matchId: string, kind: MatchEventKind) {
   const payload: MatchEventPayload = { eventId: randomUUID(), kind, matchId };
   return publishEvent(ctx, matchTopic(matchId), payload);
 }
@@ -28,7 +43,7 @@ function publishMatchEvent(ctx: RequestContext, matchId: string, kind: MatchEven
  * Locks a match row: reports and the finalize of one match run one after another, and the finalize happens once. The
  * match's competition is locked first when it asks to be (see MatchCompetition.lock).
  */
-async function lockMatch(tx: RequestContext, matchId: unknown): Promise<Match> {
+export async function lockMatch(tx: RequestContext, matchId: unknown): Promise<Match> {
   const id = assertUuid(matchId, 'matchId');
   const peek = await tx.db.getRepository(Match).findOne({ where: { id } });
   if (peek && (peek.leagueId || peek.tournamentId)) await competitionOf(peek).lock?.(tx, peek);
@@ -103,18 +118,7 @@ export const matchManagerService = {
       const entries = await tx.db.query(`SELECT team_id FROM league_participants WHERE league_id = $1 AND status = 'approved' AND team_id = ANY($2::uuid[])`, [league.id, ids]);
       if (entries.length !== 2) throw AppError.badInput(Messages.matchTeamsInvalid, { teamIds: Messages.matchTeamsInvalid });
       await assertOneSidePerPlayer(tx, ids);
-      const [clash] = await tx.db.query(
-        `SELECT m.match_id, m.scheduled_time, t.team_name FROM matches m
-           JOIN match_participants p ON p.match_id = m.match_id JOIN teams t ON t.team_id = p.team_id
-          WHERE p.team_id = ANY($1::uuid[]) AND m.status IN ('scheduled', 'pending')
-            AND m.scheduled_time > $2::timestamptz - interval '1 hour' AND m.scheduled_time < $2::timestamptz + interval '1 hour'
-          ORDER BY m.scheduled_time LIMIT 1`,
-        [ids, at.toISOString()],
-      );
-      if (clash) {
-        const message = Messages.matchDoubleBooked.replace('{team}', clash.team_name).replace('{match}', clash.match_id).replace('{time}', new Date(clash.scheduled_time).toISOString());
-        throw AppError.conflict(message);
-      }
+      await assertTeamsFree(tx, ids, at);
       const repo = tx.db.getRepository(Match);
       const created = await repo.save(
         repo.create({
@@ -135,6 +139,7 @@ export const matchManagerService = {
       const players = (await Promise.all(ids.map((teamId) => tx.loaders.rosterByTeamId.load(teamId)))).flat().map((m) => m.userId);
       await notificationsService.notifyAll(tx, players, { kind: 'match_scheduled', leagueId: league.id, matchId: created.id, actorId: viewer.userId });
       await publishLeagueEvent(tx, league.id, 'schedule', created.id);
+      await recordDomainEvent(tx, 'match.scheduled', { organizerId: league.organizerId, data: scheduledMatchData(created, ids) });
       return created;
     });
     ctx.loaders.matchById.prime(match.id, match);
@@ -154,11 +159,7 @@ export const matchManagerService = {
       if (locked.status === 'completed') throw AppError.conflict(Messages.matchCompleted);
       if (locked.status === 'cancelled') throw AppError.conflict(Messages.matchCancelled);
       if (!(await claimIdempotencyKey(tx, viewer.userId, `scores:${locked.id}`, idempotencyKey))) return locked;
-      await storeScores(tx, locked, scores as TeamScoreInput[], await competition.metrics(tx, locked));
-      await tx.db.getRepository(Match).update({ id: locked.id }, { isScoreUpdated: true, status: 'pending' });
-      Object.assign(locked, { isScoreUpdated: true, status: 'pending' });
-      await publishMatchEvent(tx, locked.id, 'scores');
-      await competition.reported(tx, locked);
+      await applyScores(tx, locked, scores as TeamScoreInput[], competition);
       return locked;
     });
     forgetMatch(ctx, match);
@@ -177,29 +178,56 @@ export const matchManagerService = {
     const match = await inTransaction(ctx, async (tx) => {
       const locked = await lockMatch(tx, matchId);
       const competition = await managedCompetition(tx, locked);
-      if (locked.status === 'completed') throw new AppError(ErrorCode.CONFLICT, Messages.finalizeAlreadyDone);
-      if (locked.status === 'cancelled') throw AppError.conflict(Messages.matchCancelled);
-      if (!locked.isScoreUpdated) throw AppError.badInput(Messages.finalizeNeedsScores);
-      const participants = await tx.db.getRepository(MatchParticipant).find({ where: { matchId: locked.id }, order: { teamId: 'ASC' } });
-      const top = Math.max(...participants.map((p) => p.totalPoints));
-      const draw = participants.filter((p) => p.totalPoints === top).length > 1;
-      if (draw && !(await competition.allowsDraw(tx, locked))) throw AppError.badInput(Messages.finalizeNeedsWinner);
-      await storePlacements(tx, participants, draw, top);
-      const outcomes = new Map(participants.map((p): [string, MatchOutcome] => [p.teamId, draw ? 'draw' : p.totalPoints === top ? 'win' : 'loss']));
-      const finalizedAt = new Date();
-      await tx.db.getRepository(Match).update({ id: locked.id }, { status: 'completed', finalizedAt });
-      Object.assign(locked, { status: 'completed', finalizedAt });
-      await competition.place(tx, locked, participants, outcomes);
-      await countMatch(tx, locked, competition, participants, outcomes);
-      await competition.finalized(tx, locked);
-      await publishMatchEvent(tx, locked.id, 'finalized');
+      await finalizeLocked(tx, locked, competition);
       return locked;
     });
-    forgetMatch(ctx, match);
-    if (match.leagueId) ctx.loaders.leagueStandings.clearAll();
+    forgetFinalized(ctx, match);
     return match;
   },
 };
+
+/**
+ * Stores scores on a locked match and marks it reported (status pending), in the caller's transaction: staff's Update
+ * Scores, and team reports once they agree or staff resolve a dispute (match-reports), after their own checks.
+ */
+export async function applyScores(tx: RequestContext, locked: Match, scores: TeamScoreInput[], competition = competitionOf(locked)) {
+  await storeScores(tx, locked, scores, await competition.metrics(tx, locked));
+  await tx.db.getRepository(Match).update({ id: locked.id }, { isScoreUpdated: true, status: 'pending' });
+  Object.assign(locked, { isScoreUpdated: true, status: 'pending' });
+  await publishMatchEvent(tx, locked.id, 'scores');
+  await competition.reported(tx, locked);
+}
+
+/**
+ * The one finalize of a locked match (the caller checked who may finalize: staff's right, or agreeing team reports):
+ * the higher total wins (equal totals draw where the competition allows it), the competition places the result (a
+ * ladder's standings, a bracket's advance), and the shared counting moves the global boards, universal scores and
+ * ratings, all in the caller's transaction; events go out after commit. A completed match: CONFLICT, no change.
+ */
+export async function finalizeLocked(tx: RequestContext, locked: Match, competition = competitionOf(locked)) {
+  if (locked.status === 'completed') throw new AppError(ErrorCode.CONFLICT, Messages.finalizeAlreadyDone);
+  if (locked.status === 'cancelled') throw AppError.conflict(Messages.matchCancelled);
+  if (!locked.isScoreUpdated) throw AppError.badInput(Messages.finalizeNeedsScores);
+  const participants = await tx.db.getRepository(MatchParticipant).find({ where: { matchId: locked.id }, order: { teamId: 'ASC' } });
+  const top = Math.max(...participants.map((p) => p.totalPoints));
+  const draw = participants.filter((p) => p.totalPoints === top).length > 1;
+  if (draw && !(await competition.allowsDraw(tx, locked))) throw AppError.badInput(Messages.finalizeNeedsWinner);
+  await storePlacements(tx, participants, draw, top);
+  const outcomes = new Map(participants.map((p): [string, MatchOutcome] => [p.teamId, draw ? 'draw' : p.totalPoints === top ? 'win' : 'loss']));
+  const finalizedAt = new Date();
+  await tx.db.getRepository(Match).update({ id: locked.id }, { status: 'completed', finalizedAt });
+  Object.assign(locked, { status: 'completed', finalizedAt });
+  await competition.place(tx, locked, participants, outcomes);
+  await countMatch(tx, locked, competition, participants, outcomes);
+  await competition.finalized(tx, locked);
+  await publishMatchEvent(tx, locked.id, 'finalized');
+}
+
+/** After a finalize commits: the request's loaders read the match and its ladder's standings afresh. */
+export function forgetFinalized(ctx: RequestContext, match: Match) {
+  forgetMatch(ctx, match);
+  if (match.leagueId) ctx.loaders.leagueStandings.clearAll();
+}
 
 /**
  * The shared counting of a finalized match, in its transaction: unless its competition counts nowhere (an unranked
@@ -234,6 +262,24 @@ export async function assertNotInStartedMatch(tx: RequestContext, team: { id: st
   if (!started) return;
   const player = await tx.loaders.userById.load(userId);
   throw AppError.conflict(Messages.rosterLockedByMatch.replace('{player}', player?.userName ?? userId).replace('{match}', started.match_id));
+}
+
+/**
+ * The double-booking rule: neither team may play another scheduled or pending match within an hour of `at` (CONFLICT
+ * naming the team, the match and its time). `exceptMatchId` is the match being moved, which never clashes with itself.
+ */
+export async function assertTeamsFree(tx: RequestContext, teamIds: string[], at: Date, exceptMatchId: string | null = null): Promise<void> {
+  const [clash] = await tx.db.query(
+    `SELECT m.match_id, m.scheduled_time, t.team_name FROM matches m
+       JOIN match_participants p ON p.match_id = m.match_id JOIN teams t ON t.team_id = p.team_id
+      WHERE p.team_id = ANY($1::uuid[]) AND m.status IN ('scheduled', 'pending') AND m.match_id IS DISTINCT FROM $3::uuid
+        AND m.scheduled_time > $2::timestamptz - interval '1 hour' AND m.scheduled_time < $2::timestamptz + interval '1 hour'
+      ORDER BY m.scheduled_time LIMIT 1`,
+    [teamIds, at.toISOString(), exceptMatchId],
+  );
+  if (!clash) return;
+  const message = Messages.matchDoubleBooked.replace('{team}', clash.team_name).replace('{match}', clash.match_id).replace('{time}', new Date(clash.scheduled_time).toISOString());
+  throw AppError.conflict(message);
 }
 
 /** One player, one side: a player on both teams' rosters cannot be scheduled (BAD_USER_INPUT naming them). */

@@ -21,6 +21,9 @@ export const matchResolvers: Resolvers = {
     DISPUTE_UPDATED: 'dispute_updated',
     DISPUTE_RESOLVED: 'dispute_resolved',
     AUTO_CONFIRMED: 'auto_confirmed',
+    RESCHEDULE_PROPOSED: 'reschedule_proposed',
+    RESCHEDULE_ACCEPTED: 'reschedule_accepted',
+    RESCHEDULE_DECLINED: 'reschedule_declined',
   },
   Query: {
     match: (_, { id }, ctx) => matchesService.getMatch(ctx, id),

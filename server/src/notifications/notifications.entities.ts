@@ -12,6 +12,15 @@ export const NOTIFICATION_KINDS = [
   'join_declined',
   'match_scheduled',
   'ladder_invitation',
+  'reschedule_proposed',
+  'reschedule_accepted',
+  'reschedule_declined',
+  'match_report_filed',
+  'match_report_confirmed',
+  'match_disputed',
+  'match_dispute_resolved',
+  'match_auto_confirmed',
+  'webhook_disabled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
