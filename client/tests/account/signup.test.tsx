@@ -26,6 +26,8 @@ describe('Signup page', () => {
     await fillAndSubmit({ email: 'ace@example.test', username: 'ace_player!', password: 'secret1' });
     expect(screen.getByText('Only letters and numbers, are allowed.')).toBeTruthy();
     expect(input('Username').getAttribute('aria-invalid')).toBe('true');
+    // The focus moves to the first invalid field (issue 23 item 15).
+    expect(document.activeElement).toBe(input('Username'));
     expect(auth.signUp).not.toHaveBeenCalled();
   });
 

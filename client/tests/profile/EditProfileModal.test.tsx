@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { EditProfileModal } from '../../src/components/profile/EditProfileModal';
+import { EditProfileModal, PROFILE_SAVED } from '../../src/components/profile/EditProfileModal';
+import * as toast from '../../src/lib/toast';
 import { UpdateTeamProfileDocument, UpdateUserProfileDocument } from '../../src/gql/graphql';
 import { renderWithClient } from '../support/renderWithClient';
 
@@ -51,6 +52,7 @@ describe('EditProfileModal', () => {
   });
 
   it('Apply sends only the changed text (through GraphQL) and the new picture (multipart, bearer token), then refreshes', async () => {
+    const success = jest.spyOn(toast.notify, 'success').mockImplementation(() => 1);
     const onSaved = jest.fn(async () => {});
     const onClose = jest.fn();
     const saved = jest.fn(() => ({ data: { updateUserProfile: { __typename: 'User', id: 'user-1', displayName: 'Demo Player', bio: 'New bio', videoUrl: null } } }));
@@ -74,6 +76,9 @@ describe('EditProfileModal', () => {
     const body = init.body as FormData;
     expect((body.get('user_profile_pic') as File).name).toBe('me.png');
     expect(onSaved).toHaveBeenCalledTimes(1);
+    // It says so (issue 23 item 7).
+    expect(success).toHaveBeenCalledWith(PROFILE_SAVED);
+    success.mockRestore();
   });
 
   it("shows the server's message when it refuses an upload, and keeps the dialog open", async () => {

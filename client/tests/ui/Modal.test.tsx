@@ -80,3 +80,54 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+/** Issue 23 item 15: a dialog of rows of actions opens on a safe element and keeps the focus when a row goes. */
+function PendingTeams() {
+  const [open, setOpen] = useState(false);
+  const [teams, setTeams] = useState(['Wolves', 'Bears']);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Pending Teams
+      </button>
+      {open && (
+        <Modal title="PENDING TEAMS" onClose={() => setOpen(false)}>
+          <ul>
+            {teams.map((team) => (
+              <li key={team}>
+                <button type="button" onClick={() => setTeams((all) => all.filter((t) => t !== team))}>
+                  {`Decline ${team}`}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Modal>
+      )}
+    </>
+  );
+}
+
+describe('Modal focus with rows of actions', () => {
+  it('opens with the focus on the dialog, not on its first Decline', () => {
+    render(<PendingTeams />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pending Teams' }));
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'PENDING TEAMS' }));
+  });
+
+  it('takes the focus back when the focused row goes, so Escape still closes it and focus returns to the opener', async () => {
+    render(<PendingTeams />);
+    const opener = screen.getByRole('button', { name: 'Pending Teams' });
+    act(() => opener.focus());
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'PENDING TEAMS' });
+    for (const team of ['Wolves', 'Bears']) {
+      const decline = screen.getByRole('button', { name: `Decline ${team}` });
+      act(() => decline.focus());
+      fireEvent.click(decline);
+      await waitFor(() => expect(document.activeElement).toBe(dialog));
+    }
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+});

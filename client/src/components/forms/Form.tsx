@@ -1,18 +1,30 @@
 import { FormikProvider, useField, useFormikContext, type FormikValues } from 'formik';
-import { useId, type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { FormApi, FormStatus } from './useForm';
 import styles from './Forms.module.css';
 
-/** A <form> bound to a `useForm` instance: no browser validation bubbles, formik handles submit and reset. */
+/**
+ * A <form> bound to a `useForm` instance: no browser validation bubbles, formik handles submit and reset. A submit
+ * that leaves a field invalid moves the focus to the first invalid field, whose error its input describes.
+ */
 export function Form<V extends FormikValues>({
   form,
   children,
   className,
   ...props
 }: { form: FormApi<V>; children: ReactNode } & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onReset'>) {
+  const ref = useRef<HTMLFormElement>(null);
+  const handled = useRef(0);
+  const { submitCount, isSubmitting } = form;
+  useEffect(() => {
+    if (isSubmitting || submitCount === handled.current) return;
+    handled.current = submitCount;
+    ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount, isSubmitting]);
   return (
     <FormikProvider value={form}>
       <form
+        ref={ref}
         {...props}
         className={[styles.form, className].filter(Boolean).join(' ')}
         noValidate

@@ -13,6 +13,7 @@ import type { DefaultImage } from '../../lib/images';
 import { FallbackImage } from '../FallbackImage';
 import { Form, useAppForm } from '../forms';
 import { uploadImage, type ImageSlot } from '../media/uploadImage';
+import { notify } from '../../lib/toast';
 import { Modal } from '../ui/Modal';
 import styles from './EditProfileModal.module.css';
 import {
@@ -201,6 +202,9 @@ function ImageInput({
   );
 }
 
+/** The toast after Apply saved every change. */
+export const PROFILE_SAVED = 'Profile saved.';
+
 /**
  * Edit Profile (doc 02 sections 4-6): picture, banner, (user) display name, bio and video, each with
  * its own Cancel. Apply saves only what changed (text through GraphQL, images through the REST
@@ -263,6 +267,8 @@ export function EditProfileModal({
       if (Object.keys(fields).length || messages.length) {
         throw new FieldErrors(messages.join(' ') || 'Some changes could not be saved.', fields);
       }
+      // Every write says what happened (issue 23 item 7).
+      notify.success(PROFILE_SAVED);
       onClose();
     },
   });

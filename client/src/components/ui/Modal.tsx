@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { CloseIcon } from '../Icons';
 import styles from './Modal.module.css';
@@ -6,8 +6,10 @@ import styles from './Modal.module.css';
 /**
  * A modal dialog (React Aria): rendered over the page in a portal, labelled by its title, with
  * focus trapped inside while open. It closes on Escape, on the backdrop and on its close button;
- * focus moves to its first field on open and back where it was on close. Callers mount it to
- * open it and unmount it (through `onClose`) to close it.
+ * focus moves to its first field on open (never to a button that acts: a dialog of rows of Kick
+ * buttons opens with focus on itself), stays inside when the focused control goes away (the last
+ * Approve of a list), and goes back where it was on close. Callers mount it to open it and unmount
+ * it (through `onClose`) to close it.
  */
 export function Modal({
   title,
@@ -34,6 +36,7 @@ export function Modal({
       <AriaModal className={styles.dialog} data-size={size}>
         <Dialog className={styles.frame}>
           <FocusFirstField />
+          <KeepFocusInside />
           <header className={styles.header}>
             <Heading slot="title" className={styles.title}>
               {title}
@@ -52,15 +55,55 @@ export function Modal({
 
 /**
  * Moves focus to the dialog's first field (or an element marked data-autofocus) before React Aria
- * would focus the dialog itself, so a form in a modal can be typed into at once.
+ * would focus the dialog itself, so a form in a modal can be typed into at once. With no field, the
+ * dialog itself takes the focus: its first button may be one with no way back (Kick, Decline).
  */
 function FocusFirstField() {
   const ref = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
-    const dialog = ref.current?.closest('[role="dialog"]');
+    const dialog = ref.current?.closest<HTMLElement>('[role="dialog"]');
     if (!dialog || dialog.contains(document.activeElement)) return;
-    const first = dialog.querySelector<HTMLElement>('[data-autofocus], input, textarea, select, button:not([data-close])');
-    first?.focus();
+    const first = dialog.querySelector<HTMLElement>('[data-autofocus], input, textarea, select');
+    if (first) first.focus();
+    else dialog.focus();
+  }, []);
+  return <span ref={ref} hidden />;
+}
+
+/** After a change to the page, when to look again whether the focus fell out (after React Aria's own restore). */
+const FOCUS_FALLBACK_DELAYS_MS = [0, 120];
+
+/**
+ * When the focused control leaves the page (the row of the last Approve goes, or a confirmation closes and its opener
+ * is gone), the browser drops the focus to the page, where Escape and Tab no longer reach the dialog: the topmost
+ * dialog takes it back.
+ */
+function KeepFocusInside() {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const dialog = ref.current?.closest<HTMLElement>('[role="dialog"]');
+    if (!dialog) return;
+    const timers = new Set<number>();
+    const reclaim = () => {
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      const dialogs = document.querySelectorAll('[role="dialog"]');
+      if (dialog.isConnected && dialogs[dialogs.length - 1] === dialog) dialog.focus();
+    };
+    const observer = new MutationObserver(() => {
+      for (const delay of FOCUS_FALLBACK_DELAYS_MS) {
+        const timer = window.setTimeout(() => {
+          timers.delete(timer);
+          reclaim();
+        }, delay);
+        timers.add(timer);
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      for (const timer of timers) window.clearTimeout(timer);
+    };
   }, []);
   return <span ref={ref} hidden />;
 }

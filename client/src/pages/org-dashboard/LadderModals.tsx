@@ -112,8 +112,11 @@ export function LadderTeamsModal({ ladder, view, onClose }: { ladder: LadderRef;
   const wanted = view === 'active' ? 'APPROVED' : 'PENDING';
   const rows = (data?.league.participants ?? []).filter((p) => p.status === wanted);
 
-  const act = (teamId: string, decision: EntryDecision) =>
-    run(`${teamId}:${decision}`, () => decide({ variables: { leagueId: ladder.id, teamId, decision } }));
+  // Approve says what happened here; Decline and Kick say it through their confirmation.
+  const act = (teamId: string, decision: EntryDecision, teamName?: string) =>
+    run(`${teamId}:${decision}`, () => decide({ variables: { leagueId: ladder.id, teamId, decision } }), {
+      success: decision === 'APPROVE' && teamName ? `${teamName} joined ${ladder.name}.` : undefined,
+    });
 
   const decisionOf = (p: { teamId: string; team: { name: string } }) => ({
     teamName: p.team.name,
@@ -121,7 +124,7 @@ export function LadderTeamsModal({ ladder, view, onClose }: { ladder: LadderRef;
     // Decline and Kick cannot be undone: they ask first, naming the team and the ladder.
     onDecide: (decision: EntryDecision) =>
       decision === 'APPROVE'
-        ? void act(p.teamId, decision)
+        ? void act(p.teamId, decision, p.team.name)
         : confirm.ask({
             title: `${DECISION_LABEL[decision]} ${p.team.name}?`,
             question:
