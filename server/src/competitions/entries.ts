@@ -1,5 +1,6 @@
 import type { EntityTarget } from 'typeorm';
 import type { RequestContext } from '../core/context';
+import { recordDomainEvent } from '../core/domain-events';
 import { AppError, ErrorCode } from '../core/errors';
 import { assertUuid } from '../core/ids';
 import { Messages } from '../core/messages';
@@ -91,6 +92,20 @@ export interface JoinOptions<C> {
 }
 
 /** Staff's answer to an entry, refused with the field named when it is none of the three. */
+/** An entry's change for the observers (the webhooks outbox: entry.requested, entry.approved, entry.declined). */
+function recordEntryEvent(
+  tx: RequestContext,
+  type: 'entry.requested' | 'entry.approved' | 'entry.declined',
+  competition: EntryCompetition,
+  about: { leagueId: string } | { tournamentId: string },
+  teamId: string,
+  status: ParticipantStatus,
+  decision?: EntryDecision,
+) {
+  const data = { ...about, teamId, status: status.toUpperCase(), ...(decision ? { decision: decision.toUpperCase() } : {}) };
+  return recordDomainEvent(tx, type, { organizerId: competition.organizerId, data });
+}
+
 export function assertEntryDecision(decision: unknown): asserts decision is EntryDecision {
   if (decision !== 'approve' && decision !== 'decline' && decision !== 'kick') throw AppError.badInput(Messages.ladderDecisionInvalid, { new_status: Messages.ladderDecisionInvalid });
 }
@@ -152,6 +167,7 @@ export function competitionEntries<C extends EntryCompetition, E extends EntryRo
         if (status === 'approved') await rules.approved(tx, competition, row);
         const saved = await save(tx, row);
         if (status === 'pending') await notificationsService.notifyAll(tx, await rules.staffIds(tx, competition), { kind: 'join_request', ...rules.about(competition), teamId: team.id, actorId: viewer.userId });
+        await recordEntryEvent(tx, status === 'pending' ? 'entry.requested' : 'entry.approved', competition, rules.about(competition), team.id, status);
         await rules.publish(tx, competition);
         return saved;
       });
@@ -236,6 +252,7 @@ export function competitionEntries<C extends EntryCompetition, E extends EntryRo
         }
         const saved = await save(tx, existing);
         await notificationsService.notifyAll(tx, await memberIds(tx, id), { kind: decisionNotice(decision), ...rules.about(competition), teamId: id, actorId: viewer.userId });
+        await recordEntryEvent(tx, decision === 'approve' ? 'entry.approved' : 'entry.declined', competition, rules.about(competition), id, saved.status, decision);
         await rules.publish(tx, competition);
         return saved;
       });
