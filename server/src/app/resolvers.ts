@@ -19,7 +19,6 @@ import { tournamentResolvers } from '../tournaments';
 import { usersResolvers } from '../users';
 import { apiTokensResolvers } from '../api-tokens';
 import { webhooksResolvers } from '../webhooks';
-import { apiTokensResolvers } from '../api-tokens';
 
 const baseResolvers: Resolvers = {
   Query: { ok: () => true },
@@ -60,5 +59,4 @@ export const allResolvers: Resolvers[] = [
   pagesResolvers,
   apiTokensResolvers,
   webhooksResolvers,
-  apiTokensResolvers,
 ];

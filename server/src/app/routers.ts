@@ -19,7 +19,6 @@ import { tournamentsRoutes } from '../tournaments';
 import { usersRoutes } from '../users';
 import { apiTokensRoutes } from '../api-tokens';
 import { webhooksRoutes } from '../webhooks';
-import { apiTokensRoutes } from '../api-tokens';
 
 /** Every domain's routes under /api: the documented paths, thin adapters over the same services as GraphQL. */
 export function apiRoutes(): Router[] {
@@ -39,7 +38,6 @@ export function apiRoutes(): Router[] {
     pagesRoutes(),
     apiTokensRoutes(),
     webhooksRoutes(),
-    apiTokensRoutes(),
   ];
 }
 

@@ -2,9 +2,12 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { AuthService, createViewerResolver, SESSIONS_ENDED_TOPIC, type EndedSessions } from '../auth';
 import type { AppConfig } from '../config';
-import type { AppDeps } from '../core/context';
+import type { AppDeps, Viewer, ViewerResolver } from '../core/context';
 import { JobWorker } from '../core/jobs';
 import { createEventBus } from '../core/pubsub';
+import { isApiToken } from '../core/api-access';
+import { createApiTokenResolver } from '../api-tokens';
+import { apiScopeRule } from './api-scopes';
 import { openDatabase, type Database } from '../db/database';
 import { startHttpServer, type RunningApp } from '../http/app';
 import { LocalMediaStorage, S3MediaStorage } from '../media';
@@ -39,7 +42,7 @@ export async function startApp(config: AppConfig, options: { database?: Database
     events,
     jobs: jobWorker,
     storage: config.s3 ? new S3MediaStorage(config.s3) : new LocalMediaStorage(path.join(config.dataDir, 'media')),
-    resolveViewer: createViewerResolver(auth),
+    resolveViewer: bearerViewer(createViewerResolver(auth), createApiTokenResolver(database.dataSource)),
     createLoaders,
   };
   jobWorker.start(deps);
@@ -47,6 +50,7 @@ export async function startApp(config: AppConfig, options: { database?: Database
     resolvers: allResolvers,
     apiRoutes: apiRoutes(),
     extraRouters: extraRouters(deps, auth),
+    scopeRule: apiScopeRule,
   });
   // Sessions that end anywhere (this process or another, through Redis) close their live sockets at once.
   const sessionsEnded = events.subscribe<EndedSessions>(SESSIONS_ENDED_TOPIC);
@@ -68,6 +72,11 @@ export async function startApp(config: AppConfig, options: { database?: Database
       if (!options.database) await database.close();
     },
   };
+}
+
+/** A bearer token is a personal API token (clutch_pat_…, its scopes apply) or a session's JWT. */
+function bearerViewer(sessionViewer: ViewerResolver, apiTokenViewer: (token: string) => Promise<Viewer | null>): ViewerResolver {
+  return (token) => (isApiToken(token) ? apiTokenViewer(token) : sessionViewer(token));
 }
 
 /**

@@ -14,7 +14,11 @@ import { GraphQLError, parse, specifiedRules, validate, type DocumentNode } from
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Router } from 'express';
+import { isApiToken, READ_ONLY_SCOPE_RULE, rememberedViewer, rememberViewer, type ScopeRule } from '../core/api-access';
 import type { AppDeps, RequestContext } from '../core/context';
+import { AppError, ErrorCode } from '../core/errors';
+import { operationScopeError, scopePlugin } from '../graphql/scopes';
+import { ApiRateLimiter } from './api-rate-limit';
 import { bearerToken, createRequestContext } from '../core/request-context';
 import { rememberDocumentText, subscribeShared } from '../core/shared-execution';
 import type { Resolvers } from '../generated/resolvers';
@@ -45,6 +49,8 @@ export interface Doors {
   resolvers: Resolvers[];
   apiRoutes: Router[];
   extraRouters: Array<[string, Router]>;
+  /** What a personal API token needs for each write (app/api-scopes.ts); without it tokens may only read. */
+  scopeRule?: ScopeRule;
 }
 
 /**
@@ -128,6 +134,7 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
   const httpServer = http.createServer(expressShapedMessages(app), app);
   httpServer.on('clientError', answerClientError);
   const schema = buildSchema(doors.resolvers);
+  const scopeRule = doors.scopeRule ?? READ_ONLY_SCOPE_RULE;
 
   // Sockets, operations and their rate per client address, in the process, and message sizes are bounded
   // (graphql/websocket.ts, WebSocketGuard; README, Settings): a flood is refused before it costs a parse.
@@ -179,6 +186,8 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
       endSession(socket);
       return [new GraphQLError(Messages.websocketSessionEnded, { extensions: { code: 'UNAUTHENTICATED' } })];
     }
+    const scopeError = operationScopeError(viewer, document, payload.operationName, scopeRule);
+    if (scopeError) return [scopeError];
     const contextValue = createRequestContext(deps, viewer);
     return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
   };
@@ -271,6 +280,8 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
       ApolloServerPluginLandingPageLocalDefault({ embed: true }),
       // The cost limit prices page sizes with the request's variables, so it runs once the operation is known.
       costLimitPlugin(),
+      // A personal API token runs only what its scopes allow (graphql/scopes.ts), checked before anything runs.
+      scopePlugin(scopeRule),
       // We set no cache hints; without this, Apollo wraps every field's resolver to compute them (a leaderboard page
       // resolves some 400 fields).
       ApolloServerPluginCacheControlDisabled(),
@@ -285,7 +296,29 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
     res.status(pending ? 503 : 200).json({ status: pending ? 'migrating' : 'ok' });
   });
   for (const [mount, router] of doors.extraRouters) app.use(mount, router);
-  app.use('/api', apiRouter(deps, doors.apiRoutes));
+  // Every /graphql and /api request: its viewer resolved once (the doors reuse it), then counted per token, session or
+  // address, with the RateLimit-* headers on every answer and a 429 with Retry-After past the limit.
+  const apiLimiter = new ApiRateLimiter(deps.config.env, deps.config.redisUrl);
+  await apiLimiter.ready();
+  const admit = async (req: Request, res: import('express').Response, next: (error?: unknown) => void) => {
+    const token = bearerToken(req.headers.authorization);
+    const viewer = await deps.resolveViewer(token);
+    const key = viewer ? `${viewer.scopes ? 'token' : 'session'}:${viewer.sessionId}` : `address:${req.ip ?? 'unknown'}`;
+    const answer = await apiLimiter.consume(key);
+    res.setHeader('RateLimit-Limit', String(answer.limit));
+    res.setHeader('RateLimit-Remaining', String(answer.remaining));
+    res.setHeader('RateLimit-Reset', String(answer.resetSeconds));
+    if (!answer.allowed) {
+      res.setHeader('Retry-After', String(answer.resetSeconds));
+      return next(new AppError(ErrorCode.TOO_MANY_REQUESTS, Messages.tooManyRequests));
+    }
+    // A personal API token that is revoked, expired or unknown is refused outright (a stale session JWT reads as a guest).
+    if (isApiToken(token) && !viewer) return next(AppError.unauthenticated(Messages.apiTokenInvalid));
+    rememberViewer(req, viewer);
+    next();
+  };
+  app.use(['/graphql', '/api'], admit);
+  app.use('/api', apiRouter(deps, doors.apiRoutes, scopeRule));
   app.use(
     '/graphql',
     express.json({ limit: LIMITS.bodyBytes }),
@@ -294,8 +327,10 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
     (req: Request, _res: import('express').Response, next: (error?: unknown) => void) =>
       next(req.method === 'POST' && !req.accepts(['application/json', 'application/graphql-response+json']) ? Object.assign(new Error('Not acceptable'), { status: 406 }) : undefined),
     expressMiddleware(apollo, {
-      context: async ({ req }: { req: Request }) =>
-        createRequestContext(deps, await deps.resolveViewer(bearerToken(req.headers.authorization))),
+      context: async ({ req }: { req: Request }) => {
+        const viewer = rememberedViewer(req);
+        return createRequestContext(deps, viewer !== undefined ? viewer : await deps.resolveViewer(bearerToken(req.headers.authorization)));
+      },
     }),
   );
   serveClient(app, clientDir);
@@ -319,6 +354,7 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
       await apollo.stop();
       wsServer.close();
       httpServer.closeAllConnections();
+      apiLimiter.close();
     },
   };
 }

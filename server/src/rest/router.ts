@@ -2,13 +2,14 @@ import express, { Router } from 'express';
 import type { AppDeps } from '../core/context';
 import { bearerToken, createRequestContext } from '../core/request-context';
 import { attachContext } from '../core/http';
+import { READ_ONLY_SCOPE_RULE, rememberedViewer, scopeRefusal, type ScopeRule } from '../core/api-access';
 import { AppError } from '../core/errors';
 import { fieldNestedTooDeep, requestHasUnsafeText } from '../core/input-text';
 import { Messages } from '../core/messages';
 import { restErrorHandler } from './errors';
 
 /** The REST facade under /api: the documented paths, thin adapters over the same services as GraphQL. */
-export function apiRouter(app: AppDeps, routes: Router[]): Router {
+export function apiRouter(app: AppDeps, routes: Router[], scopeRule: ScopeRule = READ_ONLY_SCOPE_RULE): Router {
   const router = Router();
   // 64 KB, as /graphql and the auth API: every call's fields fit in a few (the longest text, a ladder's rules, is 5,000
   // characters); parsing and walking a body costs time in proportion to its size, and the server does nothing else
@@ -29,9 +30,11 @@ export function apiRouter(app: AppDeps, routes: Router[]): Router {
     next(requestHasUnsafeText(req) ? AppError.badInput(Messages.inputUnsafeText) : undefined);
   });
   router.use(async (req, _res, next) => {
-    const viewer = await app.resolveViewer(bearerToken(req.headers.authorization));
+    const remembered = rememberedViewer(req);
+    const viewer = remembered !== undefined ? remembered : await app.resolveViewer(bearerToken(req.headers.authorization));
     attachContext(req, createRequestContext(app, viewer));
-    next();
+    // A personal API token calls only what its scopes allow (app/api-scopes.ts): reads need `read`, each write its own.
+    next(scopeRefusal(viewer, scopeRule.route(req.method, req.path)) ?? undefined);
   });
   router.use(...routes);
   router.use((_req, res) => {
