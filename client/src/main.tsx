@@ -4,6 +4,8 @@ import { createApolloClient } from './apollo/createApolloClient';
 import { prefetchRouteData } from './apollo/prefetchRoute';
 import { App } from './App';
 import { createAuthClient, reauthenticatedAccessToken } from './auth/authClient';
+// Reads a mailed link's fragment before the auth client consumes it (what the shell then says happened).
+import './auth/linkLanding';
 import './styles/global.css';
 
 const auth = createAuthClient();

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { takeLinkLanding, type LinkLanding } from '../auth/linkLanding';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
@@ -18,6 +19,10 @@ export function SiteShell() {
 
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  // A mailed link (e-mail confirmed, e-mail changed, or refused) says what happened; read after mount, so the
+  // prerendered first render of `/` hydrates unchanged.
+  const [landing, setLanding] = useState<LinkLanding | null>(null);
+  useEffect(() => setLanding(takeLinkLanding()), []);
 
   const toggleMenu = useCallback(() => setOpenOn((current) => (current === pathname ? null : pathname)), [pathname]);
   const closeMenu = useCallback(() => setOpenOn(null), []);
@@ -47,6 +52,14 @@ export function SiteShell() {
       <Header ref={headerRef} menuOpen={menuOpen} onToggleMenu={toggleMenu} />
       <SideMenu open={menuOpen} onClose={closeMenu} />
       <main id="main" className={styles.main} tabIndex={-1}>
+        {landing && (
+          <div className={styles.landing} data-tone={landing.tone} role={landing.tone === 'error' ? 'alert' : 'status'}>
+            <span>{landing.message}</span>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setLanding(null)}>
+              Dismiss
+            </button>
+          </div>
+        )}
         <Outlet />
       </main>
       <Footer />
