@@ -64,6 +64,7 @@ export function authRouter(auth: AuthService): Router {
     await auth.checkRateLimit('token', callerOf(req));
     if (grant === 'password') res.json(await auth.signInWithPassword(body, callerOf(req)));
     else if (grant === 'refresh_token') res.json(await auth.refresh(body));
+    else if (grant === 'web3') res.json(await auth.web3.signIn(body));
     else throw new AuthApiError(400, 'validation_failed', Messages.authUnsupportedGrant);
   });
 

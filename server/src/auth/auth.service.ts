@@ -21,6 +21,7 @@ import type { EventBus } from '../core/pubsub';
 import { LiveSessions, VerifiedTokens, type EndedSessions } from './live-sessions';
 import { amrMethodOf, MfaService, type SessionClaims } from './mfa';
 import { AdminApi } from './admin-api';
+import { Web3SignIn } from './web3';
 
 const AUDIENCE = 'authenticated';
 const MAX_PASSWORD_LENGTH = 128;
@@ -191,6 +192,8 @@ export class AuthService {
   readonly mfa: MfaService;
   /** The operators' API: /admin (admin-api.ts), authorised by AUTH_SERVICE_KEY. */
   readonly admin: AdminApi;
+  /** Wallet sign-in (Sign-In-With-Solana): /token?grant_type=web3 (web3.ts). */
+  readonly web3: Web3SignIn;
 
   constructor(
     config: AppConfig,
@@ -214,6 +217,7 @@ export class AuthService {
     this.mailer = new Mailer(dataSource, loadMailSettings(env), mailTransport, mailDelivery);
     this.mfa = new MfaService(dataSource, this);
     this.admin = new AdminApi(dataSource, this, env.AUTH_SERVICE_KEY?.trim() || undefined);
+    this.web3 = new Web3SignIn(dataSource, this);
     // Made now, so the first unknown e-mail's sign-in does not pay for making it (which would stand out by time).
     void dummyPasswordHash();
     this.liveSessions = new LiveSessions(events, this.settings.sessionCheckCacheMs);
@@ -315,7 +319,7 @@ export class AuthService {
   }
 
   /** Opens a session for the user with its first refresh token; `openedBy` says how the user proved who they are. */
-  private async startSession(
+  async startSession(
     db: EntityManager,
     user: AuthUser,
     openedBy: SessionOpenedBy,
