@@ -81,10 +81,23 @@ describe('successful confirmations', () => {
 });
 
 describe('failing confirmations', () => {
-  it('refuses phone sign-ups, which could not be confirmed', async () => {
-    const res = await authCall(t.url, 'POST', '/signup', { phone: '+15550100000', password: PASSWORD });
-    expect(res.status).toBe(422);
-    expect(res.body.code).toBe('phone_provider_disabled');
+  it('a phone sign-up waits for the texted code: no session, sign-in refused (phone_not_confirmed) until verified', async () => {
+    const c = client();
+    const { data, error } = await c.signUp({ phone: '+15550100000', password: PASSWORD });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.phone).toBe('15550100000');
+    const refused = await authCall(t.url, 'POST', '/token?grant_type=password', { phone: '+15550100000', password: PASSWORD });
+    expect([refused.status, refused.body.code]).toEqual([400, 'phone_not_confirmed']);
+    const [sms] = await t.app.deps.dataSource.query(`SELECT body, channel FROM mail_outbox WHERE to_address = '15550100000'`);
+    expect(sms.channel).toBe('sms');
+    const code = /(\d{6})/.exec(sms.body)![1];
+    const verified = await c.verifyOtp({ phone: '+15550100000', token: code, type: 'sms' });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.phone_confirmed_at).toBeTruthy();
+    const signedIn = await c.signInWithPassword({ phone: '+15550100000', password: PASSWORD });
+    expect(signedIn.error).toBeNull();
+    expect(signedIn.data.user?.identities?.map((identity) => identity.provider)).toEqual(['phone']);
   });
 
   it('refuses a confirmation code of the wrong kind', async () => {

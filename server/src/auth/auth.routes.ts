@@ -3,7 +3,9 @@ import { Messages } from '../core/messages';
 import { requestHasUnsafeText } from '../core/input-text';
 import { bearerToken } from '../core/request-context';
 import { AuthApiError, authErrorHandler } from './auth.errors';
-import { isVerifyType, type AuthService, type CallerInfo } from './auth.service';
+import { type AuthService, type CallerInfo } from './auth.service';
+import { addressOf, registerOtpRoutes } from './otp.routes';
+import { PKCE_PREFIX } from './pkce';
 import { registerMfaRoutes } from './mfa';
 import { registerAdminRoutes } from './admin-api';
 
@@ -19,6 +21,13 @@ function queryString(req: Request, key: string): string | undefined {
 
 function callerOf(req: Request): CallerInfo {
   return { ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', redirectTo: queryString(req, 'redirect_to') };
+}
+
+/** `params` added to the URL's query (a PKCE redirect's code or error). */
+function withQuery(url: string, params: Record<string, string>): string {
+  const target = new URL(url);
+  for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+  return target.toString();
 }
 
 function emailOf(body: Record<string, unknown>): string | undefined {
@@ -64,6 +73,7 @@ export function authRouter(auth: AuthService): Router {
     await auth.checkRateLimit('token', callerOf(req));
     if (grant === 'password') res.json(await auth.signInWithPassword(body, callerOf(req)));
     else if (grant === 'refresh_token') res.json(await auth.refresh(body));
+    else if (grant === 'pkce') res.json(await auth.otp.exchangeAuthCode(body));
     else if (grant === 'web3') res.json(await auth.web3.signIn(body));
     else throw new AuthApiError(400, 'validation_failed', Messages.authUnsupportedGrant);
   });
@@ -97,35 +107,41 @@ export function authRouter(auth: AuthService): Router {
 
   router.post('/verify', async (req, res) => {
     const body = bodyOf(req);
-    await auth.checkRateLimit('verify', callerOf(req), emailOf(body));
+    await auth.checkRateLimit('verify', callerOf(req), addressOf(body));
     res.json(await auth.verify(body));
   });
 
-  // The mailed link: lands on redirect_to with the session (or the error) in the URL fragment.
+  // The mailed link: lands on redirect_to with the session (or the error) in the URL fragment; a PKCE link (token
+  // pkce_...) with ?code= (or ?error=) in the query instead, for the app to exchange with its verifier.
   router.get('/verify', async (req, res) => {
     const type = queryString(req, 'type');
     const fallback = type === 'recovery' ? '/reset-password' : '/';
     const target = auth.safeRedirect(queryString(req, 'redirect_to'), fallback);
+    const pkce = queryString(req, 'token')?.startsWith(PKCE_PREFIX) === true;
     try {
       await auth.checkRateLimit('verify', callerOf(req));
-      const session = await auth.verify({ type, token: queryString(req, 'token') });
+      const verified = await auth.otp.verifyLink(type, queryString(req, 'token'));
+      if ('authCode' in verified) return res.redirect(303, withQuery(target, { code: verified.authCode }));
+      const { session } = verified;
       const fragment = new URLSearchParams({
         access_token: session.access_token,
         expires_at: String(session.expires_at),
         expires_in: String(session.expires_in),
         refresh_token: session.refresh_token,
         token_type: session.token_type,
-        type: isVerifyType(type) ? type : 'signup',
+        type: verified.type,
       });
       res.redirect(303, `${target}#${fragment}`);
     } catch (error) {
       if (!(error instanceof AuthApiError)) throw error;
       const description = error.code === 'otp_expired' ? Messages.authEmailLinkExpired : error.message;
-      const fragment = new URLSearchParams({ error: 'access_denied', error_code: error.code, error_description: description });
-      res.redirect(303, `${target}#${fragment}`);
+      const failure = { error: 'access_denied', error_code: error.code, error_description: description };
+      if (pkce) return res.redirect(303, withQuery(target, failure));
+      res.redirect(303, `${target}#${new URLSearchParams(failure)}`);
     }
   });
 
+  registerOtpRoutes(router, auth, { bodyOf, callerOf });
   registerMfaRoutes(router, auth, (req) => callerOf(req).ip);
   registerAdminRoutes(router, auth, (req) => callerOf(req).ip);
 

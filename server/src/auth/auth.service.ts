@@ -5,7 +5,7 @@ import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm'
 import type { AppConfig } from '../config';
 import { isUniqueViolation } from '../core/errors';
 import { Messages } from '../core/messages';
-import { AuthOneTimeToken, AuthRefreshToken, AuthSession, AuthUser, type OneTimeTokenType, type SessionOpenedBy } from './auth.entities';
+import { AuthRefreshToken, AuthSession, AuthUser, type OneTimeTokenType, type SessionOpenedBy } from './auth.entities';
 import { AuthApiError, authError } from './auth.errors';
 import { loadAuthSettings, type AuthSettings } from './auth.settings';
 import { loadSigningKey, type SigningKey } from './keys';
@@ -20,6 +20,9 @@ import { randomCode, randomToken, sha256 } from './secrets';
 import type { EventBus } from '../core/pubsub';
 import { LiveSessions, VerifiedTokens, type EndedSessions } from './live-sessions';
 import { amrMethodOf, MfaService, type SessionClaims } from './mfa';
+import { IdentitiesService, withIdentities } from './identities';
+import { OneTimeCodes } from './otp';
+import { pkceParamsOf, type PkceParams } from './pkce';
 import { AdminApi } from './admin-api';
 import { Web3SignIn } from './web3';
 
@@ -94,7 +97,7 @@ function checkNewPassword(password: string, minLength: number) {
   if (password.length > MAX_PASSWORD_LENGTH) throw new AuthApiError(422, 'validation_failed', Messages.authPasswordTooLong);
 }
 
-function metadataOf(raw: unknown): Record<string, unknown> {
+export function metadataOf(raw: unknown): Record<string, unknown> {
   if (raw === undefined || raw === null) return {};
   if (typeof raw !== 'object' || Array.isArray(raw) || Buffer.byteLength(JSON.stringify(raw)) > MAX_METADATA_BYTES) {
     throw authError.validation(Messages.authMetadataInvalid);
@@ -154,7 +157,7 @@ export interface CallerInfo {
   redirectTo?: string;
 }
 
-export type RateLimitBucket = 'token' | 'signup' | 'recover' | 'verify' | 'reauthenticate';
+export type RateLimitBucket = 'token' | 'signup' | 'recover' | 'verify' | 'reauthenticate' | 'otp' | 'resend';
 
 /**
  * The auth API's service: accounts, sessions, rotating refresh tokens, mailed one-time tokens and the
@@ -190,6 +193,10 @@ export class AuthService {
   readonly mailer: Mailer;
   /** Two-factor sign-in: /factors (mfa.ts). */
   readonly mfa: MfaService;
+  /** One-time links and codes: /otp, /resend, /verify and the tokens mails and texts carry (otp.ts). */
+  readonly otp: OneTimeCodes;
+  /** GET /user/identities, DELETE /user/identities/{id} (identities.ts). */
+  readonly identities: IdentitiesService;
   /** The operators' API: /admin (admin-api.ts), authorised by AUTH_SERVICE_KEY. */
   readonly admin: AdminApi;
   /** Wallet sign-in (Sign-In-With-Solana): /token?grant_type=web3 (web3.ts). */
@@ -216,6 +223,8 @@ export class AuthService {
     this.settings = loadAuthSettings(config, env);
     this.mailer = new Mailer(dataSource, loadMailSettings(env), mailTransport, mailDelivery);
     this.mfa = new MfaService(dataSource, this);
+    this.otp = new OneTimeCodes(this, dataSource);
+    this.identities = new IdentitiesService(dataSource, (token) => this.authenticate(token));
     this.admin = new AdminApi(dataSource, this, env.AUTH_SERVICE_KEY?.trim() || undefined);
     this.web3 = new Web3SignIn(dataSource, this);
     // Made now, so the first unknown e-mail's sign-in does not pay for making it (which would stand out by time).
@@ -314,7 +323,7 @@ export class AuthService {
       expires_in: this.settings.accessTokenTtl,
       expires_at: expiresAt,
       refresh_token: refreshToken,
-      user: await this.mfa.withFactors(userResponse(user), db),
+      user: await withIdentities(await this.mfa.withFactors(userResponse(user), db), db),
     };
   }
 
@@ -371,13 +380,13 @@ export class AuthService {
     return db.getRepository(AuthUser).createQueryBuilder('u');
   }
 
-  private async findUserByEmail(db: EntityManager, email: string, withPassword = false): Promise<AuthUser | null> {
+  async findUserByEmail(db: EntityManager, email: string, withPassword = false): Promise<AuthUser | null> {
     const q = this.userRepoQuery(db).where('lower(u.email) = :email', { email });
     if (withPassword) q.addSelect('u.encryptedPassword');
     return q.getOne();
   }
 
-  private async findUserByPhone(db: EntityManager, phone: string, withPassword = false): Promise<AuthUser | null> {
+  async findUserByPhone(db: EntityManager, phone: string, withPassword = false): Promise<AuthUser | null> {
     const q = this.userRepoQuery(db).where('u.phone = :phone', { phone });
     if (withPassword) q.addSelect('u.encryptedPassword');
     return q.getOne();
@@ -390,7 +399,7 @@ export class AuthService {
     const password = optionalString(body, 'password');
     if ((!email && !phone) || !password) throw authError.validation(Messages.authMissingCredentials);
     checkNewPassword(password, this.settings.minPasswordLength);
-    if (phone && !this.settings.autoConfirm) throw new AuthApiError(422, 'phone_provider_disabled', Messages.authPhoneSignupDisabled);
+    const pkce = pkceParamsOf(body);
     const data = metadataOf(body.data);
     const chosenName = normalizeChosenUserName(data.user_name);
     const displayName = normalizeDisplayName(data.display_name, '') || undefined;
@@ -420,8 +429,10 @@ export class AuthService {
           const { sessionId, refreshToken, claims } = await this.startSession(db, user, 'signup');
           return this.sessionResponse(user, sessionId, refreshToken, claims, db);
         }
-        await this.sendMailToken(db, user, 'confirmation', email!, caller.redirectTo);
-        return userResponse(user);
+        // Without auto-confirm the address or number proves itself: a link and code by mail, a code by text (otp.ts).
+        if (email) await this.sendMailToken(db, user, 'confirmation', email, caller.redirectTo, { pkce });
+        else await this.otp.issue(db, user, 'sms', phone!);
+        return withIdentities(userResponse(user), db);
       });
       this.mailer.kick();
       return answer;
@@ -476,6 +487,7 @@ export class AuthService {
     if (!user || !ok) throw authError.invalidCredentials();
     await this.signInThrottle.succeeded(account, caller.ip);
     if (email && !user.emailConfirmedAt) throw new AuthApiError(400, 'email_not_confirmed', Messages.authEmailNotConfirmed);
+    if (!email && !user.phoneConfirmedAt) throw new AuthApiError(400, 'phone_not_confirmed', Messages.authPhoneNotConfirmed);
     // A hash of another argon2 profile (the old demo seed's) costs another time to check: it takes today's now.
     const rehashed = passwordNeedsRehash(user.encryptedPassword) ? await hashPassword(password) : undefined;
     return this.dataSource.transaction(async (tx) => {
@@ -558,7 +570,7 @@ export class AuthService {
     const { userId } = await this.authenticate(accessToken);
     const user = await this.dataSource.getRepository(AuthUser).findOneBy({ id: userId });
     if (!user) throw new AuthApiError(404, 'user_not_found', Messages.authUserNotFound);
-    return this.mfa.withFactors(userResponse(user));
+    return withIdentities(await this.mfa.withFactors(userResponse(user)), this.dataSource.manager);
   }
 
   /**
@@ -582,6 +594,7 @@ export class AuthService {
     const newEmail = body.email === undefined || body.email === null ? undefined : normalizeEmail(body.email);
     const newPhone = body.phone === undefined || body.phone === null ? undefined : normalizePhone(body.phone);
     const data = body.data === undefined || body.data === null ? undefined : metadataOf(body.data);
+    const pkce = pkceParamsOf(body);
     if (newPassword !== undefined) checkNewPassword(newPassword, this.settings.minPasswordLength);
     const newHash = newPassword !== undefined ? await hashPassword(newPassword) : undefined;
 
@@ -595,9 +608,6 @@ export class AuthService {
       const patch: Partial<AuthUser> = {};
       let pendingEmail: string | undefined;
       const emailChanges = newEmail !== undefined && newEmail !== user.email;
-      if (newPhone !== undefined && newPhone !== user.phone) {
-        throw new AuthApiError(422, 'phone_provider_disabled', Messages.authPhoneChangeUnavailable);
-      }
       if ((newPassword !== undefined || emailChanges || (newPhone !== undefined && newPhone !== user.phone)) && (await this.mfa.needsAal2(db, user.id, sessionId))) {
         throw new AuthApiError(401, 'insufficient_aal', Messages.authAal2RequiredForUpdate);
       }
@@ -623,8 +633,19 @@ export class AuthService {
         const taken = await this.findUserByEmail(db, newEmail!);
         if (taken && taken.id !== user.id) throw new AuthApiError(422, 'email_exists', Messages.authEmailExists);
         // Even with auto-confirm (which is about sign-ups): the new address must prove it is the user's.
-        await this.sendMailToken(db, user, 'email_change', newEmail!, caller.redirectTo);
+        await this.sendMailToken(db, user, 'email_change', newEmail!, caller.redirectTo, { pkce });
         pendingEmail = newEmail;
+      }
+
+      let pendingPhone: string | undefined;
+      if (newPhone !== undefined && newPhone !== user.phone) {
+        // Like an e-mail change: a stolen access token alone must not move the account's sign-in to another phone.
+        if (!reauthenticated) throw new AuthApiError(400, 'reauthentication_needed', Messages.authPhoneChangeReauthenticationNeeded);
+        const taken = await this.findUserByPhone(db, newPhone);
+        if (taken && taken.id !== user.id) throw new AuthApiError(422, 'phone_exists', Messages.authPhoneExists);
+        // The new number proves itself with a texted code (/verify, phone_change).
+        await this.otp.issue(db, user, 'phone_change', newPhone);
+        pendingPhone = newPhone;
       }
 
       if (data !== undefined) {
@@ -651,7 +672,11 @@ export class AuthService {
         }
       }
       const saved = await db.getRepository(AuthUser).findOneByOrFail({ id: user.id });
-      return { response: userResponse(saved, { newEmail: pendingEmail }), passwordChanged: Boolean(patch.encryptedPassword) };
+      const response = await withIdentities(userResponse(saved, { newEmail: pendingEmail }), db);
+      return {
+        response: pendingPhone ? { ...response, new_phone: pendingPhone, phone_change_sent_at: new Date().toISOString() } : response,
+        passwordChanged: Boolean(patch.encryptedPassword),
+      };
     });
     if (updated.passwordChanged) await this.sessionsEnded({ userId, exceptSessionId: sessionId });
     if (updated.response.new_email) this.mailer.kick();
@@ -735,9 +760,10 @@ export class AuthService {
   async recover(body: Body, caller: CallerInfo): Promise<void> {
     const email = normalizeEmail(body.email);
     if (!email) throw authError.validation(Messages.authRecoverEmailRequired);
+    const pkce = pkceParamsOf(body);
     await this.dataSource.transaction(async (db) => {
       const user = await this.findUserByEmail(db, email);
-      if (user) await this.sendMailToken(db, user, 'recovery', email, caller.redirectTo);
+      if (user) await this.sendMailToken(db, user, 'recovery', email, caller.redirectTo, { pkce });
     });
     this.mailer.kick();
   }
@@ -753,36 +779,9 @@ export class AuthService {
     type: MailedTokenType,
     address: string,
     redirectTo: string | undefined,
-    { silent = false }: { silent?: boolean } = {},
+    { silent = false, pkce }: { silent?: boolean; pkce?: PkceParams } = {},
   ) {
-    await db.query(`DELETE FROM auth_one_time_tokens WHERE user_id = $1 AND token_type = $2`, [user.id, type]);
-    const secret = randomToken();
-    await db.query(`INSERT INTO auth_one_time_tokens (user_id, token_type, token_hash, relates_to) VALUES ($1, $2, $3, $4)`, [
-      user.id,
-      type,
-      sha256(secret),
-      address,
-    ]);
-    let code = '';
-    for (let attempt = 0; attempt < 5 && !code; attempt++) {
-      const candidate = randomCode();
-      const inserted: unknown[] = await db.query(
-        `INSERT INTO auth_one_time_tokens (user_id, token_type, token_hash, relates_to) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (token_hash) DO NOTHING RETURNING id`,
-        [user.id, type, codeHash(type, address, candidate), address],
-      );
-      if (inserted.length > 0) code = candidate;
-    }
-    const verifyType: VerifyType = type === 'confirmation' ? 'signup' : type;
-    const redirect = this.safeRedirect(redirectTo, type === 'recovery' ? '/reset-password' : '/');
-    const link = `${this.settings.publicUrl}/auth/v1/verify?${new URLSearchParams({ token: secret, type: verifyType, redirect_to: redirect })}`;
-    const [subject, template] =
-      type === 'recovery'
-        ? [Messages.mailRecoverySubject, Messages.mailRecoveryBody]
-        : type === 'confirmation'
-          ? [Messages.mailConfirmSubject, Messages.mailConfirmBody]
-          : [Messages.mailEmailChangeSubject, Messages.mailEmailChangeBody];
-    await this.mailer.queue(db, { to: address, subject, body: template.replace('{link}', link).replace('{code}', code) }, { devNote: link, silent });
+    await this.otp.issue(db, user, type, address, { redirectTo, silent, pkce });
   }
 
   /** redirect_to when it stays on our origin (or an AUTH_REDIRECT_ALLOW_LIST origin), else the public URL plus `fallbackPath`. */
@@ -802,55 +801,11 @@ export class AuthService {
   }
 
   /**
-   * POST /verify (and GET /verify from mailed links): consumes a recovery, confirmation or e-mail-change
-   * token and signs the user in. Accepts { type, token_hash } (the link secret), { type, email, token }
-   * (the 6-digit code) or { type, token } (the link secret).
+   * POST /verify: consumes a link or code of any type (signup, email, magiclink, recovery, email_change, sms,
+   * phone_change) and signs the user in (otp.ts).
    */
   async verify(body: Body): Promise<SessionResponse> {
-    const type = body.type;
-    if (!isVerifyType(type)) throw authError.validation(Messages.authVerifyTypeInvalid);
-    const tokenType = VERIFY_TOKEN_TYPE[type];
-    const tokenHashParam = optionalString(body, 'token_hash');
-    const token = optionalString(body, 'token');
-    const email = normalizeEmailLoose(body.email);
-    let lookup: string;
-    if (tokenHashParam) lookup = sha256(tokenHashParam);
-    else if (token && email) lookup = codeHash(tokenType, email, token.trim());
-    else if (token) lookup = sha256(token);
-    else throw authError.validation(Messages.authVerifyTokenRequired);
-    const ttl = tokenType === 'recovery' ? this.settings.recoveryTtl : this.settings.confirmationTtl;
-
-    return this.dataSource.transaction(async (db) => {
-      const found = await db
-        .getRepository(AuthOneTimeToken)
-        .createQueryBuilder('t')
-        .where('t.tokenHash = :lookup AND t.tokenType = :tokenType AND t.consumedAt IS NULL', { lookup, tokenType })
-        .andWhere(`t.createdAt > now() - make_interval(secs => :ttl)`, { ttl })
-        .setLock('pessimistic_write')
-        .getOne();
-      if (!found) throw new AuthApiError(403, 'otp_expired', Messages.authOtpExpired);
-      await db.query(`UPDATE auth_one_time_tokens SET consumed_at = now() WHERE user_id = $1 AND token_type = $2 AND consumed_at IS NULL`, [
-        found.userId,
-        tokenType,
-      ]);
-      const user = await db.getRepository(AuthUser).findOneBy({ id: found.userId });
-      if (!user) throw new AuthApiError(403, 'otp_expired', Messages.authOtpExpired);
-      const now = new Date();
-      const patch: Partial<AuthUser> = { lastSignInAt: now, updatedAt: now };
-      if (tokenType === 'email_change') {
-        const taken = await this.findUserByEmail(db, found.relatesTo);
-        if (taken && taken.id !== user.id) throw new AuthApiError(422, 'email_exists', Messages.authEmailExists);
-        patch.email = found.relatesTo;
-        patch.emailConfirmedAt = now;
-      } else if (!user.emailConfirmedAt) {
-        // A recovery or confirmation link proves the mailbox.
-        patch.emailConfirmedAt = now;
-      }
-      await db.update(AuthUser, { id: user.id }, patch as QueryDeepPartialEntity<AuthUser>);
-      Object.assign(user, patch);
-      const { sessionId, refreshToken, claims } = await this.startSession(db, user, tokenType);
-      return this.sessionResponse(user, sessionId, refreshToken, claims, db);
-    });
+    return this.otp.verify(body);
   }
 
   /** GET /settings: what the client may offer. */

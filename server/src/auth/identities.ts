@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { Messages } from '../core/messages';
 import { AuthApiError } from './auth.errors';
 
@@ -154,5 +154,39 @@ export async function unlinkIdentity(db: EntityManager, userId: string, identity
     await db.query(`UPDATE auth_users SET email = NULL, email_confirmed_at = NULL, updated_at = now() WHERE id = $1`, [userId]);
   } else if (target.provider === 'phone') {
     await db.query(`UPDATE auth_users SET phone = NULL, phone_confirmed_at = NULL, updated_at = now() WHERE id = $1`, [userId]);
+  }
+}
+
+/** The user object with its `identities` read from the table (one statement), as GET /user and sessions answer it. */
+export async function withIdentities<T extends { id: string }>(user: T, db: EntityManager): Promise<T & { identities: unknown[] }> {
+  const identities = await identitiesOf(db, user.id);
+  const appMetadata = (user as { app_metadata?: Record<string, unknown> }).app_metadata;
+  const providers = [...new Set(identities.map((identity) => identity.provider))];
+  return {
+    ...user,
+    ...(appMetadata && providers.length > 0 ? { app_metadata: { ...appMetadata, provider: providers[0], providers } } : {}),
+    identities: identities.map(identityResponse),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** GET /user/identities and DELETE /user/identities/{id}: the signed-in user's own identities. */
+export class IdentitiesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly authenticate: (token: string | undefined) => Promise<{ userId: string }>,
+  ) {}
+
+  async list(accessToken: string | undefined): Promise<{ identities: ReturnType<typeof identityResponse>[] }> {
+    const { userId } = await this.authenticate(accessToken);
+    return { identities: (await identitiesOf(this.dataSource.manager, userId)).map(identityResponse) };
+  }
+
+  async unlink(accessToken: string | undefined, identityId: string): Promise<Record<string, never>> {
+    const { userId } = await this.authenticate(accessToken);
+    if (!UUID.test(identityId)) throw new AuthApiError(404, 'validation_failed', Messages.authIdentityIdInvalid);
+    await this.dataSource.transaction((db) => unlinkIdentity(db, userId, identityId.toLowerCase()));
+    return {};
   }
 }

@@ -114,14 +114,33 @@ describe('failing-password-change', () => {
     );
   });
 
-  it('phone changes are refused alike for a taken and a free number, before any look-up; nothing changes', async () => {
+  it('a phone change needs re-authentication before any look-up; a taken number is refused; nothing changes', async () => {
     await authCall(t.url, 'POST', '/signup', { phone: '+15550100001', password: PASSWORD });
     const s = await signUp('phoneless@example.test');
-    const refusal = 'Phone numbers cannot be changed: that needs a code sent by SMS, and this server sends no SMS.';
-    for (const body of [{ phone: '+15550100001' }, { phone: '+15550100002' }, { phone: '+15550100002', current_password: PASSWORD }]) {
-      expectError(await authCall(t.url, 'PUT', '/user', body, { token: s.access_token }), 422, 'phone_provider_disabled', refusal);
+    const needed = 'Phone change requires reauthentication: send current_password, or the nonce mailed by /reauthenticate.';
+    for (const body of [{ phone: '+15550100001' }, { phone: '+15550100002' }]) {
+      expectError(await authCall(t.url, 'PUT', '/user', body, { token: s.access_token }), 400, 'reauthentication_needed', needed);
     }
+    const taken = await authCall(t.url, 'PUT', '/user', { phone: '+15550100001', current_password: PASSWORD }, { token: s.access_token });
+    expectError(taken, 422, 'phone_exists', 'A user with this phone number has already been registered');
     expect(await t.app.deps.dataSource.query(`SELECT phone FROM auth_users WHERE id = $1`, [s.user.id])).toEqual([{ phone: null }]);
+    expect(await t.app.deps.dataSource.query(`SELECT 1 FROM mail_outbox WHERE to_address = '15550100002'`)).toEqual([]);
+  });
+
+  it('a phone change with current_password texts a code to the new number; the number changes only when it is verified', async () => {
+    const s = await signUp('phoneful@example.test');
+    const res = await authCall(t.url, 'PUT', '/user', { phone: '+15550100003', current_password: PASSWORD }, { token: s.access_token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ phone: '', new_phone: '15550100003' });
+    expect(await t.app.deps.dataSource.query(`SELECT phone FROM auth_users WHERE id = $1`, [s.user.id])).toEqual([{ phone: null }]);
+    const [sms] = await t.app.deps.dataSource.query(`SELECT body FROM mail_outbox WHERE to_address = '15550100003' AND channel = 'sms'`);
+    const code = /(\d{6})/.exec(sms.body)![1];
+    const wrong = await authCall(t.url, 'POST', '/verify', { type: 'phone_change', phone: '+15550100003', token: code === '000000' ? '111111' : '000000' });
+    expect([wrong.status, wrong.body.code]).toEqual([403, 'otp_expired']);
+    const verified = await authCall(t.url, 'POST', '/verify', { type: 'phone_change', phone: '+15550100003', token: code });
+    expect(verified.status).toBe(200);
+    expect(verified.body.user).toMatchObject({ phone: '15550100003', phone_confirmed_at: expect.any(String) });
+    expect(verified.body.user.identities.map((identity: { provider: string }) => identity.provider).sort()).toEqual(['email', 'phone']);
   });
 });
 
