@@ -58,6 +58,8 @@ type Documents = {
   '\n  mutation UpdateTournamentProfile($tournamentId: ID!, $input: UpdatePageProfileInput!) {\n    updateTournamentProfile(tournamentId: $tournamentId, input: $input) {\n      id\n      bio\n      videoUrl\n    }\n  }\n': typeof types.UpdateTournamentProfileDocument;
   '\n  fragment EditableProfileHero_page on FollowablePage {\n    id\n    bio\n    profilePicture\n    banner\n    videoUrl\n    viewerCanEdit\n    viewerIsFollowing\n    followerCount\n  }\n': typeof types.EditableProfileHero_PageFragmentDoc;
   '\n  fragment TeamListItem_team on Team {\n    id\n    name\n    profilePicture\n  }\n': typeof types.TeamListItem_TeamFragmentDoc;
+  '\n  query TeamAvailabilityEditor($teamId: ID!) {\n    teamAvailability(teamId: $teamId) {\n      teamId\n      timeZone\n      windows {\n        weekday\n        start\n        end\n      }\n      viewerCanEdit\n    }\n  }\n': typeof types.TeamAvailabilityEditorDocument;
+  '\n  mutation UpdateTeamAvailability($teamId: ID!, $timeZone: String!, $windows: [AvailabilityWindowInput!]!) {\n    updateTeamAvailability(teamId: $teamId, timeZone: $timeZone, windows: $windows) {\n      teamId\n      timeZone\n      windows {\n        weekday\n        start\n        end\n      }\n      viewerCanEdit\n    }\n  }\n': typeof types.UpdateTeamAvailabilityDocument;
   '\n  fragment ReschedulePanel_match on Match {\n    id\n    status\n    scheduledTime\n    viewerCanProposeReschedule\n    league {\n      id\n    }\n    rescheduleProposals {\n      id\n      status\n      times\n      expiresAt\n      acceptedTime\n      viewerCanAnswer\n      team {\n        id\n        name\n      }\n    }\n  }\n': typeof types.ReschedulePanel_MatchFragmentDoc;
   '\n  mutation ProposeReschedule($matchId: ID!, $times: [DateTime!]!) {\n    proposeReschedule(matchId: $matchId, times: $times) {\n      id\n    }\n  }\n': typeof types.ProposeRescheduleDocument;
   '\n  mutation AnswerReschedule($proposalId: ID!, $acceptedTime: DateTime, $decline: Boolean) {\n    answerReschedule(proposalId: $proposalId, acceptedTime: $acceptedTime, decline: $decline) {\n      id\n      status\n    }\n  }\n': typeof types.AnswerRescheduleDocument;
@@ -142,6 +144,9 @@ type Documents = {
   '\n  query TournamentParticipants($id: ID!) {\n    tournament(id: $id) {\n      id\n      participants {\n        ...TournamentPage_participant\n      }\n    }\n  }\n': typeof types.TournamentParticipantsDocument;
   '\n  query TournamentBracket($id: ID!) {\n    tournament(id: $id) {\n      id\n      bracket {\n        id\n        isPreview\n        nodes {\n          ...BracketView_node\n        }\n      }\n    }\n  }\n': typeof types.TournamentBracketDocument;
   '\n  subscription TournamentEvents($tournamentId: ID!) {\n    tournamentEvents(tournamentId: $tournamentId) {\n      kind\n      tournament {\n        id\n        status\n        checkInOpen\n      }\n      match {\n        id\n      }\n    }\n  }\n': typeof types.TournamentEventsDocument;
+  '\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      expiresAt\n      lastUsedAt\n      expired\n    }\n  }\n': typeof types.MyApiTokensDocument;
+  '\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n': typeof types.CreateApiTokenDocument;
+  '\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n    }\n  }\n': typeof types.RevokeApiTokenDocument;
   '\n  query MyAccount {\n    viewer {\n      id\n      userName\n      displayName\n      profilePicture\n      banner\n    }\n  }\n': typeof types.MyAccountDocument;
   '\n  fragment TopFive_entry on TopEntry {\n    id\n    position\n    entityType\n    entityId\n    user {\n      id\n      userName\n      profilePicture\n    }\n    team {\n      id\n      name\n      profilePicture\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n': typeof types.TopFive_EntryFragmentDoc;
   '\n  mutation SetTopEntries($userIds: [ID!]!) {\n    setTopEntries(userIds: $userIds) {\n      ...TopFive_entry\n    }\n  }\n': typeof types.SetTopEntriesDocument;
@@ -232,6 +237,10 @@ const documents: Documents = {
   '\n  fragment EditableProfileHero_page on FollowablePage {\n    id\n    bio\n    profilePicture\n    banner\n    videoUrl\n    viewerCanEdit\n    viewerIsFollowing\n    followerCount\n  }\n':
     types.EditableProfileHero_PageFragmentDoc,
   '\n  fragment TeamListItem_team on Team {\n    id\n    name\n    profilePicture\n  }\n': types.TeamListItem_TeamFragmentDoc,
+  '\n  query TeamAvailabilityEditor($teamId: ID!) {\n    teamAvailability(teamId: $teamId) {\n      teamId\n      timeZone\n      windows {\n        weekday\n        start\n        end\n      }\n      viewerCanEdit\n    }\n  }\n':
+    types.TeamAvailabilityEditorDocument,
+  '\n  mutation UpdateTeamAvailability($teamId: ID!, $timeZone: String!, $windows: [AvailabilityWindowInput!]!) {\n    updateTeamAvailability(teamId: $teamId, timeZone: $timeZone, windows: $windows) {\n      teamId\n      timeZone\n      windows {\n        weekday\n        start\n        end\n      }\n      viewerCanEdit\n    }\n  }\n':
+    types.UpdateTeamAvailabilityDocument,
   '\n  fragment ReschedulePanel_match on Match {\n    id\n    status\n    scheduledTime\n    viewerCanProposeReschedule\n    league {\n      id\n    }\n    rescheduleProposals {\n      id\n      status\n      times\n      expiresAt\n      acceptedTime\n      viewerCanAnswer\n      team {\n        id\n        name\n      }\n    }\n  }\n':
     types.ReschedulePanel_MatchFragmentDoc,
   '\n  mutation ProposeReschedule($matchId: ID!, $times: [DateTime!]!) {\n    proposeReschedule(matchId: $matchId, times: $times) {\n      id\n    }\n  }\n':
@@ -398,6 +407,11 @@ const documents: Documents = {
     types.TournamentBracketDocument,
   '\n  subscription TournamentEvents($tournamentId: ID!) {\n    tournamentEvents(tournamentId: $tournamentId) {\n      kind\n      tournament {\n        id\n        status\n        checkInOpen\n      }\n      match {\n        id\n      }\n    }\n  }\n':
     types.TournamentEventsDocument,
+  '\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      expiresAt\n      lastUsedAt\n      expired\n    }\n  }\n':
+    types.MyApiTokensDocument,
+  '\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n':
+    types.CreateApiTokenDocument,
+  '\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n    }\n  }\n': types.RevokeApiTokenDocument,
   '\n  query MyAccount {\n    viewer {\n      id\n      userName\n      displayName\n      profilePicture\n      banner\n    }\n  }\n':
     types.MyAccountDocument,
   '\n  fragment TopFive_entry on TopEntry {\n    id\n    position\n    entityType\n    entityId\n    user {\n      id\n      userName\n      profilePicture\n    }\n    team {\n      id\n      name\n      profilePicture\n    }\n    organizer {\n      id\n      name\n      profilePicture\n    }\n  }\n':
@@ -686,6 +700,18 @@ export function graphql(
 export function graphql(
   source: '\n  fragment TeamListItem_team on Team {\n    id\n    name\n    profilePicture\n  }\n',
 ): (typeof documents)['\n  fragment TeamListItem_team on Team {\n    id\n    name\n    profilePicture\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query TeamAvailabilityEditor($teamId: ID!) {\n    teamAvailability(teamId: $teamId) {\n      teamId\n      timeZone\n      windows {\n        weekday\n        start\n        end\n      }\n      viewerCanEdit\n    }\n  }\n',
+): (typeof documents)['\n  query TeamAvailabilityEditor($teamId: ID!) {\n    teamAvailability(teamId: $teamId) {\n      teamId\n      timeZone\n      windows {\n        weekday\n        start\n        end\n      }\n      viewerCanEdit\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateTeamAvailability($teamId: ID!, $timeZone: String!, $windows: [AvailabilityWindowInput!]!) {\n    updateTeamAvailability(teamId: $teamId, timeZone: $timeZone, windows: $windows) {\n      teamId\n      timeZone\n      windows {\n        weekday\n        start\n        end\n      }\n      viewerCanEdit\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateTeamAvailability($teamId: ID!, $timeZone: String!, $windows: [AvailabilityWindowInput!]!) {\n    updateTeamAvailability(teamId: $teamId, timeZone: $timeZone, windows: $windows) {\n      teamId\n      timeZone\n      windows {\n        weekday\n        start\n        end\n      }\n      viewerCanEdit\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1190,6 +1216,24 @@ export function graphql(
 export function graphql(
   source: '\n  subscription TournamentEvents($tournamentId: ID!) {\n    tournamentEvents(tournamentId: $tournamentId) {\n      kind\n      tournament {\n        id\n        status\n        checkInOpen\n      }\n      match {\n        id\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  subscription TournamentEvents($tournamentId: ID!) {\n    tournamentEvents(tournamentId: $tournamentId) {\n      kind\n      tournament {\n        id\n        status\n        checkInOpen\n      }\n      match {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      expiresAt\n      lastUsedAt\n      expired\n    }\n  }\n',
+): (typeof documents)['\n  query MyApiTokens {\n    myApiTokens {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      expiresAt\n      lastUsedAt\n      expired\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,30 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/**
+ * What a personal API token may do, on top of its user's own permissions. Reads (queries, subscriptions, GET calls) need
+ * READ; each write needs the scope its area names; account settings (tokens, password, profile) need a signed-in session.
+ */
+export type ApiTokenScope =
+  /** Manage organizers, their staff, ladders, tournaments and webhooks. */
+  | 'ADMIN_ORGANIZER'
+  /** Queries, subscriptions and GET calls. */
+  | 'READ'
+  /** Schedule, report, finalize and correct matches. */
+  | 'WRITE_MATCHES'
+  /** Create and manage teams, and enter them in ladders and tournaments. */
+  | 'WRITE_TEAMS';
+
+/** One weekly window as the availability editor sends it. */
+export type AvailabilityWindowInput = {
+  /** End, 'HH:MM' in the team's zone (24:00 for midnight); after the start. */
+  end: string;
+  /** Start, 'HH:MM' in the team's zone. */
+  start: string;
+  /** ISO weekday: 1 Monday ... 7 Sunday. */
+  weekday: number;
+};
+
 /** A bracket node's state. */
 export type BracketNodeStatus =
   /** One side is empty: the other participant advances. */
@@ -50,6 +74,15 @@ export type CommentEventKind =
   | 'EDITED'
   /** A comment's score changed after a vote. */
   | 'VOTED';
+
+export type CreateApiTokenInput = {
+  /** In the future, at most a year ahead. */
+  expiresAt: string;
+  /** 1 to 60 characters. */
+  name: string;
+  /** At least one. */
+  scopes: Array<ApiTokenScope>;
+};
 
 /** A new ladder of an organizer. comp category is always 1 (ladder). */
 export type CreateLadderInput = {
@@ -1245,6 +1278,34 @@ export type EditableProfileHero_PageFragment =
   | EditableProfileHero_Page_User_Fragment;
 
 export type TeamListItem_TeamFragment = { id: string; name: string; profilePicture: string | null };
+
+export type TeamAvailabilityEditorQueryVariables = Exact<{
+  teamId: string | number;
+}>;
+
+export type TeamAvailabilityEditorQuery = {
+  teamAvailability: {
+    teamId: string;
+    timeZone: string | null;
+    viewerCanEdit: boolean;
+    windows: Array<{ weekday: number; start: string; end: string }>;
+  };
+};
+
+export type UpdateTeamAvailabilityMutationVariables = Exact<{
+  teamId: string | number;
+  timeZone: string;
+  windows: Array<AvailabilityWindowInput> | AvailabilityWindowInput;
+}>;
+
+export type UpdateTeamAvailabilityMutation = {
+  updateTeamAvailability: {
+    teamId: string;
+    timeZone: string | null;
+    viewerCanEdit: boolean;
+    windows: Array<{ weekday: number; start: string; end: string }>;
+  };
+};
 
 export type ReschedulePanel_MatchFragment = {
   id: string;
@@ -2849,6 +2910,33 @@ export type TournamentEventsSubscription = {
     match: { id: string } | null;
   };
 };
+
+export type MyApiTokensQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyApiTokensQuery = {
+  myApiTokens: Array<{
+    id: string;
+    name: string;
+    prefix: string;
+    scopes: Array<ApiTokenScope>;
+    createdAt: string;
+    expiresAt: string;
+    lastUsedAt: string | null;
+    expired: boolean;
+  }>;
+};
+
+export type CreateApiTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+export type CreateApiTokenMutation = { createApiToken: { token: string; apiToken: { id: string; name: string } } };
+
+export type RevokeApiTokenMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RevokeApiTokenMutation = { revokeApiToken: { id: string } };
 
 export type MyAccountQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -6990,6 +7078,138 @@ export const UpdateTournamentProfileDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateTournamentProfileMutation, UpdateTournamentProfileMutationVariables>;
+export const TeamAvailabilityEditorDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TeamAvailabilityEditor' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'teamAvailability' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'windows' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TeamAvailabilityEditorQuery, TeamAvailabilityEditorQueryVariables>;
+export const UpdateTeamAvailabilityDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateTeamAvailability' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'timeZone' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'windows' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'AvailabilityWindowInput' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateTeamAvailability' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'teamId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'timeZone' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'timeZone' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'windows' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'windows' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'windows' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateTeamAvailabilityMutation, UpdateTeamAvailabilityMutationVariables>;
 export const ProposeRescheduleDocument = {
   kind: 'Document',
   definitions: [
@@ -13381,6 +13601,118 @@ export const TournamentEventsDocument = {
     },
   ],
 } as unknown as DocumentNode<TournamentEventsSubscription, TournamentEventsSubscriptionVariables>;
+export const MyApiTokensDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyApiTokens' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myApiTokens' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'prefix' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scopes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expired' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyApiTokensQuery, MyApiTokensQueryVariables>;
+export const CreateApiTokenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateApiToken' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateApiTokenInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createApiToken' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'apiToken' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
+export const RevokeApiTokenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevokeApiToken' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeApiToken' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
 export const MyAccountDocument = {
   kind: 'Document',
   definitions: [

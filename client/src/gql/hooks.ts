@@ -10,6 +10,7 @@ import {
   CommentWallDocument,
   CommentWallEventsDocument,
   CorrectMatchResultDocument,
+  CreateApiTokenDocument,
   CreateLadderDocument,
   CreateLadderOptionsDocument,
   CreateOrganizerDocument,
@@ -55,6 +56,7 @@ import {
   MatchEventsDocument,
   MatchPageDocument,
   MyAccountDocument,
+  MyApiTokensDocument,
   NotificationBadgeDocument,
   NotificationEventsDocument,
   NotificationListDocument,
@@ -74,6 +76,7 @@ import {
   ReportScoreStatsDocument,
   RespondToStaffInvitationDocument,
   RespondToTeamInvitationDocument,
+  RevokeApiTokenDocument,
   SaveTournamentSeedingDocument,
   ScheduleMatchDocument,
   SeedTournamentDocument,
@@ -82,6 +85,7 @@ import {
   ShellViewerDocument,
   StartTournamentDocument,
   SuggestMatchTimesDocument,
+  TeamAvailabilityEditorDocument,
   TeamDashboardDocument,
   TeamPageDocument,
   ToggleLadderStatusDocument,
@@ -98,6 +102,7 @@ import {
   UpdateLeagueProfileDocument,
   UpdateMatchPageDocument,
   UpdateOrganizerProfileDocument,
+  UpdateTeamAvailabilityDocument,
   UpdateTeamProfileDocument,
   UpdateTournamentProfileDocument,
   UpdateTournamentSettingsDocument,
@@ -120,6 +125,8 @@ import {
   type CommentWallEventsSubscriptionVariables,
   type CorrectMatchResultMutation,
   type CorrectMatchResultMutationVariables,
+  type CreateApiTokenMutation,
+  type CreateApiTokenMutationVariables,
   type CreateLadderMutation,
   type CreateLadderMutationVariables,
   type CreateLadderOptionsQuery,
@@ -210,6 +217,8 @@ import {
   type MatchPageQueryVariables,
   type MyAccountQuery,
   type MyAccountQueryVariables,
+  type MyApiTokensQuery,
+  type MyApiTokensQueryVariables,
   type NotificationBadgeQuery,
   type NotificationBadgeQueryVariables,
   type NotificationEventsSubscription,
@@ -248,6 +257,8 @@ import {
   type RespondToStaffInvitationMutationVariables,
   type RespondToTeamInvitationMutation,
   type RespondToTeamInvitationMutationVariables,
+  type RevokeApiTokenMutation,
+  type RevokeApiTokenMutationVariables,
   type SaveTournamentSeedingMutation,
   type SaveTournamentSeedingMutationVariables,
   type ScheduleMatchMutation,
@@ -264,6 +275,8 @@ import {
   type StartTournamentMutationVariables,
   type SuggestMatchTimesQuery,
   type SuggestMatchTimesQueryVariables,
+  type TeamAvailabilityEditorQuery,
+  type TeamAvailabilityEditorQueryVariables,
   type TeamDashboardQuery,
   type TeamDashboardQueryVariables,
   type TeamPageQuery,
@@ -296,6 +309,8 @@ import {
   type UpdateMatchPageMutationVariables,
   type UpdateOrganizerProfileMutation,
   type UpdateOrganizerProfileMutationVariables,
+  type UpdateTeamAvailabilityMutation,
+  type UpdateTeamAvailabilityMutationVariables,
   type UpdateTeamProfileMutation,
   type UpdateTeamProfileMutationVariables,
   type UpdateTournamentProfileMutation,
@@ -409,6 +424,13 @@ export type CorrectMatchResultMutationHookResult = useMutation.ResultTuple<Corre
 /** Runs the `CorrectMatchResult` mutation (typed from the schema). */
 export function useCorrectMatchResultMutation(options?: CorrectMatchResultMutationHookOptions): CorrectMatchResultMutationHookResult {
   return useMutation(CorrectMatchResultDocument, options) as CorrectMatchResultMutationHookResult;
+}
+
+export type CreateApiTokenMutationHookOptions = useMutation.Options<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
+export type CreateApiTokenMutationHookResult = useMutation.ResultTuple<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
+/** Runs the `CreateApiToken` mutation (typed from the schema). */
+export function useCreateApiTokenMutation(options?: CreateApiTokenMutationHookOptions): CreateApiTokenMutationHookResult {
+  return useMutation(CreateApiTokenDocument, options) as CreateApiTokenMutationHookResult;
 }
 
 export type CreateLadderMutationHookOptions = useMutation.Options<CreateLadderMutation, CreateLadderMutationVariables>;
@@ -1180,6 +1202,26 @@ export function useMyAccountLazyQuery(options?: MyAccountQueryLazyHookOptions): 
   return useLazyQuery(MyAccountDocument, options) as MyAccountQueryLazyHookResult;
 }
 
+export type MyApiTokensQueryHookOptions = Omit<useQuery.Options<MyApiTokensQuery, MyApiTokensQueryVariables>, 'returnPartialData'>;
+export type MyApiTokensQueryHookResult = useQuery.Result<MyApiTokensQuery, MyApiTokensQueryVariables, 'empty' | 'complete' | 'streaming'>;
+/** Runs the `MyApiTokens` query (typed from the schema). */
+export function useMyApiTokensQuery(options?: MyApiTokensQueryHookOptions | SkipToken): MyApiTokensQueryHookResult {
+  return useQuery(
+    MyApiTokensDocument,
+    options as useQuery.Options<MyApiTokensQuery, MyApiTokensQueryVariables>,
+  ) as MyApiTokensQueryHookResult;
+}
+export type MyApiTokensQueryLazyHookOptions = Omit<useLazyQuery.Options<MyApiTokensQuery, MyApiTokensQueryVariables>, 'returnPartialData'>;
+export type MyApiTokensQueryLazyHookResult = useLazyQuery.ResultTuple<
+  MyApiTokensQuery,
+  MyApiTokensQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `MyApiTokens` query: call the returned execute function with its variables. */
+export function useMyApiTokensLazyQuery(options?: MyApiTokensQueryLazyHookOptions): MyApiTokensQueryLazyHookResult {
+  return useLazyQuery(MyApiTokensDocument, options) as MyApiTokensQueryLazyHookResult;
+}
+
 export type NotificationBadgeQueryHookOptions = Omit<
   useQuery.Options<NotificationBadgeQuery, NotificationBadgeQueryVariables>,
   'returnPartialData'
@@ -1528,6 +1570,13 @@ export function useRespondToTeamInvitationMutation(
   return useMutation(RespondToTeamInvitationDocument, options) as RespondToTeamInvitationMutationHookResult;
 }
 
+export type RevokeApiTokenMutationHookOptions = useMutation.Options<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
+export type RevokeApiTokenMutationHookResult = useMutation.ResultTuple<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
+/** Runs the `RevokeApiToken` mutation (typed from the schema). */
+export function useRevokeApiTokenMutation(options?: RevokeApiTokenMutationHookOptions): RevokeApiTokenMutationHookResult {
+  return useMutation(RevokeApiTokenDocument, options) as RevokeApiTokenMutationHookResult;
+}
+
 export type SaveTournamentSeedingMutationHookOptions = useMutation.Options<
   SaveTournamentSeedingMutation,
   SaveTournamentSeedingMutationVariables
@@ -1626,6 +1675,40 @@ export type SuggestMatchTimesQueryLazyHookResult = useLazyQuery.ResultTuple<
 /** Lazily runs the `SuggestMatchTimes` query: call the returned execute function with its variables. */
 export function useSuggestMatchTimesLazyQuery(options?: SuggestMatchTimesQueryLazyHookOptions): SuggestMatchTimesQueryLazyHookResult {
   return useLazyQuery(SuggestMatchTimesDocument, options) as SuggestMatchTimesQueryLazyHookResult;
+}
+
+export type TeamAvailabilityEditorQueryHookOptions = Omit<
+  useQuery.Options<TeamAvailabilityEditorQuery, TeamAvailabilityEditorQueryVariables>,
+  'returnPartialData'
+>;
+export type TeamAvailabilityEditorQueryHookResult = useQuery.Result<
+  TeamAvailabilityEditorQuery,
+  TeamAvailabilityEditorQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `TeamAvailabilityEditor` query (typed from the schema). */
+export function useTeamAvailabilityEditorQuery(
+  options: TeamAvailabilityEditorQueryHookOptions | SkipToken,
+): TeamAvailabilityEditorQueryHookResult {
+  return useQuery(
+    TeamAvailabilityEditorDocument,
+    options as useQuery.Options<TeamAvailabilityEditorQuery, TeamAvailabilityEditorQueryVariables>,
+  ) as TeamAvailabilityEditorQueryHookResult;
+}
+export type TeamAvailabilityEditorQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<TeamAvailabilityEditorQuery, TeamAvailabilityEditorQueryVariables>,
+  'returnPartialData'
+>;
+export type TeamAvailabilityEditorQueryLazyHookResult = useLazyQuery.ResultTuple<
+  TeamAvailabilityEditorQuery,
+  TeamAvailabilityEditorQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `TeamAvailabilityEditor` query: call the returned execute function with its variables. */
+export function useTeamAvailabilityEditorLazyQuery(
+  options?: TeamAvailabilityEditorQueryLazyHookOptions,
+): TeamAvailabilityEditorQueryLazyHookResult {
+  return useLazyQuery(TeamAvailabilityEditorDocument, options) as TeamAvailabilityEditorQueryLazyHookResult;
 }
 
 export type TeamDashboardQueryHookOptions = Omit<useQuery.Options<TeamDashboardQuery, TeamDashboardQueryVariables>, 'returnPartialData'>;
@@ -1902,6 +1985,21 @@ export function useUpdateOrganizerProfileMutation(
   options?: UpdateOrganizerProfileMutationHookOptions,
 ): UpdateOrganizerProfileMutationHookResult {
   return useMutation(UpdateOrganizerProfileDocument, options) as UpdateOrganizerProfileMutationHookResult;
+}
+
+export type UpdateTeamAvailabilityMutationHookOptions = useMutation.Options<
+  UpdateTeamAvailabilityMutation,
+  UpdateTeamAvailabilityMutationVariables
+>;
+export type UpdateTeamAvailabilityMutationHookResult = useMutation.ResultTuple<
+  UpdateTeamAvailabilityMutation,
+  UpdateTeamAvailabilityMutationVariables
+>;
+/** Runs the `UpdateTeamAvailability` mutation (typed from the schema). */
+export function useUpdateTeamAvailabilityMutation(
+  options?: UpdateTeamAvailabilityMutationHookOptions,
+): UpdateTeamAvailabilityMutationHookResult {
+  return useMutation(UpdateTeamAvailabilityDocument, options) as UpdateTeamAvailabilityMutationHookResult;
 }
 
 export type UpdateTeamProfileMutationHookOptions = useMutation.Options<UpdateTeamProfileMutation, UpdateTeamProfileMutationVariables>;

@@ -32,6 +32,14 @@ export abstract class CompetitionColumns extends CatalogTagColumns('game_genre_i
   @Column({ name: 'lg_leaderboard_id', type: 'uuid', nullable: true })
   leaderboardId: string | null;
 
+  /** Who enters match results: 'staff' (the default) or 'teams' (issue 26; match-reports reads and changes it). */
+  @Column({ name: 'reporting_mode', type: 'text', default: 'staff' })
+  reportingMode: 'staff' | 'teams';
+
+  /** Hours an unanswered team report waits before it is confirmed automatically. */
+  @Column({ name: 'confirm_window_hours', type: 'int', default: 24 })
+  confirmWindowHours: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -60,7 +60,7 @@ export const toRestMatchDetails = (sheet: ScoreSheet) => ({
 });
 
 /** post-match-progress's participants: [{ team_id, rounds: [{ round_number, metrics }] }]. */
-function scoresFromRest(raw: unknown) {
+export function scoresFromRest(raw: unknown) {
   if (!Array.isArray(raw)) return raw;
   return raw.map((p: Record<string, unknown>) => ({
     teamId: p?.team_id,

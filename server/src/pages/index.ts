@@ -3,3 +3,5 @@ export { type EditableField, PAGE_KINDS, type PageKind, type PageKindSpec, type 
 export { pagesService } from './pages.service';
 export { pagesResolvers } from './pages.resolvers';
 export { pagesRoutes } from './pages.routes';
+export { type ImageUpload, processImage } from './pages.images';
+export { imageUpload, uploadedImage } from './pages.upload';

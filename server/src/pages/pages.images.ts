@@ -8,9 +8,12 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Decoding stops above this many pixels (a small file can still unpack into a huge bitmap). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
-/** A picture is cropped square, at most 512x512; a banner fits inside 1600x400. Neither is ever enlarged. */
-export type ImageSlot = 'picture' | 'banner';
-export const IMAGE_BOXES = { picture: { width: 512, height: 512 }, banner: { width: 1600, height: 400 } } as const;
+/**
+ * A picture is cropped square, at most 512x512; a banner fits inside 1600x400; a dispute's screenshot (evidence)
+ * fits inside 1920x1920, so a full game screen stays readable. None is ever enlarged.
+ */
+export type ImageSlot = 'picture' | 'banner' | 'evidence';
+export const IMAGE_BOXES = { picture: { width: 512, height: 512 }, banner: { width: 1600, height: 400 }, evidence: { width: 1920, height: 1920 } } as const;
 
 /** Formats accepted, judged by the bytes (never by the file name or the declared type). AVIF reports heif + av1. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);

@@ -1,0 +1,426 @@
+import sharp from 'sharp';
+import { signUp, TEST_PASSWORD, uploadFile, type Account } from '../../test/accounts';
+import { expectGraphQLError, expectRestError } from '../../test/errors';
+import { graphql } from '../../test/gql';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { watchSubscription } from '../../test/live';
+import { communityFixtures, type CommunityFixtures } from '../../test/factories/community';
+import { Platform } from '../catalog';
+import { Messages } from '../core/messages';
+import { matchReportsService } from './match-reports.service';
+import type { Team } from '../teams';
+import type { User } from '../users';
+
+/**
+ * Team reports and disputes (issue 26) on a real database, through both doors: agreeing reports finalize once (also
+ * when they arrive at the same instant through two app instances), differing ones dispute, staff resolve with an
+ * audited reason, an unanswered report is confirmed once after its window (by the durable job, raced by two workers
+ * of a restarted deployment), only the two teams' leader, co-leader or captain report and only staff resolve, and
+ * refusals change nothing.
+ */
+let t: TestApp;
+let f: CommunityFixtures;
+const db = () => t.app.deps.dataSource.manager;
+const asUser = (a: Account) => ({ id: a.userId }) as User;
+const HOUR = 3_600_000;
+const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
+let owner: Account;
+let captainA: Account;
+let leaderB: Account;
+let memberA: Account;
+let strangerCaptain: Account;
+let stranger: Account;
+let game: { id: string };
+let region: { id: string };
+let platform: Platform;
+let organizer: { id: string };
+
+const CREATE = graphql(`mutation ReportsLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }`);
+const SCHEDULE = graphql(`mutation ReportsSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id } }`);
+const MODE = graphql(`mutation ReportsMode($l: ID!, $m: ReportingMode!, $h: Int) { updateLeagueReportingMode(leagueId: $l, reportingMode: $m, confirmWindowHours: $h) { id reportingMode confirmWindowHours } }`);
+const REPORT = graphql(`
+  mutation ReportsReport($m: ID!, $t: ID!, $s: [TeamScoreInput!]!) {
+    reportMatchResult(matchId: $m, teamId: $t, scores: $s) { status statusText awaitingTeam { id } confirmDeadline reports { teamId scores { teamId totalPoints } } viewerCanReport }
+  }
+`);
+const READ = graphql(`
+  query ReportsRead($m: ID!) {
+    match(id: $m) {
+      status
+      reportStatus
+      reports {
+        status
+        statusText
+        reportingMode
+        viewerTeamId
+        viewerCanReport
+        viewerCanResolve
+        viewerCanPostToDispute
+        reports { teamId reportedById }
+        dispute {
+          id
+          waitingSeconds
+          evidence { text link imageUrl teamId authorId }
+          thread { text teamId }
+          resolution { resolvedById chosenTeamId reason }
+        }
+      }
+    }
+  }
+`);
+const EVIDENCE = graphql(`mutation ReportsEvidence($m: ID!, $l: String!, $x: String!) { addDisputeEvidence(matchId: $m, link: $l, text: $x) { status } }`);
+const MESSAGE = graphql(`mutation ReportsMessage($m: ID!, $x: String!) { postDisputeMessage(matchId: $m, text: $x) { status } }`);
+const RESOLVE = graphql(`
+  mutation ReportsResolve($m: ID!, $c: ID, $s: [TeamScoreInput!], $r: String!) {
+    resolveDispute(matchId: $m, chosenTeamId: $c, scores: $s, reason: $r) { status dispute { resolution { resolvedById chosenTeamId reason } } }
+  }
+`);
+const QUEUE = graphql(`query ReportsQueue($o: ID!) { organizerDisputes(organizerId: $o) { matchId waitingSeconds match { id } } }`);
+
+let seq = 0;
+async function teamLedBy(leader: Account, role: 'leader' | 'captain' = 'leader'): Promise<Team> {
+  const team = await f.team({ gameId: game.id, regionId: region.id });
+  if (role === 'leader') await f.member(team, asUser(leader), { role: 'leader' });
+  else {
+    await f.member(team, asUser(await signUp(t, `rleader${++seq}`)), { role: 'leader' });
+    await f.member(team, asUser(leader), { role: 'captain' });
+  }
+  return team;
+}
+
+/** An open ladder in Team reports mode with two approved teams (A: captainA is captain, memberA plays; B: leaderB leads) and a match. */
+async function world(mode: 'TEAMS' | 'STAFF' = 'TEAMS', hours = 24) {
+  const input = { organizerId: organizer.id, name: `Reports ${++seq}`, startDate: '2026-01-01', endDate: '2031-12-31', platformId: platform.id, gameId: game.id, regionId: region.id, openEntry: true };
+  const created = await t.gql(CREATE, { i: input }, owner.token);
+  expect(created.errors).toBeUndefined();
+  const league = created.data!.createLadder.id;
+  const a = await teamLedBy(captainA, 'captain');
+  const b = await teamLedBy(leaderB);
+  await f.member(a, asUser(memberA));
+  await db().query(`INSERT INTO league_participants (league_id, team_id, status) VALUES ($1, $2, 'approved'), ($1, $3, 'approved')`, [league, a.id, b.id]);
+  if (mode === 'TEAMS') expect((await t.gql(MODE, { l: league, m: 'TEAMS', h: hours }, owner.token)).errors).toBeUndefined();
+  const scheduled = await t.gql(SCHEDULE, { l: league, t: [a.id, b.id], at: inHours(2 + ++seq) }, owner.token);
+  expect(scheduled.errors).toBeUndefined();
+  return { league, a, b, match: scheduled.data!.scheduleMatch.id };
+}
+
+const scores = (a: Team, b: Team, killsA: number, killsB: number) => [
+  { teamId: a.id, rounds: [{ round: 1, metrics: { Kills: killsA } }] },
+  { teamId: b.id, rounds: [{ round: 1, metrics: { Kills: killsB } }] },
+];
+const restScores = (a: Team, b: Team, killsA: number, killsB: number) => [
+  { team_id: a.id, rounds: [{ round_number: 1, metrics: { Kills: killsA } }] },
+  { team_id: b.id, rounds: [{ round_number: 1, metrics: { Kills: killsB } }] },
+];
+
+/** What a refusal must leave untouched: the match row, its reports, its dispute and posts, its ledger and its pending jobs. */
+async function state(match: string) {
+  const [row] = await db().query(`SELECT status, is_score_updated, finalized_at FROM matches WHERE match_id = $1`, [match]);
+  const [counts] = await db().query(
+    `SELECT (SELECT count(*)::int FROM match_reports WHERE match_id = $1) AS reports,
+            (SELECT count(*)::int FROM match_disputes WHERE match_id = $1 AND resolved_at IS NULL) AS open_disputes,
+            (SELECT count(*)::int FROM dispute_posts p JOIN match_disputes d USING (dispute_id) WHERE d.match_id = $1) AS posts,
+            (SELECT count(*)::int FROM match_rounds WHERE match_id = $1) AS rounds,
+            (SELECT count(*)::int FROM points_ledger WHERE match_id = $1) AS ledger,
+            (SELECT count(*)::int FROM jobs WHERE dedupe_key = 'match-reports.auto-confirm:' || $1::text) AS jobs`,
+    [match],
+  );
+  return { ...row, ...counts };
+}
+const standing = async (league: string, team: Team) =>
+  (await db().query(`SELECT wins, losses, draws, points FROM standings WHERE league_id = $1 AND team_id = $2`, [league, team.id]))[0] ?? null;
+const placements = async (match: string) =>
+  Object.fromEntries((await db().query(`SELECT team_id, placement, total_points FROM match_participants WHERE match_id = $1`, [match])).map((r: any) => [r.team_id, [r.placement, r.total_points]]));
+
+beforeAll(async () => {
+  t = await startTestApp(__filename);
+  f = communityFixtures(db());
+  [owner, captainA, leaderB, memberA, strangerCaptain, stranger] = await Promise.all(
+    ['repowner', 'repcapa', 'repleadb', 'repmembera', 'repstrangercap', 'repstranger'].map((n) => signUp(t, n)),
+  );
+  game = await f.game({ title: 'Reports Game', metrics: [{ name: 'Kills', type: 'Number', active: 'true' }] });
+  region = await f.region({ title: 'Reports Region' });
+  platform = await db().getRepository(Platform).save({ title: 'Reports PC', picture: null });
+  await db().query(`INSERT INTO competition_categories (comp_cat_id, comp_cat_title) VALUES (1, 'Ladder') ON CONFLICT DO NOTHING`);
+  organizer = await f.organizer(asUser(owner), { name: 'Reports Org' });
+  await teamLedBy(strangerCaptain, 'captain');
+});
+afterAll(() => t?.stop());
+
+describe('agreeing reports', () => {
+  it('wait for the other side, then finalize the match once through the finalize path staff use', async () => {
+    const { league, a, b, match } = await world();
+    const first = await t.gql(REPORT, { m: match, t: a.id, s: scores(a, b, 10, 4) }, captainA.token);
+    expect(first.errors).toBeUndefined();
+    const bName = (await db().query(`SELECT team_name FROM teams WHERE team_id = $1`, [b.id]))[0].team_name;
+    expect(first.data!.reportMatchResult).toMatchObject({ status: 'AWAITING', statusText: `Awaiting ${bName}'s report`, awaitingTeam: { id: b.id }, viewerCanReport: true });
+    expect(Date.parse(first.data!.reportMatchResult.confirmDeadline!) - Date.now()).toBeGreaterThan(23.9 * HOUR);
+    expect(await state(match)).toMatchObject({ status: 'scheduled', reports: 1, rounds: 0, ledger: 0, jobs: 1 });
+
+    // The answer through REST, metrics in the post-match-progress shape.
+    const answer = await t.rest('POST', '/api/league/report-match-result', { match_id: match, team_id: b.id, all_match_participants: restScores(a, b, 10, 4) }, leaderB.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ status: 'confirmed', status_text: 'Confirmed', dispute: null });
+    expect(answer.body.data.reports).toHaveLength(2);
+    const after = await state(match);
+    expect(after).toMatchObject({ status: 'completed', reports: 2, rounds: 2, jobs: 0 });
+    expect(after.ledger).toBeGreaterThan(0);
+    expect(await placements(match)).toEqual({ [a.id]: [1, 10], [b.id]: [2, 4] });
+    expect(await standing(league, a)).toMatchObject({ wins: 1, losses: 0 });
+    expect(await standing(league, b)).toMatchObject({ wins: 0, losses: 1 });
+
+    // Nothing more moves: a further report is refused, the staff finalize finds it completed.
+    expectGraphQLError(await t.gql(REPORT, { m: match, t: a.id, s: scores(a, b, 1, 40) }, captainA.token), 'CONFLICT', Messages.matchCompleted);
+    const again = await t.gql(graphql(`mutation ReportsFinalizeAgain($m: ID!) { finalizeMatch(matchId: $m) { status } }`), { m: match }, owner.token);
+    expectGraphQLError(again, 'CONFLICT', Messages.finalizeAlreadyDone);
+    expect(await state(match)).toEqual(after);
+    expect(await standing(league, a)).toMatchObject({ wins: 1, losses: 0 });
+  });
+
+  it('let a team amend its report until the other side answers', async () => {
+    const { a, b, match } = await world();
+    expect((await t.gql(REPORT, { m: match, t: a.id, s: scores(a, b, 3, 9) }, captainA.token)).errors).toBeUndefined();
+    const amended = await t.gql(REPORT, { m: match, t: a.id, s: scores(a, b, 9, 3) }, captainA.token);
+    expect(amended.data!.reportMatchResult.reports).toEqual([{ teamId: a.id, scores: [{ teamId: a.id, totalPoints: 9 }, { teamId: b.id, totalPoints: 3 }] }]);
+    expect(await state(match)).toMatchObject({ reports: 1, jobs: 1 });
+    const answered = await t.gql(REPORT, { m: match, t: b.id, s: scores(a, b, 9, 3) }, leaderB.token);
+    expect(answered.data!.reportMatchResult.status).toBe('CONFIRMED');
+    expect(await placements(match)).toEqual({ [a.id]: [1, 9], [b.id]: [2, 3] });
+  });
+
+  it('finalize once when both arrive at the same instant through two app instances', async () => {
+    const second = await startTestApp(__filename, {}, { databaseUrl: t.databaseUrl });
+    // Each instance signs its own tokens here (its own DATA_DIR): B's leader signs in on the second one.
+    const signIn = await fetch(`${second.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: leaderB.email, password: TEST_PASSWORD }),
+    }).then((res) => res.json() as Promise<{ access_token: string }>);
+    try {
+      for (let round = 0; round < 3; round++) {
+        const { league, a, b, match } = await world();
+        const [fromA, fromB] = await Promise.all([
+          t.gql(REPORT, { m: match, t: a.id, s: scores(a, b, 7, 2) }, captainA.token),
+          second.rest('POST', '/api/league/report-match-result', { match_id: match, team_id: b.id, all_match_participants: restScores(a, b, 7, 2) }, signIn.access_token),
+        ]);
+        expect(fromA.errors).toBeUndefined();
+        expect(fromB.status).toBe(200);
+        // Whichever came second confirmed it.
+        expect([fromA.data!.reportMatchResult.status, fromB.body.data.status.toUpperCase()].sort()).toEqual(['AWAITING', 'CONFIRMED']);
+        const after = await state(match);
+        expect(after).toMatchObject({ status: 'completed', reports: 2, jobs: 0 });
+        const [ledger] = await db().query(`SELECT count(DISTINCT (kind, leaderboard_id, user_id, team_id))::int AS subjects, count(*)::int AS rows FROM points_ledger WHERE match_id = $1`, [match]);
+        expect(ledger.rows).toBeGreaterThan(0);
+        expect(ledger.rows).toBe(ledger.subjects); // every subject moved once on each board
+        expect(await standing(league, a)).toMatchObject({ wins: 1, losses: 0 });
+        expect(await standing(league, b)).toMatchObject({ wins: 0, losses: 1 });
+      }
+    } finally {
+      await second.stop();
+    }
+  });
+});
+
+describe('differing reports', () => {
+  it('dispute the match; both teams and staff post evidence and messages; staff resolve with an audited reason', async () => {
+    const { league, a, b, match } = await world();
+    expect((await t.gql(REPORT, { m: match, t: a.id, s: scores(a, b, 10, 4) }, captainA.token)).errors).toBeUndefined();
+    const differing = await t.gql(REPORT, { m: match, t: b.id, s: scores(a, b, 4, 10) }, leaderB.token);
+    expect(differing.data!.reportMatchResult).toMatchObject({ status: 'DISPUTED', statusText: 'Disputed', viewerCanReport: false });
+    expect(await state(match)).toMatchObject({ status: 'scheduled', reports: 2, open_disputes: 1, rounds: 0, ledger: 0, jobs: 0 });
+    expectGraphQLError(await t.gql(REPORT, { m: match, t: a.id, s: scores(a, b, 4, 10) }, captainA.token), 'CONFLICT', Messages.reportDisputed);
+
+    // The organizer's queue, on both doors.
+    const queue = await t.gql(QUEUE, { o: organizer.id }, owner.token);
+    expect(queue.data!.organizerDisputes.map((d) => d.matchId)).toContain(match);
+    const restQueue = await t.rest('GET', `/api/organizer/get-disputes/${organizer.id}`, undefined, owner.token);
+    expect(restQueue.status).toBe(200);
+    expect(restQueue.body.data.map((d: any) => d.match_id)).toContain(match);
+    expectGraphQLError(await t.gql(QUEUE, { o: organizer.id }, captainA.token), 'FORBIDDEN', Messages.organizerDisputesForbidden);
+
+    // Evidence: a VOD link (GraphQL) by a member of A, a screenshot (REST multipart) by B's leader, a message by staff.
+    expect((await t.gql(EVIDENCE, { m: match, l: 'https://vods.example/match-1', x: 'Round 1 at 12:30' }, memberA.token)).errors).toBeUndefined();
+    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#336699' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('match_id', match);
+    form.append('text', 'Our scoreboard');
+    form.append('evidence_pic', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'board.png');
+    const upload = await fetch(`${t.url}/api/league/add-dispute-evidence`, { method: 'POST', body: form, headers: { authorization: `Bearer ${leaderB.token}` } });
+    expect(upload.status).toBe(201);
+    const uploaded = (await upload.json()) as any;
+    const image = uploaded.data.dispute.evidence.find((e: any) => e.image_url);
+    expect(image).toMatchObject({ text: 'Our scoreboard', team_id: b.id, link: null });
+    const stored = await fetch(new URL(image.image_url, t.url));
+    expect(stored.status).toBe(200);
+    const meta = await sharp(Buffer.from(await stored.arrayBuffer())).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'webp', width: 1920, height: 960 }); // resized, re-encoded
+    const notImage = await uploadFile(t, 'POST', `/api/league/add-dispute-evidence`, 'evidence_pic', { bytes: Buffer.from('not an image'), name: 'x.png', type: 'image/png' }, leaderB.token);
+    expect(notImage.status).toBe(400);
+    expect((await t.gql(MESSAGE, { m: match, x: 'Staff are looking at it.' }, owner.token)).errors).toBeUndefined();
+
+    // Outsiders neither post nor read the thread.
+    const before = await state(match);
+    expectGraphQLError(await t.gql(MESSAGE, { m: match, x: 'me too' }, stranger.token), 'FORBIDDEN', Messages.disputeForbidden);
+    expectRestError(await t.rest('POST', '/api/league/add-dispute-evidence', { match_id: match, link: 'https://x.example', text: 'hm' }, strangerCaptain.token), 403, 'FORBIDDEN', Messages.disputeForbidden);
+    expect(await state(match)).toEqual(before);
+    const outsider = await t.gql(READ, { m: match }, stranger.token);
+    expect(outsider.data!.match.reports.dispute).toMatchObject({ evidence: [], thread: [] });
+    const insider = (await t.gql(READ, { m: match }, captainA.token)).data!.match.reports;
+    expect(insider.dispute!.evidence.map((e) => e.text)).toEqual(['Round 1 at 12:30', 'Our scoreboard']);
+    expect(insider.dispute!.thread).toEqual([{ text: 'Staff are looking at it.', teamId: null }]);
+    expect(insider).toMatchObject({ viewerCanPostToDispute: true, viewerCanResolve: false, viewerTeamId: a.id });
+
+    // Only staff resolve.
+    for (const who of [captainA, leaderB, memberA, strangerCaptain]) {
+      expectGraphQLError(await t.gql(RESOLVE, { m: match, c: b.id, r: 'mine' }, who.token), 'FORBIDDEN', Messages.resolveForbidden);
+    }
+    expectRestError(await t.rest('POST', '/api/league/resolve-dispute', { match_id: match, chosen_team_id: a.id, reason: 'x' }, captainA.token), 403, 'FORBIDDEN', Messages.resolveForbidden);
+    expect((await t.gql(RESOLVE, { m: match, c: b.id, r: 'x' })).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+    expect(await state(match)).toEqual(before);
+
+    const resolved = await t.gql(RESOLVE, { m: match, c: b.id, r: 'The VOD shows B ahead.' }, owner.token);
+    expect(resolved.errors).toBeUndefined();
+    expect(resolved.data!.resolveDispute).toEqual({ status: 'RESOLVED', dispute: { resolution: { resolvedById: owner.userId, chosenTeamId: b.id, reason: 'The VOD shows B ahead.' } } });
+    expect(await placements(match)).toEqual({ [a.id]: [2, 4], [b.id]: [1, 10] });
+    expect(await standing(league, b)).toMatchObject({ wins: 1 });
+    expect(await state(match)).toMatchObject({ status: 'completed', open_disputes: 0 });
+
+    // Shown to both teams, on both doors.
+    const shown = await t.rest('GET', `/api/league/get-match-reports/${match}`, undefined, leaderB.token);
+    expect(shown.body.data).toMatchObject({ status: 'resolved', dispute: { resolution: { resolved_by: owner.userId, chosen_team_id: b.id, reason: 'The VOD shows B ahead.' } } });
+    expect((await t.gql(READ, { m: match }, captainA.token)).data!.match).toMatchObject({ status: 'COMPLETED', reportStatus: 'RESOLVED' });
+    expectGraphQLError(await t.gql(RESOLVE, { m: match, c: a.id, r: 'again' }, owner.token), 'CONFLICT', Messages.disputeNone);
+    expect((await t.gql(QUEUE, { o: organizer.id }, owner.token)).data!.organizerDisputes.map((d) => d.matchId)).not.toContain(match);
+  });
+
+  it('can be resolved with a result staff enter (REST), replacing both reports', async () => {
+    const { a, b, match } = await world();
+    await t.gql(REPORT, { m: match, t: a.id, s: scores(a, b, 5, 1) }, captainA.token);
+    await t.gql(REPORT, { m: match, t: b.id, s: scores(a, b, 1, 5) }, leaderB.token);
+    const res = await t.rest('POST', '/api/league/resolve-dispute', { match_id: match, all_match_participants: restScores(a, b, 6, 6), reason: 'Replayed: a draw.' }, owner.token);
+    expect(res.status).toBe(200);
+    expect(res.body.data.dispute.resolution).toMatchObject({ chosen_team_id: null, reason: 'Replayed: a draw.', all_match_participants: [{ team_id: a.id, total_points: 6 }, { team_id: b.id, total_points: 6 }] });
+    expect(await placements(match)).toEqual({ [a.id]: [1, 6], [b.id]: [1, 6] });
+  });
+});
+
+describe('an unanswered report', () => {
+  it('is confirmed once after its window by the durable job, raced by two workers after a restart', async () => {
+    const { league, a, b, match } = await world('TEAMS', 2);
+    expect((await t.gql(REPORT, { m: match, t: a.id, s: scores(a, b, 8, 1) }, captainA.token)).errors).toBeUndefined();
+    const live = watchSubscription(
+      t.url,
+      { query: `subscription ReportsLive($m: ID!) { matchEvents(matchId: $m) { kind match { id status } } }`, variables: { m: match } },
+      (data: { matchEvents: { kind: string } }) => data.matchEvents.kind,
+      leaderB.token,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await t.app.jobWorker.runDue()).toBe(0); // not before its window
+    expect(await t.app.jobWorker.runDue(new Date(Date.now() + 1.9 * HOUR))).toBe(0);
+    expect(await state(match)).toMatchObject({ status: 'scheduled', jobs: 1 });
+
+    // "Restart": two new app instances on the same database take over; their workers race for the due job.
+    const [p1, p2] = await Promise.all([1, 2].map(() => startTestApp(__filename, {}, { databaseUrl: t.databaseUrl })));
+    try {
+      const later = new Date(Date.now() + 2.1 * HOUR);
+      // Only this match's job is due then (other suites' kinds, e.g. deliveries, are not this test's subject).
+      await db().query(`DELETE FROM jobs WHERE dedupe_key IS DISTINCT FROM $1`, [`match-reports.auto-confirm:${match}`]);
+      const runs = jest.spyOn(matchReportsService, 'autoConfirm');
+      const ran = await Promise.all([p1.app.jobWorker.runDue(later), p2.app.jobWorker.runDue(later), t.app.jobWorker.runDue(later)]);
+      // The auto-confirm was claimed by one worker only (what it enqueued after commit, e.g. deliveries, may run too).
+      expect(ran.reduce((x, y) => x + y, 0)).toBeGreaterThanOrEqual(1);
+      expect(runs).toHaveBeenCalledTimes(1);
+      runs.mockRestore();
+    } finally {
+      await Promise.all([p1.stop(), p2.stop()]);
+    }
+    expect(await state(match)).toMatchObject({ status: 'completed', reports: 1, jobs: 0 });
+    expect(await placements(match)).toEqual({ [a.id]: [1, 8], [b.id]: [2, 1] });
+    expect(await standing(league, a)).toMatchObject({ wins: 1, losses: 0 });
+    expect((await t.gql(READ, { m: match }, leaderB.token)).data!.match.reports).toMatchObject({ status: 'CONFIRMED', viewerCanReport: false });
+    for (let i = 0; i < 40 && !live.events.includes('AUTO_CONFIRMED'); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(live.events).toEqual(expect.arrayContaining(['FINALIZED', 'AUTO_CONFIRMED']));
+    await live.close();
+    const [notice] = await db().query(`SELECT count(*)::int AS n FROM notifications WHERE match_id = $1 AND kind = 'match_auto_confirmed' AND user_id = $2`, [match, leaderB.userId]);
+    expect(notice.n).toBe(1);
+    // Run again (a worker that died mid-run would): nothing moves twice.
+    const settled = await state(match);
+    expect(await t.app.jobWorker.runDue(new Date(Date.now() + 48 * HOUR))).toBe(0);
+    expect(await state(match)).toEqual(settled);
+  });
+});
+
+describe('who may report, and bad input', () => {
+  it('only the two teams’ leader, co-leader or captain report; refusals change nothing (both doors)', async () => {
+    const { a, b, match } = await world();
+    const before = await state(match);
+    // A member, a stranger's captain, staff: FORBIDDEN.
+    for (const who of [memberA, strangerCaptain, owner]) {
+      expectGraphQLError(await t.gql(REPORT, { m: match, t: a.id, s: scores(a, b, 1, 0) }, who.token), 'FORBIDDEN', Messages.reportForbidden);
+      expectRestError(
+        await t.rest('POST', '/api/league/report-match-result', { match_id: match, team_id: b.id, all_match_participants: restScores(a, b, 1, 0) }, who.token),
+        403,
+        'FORBIDDEN',
+        Messages.reportForbidden,
+      );
+    }
+    // A captain of one side cannot report as the other side.
+    expectGraphQLError(await t.gql(REPORT, { m: match, t: b.id, s: scores(a, b, 1, 0) }, captainA.token), 'FORBIDDEN', Messages.reportForbidden);
+    expect((await t.gql(REPORT, { m: match, t: a.id, s: scores(a, b, 1, 0) })).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+    expect((await t.rest('POST', '/api/league/report-match-result', { match_id: match, team_id: a.id, all_match_participants: restScores(a, b, 1, 0) })).status).toBe(401);
+    expect(await state(match)).toEqual(before);
+  });
+
+  it('refuses team reports in a Staff only competition, and lets only its settings editors change the mode', async () => {
+    const { league, a, b, match } = await world('STAFF');
+    expectGraphQLError(await t.gql(REPORT, { m: match, t: a.id, s: scores(a, b, 1, 0) }, captainA.token), 'FORBIDDEN', Messages.reportingByStaff);
+    expect((await t.gql(READ, { m: match }, captainA.token)).data!.match.reports).toMatchObject({ reportingMode: 'STAFF', viewerCanReport: false });
+    expectGraphQLError(await t.gql(MODE, { l: league, m: 'TEAMS' }, captainA.token), 'FORBIDDEN', Messages.ladderConfigureForbidden);
+    expectRestError(await t.rest('PUT', `/api/league/update-reporting-mode/${league}`, { reporting_mode: 'teams' }, leaderB.token), 403, 'FORBIDDEN', Messages.ladderConfigureForbidden);
+    expect((await db().query(`SELECT reporting_mode, confirm_window_hours FROM leagues WHERE league_id = $1`, [league]))[0]).toEqual({ reporting_mode: 'staff', confirm_window_hours: 24 });
+    const ok = await t.rest('PUT', `/api/league/update-reporting-mode/${league}`, { reporting_mode: 'teams', confirm_window_hours: 48 }, owner.token);
+    expect(ok.body).toEqual({ data: { league_id: league, reporting_mode: 'teams', confirm_window_hours: 48 } });
+    expect(await state(match)).toMatchObject({ reports: 0 });
+  });
+
+  it('answers bad input with a 4xx naming the field, at both doors, changing nothing', async () => {
+    const { league, a, b, match } = await world();
+    const before = await state(match);
+    const gqlFields = (res: any) => res.errors?.[0]?.extensions?.fields ?? {};
+    // Reporting mode and window.
+    const badMode = await t.rest('PUT', `/api/league/update-reporting-mode/${league}`, { reporting_mode: 'both' }, owner.token);
+    expect(badMode.status).toBe(400);
+    expect(badMode.body.error.fields).toEqual({ reporting_mode: Messages.reportingModeInvalid });
+    const badWindow = await t.rest('PUT', `/api/league/update-reporting-mode/${league}`, { reporting_mode: 'teams', confirm_window_hours: 0 }, owner.token);
+    expect(badWindow.body.error.fields).toEqual({ confirm_window_hours: Messages.confirmWindowInvalid });
+    expect(gqlFields(await t.gql(MODE, { l: league, m: 'TEAMS', h: 500 }, owner.token))).toEqual({ confirmWindowHours: Messages.confirmWindowInvalid });
+    // Reports: the team, the scores (one team only, an unknown metric, a round out of range).
+    const badTeam = await t.rest('POST', '/api/league/report-match-result', { match_id: match, team_id: 'nope', all_match_participants: restScores(a, b, 1, 0) }, captainA.token);
+    expect({ status: badTeam.status, fields: badTeam.body.error.fields }).toEqual({ status: 400, fields: { team_id: Messages.invalidId } });
+    const oneTeam = await t.rest('POST', '/api/league/report-match-result', { match_id: match, team_id: a.id, all_match_participants: restScores(a, b, 1, 0).slice(0, 1) }, captainA.token);
+    expect({ status: oneTeam.status, fields: oneTeam.body.error.fields }).toEqual({ status: 400, fields: { all_match_participants: Messages.reportBothTeams } });
+    const unknownMetric = await t.gql(REPORT, { m: match, t: a.id, s: [{ teamId: a.id, rounds: [{ round: 1, metrics: { Deaths: 1 } }] }, scores(a, b, 1, 0)[1]] }, captainA.token);
+    expect(unknownMetric.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+    expect(Object.keys(gqlFields(unknownMetric))).toEqual([`scores.${a.id}.1.Deaths`]);
+    const badRound = await t.gql(REPORT, { m: match, t: a.id, s: [{ teamId: a.id, rounds: [{ round: 9, metrics: { Kills: 1 } }] }, scores(a, b, 1, 0)[1]] }, captainA.token);
+    expect(gqlFields(badRound)).toEqual({ scores: Messages.scoresRoundInvalid });
+    expect(await state(match)).toEqual(before);
+    // Disputes: evidence and resolution input.
+    await t.gql(REPORT, { m: match, t: a.id, s: scores(a, b, 2, 0) }, captainA.token);
+    await t.gql(REPORT, { m: match, t: b.id, s: scores(a, b, 0, 2) }, leaderB.token);
+    const disputed = await state(match);
+    const badLink = await t.rest('POST', '/api/league/add-dispute-evidence', { match_id: match, link: 'javascript:alert(1)', text: 'x' }, captainA.token);
+    expect({ status: badLink.status, fields: badLink.body.error.fields }).toEqual({ status: 400, fields: { link: Messages.disputeLinkInvalid } });
+    const noEvidence = await t.rest('POST', '/api/league/add-dispute-evidence', { match_id: match, text: 'x' }, captainA.token);
+    expect(noEvidence.body.error.fields).toEqual({ evidence_pic: Messages.disputeEvidenceNeeded });
+    expect(gqlFields(await t.gql(EVIDENCE, { m: match, l: 'https://ok.example', x: '   ' }, captainA.token))).toEqual({ text: Messages.disputeTextInvalid });
+    const noReason = await t.rest('POST', '/api/league/resolve-dispute', { match_id: match, chosen_team_id: a.id }, owner.token);
+    expect(noReason.body.error.fields).toEqual({ reason: Messages.resolveReasonInvalid });
+    const both = await t.rest('POST', '/api/league/resolve-dispute', { match_id: match, chosen_team_id: a.id, all_match_participants: restScores(a, b, 1, 0), reason: 'x' }, owner.token);
+    expect(both.body.error.fields).toEqual({ chosen_team_id: Messages.resolveChoiceInvalid });
+    expect(gqlFields(await t.gql(RESOLVE, { m: match, c: strangerCaptain.userId, r: 'x' }, owner.token))).toEqual({ chosenTeamId: Messages.resolveChosenInvalid });
+    expect((await t.rest('GET', '/api/league/get-match-reports/not-a-uuid')).status).toBe(400);
+    expect(await state(match)).toEqual(disputed);
+  });
+});
