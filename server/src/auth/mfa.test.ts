@@ -2,6 +2,11 @@ import * as OTPAuth from 'otpauth';
 import { GoTrueClient, type AuthChangeEvent } from '@supabase/auth-js';
 import type { TestApp } from '../../test/harness';
 import { authCall, authSuiteApp } from '../../test/factories/auth';
+import { communityFixtures } from '../../test/factories/community';
+import { expectGraphQLError } from '../../test/errors';
+import { graphql } from '../../test/gql';
+import { Messages } from '../core/messages';
+import type { User } from '../users';
 
 /** Two-factor sign-in (TOTP) through the official client, unchanged, against our /auth/v1. */
 
@@ -185,5 +190,35 @@ describe('refusals change nothing', () => {
     expect(late.error).toMatchObject({ status: 422, code: 'mfa_challenge_expired' });
     const rows = await t.app.deps.dataSource.query(`SELECT status FROM auth_mfa_factors WHERE id = $1`, [own.data!.id]);
     expect(rows).toEqual([{ status: 'unverified' }]);
+  });
+});
+
+describe('an organizer ownership transfer needs aal2 once the owner has a verified factor', () => {
+  const transfer = graphql(`mutation LeagueManagerTransfer($o: ID!, $u: ID!) { transferOrganizerOwnership(organizerId: $o, userId: $u) { id owner { id } } }`);
+
+  it('refuses the aal1 session (FORBIDDEN, nothing changes) and lets the aal2 session hand over', async () => {
+    const f = communityFixtures(t.app.deps.dataSource.manager);
+    const owner = client();
+    const { data } = await owner.signUp({ email: 'org.owner@example.com', password: PASSWORD });
+    const ownerId = data.user!.id;
+    const organizer = await f.organizer({ id: ownerId } as User);
+    const successor = await f.user();
+    await f.staff(organizer, successor, { role: 'super_admin' });
+
+    const enrolled = await owner.mfa.enroll({ factorType: 'totp' });
+    const secret = (enrolled.data as { totp: { secret: string } }).totp.secret;
+    // An aal1 session opened before the factor is verified is signed out by the verification; one opened after stays aal1.
+    expect((await owner.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code: codeFor(secret) })).error).toBeNull();
+    const aal1 = client();
+    const aal1Token = (await aal1.signInWithPassword({ email: 'org.owner@example.com', password: PASSWORD })).data.session!.access_token;
+
+    expectGraphQLError(await t.gql(transfer, { o: organizer.id, u: successor.id }, aal1Token), 'FORBIDDEN', Messages.aal2Required);
+    const owners = () => t.app.deps.dataSource.query(`SELECT user_id FROM organizer_staff WHERE organizer_id = $1 AND roles = 'owner'`, [organizer.id]);
+    expect(await owners()).toEqual([{ user_id: ownerId }]);
+
+    const aal2Token = (await owner.getSession()).data.session!.access_token;
+    const handed = await t.gql(transfer, { o: organizer.id, u: successor.id }, aal2Token);
+    expect(handed.errors).toBeUndefined();
+    expect(await owners()).toEqual([{ user_id: successor.id }]);
   });
 });

@@ -15,6 +15,20 @@ export interface SessionClaims {
   amr: Array<{ method: string; timestamp: number }>;
 }
 
+/**
+ * True when the account has a verified factor and this session has not proved it (aal1): what takes the account or
+ * its rights over is refused (auth's own changes, an organizer's ownership transfer). A session id that is no session
+ * (a personal API token) never counts as aal2.
+ */
+export async function secondFactorMissing(db: EntityManager, userId: string, sessionId: string): Promise<boolean> {
+  const rows: Array<{ needs: boolean }> = await db.query(
+    `SELECT EXISTS (SELECT 1 FROM auth_mfa_factors WHERE user_id = $1 AND status = 'verified')
+            AND NOT EXISTS (SELECT 1 FROM auth_sessions WHERE id::text = $2 AND aal = 'aal2') AS needs`,
+    [userId, sessionId],
+  );
+  return rows[0]?.needs === true;
+}
+
 /** GoTrue's `amr` method names for how a session was opened. */
 export function amrMethodOf(openedBy: SessionOpenedBy): string {
   switch (openedBy) {
@@ -107,13 +121,8 @@ export class MfaService {
   }
 
   /** True when the account has a verified factor and this session has not proved it (aal1): aal2-only actions are refused. */
-  async needsAal2(db: EntityManager, userId: string, sessionId: string): Promise<boolean> {
-    const rows: Array<{ needs: boolean }> = await db.query(
-      `SELECT EXISTS (SELECT 1 FROM auth_mfa_factors WHERE user_id = $1 AND status = 'verified')
-              AND NOT EXISTS (SELECT 1 FROM auth_sessions WHERE id = $2 AND aal = 'aal2') AS needs`,
-      [userId, sessionId],
-    );
-    return rows[0]?.needs === true;
+  needsAal2(db: EntityManager, userId: string, sessionId: string): Promise<boolean> {
+    return secondFactorMissing(db, userId, sessionId);
   }
 
   /** For other domains' aal2-only actions (e.g. an organizer's ownership transfer): throws 403 insufficient_aal. */

@@ -1,3 +1,4 @@
+import { secondFactorMissing } from '../auth';
 import { commentsService } from '../comments';
 import { ASSIGNABLE_STAFF_ROLES } from '../competitions';
 import type { RequestContext } from '../core/context';
@@ -317,6 +318,8 @@ export const organizerManagerService = {
       const locked = await lockOrganizer(tx, organizerId);
       const own = await placeOf(tx, locked.id, viewer.userId);
       if (!own || own.status !== 'approved' || own.role !== 'owner') throw AppError.forbidden(Messages.staffTransferOwnerOnly);
+      // Handing an organizer away is an account takeover's prize: with two-factor sign-in on, it needs the second factor.
+      if (await secondFactorMissing(tx.db, viewer.userId, viewer.sessionId)) throw AppError.forbidden(Messages.aal2Required);
       const target = await placeOf(tx, locked.id, assertUuid(userId, 'userId'));
       if (!target || target.status !== 'approved' || target.role !== 'super_admin') {
         throw AppError.badInput(Messages.staffTransferTarget, { userId: Messages.staffTransferTarget });
