@@ -110,7 +110,7 @@ type Documents = {
   '\n  query HomePodium {\n    leaderboard(kind: USER) {\n      id\n      entries(first: 3, orderBy: SCORE) {\n        edges {\n          node {\n            ...Podium_entry\n          }\n        }\n      }\n    }\n  }\n': typeof types.HomePodiumDocument;
   '\n  query HomeTournaments {\n    openTournaments: tournaments(status: REGISTRATION, first: 6) {\n      id\n      ...TournamentCard_tournament\n    }\n    liveTournaments: tournaments(status: IN_PROGRESS, first: 6) {\n      id\n      ...TournamentCard_tournament\n    }\n  }\n': typeof types.HomeTournamentsDocument;
   '\n  query FeaturedLadders {\n    leagues(first: 12, compCatId: 1, status: ACTIVE) {\n      edges {\n        node {\n          id\n          ...LeagueCard_league\n        }\n      }\n    }\n  }\n': typeof types.FeaturedLaddersDocument;
-  '\n  query LeaderboardFilters {\n    regions {\n      id\n      title\n    }\n    genres {\n      id\n      title\n    }\n    games {\n      id\n      title\n    }\n  }\n': typeof types.LeaderboardFiltersDocument;
+  '\n  query LeaderboardFilters {\n    regions {\n      id\n      title\n    }\n    genres {\n      id\n      title\n    }\n    games {\n      id\n      title\n      genre {\n        id\n      }\n    }\n    leaderboards(scope: GLOBAL) {\n      id\n      kind\n      region {\n        id\n      }\n      genre {\n        id\n      }\n      game {\n        id\n      }\n    }\n  }\n': typeof types.LeaderboardFiltersDocument;
   '\n  query LeaderboardPage(\n    $kind: LeaderboardKind!\n    $regionId: ID\n    $genreId: ID\n    $gameId: ID\n    $orderBy: LeaderboardOrder!\n    $search: String\n    $followedOnly: Boolean\n    $first: Int!\n    $after: String\n  ) {\n    leaderboard(kind: $kind, regionId: $regionId, genreId: $genreId, gameId: $gameId) {\n      id\n      kind\n      entryCount\n      entries(first: $first, after: $after, orderBy: $orderBy, search: $search, followedOnly: $followedOnly) {\n        edges {\n          cursor\n          node {\n            ...Podium_entry\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      viewerEntry(orderBy: $orderBy) {\n        ...Podium_entry\n      }\n    }\n  }\n': typeof types.LeaderboardPageDocument;
   '\n  query LeagueStandings($id: String!, $first: Int!, $after: String) {\n    league(param: $id) {\n      id\n      standingsPage(first: $first, after: $after) {\n        edges {\n          cursor\n          node {\n            id\n            rank\n            teamId\n            points\n            wins\n            losses\n            draws\n            played\n            tiebreak\n            team {\n              id\n              name\n              profilePicture\n            }\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n': typeof types.LeagueStandingsDocument;
   '\n  query LeagueSchedule($id: String!) {\n    league(param: $id) {\n      id\n      matches(first: 100) {\n        edges {\n          node {\n            id\n            status\n            scheduledTime\n            rounds\n            isScoreUpdated\n            winner {\n              id\n            }\n            participants {\n              teamId\n              totalPoints\n              team {\n                id\n                name\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n': typeof types.LeagueScheduleDocument;
@@ -134,6 +134,13 @@ type Documents = {
   '\n  query TournamentManage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      status\n      format\n      size\n      checkInMinutes\n      ranked\n      viewerCanEditSettings\n      viewerCanModerate\n      viewerCanSchedule\n      participants {\n        ...TournamentPage_participant\n      }\n      bracket {\n        id\n        isPreview\n        nodes {\n          id\n          roundNumber\n          groupNumber\n          slotIndex\n          side\n          status\n          participant1 {\n            id\n            name\n          }\n          participant2 {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n': typeof types.TournamentManageDocument;
   '\n  fragment TournamentSection_organizer on Organizer {\n    id\n    tournaments {\n      ...TournamentSection_tournament\n    }\n  }\n': typeof types.TournamentSection_OrganizerFragmentDoc;
   '\n  fragment TournamentSection_tournament on Tournament {\n    id\n    name\n    status\n    format\n    size\n    startTime\n    viewerCanModerate\n    viewerCanSchedule\n    game {\n      id\n      title\n    }\n  }\n': typeof types.TournamentSection_TournamentFragmentDoc;
+  '\n  query OrgWebhooks($param: String!) {\n    webhookEventTypes\n    organizer(param: $param) {\n      id\n      webhooks {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n': typeof types.OrgWebhooksDocument;
+  '\n  fragment WebhooksSection_webhook on Webhook {\n    id\n    url\n    description\n    events\n    enabled\n    disabledAt\n    previousSecretExpiresAt\n    createdAt\n  }\n': typeof types.WebhooksSection_WebhookFragmentDoc;
+  '\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      eventType\n      status\n      attempts\n      responseStatus\n      latencyMs\n      error\n      lastAttemptAt\n      nextAttemptAt\n      createdAt\n    }\n  }\n': typeof types.WebhookDeliveriesDocument;
+  '\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n': typeof types.CreateWebhookDocument;
+  '\n  mutation RotateWebhookSecret($webhookId: ID!) {\n    rotateWebhookSecret(webhookId: $webhookId) {\n      secret\n      webhook {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n': typeof types.RotateWebhookSecretDocument;
+  '\n  mutation DeleteWebhook($webhookId: ID!) {\n    deleteWebhook(webhookId: $webhookId) {\n      id\n    }\n  }\n': typeof types.DeleteWebhookDocument;
+  '\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      status\n      attempts\n      nextAttemptAt\n    }\n  }\n': typeof types.RedeliverWebhookDocument;
   '\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      name\n      ...EditableProfileHero_page\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      tournaments {\n        ...TournamentCard_tournament\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n': typeof types.OrganizerPageDocument;
   '\n  fragment TeamDashboardPage_membership on TeamMember {\n    id\n    role\n    status\n    invitedBy {\n      id\n      userName\n    }\n    team {\n      ...TeamRoster_team\n    }\n  }\n': typeof types.TeamDashboardPage_MembershipFragmentDoc;
   '\n  query TeamDashboard {\n    viewer {\n      id\n      teamMemberships {\n        ...TeamDashboardPage_membership\n      }\n    }\n  }\n': typeof types.TeamDashboardDocument;
@@ -340,7 +347,7 @@ const documents: Documents = {
     types.HomeTournamentsDocument,
   '\n  query FeaturedLadders {\n    leagues(first: 12, compCatId: 1, status: ACTIVE) {\n      edges {\n        node {\n          id\n          ...LeagueCard_league\n        }\n      }\n    }\n  }\n':
     types.FeaturedLaddersDocument,
-  '\n  query LeaderboardFilters {\n    regions {\n      id\n      title\n    }\n    genres {\n      id\n      title\n    }\n    games {\n      id\n      title\n    }\n  }\n':
+  '\n  query LeaderboardFilters {\n    regions {\n      id\n      title\n    }\n    genres {\n      id\n      title\n    }\n    games {\n      id\n      title\n      genre {\n        id\n      }\n    }\n    leaderboards(scope: GLOBAL) {\n      id\n      kind\n      region {\n        id\n      }\n      genre {\n        id\n      }\n      game {\n        id\n      }\n    }\n  }\n':
     types.LeaderboardFiltersDocument,
   '\n  query LeaderboardPage(\n    $kind: LeaderboardKind!\n    $regionId: ID\n    $genreId: ID\n    $gameId: ID\n    $orderBy: LeaderboardOrder!\n    $search: String\n    $followedOnly: Boolean\n    $first: Int!\n    $after: String\n  ) {\n    leaderboard(kind: $kind, regionId: $regionId, genreId: $genreId, gameId: $gameId) {\n      id\n      kind\n      entryCount\n      entries(first: $first, after: $after, orderBy: $orderBy, search: $search, followedOnly: $followedOnly) {\n        edges {\n          cursor\n          node {\n            ...Podium_entry\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      viewerEntry(orderBy: $orderBy) {\n        ...Podium_entry\n      }\n    }\n  }\n':
     types.LeaderboardPageDocument,
@@ -387,6 +394,20 @@ const documents: Documents = {
     types.TournamentSection_OrganizerFragmentDoc,
   '\n  fragment TournamentSection_tournament on Tournament {\n    id\n    name\n    status\n    format\n    size\n    startTime\n    viewerCanModerate\n    viewerCanSchedule\n    game {\n      id\n      title\n    }\n  }\n':
     types.TournamentSection_TournamentFragmentDoc,
+  '\n  query OrgWebhooks($param: String!) {\n    webhookEventTypes\n    organizer(param: $param) {\n      id\n      webhooks {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n':
+    types.OrgWebhooksDocument,
+  '\n  fragment WebhooksSection_webhook on Webhook {\n    id\n    url\n    description\n    events\n    enabled\n    disabledAt\n    previousSecretExpiresAt\n    createdAt\n  }\n':
+    types.WebhooksSection_WebhookFragmentDoc,
+  '\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      eventType\n      status\n      attempts\n      responseStatus\n      latencyMs\n      error\n      lastAttemptAt\n      nextAttemptAt\n      createdAt\n    }\n  }\n':
+    types.WebhookDeliveriesDocument,
+  '\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n':
+    types.CreateWebhookDocument,
+  '\n  mutation RotateWebhookSecret($webhookId: ID!) {\n    rotateWebhookSecret(webhookId: $webhookId) {\n      secret\n      webhook {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n':
+    types.RotateWebhookSecretDocument,
+  '\n  mutation DeleteWebhook($webhookId: ID!) {\n    deleteWebhook(webhookId: $webhookId) {\n      id\n    }\n  }\n':
+    types.DeleteWebhookDocument,
+  '\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      status\n      attempts\n      nextAttemptAt\n    }\n  }\n':
+    types.RedeliverWebhookDocument,
   '\n  query OrganizerPage($param: String!) {\n    organizer(param: $param) {\n      name\n      ...EditableProfileHero_page\n      owner {\n        id\n        userName\n      }\n      leagues {\n        ...LeagueCard_league\n      }\n      tournaments {\n        ...TournamentCard_tournament\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n':
     types.OrganizerPageDocument,
   '\n  fragment TeamDashboardPage_membership on TeamMember {\n    id\n    role\n    status\n    invitedBy {\n      id\n      userName\n    }\n    team {\n      ...TeamRoster_team\n    }\n  }\n':
@@ -1016,8 +1037,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query LeaderboardFilters {\n    regions {\n      id\n      title\n    }\n    genres {\n      id\n      title\n    }\n    games {\n      id\n      title\n    }\n  }\n',
-): (typeof documents)['\n  query LeaderboardFilters {\n    regions {\n      id\n      title\n    }\n    genres {\n      id\n      title\n    }\n    games {\n      id\n      title\n    }\n  }\n'];
+  source: '\n  query LeaderboardFilters {\n    regions {\n      id\n      title\n    }\n    genres {\n      id\n      title\n    }\n    games {\n      id\n      title\n      genre {\n        id\n      }\n    }\n    leaderboards(scope: GLOBAL) {\n      id\n      kind\n      region {\n        id\n      }\n      genre {\n        id\n      }\n      game {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query LeaderboardFilters {\n    regions {\n      id\n      title\n    }\n    genres {\n      id\n      title\n    }\n    games {\n      id\n      title\n      genre {\n        id\n      }\n    }\n    leaderboards(scope: GLOBAL) {\n      id\n      kind\n      region {\n        id\n      }\n      genre {\n        id\n      }\n      game {\n        id\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1156,6 +1177,48 @@ export function graphql(
 export function graphql(
   source: '\n  fragment TournamentSection_tournament on Tournament {\n    id\n    name\n    status\n    format\n    size\n    startTime\n    viewerCanModerate\n    viewerCanSchedule\n    game {\n      id\n      title\n    }\n  }\n',
 ): (typeof documents)['\n  fragment TournamentSection_tournament on Tournament {\n    id\n    name\n    status\n    format\n    size\n    startTime\n    viewerCanModerate\n    viewerCanSchedule\n    game {\n      id\n      title\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OrgWebhooks($param: String!) {\n    webhookEventTypes\n    organizer(param: $param) {\n      id\n      webhooks {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OrgWebhooks($param: String!) {\n    webhookEventTypes\n    organizer(param: $param) {\n      id\n      webhooks {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WebhooksSection_webhook on Webhook {\n    id\n    url\n    description\n    events\n    enabled\n    disabledAt\n    previousSecretExpiresAt\n    createdAt\n  }\n',
+): (typeof documents)['\n  fragment WebhooksSection_webhook on Webhook {\n    id\n    url\n    description\n    events\n    enabled\n    disabledAt\n    previousSecretExpiresAt\n    createdAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      eventType\n      status\n      attempts\n      responseStatus\n      latencyMs\n      error\n      lastAttemptAt\n      nextAttemptAt\n      createdAt\n    }\n  }\n',
+): (typeof documents)['\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      eventType\n      status\n      attempts\n      responseStatus\n      latencyMs\n      error\n      lastAttemptAt\n      nextAttemptAt\n      createdAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RotateWebhookSecret($webhookId: ID!) {\n    rotateWebhookSecret(webhookId: $webhookId) {\n      secret\n      webhook {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation RotateWebhookSecret($webhookId: ID!) {\n    rotateWebhookSecret(webhookId: $webhookId) {\n      secret\n      webhook {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteWebhook($webhookId: ID!) {\n    deleteWebhook(webhookId: $webhookId) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteWebhook($webhookId: ID!) {\n    deleteWebhook(webhookId: $webhookId) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      status\n      attempts\n      nextAttemptAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n      status\n      attempts\n      nextAttemptAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -150,6 +150,18 @@ export type CreateTournamentInput = {
   thirdPlaceMatch?: boolean | null | undefined;
 };
 
+/** A new endpoint. */
+export type CreateWebhookInput = {
+  /** What the endpoint is for (at most 200 characters). */
+  description?: string | null | undefined;
+  /** Event types to receive, or [ALL]. */
+  events: Array<WebhookEventType>;
+  /** The organizer (its owner or a super admin registers). */
+  organizerId: string | number;
+  /** http or https URL of a public address. */
+  url: string;
+};
+
 /**
  * Staff's answer to a team's entry into a ladder or tournament: approve or decline a pending team, or kick an approved
  * one. A decline or kick ends any invitation; the team then re-enters only through staff (its next join is a request).
@@ -583,6 +595,57 @@ export type VoteDirection =
   | 'NONE'
   /** Counts +1. */
   | 'UP';
+
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** Given up after 24 hours of failures, or the endpoint was disabled. */
+  | 'FAILED'
+  /** Waiting for its first attempt or its next retry. */
+  | 'PENDING'
+  /** An attempt is in flight. */
+  | 'SENDING'
+  /** The endpoint answered 2xx. */
+  | 'SUCCEEDED';
+
+/**
+ * The webhook event catalogue (issue 28): the events the subscriptions carry, as webhook types. An endpoint subscribes
+ * to a list of them, or to ALL (`*`). Every delivery is a POST with a JSON body `{ "type", "timestamp", "data" }`
+ * (`type` is the dotted name below; `data` carries the same ids and fields as the GraphQL event), signed per the
+ * Standard Webhooks specification: headers `webhook-id` (the same for every attempt of one event: dedupe on it),
+ * `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>`; two
+ * signatures, space-separated, while a rotated secret overlaps). Failed deliveries are retried with exponential
+ * back-off (30 s, 1 min, 2 min, ... at most an hour apart) for 24 hours; an endpoint failing for a day is disabled and
+ * the organization's owner notified.
+ */
+export type WebhookEventType =
+  /** `*`: every event type, present and future. */
+  | 'ALL'
+  /** `bracket.progressed`: a tournament's bracket advanced after a result. data: kind, tournamentId, matchId. */
+  | 'BRACKET_PROGRESSED'
+  /** `comment.created`: a comment was posted on one of the organization's walls (its own, its ladders', tournaments' or their matches'). data: kind, comment { id, wallId, parentId, userId, text, ... }. */
+  | 'COMMENT_CREATED'
+  /** `entry.approved`: a team entered a ladder or tournament. data: leagueId or tournamentId, teamId, status. */
+  | 'ENTRY_APPROVED'
+  /** `entry.declined`: a team's entry was declined, or the team removed. data: leagueId or tournamentId, teamId, status, decision. */
+  | 'ENTRY_DECLINED'
+  /** `entry.requested`: a team asked to join a ladder or tournament. data: leagueId or tournamentId, teamId, status. */
+  | 'ENTRY_REQUESTED'
+  /** `match.disputed`: a reported result was disputed (match-day reporting). data: matchId and the dispute's ids. */
+  | 'MATCH_DISPUTED'
+  /** `match.dispute_resolved`: staff resolved a dispute. data: matchId and the dispute's ids. */
+  | 'MATCH_DISPUTE_RESOLVED'
+  /** `match.finalized`: a match's result is final (placements set). data: as match.scheduled. */
+  | 'MATCH_FINALIZED'
+  /** `match.scheduled`: a ladder match was scheduled. data: matchId, leagueId, tournamentId, status, scheduledTime, finalizedAt, teams [{ teamId, totalPoints, placement }]. */
+  | 'MATCH_SCHEDULED'
+  /** `match.score_updated`: a match's scores were saved (Update Scores). data: as match.scheduled. */
+  | 'MATCH_SCORE_UPDATED'
+  /** `standings.changed`: a ladder's standings moved after a finalized match. data: kind, leagueId, matchId. */
+  | 'STANDINGS_CHANGED'
+  /** `tournament.finished`: a tournament's last match was finalized. data: kind, tournamentId, matchId. */
+  | 'TOURNAMENT_FINISHED'
+  /** `tournament.started`: a tournament's bracket was drawn. data: kind, tournamentId, matchId (null). */
+  | 'TOURNAMENT_STARTED';
 
 export type BracketView_NodeFragment = {
   id: string;
@@ -2120,7 +2183,14 @@ export type LeaderboardFiltersQueryVariables = Exact<{ [key: string]: never }>;
 export type LeaderboardFiltersQuery = {
   regions: Array<{ id: string; title: string }>;
   genres: Array<{ id: string; title: string }>;
-  games: Array<{ id: string; title: string }>;
+  games: Array<{ id: string; title: string; genre: { id: string } | null }>;
+  leaderboards: Array<{
+    id: string;
+    kind: LeaderboardKind;
+    region: { id: string } | null;
+    genre: { id: string } | null;
+    game: { id: string } | null;
+  }>;
 };
 
 export type LeaderboardPageQueryVariables = Exact<{
@@ -2653,6 +2723,111 @@ export type TournamentSection_TournamentFragment = {
   viewerCanModerate: boolean;
   viewerCanSchedule: boolean;
   game: { id: string; title: string } | null;
+};
+
+export type OrgWebhooksQueryVariables = Exact<{
+  param: string;
+}>;
+
+export type OrgWebhooksQuery = {
+  webhookEventTypes: Array<WebhookEventType>;
+  organizer: {
+    id: string;
+    webhooks: Array<{
+      id: string;
+      url: string;
+      description: string;
+      events: Array<WebhookEventType>;
+      enabled: boolean;
+      disabledAt: string | null;
+      previousSecretExpiresAt: string | null;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type WebhooksSection_WebhookFragment = {
+  id: string;
+  url: string;
+  description: string;
+  events: Array<WebhookEventType>;
+  enabled: boolean;
+  disabledAt: string | null;
+  previousSecretExpiresAt: string | null;
+  createdAt: string;
+};
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  webhookId: string | number;
+}>;
+
+export type WebhookDeliveriesQuery = {
+  webhookDeliveries: Array<{
+    id: string;
+    eventType: WebhookEventType;
+    status: WebhookDeliveryStatus;
+    attempts: number;
+    responseStatus: number | null;
+    latencyMs: number | null;
+    error: string | null;
+    lastAttemptAt: string | null;
+    nextAttemptAt: string | null;
+    createdAt: string;
+  }>;
+};
+
+export type CreateWebhookMutationVariables = Exact<{
+  input: CreateWebhookInput;
+}>;
+
+export type CreateWebhookMutation = {
+  createWebhook: {
+    secret: string;
+    webhook: {
+      id: string;
+      url: string;
+      description: string;
+      events: Array<WebhookEventType>;
+      enabled: boolean;
+      disabledAt: string | null;
+      previousSecretExpiresAt: string | null;
+      createdAt: string;
+    };
+  };
+};
+
+export type RotateWebhookSecretMutationVariables = Exact<{
+  webhookId: string | number;
+}>;
+
+export type RotateWebhookSecretMutation = {
+  rotateWebhookSecret: {
+    secret: string;
+    webhook: {
+      id: string;
+      url: string;
+      description: string;
+      events: Array<WebhookEventType>;
+      enabled: boolean;
+      disabledAt: string | null;
+      previousSecretExpiresAt: string | null;
+      createdAt: string;
+    };
+  };
+};
+
+export type DeleteWebhookMutationVariables = Exact<{
+  webhookId: string | number;
+}>;
+
+export type DeleteWebhookMutation = { deleteWebhook: { id: string } };
+
+export type RedeliverWebhookMutationVariables = Exact<{
+  deliveryId: string | number;
+}>;
+
+export type RedeliverWebhookMutation = {
+  redeliverWebhook: { id: string; status: WebhookDeliveryStatus; attempts: number; nextAttemptAt: string | null };
 };
 
 export type OrganizerPageQueryVariables = Exact<{
@@ -4338,6 +4513,29 @@ export const TournamentSection_OrganizerFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TournamentSection_OrganizerFragment, unknown>;
+export const WebhooksSection_WebhookFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WebhooksSection_webhook' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Webhook' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'events' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousSecretExpiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WebhooksSection_WebhookFragment, unknown>;
 export const TeamRoster_TeamFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -10756,6 +10954,38 @@ export const LeaderboardFiltersDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'genre' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'leaderboards' },
+            arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'scope' }, value: { kind: 'EnumValue', value: 'GLOBAL' } }],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'region' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'genre' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'game' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
               ],
             },
           },
@@ -12666,6 +12896,326 @@ export const TournamentManageDocument = {
     },
   ],
 } as unknown as DocumentNode<TournamentManageQuery, TournamentManageQueryVariables>;
+export const OrgWebhooksDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrgWebhooks' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'param' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'webhookEventTypes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organizer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'param' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'param' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'webhooks' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WebhooksSection_webhook' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WebhooksSection_webhook' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Webhook' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'events' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousSecretExpiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrgWebhooksQuery, OrgWebhooksQueryVariables>;
+export const WebhookDeliveriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WebhookDeliveries' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'webhookId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'webhookDeliveries' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'webhookId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'webhookId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'eventType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'responseStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'latencyMs' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'error' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastAttemptAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextAttemptAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+export const CreateWebhookDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateWebhook' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateWebhookInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createWebhook' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'secret' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'webhook' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WebhooksSection_webhook' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WebhooksSection_webhook' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Webhook' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'events' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousSecretExpiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateWebhookMutation, CreateWebhookMutationVariables>;
+export const RotateWebhookSecretDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RotateWebhookSecret' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'webhookId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rotateWebhookSecret' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'webhookId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'webhookId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'secret' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'webhook' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WebhooksSection_webhook' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WebhooksSection_webhook' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Webhook' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'events' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'disabledAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previousSecretExpiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>;
+export const DeleteWebhookDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteWebhook' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'webhookId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteWebhook' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'webhookId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'webhookId' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteWebhookMutation, DeleteWebhookMutationVariables>;
+export const RedeliverWebhookDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RedeliverWebhook' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deliveryId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'redeliverWebhook' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'deliveryId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'deliveryId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nextAttemptAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RedeliverWebhookMutation, RedeliverWebhookMutationVariables>;
 export const OrganizerPageDocument = {
   kind: 'Document',
   definitions: [

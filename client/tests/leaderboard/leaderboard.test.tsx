@@ -16,8 +16,38 @@ const filtersMock: MockLink.MockedResponse = {
         { __typename: 'Region', id: 'r-eu', title: 'Europe' },
         { __typename: 'Region', id: 'r-na', title: 'North America' },
       ],
-      genres: [{ __typename: 'Genre', id: 'gen-shooter', title: 'Shooter' }],
-      games: [{ __typename: 'Game', id: 'g-val', title: 'Valorant' }],
+      genres: [
+        { __typename: 'Genre', id: 'gen-shooter', title: 'Shooter' },
+        { __typename: 'Genre', id: 'gen-sports', title: 'Sports' },
+      ],
+      games: [
+        { __typename: 'Game', id: 'g-val', title: 'Valorant', genre: { __typename: 'Genre', id: 'gen-shooter' } },
+        { __typename: 'Game', id: 'g-cs', title: 'Counter-Strike 2', genre: { __typename: 'Genre', id: 'gen-shooter' } },
+        { __typename: 'Game', id: 'g-rl', title: 'Rocket League', genre: { __typename: 'Genre', id: 'gen-sports' } },
+      ],
+      // Results exist for Valorant in Europe and Rocket League in North America (each with every narrower filter);
+      // none for Counter-Strike 2.
+      leaderboards: ['USER', 'TEAM'].flatMap((kind) =>
+        [
+          ['r-eu', 'gen-shooter', 'g-val'],
+          ['r-na', 'gen-sports', 'g-rl'],
+        ].flatMap(([region, genre, game]) =>
+          [region, null].flatMap((r) =>
+            [genre, null].flatMap((g) =>
+              [game, null]
+                .filter((m) => r || g || m)
+                .map((m) => ({
+                  __typename: 'Leaderboard',
+                  id: `lb-${kind}-${r}-${g}-${m}`,
+                  kind,
+                  region: r && { __typename: 'Region', id: r },
+                  genre: g && { __typename: 'Genre', id: g },
+                  game: m && { __typename: 'Game', id: m },
+                })),
+            ),
+          ),
+        ),
+      ),
     },
   },
   maxUsageCount: Number.POSITIVE_INFINITY,
@@ -229,5 +259,31 @@ describe('global leaderboard', () => {
     expect(screen.queryByRole('list', { name: 'Top 3' })).toBeNull();
     fireEvent.click(collapse);
     expect(screen.getByRole('list', { name: 'Top 3' })).toBeTruthy();
+  });
+});
+
+/** Issue 23 item 8: the filters offer only what leads to a board, and a genre narrows the games. */
+describe('leaderboard filters', () => {
+  const optionsOf = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').map((o) => o.textContent);
+
+  it('offers the regions, genres and games that have results, and narrows each by the others', async () => {
+    render([
+      boardMock({}, { entries: top }),
+      boardMock({ genreId: 'gen-shooter' }, { entries: top }),
+      boardMock({ genreId: 'gen-shooter', gameId: 'g-val' }, { entries: top }),
+    ]);
+    await waitFor(() => expect(optionsOf('Game')).toEqual(['All Games', 'Valorant', 'Rocket League']));
+    // Counter-Strike 2 has no results: never offered.
+    expect(optionsOf('Region')).toEqual(['All Regions', 'Europe', 'North America']);
+    expect(optionsOf('Genre')).toEqual(['All Genres', 'Shooter', 'Sports']);
+
+    // Genre narrows Game, and the regions to those with results of the genre.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Genre' }), { target: { value: 'gen-shooter' } });
+    await waitFor(() => expect(optionsOf('Game')).toEqual(['All Games', 'Valorant']));
+    expect(optionsOf('Region')).toEqual(['All Regions', 'Europe']);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Game' }), { target: { value: 'g-val' } });
+    await waitFor(() => expect(optionsOf('Genre')).toEqual(['All Genres', 'Shooter']));
+    expect(optionsOf('Region')).toEqual(['All Regions', 'Europe']);
   });
 });

@@ -151,6 +151,25 @@ export async function seedDemoWorld(db: EntityManager, ref: Reference, passwordH
   const standings = new Map<string, { points: number; wins: number; losses: number; draws: number }>();
   const teamWins = new Map<string, number>(teams.map((t) => [t.id, 0]));
   const teamScore = new Map<string, number>(teams.map((t) => [t.id, 0]));
+  // Every completed match also counts where a finalize would count it: the global boards of each narrower filter of
+  // its region, genre and game (region only, game and region, ...). Seeding only the all-games boards left every
+  // filter of the leaderboard empty, and the first real match made a filtered board hold that match alone.
+  type Tally = { score: number; wins: number; losses: number };
+  const filteredBoards = new Map<string, { kind: 'user' | 'team'; regionId: string | null; genreId: string | null; gameId: string | null; tallies: Map<string, Tally> }>();
+  const tallyOnFilteredBoards = (game: Game, regionId: string, teamId: string, roster: string[], result: Tally) => {
+    for (const region of [regionId, null]) for (const genre of [game.genreId, null]) for (const gameId of [game.id, null]) {
+      if (!region && !genre && !gameId) continue; // the all-games boards are seeded below, with the players' universal scores
+      for (const [kind, subjects] of [['team', [teamId]], ['user', roster]] as const) {
+        const key = `${kind}:${region}:${genre}:${gameId}`;
+        if (!filteredBoards.has(key)) filteredBoards.set(key, { kind, regionId: region, genreId: genre, gameId, tallies: new Map() });
+        const tallies = filteredBoards.get(key)!.tallies;
+        for (const subject of subjects) {
+          const tally = tallies.get(subject) ?? { score: 0, wins: 0, losses: 0 };
+          tallies.set(subject, { score: tally.score + result.score, wins: tally.wins + result.wins, losses: tally.losses + result.losses });
+        }
+      }
+    }
+  };
   const playMatch = (options: { leagueId: string | null; tournamentId: string | null; game: Game; regionId: string; home: string; away: string; when: Date; completed: boolean; createdBy: string }) => {
     const id = r.uuid();
     const roundCount = 3;
@@ -189,6 +208,10 @@ export async function seedDemoWorld(db: EntityManager, ref: Reference, passwordH
     if (options.completed) {
       const winner = h === a ? null : h > a ? options.home : options.away;
       for (const teamId of [options.home, options.away]) teamScore.set(teamId, teamScore.get(teamId)! + totals.get(teamId)!);
+      for (const teamId of [options.home, options.away]) {
+        const result = { score: totals.get(teamId)! + (winner === teamId ? 25 : 0), wins: winner === teamId ? 1 : 0, losses: winner && winner !== teamId ? 1 : 0 };
+        tallyOnFilteredBoards(options.game, options.regionId, teamId, rosterOf.get(teamId)!, result);
+      }
       if (winner) {
         teamWins.set(winner, teamWins.get(winner)! + 1);
         teamScore.set(winner, teamScore.get(winner)! + 25);
@@ -345,6 +368,12 @@ export async function seedDemoWorld(db: EntityManager, ref: Reference, passwordH
     { leaderboard_id: globalTeamsBoard, kind: 'team', scope: 'global', lb_region_id: null, lb_genre_id: null, lb_game_id: null, title: 'Global Teams', created_at: at(-90) },
     ...ladders.map((l) => ({ leaderboard_id: l.boardId, kind: 'team', scope: 'league', lb_region_id: l.regionId, lb_genre_id: l.game.genreId, lb_game_id: l.game.id, title: l.name, created_at: at(-60) })),
   ]);
+  // Their ids come from a generator of their own, so the rest of the demo world draws the same values as before.
+  const boardRandom = prng(20261126);
+  const filteredBoardIds = new Map([...filteredBoards.keys()].map((key) => [key, boardRandom.uuid()]));
+  await insertRows(db, 'leaderboards', [...filteredBoards.entries()].map(([key, b]) => ({
+    leaderboard_id: filteredBoardIds.get(key), kind: b.kind, scope: 'global', lb_region_id: b.regionId, lb_genre_id: b.genreId, lb_game_id: b.gameId, title: null, created_at: at(-90),
+  })));
   await insertRows(db, 'leagues', ladders.map((l) => ({
     league_id: l.id, league_name: l.name, start_date: at(-40).toISOString().slice(0, 10), end_date: at(40).toISOString().slice(0, 10),
     organizer_id: orgs[l.org].id, comp_cat_id: 1, platform_id: pc.id, game_id: l.game.id, region_id: l.regionId, game_genre_id: l.game.genreId,
@@ -399,6 +428,10 @@ export async function seedDemoWorld(db: EntityManager, ref: Reference, passwordH
     return { standings_id: r.uuid(), league_id: leagueId, team_id: teamId, ...s };
   }));
   await insertRows(db, 'leaderboard_entries', [
+    ...[...filteredBoards.entries()].flatMap(([key, b]) => [...b.tallies.entries()].map(([subject, tally]) => ({
+      entry_id: boardRandom.uuid(), leaderboard_id: filteredBoardIds.get(key), user_id: b.kind === 'user' ? subject : null, team_id: b.kind === 'team' ? subject : null,
+      current_score: tally.score, wins: tally.wins, losses: tally.losses, rating: b.kind === 'user' ? shownRating(subject) : 0, updated_at: now,
+    }))),
     ...users.map((u) => ({ entry_id: r.uuid(), leaderboard_id: globalUsersBoard, user_id: u.id, team_id: null, current_score: u.score, wins: userWins.get(u.id)!, losses: 0, rating: shownRating(u.id), updated_at: now })),
     ...teams.map((t) => ({ entry_id: r.uuid(), leaderboard_id: globalTeamsBoard, user_id: null, team_id: t.id, current_score: teamScore.get(t.id)!, wins: teamWins.get(t.id)!, losses: 0, rating: 0, updated_at: now })),
     ...ladders.flatMap((l) => l.teams.map((i) => {

@@ -54,6 +54,41 @@ describe('the demo world', () => {
     }
   });
 
+  it("builds the filtered boards from the same results as the global one (issue 23 item 8: every filter showed nothing)", async () => {
+    const db = t.app.deps.dataSource;
+    // Every region, genre and game that has completed matches has a players' and a teams' board with entries.
+    const missing = await db.query(`
+      with played as (select distinct m.region_id, m.genre_id, m.game_id from matches m where m.status = 'completed'),
+           wanted as (
+             select k.kind, p.region_id, null::uuid as genre_id, null::uuid as game_id from played p, (values ('user'), ('team')) k(kind)
+             union select k.kind, null, p.genre_id, null from played p, (values ('user'), ('team')) k(kind)
+             union select k.kind, null, null, p.game_id from played p, (values ('user'), ('team')) k(kind)
+             union select k.kind, p.region_id, p.genre_id, p.game_id from played p, (values ('user'), ('team')) k(kind))
+      select w.* from wanted w
+       where not exists (select 1 from leaderboards b join leaderboard_entries e using (leaderboard_id)
+                          where b.scope = 'global' and b.kind = w.kind
+                            and b.lb_region_id is not distinct from w.region_id and b.lb_genre_id is not distinct from w.genre_id
+                            and b.lb_game_id is not distinct from w.game_id)`);
+    expect(missing).toEqual([]);
+    // A team's line on its game's board counts its completed matches of that game: wins and losses as played.
+    const rows = await db.query(`
+      with results as (
+        select m.game_id, me.team_id,
+               case when me.total_points > them.total_points then 1 else 0 end as win,
+               case when me.total_points < them.total_points then 1 else 0 end as loss
+          from matches m
+          join match_participants me on me.match_id = m.match_id
+          join match_participants them on them.match_id = m.match_id and them.team_id <> me.team_id
+         where m.status = 'completed')
+      select e.team_id, e.wins, e.losses, sum(r.win)::int as w, sum(r.loss)::int as l
+        from leaderboards b join leaderboard_entries e using (leaderboard_id)
+        join results r on r.game_id = b.lb_game_id and r.team_id = e.team_id
+       where b.scope = 'global' and b.kind = 'team' and b.lb_game_id is not null and b.lb_region_id is null and b.lb_genre_id is null
+       group by e.entry_id, e.team_id, e.wins, e.losses`);
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    for (const row of rows) expect([row.wins, row.losses]).toEqual([row.w, row.l]);
+  });
+
   it('gives completed matches per-round scores that add up to the totals', async () => {
     const mismatched = await count(`
       select count(*) n from match_participants p join matches m using (match_id)

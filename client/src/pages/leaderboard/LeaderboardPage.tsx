@@ -7,6 +7,7 @@ import type { LeaderboardKind, LeaderboardOrder } from '../../gql/graphql';
 import { useOnScreen } from '../../lib/useOnScreen';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { EntryModal } from './EntryModal';
+import { narrowed, possibleChoices } from './filterChoices';
 import { PodiumConfetti } from './PodiumConfetti';
 import styles from './LeaderboardPage.module.css';
 
@@ -23,6 +24,22 @@ export const leaderboardFiltersQuery = graphql(`
     games {
       id
       title
+      genre {
+        id
+      }
+    }
+    leaderboards(scope: GLOBAL) {
+      id
+      kind
+      region {
+        id
+      }
+      genre {
+        id
+      }
+      game {
+        id
+      }
     }
   }
 `);
@@ -143,6 +160,17 @@ export default function LeaderboardPage() {
   const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
 
   const filters = useLeaderboardFiltersQuery();
+  // Only combinations that have a board are offered, and a genre narrows the games to its own.
+  const selection = { regionId, genreId, gameId };
+  const boards = filters.data?.leaderboards;
+  const choices = {
+    regions: narrowed(filters.data?.regions, possibleChoices(boards, kind, selection, 'regionId')),
+    genres: narrowed(filters.data?.genres, possibleChoices(boards, kind, selection, 'genreId')),
+    games: narrowed(
+      filters.data?.games.filter((game) => !genreId || game.genre?.id === genreId || game.id === gameId),
+      possibleChoices(boards, kind, selection, 'gameId'),
+    ),
+  };
   // Ratings are players' (teams' boards hold 0): Rating is a players' order only.
   const orderBy: LeaderboardOrder = kind === 'TEAM' && metric === 'RATING' ? 'SCORE' : metric;
   const { data, loading, error, fetchMore } = useLeaderboardPageQuery({
@@ -231,9 +259,9 @@ export default function LeaderboardPage() {
             onChange={(event) => setSearchText(event.target.value)}
           />
         </label>
-        <Filter label="Region" allText="All Regions" value={regionId} options={filters.data?.regions} onChange={setRegionId} />
-        <Filter label="Genre" allText="All Genres" value={genreId} options={filters.data?.genres} onChange={setGenreId} />
-        <Filter label="Game" allText="All Games" value={gameId} options={filters.data?.games} onChange={setGameId} />
+        <Filter label="Region" allText="All Regions" value={regionId} options={choices.regions} onChange={setRegionId} />
+        <Filter label="Genre" allText="All Genres" value={genreId} options={choices.genres} onChange={setGenreId} />
+        <Filter label="Game" allText="All Games" value={gameId} options={choices.games} onChange={setGameId} />
       </div>
 
       {error && !data ? (
