@@ -17,9 +17,11 @@ import {
   CreateTeamDocument,
   CreateTeamOptionsDocument,
   CreateTournamentDocument,
+  CreateWebhookDocument,
   DecideLadderTeamDocument,
   DecideTournamentTeamDocument,
   DeleteCommentDocument,
+  DeleteWebhookDocument,
   DemoteStaffDocument,
   DemoteTeamMemberDocument,
   EditCommentDocument,
@@ -64,11 +66,13 @@ import {
   OrganizerPageDocument,
   OrgDashboardDocument,
   OrgDashboardOrganizerDocument,
+  OrgWebhooksDocument,
   PostCommentDocument,
   PreviewResultCorrectionDocument,
   PromoteStaffDocument,
   PromoteTeamMemberDocument,
   ProposeRescheduleDocument,
+  RedeliverWebhookDocument,
   RemoveStaffDocument,
   RemoveTeamMemberDocument,
   ReportMatchScoresDocument,
@@ -77,6 +81,7 @@ import {
   RespondToStaffInvitationDocument,
   RespondToTeamInvitationDocument,
   RevokeApiTokenDocument,
+  RotateWebhookSecretDocument,
   SaveTournamentSeedingDocument,
   ScheduleMatchDocument,
   SeedTournamentDocument,
@@ -109,6 +114,7 @@ import {
   UpdateUserProfileDocument,
   UserPageDocument,
   VoteCommentDocument,
+  WebhookDeliveriesDocument,
   type AnswerRescheduleMutation,
   type AnswerRescheduleMutationVariables,
   type CancelLadderEntryMutation,
@@ -139,12 +145,16 @@ import {
   type CreateTeamOptionsQueryVariables,
   type CreateTournamentMutation,
   type CreateTournamentMutationVariables,
+  type CreateWebhookMutation,
+  type CreateWebhookMutationVariables,
   type DecideLadderTeamMutation,
   type DecideLadderTeamMutationVariables,
   type DecideTournamentTeamMutation,
   type DecideTournamentTeamMutationVariables,
   type DeleteCommentMutation,
   type DeleteCommentMutationVariables,
+  type DeleteWebhookMutation,
+  type DeleteWebhookMutationVariables,
   type DemoteStaffMutation,
   type DemoteStaffMutationVariables,
   type DemoteTeamMemberMutation,
@@ -233,6 +243,8 @@ import {
   type OrgDashboardQueryVariables,
   type OrgDashboardOrganizerQuery,
   type OrgDashboardOrganizerQueryVariables,
+  type OrgWebhooksQuery,
+  type OrgWebhooksQueryVariables,
   type PostCommentMutation,
   type PostCommentMutationVariables,
   type PreviewResultCorrectionMutation,
@@ -243,6 +255,8 @@ import {
   type PromoteTeamMemberMutationVariables,
   type ProposeRescheduleMutation,
   type ProposeRescheduleMutationVariables,
+  type RedeliverWebhookMutation,
+  type RedeliverWebhookMutationVariables,
   type RemoveStaffMutation,
   type RemoveStaffMutationVariables,
   type RemoveTeamMemberMutation,
@@ -259,6 +273,8 @@ import {
   type RespondToTeamInvitationMutationVariables,
   type RevokeApiTokenMutation,
   type RevokeApiTokenMutationVariables,
+  type RotateWebhookSecretMutation,
+  type RotateWebhookSecretMutationVariables,
   type SaveTournamentSeedingMutation,
   type SaveTournamentSeedingMutationVariables,
   type ScheduleMatchMutation,
@@ -323,6 +339,8 @@ import {
   type UserPageQueryVariables,
   type VoteCommentMutation,
   type VoteCommentMutationVariables,
+  type WebhookDeliveriesQuery,
+  type WebhookDeliveriesQueryVariables,
 } from './graphql';
 export type AnswerRescheduleMutationHookOptions = useMutation.Options<AnswerRescheduleMutation, AnswerRescheduleMutationVariables>;
 export type AnswerRescheduleMutationHookResult = useMutation.ResultTuple<AnswerRescheduleMutation, AnswerRescheduleMutationVariables>;
@@ -521,6 +539,13 @@ export function useCreateTournamentMutation(options?: CreateTournamentMutationHo
   return useMutation(CreateTournamentDocument, options) as CreateTournamentMutationHookResult;
 }
 
+export type CreateWebhookMutationHookOptions = useMutation.Options<CreateWebhookMutation, CreateWebhookMutationVariables>;
+export type CreateWebhookMutationHookResult = useMutation.ResultTuple<CreateWebhookMutation, CreateWebhookMutationVariables>;
+/** Runs the `CreateWebhook` mutation (typed from the schema). */
+export function useCreateWebhookMutation(options?: CreateWebhookMutationHookOptions): CreateWebhookMutationHookResult {
+  return useMutation(CreateWebhookDocument, options) as CreateWebhookMutationHookResult;
+}
+
 export type DecideLadderTeamMutationHookOptions = useMutation.Options<DecideLadderTeamMutation, DecideLadderTeamMutationVariables>;
 export type DecideLadderTeamMutationHookResult = useMutation.ResultTuple<DecideLadderTeamMutation, DecideLadderTeamMutationVariables>;
 /** Runs the `DecideLadderTeam` mutation (typed from the schema). */
@@ -546,6 +571,13 @@ export type DeleteCommentMutationHookResult = useMutation.ResultTuple<DeleteComm
 /** Runs the `DeleteComment` mutation (typed from the schema). */
 export function useDeleteCommentMutation(options?: DeleteCommentMutationHookOptions): DeleteCommentMutationHookResult {
   return useMutation(DeleteCommentDocument, options) as DeleteCommentMutationHookResult;
+}
+
+export type DeleteWebhookMutationHookOptions = useMutation.Options<DeleteWebhookMutation, DeleteWebhookMutationVariables>;
+export type DeleteWebhookMutationHookResult = useMutation.ResultTuple<DeleteWebhookMutation, DeleteWebhookMutationVariables>;
+/** Runs the `DeleteWebhook` mutation (typed from the schema). */
+export function useDeleteWebhookMutation(options?: DeleteWebhookMutationHookOptions): DeleteWebhookMutationHookResult {
+  return useMutation(DeleteWebhookDocument, options) as DeleteWebhookMutationHookResult;
 }
 
 export type DemoteStaffMutationHookOptions = useMutation.Options<DemoteStaffMutation, DemoteStaffMutationVariables>;
@@ -1416,6 +1448,26 @@ export function useOrgDashboardOrganizerLazyQuery(
   return useLazyQuery(OrgDashboardOrganizerDocument, options) as OrgDashboardOrganizerQueryLazyHookResult;
 }
 
+export type OrgWebhooksQueryHookOptions = Omit<useQuery.Options<OrgWebhooksQuery, OrgWebhooksQueryVariables>, 'returnPartialData'>;
+export type OrgWebhooksQueryHookResult = useQuery.Result<OrgWebhooksQuery, OrgWebhooksQueryVariables, 'empty' | 'complete' | 'streaming'>;
+/** Runs the `OrgWebhooks` query (typed from the schema). */
+export function useOrgWebhooksQuery(options: OrgWebhooksQueryHookOptions | SkipToken): OrgWebhooksQueryHookResult {
+  return useQuery(
+    OrgWebhooksDocument,
+    options as useQuery.Options<OrgWebhooksQuery, OrgWebhooksQueryVariables>,
+  ) as OrgWebhooksQueryHookResult;
+}
+export type OrgWebhooksQueryLazyHookOptions = Omit<useLazyQuery.Options<OrgWebhooksQuery, OrgWebhooksQueryVariables>, 'returnPartialData'>;
+export type OrgWebhooksQueryLazyHookResult = useLazyQuery.ResultTuple<
+  OrgWebhooksQuery,
+  OrgWebhooksQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `OrgWebhooks` query: call the returned execute function with its variables. */
+export function useOrgWebhooksLazyQuery(options?: OrgWebhooksQueryLazyHookOptions): OrgWebhooksQueryLazyHookResult {
+  return useLazyQuery(OrgWebhooksDocument, options) as OrgWebhooksQueryLazyHookResult;
+}
+
 export type PostCommentMutationHookOptions = useMutation.Options<PostCommentMutation, PostCommentMutationVariables>;
 export type PostCommentMutationHookResult = useMutation.ResultTuple<PostCommentMutation, PostCommentMutationVariables>;
 /** Runs the `PostComment` mutation (typed from the schema). */
@@ -1457,6 +1509,13 @@ export type ProposeRescheduleMutationHookResult = useMutation.ResultTuple<Propos
 /** Runs the `ProposeReschedule` mutation (typed from the schema). */
 export function useProposeRescheduleMutation(options?: ProposeRescheduleMutationHookOptions): ProposeRescheduleMutationHookResult {
   return useMutation(ProposeRescheduleDocument, options) as ProposeRescheduleMutationHookResult;
+}
+
+export type RedeliverWebhookMutationHookOptions = useMutation.Options<RedeliverWebhookMutation, RedeliverWebhookMutationVariables>;
+export type RedeliverWebhookMutationHookResult = useMutation.ResultTuple<RedeliverWebhookMutation, RedeliverWebhookMutationVariables>;
+/** Runs the `RedeliverWebhook` mutation (typed from the schema). */
+export function useRedeliverWebhookMutation(options?: RedeliverWebhookMutationHookOptions): RedeliverWebhookMutationHookResult {
+  return useMutation(RedeliverWebhookDocument, options) as RedeliverWebhookMutationHookResult;
 }
 
 export type RemoveStaffMutationHookOptions = useMutation.Options<RemoveStaffMutation, RemoveStaffMutationVariables>;
@@ -1575,6 +1634,16 @@ export type RevokeApiTokenMutationHookResult = useMutation.ResultTuple<RevokeApi
 /** Runs the `RevokeApiToken` mutation (typed from the schema). */
 export function useRevokeApiTokenMutation(options?: RevokeApiTokenMutationHookOptions): RevokeApiTokenMutationHookResult {
   return useMutation(RevokeApiTokenDocument, options) as RevokeApiTokenMutationHookResult;
+}
+
+export type RotateWebhookSecretMutationHookOptions = useMutation.Options<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>;
+export type RotateWebhookSecretMutationHookResult = useMutation.ResultTuple<
+  RotateWebhookSecretMutation,
+  RotateWebhookSecretMutationVariables
+>;
+/** Runs the `RotateWebhookSecret` mutation (typed from the schema). */
+export function useRotateWebhookSecretMutation(options?: RotateWebhookSecretMutationHookOptions): RotateWebhookSecretMutationHookResult {
+  return useMutation(RotateWebhookSecretDocument, options) as RotateWebhookSecretMutationHookResult;
 }
 
 export type SaveTournamentSeedingMutationHookOptions = useMutation.Options<
@@ -2068,4 +2137,34 @@ export type VoteCommentMutationHookResult = useMutation.ResultTuple<VoteCommentM
 /** Runs the `VoteComment` mutation (typed from the schema). */
 export function useVoteCommentMutation(options?: VoteCommentMutationHookOptions): VoteCommentMutationHookResult {
   return useMutation(VoteCommentDocument, options) as VoteCommentMutationHookResult;
+}
+
+export type WebhookDeliveriesQueryHookOptions = Omit<
+  useQuery.Options<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>,
+  'returnPartialData'
+>;
+export type WebhookDeliveriesQueryHookResult = useQuery.Result<
+  WebhookDeliveriesQuery,
+  WebhookDeliveriesQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `WebhookDeliveries` query (typed from the schema). */
+export function useWebhookDeliveriesQuery(options: WebhookDeliveriesQueryHookOptions | SkipToken): WebhookDeliveriesQueryHookResult {
+  return useQuery(
+    WebhookDeliveriesDocument,
+    options as useQuery.Options<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>,
+  ) as WebhookDeliveriesQueryHookResult;
+}
+export type WebhookDeliveriesQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>,
+  'returnPartialData'
+>;
+export type WebhookDeliveriesQueryLazyHookResult = useLazyQuery.ResultTuple<
+  WebhookDeliveriesQuery,
+  WebhookDeliveriesQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `WebhookDeliveries` query: call the returned execute function with its variables. */
+export function useWebhookDeliveriesLazyQuery(options?: WebhookDeliveriesQueryLazyHookOptions): WebhookDeliveriesQueryLazyHookResult {
+  return useLazyQuery(WebhookDeliveriesDocument, options) as WebhookDeliveriesQueryLazyHookResult;
 }

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { AuthApiError } from '@supabase/auth-js';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { MyAccountDocument } from '../../src/gql/graphql';
+import { MyAccountDocument, MyApiTokensDocument } from '../../src/gql/graphql';
 import UserDashboardPage from '../../src/pages/user-dashboard/UserDashboardPage';
 import { makeSession, makeUser } from '../support/auth';
 import { press } from '../support/forms';
@@ -33,7 +33,9 @@ function viewerErrorMock(message = 'Cannot query field "viewer"'): MockLink.Mock
 const session = () => makeSession({ user: makeUser({ user_name: 'ace', display_name: 'Ace' }, 'user-ace', 'ace@example.test') });
 
 async function open(mocks: MockLink.MockedResponse[] = [viewerMock(ACE)], options: { session?: ReturnType<typeof makeSession> } = {}) {
-  const view = await renderPage(UserDashboardPage, '/user-dashboard', { session: options.session ?? session(), mocks });
+  // The API tokens panel's own query (tested in tests/account/apiTokens.test.tsx): an empty list here.
+  const tokens: MockLink.MockedResponse = { request: { query: MyApiTokensDocument }, result: { data: { myApiTokens: [] } } };
+  const view = await renderPage(UserDashboardPage, '/user-dashboard', { session: options.session ?? session(), mocks: [...mocks, tokens] });
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
   });

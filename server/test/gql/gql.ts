@@ -18,6 +18,7 @@ type Documents = {
   '\n  query ApiTokensMine {\n    myApiTokens { id name prefix scopes lastUsedAt }\n  }\n': typeof types.ApiTokensMineDocument;
   '\n  mutation ApiTokensRevoke($id: ID!) {\n    revokeApiToken(id: $id) { id }\n  }\n': typeof types.ApiTokensRevokeDocument;
   'query AuthApiTypename { __typename }': typeof types.AuthApiTypenameDocument;
+  'mutation LeagueManagerTransfer($o: ID!, $u: ID!) { transferOrganizerOwnership(organizerId: $o, userId: $u) { id owner { id } } }': typeof types.LeagueManagerTransferDocument;
   'query CatalogGames { games { id title image genre { title } metrics { name type active } } }': typeof types.CatalogGamesDocument;
   'query CatalogGame($id: ID!) { game(id: $id) { id } }': typeof types.CatalogGameDocument;
   'query CatalogGame2 { game(id: "not-a-uuid") { id } }': typeof types.CatalogGame2Document;
@@ -199,7 +200,6 @@ type Documents = {
   'mutation LeagueManagerRemove($o: ID!, $u: ID!) { removeStaff(organizerId: $o, userId: $u) { status } }': typeof types.LeagueManagerRemoveDocument;
   'mutation LeagueManagerLeave($o: ID!) { leaveStaff(organizerId: $o) { status } }': typeof types.LeagueManagerLeaveDocument;
   'mutation LeagueManagerAssign($o: ID!, $u: ID!, $l: [ID!]!) { setStaffAssignment(organizerId: $o, userId: $u, leagueIds: $l) { assignedLeagueIds } }': typeof types.LeagueManagerAssignDocument;
-  'mutation LeagueManagerTransfer($o: ID!, $u: ID!) { transferOrganizerOwnership(organizerId: $o, userId: $u) { id owner { id } } }': typeof types.LeagueManagerTransferDocument;
   'mutation LeagueManagerCreateOrganizer($n: String!) { createOrganizer(name: $n) { name owner { id } staff { role status user { id } } announcementWall { id } viewerStaff { role } } }': typeof types.LeagueManagerCreateOrganizerDocument;
   'mutation LeagueManagerCreateOrganizer2 { createOrganizer(name: "rest ORG") { id } }': typeof types.LeagueManagerCreateOrganizer2Document;
   'mutation LeagueManagerCreateOrganizer3 { createOrganizer(name: "!!!") { id } }': typeof types.LeagueManagerCreateOrganizer3Document;
@@ -251,6 +251,14 @@ type Documents = {
   'query TeamsTeam($param: String!) { team(param: $param) { id name } }': typeof types.TeamsTeamDocument;
   'query TeamsTeam2($param: String!) { team(param: $param) { id } }': typeof types.TeamsTeam2Document;
   'query TeamsTeam3 { team(param: "") { id } }': typeof types.TeamsTeam3Document;
+  'mutation StagesStart($id: ID!) { startTournament(tournamentId: $id) { status } }': typeof types.StagesStartDocument;
+  'mutation StagesReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }': typeof types.StagesReportDocument;
+  'mutation StagesFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }': typeof types.StagesFinalizeDocument;
+  'mutation StagesAdvance($id: ID!) { advanceStage(tournamentId: $id) { id status } }': typeof types.StagesAdvanceDocument;
+  '\n  query StagesPreview($id: ID!) {\n    previewNextStage(tournamentId: $id) {\n      currentComplete\n      current { stageNumber }\n      next { stageNumber kind }\n      entrants { id }\n      undecidedTies { groupNumber teams { id } }\n      nodes { roundNumber slotIndex side participant1Id participant2Id }\n    }\n  }\n': typeof types.StagesPreviewDocument;
+  '\n  mutation StagesPreviewFix($m: ID!, $s: [TeamScoreInput!]!) {\n    previewResultCorrection(matchId: $m, scores: $s) { winnerChanges laterStagesStarted laterStageResets { id participant1Id participant2Id status } }\n  }\n': typeof types.StagesPreviewFixDocument;
+  '\n  mutation StagesFix($m: ID!, $s: [TeamScoreInput!]!, $confirm: Boolean) {\n    correctMatchResult(matchId: $m, scores: $s, confirmLaterStages: $confirm) { id resetNodeIds }\n  }\n': typeof types.StagesFixDocument;
+  '\n  query StagesOfTournament($id: ID!) {\n    tournament(id: $id) {\n      id status winner { id }\n      bracket { nodes { id } }\n      stages {\n        stageNumber kind status advance seeding tiebreakers\n        entrants { id }\n        standings { rank groupNumber team { id name } points wins losses draws differential buchholz explanation unresolvedWith { id } }\n        nodes { id side roundNumber groupNumber slotIndex status participant1Id participant2Id winnerTeamId match { id status } }\n      }\n    }\n  }\n': typeof types.StagesOfTournamentDocument;
   '\n  query TourneyList($gameId: ID, $status: TournamentStatus, $first: Int) {\n    tournaments(gameId: $gameId, status: $status, first: $first) {\n      name\n      status\n      banner\n      game { title }\n      organizer { name }\n    }\n  }\n': typeof types.TourneyListDocument;
   'mutation TourneyCreate($i: CreateTournamentInput!) { createTournament(input: $i) { id name format size status checkInMinutes matchRounds thirdPlaceMatch viewerCanManage } }': typeof types.TourneyCreateDocument;
   'mutation TourneyJoin($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }': typeof types.TourneyJoinDocument;
@@ -292,6 +300,8 @@ const documents: Documents = {
   '\n  query ApiTokensMine {\n    myApiTokens { id name prefix scopes lastUsedAt }\n  }\n': types.ApiTokensMineDocument,
   '\n  mutation ApiTokensRevoke($id: ID!) {\n    revokeApiToken(id: $id) { id }\n  }\n': types.ApiTokensRevokeDocument,
   'query AuthApiTypename { __typename }': types.AuthApiTypenameDocument,
+  'mutation LeagueManagerTransfer($o: ID!, $u: ID!) { transferOrganizerOwnership(organizerId: $o, userId: $u) { id owner { id } } }':
+    types.LeagueManagerTransferDocument,
   'query CatalogGames { games { id title image genre { title } metrics { name type active } } }': types.CatalogGamesDocument,
   'query CatalogGame($id: ID!) { game(id: $id) { id } }': types.CatalogGameDocument,
   'query CatalogGame2 { game(id: "not-a-uuid") { id } }': types.CatalogGame2Document,
@@ -591,8 +601,6 @@ const documents: Documents = {
   'mutation LeagueManagerLeave($o: ID!) { leaveStaff(organizerId: $o) { status } }': types.LeagueManagerLeaveDocument,
   'mutation LeagueManagerAssign($o: ID!, $u: ID!, $l: [ID!]!) { setStaffAssignment(organizerId: $o, userId: $u, leagueIds: $l) { assignedLeagueIds } }':
     types.LeagueManagerAssignDocument,
-  'mutation LeagueManagerTransfer($o: ID!, $u: ID!) { transferOrganizerOwnership(organizerId: $o, userId: $u) { id owner { id } } }':
-    types.LeagueManagerTransferDocument,
   'mutation LeagueManagerCreateOrganizer($n: String!) { createOrganizer(name: $n) { name owner { id } staff { role status user { id } } announcementWall { id } viewerStaff { role } } }':
     types.LeagueManagerCreateOrganizerDocument,
   'mutation LeagueManagerCreateOrganizer2 { createOrganizer(name: "rest ORG") { id } }': types.LeagueManagerCreateOrganizer2Document,
@@ -670,6 +678,19 @@ const documents: Documents = {
   'query TeamsTeam($param: String!) { team(param: $param) { id name } }': types.TeamsTeamDocument,
   'query TeamsTeam2($param: String!) { team(param: $param) { id } }': types.TeamsTeam2Document,
   'query TeamsTeam3 { team(param: "") { id } }': types.TeamsTeam3Document,
+  'mutation StagesStart($id: ID!) { startTournament(tournamentId: $id) { status } }': types.StagesStartDocument,
+  'mutation StagesReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }':
+    types.StagesReportDocument,
+  'mutation StagesFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }': types.StagesFinalizeDocument,
+  'mutation StagesAdvance($id: ID!) { advanceStage(tournamentId: $id) { id status } }': types.StagesAdvanceDocument,
+  '\n  query StagesPreview($id: ID!) {\n    previewNextStage(tournamentId: $id) {\n      currentComplete\n      current { stageNumber }\n      next { stageNumber kind }\n      entrants { id }\n      undecidedTies { groupNumber teams { id } }\n      nodes { roundNumber slotIndex side participant1Id participant2Id }\n    }\n  }\n':
+    types.StagesPreviewDocument,
+  '\n  mutation StagesPreviewFix($m: ID!, $s: [TeamScoreInput!]!) {\n    previewResultCorrection(matchId: $m, scores: $s) { winnerChanges laterStagesStarted laterStageResets { id participant1Id participant2Id status } }\n  }\n':
+    types.StagesPreviewFixDocument,
+  '\n  mutation StagesFix($m: ID!, $s: [TeamScoreInput!]!, $confirm: Boolean) {\n    correctMatchResult(matchId: $m, scores: $s, confirmLaterStages: $confirm) { id resetNodeIds }\n  }\n':
+    types.StagesFixDocument,
+  '\n  query StagesOfTournament($id: ID!) {\n    tournament(id: $id) {\n      id status winner { id }\n      bracket { nodes { id } }\n      stages {\n        stageNumber kind status advance seeding tiebreakers\n        entrants { id }\n        standings { rank groupNumber team { id name } points wins losses draws differential buchholz explanation unresolvedWith { id } }\n        nodes { id side roundNumber groupNumber slotIndex status participant1Id participant2Id winnerTeamId match { id status } }\n      }\n    }\n  }\n':
+    types.StagesOfTournamentDocument,
   '\n  query TourneyList($gameId: ID, $status: TournamentStatus, $first: Int) {\n    tournaments(gameId: $gameId, status: $status, first: $first) {\n      name\n      status\n      banner\n      game { title }\n      organizer { name }\n    }\n  }\n':
     types.TourneyListDocument,
   'mutation TourneyCreate($i: CreateTournamentInput!) { createTournament(input: $i) { id name format size status checkInMinutes matchRounds thirdPlaceMatch viewerCanManage } }':
@@ -759,6 +780,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: 'query AuthApiTypename { __typename }'): (typeof documents)['query AuthApiTypename { __typename }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation LeagueManagerTransfer($o: ID!, $u: ID!) { transferOrganizerOwnership(organizerId: $o, userId: $u) { id owner { id } } }',
+): (typeof documents)['mutation LeagueManagerTransfer($o: ID!, $u: ID!) { transferOrganizerOwnership(organizerId: $o, userId: $u) { id owner { id } } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1849,12 +1876,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'mutation LeagueManagerTransfer($o: ID!, $u: ID!) { transferOrganizerOwnership(organizerId: $o, userId: $u) { id owner { id } } }',
-): (typeof documents)['mutation LeagueManagerTransfer($o: ID!, $u: ID!) { transferOrganizerOwnership(organizerId: $o, userId: $u) { id owner { id } } }'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: 'mutation LeagueManagerCreateOrganizer($n: String!) { createOrganizer(name: $n) { name owner { id } staff { role status user { id } } announcementWall { id } viewerStaff { role } } }',
 ): (typeof documents)['mutation LeagueManagerCreateOrganizer($n: String!) { createOrganizer(name: $n) { name owner { id } staff { role status user { id } } announcementWall { id } viewerStaff { role } } }'];
 /**
@@ -2157,6 +2178,54 @@ export function graphql(
 export function graphql(
   source: 'query TeamsTeam3 { team(param: "") { id } }',
 ): (typeof documents)['query TeamsTeam3 { team(param: "") { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation StagesStart($id: ID!) { startTournament(tournamentId: $id) { status } }',
+): (typeof documents)['mutation StagesStart($id: ID!) { startTournament(tournamentId: $id) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation StagesReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }',
+): (typeof documents)['mutation StagesReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation StagesFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }',
+): (typeof documents)['mutation StagesFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation StagesAdvance($id: ID!) { advanceStage(tournamentId: $id) { id status } }',
+): (typeof documents)['mutation StagesAdvance($id: ID!) { advanceStage(tournamentId: $id) { id status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StagesPreview($id: ID!) {\n    previewNextStage(tournamentId: $id) {\n      currentComplete\n      current { stageNumber }\n      next { stageNumber kind }\n      entrants { id }\n      undecidedTies { groupNumber teams { id } }\n      nodes { roundNumber slotIndex side participant1Id participant2Id }\n    }\n  }\n',
+): (typeof documents)['\n  query StagesPreview($id: ID!) {\n    previewNextStage(tournamentId: $id) {\n      currentComplete\n      current { stageNumber }\n      next { stageNumber kind }\n      entrants { id }\n      undecidedTies { groupNumber teams { id } }\n      nodes { roundNumber slotIndex side participant1Id participant2Id }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StagesPreviewFix($m: ID!, $s: [TeamScoreInput!]!) {\n    previewResultCorrection(matchId: $m, scores: $s) { winnerChanges laterStagesStarted laterStageResets { id participant1Id participant2Id status } }\n  }\n',
+): (typeof documents)['\n  mutation StagesPreviewFix($m: ID!, $s: [TeamScoreInput!]!) {\n    previewResultCorrection(matchId: $m, scores: $s) { winnerChanges laterStagesStarted laterStageResets { id participant1Id participant2Id status } }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StagesFix($m: ID!, $s: [TeamScoreInput!]!, $confirm: Boolean) {\n    correctMatchResult(matchId: $m, scores: $s, confirmLaterStages: $confirm) { id resetNodeIds }\n  }\n',
+): (typeof documents)['\n  mutation StagesFix($m: ID!, $s: [TeamScoreInput!]!, $confirm: Boolean) {\n    correctMatchResult(matchId: $m, scores: $s, confirmLaterStages: $confirm) { id resetNodeIds }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StagesOfTournament($id: ID!) {\n    tournament(id: $id) {\n      id status winner { id }\n      bracket { nodes { id } }\n      stages {\n        stageNumber kind status advance seeding tiebreakers\n        entrants { id }\n        standings { rank groupNumber team { id name } points wins losses draws differential buchholz explanation unresolvedWith { id } }\n        nodes { id side roundNumber groupNumber slotIndex status participant1Id participant2Id winnerTeamId match { id status } }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query StagesOfTournament($id: ID!) {\n    tournament(id: $id) {\n      id status winner { id }\n      bracket { nodes { id } }\n      stages {\n        stageNumber kind status advance seeding tiebreakers\n        entrants { id }\n        standings { rank groupNumber team { id name } points wins losses draws differential buchholz explanation unresolvedWith { id } }\n        nodes { id side roundNumber groupNumber slotIndex status participant1Id participant2Id winnerTeamId match { id status } }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -469,6 +469,15 @@ export type StageSeeding =
   /** By overall standing: place in the group, then points, differential, metric totals and seed. */
   | 'STANDING';
 
+/** A stage's shape: the tournament formats (round robin in groups, Swiss, single or double elimination). */
+export type StageStatus =
+  /** Every match is played. */
+  | 'COMPLETED'
+  /** Being played. */
+  | 'IN_PROGRESS'
+  /** Not started: waits for the stage before it (or for the tournament's start). */
+  | 'PENDING';
+
 /** Where a user stands with a team. */
 export type TeamMemberStatus =
   /** On the roster (approved). */
@@ -674,6 +683,13 @@ export type ApiTokensRevokeMutation = { revokeApiToken: { id: string } };
 export type AuthApiTypenameQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AuthApiTypenameQuery = { __typename: 'Query' };
+
+export type LeagueManagerTransferMutationVariables = Exact<{
+  o: string | number;
+  u: string | number;
+}>;
+
+export type LeagueManagerTransferMutation = { transferOrganizerOwnership: { id: string; owner: { id: string } } };
 
 export type CatalogGamesQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -2392,13 +2408,6 @@ export type LeagueManagerAssignMutationVariables = Exact<{
 
 export type LeagueManagerAssignMutation = { setStaffAssignment: { assignedLeagueIds: Array<string> } };
 
-export type LeagueManagerTransferMutationVariables = Exact<{
-  o: string | number;
-  u: string | number;
-}>;
-
-export type LeagueManagerTransferMutation = { transferOrganizerOwnership: { id: string; owner: { id: string } } };
-
 export type LeagueManagerCreateOrganizerMutationVariables = Exact<{
   n: string;
 }>;
@@ -2899,6 +2908,120 @@ export type TeamsTeam3QueryVariables = Exact<{ [key: string]: never }>;
 
 export type TeamsTeam3Query = { team: { id: string } };
 
+export type StagesStartMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type StagesStartMutation = { startTournament: { status: TournamentStatus } };
+
+export type StagesReportMutationVariables = Exact<{
+  m: string | number;
+  s: Array<TeamScoreInput> | TeamScoreInput;
+}>;
+
+export type StagesReportMutation = { reportMatchScores: { status: MatchStatus } };
+
+export type StagesFinalizeMutationVariables = Exact<{
+  m: string | number;
+}>;
+
+export type StagesFinalizeMutation = { finalizeMatch: { status: MatchStatus } };
+
+export type StagesAdvanceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type StagesAdvanceMutation = { advanceStage: { id: string; status: TournamentStatus } };
+
+export type StagesPreviewQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type StagesPreviewQuery = {
+  previewNextStage: {
+    currentComplete: boolean;
+    current: { stageNumber: number };
+    next: { stageNumber: number; kind: TournamentFormat };
+    entrants: Array<{ id: string }>;
+    undecidedTies: Array<{ groupNumber: number | null; teams: Array<{ id: string }> }>;
+    nodes: Array<{
+      roundNumber: number;
+      slotIndex: number;
+      side: BracketSide;
+      participant1Id: string | null;
+      participant2Id: string | null;
+    }>;
+  };
+};
+
+export type StagesPreviewFixMutationVariables = Exact<{
+  m: string | number;
+  s: Array<TeamScoreInput> | TeamScoreInput;
+}>;
+
+export type StagesPreviewFixMutation = {
+  previewResultCorrection: {
+    winnerChanges: boolean;
+    laterStagesStarted: boolean;
+    laterStageResets: Array<{ id: string; participant1Id: string | null; participant2Id: string | null; status: BracketNodeStatus }>;
+  };
+};
+
+export type StagesFixMutationVariables = Exact<{
+  m: string | number;
+  s: Array<TeamScoreInput> | TeamScoreInput;
+  confirm?: boolean | null | undefined;
+}>;
+
+export type StagesFixMutation = { correctMatchResult: { id: string; resetNodeIds: Array<string> } };
+
+export type StagesOfTournamentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type StagesOfTournamentQuery = {
+  tournament: {
+    id: string;
+    status: TournamentStatus;
+    winner: { id: string } | null;
+    bracket: { nodes: Array<{ id: string }> } | null;
+    stages: Array<{
+      stageNumber: number;
+      kind: TournamentFormat;
+      status: StageStatus;
+      advance: number | null;
+      seeding: StageSeeding;
+      tiebreakers: Array<Tiebreaker>;
+      entrants: Array<{ id: string }>;
+      standings: Array<{
+        rank: number;
+        groupNumber: number | null;
+        points: number;
+        wins: number;
+        losses: number;
+        draws: number;
+        differential: number;
+        buchholz: number;
+        explanation: string | null;
+        team: { id: string; name: string };
+        unresolvedWith: Array<{ id: string }>;
+      }>;
+      nodes: Array<{
+        id: string;
+        side: BracketSide;
+        roundNumber: number;
+        groupNumber: number | null;
+        slotIndex: number;
+        status: BracketNodeStatus;
+        participant1Id: string | null;
+        participant2Id: string | null;
+        winnerTeamId: string | null;
+        match: { id: string; status: MatchStatus } | null;
+      }>;
+    }>;
+  };
+};
+
 export type TourneyListQueryVariables = Exact<{
   gameId?: string | number | null | undefined;
   status?: TournamentStatus | null | undefined;
@@ -3352,6 +3475,60 @@ export const AuthApiTypenameDocument = {
     },
   ],
 } as unknown as DocumentNode<AuthApiTypenameQuery, AuthApiTypenameQueryVariables>;
+export const LeagueManagerTransferDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LeagueManagerTransfer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'o' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'u' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'transferOrganizerOwnership' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizerId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'o' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'u' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'owner' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeagueManagerTransferMutation, LeagueManagerTransferMutationVariables>;
 export const CatalogGamesDocument = {
   kind: 'Document',
   definitions: [
@@ -13077,60 +13254,6 @@ export const LeagueManagerAssignDocument = {
     },
   ],
 } as unknown as DocumentNode<LeagueManagerAssignMutation, LeagueManagerAssignMutationVariables>;
-export const LeagueManagerTransferDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'LeagueManagerTransfer' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'o' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'u' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'transferOrganizerOwnership' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'organizerId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'o' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'u' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'owner' },
-                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LeagueManagerTransferMutation, LeagueManagerTransferMutationVariables>;
 export const LeagueManagerCreateOrganizerDocument = {
   kind: 'Document',
   definitions: [
@@ -15618,6 +15741,526 @@ export const TeamsTeam3Document = {
     },
   ],
 } as unknown as DocumentNode<TeamsTeam3Query, TeamsTeam3QueryVariables>;
+export const StagesStartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StagesStart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'startTournament' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StagesStartMutation, StagesStartMutationVariables>;
+export const StagesReportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StagesReport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 's' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamScoreInput' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reportMatchScores' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scores' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 's' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StagesReportMutation, StagesReportMutationVariables>;
+export const StagesFinalizeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StagesFinalize' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'finalizeMatch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StagesFinalizeMutation, StagesFinalizeMutationVariables>;
+export const StagesAdvanceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StagesAdvance' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'advanceStage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StagesAdvanceMutation, StagesAdvanceMutationVariables>;
+export const StagesPreviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StagesPreview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'previewNextStage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'currentComplete' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'current' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'next' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'entrants' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'undecidedTies' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'groupNumber' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'teams' },
+                        selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'roundNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slotIndex' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'participant1Id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'participant2Id' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StagesPreviewQuery, StagesPreviewQueryVariables>;
+export const StagesPreviewFixDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StagesPreviewFix' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 's' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamScoreInput' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'previewResultCorrection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scores' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 's' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'winnerChanges' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'laterStagesStarted' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'laterStageResets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'participant1Id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'participant2Id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StagesPreviewFixMutation, StagesPreviewFixMutationVariables>;
+export const StagesFixDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StagesFix' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 's' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamScoreInput' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'confirm' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctMatchResult' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scores' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 's' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'confirmLaterStages' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'confirm' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'resetNodeIds' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StagesFixMutation, StagesFixMutationVariables>;
+export const StagesOfTournamentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StagesOfTournament' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tournament' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'winner' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bracket' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'nodes' },
+                        selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stages' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'advance' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'seeding' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tiebreakers' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'entrants' },
+                        selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'standings' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'groupNumber' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'team' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                ],
+                              },
+                            },
+                            { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'wins' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'losses' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'draws' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'differential' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'buchholz' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'explanation' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'unresolvedWith' },
+                              selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'nodes' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'roundNumber' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'groupNumber' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slotIndex' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'participant1Id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'participant2Id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'winnerTeamId' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'match' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StagesOfTournamentQuery, StagesOfTournamentQueryVariables>;
 export const TourneyListDocument = {
   kind: 'Document',
   definitions: [

@@ -14,6 +14,7 @@ import { useMyAccountQuery } from '../../gql/hooks';
 import type { MyAccountQuery } from '../../gql/graphql';
 import { usePageTitle } from '../../lib/usePageTitle';
 import styles from './UserDashboard.module.css';
+import { ApiTokensPanel } from './ApiTokensPanel';
 
 /** The operation behind useMyAccountQuery: the signed-in user's own profile. */
 export const myAccountQuery = graphql(`
@@ -177,6 +178,8 @@ function AccountView({ profile }: { profile: AccountProfile }) {
         </div>
         <FlashMessage flash={passwordFlash} />
       </section>
+
+      <ApiTokensPanel />
 
       <div className={styles.logOut}>
         <button type="button" className={`btn btn-ghost ${styles.danger}`} onClick={logOut} disabled={loggingOut}>
