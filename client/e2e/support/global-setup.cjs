@@ -97,6 +97,8 @@ module.exports = async function globalSetup() {
       PUBLIC_URL: baseUrl,
       // Every spec's browser shares one address and runs for minutes: the API rate limit has its own server tests.
       API_RATE_LIMIT_PER_MINUTE: '1000000',
+      // The webhooks spec's receiver listens on loopback (link-local addresses stay refused even so).
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     },
     stdio: ['ignore', log, log],
   });

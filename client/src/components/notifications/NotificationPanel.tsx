@@ -153,6 +153,13 @@ export function NotificationText({ notification: n }: { notification: Notificati
           {n.match ? ` for ${formatScheduledTime(n.match.scheduledTime)}` : ''}.
         </span>
       );
+    case 'WEBHOOK_DISABLED':
+      return (
+        <span>
+          A webhook endpoint of {n.organizer ? <Name to={organizerPath(n.organizer.id)} name={n.organizer.name} /> : 'your organization'} failed for a day and was
+          disabled: fix the receiver, then redeliver from the League Manager&apos;s Webhooks.
+        </span>
+      );
     default:
       return <span>Something happened on {place}.</span>;
   }

@@ -26,6 +26,7 @@ import { LadderSection } from './LadderSection';
 import { OrganizerLeagueCards } from './OrganizerLeagueCards';
 import { TournamentSection } from './TournamentSection';
 import { useCloseAfterCreated } from './useCloseAfterCreated';
+import { WebhooksSection } from './WebhooksSection';
 
 // Create Ladder holds two React Aria DatePickers (heavy): it loads when the button is pressed.
 const CreateLadderModal = lazy(() => import('./CreateLadderModal'));
@@ -63,7 +64,7 @@ export const orgDashboardOrganizerQuery = graphql(`
   }
 `);
 
-type Section = 'leagues' | 'ladder' | 'tournament' | 'staff';
+type Section = 'leagues' | 'ladder' | 'tournament' | 'staff' | 'webhooks';
 
 /** The Ladder and Tournament sections' create button: its label, the dialog it opens, what the refusal names. */
 const CREATE_COMPETITION = {
@@ -89,6 +90,7 @@ const SUBS: Record<Section, Array<{ id: Sub; label: string }>> = {
     { id: 'active', label: 'Active' },
     { id: 'pending', label: 'Pending' },
   ],
+  webhooks: [{ id: 'active', label: 'Endpoints' }],
 };
 
 export const ORG_CREATED = 'Organizer created successfully!';
@@ -160,7 +162,7 @@ export default function OrgDashboardPage() {
   // Without an organizer only Leagues exists; with one, the chosen section (Ladder first). A list the section lacks is its Active one.
   const section: Section = selectedId ? (sectionChoice === 'leagues' ? 'ladder' : sectionChoice) : 'leagues';
   const sub: Sub = SUBS[section].some((s) => s.id === subChoice) ? subChoice : 'active';
-  const [dialog, setDialog] = useState<'create-league' | 'invite-staff' | 'create-ladder' | 'create-tournament' | null>(null);
+  const [dialog, setDialog] = useState<'create-league' | 'invite-staff' | 'create-ladder' | 'create-tournament' | 'add-webhook' | null>(null);
   const [inviteRole, setInviteRole] = useState<StaffRole>('MOD');
   const { busy: answering, run } = useBusyAction();
 
@@ -188,8 +190,9 @@ export default function OrgDashboardPage() {
 
   const answer = (organizerId: string, accept: boolean) => run(`${organizerId}:${accept}`, () => respond({ variables: { organizerId, accept } }));
 
-  const sections: Section[] = selectedId ? ['ladder', 'tournament', 'staff'] : ['leagues'];
-  const sectionLabel: Record<Section, string> = { leagues: 'Leagues', ladder: 'Ladder', tournament: 'Tournament', staff: 'Staff' };
+  // Webhooks: the owner and super admins only (the same right as managing staff).
+  const sections: Section[] = selectedId ? ['ladder', 'tournament', 'staff', ...(organizer?.viewerCanManageStaff ? (['webhooks'] as const) : [])] : ['leagues'];
+  const sectionLabel: Record<Section, string> = { leagues: 'Leagues', ladder: 'Ladder', tournament: 'Tournament', staff: 'Staff', webhooks: 'Webhooks' };
 
   let action;
   if (!selectedId) {
@@ -209,6 +212,12 @@ export default function OrgDashboardPage() {
         onClick={() => setDialog(opens)}
       >
         {label}
+      </button>
+    );
+  } else if (section === 'webhooks') {
+    action = (
+      <button type="button" className="btn btn-primary btn-sm" onClick={() => setDialog('add-webhook')}>
+        Add Endpoint
       </button>
     );
   } else {
@@ -269,6 +278,8 @@ export default function OrgDashboardPage() {
     body = <LadderSection organizer={organizer} view={sub === 'inactive' ? 'inactive' : 'active'} />;
   } else if (section === 'tournament') {
     body = <TournamentSection organizer={organizer} view={sub === 'inactive' ? 'inactive' : 'active'} />;
+  } else if (section === 'webhooks') {
+    body = organizer.viewerCanManageStaff ? <WebhooksSection organizerId={organizer.id} adding={dialog === 'add-webhook'} onAddClose={() => setDialog(null)} /> : null;
   } else {
     body = (
       <StaffSection
