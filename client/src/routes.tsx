@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
       { path: 'signup', ...page(() => import('./pages/signup/SignupPage')) },
       { path: 'forgot', ...page(() => import('./pages/forgot/ForgotPage')) },
       { path: 'reset-password', ...page(() => import('./pages/reset-password/ResetPasswordPage')) },
+      { path: 'developers', ...page(() => import('./pages/developers/DevelopersPage')) },
       {
         element: <ProtectedOutlet />,
         children: [

@@ -15,6 +15,9 @@ export function Footer() {
         <Link to="/" className={styles.brand}>
           CLUTCH
         </Link>
+        <Link to="/developers" className={styles.link}>
+          Developers
+        </Link>
         <p className={styles.copyright}>© {year} Clutch. All rights reserved.</p>
       </div>
     </footer>
