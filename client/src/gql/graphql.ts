@@ -2210,6 +2210,7 @@ export type LeaderboardPageQuery = {
     id: string;
     kind: LeaderboardKind;
     entryCount: number;
+    followedEntryCount: number | null;
     entries: {
       edges: Array<{
         cursor: string;
@@ -11082,6 +11083,7 @@ export const LeaderboardPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'entryCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'followedEntryCount' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'entries' },

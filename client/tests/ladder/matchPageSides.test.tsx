@@ -29,6 +29,8 @@ const match = (participants: unknown[]) => ({
   banner: null,
   viewerCanReport: false,
   viewerCanEdit: false,
+  viewerCanProposeReschedule: false,
+  rescheduleProposals: [],
   league: { __typename: 'League', id: 'l1', name: 'Spring Ladder', metrics: [{ __typename: 'LadderMetric', name: 'Kills', type: 'number', weight: 1, active: true }] },
   tournament: null,
   winner: null,

@@ -1,7 +1,8 @@
-import { now, toCalendarDateTime, type CalendarDateTime } from '@internationalized/date';
+import { fromDate, now, toCalendarDateTime, type CalendarDateTime } from '@internationalized/date';
 import * as yup from 'yup';
 import { Form, FormError, SubmitButton, useForm } from '../../components/forms';
 import { useScheduleMatch } from '../../components/ladder/ladderMutations';
+import { SuggestedTimes } from '../../components/scheduling/SuggestedTimes';
 import { DatePickerField } from '../../components/ui/DatePickerField';
 import { Modal } from '../../components/ui/Modal';
 import { PickComboBox, type PickOption } from '../../components/ui/PickComboBox';
@@ -78,6 +79,12 @@ export default function ScheduleMatchModal({ leagueId, onClose }: { leagueId: st
         {approved.data && teams.length < 2 && <p className={styles.state}>Two approved teams are needed to schedule a match.</p>}
         <PickComboBox label="Team 1" options={teams} selectedId={form.values.home} onChange={pick('home')} error={form.fieldError('home')} placeholder="Select a team" loading={teamsLoading} />
         <PickComboBox label="Team 2" options={teams} selectedId={form.values.away} onChange={pick('away')} error={form.fieldError('away')} placeholder="Select a team" loading={teamsLoading} />
+        <SuggestedTimes
+          leagueId={leagueId}
+          teamA={form.values.home}
+          teamB={form.values.away}
+          onPick={(iso) => pick('when')(toCalendarDateTime(fromDate(new Date(iso), timeZone)).set({ second: 0, millisecond: 0 }))}
+        />
         <DatePickerField<CalendarDateTime>
           label="Scheduled Time"
           granularity="minute"

@@ -5,6 +5,7 @@ import { CommentWall } from '../../components/comments/CommentWall';
 import { FallbackImage } from '../../components/FallbackImage';
 import { ReportScoreModal, useSteadyOrder } from '../../components/ladder/ReportScoreModal';
 import { PageStatus, Panel, profileStyles } from '../../components/profile/ProfileLayout';
+import { ReschedulePanel } from '../../components/scheduling/ReschedulePanel';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
 import type { MatchPage_MatchFragment } from '../../gql/graphql';
@@ -73,6 +74,7 @@ export const matchPageFragment = graphql(`
     participants {
       ...MatchPage_participant
     }
+    ...ReschedulePanel_match
   }
 `);
 
@@ -218,6 +220,7 @@ function MatchView({ match, refetch }: { match: MatchPage_MatchFragment; refetch
         )}
       </header>
       <div className={styles.body}>
+        <ReschedulePanel match={match} teamIds={participants.map((p) => p.teamId)} />
         <Panel title="Rounds">
           <RoundsTable match={match} participants={participants} />
         </Panel>

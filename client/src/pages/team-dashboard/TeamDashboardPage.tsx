@@ -3,6 +3,7 @@ import { FallbackImage } from '../../components/FallbackImage';
 import styles from '../../components/dashboard/Dashboard.module.css';
 import { AnswerButtons, DashboardLink, DashboardList } from '../../components/dashboard/DashboardList';
 import { InviteUserModal } from '../../components/dashboard/InviteUserModal';
+import { AvailabilityModal } from '../../components/scheduling/AvailabilityModal';
 import { CreateTeamModal } from '../../components/teams/CreateTeamModal';
 import { ManageRosterModal } from '../../components/teams/TeamRoster';
 import { useInviteToTeam, useRespondToTeamInvitation } from '../../components/teams/teamMutations';
@@ -44,7 +45,7 @@ export const teamDashboardQuery = graphql(`
 `);
 
 type Tab = 'active-teams' | 'pending-teams';
-type Dialog = { kind: 'create' } | { kind: 'manage'; teamId: string } | { kind: 'invite'; teamId: string } | null;
+type Dialog = { kind: 'create' } | { kind: 'manage'; teamId: string } | { kind: 'invite'; teamId: string } | { kind: 'availability'; teamId: string } | null;
 
 function TeamCell({ team }: { team: TeamRoster_TeamFragment }) {
   return (
@@ -123,6 +124,14 @@ export default function TeamDashboardPage() {
               >
                 Invite
               </button>
+              <button
+                type="button"
+                className="btn btn-sm btn-ghost"
+                aria-label={`Availability of ${m.team.name}`}
+                onClick={() => setDialog({ kind: 'availability', teamId: m.team.id })}
+              >
+                Availability
+              </button>
             </MembershipRow>
           ))}
         </DashboardList>
@@ -177,6 +186,7 @@ export default function TeamDashboardPage() {
       {body}
       {dialog?.kind === 'create' && <CreateTeamModal onClose={() => setDialog(null)} />}
       {dialog?.kind === 'manage' && dialogTeam && <ManageRosterModal team={dialogTeam} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'availability' && dialogTeam && <AvailabilityModal teamId={dialogTeam.id} teamName={displayName(dialogTeam.name)} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'invite' && dialogTeam && (
         <InviteUserModal
           title={`Invite to ${displayName(dialogTeam.name)}`}

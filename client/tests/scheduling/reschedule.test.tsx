@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import { AnswerRescheduleDocument, MatchPageDocument, type ReschedulePanel_MatchFragment } from '../../src/gql/graphql';
+import { ReschedulePanel } from '../../src/components/scheduling/ReschedulePanel';
+import { availabilitySchema } from '../../src/components/scheduling/AvailabilityModal';
+import { formatScheduledTime } from '../../src/lib/dates';
+import * as toast from '../../src/lib/toast';
+import { renderWithClient } from '../support/renderWithClient';
+import { click } from '../support/forms';
+
+const later = (hours: number) => new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + hours * 3_600_000).toISOString();
+
+function match(overrides: Partial<ReschedulePanel_MatchFragment> = {}): ReschedulePanel_MatchFragment {
+  return {
+    __typename: 'Match',
+    id: 'm1',
+    status: 'SCHEDULED',
+    scheduledTime: later(48),
+    viewerCanProposeReschedule: false,
+    league: { __typename: 'League', id: 'l1' },
+    rescheduleProposals: [
+      {
+        __typename: 'RescheduleProposal',
+        id: 'p1',
+        status: 'PENDING',
+        times: [later(60), later(72)],
+        expiresAt: later(48),
+        acceptedTime: null,
+        viewerCanAnswer: true,
+        team: { __typename: 'Team', id: 'ta', name: 'Neon Vipers' },
+      },
+    ],
+    ...overrides,
+  } as ReschedulePanel_MatchFragment;
+}
+
+describe('Reschedule panel', () => {
+  it("shows the other side's proposal in the viewer's zone and accepts the time picked", async () => {
+    const success = jest.spyOn(toast.notify, 'success').mockImplementation(() => 1);
+    const answered = jest.fn(() => ({ data: { answerReschedule: { __typename: 'RescheduleProposal', id: 'p1', status: 'ACCEPTED' } } }));
+    renderWithClient(<ReschedulePanel match={match()} teamIds={['ta', 'tb']} />, {
+      mocks: [
+        { request: { query: AnswerRescheduleDocument, variables: { proposalId: 'p1', acceptedTime: later(72) } }, result: answered },
+        { request: { query: MatchPageDocument, variables: { id: 'm1' } }, result: { data: null }, maxUsageCount: 5 } as never,
+      ],
+    });
+    expect(screen.getByTestId('reschedule-state').textContent).toBe('Neon Vipers proposed new times: waiting for an answer.');
+    await click(screen.getByRole('button', { name: `Accept ${formatScheduledTime(later(72))}` }));
+    await waitFor(() => expect(answered).toHaveBeenCalled());
+    await waitFor(() => expect(success).toHaveBeenCalledWith(`Match moved to ${formatScheduledTime(later(72))}.`));
+  });
+
+  it('is not shown to a viewer who may neither propose nor answer', () => {
+    const proposal = { ...match().rescheduleProposals[0], viewerCanAnswer: false };
+    renderWithClient(<ReschedulePanel match={match({ rescheduleProposals: [proposal] })} teamIds={['ta', 'tb']} />);
+    expect(screen.queryByTestId('reschedule-panel')).toBeNull();
+  });
+
+  it('offers the propose form (three times) to a leader with nothing to answer', () => {
+    renderWithClient(<ReschedulePanel match={match({ viewerCanProposeReschedule: true, rescheduleProposals: [] })} teamIds={['ta', 'tb']} />);
+    expect(screen.getByText('No new times proposed.')).toBeTruthy();
+    expect(screen.getAllByText(/^New time \d$/)).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Propose' })).toBeTruthy();
+  });
+});
+
+describe('availability rules (the server says the same)', () => {
+  const check = (windows: unknown[]) => availabilitySchema.validate({ timeZone: 'Europe/Berlin', windows }).then(() => 'ok', (e: Error) => e.message);
+  it('refuses a window that ends before it starts, a bad HH:MM and a weekday outside 1-7', async () => {
+    expect(await check([{ weekday: 1, start: '19:00', end: '22:00' }])).toBe('ok');
+    expect(await check([{ weekday: 1, start: '22:00', end: '19:00' }])).toBe('A window ends after it starts.');
+    expect(await check([{ weekday: 1, start: '7pm', end: '22:00' }])).toBe('The start is a time of day, HH:MM.');
+    expect(await check([{ weekday: 8, start: '19:00', end: '22:00' }])).toBe('The weekday is a whole number from 1 (Monday) to 7 (Sunday).');
+    expect(await check(Array.from({ length: 29 }, () => ({ weekday: 1, start: '19:00', end: '22:00' })))).toBe('Availability is a list of at most 28 weekly windows.');
+  });
+});
