@@ -6,7 +6,16 @@ export const AUTH_STORAGE_KEY = 'clutch.auth.session';
 /** The part of GoTrueClient the app relies on; tests pass a fake with the same shape. */
 export type AuthSessionClient = Pick<
   GoTrueClient,
-  'onAuthStateChange' | 'signOut' | 'getSession' | 'signInWithPassword' | 'signUp' | 'resetPasswordForEmail' | 'verifyOtp' | 'updateUser'
+  | 'onAuthStateChange'
+  | 'signOut'
+  | 'getSession'
+  | 'signInWithPassword'
+  | 'signInWithOtp'
+  | 'signUp'
+  | 'resetPasswordForEmail'
+  | 'verifyOtp'
+  | 'updateUser'
+  | 'mfa'
 >;
 
 /** Where the e-mailed recovery link sends the user back to (the server's default too). */

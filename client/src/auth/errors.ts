@@ -9,6 +9,8 @@ export const AuthMessages = {
   registrationFailed: 'Registration failed',
   invalidLogin: 'Incorrect email or password.',
   emailNotConfirmed: 'Please confirm your email address first: open the link we sent you.',
+  phoneNotConfirmed: 'Please confirm your phone number first: enter the code we texted you.',
+  phoneTaken: 'An account with this phone number already exists. Log in instead.',
   userAlreadyExists: 'An account with this email already exists. Log in, or reset your password.',
   emailTaken: 'That email address is already used by another account.',
   userNameTaken: 'That user name is already taken.',
@@ -35,7 +37,7 @@ export type AuthAction = 'login' | 'signup' | 'recover' | 'verify' | 'reset' | '
 /** A message and, when the refusal is about one input, that input's name. */
 export interface AuthFailure {
   message: string;
-  field?: 'email' | 'password' | 'username' | 'code' | 'currentPassword' | 'newPassword';
+  field?: 'email' | 'phone' | 'password' | 'username' | 'code' | 'currentPassword' | 'newPassword';
 }
 
 /** The auth API error code of a GoTrueClient error (`weak_password`, `invalid_credentials`, ...), if any. */
@@ -68,6 +70,10 @@ export function describeAuthError(error: unknown, action: AuthAction): AuthFailu
       return { message: AuthMessages.currentPasswordIncorrect };
     case 'email_not_confirmed':
       return { message: AuthMessages.emailNotConfirmed };
+    case 'phone_not_confirmed':
+      return { message: AuthMessages.phoneNotConfirmed };
+    case 'phone_exists':
+      return { message: AuthMessages.phoneTaken, field: 'phone' };
     case 'user_already_exists':
       return { message: AuthMessages.userAlreadyExists, field: 'email' };
     case 'email_exists':

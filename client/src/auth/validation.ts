@@ -20,6 +20,10 @@ export const ValidationMessages = {
   passwordsDontMatch: "New passwords don't match",
   codeRequired: 'Enter the 6-digit code from the email.',
   codeFormat: 'The code is the 6 digits from the email.',
+  phoneRequired: 'Phone number is required.',
+  phoneFormat: 'Enter the number with its country code, e.g. +44 7700 900123.',
+  smsCodeRequired: 'Enter the 6-digit code we texted you.',
+  smsCodeFormat: 'The code is the 6 digits from the text message.',
 } as const;
 
 export const PASSWORD_MIN = 6;
@@ -69,9 +73,31 @@ export const recoveryCodeField = () =>
     .required(ValidationMessages.codeRequired)
     .matches(/^\d{6}$/, ValidationMessages.codeFormat);
 
-export const loginSchema = yup.object({ email: emailField(), password: existingPasswordField() });
+/** A phone number as the server takes it: 8 to 15 digits with the country code, spaces, dots, dashes and brackets allowed. */
+export const phoneField = () =>
+  yup
+    .string()
+    .trim()
+    .required(ValidationMessages.phoneRequired)
+    .test('phone', ValidationMessages.phoneFormat, (value) => /^[1-9]\d{7,14}$/.test((value ?? '').replace(/[\s().-]/g, '').replace(/^\+/, '')));
 
-export const signupSchema = yup.object({ email: emailField(), username: userNameField(), password: newPasswordField() });
+/** Login and signup take an e-mail or a phone (doc 01, section 5): `via` says which one the form shows. */
+export type ContactVia = 'email' | 'phone';
+const contactFields = () => ({
+  via: yup.string().oneOf(['email', 'phone']),
+  email: yup.string().when('via', { is: 'phone', then: (schema) => schema, otherwise: () => emailField() }),
+  phone: yup.string().when('via', { is: 'phone', then: () => phoneField(), otherwise: (schema) => schema }),
+});
+
+export const loginSchema = yup.object({ ...contactFields(), password: existingPasswordField() });
+
+export const signupSchema = yup.object({ ...contactFields(), username: userNameField(), password: newPasswordField() });
+
+export const smsCodeSchema = yup.object({
+  code: yup.string().trim().required(ValidationMessages.smsCodeRequired).matches(/^\d{6}$/, ValidationMessages.smsCodeFormat),
+});
+
+export const signInCodeSchema = yup.object({ code: recoveryCodeField() });
 
 export const recoverSchema = yup.object({ email: emailField() });
 

@@ -68,6 +68,10 @@ export function createFakeAuthClient(initial: Session | null | 'never' = null) {
     emit('SIGNED_IN', session);
     return { data: { user: session.user, session }, error: null };
   });
+  const signInWithOtp = jest.fn(async (_params: { email?: string; phone?: string; options?: object }) => ({
+    data: { user: null, session: null },
+    error: null,
+  }));
   const resetPasswordForEmail = jest.fn(async (_email: string, _options?: { redirectTo?: string }) => ({ data: {}, error: null }));
   const verifyOtp = jest.fn(async (params: { email?: string; token?: string; type: string }) => {
     const session = makeSession({ user: makeUser({ user_name: 'ace' }, undefined, params.email) });
@@ -83,6 +87,7 @@ export function createFakeAuthClient(initial: Session | null | 'never' = null) {
   const client = {
     signInWithPassword,
     signUp,
+    signInWithOtp,
     resetPasswordForEmail,
     verifyOtp,
     updateUser,
@@ -99,6 +104,7 @@ export function createFakeAuthClient(initial: Session | null | 'never' = null) {
     signOut,
     signInWithPassword,
     signUp,
+    signInWithOtp,
     resetPasswordForEmail,
     verifyOtp,
     updateUser,

@@ -1,15 +1,19 @@
+import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { describeAuthError } from '../../auth/errors';
 import { readRedirectFrom } from '../../auth/RequireAuth';
 import { hasValidSession } from '../../auth/token';
 import { useAuth } from '../../auth/useAuth';
-import { loginSchema } from '../../auth/validation';
+import { loginSchema, type ContactVia } from '../../auth/validation';
 import { Form, FormError, SubmitButton, TextField, useForm } from '../../components/forms';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AuthCard, authCardStyles } from './AuthCard';
+import { ContactField } from './ContactField';
+import contactStyles from './ContactField.module.css';
+import { EmailCodeSignIn } from './EmailCodeSignIn';
 
 /**
- * Login (/login): email and password. With a session (already signed in, or once the sign-in
+ * Login (/login): email (or phone) and password, or a code mailed to the address ("Email me a sign-in code"). With a session (already signed in, or once the sign-in
  * succeeds) it goes to the protected page the visitor came from, else to /.
  */
 export default function LoginPage() {
@@ -17,11 +21,13 @@ export default function LoginPage() {
   const { session, loading, client } = useAuth();
   const location = useLocation();
   const from = readRedirectFrom(location.state);
+  const [withCode, setWithCode] = useState(false);
   const form = useForm({
-    initialValues: { email: '', password: '' },
+    initialValues: { via: 'email' as ContactVia, email: '', phone: '', password: '' },
     validationSchema: loginSchema,
-    onSubmit: async ({ email, password }, helpers) => {
-      const { error } = await client.signInWithPassword({ email: email.trim(), password });
+    onSubmit: async ({ via, email, phone, password }, helpers) => {
+      const credentials = via === 'phone' ? { phone: phone.trim(), password } : { email: email.trim(), password };
+      const { error } = await client.signInWithPassword(credentials);
       if (error) {
         const failure = describeAuthError(error, 'login');
         helpers.setFormError(failure.message, failure.field);
@@ -48,15 +54,22 @@ export default function LoginPage() {
         </p>
       }
     >
-      <Form form={form} aria-label="Login">
-        <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-        <TextField name="password" label="Password" type="password" autoComplete="current-password" />
-        <Link className={authCardStyles.inlineLink} to="/forgot">
-          Forgot your password?
-        </Link>
-        <FormError />
-        <SubmitButton pendingLabel="Logging in...">Login</SubmitButton>
-      </Form>
+      {withCode ? (
+        <EmailCodeSignIn initialEmail={form.values.email} onCancel={() => setWithCode(false)} />
+      ) : (
+        <Form form={form} aria-label="Login">
+          <ContactField />
+          <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+          <Link className={authCardStyles.inlineLink} to="/forgot">
+            Forgot your password?
+          </Link>
+          <FormError />
+          <SubmitButton pendingLabel="Logging in...">Login</SubmitButton>
+          <button type="button" className={contactStyles.switch} onClick={() => setWithCode(true)}>
+            Email me a sign-in code
+          </button>
+        </Form>
+      )}
     </AuthCard>
   );
 }

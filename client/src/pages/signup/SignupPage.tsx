@@ -3,17 +3,18 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { describeAuthError, AuthMessages } from '../../auth/errors';
 import { hasValidSession } from '../../auth/token';
 import { useAuth } from '../../auth/useAuth';
-import { normalizeUserName, signupSchema } from '../../auth/validation';
+import { normalizeUserName, signupSchema, smsCodeSchema, type ContactVia } from '../../auth/validation';
 import { Form, FormError, SubmitButton, TextField, useForm } from '../../components/forms';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AuthCard, AuthNotice } from '../login/AuthCard';
+import { ContactField } from '../login/ContactField';
 
 /** How long the success message shows before going home (doc 01, section 9). */
 export const SIGNUP_REDIRECT_MS = 2000;
 
 export const SIGNUP_SUCCESS = 'Signup successful! Redirecting to home...';
 
-type Phase = { step: 'form' } | { step: 'done' } | { step: 'confirm'; email: string };
+type Phase = { step: 'form' } | { step: 'done' } | { step: 'confirm'; email: string } | { step: 'confirmPhone'; phone: string };
 
 /**
  * Signup (/signup): email, username, password. The user name is sent lowercased and stripped of
@@ -26,14 +27,13 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>({ step: 'form' });
   const form = useForm({
-    initialValues: { email: '', username: '', password: '' },
+    initialValues: { via: 'email' as ContactVia, email: '', phone: '', username: '', password: '' },
     validationSchema: signupSchema,
-    onSubmit: async ({ email, username, password }, helpers) => {
-      const { data, error } = await client.signUp({
-        email: email.trim(),
-        password,
-        options: { data: { user_name: normalizeUserName(username) }, emailRedirectTo: `${window.location.origin}/` },
-      });
+    onSubmit: async ({ via, email, phone, username, password }, helpers) => {
+      const options = { data: { user_name: normalizeUserName(username) }, emailRedirectTo: `${window.location.origin}/` };
+      const { data, error } = await client.signUp(
+        via === 'phone' ? { phone: phone.trim(), password, options } : { email: email.trim(), password, options },
+      );
       if (error) {
         const failure = describeAuthError(error, 'signup');
         helpers.setFormError(failure.message, failure.field);
@@ -43,7 +43,13 @@ export default function SignupPage() {
         helpers.setFormError(AuthMessages.registrationFailed);
         return;
       }
-      setPhase(data.session ? { step: 'done' } : { step: 'confirm', email: email.trim() });
+      setPhase(
+        data.session
+          ? { step: 'done' }
+          : via === 'phone'
+            ? { step: 'confirmPhone', phone: phone.trim() }
+            : { step: 'confirm', email: email.trim() },
+      );
     },
   });
 
@@ -73,6 +79,8 @@ export default function SignupPage() {
         <AuthNotice>
           <p>{SIGNUP_SUCCESS}</p>
         </AuthNotice>
+      ) : phase.step === 'confirmPhone' ? (
+        <PhoneCodeForm phone={phase.phone} onConfirmed={() => setPhase({ step: 'done' })} />
       ) : phase.step === 'confirm' ? (
         <AuthNotice tone="info">
           <p>
@@ -81,7 +89,7 @@ export default function SignupPage() {
         </AuthNotice>
       ) : (
         <Form form={form} aria-label="Signup">
-          <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+          <ContactField />
           <TextField
             name="username"
             label="Username"
@@ -96,5 +104,37 @@ export default function SignupPage() {
         </Form>
       )}
     </AuthCard>
+  );
+}
+
+/** A phone sign-up without auto-confirmation: the number proves itself with the texted code (verifyOtp, type sms). */
+function PhoneCodeForm({ phone, onConfirmed }: { phone: string; onConfirmed: () => void }) {
+  const { client } = useAuth();
+  const form = useForm({
+    initialValues: { code: '' },
+    validationSchema: smsCodeSchema,
+    onSubmit: async ({ code }, helpers) => {
+      const { error } = await client.verifyOtp({ phone, token: code.trim(), type: 'sms' });
+      if (error) {
+        const failure = describeAuthError(error, 'verify');
+        helpers.setFormError(failure.message, failure.field);
+        return;
+      }
+      onConfirmed();
+    },
+  });
+  return (
+    <>
+      <AuthNotice tone="info">
+        <p>
+          Almost there! We texted a 6-digit code to <strong>{phone}</strong>. Enter it to activate your account.
+        </p>
+      </AuthNotice>
+      <Form form={form} aria-label="Phone code">
+        <TextField name="code" label="Code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
+        <FormError />
+        <SubmitButton pendingLabel="Confirming...">Confirm</SubmitButton>
+      </Form>
+    </>
   );
 }
