@@ -77,6 +77,16 @@ type Documents = {
   '\n  query MatrixRights($o: String!) {\n    organizer(param: $o) {\n      viewerCanCreateCompetitions\n      viewerCanManageStaff\n      leagues { id viewerIsStaff viewerCanSchedule viewerCanReport viewerCanModerate viewerCanEditSettings viewerCanEditScoreSettings }\n      tournaments { id viewerIsStaff viewerCanSchedule viewerCanReport viewerCanModerate viewerCanEditSettings viewerCanManage }\n    }\n  }\n': typeof types.MatrixRightsDocument;
   'mutation MatrixAssign($o: ID!, $u: ID!, $l: [ID!]!, $t: [ID!]) { setStaffAssignment(organizerId: $o, userId: $u, leagueIds: $l, tournamentIds: $t) { assignedLeagueIds assignedTournamentIds } }': typeof types.MatrixAssignDocument;
   'mutation MatrixAssignLadders($o: ID!, $u: ID!, $l: [ID!]!) { setStaffAssignment(organizerId: $o, userId: $u, leagueIds: $l) { assignedLeagueIds assignedTournamentIds } }': typeof types.MatrixAssignLaddersDocument;
+  'mutation ExportsCreateCup($i: CreateTournamentInput!) { createTournament(input: $i) { id } }': typeof types.ExportsCreateCupDocument;
+  'mutation ExportsJoinCup($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }': typeof types.ExportsJoinCupDocument;
+  'mutation ExportsDecideCup($id: ID!, $team: ID!, $d: EntryDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { seed } }': typeof types.ExportsDecideCupDocument;
+  'mutation ExportsStartCup($id: ID!) { startTournament(tournamentId: $id) { status } }': typeof types.ExportsStartCupDocument;
+  'mutation ExportsReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }': typeof types.ExportsReportDocument;
+  'mutation ExportsFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }': typeof types.ExportsFinalizeDocument;
+  '\n  query ExportsBracket($id: ID!) {\n    tournament(id: $id) {\n      status\n      winner { id }\n      bracket { nodes { id side status participant1Id participant2Id winnerTeamId match { id } } }\n    }\n  }\n': typeof types.ExportsBracketDocument;
+  'mutation ExportsCreateLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }': typeof types.ExportsCreateLadderDocument;
+  'mutation ExportsJoinLadder($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }': typeof types.ExportsJoinLadderDocument;
+  'mutation ExportsSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id } }': typeof types.ExportsScheduleDocument;
   'mutation FollowWritesFollow($type: FollowEntityType!, $id: ID!) { follow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }': typeof types.FollowWritesFollowDocument;
   'mutation FollowWritesUnfollow($type: FollowEntityType!, $id: ID!) { unfollow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }': typeof types.FollowWritesUnfollowDocument;
   'query FollowWritesStatus($type: FollowEntityType!, $id: ID!) { followStatus(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }': typeof types.FollowWritesStatusDocument;
@@ -92,6 +102,7 @@ type Documents = {
   'query FollowsUser4 { user(param: "fan") { topEntries { position entityType entityId user { userName profilePicture } team { name profilePicture } } } }': typeof types.FollowsUser4Document;
   'query FollowsUser5 { user(param: "loner") { topEntries { position } following { id } profilePicture commentWall { id } } }': typeof types.FollowsUser5Document;
   'query FollowsTeam($param: String!) { team(param: $param) { members { user {\n      followerCount\n      following { user { userName } team { name } organizer { name } }\n      topEntries { user { userName } }\n    } } } }': typeof types.FollowsTeamDocument;
+  'query FollowedEntryCount { leaderboard(kind: USER) { entryCount followedEntryCount } }': typeof types.FollowedEntryCountDocument;
   'query LeaderboardsEntries($kind: LeaderboardKind, $first: Int, $after: String, $orderBy: LeaderboardOrder) {\n  leaderboards(kind: $kind, scope: GLOBAL, regionId: null) {\n    id title entries(first: $first, after: $after, orderBy: $orderBy) {\n      edges { cursor node { rank score wins losses user { userName } team { name } } }\n      pageInfo { endCursor hasNextPage }\n    }\n  }\n}': typeof types.LeaderboardsEntriesDocument;
   'query LeaderboardsLeaderboards { leaderboards { title kind scope region { title } game { title } genre { title } } }': typeof types.LeaderboardsLeaderboardsDocument;
   'query LeaderboardsLeaderboards2($gameId: ID) { leaderboards(kind: TEAM, gameId: $gameId) { id } }': typeof types.LeaderboardsLeaderboards2Document;
@@ -401,6 +412,21 @@ const documents: Documents = {
     types.MatrixAssignDocument,
   'mutation MatrixAssignLadders($o: ID!, $u: ID!, $l: [ID!]!) { setStaffAssignment(organizerId: $o, userId: $u, leagueIds: $l) { assignedLeagueIds assignedTournamentIds } }':
     types.MatrixAssignLaddersDocument,
+  'mutation ExportsCreateCup($i: CreateTournamentInput!) { createTournament(input: $i) { id } }': types.ExportsCreateCupDocument,
+  'mutation ExportsJoinCup($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }':
+    types.ExportsJoinCupDocument,
+  'mutation ExportsDecideCup($id: ID!, $team: ID!, $d: EntryDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { seed } }':
+    types.ExportsDecideCupDocument,
+  'mutation ExportsStartCup($id: ID!) { startTournament(tournamentId: $id) { status } }': types.ExportsStartCupDocument,
+  'mutation ExportsReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }':
+    types.ExportsReportDocument,
+  'mutation ExportsFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }': types.ExportsFinalizeDocument,
+  '\n  query ExportsBracket($id: ID!) {\n    tournament(id: $id) {\n      status\n      winner { id }\n      bracket { nodes { id side status participant1Id participant2Id winnerTeamId match { id } } }\n    }\n  }\n':
+    types.ExportsBracketDocument,
+  'mutation ExportsCreateLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }': types.ExportsCreateLadderDocument,
+  'mutation ExportsJoinLadder($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }': types.ExportsJoinLadderDocument,
+  'mutation ExportsSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id } }':
+    types.ExportsScheduleDocument,
   'mutation FollowWritesFollow($type: FollowEntityType!, $id: ID!) { follow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }':
     types.FollowWritesFollowDocument,
   'mutation FollowWritesUnfollow($type: FollowEntityType!, $id: ID!) { unfollow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }':
@@ -428,6 +454,7 @@ const documents: Documents = {
     types.FollowsUser5Document,
   'query FollowsTeam($param: String!) { team(param: $param) { members { user {\n      followerCount\n      following { user { userName } team { name } organizer { name } }\n      topEntries { user { userName } }\n    } } } }':
     types.FollowsTeamDocument,
+  'query FollowedEntryCount { leaderboard(kind: USER) { entryCount followedEntryCount } }': types.FollowedEntryCountDocument,
   'query LeaderboardsEntries($kind: LeaderboardKind, $first: Int, $after: String, $orderBy: LeaderboardOrder) {\n  leaderboards(kind: $kind, scope: GLOBAL, regionId: null) {\n    id title entries(first: $first, after: $after, orderBy: $orderBy) {\n      edges { cursor node { rank score wins losses user { userName } team { name } } }\n      pageInfo { endCursor hasNextPage }\n    }\n  }\n}':
     types.LeaderboardsEntriesDocument,
   'query LeaderboardsLeaderboards { leaderboards { title kind scope region { title } game { title } genre { title } } }':
@@ -1138,6 +1165,66 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'mutation ExportsCreateCup($i: CreateTournamentInput!) { createTournament(input: $i) { id } }',
+): (typeof documents)['mutation ExportsCreateCup($i: CreateTournamentInput!) { createTournament(input: $i) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ExportsJoinCup($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }',
+): (typeof documents)['mutation ExportsJoinCup($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ExportsDecideCup($id: ID!, $team: ID!, $d: EntryDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { seed } }',
+): (typeof documents)['mutation ExportsDecideCup($id: ID!, $team: ID!, $d: EntryDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { seed } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ExportsStartCup($id: ID!) { startTournament(tournamentId: $id) { status } }',
+): (typeof documents)['mutation ExportsStartCup($id: ID!) { startTournament(tournamentId: $id) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ExportsReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }',
+): (typeof documents)['mutation ExportsReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ExportsFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }',
+): (typeof documents)['mutation ExportsFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ExportsBracket($id: ID!) {\n    tournament(id: $id) {\n      status\n      winner { id }\n      bracket { nodes { id side status participant1Id participant2Id winnerTeamId match { id } } }\n    }\n  }\n',
+): (typeof documents)['\n  query ExportsBracket($id: ID!) {\n    tournament(id: $id) {\n      status\n      winner { id }\n      bracket { nodes { id side status participant1Id participant2Id winnerTeamId match { id } } }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ExportsCreateLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }',
+): (typeof documents)['mutation ExportsCreateLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ExportsJoinLadder($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }',
+): (typeof documents)['mutation ExportsJoinLadder($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ExportsSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id } }',
+): (typeof documents)['mutation ExportsSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'mutation FollowWritesFollow($type: FollowEntityType!, $id: ID!) { follow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }',
 ): (typeof documents)['mutation FollowWritesFollow($type: FollowEntityType!, $id: ID!) { follow(entityType: $type, followedId: $id) { entityType followedId isFollowing followerCount } }'];
 /**
@@ -1224,6 +1311,12 @@ export function graphql(
 export function graphql(
   source: 'query FollowsTeam($param: String!) { team(param: $param) { members { user {\n      followerCount\n      following { user { userName } team { name } organizer { name } }\n      topEntries { user { userName } }\n    } } } }',
 ): (typeof documents)['query FollowsTeam($param: String!) { team(param: $param) { members { user {\n      followerCount\n      following { user { userName } team { name } organizer { name } }\n      topEntries { user { userName } }\n    } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query FollowedEntryCount { leaderboard(kind: USER) { entryCount followedEntryCount } }',
+): (typeof documents)['query FollowedEntryCount { leaderboard(kind: USER) { entryCount followedEntryCount } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
