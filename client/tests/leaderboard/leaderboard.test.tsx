@@ -66,7 +66,7 @@ const baseVariables = {
 
 function boardMock(
   variables: Record<string, unknown>,
-  board: { entries: Entry[]; mine?: Entry | null; next?: string | null; count?: number } | null,
+  board: { entries: Entry[]; mine?: Entry | null; next?: string | null; count?: number; followed?: number } | null,
   options: { delay?: number } = {},
 ): MockLink.MockedResponse {
   return {
@@ -79,6 +79,7 @@ function boardMock(
           id: `lb-${String(variables.kind ?? 'USER')}-${String(variables.regionId ?? 'all')}`,
           kind: variables.kind ?? 'USER',
           entryCount: board.count ?? board.entries.length,
+          followedEntryCount: board.followed ?? null,
           entries: {
             __typename: 'LeaderboardEntryConnection',
             edges: board.entries.map((node) => ({ __typename: 'LeaderboardEntryEdge', cursor: `c-${node.id}`, node })),
@@ -173,7 +174,7 @@ describe('global leaderboard', () => {
       boardMock({}, { entries: top }),
       boardMock({ kind: 'TEAM' }, { entries: [boardEntry(1, 'Neon Vipers', {}, 'TEAM'), boardEntry(2, 'gone', { team: null }, 'TEAM')] }),
       boardMock({ kind: 'TEAM', orderBy: 'WINS' }, { entries: [boardEntry(1, 'Red Squad', {}, 'TEAM'), boardEntry(2, 'Lone Win', { wins: 1 }, 'TEAM')] }),
-      boardMock({ kind: 'TEAM', orderBy: 'WINS', followedOnly: true }, { entries: [boardEntry(7, 'Followed Five', {}, 'TEAM')] }),
+      boardMock({ kind: 'TEAM', orderBy: 'WINS', followedOnly: true }, { entries: [boardEntry(7, 'Followed Five', {}, 'TEAM')], count: 40, followed: 1 }),
       boardMock({ kind: 'TEAM', orderBy: 'WINS', followedOnly: true, regionId: 'r-eu' }, null),
     ]);
     await screen.findByRole('button', { name: '1st: shade' });
@@ -190,7 +191,9 @@ describe('global leaderboard', () => {
     expect(screen.getByRole('button', { name: '2nd: Lone Win' }).textContent).toMatch(/Win1 win$/);
 
     fireEvent.click(within(screen.getByRole('group', { name: 'Scope' })).getByRole('button', { name: 'Followed' }));
-    expect(await screen.findByRole('button', { name: '7th: Followed Five' })).toBeTruthy();
+    // Followed ranks among the followed (7th on the board, the best of those followed), and the count line counts them.
+    expect(await screen.findByRole('button', { name: '1st: Followed Five' })).toBeTruthy();
+    expect(screen.getByText('1 followed teams ranked')).toBeTruthy();
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Region' }), { target: { value: 'r-eu' } });
     expect(await screen.findByText('No leaderboard for these filters yet.')).toBeTruthy();
@@ -201,22 +204,41 @@ describe('global leaderboard', () => {
     expect(screen.getByRole('option', { name: 'All Genres' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'All Games' })).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: 'Region' }), { target: { value: '' } });
-    expect(await screen.findByRole('button', { name: '7th: Followed Five' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '1st: Followed Five' })).toBeTruthy();
   });
 
-  it('asks for the search text once typing stops, and the rating order', async () => {
+  it('asks for the search text once typing stops: the hits go to the table with their real ranks, the podium stays the top three', async () => {
     render([
       boardMock({}, { entries: top }),
+      boardMock({ orderBy: 'RATING' }, { entries: top }),
       boardMock({ search: 'zen' }, { entries: [boardEntry(40, 'zenith')] }),
       boardMock({ search: 'zen', orderBy: 'RATING' }, { entries: [boardEntry(12, 'zenith', { rating: 3100 })] }),
+      boardMock({ search: 'nobody' }, { entries: [] }),
     ]);
     await screen.findByRole('button', { name: '1st: shade' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: ' zen ' } });
-    expect(await screen.findByRole('button', { name: '40th: zenith' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '1st: shade' })).toBeNull();
+    await screen.findByRole('button', { name: 'zenith' });
+    const cells = () => within(screen.getByRole('table')).getAllByRole<HTMLTableRowElement>('row').slice(1).map((row) => [row.cells[0].textContent, row.cells[1].textContent]);
+    expect(cells()).toEqual([['40', 'zenith']]);
+    // A rank-40 hit never stands on the podium.
+    expect(screen.getByRole('button', { name: '1st: shade' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '40th: zenith' })).toBeNull();
+
     fireEvent.click(within(screen.getByRole('group', { name: 'Rank by' })).getByRole('button', { name: 'Rating' }));
-    const podium = await screen.findByRole('button', { name: '12th: zenith' });
-    expect(within(podium).getByText('3100 rating')).toBeTruthy();
+    await waitFor(() => expect(cells()).toEqual([['12', 'zenith']]));
+    expect(screen.queryByRole('button', { name: '12th: zenith' })).toBeNull();
+
+    fireEvent.click(within(screen.getByRole('group', { name: 'Rank by' })).getByRole('button', { name: 'Score' }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'nobody' } });
+    expect(await screen.findByText('No players match "nobody".')).toBeTruthy();
+  });
+
+  it('following nobody on the board says so', async () => {
+    render([boardMock({}, { entries: top }), boardMock({ followedOnly: true }, { entries: [], count: 5, followed: 0 })]);
+    await screen.findByRole('button', { name: '1st: shade' });
+    fireEvent.click(within(screen.getByRole('group', { name: 'Scope' })).getByRole('button', { name: 'Followed' }));
+    expect(await screen.findByText("You don't follow any players on this board yet.")).toBeTruthy();
+    expect(screen.getByText('0 followed players ranked')).toBeTruthy();
   });
 
   it('Load more fetches the next keyset page after the end cursor and appends it', async () => {

@@ -129,6 +129,14 @@ function rankedEntry(db: EntityManager, all: Loaders, row: Record<string, unknow
  * What a board's page asks beside the board itself (GraphQL lookahead): one entry page and the viewer's line, read
  * in the board's own statement so the whole page is one round trip.
  */
+/** How many of a board's entries a user follows (the Followed scope's count line): one statement. */
+export async function countFollowedEntries(db: EntityManager, boardId: string, followerId: string): Promise<number> {
+  const params: unknown[] = [boardId];
+  const filters = entryFilters(params, null, followerId);
+  const [row] = await db.query(`SELECT count(*)::int AS n FROM leaderboard_entries le WHERE le.leaderboard_id = $1 ${filters}`, params);
+  return Number(row?.n ?? 0);
+}
+
 export interface BoardPrefetch {
   page?: Omit<EntryPageKey, 'leaderboardId'>;
   viewerLine?: Omit<ViewerLineKey, 'leaderboardId'>;

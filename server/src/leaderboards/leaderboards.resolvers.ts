@@ -16,6 +16,7 @@ export const leaderboardsResolvers: Resolvers = {
     entries: (board, args, ctx) => leaderboardsService.entries(ctx, board, args),
     viewerEntry: (board, { orderBy }, ctx) => leaderboardsService.viewerEntry(ctx, board, orderBy),
     entryCount: (board, _, ctx) => leaderboardsService.entryCount(ctx, board),
+    followedEntryCount: (board, _, ctx) => leaderboardsService.followedEntryCount(ctx, board),
   },
   LeaderboardEntry: {
     user: (entry, _, ctx) => leaderboardsService.user(ctx, entry),

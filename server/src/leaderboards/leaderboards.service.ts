@@ -7,7 +7,7 @@ import { Messages } from '../core/messages';
 import { assertUuid } from '../core/ids';
 import { decodeCursor, pageSize, toConnection, type PageArgs } from '../core/pagination';
 import { Leaderboard, LeaderboardEntry, type LeaderboardKind, type LeaderboardScope } from './leaderboards.entities';
-import { boardPrefetchColumns, ENTRY_COUNT_SQL, primeBoardPrefetch, type BoardPrefetch, type EntryCursor, type EntryPageKey } from './leaderboards.loaders';
+import { boardPrefetchColumns, countFollowedEntries, ENTRY_COUNT_SQL, primeBoardPrefetch, type BoardPrefetch, type EntryCursor, type EntryPageKey } from './leaderboards.loaders';
 
 export type LeaderboardOrder = 'score' | 'wins' | 'rating';
 
@@ -90,6 +90,12 @@ export const leaderboardsService = {
   async viewerEntry(ctx: RequestContext, board: Leaderboard, order: LeaderboardOrder | null | undefined): Promise<RankedLeaderboardEntry | null> {
     const line = viewerLine(ctx, board.kind, checkedOrder(board.kind, order, 'orderBy'));
     return line ? ctx.loaders.leaderboardViewerLines.load({ leaderboardId: board.id, ...line }) : null;
+  },
+
+  /** How many of the board's players or teams the viewer follows; null when signed out. */
+  async followedEntryCount(ctx: RequestContext, board: Leaderboard): Promise<number | null> {
+    if (!ctx.viewer) return null;
+    return countFollowedEntries(ctx.db, board.id, ctx.viewer.userId);
   },
 
   /** How many entries a board ranks (never a count of entry rows). */

@@ -61,6 +61,7 @@ export const leaderboardPageQuery = graphql(`
       id
       kind
       entryCount
+      followedEntryCount
       entries(first: $first, after: $after, orderBy: $orderBy, search: $search, followedOnly: $followedOnly) {
         edges {
           cursor
@@ -144,6 +145,16 @@ const Filter = (props: Omit<ComponentProps<typeof FilterSelect>, 'className' | '
   <FilterSelect {...props} className={styles.dropdown} hiddenLabelClassName={styles.srOnly} />
 );
 
+/** Competition ranks among `entries` (already in board order) by the ranked metric: equal values share a rank. */
+function rankedAmong(entries: readonly BoardEntry[], orderBy: LeaderboardOrder): BoardEntry[] {
+  const value = (entry: BoardEntry) => (orderBy === 'WINS' ? entry.wins : orderBy === 'RATING' ? entry.rating : entry.score);
+  return entries.map((entry, index) => {
+    let rank = index + 1;
+    for (let above = index - 1; above >= 0 && value(entries[above]) === value(entry); above--) rank = above + 1;
+    return { ...entry, rank };
+  });
+}
+
 export default function LeaderboardPage() {
   usePageTitle('Leaderboard');
   const [kind, setKind] = useState<LeaderboardKind>('USER');
@@ -173,28 +184,46 @@ export default function LeaderboardPage() {
   };
   // Ratings are players' (teams' boards hold 0): Rating is a players' order only.
   const orderBy: LeaderboardOrder = kind === 'TEAM' && metric === 'RATING' ? 'SCORE' : metric;
+  const followed = scope === 'FOLLOWED';
+  const variables = {
+    kind,
+    // An empty filter counts as all: it is left out.
+    regionId: regionId || null,
+    genreId: genreId || null,
+    gameId: gameId || null,
+    orderBy,
+    search: search || null,
+    followedOnly: followed,
+    first: LEADERBOARD_PAGE_SIZE,
+  };
   const { data, loading, error, fetchMore } = useLeaderboardPageQuery({
-    variables: {
-      kind,
-      // An empty filter counts as all: it is left out.
-      regionId: regionId || null,
-      genreId: genreId || null,
-      gameId: gameId || null,
-      orderBy,
-      search: search || null,
-      followedOnly: scope === 'FOLLOWED',
-      first: LEADERBOARD_PAGE_SIZE,
-    },
+    variables,
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
+  // The podium is the top three of the chosen scope, never of a search: while searching, the scope's own first page
+  // (usually already cached) feeds it, and the hits go to the table with their real ranks.
+  const scopeTop = useLeaderboardPageQuery({ variables: { ...variables, search: null }, skip: !search, fetchPolicy: 'cache-first' });
 
   const board = data?.leaderboard ?? null;
   const entries = board?.entries.edges.map((edge) => edge.node) ?? [];
   const pageInfo = board?.entries.pageInfo;
   const mine = board?.viewerEntry ?? null;
-  const rowCount = Math.max(MIN_LIST_SIZE, entries.length);
-  const rows = Array.from({ length: rowCount - PODIUM_SIZE }, (_, i) => ({ index: i + PODIUM_SIZE, entry: entries[i + PODIUM_SIZE] ?? null }));
+  const scopeEntries = search ? (scopeTop.data?.leaderboard?.entries.edges.map((edge) => edge.node) ?? []) : entries;
+  // Followed ranks among the followed: 1st is the best of those the viewer follows, not their place on the board.
+  const ranked = followed ? rankedAmong(scopeEntries, orderBy) : scopeEntries;
+  const podium = ranked.slice(0, PODIUM_SIZE);
+  const rows = search
+    ? entries.map((entry, index) => ({ index, entry: entry as BoardEntry | null }))
+    : Array.from({ length: Math.max(MIN_LIST_SIZE, ranked.length) - PODIUM_SIZE }, (_, i) => ({ index: i + PODIUM_SIZE, entry: ranked[i + PODIUM_SIZE] ?? null }));
+  const noun = kind === 'TEAM' ? 'teams' : 'players';
+  const emptyNote = !board
+    ? 'No leaderboard for these filters yet.'
+    : search && entries.length === 0
+      ? `No ${noun} match "${search}".`
+      : followed && !search && entries.length === 0
+        ? `You don't follow any ${noun} on this board yet.`
+        : null;
   const showRating = kind === 'USER';
   // The pinned "Where am I" line steps aside while the viewer's own row is on screen (it would repeat it and cover the
   // rows around it).
@@ -217,7 +246,13 @@ export default function LeaderboardPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>Leaderboard</h1>
         {/* Held while the board loads (a phone shows it under the title), so the controls below do not move. */}
-        <p className={styles.count}>{board ? `${board.entryCount} ${kind === 'TEAM' ? 'teams' : 'players'} ranked` : '\u00a0'}</p>
+        <p className={styles.count}>
+          {board
+            ? followed
+              ? `${board.followedEntryCount ?? 0} followed ${kind === 'TEAM' ? 'teams' : 'players'} ranked`
+              : `${board.entryCount} ${kind === 'TEAM' ? 'teams' : 'players'} ranked`
+            : '\u00a0'}
+        </p>
       </header>
 
       <div className={styles.controls}>
@@ -287,14 +322,18 @@ export default function LeaderboardPage() {
             <div id="leaderboard-podium" hidden={!podiumOpen}>
               {podiumOpen && (
                 <>
-                  <PodiumConfetti burstKey={entries.length > 0 ? `${board?.id}:${orderBy}` : null} />
-                  <Podium entries={entries.slice(0, PODIUM_SIZE)} kind={kind} metric={orderBy} onSelect={setSelected} />
+                  <PodiumConfetti burstKey={podium.length > 0 ? `${board?.id}:${orderBy}:${scope}` : null} />
+                  <Podium entries={podium} kind={kind} metric={orderBy} onSelect={setSelected} />
                 </>
               )}
             </div>
           </section>
 
-          {!board && <p className={styles.note}>No leaderboard for these filters yet.</p>}
+          {emptyNote && (
+            <p className={styles.note} role="status">
+              {emptyNote}
+            </p>
+          )}
 
           <table className={styles.table}>
             <thead>
