@@ -4,6 +4,7 @@ import type { Router } from 'express';
 import { authRouter, type AuthService } from '../auth';
 import { catalogRoutes } from '../catalog';
 import { commentsRoutes } from '../comments';
+import { exportsRoutes } from '../exports';
 import type { AppDeps } from '../core/context';
 import { followsRoutes } from '../follows';
 import { leaderboardsRoutes } from '../leaderboards';
@@ -33,6 +34,7 @@ export function apiRoutes(): Router[] {
     matchReportsRoutes(),
     schedulingRoutes(),
     tournamentsRoutes(),
+    exportsRoutes(),
     followsRoutes(),
     commentsRoutes(),
     pagesRoutes(),

@@ -440,6 +440,7 @@ export const Messages = {
   reportStatusDisputed: 'Disputed',
   reportStatusConfirmed: 'Confirmed',
   reportStatusResolved: 'Resolved',
+  exportChoiceInvalid: '{field} must be one of: {allowed}.',
 } as const;
 
 export type MessageKey = keyof typeof Messages;
