@@ -7,7 +7,9 @@ import { useAuth } from '../../auth/useAuth';
 import { loginSchema, type ContactVia } from '../../auth/validation';
 import { Form, FormError, SubmitButton, TextField, useForm } from '../../components/forms';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useSecondFactorDue } from '../../auth/twoFactor';
 import { AuthCard, authCardStyles } from './AuthCard';
+import { TwoFactorStep } from './TwoFactorStep';
 import { ContactField } from './ContactField';
 import contactStyles from './ContactField.module.css';
 import { EmailCodeSignIn } from './EmailCodeSignIn';
@@ -18,7 +20,9 @@ import { EmailCodeSignIn } from './EmailCodeSignIn';
  */
 export default function LoginPage() {
   usePageTitle('Login');
-  const { session, loading, client } = useAuth();
+  const { session, loading, client, signOut } = useAuth();
+  // An account with two-factor sign-in: the password's session still owes the authenticator code.
+  const secondFactor = useSecondFactorDue(client, hasValidSession(session) ? session : null);
   const location = useLocation();
   const from = readRedirectFrom(location.state);
   const [withCode, setWithCode] = useState(false);
@@ -36,7 +40,8 @@ export default function LoginPage() {
     },
   });
 
-  if (loading) return <div className="auth-pending" aria-busy="true" />;
+  if (loading || secondFactor === 'checking') return <div className="auth-pending" aria-busy="true" />;
+  if (secondFactor === 'due') return <TwoFactorStep client={client} onCancel={() => void signOut()} />;
   if (hasValidSession(session)) return <Navigate to={from ?? '/'} replace />;
 
   const carry = from ? { from } : undefined;

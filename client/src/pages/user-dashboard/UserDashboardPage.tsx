@@ -15,6 +15,7 @@ import type { MyAccountQuery } from '../../gql/graphql';
 import { usePageTitle } from '../../lib/usePageTitle';
 import styles from './UserDashboard.module.css';
 import { ApiTokensPanel } from './ApiTokensPanel';
+import { TwoFactorPanel } from './TwoFactorPanel';
 
 /** The operation behind useMyAccountQuery: the signed-in user's own profile. */
 export const myAccountQuery = graphql(`
@@ -178,6 +179,8 @@ function AccountView({ profile }: { profile: AccountProfile }) {
         </div>
         <FlashMessage flash={passwordFlash} />
       </section>
+
+      <TwoFactorPanel />
 
       <ApiTokensPanel />
 
