@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from './auth/RequireAuth';
+import { isProductionBuild } from './lib/env';
 import { RouteError } from './components/RouteError';
 import { SiteShell } from './layout/SiteShell';
 import HomePage from './pages/home/HomePage';
@@ -47,7 +48,8 @@ export const routes: RouteObject[] = [
           { path: 'team-dashboard', ...page(() => import('./pages/team-dashboard/TeamDashboardPage')) },
           { path: 'org-dashboard', ...page(() => import('./pages/org-dashboard/OrgDashboardPage')) },
           { path: 'games', ...page(() => import('./pages/games/GamesPage')) },
-          { path: 'test', ...page(() => import('./pages/test/TestPage')) },
+          // A scratch page for development only: production builds have no /test (issue 23 item 10).
+          ...(isProductionBuild ? [] : [{ path: 'test', ...page(() => import('./pages/test/TestPage')) }]),
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -3,36 +3,92 @@ import styles from './VideoPlayer.module.css';
 
 /** The fixed sample video the player falls back to (a local file: the app never reaches the internet for art). */
 export const SAMPLE_VIDEO_URL = '/videos/clutch-promo.webm';
-/** Still shown before the sample video plays. */
-export const SAMPLE_VIDEO_POSTER = '/images/banners/live.svg';
+/** Still shown before the sample video plays: marked SAMPLE, never LIVE (it is not a broadcast). */
+export const SAMPLE_VIDEO_POSTER = '/images/banners/sample.svg';
+/** Said over the sample, so nobody takes it for the page's own video. */
+export const SAMPLE_VIDEO_CAPTION = 'Sample video: no video added yet';
 /** Player size defaults (doc 01 section 9): 640x360. */
 export const VIDEO_WIDTH = 640;
 export const VIDEO_HEIGHT = 360;
 
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
+const TWITCH_NAME = /^[A-Za-z0-9_]{2,40}$/;
+
+/**
+ * The embeddable player of a pasted YouTube or Twitch link (watch, short, embed and youtu.be links; a Twitch channel,
+ * video or clip), or null for anything else. `parent` is the host Twitch requires the embedding page to name.
+ */
+export function embedUrl(raw: string, parent: string = window.location.hostname): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const host = url.hostname.replace(/^(www\.|m\.)/, '');
+  const path = url.pathname.split('/').filter(Boolean);
+  if (host === 'youtube.com' || host === 'youtube-nocookie.com' || host === 'youtu.be') {
+    const id = host === 'youtu.be' ? path[0] : path[0] === 'watch' ? url.searchParams.get('v') : ['embed', 'shorts', 'live'].includes(path[0]) ? path[1] : null;
+    return id && YOUTUBE_ID.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
+  }
+  if (host === 'twitch.tv' || host === 'clips.twitch.tv') {
+    const params = new URLSearchParams({ parent });
+    if (host === 'clips.twitch.tv' && path[0] && TWITCH_NAME.test(path[0].replace(/-/g, '_'))) {
+      return `https://clips.twitch.tv/embed?${new URLSearchParams({ clip: path[0], parent })}`;
+    }
+    if (path[0] === 'videos' && path[1] && /^\d+$/.test(path[1])) params.set('video', path[1]);
+    else if (path.length === 1 && TWITCH_NAME.test(path[0])) params.set('channel', path[0]);
+    else return null;
+    return `https://player.twitch.tv/?${params}`;
+  }
+  return null;
+}
+
 function PlayerFor({ url, title }: { url: string | null; title: string }) {
   // A URL the browser cannot play (a page link, a deleted file) falls back to the sample as well.
   const [failed, setFailed] = useState(false);
+  const embed = url ? embedUrl(url) : null;
+  if (embed) {
+    return (
+      <iframe
+        className={styles.video}
+        src={embed}
+        title={title}
+        width={VIDEO_WIDTH}
+        height={VIDEO_HEIGHT}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        loading="lazy"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    );
+  }
   const src = url && !failed ? url : SAMPLE_VIDEO_URL;
+  const sample = src === SAMPLE_VIDEO_URL;
   return (
-    <video
-      className={styles.video}
-      src={src}
-      width={VIDEO_WIDTH}
-      height={VIDEO_HEIGHT}
-      controls
-      playsInline
-      preload="metadata"
-      poster={src === SAMPLE_VIDEO_URL ? SAMPLE_VIDEO_POSTER : undefined}
-      aria-label={title}
-      data-fallback={src === SAMPLE_VIDEO_URL || undefined}
-      onError={() => {
-        if (src !== SAMPLE_VIDEO_URL) setFailed(true);
-      }}
-    />
+    <>
+      <video
+        className={styles.video}
+        src={src}
+        width={VIDEO_WIDTH}
+        height={VIDEO_HEIGHT}
+        controls
+        playsInline
+        preload="metadata"
+        poster={sample ? SAMPLE_VIDEO_POSTER : undefined}
+        aria-label={sample ? `${title} (${SAMPLE_VIDEO_CAPTION})` : title}
+        data-fallback={sample || undefined}
+        onError={() => {
+          if (!sample) setFailed(true);
+        }}
+      />
+      {sample && <span className={styles.sampleTag}>{SAMPLE_VIDEO_CAPTION}</span>}
+    </>
   );
 }
 
-/** Plays a page's video URL, or the sample video when there is none or it cannot be played. */
+/** Plays a page's video URL (a YouTube or Twitch link as their embed), or the sample video when there is none or it cannot be played. */
 export function VideoPlayer({ url, title = 'Video' }: { url: string | null | undefined; title?: string }) {
   const clean = url && url.trim() !== '' ? url.trim() : null;
   // Keyed by URL, so a new URL gets a fresh chance after an earlier one failed.
