@@ -91,7 +91,7 @@ async function teamLedBy(leader: Account, role: 'leader' | 'captain' = 'leader')
   const team = await f.team({ gameId: game.id, regionId: region.id });
   if (role === 'leader') await f.member(team, asUser(leader), { role: 'leader' });
   else {
-    await f.member(team, asUser(await signUp(t, `rleader${++seq}`)), { role: 'leader' });
+    await f.member(team, await f.user(), { role: 'leader' });
     await f.member(team, asUser(leader), { role: 'captain' });
   }
   return team;
@@ -511,5 +511,103 @@ describe('who may report, and bad input', () => {
     expect(gqlFields(await t.gql(RESOLVE, { m: match, c: strangerCaptain.userId, r: 'x' }, owner.token))).toEqual({ chosenTeamId: Messages.resolveChosenInvalid });
     expect((await t.rest('GET', '/api/league/get-match-reports/not-a-uuid')).status).toBe(400);
     expect(await state(match)).toEqual(disputed);
+  });
+});
+
+describe('the authorization matrix (both doors; refusals change nothing)', () => {
+  type Actor = 'owner' | 'superAdmin' | 'adminAssigned' | 'adminUnassigned' | 'modAssigned' | 'modUnassigned' | 'leader' | 'coLeader' | 'captain' | 'member' | 'stranger' | 'anonymous';
+  const ACTORS: Actor[] = ['owner', 'superAdmin', 'adminAssigned', 'adminUnassigned', 'modAssigned', 'modUnassigned', 'leader', 'coLeader', 'captain', 'member', 'stranger', 'anonymous'];
+  const accounts = {} as Record<Exclude<Actor, 'anonymous'>, Account>;
+  const tokenOf = (actor: Actor) => (actor === 'anonymous' ? undefined : accounts[actor].token);
+
+  beforeAll(async () => {
+    const staff = ['superAdmin', 'adminAssigned', 'adminUnassigned', 'modAssigned', 'modUnassigned'] as const;
+    for (const actor of [...staff, 'leader', 'coLeader'] as const) accounts[actor] = await signUp(t, `repm${actor.toLowerCase()}`);
+    const roles = { superAdmin: 'super_admin', adminAssigned: 'admin', adminUnassigned: 'admin', modAssigned: 'mod', modUnassigned: 'mod' } as const;
+    for (const actor of staff) await f.staff(organizer as never, asUser(accounts[actor]), { role: roles[actor], status: 'approved' });
+    Object.assign(accounts, { owner, captain: captainA, member: memberA, stranger });
+  });
+
+  /** A Team reports match whose team A has the matrix's leader, co-leader, captain and member; assigned to the assigned admin and mod. */
+  async function matrixWorld() {
+    const w = await world();
+    await db().query(`UPDATE team_members SET roles = 'co-leader' WHERE team_id = $1 AND roles = 'leader'`, [w.a.id]);
+    await f.member(w.a, asUser(accounts.leader), { role: 'leader' });
+    await f.member(w.a, asUser(accounts.coLeader), { role: 'co-leader' });
+    await db().query(`UPDATE organizer_staff SET assignment = array_append(assignment, $1::uuid) WHERE organizer_id = $2 AND user_id = ANY($3::uuid[])`, [
+      w.league,
+      organizer.id,
+      [accounts.adminAssigned.userId, accounts.modAssigned.userId],
+    ]);
+    return w;
+  }
+  const codeOf = (res: any) => res.errors?.[0]?.extensions?.code ?? 'OK';
+  const restCode = (res: { status: number; body: any }) => (res.status < 300 ? 'OK' : res.body?.error?.code);
+
+  it("reports: only team A's leader, co-leader and captain report for it", async () => {
+    const w = await matrixWorld();
+    const allowed: Actor[] = ['leader', 'coLeader', 'captain'];
+    for (const actor of ACTORS.filter((a) => !allowed.includes(a))) {
+      const before = await state(w.match);
+      const expected = actor === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN';
+      expect([actor, codeOf(await t.gql(REPORT, { m: w.match, t: w.a.id, s: scores(w.a, w.b, 1, 0) }, tokenOf(actor)))]).toEqual([actor, expected]);
+      const rest = await t.rest('POST', '/api/league/report-match-result', { match_id: w.match, team_id: w.a.id, all_match_participants: restScores(w.a, w.b, 1, 0) }, tokenOf(actor));
+      expect([actor, restCode(rest)]).toEqual([actor, expected]);
+      expect(await state(w.match)).toEqual(before);
+    }
+    // Each allowed role files (or amends) team A's one report, on both doors.
+    for (const [i, actor] of allowed.entries()) {
+      const res = await t.gql(REPORT, { m: w.match, t: w.a.id, s: scores(w.a, w.b, i + 1, 0) }, tokenOf(actor));
+      expect([actor, codeOf(res)]).toEqual([actor, 'OK']);
+      const rest = await t.rest('POST', '/api/league/report-match-result', { match_id: w.match, team_id: w.a.id, all_match_participants: restScores(w.a, w.b, i + 2, 0) }, tokenOf(actor));
+      expect([actor, restCode(rest)]).toEqual([actor, 'OK']);
+      expect((await db().query(`SELECT reported_by FROM match_reports WHERE match_id = $1`, [w.match])).map((r: any) => r.reported_by)).toEqual([accounts[actor as 'leader'].userId]);
+    }
+  });
+
+  it('resolve: only staff who report its matches (owner, super admin, assigned admin); update-reporting-mode: who edit its settings', async () => {
+    const runners: Actor[] = ['owner', 'superAdmin', 'adminAssigned'];
+    const w = await matrixWorld();
+    await t.gql(REPORT, { m: w.match, t: w.a.id, s: scores(w.a, w.b, 5, 0) }, captainA.token);
+    await t.gql(REPORT, { m: w.match, t: w.b.id, s: scores(w.a, w.b, 0, 5) }, leaderB.token);
+    for (const actor of ACTORS.filter((a) => !runners.includes(a))) {
+      const before = await state(w.match);
+      const expected = actor === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN';
+      expect([actor, codeOf(await t.gql(RESOLVE, { m: w.match, c: w.a.id, r: 'mine' }, tokenOf(actor)))]).toEqual([actor, expected]);
+      expect([actor, restCode(await t.rest('POST', '/api/league/resolve-dispute', { match_id: w.match, chosen_team_id: w.b.id, reason: 'mine' }, tokenOf(actor)))]).toEqual([actor, expected]);
+      expect([actor, codeOf(await t.gql(MODE, { l: w.league, m: 'STAFF' }, tokenOf(actor)))]).toEqual([actor, expected]);
+      expect([actor, restCode(await t.rest('PUT', `/api/league/update-reporting-mode/${w.league}`, { reporting_mode: 'staff' }, tokenOf(actor)))]).toEqual([actor, expected]);
+      expect(await state(w.match)).toEqual(before);
+      expect((await db().query(`SELECT reporting_mode FROM leagues WHERE league_id = $1`, [w.league]))[0].reporting_mode).toBe('teams');
+    }
+    for (const actor of runners) {
+      expect([actor, codeOf(await t.gql(MODE, { l: w.league, m: 'TEAMS', h: 12 }, tokenOf(actor)))]).toEqual([actor, 'OK']);
+      expect([actor, restCode(await t.rest('PUT', `/api/league/update-reporting-mode/${w.league}`, { reporting_mode: 'teams', confirm_window_hours: 24 }, tokenOf(actor)))]).toEqual([actor, 'OK']);
+    }
+    for (const actor of runners.slice(1)) {
+      // Each runner may resolve: shown by the read, without resolving (the first resolution settles the match).
+      expect([actor, (await t.gql(READ, { m: w.match }, tokenOf(actor))).data!.match.reports.viewerCanResolve]).toEqual([actor, true]);
+    }
+    expect(codeOf(await t.gql(RESOLVE, { m: w.match, c: w.a.id, r: 'VOD checked.' }, tokenOf('owner')))).toBe('OK');
+  });
+
+  it('update-reporting-mode of a tournament: its settings editors only, on both doors', async () => {
+    const TOURNEY = graphql(`mutation ReportsTourney($i: CreateTournamentInput!) { createTournament(input: $i) { id reportingMode confirmWindowHours } }`);
+    const TMODE = graphql(`mutation ReportsTourneyMode($t: ID!, $m: ReportingMode!, $h: Int) { updateTournamentReportingMode(tournamentId: $t, reportingMode: $m, confirmWindowHours: $h) { id reportingMode confirmWindowHours } }`);
+    const input = { organizerId: organizer.id, name: `Reports Cup ${++seq}`, size: 4, gameId: game.id, regionId: region.id, platformId: platform.id, format: 'SINGLE_ELIMINATION' as const, startTime: inHours(72) };
+    const created = await t.gql(TOURNEY, { i: input }, owner.token);
+    expect(created.data!.createTournament).toMatchObject({ reportingMode: 'STAFF', confirmWindowHours: 24 });
+    const id = created.data!.createTournament.id;
+    for (const actor of ['adminUnassigned', 'modAssigned', 'captain', 'stranger'] as Actor[]) {
+      expect([actor, codeOf(await t.gql(TMODE, { t: id, m: 'TEAMS' }, tokenOf(actor)))]).toEqual([actor, 'FORBIDDEN']);
+      expectRestError(await t.rest('PUT', `/api/tourney/update-reporting-mode/${id}`, { reporting_mode: 'teams' }, tokenOf(actor)), 403, 'FORBIDDEN', Messages.tournamentConfigureForbidden);
+    }
+    expect((await t.rest('PUT', `/api/tourney/update-reporting-mode/${id}`, { reporting_mode: 'teams' })).status).toBe(401);
+    const bad = await t.rest('PUT', `/api/tourney/update-reporting-mode/${id}`, { reporting_mode: 'teams', confirm_window_hours: 1.5 }, owner.token);
+    expect({ status: bad.status, fields: bad.body.error.fields }).toEqual({ status: 400, fields: { confirm_window_hours: Messages.confirmWindowInvalid } });
+    expect((await db().query(`SELECT reporting_mode, confirm_window_hours FROM tournaments WHERE tournament_id = $1`, [id]))[0]).toEqual({ reporting_mode: 'staff', confirm_window_hours: 24 });
+    const ok = await t.rest('PUT', `/api/tourney/update-reporting-mode/${id}`, { reporting_mode: 'teams', confirm_window_hours: 6 }, owner.token);
+    expect(ok.body).toEqual({ data: { tourney_id: id, reporting_mode: 'teams', confirm_window_hours: 6 } });
+    expect((await t.gql(TMODE, { t: id, m: 'STAFF' }, owner.token)).data!.updateTournamentReportingMode).toEqual({ id, reportingMode: 'STAFF', confirmWindowHours: 6 });
   });
 });
