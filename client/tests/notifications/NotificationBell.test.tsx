@@ -9,6 +9,7 @@ import {
 } from '../../src/gql/graphql';
 import { member, team, user, VIEWER_ID, type Mock } from '../support/dashboards';
 import { renderWithClient } from '../support/renderWithClient';
+import * as toast from '../../src/lib/toast';
 
 const ace = user('user-ace', 'ace');
 const me = user(VIEWER_ID, 'viewer');
@@ -144,6 +145,45 @@ describe('notification list', () => {
     });
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Accept' })).toBeNull());
     expect(respond).toHaveBeenCalledTimes(1);
+  });
+
+  it('Decline asks first, naming the invitation; Cancel changes nothing, Decline answers it and says so (issue 23)', async () => {
+    const success = jest.spyOn(toast.notify, 'success').mockImplementation(() => 1);
+    const declined = team('t-wolves', 'Red Wolves', null, [member('t-wolves', ace, 'LEADER')]);
+    const respond = jest.fn(() => ({
+      data: { respondToTeamInvitation: { __typename: 'TeamMember', id: `t-wolves:${VIEWER_ID}`, role: 'MEMBER', status: 'DECLINED', team: declined } },
+    }));
+    await render([
+      badgeMock(1),
+      listMock([invite], 1),
+      markMock(0),
+      { request: { query: RespondToTeamInvitationDocument, variables: { teamId: 't-wolves', accept: false } }, result: respond },
+    ]);
+    await act(async () => {
+      fireEvent.click(bell());
+    });
+    const list = await screen.findByRole('dialog', { name: 'Notifications' });
+    await act(async () => {
+      fireEvent.click(await within(list).findByRole('button', { name: 'Decline' }));
+    });
+    let confirm = await within(list).findByRole('group', { name: 'Decline the invitation?' });
+    await waitFor(() => expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' })));
+    expect(within(confirm).getByText('Decline the invitation to join Red Wolves? Only a new invitation can undo it.')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    });
+    expect(respond).not.toHaveBeenCalled();
+
+    await act(async () => {
+      fireEvent.click(await within(list).findByRole('button', { name: 'Decline' }));
+    });
+    confirm = await within(list).findByRole('group', { name: 'Decline the invitation?' });
+    await act(async () => {
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Decline' }));
+    });
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Invitation to join Red Wolves declined.'));
+    expect(respond).toHaveBeenCalledTimes(1);
+    success.mockRestore();
   });
 
   it('a live event while the list is open shows the new notification first', async () => {

@@ -170,31 +170,59 @@ function NotificationItem({ notification: n }: { notification: NotificationBell_
   const [respondStaff] = useRespondToStaffInvitation();
   const [busy, setBusy] = useState(false);
   const itemRef = useRef<HTMLLIElement>(null);
-  const answer = async (accept: boolean) => {
+  const place = n.kind === 'TEAM_INVITATION' ? n.team?.name : n.organizer?.name;
+  const what = n.kind === 'TEAM_INVITATION' ? `to join ${place ?? 'the team'}` : `to the staff of ${place ?? 'the organizer'}`;
+  const answer = async (accept: boolean): Promise<boolean> => {
     setBusy(true);
     try {
       if (n.kind === 'TEAM_INVITATION' && n.team) await respondTeam({ variables: { teamId: n.team.id, accept } });
       else if (n.kind === 'STAFF_INVITATION' && n.organizer) await respondStaff({ variables: { organizerId: n.organizer.id, accept } });
+      // Every write says what happened.
+      if (accept) notify.success(n.kind === 'TEAM_INVITATION' ? `You joined ${place ?? 'the team'}.` : `You joined the staff of ${place ?? 'the organizer'}.`);
       // The buttons go away with the answer: keep focus in the list (so Escape still closes it).
       itemRef.current?.closest<HTMLElement>('[role="dialog"]')?.focus();
+      return true;
     } catch (e) {
       notify.error(errorMessage(e, 'Something went wrong'));
+      return false;
     } finally {
       setBusy(false);
     }
+  };
+  // A declined invitation cannot be taken back: it asks first, naming what is declined, in the item itself (a dialog
+  // over the popover would close the list it came from).
+  const [asking, setAsking] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) cancelRef.current?.focus();
+  }, [asking]);
+  const decline = async () => {
+    if (await answer(false)) notify.success(`Invitation ${what} declined.`);
+    setAsking(false);
   };
   const canAnswer = n.actionable && ((n.kind === 'TEAM_INVITATION' && n.team) || (n.kind === 'STAFF_INVITATION' && n.organizer));
   return (
     <li ref={itemRef} className={styles.item} data-unread={!n.readAt} data-testid="notification">
       <NotificationText notification={n} />
       <span className={styles.when}>{formatCommentTime(n.createdAt)}</span>
-      {canAnswer && (
+      {canAnswer && !asking && (
         <span className={styles.actions}>
           <button type="button" className="btn btn-sm btn-primary" disabled={busy} onClick={() => void answer(true)}>
             Accept
           </button>
-          <button type="button" className="btn btn-sm btn-ghost" disabled={busy} onClick={() => void answer(false)}>
+          <button type="button" className="btn btn-sm btn-ghost" disabled={busy} onClick={() => setAsking(true)}>
             Decline
+          </button>
+        </span>
+      )}
+      {canAnswer && asking && (
+        <span className={styles.actions} role="group" aria-label="Decline the invitation?">
+          <span>{`Decline the invitation ${what}? Only a new invitation can undo it.`}</span>
+          <button ref={cancelRef} type="button" className="btn btn-sm btn-ghost" disabled={busy} onClick={() => setAsking(false)}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-sm btn-primary" disabled={busy} onClick={() => void decline()}>
+            {busy ? 'Declining...' : 'Decline'}
           </button>
         </span>
       )}
