@@ -107,15 +107,19 @@ export interface CreateBracketInput {
   /** Elimination: round-1 places in order (null = bye), length a power of two. Others: teams in seed order. */
   places: Array<string | null>;
   thirdPlaceMatch: boolean;
+  /** Round robin: the number of groups (teams are spread over them by seed); one group per 8 teams when omitted. */
+  groupCount?: number | null;
+  /** Swiss: the number of rounds; ceil(log2(teams)) when omitted. */
+  rounds?: number | null;
 }
 
 /** Builds the engine's bracket for a format; returns the stored state. */
 export async function createBracket(input: CreateBracketInput): Promise<EngineState> {
   const teams = input.places.filter((t): t is string => t !== null);
-  if (input.format === 'swiss') return { kind: 'swiss', values: await createSwiss(teams) };
+  if (input.format === 'swiss') return { kind: 'swiss', values: await createSwiss(teams, input.rounds ?? swissRounds(teams.length)) };
   const { data } = await withBrackets(null, async (manager) => {
     if (input.format === 'round_robin') {
-      const groupCount = Math.max(1, Math.ceil(teams.length / 8));
+      const groupCount = input.groupCount ?? Math.max(1, Math.ceil(teams.length / 8));
       await manager.create.stage({
         tournamentId: 0,
         name: 'Round robin',
@@ -243,6 +247,19 @@ export async function resetResult(state: EngineState, ref: string): Promise<Engi
   if (state.kind === 'swiss') return { kind: 'swiss', values: await swissClear(state.values, engineIdOf(ref)) };
   const { data } = await withBrackets(state.data, async (manager, storage) => {
     const id = Number(engineIdOf(ref));
+    // A round-robin match leads nowhere, but brackets-manager treats the same teams' next-round matches as its "next
+    // matches" and refuses once those are played: its result is cleared in place (what reset.matchResults would do).
+    if (storage.snapshot().stage[0]?.type === 'round_robin') {
+      const match = storage.snapshot().match.find((m) => m.id === id)!;
+      for (const side of [match.opponent1, match.opponent2]) {
+        if (!side) continue;
+        delete side.result;
+        delete side.score;
+        delete side.forfeit;
+      }
+      match.status = 2; // Status.Ready
+      return;
+    }
     await manager.reset.matchResults(id);
     // reset.matchResults keeps the scores, which leaves the match "running" and locks the one before it: a cleared
     // result is a match to play again, so its scores go too.
@@ -251,6 +268,12 @@ export async function resetResult(state: EngineState, ref: string): Promise<Engi
     if (match.opponent1?.id != null && match.opponent2?.id != null) match.status = 2; // Status.Ready
   });
   return { kind: 'brackets', data };
+}
+
+/** Whether every match of a stage is played (a Swiss stage also needs all of its rounds paired). */
+export function stageComplete(state: EngineState, nodes: EngineNode[]): boolean {
+  if (nodes.some((n) => n.status === 'ready' || n.status === 'pending')) return false;
+  return state.kind !== 'swiss' || (state.values.round >= state.values.stageOne.rounds && !state.values.matches.some((m) => m.active));
 }
 
 /** The champion once the engine's bracket is decided; null while matches remain. */
@@ -321,10 +344,10 @@ async function organizer(): Promise<OrganizerManager> {
 /** Swiss rounds for a field: enough to leave one unbeaten team, ceil(log2(teams)). */
 export const swissRounds = (teams: number) => Math.max(1, Math.ceil(Math.log2(Math.max(2, teams))));
 
-async function createSwiss(teams: string[]): Promise<SwissValues> {
+async function createSwiss(teams: string[], rounds: number): Promise<SwissValues> {
   const manager = await organizer();
   const tournament = manager.createTournament('swiss', {
-    stageOne: { format: 'swiss', rounds: swissRounds(teams.length) },
+    stageOne: { format: 'swiss', rounds },
     scoring: { bestOf: 1, win: 3, draw: 1, loss: 0, bye: 3, tiebreaks: ['median buchholz', 'solkoff', 'sonneborn berger'] },
     sorting: 'none',
   });

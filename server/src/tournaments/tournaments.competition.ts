@@ -1,4 +1,5 @@
 import type { MatchCompetition, MatchOutcome } from '../matches';
+import { stagesOf } from './tournaments.stage-store';
 import { advanceBracket, lockTournament, publishTournamentEvent, tournamentMetrics, tournamentRights } from './tournaments.manager';
 
 /** What a bracket match earns on the global boards and in universal scores: a ladder's default points. */
@@ -19,8 +20,11 @@ export const tournamentCompetition: MatchCompetition = {
   },
   metrics: (ctx, match) => tournamentMetrics(ctx, match),
   async allowsDraw(ctx, match) {
-    const tournament = await ctx.loaders.tournamentById.load(match.tournamentId!);
-    return tournament?.format === 'round_robin' || tournament?.format === 'swiss';
+    // The match's own stage decides: a group stage's match may be drawn, its playoff's may not.
+    const [tournament, node] = await Promise.all([ctx.loaders.tournamentById.load(match.tournamentId!), ctx.loaders.bracketNodeByMatchId.load(match.id)]);
+    if (!tournament) return false;
+    const kind = (await stagesOf(ctx, tournament)).find((s) => s.stageNumber === (node?.stageNumber ?? 1))?.kind ?? tournament.format;
+    return kind === 'round_robin' || kind === 'swiss';
   },
   async reported(tx, match) {
     // The node shows the running totals while the match is played.

@@ -7,9 +7,12 @@ import { requireViewer } from '../core/viewer';
 import { forgetMatch, Match, MatchParticipant, storeScores, type TeamScoreInput } from '../matches';
 import { pointsLedger, type LedgerChange } from '../leaderboards';
 import type { Team } from '../teams';
-import { applyResult, resetResult } from './bracket-engine';
+import { In } from 'typeorm';
+import { applyResult, projectNodes, resetResult } from './bracket-engine';
 import { TOURNAMENT_POINTS } from './tournaments.competition';
-import { BracketNode, ResultCorrection, type CorrectionLine, type Tournament } from './tournaments.entities';
+import { BracketNode, ResultCorrection, type CorrectionLine, type Tournament, type TournamentStage } from './tournaments.entities';
+import { lockedStages, stateOf, writeStage } from './tournaments.stage-store';
+import { buildStage, progression } from './tournaments.stages';
 import { forgetTournament, lockTournament, publishTournamentEvent, resultOf, storeEngineState, tournamentMetrics, tournamentRights } from './tournaments.manager';
 
 export interface CorrectionPreviewModel {
@@ -18,10 +21,18 @@ export interface CorrectionPreviewModel {
   resetNodes: BracketNode[];
   /** What the correction moves on the boards, in universal scores and ratings (nothing for an unranked tournament). */
   changes: LedgerChange[];
+  /** Whether a later stage has started (then the correction needs confirmLaterStages). */
+  laterStagesStarted: boolean;
+  /** The later stages' played or scheduled nodes the correction resets, as they are now. */
+  laterStageResets: BracketNode[];
 }
 
 interface CorrectionPlan {
   tournament: Tournament;
+  stages: TournamentStage[];
+  stage: TournamentStage;
+  /** Stages after the corrected match's that have started. */
+  laterStarted: TournamentStage[];
   match: Match;
   node: BracketNode;
   before: CorrectionLine[];
@@ -48,7 +59,9 @@ async function plan(tx: RequestContext, matchId: unknown, scores: unknown): Prom
   if (!(await tournamentRights(tx, tournament)).canManage) throw AppError.forbidden(Messages.tournamentRunForbidden);
   if (match.status !== 'completed') throw AppError.conflict(Messages.correctionNotFinal);
   const node = await tx.db.getRepository(BracketNode).findOne({ where: { matchId: match.id } });
-  if (!node || !tournament.engineState) throw AppError.conflict(Messages.correctionNotFinal);
+  const stages = await lockedStages(tx, tournament);
+  const stage = stages.find((s) => s.stageNumber === node?.stageNumber);
+  if (!node || !stage || !stateOf(tournament, stage)) throw AppError.conflict(Messages.correctionNotFinal);
   if (!Array.isArray(scores) || scores.length !== 2) throw AppError.badInput(Messages.correctionScoresIncomplete, { scores: Messages.correctionScoresIncomplete });
   for (const team of scores as TeamScoreInput[]) {
     const rounds = Array.isArray(team?.rounds) ? team.rounds.map((r) => r?.round) : [];
@@ -60,20 +73,22 @@ async function plan(tx: RequestContext, matchId: unknown, scores: unknown): Prom
   await storeScores(tx, match, scores as TeamScoreInput[], await tournamentMetrics(tx, match));
   const corrected = await tx.db.getRepository(MatchParticipant).find({ where: { matchId: match.id } });
   const result = resultOf(node, corrected);
-  if (result.winner === null && (tournament.format === 'single_elimination' || tournament.format === 'double_elimination')) {
+  if (result.winner === null && (stage.kind === 'single_elimination' || stage.kind === 'double_elimination')) {
     throw AppError.badInput(Messages.finalizeNeedsWinner);
   }
   const top = Math.max(...corrected.map((p) => p.totalPoints));
   const after = corrected.map((p) => ({ teamId: p.teamId, points: p.totalPoints, placement: result.winner === null || p.totalPoints === top ? 1 : 2 }));
   const winnerChanges = result.winner !== node.winnerTeamId;
-  const nodes = await tx.db.getRepository(BracketNode).find({ where: { bracketId: node.bracketId } });
+  const nodes = await tx.db.getRepository(BracketNode).find({ where: { bracketId: node.bracketId, stageNumber: stage.stageNumber } });
   let resets: BracketNode[] = [];
-  if (tournament.format === 'swiss') {
+  if (stage.kind === 'swiss') {
     if (nodes.some((n) => n.roundNumber > node.roundNumber)) throw AppError.conflict(Messages.correctionSwissLocked);
-  } else if (winnerChanges) {
+  } else if (winnerChanges && stage.kind !== 'round_robin') {
+    // A round-robin result feeds no later match (the engine's "next matches" there are only the teams' next games).
     resets = downstream(node, nodes);
   }
-  return { tournament, match, node, before, after, winnerChanges, resets, resetMatches: resets.filter((n) => n.status === 'completed' || n.matchId !== null) };
+  const laterStarted = stages.filter((s) => s.stageNumber > stage.stageNumber && s.status !== 'pending');
+  return { tournament, stages, stage, laterStarted, match, node, before, after, winnerChanges, resets, resetMatches: resets.filter((n) => n.status === 'completed' || n.matchId !== null) };
 }
 
 /**
@@ -104,9 +119,9 @@ function downstream(start: BracketNode, nodes: BracketNode[]): BracketNode[] {
  * points ledger reverses exactly what the reset and corrected matches had counted and counts the new result at its old
  * place (ratings replayed in order). Returns what moved on the boards, in scores and ratings.
  */
-async function apply(tx: RequestContext, planned: CorrectionPlan): Promise<LedgerChange[]> {
+async function apply(tx: RequestContext, planned: CorrectionPlan): Promise<{ changes: LedgerChange[]; laterResets: BracketNode[] }> {
   const tournament = await lockTournament(tx, planned.match.tournamentId);
-  let state = tournament.engineState!;
+  let state = stateOf(tournament, planned.stage)!;
   for (const node of planned.resets) {
     if (node.status === 'completed') state = await resetResult(state, node.engineRef);
     if (node.matchId) {
@@ -121,19 +136,79 @@ async function apply(tx: RequestContext, planned: CorrectionPlan): Promise<Ledge
   }
   const corrected = await tx.db.getRepository(MatchParticipant).find({ where: { matchId: planned.match.id } });
   state = await applyResult(state, planned.node.engineRef, resultOf(planned.node, corrected));
-  await storeEngineState(tx, tournament, planned.node.bracketId, state);
+  await storeEngineState(tx, tournament, planned.node.bracketId, state, planned.stage, planned.stages.length);
+  const laterResets = planned.laterStarted.length ? await reseedLaterStages(tx, tournament, planned.stages, planned.stage.stageNumber, planned.node.bracketId) : [];
   const draw = planned.after.filter((l) => l.placement === 1).length > 1;
   const sides = planned.after.map((l) => {
     const outcome = draw ? ('draw' as const) : l.placement === 1 ? ('win' as const) : ('loss' as const);
     return { teamId: l.teamId, placement: l.placement!, outcome, points: TOURNAMENT_POINTS[outcome] };
   });
-  const voided = planned.resetMatches.map((n) => n.matchId).filter((id): id is string => id !== null);
-  return pointsLedger.correct(tx, voided, [{ matchId: planned.match.id, sides }]);
+  const voided = [...planned.resetMatches, ...laterResets].map((n) => n.matchId).filter((id): id is string => id !== null);
+  return { changes: await pointsLedger.correct(tx, voided, [{ matchId: planned.match.id, sides }]), laterResets };
+}
+
+/** A match's result goes back to unplayed (its new pairing, or its cancellation, follows when the nodes are synced). */
+async function voidMatch(tx: RequestContext, matchId: string) {
+  await tx.db.query(`DELETE FROM match_rounds WHERE match_id = $1`, [matchId]);
+  await tx.db.query(`UPDATE match_participants SET total_points = 0, placement = NULL WHERE match_id = $1`, [matchId]);
+  await tx.db.getRepository(Match).update({ id: matchId }, { status: 'scheduled', isScoreUpdated: false, finalizedAt: null });
+}
+
+/**
+ * After a correction in stage k, the started stages after it follow the corrected standings: a stage whose entrants
+ * (in seed order) are unchanged keeps everything; otherwise its engine is rebuilt from the new seeds and its results are
+ * replayed in the order they were finalized wherever the same two teams still meet in the same match; the others are
+ * reset (their matches go back to scheduled with the new pairing, or are cancelled). A stage whose previous stage is no
+ * longer complete goes back to waiting. Returns the nodes reset, as they were.
+ */
+async function reseedLaterStages(tx: RequestContext, tournament: Tournament, stages: TournamentStage[], fromStage: number, bracketId: string): Promise<BracketNode[]> {
+  const lost: BracketNode[] = [];
+  for (const stage of stages.filter((s) => s.stageNumber > fromStage && s.status !== 'pending')) {
+    const previous = stages.find((s) => s.stageNumber === stage.stageNumber - 1)!;
+    const old = await tx.db.getRepository(BracketNode).find({ where: { bracketId, stageNumber: stage.stageNumber } });
+    const played = old.filter((n) => n.matchId !== null);
+    if (previous.status !== 'completed') {
+      for (const node of played) {
+        if (node.status === 'completed') lost.push(Object.assign(new BracketNode(), node));
+        await voidMatch(tx, node.matchId!);
+        await tx.db.getRepository(Match).update({ id: node.matchId! }, { status: 'cancelled' });
+      }
+      await tx.db.getRepository(BracketNode).delete({ bracketId, stageNumber: stage.stageNumber });
+      await writeStage(tx, tournament, stage, { status: 'pending', entrantIds: [], engineState: null });
+      continue;
+    }
+    const { entrantIds } = await progression(tx, tournament, previous);
+    if (entrantIds.join() === stage.entrantIds.join()) break;
+    let state = await buildStage(stage, entrantIds);
+    const matches = played.length ? await tx.db.getRepository(Match).find({ where: { id: In(played.map((n) => n.matchId!)) } }) : [];
+    const finalizedAt = new Map(matches.map((m) => [m.id, m.status === 'completed' ? (m.finalizedAt?.getTime() ?? 0) : null]));
+    const replay = played.filter((n) => finalizedAt.get(n.matchId!) != null).sort((a, b) => finalizedAt.get(a.matchId!)! - finalizedAt.get(b.matchId!)!);
+    const participants = replay.length ? await tx.db.getRepository(MatchParticipant).find({ where: { matchId: In(replay.map((n) => n.matchId!)) } }) : [];
+    const kept = new Set<string>();
+    for (const node of replay) {
+      const now = (await projectNodes(state)).find((n) => n.ref === node.engineRef);
+      const pair = (a: string | null, b: string | null) => [a, b].sort().join();
+      if (now && now.status === 'ready' && pair(now.participant1, now.participant2) === pair(node.participant1Id, node.participant2Id)) {
+        const placed = Object.assign(new BracketNode(), node, { participant1Id: now.participant1, participant2Id: now.participant2 });
+        state = await applyResult(state, node.engineRef, resultOf(placed, participants.filter((p) => p.matchId === node.matchId)));
+        kept.add(node.id);
+      }
+    }
+    // Results not replayed are lost; unplayed matches simply take their new pairing when the nodes are synced.
+    for (const node of replay.filter((n) => !kept.has(n.id))) {
+      lost.push(Object.assign(new BracketNode(), node));
+      await voidMatch(tx, node.matchId!);
+    }
+    await writeStage(tx, tournament, stage, { entrantIds });
+    await storeEngineState(tx, tournament, bracketId, state, stage, stages.length);
+  }
+  return lost;
 }
 
 export const tournamentCorrectionsService = {
   /** What the correction would do, computed by doing it; nothing is kept (the transaction rolls back). */
   async preview(ctx: RequestContext, matchId: unknown, scores: unknown): Promise<CorrectionPreviewModel> {
+    // Staff see what a later stage loses before they confirm: the preview never refuses for it.
     const rollback = new Error('preview');
     let preview: CorrectionPreviewModel | null = null;
     try {
@@ -141,12 +216,14 @@ export const tournamentCorrectionsService = {
         const planned = await plan(tx, matchId, scores);
         const winner = planned.after.find((l) => l.placement === 1 && planned.after.filter((x) => x.placement === 1).length === 1);
         const resetNodes = planned.resetMatches.map((n) => Object.assign(new BracketNode(), n));
-        const changes = await apply(tx, planned);
+        const { changes, laterResets } = await apply(tx, planned);
         preview = {
           winner: winner ? await tx.loaders.teamById.load(winner.teamId) : null,
           winnerChanges: planned.winnerChanges,
           resetNodes,
           changes,
+          laterStagesStarted: planned.laterStarted.length > 0,
+          laterStageResets: laterResets,
         };
         throw rollback;
       });
@@ -159,13 +236,14 @@ export const tournamentCorrectionsService = {
   /**
    * Applies a correction in one transaction (see apply): downstream results are cleared, the new result is stored,
    * placed and counted, what the old results counted is reversed, and an audit entry records who, when, before and
-   * after.
+   * after. Once a later stage has started, only with confirmLaterStages (staff have seen the preview of what it loses).
    */
-  async correct(ctx: RequestContext, matchId: unknown, scores: unknown): Promise<ResultCorrection> {
+  async correct(ctx: RequestContext, matchId: unknown, scores: unknown, confirmLaterStages: unknown = false): Promise<ResultCorrection> {
     const viewer = requireViewer(ctx);
     const correction = await inTransaction(ctx, async (tx) => {
       const planned = await plan(tx, matchId, scores);
-      await apply(tx, planned);
+      if (planned.laterStarted.length && confirmLaterStages !== true) throw AppError.conflict(Messages.correctionLaterStages);
+      const { laterResets } = await apply(tx, planned);
       const tournament = planned.tournament;
       const repo = tx.db.getRepository(ResultCorrection);
       const saved = await repo.save(
@@ -175,7 +253,7 @@ export const tournamentCorrectionsService = {
           correctedById: viewer.userId,
           before: planned.before,
           after: planned.after,
-          resetNodeIds: planned.resetMatches.map((n) => n.id),
+          resetNodeIds: [...planned.resetMatches, ...laterResets].map((n) => n.id),
         }),
       );
       await publishTournamentEvent(tx, tournament.id, 'bracket', planned.match.id);

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToOne, PrimaryColumn, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { OwnerKey } from '../core/owner-columns';
 import { PageColumnsWithBio } from '../core/page-columns';
 import { EntryColumns } from '../competitions/entities';
@@ -191,6 +191,10 @@ export class BracketNode {
 
   @Column({ name: 'participant_2_score', type: 'int', nullable: true })
   participant2Score: number | null;
+
+  /** The stage the node belongs to (1 for the first; a single-stage tournament has only 1). */
+  @Column({ name: 'stage_number', type: 'int', default: 1 })
+  stageNumber: number;
 }
 
 /** One team's result in a correction's audit entry. */
@@ -228,4 +232,80 @@ export class ResultCorrection {
   resetNodeIds: string[];
 }
 
-export const tournamentEntities = [Tournament, TournamentPage, TournamentParticipant, Bracket, BracketNode, ResultCorrection];
+export type StageStatus = 'pending' | 'in_progress' | 'completed';
+export type StageSeeding = 'cross_group' | 'standing';
+export type Tiebreaker = 'points' | 'head_to_head' | 'differential' | 'metric_totals' | 'buchholz' | 'sonneborn_berger' | 'seed';
+
+/**
+ * One stage of a tournament, in order: its kind, its shape (groups, Swiss rounds), how many of each group (or of the
+ * Swiss standings) go on to the next stage and how they are seeded there, and its tiebreakers in the organizer's order.
+ */
+@Entity('tournament_stages')
+export class TournamentStage {
+  @PrimaryColumn({ name: 'tournament_id', type: 'uuid' })
+  tournamentId: string;
+
+  @PrimaryColumn({ name: 'stage_number', type: 'int' })
+  stageNumber: number;
+
+  @Column({ name: 'kind', type: 'text' })
+  kind: TournamentFormat;
+
+  @Column({ name: 'group_count', type: 'int', nullable: true })
+  groupCount: number | null;
+
+  @Column({ name: 'group_size', type: 'int', nullable: true })
+  groupSize: number | null;
+
+  /** Swiss rounds; null: ceil(log2(teams)). */
+  @Column({ name: 'rounds', type: 'int', nullable: true })
+  rounds: number | null;
+
+  /** How many of each group (or of the Swiss standings) advance; null on the last stage. */
+  @Column({ name: 'advance', type: 'int', nullable: true })
+  advance: number | null;
+
+  @Column({ name: 'seeding', type: 'text', default: 'standing' })
+  seeding: StageSeeding;
+
+  @Column({ name: 'tiebreakers', type: 'text', array: true })
+  tiebreakers: Tiebreaker[];
+
+  @Column({ name: 'status', type: 'text', default: 'pending' })
+  status: StageStatus;
+
+  /** The stage's teams in seed order (its 'seed' tiebreaker), once it started. */
+  @Column({ name: 'entrant_ids', type: 'uuid', array: true, default: () => "'{}'" })
+  entrantIds: string[];
+
+  /** Stages after the first: the engine's records (the first stage's stay in tournaments.engine_state). */
+  @Column({ name: 'engine_state', type: 'jsonb', nullable: true, select: false })
+  engineState: EngineState | null;
+}
+
+/** The audit of a staff decision on a tie no tiebreaker separated: the teams in the order staff chose. */
+@Entity('tournament_tie_decisions')
+export class TieDecision {
+  @PrimaryGeneratedColumn('uuid', { name: 'decision_id' })
+  id: string;
+
+  @Column({ name: 'tournament_id', type: 'uuid' })
+  tournamentId: string;
+
+  @Column({ name: 'stage_number', type: 'int' })
+  stageNumber: number;
+
+  @Column({ name: 'group_number', type: 'int', nullable: true })
+  groupNumber: number | null;
+
+  @Column({ name: 'team_ids', type: 'uuid', array: true })
+  teamIds: string[];
+
+  @Column({ name: 'decided_by', type: 'uuid', nullable: true })
+  decidedById: string | null;
+
+  @CreateDateColumn({ name: 'decided_at', type: 'timestamptz' })
+  decidedAt: Date;
+}
+
+export const tournamentEntities = [Tournament, TournamentPage, TournamentParticipant, Bracket, BracketNode, ResultCorrection, TournamentStage, TieDecision];

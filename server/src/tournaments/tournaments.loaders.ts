@@ -1,6 +1,8 @@
+import DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
 import { loaderByKey, loaderOfMany } from '../core/batch';
-import { Bracket, BracketNode, ResultCorrection, Tournament, TournamentPage, TournamentParticipant } from './tournaments.entities';
+import { Bracket, BracketNode, ResultCorrection, TieDecision, Tournament, TournamentPage, TournamentParticipant, TournamentStage } from './tournaments.entities';
+import { readStageResults, type StageNodeResult } from './stage-results';
 
 export function createTournamentLoaders(db: EntityManager) {
   return {
@@ -16,5 +18,14 @@ export function createTournamentLoaders(db: EntityManager) {
     bracketNodeByMatchId: loaderByKey(db, BracketNode, 'matchId'),
     /** A tournament's result corrections, newest first. */
     tournamentCorrectionsByTournamentId: loaderOfMany(db, ResultCorrection, 'tournamentId', { correctedAt: 'DESC', id: 'DESC' }),
+    /** A tournament's stages in order. */
+    tournamentStagesByTournamentId: loaderOfMany(db, TournamentStage, 'tournamentId', { stageNumber: 'ASC' }),
+    /** Staff decisions of ties, oldest first (the latest for a set of teams counts). */
+    tieDecisionsByTournamentId: loaderOfMany(db, TieDecision, 'tournamentId', { decidedAt: 'ASC', id: 'ASC' }),
+    /** Every node of a tournament with its match's totals: what each stage's standings are computed from. */
+    stageResultsByTournamentId: new DataLoader<string, StageNodeResult[]>(async (ids) => {
+      const rows = await readStageResults(db, ids);
+      return ids.map((id) => rows.filter((r) => r.tournamentId === id));
+    }),
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { catalogService } from '../catalog';
 import { commentsService } from '../comments';
-import { assertFuture, canCreateCompetitions, competitionEntries, instantOrThrow, competitionRights, staffWhoMay, type CompetitionRights, type EntryDecision, type JoinState } from '../competitions';
+import { assertFuture, canCreateCompetitions, competitionEntries, instantOrThrow, competitionRights, staffWhoMay, type AdmissionLine, type CompetitionRights, type EntryDecision, type JoinState } from '../competitions';
 import type { RequestContext } from '../core/context';
 import { AppError } from '../core/errors';
 import { assertUuid, isUuid } from '../core/ids';
@@ -21,11 +21,13 @@ import {
   placesFromSeeds,
   projectNodes,
   seedAtPlace,
+  stageComplete,
   type EngineNode,
   type EngineState,
   type TournamentFormat,
 } from './bracket-engine';
-import { Bracket, BracketNode, Tournament, TournamentPage, TournamentParticipant } from './tournaments.entities';
+import { Bracket, BracketNode, Tournament, TournamentPage, TournamentParticipant, TournamentStage } from './tournaments.entities';
+import { lockedStages, parseStages, singleStage, stagesOf, stateOf, writeStage, type StageInput } from './tournaments.stage-store';
 import { tournamentTopic, type TournamentEventKind, type TournamentEventPayload } from './tournaments.events';
 
 export const TOURNAMENT_NAME_MAX = 60;
@@ -81,6 +83,9 @@ export function forgetTournament(ctx: RequestContext, tournamentId: string) {
   ctx.loaders.tournamentParticipantsByTournamentId.clear(tournamentId);
   ctx.loaders.bracketByTournamentId.clear(tournamentId);
   ctx.loaders.tournamentCorrectionsByTournamentId.clear(tournamentId);
+  ctx.loaders.tournamentStagesByTournamentId.clear(tournamentId);
+  ctx.loaders.tieDecisionsByTournamentId.clear(tournamentId);
+  ctx.loaders.stageResultsByTournamentId.clear(tournamentId);
 }
 
 /** Whether check-in is open now: within checkInMinutes before the start, while registration lasts. */
@@ -111,6 +116,8 @@ export interface CreateTournamentInput {
   matchRounds?: unknown;
   /** Whether its matches count on the global boards (true when omitted). */
   ranked?: unknown;
+  /** Ordered stages (groups or Swiss feeding playoffs); omitted: one stage of the format, today's tournament. */
+  stages?: StageInput[] | null;
 }
 
 export interface BracketSlot {
@@ -132,10 +139,14 @@ export const tournamentManagerService = {
     if (!(await canCreateCompetitions(ctx, organizerId))) throw AppError.forbidden(Messages.tournamentCreateForbidden);
     const name = normalizeName(input.name, TOURNAMENT_NAME_MAX, { required: Messages.tournamentNameRequired, tooLong: Messages.tournamentNameTooLong });
     const size = intInRange(input.size, 'size', MIN_TOURNEY_SIZE, MAX_TOURNEY_SIZE, Messages.tournamentSizeInvalid);
+    const stages = input.stages == null ? null : parseStages(input.stages, size);
+    // With stages the format may be left out: it is the first stage's kind.
+    if (stages && input.format == null) input.format = stages[0].kind;
     if (typeof input.format !== 'string' || !FORMATS.includes(input.format as TournamentFormat)) {
       throw AppError.badInput(Messages.tournamentFormatInvalid, { format: Messages.tournamentFormatInvalid });
     }
     const format = input.format as TournamentFormat;
+    if (stages && stages[0].kind !== format) throw AppError.badInput(Messages.stageFormatMismatch, { format: Messages.stageFormatMismatch });
     const startTime = instantOrThrow(input.startTime, 'startTime', Messages.tournamentStartInvalid);
     // Its check-in opens before the start: a start in the past could never open it.
     assertFuture(startTime, 'startTime', Messages.tournamentStartInPast);
@@ -166,6 +177,7 @@ export const tournamentManagerService = {
             createdById: viewer.userId,
           }),
         );
+        await tx.db.getRepository(TournamentStage).insert((stages ?? [singleStage(format)]).map((stage) => ({ ...stage, tournamentId: tournament.id, status: 'pending' as const })));
         const commentWallId = await commentsService.createWall(tx, 'tournament', tournament.id);
         await tx.db.getRepository(TournamentPage).insert({ tournamentId: tournament.id, commentWallId });
         // Whoever creates a tournament runs it: an admin's assignment takes it at once.
@@ -215,6 +227,10 @@ export const tournamentManagerService = {
    * best free seed, so it appears in the bracket preview at once (the spec's auto-placement into empty slots).
    */
   decide: (ctx: RequestContext, tournamentId: unknown, teamId: unknown, decision: unknown): Promise<TournamentParticipant> => tournamentEntries.decide(ctx, tournamentId, teamId, decision),
+
+  /** Staff admit imported entrants, all or nothing (the entries kernel's admit): each takes the best free seed in order. */
+  admitTeams: (ctx: RequestContext, tournamentId: unknown, teams: Team[], options: { dryRun: boolean }): Promise<AdmissionLine[]> =>
+    tournamentEntries.admit(ctx, tournamentId, teams, options),
 
   /** A leader or co-leader of an approved team confirms it will play, while check-in is open. */
   async checkIn(ctx: RequestContext, tournamentId: unknown, teamId: unknown): Promise<TournamentParticipant> {
@@ -316,10 +332,12 @@ export const tournamentManagerService = {
       }
       const entries = await repo.find({ where: { tournamentId: locked.id, status: 'approved' }, order: { createdAt: 'ASC', teamId: 'ASC' } });
       if (entries.length < 2) throw AppError.badInput(Messages.tournamentTooFewTeams);
-      const state = await createBracket({ format: locked.format, places: placesOf(locked, entries), thirdPlaceMatch: locked.thirdPlaceMatch });
+      const [first] = await lockedStages(tx, locked);
+      const state = await createBracket({ format: locked.format, places: placesOf(locked, entries), thirdPlaceMatch: locked.thirdPlaceMatch, groupCount: first.groupCount, rounds: first.rounds });
       const bracket = await tx.db.getRepository(Bracket).save(tx.db.getRepository(Bracket).create({ tournamentId: locked.id }));
-      Object.assign(locked, { status: 'in_progress', engineState: state });
-      await tx.db.getRepository(Tournament).update({ id: locked.id }, { status: 'in_progress', engineState: state as never });
+      Object.assign(locked, { status: 'in_progress' });
+      await tx.db.getRepository(Tournament).update({ id: locked.id }, { status: 'in_progress' });
+      await writeStage(tx, locked, first, { status: 'in_progress', engineState: state, entrantIds: seedOrder(entries) });
       await syncBracket(tx, locked, bracket.id, state);
       await publishTournamentEvent(tx, locked.id, 'started');
       return locked;
@@ -335,7 +353,8 @@ export const tournamentManagerService = {
   async previewBracket(ctx: RequestContext, tournament: Tournament): Promise<{ bracket: Bracket; nodes: BracketNode[] } | null> {
     const entries = (await ctx.loaders.tournamentParticipantsByTournamentId.load(tournament.id)).filter((e) => e.status === 'approved');
     if (entries.length < 2) return null;
-    const state = await createBracket({ format: tournament.format, places: placesOf(tournament, entries), thirdPlaceMatch: tournament.thirdPlaceMatch });
+    const [first] = await stagesOf(ctx, tournament);
+    const state = await createBracket({ format: tournament.format, places: placesOf(tournament, entries), thirdPlaceMatch: tournament.thirdPlaceMatch, groupCount: first.groupCount, rounds: first.rounds });
     const projected = await projectNodes(state);
     const bracket = Object.assign(new Bracket(), { id: `preview-${tournament.id}`, tournamentId: tournament.id, createdAt: new Date() });
     const idOf = (ref: string | null) => (ref ? `preview-${tournament.id}-${ref}` : null);
@@ -354,6 +373,11 @@ export const tournamentManagerService = {
     return { bracket, nodes: sortNodes(nodes) };
   },
 };
+
+/** Approved teams in seed order (unseeded ones last, in join order): the first stage's entrants. */
+function seedOrder(entries: TournamentParticipant[]): string[] {
+  return [...entries].sort((a, b) => (a.seed ?? Number.MAX_SAFE_INTEGER) - (b.seed ?? Number.MAX_SAFE_INTEGER)).map((e) => e.teamId);
+}
 
 /** The engine's seeding from the seeds: elimination places by the standard order (gaps are byes), others in seed order. */
 function placesOf(tournament: Tournament, entries: TournamentParticipant[]): Array<string | null> {
@@ -406,9 +430,9 @@ function nodeColumns(n: EngineNode) {
  * every node whose two teams are known and that has none yet, and hands a changed pairing to its unplayed match.
  * Returns the nodes as stored.
  */
-export async function syncBracket(tx: RequestContext, tournament: Tournament, bracketId: string, state: EngineState, projected?: EngineNode[]): Promise<BracketNode[]> {
+export async function syncBracket(tx: RequestContext, tournament: Tournament, bracketId: string, state: EngineState, projected?: EngineNode[], stageNumber = 1): Promise<BracketNode[]> {
   projected ??= await projectNodes(state);
-  const rows = projected.map((n) => ({ ...nodeColumns(n), bracketId, tournamentId: tournament.id }));
+  const rows = projected.map((n) => ({ ...nodeColumns(n), bracketId, tournamentId: tournament.id, stageNumber }));
   await tx.db
     .createQueryBuilder()
     .insert()
@@ -416,19 +440,19 @@ export async function syncBracket(tx: RequestContext, tournament: Tournament, br
     .values(rows)
     .orUpdate(
       ['parent_ref', 'loser_parent_ref', 'side', 'round_number', 'group_number', 'slot_index', 'node_status', 'participant_1', 'participant_2', 'participant_1_score', 'participant_2_score', 'winner_uuid'],
-      ['bracket_id', 'engine_ref'],
+      ['bracket_id', 'stage_number', 'engine_ref'],
     )
     .execute();
   await tx.db.query(
     `UPDATE bracket_nodes n SET parent_node_id = p.node_id, loser_parent_node_id = l.node_id
        FROM bracket_nodes n2
-       LEFT JOIN bracket_nodes p ON p.bracket_id = n2.bracket_id AND p.engine_ref = n2.parent_ref
-       LEFT JOIN bracket_nodes l ON l.bracket_id = n2.bracket_id AND l.engine_ref = n2.loser_parent_ref
-      WHERE n.node_id = n2.node_id AND n.bracket_id = $1
+       LEFT JOIN bracket_nodes p ON p.bracket_id = n2.bracket_id AND p.stage_number = n2.stage_number AND p.engine_ref = n2.parent_ref
+       LEFT JOIN bracket_nodes l ON l.bracket_id = n2.bracket_id AND l.stage_number = n2.stage_number AND l.engine_ref = n2.loser_parent_ref
+      WHERE n.node_id = n2.node_id AND n.bracket_id = $1 AND n.stage_number = $2
         AND (n.parent_node_id IS DISTINCT FROM p.node_id OR n.loser_parent_node_id IS DISTINCT FROM l.node_id)`,
-    [bracketId],
+    [bracketId, stageNumber],
   );
-  const nodes = await tx.db.getRepository(BracketNode).find({ where: { bracketId } });
+  const nodes = await tx.db.getRepository(BracketNode).find({ where: { bracketId, stageNumber } });
   const matchIds = nodes.map((n) => n.matchId).filter((id): id is string => id !== null);
   const matches = matchIds.length ? await tx.db.getRepository(Match).createQueryBuilder('m').where('m.id IN (:...ids)', { ids: matchIds }).getMany() : [];
   const matchById = new Map(matches.map((m) => [m.id, m]));
@@ -490,9 +514,12 @@ async function scheduleNodeMatch(tx: RequestContext, tournament: Tournament, nod
 export async function advanceBracket(tx: RequestContext, match: Match, participants: MatchParticipant[]): Promise<void> {
   const tournament = await lockTournament(tx, match.tournamentId);
   const node = await tx.db.getRepository(BracketNode).findOne({ where: { matchId: match.id } });
-  if (!node || !tournament.engineState) throw AppError.conflict(Messages.tournamentNotStarted);
-  const state = await applyResult(tournament.engineState, node.engineRef, resultOf(node, participants));
-  await storeEngineState(tx, tournament, node.bracketId, state);
+  const stages = await lockedStages(tx, tournament);
+  const stage = stages.find((s) => s.stageNumber === node?.stageNumber);
+  const current = stage ? stateOf(tournament, stage) : null;
+  if (!node || !stage || !current) throw AppError.conflict(Messages.tournamentNotStarted);
+  const state = await applyResult(current, node.engineRef, resultOf(node, participants));
+  await storeEngineState(tx, tournament, node.bracketId, state, stage, stages.length);
   await publishTournamentEvent(tx, tournament.id, tournament.status === 'completed' ? 'completed' : 'bracket', match.id);
 }
 
@@ -505,14 +532,18 @@ export function resultOf(node: BracketNode, participants: Array<Pick<MatchPartic
   return { team1, team2, score1, score2, winner: score1 === score2 ? null : score1 > score2 ? team1 : team2 };
 }
 
-/** Stores the engine's new state, syncs the nodes, and completes the tournament once a champion is known. */
-export async function storeEngineState(tx: RequestContext, tournament: Tournament, bracketId: string, state: EngineState): Promise<BracketNode[]> {
+/**
+ * Stores a stage's new engine state and syncs its nodes; the stage completes when every match is played, and the
+ * tournament once its last stage crowns a champion.
+ */
+export async function storeEngineState(tx: RequestContext, tournament: Tournament, bracketId: string, state: EngineState, stage: TournamentStage, stageCount: number): Promise<BracketNode[]> {
   const projected = await projectNodes(state);
-  const nodes = await syncBracket(tx, tournament, bracketId, state, projected);
-  const champion = await championOf(state, tournament.format, projected);
+  const nodes = await syncBracket(tx, tournament, bracketId, state, projected, stage.stageNumber);
+  await writeStage(tx, tournament, stage, { engineState: state, status: stageComplete(state, projected) ? 'completed' : 'in_progress' });
+  const champion = stage.stageNumber === stageCount ? await championOf(state, stage.kind, projected) : null;
   const status = champion ? 'completed' : 'in_progress';
-  await tx.db.getRepository(Tournament).update({ id: tournament.id }, { engineState: state as never, winnerTeamId: champion, status });
-  Object.assign(tournament, { engineState: state, winnerTeamId: champion, status });
+  await tx.db.getRepository(Tournament).update({ id: tournament.id }, { winnerTeamId: champion, status });
+  Object.assign(tournament, { winnerTeamId: champion, status });
   return nodes;
 }
 

@@ -10,6 +10,7 @@ import type { TournamentEventModel } from './tournaments.events';
 import { isCheckInOpen, tournamentManagerService, tournamentRights } from './tournaments.manager';
 import { tournamentsService } from './tournaments.service';
 import { tournamentSettingsService } from './tournaments.settings';
+import { tournamentStagesService } from './tournaments.stages';
 
 export const tournamentResolvers: Resolvers = {
   TournamentStatus: { REGISTRATION: 'registration', IN_PROGRESS: 'in_progress', COMPLETED: 'completed' },
@@ -18,9 +19,22 @@ export const tournamentResolvers: Resolvers = {
   BracketSide: { WINNERS: 'winners', LOSERS: 'losers', GRAND_FINAL: 'grand_final', THIRD_PLACE: 'third_place', ROUND_ROBIN: 'round_robin', SWISS: 'swiss' },
   SeedingMethod: { LADDER_STANDING: 'ladder_standing', SKILL_RATING: 'skill_rating', JOIN_ORDER: 'join_order' },
   TournamentEventKind: { TEAMS: 'teams', SEEDING: 'seeding', STARTED: 'started', BRACKET: 'bracket', COMPLETED: 'completed' },
+  StageStatus: { PENDING: 'pending', IN_PROGRESS: 'in_progress', COMPLETED: 'completed' },
+  StageSeeding: { CROSS_GROUP: 'cross_group', STANDING: 'standing' },
+  Tiebreaker: {
+    POINTS: 'points',
+    HEAD_TO_HEAD: 'head_to_head',
+    DIFFERENTIAL: 'differential',
+    METRIC_TOTALS: 'metric_totals',
+    BUCHHOLZ: 'buchholz',
+    SONNEBORN_BERGER: 'sonneborn_berger',
+    SEED: 'seed',
+  },
   Query: {
     tournament: (_, { id }, ctx) => tournamentsService.getTournament(ctx, id),
     tournaments: (_, args, ctx) => tournamentsService.list(ctx, args),
+    tournamentStage: async (_, { tournamentId, stageNumber }, ctx) => tournamentStagesService.stage(ctx, await tournamentsService.getTournament(ctx, tournamentId), stageNumber),
+    previewNextStage: (_, { tournamentId }, ctx) => tournamentStagesService.previewNext(ctx, tournamentId),
   },
   Mutation: {
     createTournament: (_, { input }, ctx) => tournamentManagerService.create(ctx, input),
@@ -33,7 +47,9 @@ export const tournamentResolvers: Resolvers = {
     startTournament: (_, { tournamentId }, ctx) => tournamentManagerService.start(ctx, tournamentId),
     updateTournamentSettings: (_, { tournamentId, input }, ctx) => tournamentSettingsService.update(ctx, tournamentId, input),
     previewResultCorrection: (_, { matchId, scores }, ctx) => tournamentCorrectionsService.preview(ctx, matchId, scores),
-    correctMatchResult: (_, { matchId, scores }, ctx) => tournamentCorrectionsService.correct(ctx, matchId, scores),
+    correctMatchResult: (_, { matchId, scores, confirmLaterStages }, ctx) => tournamentCorrectionsService.correct(ctx, matchId, scores, confirmLaterStages ?? false),
+    advanceStage: (_, { tournamentId }, ctx) => tournamentStagesService.advance(ctx, tournamentId),
+    decideStageTie: (_, { tournamentId, stageNumber, teamIds }, ctx) => tournamentStagesService.decideTie(ctx, tournamentId, stageNumber, teamIds),
   },
   Subscription: {
     tournamentEvents: {
@@ -62,6 +78,28 @@ export const tournamentResolvers: Resolvers = {
     viewerIsStaff: async (t, _, ctx) => (await tournamentRights(ctx, t)).isStaff,
     viewerCheckInTeams: (t, _, ctx) => tournamentManagerService.checkInTeams(ctx, t),
     corrections: (t, _, ctx) => tournamentsService.corrections(ctx, t),
+    stages: (t, _, ctx) => tournamentStagesService.stages(ctx, t),
+  },
+  TournamentStage: {
+    // Enums map to the stored lower-case values (see the enum resolvers above).
+    kind: (s) => s.kind as never,
+    status: (s) => s.status as never,
+    seeding: (s) => s.seeding as never,
+    tiebreakers: (s) => s.tiebreakers as never,
+    entrants: async (s, _, ctx) => (await Promise.all(s.entrantIds.map((id) => teamsService.byIdOrNull(ctx, id)))).filter((t) => t !== null),
+    standings: async (s, _, ctx) => tournamentStagesService.standings(ctx, await tournamentsService.existing(ctx, s.tournamentId), s),
+    nodes: async (s, _, ctx) => tournamentStagesService.nodes(ctx, await tournamentsService.existing(ctx, s.tournamentId), s),
+  },
+  StageStandingRow: {
+    groupNumber: (r) => r.group,
+    team: (r, _, ctx) => teamsService.byId(ctx, r.teamId),
+    unresolvedWith: (r, _, ctx) => Promise.all(r.unresolvedWith.map((id) => teamsService.byId(ctx, id))),
+  },
+  StageTie: {
+    teams: (t, _, ctx) => Promise.all(t.teamIds.map((id) => teamsService.byId(ctx, id))),
+  },
+  NextStagePreview: {
+    entrants: (p, _, ctx) => Promise.all(p.entrantIds.map((id) => teamsService.byId(ctx, id))),
   },
   TournamentParticipant: {
     team: (p, _, ctx) => teamsService.byId(ctx, p.teamId),

@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import type { RequestContext } from '../core/context';
 import { bodyOf, contextOf } from '../core/http';
-import type { BracketNode, Tournament, TournamentPage, TournamentParticipant } from './tournaments.entities';
+import type { BracketNode, Tournament, TournamentPage, TournamentParticipant, TournamentStage } from './tournaments.entities';
+import type { StandingRow } from './stage-standings';
+import { tournamentStagesService } from './tournaments.stages';
 import { entryDecisionFromRest } from '../competitions';
 import { toRestCompetitionColumns } from '../leagues';
 import { tournamentManagerService, type BracketSlot } from './tournaments.manager';
@@ -55,7 +57,57 @@ export const toRestBracketNode = (node: BracketNode) => ({
   participant_2: node.participant2Id,
   participant_1_score: node.participant1Score,
   participant_2_score: node.participant2Score,
+  stage_number: node.stageNumber ?? 1,
 });
+
+/** A stage in the facade's names, with its nodes. */
+const toRestStage = (stage: TournamentStage, nodes: BracketNode[]) => ({
+  stage_number: stage.stageNumber,
+  kind: stage.kind,
+  status: stage.status,
+  group_count: stage.groupCount,
+  group_size: stage.groupSize,
+  rounds: stage.rounds,
+  advance: stage.advance,
+  seeding: stage.seeding,
+  tiebreakers: stage.tiebreakers,
+  entrant_ids: stage.entrantIds,
+  bracket_nodes: nodes.map(toRestBracketNode),
+});
+
+/** A standings row in the facade's names. */
+const toRestStandingRow = (row: StandingRow, teamName: string | null) => ({
+  rank: row.rank,
+  group_number: row.group,
+  team_id: row.teamId,
+  team_name: teamName,
+  played: row.played,
+  wins: row.wins,
+  losses: row.losses,
+  draws: row.draws,
+  points: row.points,
+  differential: row.differential,
+  metric_totals: row.metricTotals,
+  buchholz: row.buchholz,
+  sonneborn_berger: row.sonnebornBerger,
+  seed: row.seed,
+  explanation: row.explanation,
+  unresolved_with: row.unresolvedWith,
+});
+
+/** Every stage with its nodes (the first stage's before the start: none are stored yet). */
+async function restStages(ctx: RequestContext, tournament: Tournament) {
+  const stages = await tournamentStagesService.stages(ctx, tournament);
+  return Promise.all(stages.map(async (stage) => toRestStage(stage, await tournamentStagesService.nodes(ctx, tournament, stage))));
+}
+
+/** REST stages in snake_case, passed on as the service's input (the service checks every field). */
+function stagesFromRest(raw: unknown) {
+  if (!Array.isArray(raw)) return raw as never;
+  return raw.map((s) =>
+    s && typeof s === 'object' ? { kind: s.kind, groupCount: s.group_count, groupSize: s.group_size, rounds: s.rounds, advance: s.advance, seeding: s.seeding, tiebreakers: s.tiebreakers } : s,
+  );
+}
 
 const toRestParticipant = (entry: TournamentParticipant, teamName: string | null) => ({
   tournament_id: entry.tournamentId,
@@ -89,17 +141,60 @@ export function tournamentsRoutes(): Router {
   router.get('/tourney/get-tourney-page-data/:id', async (req, res) => {
     const ctx = contextOf(req);
     const tournament = await tournamentsService.getTournament(ctx, req.params.id);
-    const [page, entries, nodes] = await Promise.all([tournamentsService.page(ctx, tournament), tournamentsService.participants(ctx, tournament), bracketNodes(ctx, tournament)]);
+    const [page, entries, nodes, stages] = await Promise.all([
+      tournamentsService.page(ctx, tournament),
+      tournamentsService.participants(ctx, tournament),
+      bracketNodes(ctx, tournament),
+      restStages(ctx, tournament),
+    ]);
     const teams = await Promise.all(entries.map((e) => ctx.loaders.teamById.load(e.teamId)));
     res.json({
       tournament: toRestTourneyPage(tournament, page),
       participants: entries.map((e, i) => toRestParticipant(e, teams[i]?.name ?? null)),
       bracket_nodes: nodes,
+      stages,
     });
   });
+  // The spec lets this answer an array or an object with data: the object carries the stages beside the first stage's nodes.
   router.get('/tourney/get-bracket-data/:tourneyId', async (req, res) => {
     const ctx = contextOf(req);
-    res.json(await bracketNodes(ctx, await tournamentsService.getTournament(ctx, req.params.tourneyId)));
+    const tournament = await tournamentsService.getTournament(ctx, req.params.tourneyId);
+    const [data, stages] = await Promise.all([bracketNodes(ctx, tournament), restStages(ctx, tournament)]);
+    res.json({ data, stages });
+  });
+  router.get('/tourney/get-stage-standings/:tourneyId/:stageNumber', async (req, res) => {
+    const ctx = contextOf(req);
+    const tournament = await tournamentsService.getTournament(ctx, req.params.tourneyId);
+    const stage = await tournamentStagesService.stage(ctx, tournament, req.params.stageNumber);
+    const rows = await tournamentStagesService.standings(ctx, tournament, stage);
+    const teams = await Promise.all(rows.map((r) => ctx.loaders.teamById.load(r.teamId)));
+    res.json({ data: rows.map((r, i) => toRestStandingRow(r, teams[i]?.name ?? null)), stage: toRestStage(stage, []) });
+  });
+  router.post('/tourney/preview-next-stage', async (req, res) => {
+    const ctx = contextOf(req);
+    const preview = await tournamentStagesService.previewNext(ctx, bodyOf(req).tourney_id);
+    const teams = await Promise.all(preview.entrantIds.map((id) => ctx.loaders.teamById.load(id)));
+    res.json({
+      data: {
+        current_stage: toRestStage(preview.current, []),
+        next_stage: toRestStage(preview.next, preview.nodes),
+        current_complete: preview.currentComplete,
+        entrants: preview.entrantIds.map((id, i) => ({ team_id: id, team_name: teams[i]?.name ?? null, seed: i + 1 })),
+        undecided_ties: preview.undecidedTies.map((t) => ({ stage_number: t.stageNumber, group_number: t.groupNumber, team_ids: t.teamIds })),
+      },
+    });
+  });
+  router.post('/tourney/advance-stage', async (req, res) => {
+    const ctx = contextOf(req);
+    const advanced = await tournamentStagesService.advance(ctx, bodyOf(req).tourney_id);
+    const tournament = await tournamentsService.getTournament(ctx, advanced.id);
+    res.json({ data: { tournament: toRestTourneyCard({ tournament, page: null }), stages: await restStages(ctx, tournament) } });
+  });
+  router.post('/tourney/decide-stage-tie', async (req, res) => {
+    const ctx = contextOf(req);
+    const { tourney_id: tournamentId, stage_number: stageNumber, team_ids: teamIds } = bodyOf(req);
+    const stage = await tournamentStagesService.decideTie(ctx, tournamentId, stageNumber, teamIds);
+    res.json({ data: toRestStage(stage, []) });
   });
   router.post('/tourney/save-bracket-data', async (req, res) => {
     const ctx = contextOf(req);
@@ -122,6 +217,7 @@ export function tournamentsRoutes(): Router {
       checkInMinutes: body.check_in_minutes,
       matchRounds: body.match_rounds,
       ranked: body.ranked,
+      stages: body.stages == null ? null : stagesFromRest(body.stages),
     });
     res.status(201).json({ data: toRestTourneyCard({ tournament, page: null }) });
   });

@@ -85,8 +85,9 @@ export const tournamentsService = {
     return preview ? Object.assign(preview.bracket, { previewNodes: preview.nodes }) : null;
   },
 
+  /** The bracket's first-stage nodes (later stages' are read per stage: TournamentStage.nodes). */
   async nodes(ctx: RequestContext, bracket: Bracket) {
-    return bracket.previewNodes ?? sortNodes(await ctx.loaders.bracketNodesByBracketId.load(bracket.id));
+    return bracket.previewNodes ?? sortNodes((await ctx.loaders.bracketNodesByBracketId.load(bracket.id)).filter((n) => n.stageNumber === 1));
   },
 
   corrections(ctx: RequestContext, tournament: Tournament) {
