@@ -3,10 +3,10 @@ import { LoginPage } from './pages/AccountPages';
 import { AUTH_STORAGE_KEY, signUpAndSignIn } from './support/auth';
 import { baseUrl, openBrowser, screenshot, VIEWPORTS, watchForErrors, type BrowserSession } from './support/browser';
 
-/** The code an authenticator app shows for `secret`, `offsetSteps` periods from now. */
-function codeFor(secret: string, offsetSteps = 0): string {
+/** The code an authenticator app shows for `secret`, `offsetSteps` periods after `at` (now). */
+function codeFor(secret: string, offsetSteps = 0, at = Date.now()): string {
   const totp = new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) });
-  return totp.generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+  return totp.generate({ timestamp: at + offsetSteps * 30_000 });
 }
 
 /**
@@ -19,6 +19,8 @@ describe('two-factor sign-in (desktop)', () => {
   let problems: string[];
   let account: { email: string; password: string };
   let secret = '';
+  /** When set-up's code was made: a replay sends that moment's code, whatever the clock says by then. */
+  let usedAt = 0;
 
   beforeAll(async () => {
     browser = await openBrowser(VIEWPORTS.desktop);
@@ -61,7 +63,8 @@ describe('two-factor sign-in (desktop)', () => {
     await dialog.getByLabel('Code from the app').fill('12345');
     await dialog.getByRole('button', { name: 'Turn on' }).click();
     await dialog.getByText('The code is 6 digits.').waitFor();
-    await dialog.getByLabel('Code from the app').fill(codeFor(secret));
+    usedAt = Date.now();
+    await dialog.getByLabel('Code from the app').fill(codeFor(secret, 0, usedAt));
     await dialog.getByRole('button', { name: 'Turn on' }).click();
     await page.getByRole('status').filter({ hasText: 'Two-factor sign-in is on.' }).waitFor();
     await panel.getByRole('list', { name: 'Authenticator apps' }).getByText('Authenticator app').waitFor();
@@ -79,7 +82,7 @@ describe('two-factor sign-in (desktop)', () => {
     await page.getByRole('heading', { level: 1, name: 'Enter your code' }).waitFor();
     expect(await storedAal()).toBe('aal1');
     // The code set-up used is spent; so is any guess.
-    await codeStep.getByLabel('Authentication code').fill(codeFor(secret));
+    await codeStep.getByLabel('Authentication code').fill(codeFor(secret, 0, usedAt));
     await codeStep.getByRole('button', { name: 'Verify' }).click();
     await codeStep.getByText('That code did not work', { exact: false }).waitFor();
     await screenshot(page, 'two-factor-login-refused-desktop', { fullPage: false });

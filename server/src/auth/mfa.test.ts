@@ -19,10 +19,10 @@ function client(events?: AuthChangeEvent[]) {
   return c;
 }
 
-/** The code an authenticator app shows for `secret`, `offsetSteps` periods from now. */
-function codeFor(secret: string, offsetSteps = 0): string {
+/** The code an authenticator app shows for `secret`, `offsetSteps` periods after `at` (now). */
+function codeFor(secret: string, offsetSteps = 0, at = Date.now()): string {
   const totp = new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) });
-  return totp.generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+  return totp.generate({ timestamp: at + offsetSteps * 30_000 });
 }
 
 function claimsOf(accessToken: string): Record<string, any> {
@@ -116,6 +116,8 @@ describe('refusals change nothing', () => {
   let factorId: string;
   let userId: string;
   let aal1: GoTrueClient;
+  /** When the owner's code was used: the code of that moment is the one a replay sends, whatever the clock says now. */
+  let usedAt: number;
 
   beforeAll(async () => {
     const owner = await signedUp('noah@example.com');
@@ -123,7 +125,8 @@ describe('refusals change nothing', () => {
     factorId = enrolled.data!.id;
     secret = (enrolled.data as { totp: { secret: string } }).totp.secret;
     userId = (await owner.getUser()).data.user!.id;
-    expect((await owner.mfa.challengeAndVerify({ factorId, code: codeFor(secret) })).error).toBeNull();
+    usedAt = Date.now();
+    expect((await owner.mfa.challengeAndVerify({ factorId, code: codeFor(secret, 0, usedAt) })).error).toBeNull();
     aal1 = client();
     expect((await aal1.signInWithPassword({ email: 'noah@example.com', password: PASSWORD })).error).toBeNull();
   });
@@ -131,10 +134,11 @@ describe('refusals change nothing', () => {
   it('refuses a wrong code and a reused code (GoTrue 422 mfa_verification_failed), then takes the next one', async () => {
     const challenge = await aal1.mfa.challenge({ factorId });
     const stateBefore = await factorRows(userId);
-    const wrong = await aal1.mfa.verify({ factorId, challengeId: challenge.data!.id, code: codeFor(secret) === '000000' ? '111111' : '000000' });
+    const wrongCode = [codeFor(secret, -1), codeFor(secret), codeFor(secret, 1)].includes('000000') ? '111111' : '000000';
+    const wrong = await aal1.mfa.verify({ factorId, challengeId: challenge.data!.id, code: wrongCode });
     expect(wrong.error).toMatchObject({ status: 422, code: 'mfa_verification_failed', message: 'Invalid TOTP code entered' });
-    // The code the owner already used (this time step) does not work a second time.
-    const reused = await aal1.mfa.verify({ factorId, challengeId: challenge.data!.id, code: codeFor(secret) });
+    // The code the owner already used does not work a second time.
+    const reused = await aal1.mfa.verify({ factorId, challengeId: challenge.data!.id, code: codeFor(secret, 0, usedAt) });
     expect(reused.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
     expect(await factorRows(userId)).toEqual(stateBefore);
     expect((await aal1.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
