@@ -156,7 +156,7 @@ describe('team manager and league manager (two signed-in users)', () => {
     await invite.getByRole('button', { name: 'Send Invite' }).click();
     await invite.waitFor({ state: 'detached' });
     await a.page.getByRole('group', { name: 'Staff lists' }).getByRole('button', { name: 'Pending' }).click();
-    await a.page.getByRole('region', { name: 'PENDING STAFF' }).getByRole('button', { name: `Kick ${playerB.userName}` }).waitFor();
+    await a.page.getByRole('region', { name: 'PENDING STAFF' }).getByRole('button', { name: `Cancel invitation ${playerB.userName}` }).waitFor();
     await a.page.getByRole('group', { name: 'Staff lists' }).getByRole('button', { name: 'Active' }).click();
   });
 

@@ -148,7 +148,15 @@ describe('LEAGUE MANAGER navigation', () => {
 
     await click(within(screen.getByRole('group', { name: 'Staff lists' })).getByRole('button', { name: 'Pending' }));
     const pendingStaff = screen.getByRole('region', { name: 'PENDING STAFF' });
-    expect(within(within(pendingStaff).getByTestId('pending-staff-row')).getByRole('button', { name: 'Kick cy' })).toBeTruthy();
+    expect(within(within(pendingStaff).getByTestId('pending-staff-row')).getByRole('button', { name: 'Cancel invitation cy' })).toBeTruthy();
+    // A pending row never says Kick: the person is not on the staff yet.
+    expect(within(pendingStaff).queryByRole('button', { name: /^Kick/ })).toBeNull();
+    // It asks first, naming who and what; Cancel keeps the invitation.
+    await click(within(pendingStaff).getByRole('button', { name: 'Cancel invitation cy' }));
+    const ask = await screen.findByRole('dialog', { name: "Cancel cy's invitation?" });
+    expect(within(ask).getByText(/^Cancel the invitation of cy to join the staff of/)).toBeTruthy();
+    await click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: "Cancel cy's invitation?" })).toBeNull());
 
     await click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { name: 'ACTIVE LEAGUES' })).toBeTruthy();

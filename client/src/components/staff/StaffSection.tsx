@@ -151,7 +151,7 @@ export function AssignmentsModal({
  * linking to the user's page, name, role ('Role Unknown' fallback); Leave on the viewer's own row;
  * Promote, Demote, Kick and Manage Assignments for the owner and super admins on staff below them;
  * Make owner for the owner on a super admin. PENDING STAFF: Join and Decline for the invited viewer,
- * and the organizer's pending invitations (owner and super admins) with Kick to withdraw them.
+ * and the organizer's pending invitations (owner and super admins) with Cancel invitation.
  */
 export function StaffSection({
   organizer,
@@ -179,15 +179,15 @@ export function StaffSection({
   const confirm = useConfirm();
   const org = organizer.name;
 
-  /** No way back: these ask first, naming who and what (a pending row's Kick withdraws the invitation). */
+  /** No way back: these ask first, naming who and what (a pending row's Cancel invitation). */
   const ask = (member: StaffSection_MemberFragment, action: Action): Omit<ConfirmRequest, 'run'> | null => {
     const name = member.user.userName;
     if (action === 'kick' && member.status === 'PENDING') {
       return {
-        title: `Withdraw ${name}'s invitation?`,
-        question: `Withdraw the invitation of ${name} to join the staff of ${org} as ${staffRoleLabel(member.role)}?`,
-        confirmLabel: 'Withdraw invitation',
-        done: `${name}'s invitation to ${org} was withdrawn.`,
+        title: `Cancel ${name}'s invitation?`,
+        question: `Cancel the invitation of ${name} to join the staff of ${org} as ${staffRoleLabel(member.role)}?`,
+        confirmLabel: 'Cancel invitation',
+        done: `${name}'s invitation to ${org} was cancelled.`,
       };
     }
     if (action === 'kick') {
@@ -327,7 +327,8 @@ export function StaffSection({
           <Person member={member} />
           <span className={styles.role}>{staffRoleLabel(member.role)}</span>
           <span className={styles.buttons}>
-            {staffRowActions(viewerRole, { role: member.role, isSelf: false }).kick && button(member, 'kick', 'Kick', true)}
+            {/* The button says what it does: the invitation is cancelled (the person was never on the staff). */}
+            {staffRowActions(viewerRole, { role: member.role, isSelf: false }).kick && button(member, 'kick', 'Cancel invitation', true)}
           </span>
         </li>
       ))}
