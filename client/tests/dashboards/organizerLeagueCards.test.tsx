@@ -46,13 +46,14 @@ describe("the League Manager's league cards carousel (doc 02)", () => {
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
   });
 
-  it("shows one card a page on a phone, and 'No Leagues Available' for an organizer without ladders", async () => {
-    undo.push(setViewportWidth(375), stubCarouselLayout({ visible: 1 }));
+  it("shows two cards a page on a phone too (doc 02), and 'No Leagues Available' for an organizer without ladders", async () => {
+    undo.push(setViewportWidth(375), stubCarouselLayout({ visible: 2 }));
     renderWithClient(<OrganizerLeagueCards organizerId="o-neon" />, {
-      mocks: [cardsMock([ladderFixture({ id: 'l1', name: 'Alpha' }), ladderFixture({ id: 'l2', name: 'Bravo' })])],
+      mocks: [cardsMock(['Alpha', 'Bravo', 'Charlie'].map((name, i) => ladderFixture({ id: `l${i + 1}`, name })))],
     });
     expect(await screen.findByText('Page 1 of 2')).toBeTruthy();
-    expect(onPage()).toEqual(['Alpha']);
+    expect(onPage()).toEqual(['Alpha', 'Bravo']);
+    expect(screen.getByRole('region', { name: 'Neon League league cards' }).getAttribute('data-per-page')).toBe('2');
 
     renderWithClient(<OrganizerLeagueCards organizerId="o-neon" />, { mocks: [cardsMock([])] });
     expect(await screen.findByText('No Leagues Available')).toBeTruthy();

@@ -6,7 +6,7 @@ import { useOrganizerLeagueCardsQuery } from '../../gql/hooks';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import own from './OrganizerLeagueCards.module.css';
 
-/** Doc 02: the League Manager's league cards carousel shows 2 cards per page (1 on a phone, where two would not fit). */
+/** Doc 02: the League Manager's league cards carousel shows 2 cards per page, a phone included (compact cards there). */
 export const MANAGER_CARDS_PER_PAGE = 2;
 export const MANAGER_CARDS_PHONE_QUERY = '(max-width: 619.98px)';
 
@@ -29,7 +29,7 @@ export function OrganizerLeagueCards({ organizerId }: { organizerId: string }) {
   const { data, loading, error } = useOrganizerLeagueCardsQuery(organizerId ? { variables: { param: organizerId } } : skipToken);
   const leagues = data?.organizer.leagues ?? [];
   return (
-    <section className={own.cards} aria-labelledby="manager-league-cards-title">
+    <section className={own.cards} data-compact={phone || undefined} aria-labelledby="manager-league-cards-title">
       <h2 id="manager-league-cards-title" className={own.title}>
         League Cards
       </h2>
@@ -44,7 +44,7 @@ export function OrganizerLeagueCards({ organizerId }: { organizerId: string }) {
       ) : (
         <LeagueCarousel
           leagues={leagues}
-          perPage={phone ? 1 : MANAGER_CARDS_PER_PAGE}
+          perPage={MANAGER_CARDS_PER_PAGE}
           label={`${data?.organizer.name ?? 'Organizer'} league cards`}
         />
       )}
