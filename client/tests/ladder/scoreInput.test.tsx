@@ -112,6 +112,17 @@ describe('Report Score refuses a negative score (issue 23 item 6)', () => {
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBeNull());
   });
 
+  it('takes a decimal score: any step and a decimal keypad, never a browser-invalid 2.5', async () => {
+    renderWithClient(<ReportScoreModal matchId="m1" onClose={() => {}} />, { mocks: [details, stats] });
+    await screen.findByText('Round 1 of 2');
+    const input = screen.getByLabelText('Wolves Kills round 1') as HTMLInputElement;
+    expect(input.getAttribute('step')).toBe('any');
+    expect(input.getAttribute('inputmode')).toBe('decimal');
+    fireEvent.change(input, { target: { value: '2.5' } });
+    expect(input.validity.stepMismatch).toBe(false);
+    expect(input.checkValidity()).toBe(true);
+  });
+
   it("puts the server's refusal (scores.t2.1.Kills) beside Bears' Kills", async () => {
     jest.spyOn(toast.notify, 'error').mockImplementation(() => 1);
     jest.spyOn(crypto, 'randomUUID').mockReturnValue('00000000-0000-4000-8000-000000000009');

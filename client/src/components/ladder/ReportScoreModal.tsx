@@ -238,8 +238,9 @@ export function RoundScoresFields({
                     className={styles.metricInput}
                     type={number ? 'number' : 'text'}
                     min={number ? 0 : undefined}
-                    step={number ? 1 : undefined}
-                    inputMode={number ? 'numeric' : undefined}
+                    // Scores may be decimals (2.5 is a valid value): any step, and a keypad with the decimal point.
+                    step={number ? 'any' : undefined}
+                    inputMode={number ? 'decimal' : undefined}
                     aria-label={`${p.team.name} ${metric.name} round ${round}`}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${inputId}-error` : undefined}
