@@ -481,6 +481,15 @@ export type StageSeeding =
   /** By overall standing: place in the group, then points, differential, metric totals and seed. */
   | 'STANDING';
 
+/** A stage's shape: the tournament formats (round robin in groups, Swiss, single or double elimination). */
+export type StageStatus =
+  /** Every match is played. */
+  | 'COMPLETED'
+  /** Being played. */
+  | 'IN_PROGRESS'
+  /** Not started: waits for the stage before it (or for the tournament's start). */
+  | 'PENDING';
+
 /** Where a user stands with a team. */
 export type TeamMemberStatus =
   /** On the roster (approved). */
@@ -2154,6 +2163,72 @@ export type TournamentCard_TournamentFragment = {
   organizer: { id: string; name: string; profilePicture: string | null };
 };
 
+export type TournamentStagesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TournamentStagesQuery = {
+  tournament: {
+    id: string;
+    viewerCanManage: boolean;
+    stages: Array<{
+      stageNumber: number;
+      kind: TournamentFormat;
+      status: StageStatus;
+      groupCount: number | null;
+      advance: number | null;
+      standings: Array<{
+        rank: number;
+        groupNumber: number | null;
+        played: number;
+        wins: number;
+        losses: number;
+        draws: number;
+        points: number;
+        differential: number;
+        explanation: string | null;
+        team: { id: string; name: string };
+        unresolvedWith: Array<{ id: string }>;
+      }>;
+      nodes: Array<{
+        id: string;
+        parentNodeId: string | null;
+        loserParentNodeId: string | null;
+        roundNumber: number;
+        groupNumber: number | null;
+        slotIndex: number;
+        status: BracketNodeStatus;
+        side: BracketSide;
+        participant1Score: number | null;
+        participant2Score: number | null;
+        winnerTeamId: string | null;
+        participant1: { id: string; name: string } | null;
+        participant2: { id: string; name: string } | null;
+        match: { id: string } | null;
+      }>;
+    }>;
+  };
+};
+
+export type TournamentNextStagePreviewQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TournamentNextStagePreviewQuery = {
+  previewNextStage: {
+    currentComplete: boolean;
+    next: { stageNumber: number; kind: TournamentFormat };
+    entrants: Array<{ id: string; name: string }>;
+    undecidedTies: Array<{ groupNumber: number | null; teams: Array<{ id: string; name: string }> }>;
+  };
+};
+
+export type AdvanceTournamentStageMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AdvanceTournamentStageMutation = { advanceStage: { id: string; status: TournamentStatus } };
+
 export type CreateTournamentMutationVariables = Exact<{
   input: CreateTournamentInput;
 }>;
@@ -3443,6 +3518,7 @@ export type TournamentPageQuery = {
     viewerCheckInTeams: Array<{ id: string; name: string }>;
     winner: { id: string; name: string } | null;
     commentWall: { id: string } | null;
+    stages: Array<{ stageNumber: number }>;
     game: { id: string; title: string } | null;
     platform: { id: string; title: string } | null;
     region: { id: string; title: string } | null;
@@ -11166,6 +11242,268 @@ export const TransferTeamLeadershipDocument = {
     },
   ],
 } as unknown as DocumentNode<TransferTeamLeadershipMutation, TransferTeamLeadershipMutationVariables>;
+export const TournamentStagesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TournamentStages' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tournament' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stages' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'groupCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'advance' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'standings' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'groupNumber' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'team' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                ],
+                              },
+                            },
+                            { kind: 'Field', name: { kind: 'Name', value: 'played' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'wins' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'losses' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'draws' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'differential' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'explanation' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'unresolvedWith' },
+                              selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'nodes' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BracketView_node' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BracketView_node' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BracketNode' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentNodeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'loserParentNodeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roundNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groupNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slotIndex' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participant1Score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participant2Score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'winnerTeamId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participant1' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participant2' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'match' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TournamentStagesQuery, TournamentStagesQueryVariables>;
+export const TournamentNextStagePreviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'TournamentNextStagePreview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'previewNextStage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'currentComplete' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'next' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'entrants' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'undecidedTies' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'groupNumber' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'teams' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TournamentNextStagePreviewQuery, TournamentNextStagePreviewQueryVariables>;
+export const AdvanceTournamentStageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdvanceTournamentStage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'advanceStage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdvanceTournamentStageMutation, AdvanceTournamentStageMutationVariables>;
 export const CreateTournamentDocument = {
   kind: 'Document',
   definitions: [
@@ -16120,6 +16458,11 @@ export const TournamentPageDocument = {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'commentWall' },
                   selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stages' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } }] },
                 },
               ],
             },

@@ -3,6 +3,7 @@
 import { useQuery, useLazyQuery, useMutation, useSubscription, type SkipToken } from '@apollo/client/react';
 import {
   AddDisputeEvidenceDocument,
+  AdvanceTournamentStageDocument,
   AnswerRescheduleDocument,
   CancelLadderEntryDocument,
   CancelTournamentEntryDocument,
@@ -102,8 +103,10 @@ import {
   TournamentBracketDocument,
   TournamentEventsDocument,
   TournamentManageDocument,
+  TournamentNextStagePreviewDocument,
   TournamentPageDocument,
   TournamentParticipantsDocument,
+  TournamentStagesDocument,
   TransferOrganizerOwnershipDocument,
   TransferTeamLeadershipDocument,
   UnfollowDocument,
@@ -123,6 +126,8 @@ import {
   WebhookDeliveriesDocument,
   type AddDisputeEvidenceMutation,
   type AddDisputeEvidenceMutationVariables,
+  type AdvanceTournamentStageMutation,
+  type AdvanceTournamentStageMutationVariables,
   type AnswerRescheduleMutation,
   type AnswerRescheduleMutationVariables,
   type CancelLadderEntryMutation,
@@ -321,10 +326,14 @@ import {
   type TournamentEventsSubscriptionVariables,
   type TournamentManageQuery,
   type TournamentManageQueryVariables,
+  type TournamentNextStagePreviewQuery,
+  type TournamentNextStagePreviewQueryVariables,
   type TournamentPageQuery,
   type TournamentPageQueryVariables,
   type TournamentParticipantsQuery,
   type TournamentParticipantsQueryVariables,
+  type TournamentStagesQuery,
+  type TournamentStagesQueryVariables,
   type TransferOrganizerOwnershipMutation,
   type TransferOrganizerOwnershipMutationVariables,
   type TransferTeamLeadershipMutation,
@@ -365,6 +374,21 @@ export type AddDisputeEvidenceMutationHookResult = useMutation.ResultTuple<AddDi
 /** Runs the `AddDisputeEvidence` mutation (typed from the schema). */
 export function useAddDisputeEvidenceMutation(options?: AddDisputeEvidenceMutationHookOptions): AddDisputeEvidenceMutationHookResult {
   return useMutation(AddDisputeEvidenceDocument, options) as AddDisputeEvidenceMutationHookResult;
+}
+
+export type AdvanceTournamentStageMutationHookOptions = useMutation.Options<
+  AdvanceTournamentStageMutation,
+  AdvanceTournamentStageMutationVariables
+>;
+export type AdvanceTournamentStageMutationHookResult = useMutation.ResultTuple<
+  AdvanceTournamentStageMutation,
+  AdvanceTournamentStageMutationVariables
+>;
+/** Runs the `AdvanceTournamentStage` mutation (typed from the schema). */
+export function useAdvanceTournamentStageMutation(
+  options?: AdvanceTournamentStageMutationHookOptions,
+): AdvanceTournamentStageMutationHookResult {
+  return useMutation(AdvanceTournamentStageDocument, options) as AdvanceTournamentStageMutationHookResult;
 }
 
 export type AnswerRescheduleMutationHookOptions = useMutation.Options<AnswerRescheduleMutation, AnswerRescheduleMutationVariables>;
@@ -1979,6 +2003,40 @@ export function useTournamentManageLazyQuery(options?: TournamentManageQueryLazy
   return useLazyQuery(TournamentManageDocument, options) as TournamentManageQueryLazyHookResult;
 }
 
+export type TournamentNextStagePreviewQueryHookOptions = Omit<
+  useQuery.Options<TournamentNextStagePreviewQuery, TournamentNextStagePreviewQueryVariables>,
+  'returnPartialData'
+>;
+export type TournamentNextStagePreviewQueryHookResult = useQuery.Result<
+  TournamentNextStagePreviewQuery,
+  TournamentNextStagePreviewQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `TournamentNextStagePreview` query (typed from the schema). */
+export function useTournamentNextStagePreviewQuery(
+  options: TournamentNextStagePreviewQueryHookOptions | SkipToken,
+): TournamentNextStagePreviewQueryHookResult {
+  return useQuery(
+    TournamentNextStagePreviewDocument,
+    options as useQuery.Options<TournamentNextStagePreviewQuery, TournamentNextStagePreviewQueryVariables>,
+  ) as TournamentNextStagePreviewQueryHookResult;
+}
+export type TournamentNextStagePreviewQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<TournamentNextStagePreviewQuery, TournamentNextStagePreviewQueryVariables>,
+  'returnPartialData'
+>;
+export type TournamentNextStagePreviewQueryLazyHookResult = useLazyQuery.ResultTuple<
+  TournamentNextStagePreviewQuery,
+  TournamentNextStagePreviewQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `TournamentNextStagePreview` query: call the returned execute function with its variables. */
+export function useTournamentNextStagePreviewLazyQuery(
+  options?: TournamentNextStagePreviewQueryLazyHookOptions,
+): TournamentNextStagePreviewQueryLazyHookResult {
+  return useLazyQuery(TournamentNextStagePreviewDocument, options) as TournamentNextStagePreviewQueryLazyHookResult;
+}
+
 export type TournamentPageQueryHookOptions = Omit<useQuery.Options<TournamentPageQuery, TournamentPageQueryVariables>, 'returnPartialData'>;
 export type TournamentPageQueryHookResult = useQuery.Result<
   TournamentPageQuery,
@@ -2038,6 +2096,36 @@ export function useTournamentParticipantsLazyQuery(
   options?: TournamentParticipantsQueryLazyHookOptions,
 ): TournamentParticipantsQueryLazyHookResult {
   return useLazyQuery(TournamentParticipantsDocument, options) as TournamentParticipantsQueryLazyHookResult;
+}
+
+export type TournamentStagesQueryHookOptions = Omit<
+  useQuery.Options<TournamentStagesQuery, TournamentStagesQueryVariables>,
+  'returnPartialData'
+>;
+export type TournamentStagesQueryHookResult = useQuery.Result<
+  TournamentStagesQuery,
+  TournamentStagesQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `TournamentStages` query (typed from the schema). */
+export function useTournamentStagesQuery(options: TournamentStagesQueryHookOptions | SkipToken): TournamentStagesQueryHookResult {
+  return useQuery(
+    TournamentStagesDocument,
+    options as useQuery.Options<TournamentStagesQuery, TournamentStagesQueryVariables>,
+  ) as TournamentStagesQueryHookResult;
+}
+export type TournamentStagesQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<TournamentStagesQuery, TournamentStagesQueryVariables>,
+  'returnPartialData'
+>;
+export type TournamentStagesQueryLazyHookResult = useLazyQuery.ResultTuple<
+  TournamentStagesQuery,
+  TournamentStagesQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `TournamentStages` query: call the returned execute function with its variables. */
+export function useTournamentStagesLazyQuery(options?: TournamentStagesQueryLazyHookOptions): TournamentStagesQueryLazyHookResult {
+  return useLazyQuery(TournamentStagesDocument, options) as TournamentStagesQueryLazyHookResult;
 }
 
 export type TransferOrganizerOwnershipMutationHookOptions = useMutation.Options<

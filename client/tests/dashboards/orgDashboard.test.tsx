@@ -295,6 +295,6 @@ describe('actions follow the viewer\'s rights on each ladder and tournament (vie
     await render([dashboardMock([place(neon, 'OWNER', 'APPROVED')]), organizerMock]);
     await click(screen.getByRole('button', { name: 'Manage Neon League' }));
     await screen.findByRole('heading', { name: 'ACTIVE LADDERS' });
-    expect(buttonsOf(rowOf('Spring Ladder'))).toEqual(['Active Teams', 'Pending Teams', 'Share Ladder', 'Score Settings', 'Settings', 'Set Inactive', 'Invite Teams']);
+    expect(buttonsOf(rowOf('Spring Ladder'))).toEqual(['Active Teams', 'Pending Teams', 'Share Ladder', 'Score Settings', 'Settings', 'Reporting: Staff only', 'Set Inactive', 'Invite Teams']);
   });
 });

@@ -5,6 +5,7 @@ import { CommentWall } from '../../components/comments/CommentWall';
 import { FallbackImage } from '../../components/FallbackImage';
 import { ReportScoreModal, useSteadyOrder } from '../../components/ladder/ReportScoreModal';
 import { PageStatus, Panel, profileStyles } from '../../components/profile/ProfileLayout';
+import { MatchReportsPanel } from '../../components/match-reports/MatchReportsPanel';
 import { ReschedulePanel } from '../../components/scheduling/ReschedulePanel';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
@@ -75,6 +76,9 @@ export const matchPageFragment = graphql(`
       ...MatchPage_participant
     }
     ...ReschedulePanel_match
+    reports {
+      ...MatchReportsPanel_reports
+    }
   }
 `);
 
@@ -220,6 +224,7 @@ function MatchView({ match, refetch }: { match: MatchPage_MatchFragment; refetch
         )}
       </header>
       <div className={styles.body}>
+        <MatchReportsPanel matchId={match.id} reports={match.reports} />
         <ReschedulePanel match={match} teamIds={participants.map((p) => p.teamId)} />
         <Panel title="Rounds">
           <RoundsTable match={match} participants={participants} />

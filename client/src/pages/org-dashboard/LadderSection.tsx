@@ -1,3 +1,4 @@
+import { ReportingSettingsModal } from '../../components/match-reports/ReportingSettingsModal';
 import { useEffect, useRef, useState } from 'react';
 import styles from '../../components/dashboard/Dashboard.module.css';
 import { DashboardLink, DashboardList } from '../../components/dashboard/DashboardList';
@@ -33,6 +34,7 @@ export const ladderSectionLadderFragment = graphql(`
       id
       title
     }
+    ...ReportingSettingsModal_ladder
   }
 `);
 
@@ -52,7 +54,7 @@ export const LINK_COPIED_MS = 2000;
 export const ladderShareUrl = (leagueId: string, origin: string = window.location.origin) => `${origin}${leaguePath(leagueId)}`;
 
 type Ladder = LadderSection_OrganizerFragment['leagues'][number];
-type Dialog = { kind: 'active' | 'pending' | 'settings' | 'score' | 'invite'; ladder: Ladder } | null;
+type Dialog = { kind: 'active' | 'pending' | 'settings' | 'score' | 'invite' | 'reporting'; ladder: Ladder } | null;
 
 async function copyText(text: string) {
   if (navigator.clipboard?.writeText) {
@@ -122,6 +124,7 @@ export function LadderSection({ organizer, view }: { organizer: LadderSection_Or
           {dialog?.kind === 'pending' && <LadderTeamsModal ladder={dialog.ladder} view="pending" onClose={() => setDialog(null)} />}
           {dialog?.kind === 'settings' && <LadderSettingsModal ladder={dialog.ladder} onClose={() => setDialog(null)} />}
           {dialog?.kind === 'score' && <ScoreSettingsModal ladder={dialog.ladder} onClose={() => setDialog(null)} />}
+          {dialog?.kind === 'reporting' && <ReportingSettingsModal ladder={dialog.ladder} onClose={() => setDialog(null)} />}
           {dialog?.kind === 'invite' && (
             <InviteUserModal
               title={`INVITE TEAMS: ${dialog.ladder.name}`}
@@ -165,6 +168,9 @@ export function LadderSection({ organizer, view }: { organizer: LadderSection_Or
               <>
                 <button type="button" className="btn btn-sm btn-ghost" aria-label={`Settings of ${ladder.name}`} onClick={() => setDialog({ kind: 'settings', ladder })}>
                   Settings
+                </button>
+                <button type="button" className="btn btn-sm btn-ghost" aria-label={`Reporting of ${ladder.name}`} onClick={() => setDialog({ kind: 'reporting', ladder })}>
+                  {ladder.reportingMode === 'TEAMS' ? 'Reporting: Team reports' : 'Reporting: Staff only'}
                 </button>
                 <button
                   type="button"

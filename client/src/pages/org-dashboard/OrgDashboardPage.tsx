@@ -1,3 +1,4 @@
+import { DisputesQueue } from '../../components/match-reports/DisputesQueue';
 import { skipToken } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -64,7 +65,7 @@ export const orgDashboardOrganizerQuery = graphql(`
   }
 `);
 
-type Section = 'leagues' | 'ladder' | 'tournament' | 'staff' | 'webhooks';
+type Section = 'leagues' | 'ladder' | 'tournament' | 'staff' | 'disputes' | 'webhooks';
 
 /** The Ladder and Tournament sections' create button: its label, the dialog it opens, what the refusal names. */
 const CREATE_COMPETITION = {
@@ -91,6 +92,7 @@ const SUBS: Record<Section, Array<{ id: Sub; label: string }>> = {
     { id: 'pending', label: 'Pending' },
   ],
   webhooks: [{ id: 'active', label: 'Endpoints' }],
+  disputes: [{ id: 'active', label: 'Open' }],
 };
 
 export const ORG_CREATED = 'Organizer created successfully!';
@@ -191,8 +193,8 @@ export default function OrgDashboardPage() {
   const answer = (organizerId: string, accept: boolean) => run(`${organizerId}:${accept}`, () => respond({ variables: { organizerId, accept } }));
 
   // Webhooks: the owner and super admins only (the same right as managing staff).
-  const sections: Section[] = selectedId ? ['ladder', 'tournament', 'staff', ...(organizer?.viewerCanManageStaff ? (['webhooks'] as const) : [])] : ['leagues'];
-  const sectionLabel: Record<Section, string> = { leagues: 'Leagues', ladder: 'Ladder', tournament: 'Tournament', staff: 'Staff', webhooks: 'Webhooks' };
+  const sections: Section[] = selectedId ? ['ladder', 'tournament', 'staff', 'disputes', ...(organizer?.viewerCanManageStaff ? (['webhooks'] as const) : [])] : ['leagues'];
+  const sectionLabel: Record<Section, string> = { leagues: 'Leagues', ladder: 'Ladder', tournament: 'Tournament', staff: 'Staff', disputes: 'Disputes', webhooks: 'Webhooks' };
 
   let action;
   if (!selectedId) {
@@ -214,6 +216,8 @@ export default function OrgDashboardPage() {
         {label}
       </button>
     );
+  } else if (section === 'disputes') {
+    action = null;
   } else if (section === 'webhooks') {
     action = (
       <button type="button" className="btn btn-primary btn-sm" onClick={() => setDialog('add-webhook')}>
@@ -278,6 +282,8 @@ export default function OrgDashboardPage() {
     body = <LadderSection organizer={organizer} view={sub === 'inactive' ? 'inactive' : 'active'} />;
   } else if (section === 'tournament') {
     body = <TournamentSection organizer={organizer} view={sub === 'inactive' ? 'inactive' : 'active'} />;
+  } else if (section === 'disputes') {
+    body = <DisputesQueue organizerId={organizer.id} />;
   } else if (section === 'webhooks') {
     body = organizer.viewerCanManageStaff ? <WebhooksSection organizerId={organizer.id} adding={dialog === 'add-webhook'} onAddClose={() => setDialog(null)} /> : null;
   } else {
