@@ -146,6 +146,33 @@ describe('e-mail one-time codes (signInWithOtp + verifyOtp)', () => {
   });
 });
 
+describe('races', () => {
+  it('one code verified twice at once signs in once', async () => {
+    await client().signInWithOtp({ email: 'racer@example.com' });
+    const code = codeIn((await latestMail(db(), 'racer@example.com'))!.body);
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => authCall(t.url, 'POST', '/verify', { type: 'email', email: 'racer@example.com', token: code })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403, 403]);
+    const [user] = await db().query(`SELECT id FROM auth_users WHERE email = 'racer@example.com'`);
+    expect(await sessionsOf(user.id)).toBe(1);
+  });
+
+  it('one auth code exchanged twice at once opens one session', async () => {
+    await authCall(t.url, 'POST', '/signup', { email: 'pkce-racer@example.com', password: PASSWORD });
+    const [user] = await db().query(`SELECT id FROM auth_users WHERE email = 'pkce-racer@example.com'`);
+    const { verifier, challenge } = pkcePair();
+    await authCall(t.url, 'POST', '/recover', { email: 'pkce-racer@example.com', code_challenge: challenge, code_challenge_method: 's256' });
+    const code = await authCodeFrom(linkIn((await latestMail(db(), 'pkce-racer@example.com'))!.body));
+    const before = await sessionsOf(user.id);
+    const answers = await Promise.all(
+      [0, 1].map(() => authCall(t.url, 'POST', '/token?grant_type=pkce', { auth_code: code, code_verifier: verifier })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404]);
+    expect(await sessionsOf(user.id)).toBe(before + 1);
+  });
+});
+
 describe('phones', () => {
   it('signUp and signInWithPassword with a phone; without e-mail or phone the refusal names both', async () => {
     const c = client();
