@@ -12,6 +12,20 @@ export function truncate(text: string, max: number): string {
   return chars.length > max ? chars.slice(0, max).join('') + ELLIPSIS : text;
 }
 
+/**
+ * Cuts `text` at the last word that fits in `max` characters, with one ellipsis character (…): a sentence that goes
+ * on after the name ('… joined Night Hawks….') never reads four dots or half a word. A first word longer than `max`
+ * is cut inside it. Shorter text comes back as is.
+ */
+export function truncateAtWord(text: string, max: number): string {
+  const chars = Array.from(text.trim());
+  if (chars.length <= max) return chars.join('');
+  const head = chars.slice(0, max + 1).join('');
+  const space = head.lastIndexOf(' ');
+  const cut = space > 0 ? head.slice(0, space) : chars.slice(0, max).join('');
+  return `${cut.replace(/[\s.,;:!?-]+$/u, '')}\u2026`;
+}
+
 /** Whether `text` is longer than `max` characters (so a 'see more' link is needed). */
 export function isLonger(text: string, max: number): boolean {
   return Array.from(text).length > max;

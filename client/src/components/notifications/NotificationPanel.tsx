@@ -8,7 +8,7 @@ import { useMarkNotificationsReadMutation, useNotificationListQuery } from '../.
 import { formatCommentTime, formatScheduledTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { leaguePath, matchPath, organizerPath, teamPath } from '../../lib/paths';
-import { displayName } from '../../lib/text';
+import { NAME_DISPLAY_LENGTH, truncateAtWord } from '../../lib/text';
 import { notify } from '../../lib/toast';
 import { useRespondToStaffInvitation } from '../staff/staffMutations';
 import { useRespondToTeamInvitation } from '../teams/teamMutations';
@@ -67,14 +67,14 @@ function useMarkNotificationsRead() {
 function Name({ to, name }: { to: string; name: string }) {
   return (
     <Link to={to} title={name}>
-      {displayName(name)}
+      {truncateAtWord(name, NAME_DISPLAY_LENGTH)}
     </Link>
   );
 }
 
 /** What a notification says, with links to the team or organizer it is about. */
 export function NotificationText({ notification: n }: { notification: NotificationBell_NotificationFragment }) {
-  const actor = n.actor ? displayName(n.actor.userName) : 'Someone';
+  const actor = n.actor ? truncateAtWord(n.actor.userName, NAME_DISPLAY_LENGTH) : 'Someone';
   const place = n.team ? (
     <>
       team <Name to={teamPath(n.team.name)} name={n.team.name} />
