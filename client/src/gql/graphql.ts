@@ -75,6 +75,7 @@ export type CommentEventKind =
   /** A comment's score changed after a vote. */
   | 'VOTED';
 
+/** A new personal API token. */
 export type CreateApiTokenInput = {
   /** In the future, at most a year ahead. */
   expiresAt: string;

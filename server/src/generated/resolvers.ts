@@ -81,10 +81,13 @@ export type Scalars = {
  */
 export type ApiToken = {
   __typename?: 'ApiToken';
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
   /** Whether the expiry has passed (the token no longer works). */
   expired: Scalars['Boolean']['output'];
+  /** When it stops working. */
   expiresAt: Scalars['DateTime']['output'];
+  /** Token id (token_id in the REST facade). */
   id: Scalars['ID']['output'];
   /** When the token was last used (updated at most once a minute); null if never. */
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -92,6 +95,7 @@ export type ApiToken = {
   name: Scalars['String']['output'];
   /** The token's first characters, to recognize it; never enough to use it. */
   prefix: Scalars['String']['output'];
+  /** What the token may do. */
   scopes: Array<ApiTokenScope>;
 };
 
@@ -417,6 +421,7 @@ export type CorrectionPreview = {
   winnerChanges: Scalars['Boolean']['output'];
 };
 
+/** A new personal API token. */
 export type CreateApiTokenInput = {
   /** In the future, at most a year ahead. */
   expiresAt: Scalars['DateTime']['input'];
@@ -507,6 +512,7 @@ export type CreateWebhookInput = {
 /** A token just created: the only time its secret is shown. */
 export type CreatedApiToken = {
   __typename?: 'CreatedApiToken';
+  /** The token as lists show it. */
   apiToken: ApiToken;
   /** The whole token: copy it now, it cannot be shown again. */
   token: Scalars['String']['output'];
@@ -570,6 +576,38 @@ export type DisputeResolution = {
   resolvedById: Scalars['ID']['output'];
 };
 
+/** An entrant import's plan (a dry run) or its result. */
+export type EntrantImport = {
+  __typename?: 'EntrantImport';
+  dryRun: Scalars['Boolean']['output'];
+  rows: Array<EntrantImportRow>;
+  tournamentId: Scalars['ID']['output'];
+  /** Whether the entrants were written: never on a dry run, never with a problem. */
+  written: Scalars['Boolean']['output'];
+};
+
+/** What an imported row does. */
+export type EntrantImportOutcome =
+  /** The team's pending request is approved. */
+  | 'APPROVE'
+  /** The team enters the tournament approved. */
+  | 'ENTER';
+
+/** One CSV row of an entrant import, as planned. */
+export type EntrantImportRow = {
+  __typename?: 'EntrantImportRow';
+  /** What happens to the team; null when the row has a problem. */
+  outcome?: Maybe<EntrantImportOutcome>;
+  /** Why the row cannot be imported. */
+  problem?: Maybe<Scalars['String']['output']>;
+  /** The row's line in the file (the header is line 1). */
+  row: Scalars['Int']['output'];
+  /** The team the row names, once found. */
+  teamId?: Maybe<Scalars['ID']['output']>;
+  /** The team's name as stored, once found; else as written. */
+  teamName?: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * Staff's answer to a team's entry into a ladder or tournament: approve or decline a pending team, or kick an approved
  * one. A decline or kick ends any invitation; the team then re-enters only through staff (its next join is a request).
@@ -581,6 +619,17 @@ export type EntryDecision =
   | 'decline'
   /** Remove an approved team (its played matches stay in history). */
   | 'kick';
+
+/** A file an export hands out (the REST facade sends it as a download). */
+export type ExportFile = {
+  __typename?: 'ExportFile';
+  /** The file's text. */
+  body: Scalars['String']['output'];
+  /** The media type (application/json or text/csv). */
+  contentType: Scalars['String']['output'];
+  /** A file name made from the competition's name. */
+  fileName: Scalars['String']['output'];
+};
 
 /** A user following a user, team, organizer or league. */
 export type Follow = {
@@ -739,6 +788,20 @@ export type JoinState =
   | 'team-joined'
   /** The viewer is staff of the ladder's organizer ('Staff members cannot join leagues.'). */
   | 'user-staff';
+
+/** What a ladder exports to. */
+export type LadderExportFormat =
+  /** One table (see LadderExportTable). */
+  | 'CSV'
+  /** The ladder, its standings and its finalized matches. */
+  | 'JSON';
+
+/** Which table a ladder's CSV export holds. */
+export type LadderExportTable =
+  /** One line per finalized match: its time and both teams with their points, the higher first. */
+  | 'MATCHES'
+  /** rank, team_id, team_name, points, wins, losses, draws. */
+  | 'STANDINGS';
 
 /** One metric of a ladder's score settings: the game's metric with this ladder's weight and whether it counts. */
 export type LadderMetric = {
@@ -1423,6 +1486,12 @@ export type Mutation = {
   /** Follows a user, team, organizer, league or tournament as the signed-in user. BAD_USER_INPUT when following oneself; NOT_FOUND for an unknown entity. Idempotent. */
   follow: FollowStatus;
   /**
+   * The tournament's staff import entrants from a CSV with a team_name or team_id column, in the file's order (each
+   * takes the best free seed). A dry run answers the plan row by row; otherwise every row enters or none does: a bad row
+   * is refused (BAD_USER_INPUT naming each row) and nothing is written.
+   */
+  importTournamentEntrants: EntrantImport;
+  /**
    * Invites a user to the staff by user name, with a role below the inviter's (default MOD) and, for admins and mods,
    * the ladders they serve. Owner and super admins only. CONFLICT when already on the staff or invited.
    */
@@ -1703,6 +1772,13 @@ export type MutationFinalizeMatchArgs = {
 export type MutationFollowArgs = {
   entityType: FollowEntityType;
   followedId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationImportTournamentEntrantsArgs = {
+  csv: Scalars['String']['input'];
+  dryRun?: Scalars['Boolean']['input'];
+  tournamentId: Scalars['ID']['input'];
 };
 
 /** The root of every write. */
@@ -2216,6 +2292,8 @@ export type Query = {
   games: Array<Game>;
   /** Every genre, by title. */
   genres: Array<Genre>;
+  /** A ladder's standings or match results exported (public data). */
+  ladderExport: ExportFile;
   /**
    * The global board of one kind for a region, genre and game (each omitted or empty means all): the board the
    * leaderboard page's dropdowns select. Null when no such board exists.
@@ -2269,6 +2347,8 @@ export type Query = {
   teamAvailability: TeamAvailability;
   /** One tournament by id; NOT_FOUND when unknown. */
   tournament: Tournament;
+  /** A tournament exported (public data: anyone may read it). */
+  tournamentExport: ExportFile;
   /** One stage of a tournament; NOT_FOUND when it has no such stage. */
   tournamentStage: TournamentStage;
   /**
@@ -2308,6 +2388,13 @@ export type QueryFollowStatusArgs = {
 /** The root of every read. */
 export type QueryGameArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** The root of every read. */
+export type QueryLadderExportArgs = {
+  format?: LadderExportFormat;
+  leagueId: Scalars['ID']['input'];
+  table?: LadderExportTable;
 };
 
 /** The root of every read. */
@@ -2398,6 +2485,12 @@ export type QueryTeamAvailabilityArgs = {
 /** The root of every read. */
 export type QueryTournamentArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** The root of every read. */
+export type QueryTournamentExportArgs = {
+  format?: TournamentExportFormat;
+  tournamentId: Scalars['ID']['input'];
 };
 
 /** The root of every read. */
@@ -3080,6 +3173,15 @@ export type TournamentEventKind =
   /** A team joined, was approved, declined or checked in. */
   | 'teams';
 
+/** What a tournament exports to. */
+export type TournamentExportFormat =
+  /** The results table: placement, team_id, team_name, seed, wins, losses, draws. */
+  | 'CSV'
+  /** The tournament, its results and its finalized matches with per-round points. */
+  | 'JSON'
+  /** Open Bracket Format (https://github.com/openbracketformat/openbracketformat): event, entrants with seeds and final placements, sets with per-round games; valid against the official schema. */
+  | 'OBF';
+
 /** How a tournament is played. */
 export type TournamentFormat =
   /** A winners and a losers bracket; the grand final is replayed when the losers-bracket team wins it (reset). */
@@ -3536,7 +3638,11 @@ export type ResolversTypes = ResolversObject<{
       resolvedBy?: Maybe<ResolversTypes['User']>;
     }
   >;
+  EntrantImport: ResolverTypeWrapper<EntrantImport>;
+  EntrantImportOutcome: EntrantImportOutcome;
+  EntrantImportRow: ResolverTypeWrapper<EntrantImportRow>;
   EntryDecision: null;
+  ExportFile: ResolverTypeWrapper<ExportFile>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Follow: ResolverTypeWrapper<FollowEntity>;
   FollowEntityType: null;
@@ -3551,6 +3657,8 @@ export type ResolversTypes = ResolversObject<{
   InvitationKind: null;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JoinState: null;
+  LadderExportFormat: LadderExportFormat;
+  LadderExportTable: LadderExportTable;
   LadderMetric: ResolverTypeWrapper<LadderMetricModel>;
   LadderMetricInput: LadderMetricInput;
   LadderSettingsInput: LadderSettingsInput;
@@ -3632,6 +3740,7 @@ export type ResolversTypes = ResolversObject<{
   Tournament: ResolverTypeWrapper<TournamentEntity>;
   TournamentEvent: ResolverTypeWrapper<TournamentEventModel>;
   TournamentEventKind: null;
+  TournamentExportFormat: TournamentExportFormat;
   TournamentFormat: null;
   TournamentParticipant: ResolverTypeWrapper<TournamentParticipantEntity>;
   TournamentSettingsInput: TournamentSettingsInput;
@@ -3685,6 +3794,9 @@ export type ResolversParentTypes = ResolversObject<{
     chosenTeam?: Maybe<ResolversParentTypes['Team']>;
     resolvedBy?: Maybe<ResolversParentTypes['User']>;
   };
+  EntrantImport: EntrantImport;
+  EntrantImportRow: EntrantImportRow;
+  ExportFile: ExportFile;
   Float: Scalars['Float']['output'];
   Follow: FollowEntity;
   FollowStatus: FollowStatus;
@@ -4000,7 +4112,37 @@ export type DisputeResolutionResolvers<
   resolvedById?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type EntrantImportResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['EntrantImport'] = ResolversParentTypes['EntrantImport'],
+> = ResolversObject<{
+  dryRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['EntrantImportRow']>, ParentType, ContextType>;
+  tournamentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  written?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type EntrantImportRowResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['EntrantImportRow'] = ResolversParentTypes['EntrantImportRow'],
+> = ResolversObject<{
+  outcome?: Resolver<Maybe<ResolversTypes['EntrantImportOutcome']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teamId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  teamName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type EntryDecisionResolvers = { APPROVE: 'approve'; DECLINE: 'decline'; KICK: 'kick' };
+
+export type ExportFileResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ExportFile'] = ResolversParentTypes['ExportFile'],
+> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type FollowResolvers<
   ContextType = RequestContext,
@@ -4513,6 +4655,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationFollowArgs, 'entityType' | 'followedId'>
   >;
+  importTournamentEntrants?: Resolver<
+    ResolversTypes['EntrantImport'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImportTournamentEntrantsArgs, 'csv' | 'dryRun' | 'tournamentId'>
+  >;
   inviteStaff?: Resolver<
     ResolversTypes['StaffMember'],
     ParentType,
@@ -4903,6 +5051,12 @@ export type QueryResolvers<
   game?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<QueryGameArgs, 'id'>>;
   games?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType>;
+  ladderExport?: Resolver<
+    ResolversTypes['ExportFile'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryLadderExportArgs, 'format' | 'leagueId' | 'table'>
+  >;
   leaderboard?: Resolver<Maybe<ResolversTypes['Leaderboard']>, ParentType, ContextType, RequireFields<QueryLeaderboardArgs, 'kind'>>;
   leaderboards?: Resolver<Array<ResolversTypes['Leaderboard']>, ParentType, ContextType, Partial<QueryLeaderboardsArgs>>;
   league?: Resolver<ResolversTypes['League'], ParentType, ContextType, RequireFields<QueryLeagueArgs, 'param'>>;
@@ -4942,6 +5096,12 @@ export type QueryResolvers<
     RequireFields<QueryTeamAvailabilityArgs, 'teamId'>
   >;
   tournament?: Resolver<ResolversTypes['Tournament'], ParentType, ContextType, RequireFields<QueryTournamentArgs, 'id'>>;
+  tournamentExport?: Resolver<
+    ResolversTypes['ExportFile'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryTournamentExportArgs, 'format' | 'tournamentId'>
+  >;
   tournamentStage?: Resolver<
     ResolversTypes['TournamentStage'],
     ParentType,
@@ -5468,7 +5628,10 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   DisputeEvidence?: DisputeEvidenceResolvers<ContextType>;
   DisputeMessage?: DisputeMessageResolvers<ContextType>;
   DisputeResolution?: DisputeResolutionResolvers<ContextType>;
+  EntrantImport?: EntrantImportResolvers<ContextType>;
+  EntrantImportRow?: EntrantImportRowResolvers<ContextType>;
   EntryDecision?: EntryDecisionResolvers;
+  ExportFile?: ExportFileResolvers<ContextType>;
   Follow?: FollowResolvers<ContextType>;
   FollowEntityType?: FollowEntityTypeResolvers;
   FollowStatus?: FollowStatusResolvers<ContextType>;

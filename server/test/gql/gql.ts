@@ -185,6 +185,9 @@ type Documents = {
   'mutation ReportsFinalizeAgain($m: ID!) { finalizeMatch(matchId: $m) { status } }': typeof types.ReportsFinalizeAgainDocument;
   'mutation ReportsTourney($i: CreateTournamentInput!) { createTournament(input: $i) { id reportingMode confirmWindowHours } }': typeof types.ReportsTourneyDocument;
   'mutation ReportsTourneyMode($t: ID!, $m: ReportingMode!, $h: Int) { updateTournamentReportingMode(tournamentId: $t, reportingMode: $m, confirmWindowHours: $h) { id reportingMode confirmWindowHours } }': typeof types.ReportsTourneyModeDocument;
+  '\n    query ReportsPage($l: String!) {\n      league(param: $l) { reportingMode confirmWindowHours matches(first: 20) { edges { node { id reportStatus reports { status statusText awaitingTeam { name } viewerCanReport viewerTeamId } } } } }\n    }\n  ': typeof types.ReportsPageDocument;
+  'mutation ReportsStaffScores($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }': typeof types.ReportsStaffScoresDocument;
+  'mutation ReportsStaffFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }': typeof types.ReportsStaffFinalizeDocument;
   'mutation SidesCreate($i: CreateLadderInput!) { createLadder(input: $i) { id } }': typeof types.SidesCreateDocument;
   'mutation SidesJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }': typeof types.SidesJoinDocument;
   'mutation SidesSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id participants { teamId } } }': typeof types.SidesScheduleDocument;
@@ -590,6 +593,11 @@ const documents: Documents = {
     types.ReportsTourneyDocument,
   'mutation ReportsTourneyMode($t: ID!, $m: ReportingMode!, $h: Int) { updateTournamentReportingMode(tournamentId: $t, reportingMode: $m, confirmWindowHours: $h) { id reportingMode confirmWindowHours } }':
     types.ReportsTourneyModeDocument,
+  '\n    query ReportsPage($l: String!) {\n      league(param: $l) { reportingMode confirmWindowHours matches(first: 20) { edges { node { id reportStatus reports { status statusText awaitingTeam { name } viewerCanReport viewerTeamId } } } } }\n    }\n  ':
+    types.ReportsPageDocument,
+  'mutation ReportsStaffScores($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }':
+    types.ReportsStaffScoresDocument,
+  'mutation ReportsStaffFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }': types.ReportsStaffFinalizeDocument,
   'mutation SidesCreate($i: CreateLadderInput!) { createLadder(input: $i) { id } }': types.SidesCreateDocument,
   'mutation SidesJoin($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }': types.SidesJoinDocument,
   'mutation SidesSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id participants { teamId } } }':
@@ -1815,6 +1823,24 @@ export function graphql(
 export function graphql(
   source: 'mutation ReportsTourneyMode($t: ID!, $m: ReportingMode!, $h: Int) { updateTournamentReportingMode(tournamentId: $t, reportingMode: $m, confirmWindowHours: $h) { id reportingMode confirmWindowHours } }',
 ): (typeof documents)['mutation ReportsTourneyMode($t: ID!, $m: ReportingMode!, $h: Int) { updateTournamentReportingMode(tournamentId: $t, reportingMode: $m, confirmWindowHours: $h) { id reportingMode confirmWindowHours } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    query ReportsPage($l: String!) {\n      league(param: $l) { reportingMode confirmWindowHours matches(first: 20) { edges { node { id reportStatus reports { status statusText awaitingTeam { name } viewerCanReport viewerTeamId } } } } }\n    }\n  ',
+): (typeof documents)['\n    query ReportsPage($l: String!) {\n      league(param: $l) { reportingMode confirmWindowHours matches(first: 20) { edges { node { id reportStatus reports { status statusText awaitingTeam { name } viewerCanReport viewerTeamId } } } } }\n    }\n  '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ReportsStaffScores($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }',
+): (typeof documents)['mutation ReportsStaffScores($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ReportsStaffFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }',
+): (typeof documents)['mutation ReportsStaffFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -92,6 +92,7 @@ export type CommentWallOwnerType =
   /** A user page (user). */
   | 'USER';
 
+/** A new personal API token. */
 export type CreateApiTokenInput = {
   /** In the future, at most a year ahead. */
   expiresAt: string;
@@ -2308,6 +2309,45 @@ export type ReportsTourneyModeMutationVariables = Exact<{
 export type ReportsTourneyModeMutation = {
   updateTournamentReportingMode: { id: string; reportingMode: ReportingMode; confirmWindowHours: number };
 };
+
+export type ReportsPageQueryVariables = Exact<{
+  l: string;
+}>;
+
+export type ReportsPageQuery = {
+  league: {
+    reportingMode: ReportingMode;
+    confirmWindowHours: number;
+    matches: {
+      edges: Array<{
+        node: {
+          id: string;
+          reportStatus: MatchReportStatus;
+          reports: {
+            status: MatchReportStatus;
+            statusText: string;
+            viewerCanReport: boolean;
+            viewerTeamId: string | null;
+            awaitingTeam: { name: string } | null;
+          };
+        };
+      }>;
+    };
+  };
+};
+
+export type ReportsStaffScoresMutationVariables = Exact<{
+  m: string | number;
+  s: Array<TeamScoreInput> | TeamScoreInput;
+}>;
+
+export type ReportsStaffScoresMutation = { reportMatchScores: { status: MatchStatus } };
+
+export type ReportsStaffFinalizeMutationVariables = Exact<{
+  m: string | number;
+}>;
+
+export type ReportsStaffFinalizeMutation = { finalizeMatch: { status: MatchStatus } };
 
 export type SidesCreateMutationVariables = Exact<{
   i: CreateLadderInput;
@@ -12656,6 +12696,177 @@ export const ReportsTourneyModeDocument = {
     },
   ],
 } as unknown as DocumentNode<ReportsTourneyModeMutation, ReportsTourneyModeMutationVariables>;
+export const ReportsPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReportsPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'l' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'league' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'param' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'l' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reportingMode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmWindowHours' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'matches' },
+                  arguments: [{ kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '20' } }],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'edges' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'node' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'reportStatus' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'reports' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'statusText' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'awaitingTeam' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                                          },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'viewerCanReport' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'viewerTeamId' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportsPageQuery, ReportsPageQueryVariables>;
+export const ReportsStaffScoresDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReportsStaffScores' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 's' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamScoreInput' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reportMatchScores' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scores' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 's' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportsStaffScoresMutation, ReportsStaffScoresMutationVariables>;
+export const ReportsStaffFinalizeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReportsStaffFinalize' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'finalizeMatch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'status' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportsStaffFinalizeMutation, ReportsStaffFinalizeMutationVariables>;
 export const SidesCreateDocument = {
   kind: 'Document',
   definitions: [
