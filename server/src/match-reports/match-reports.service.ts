@@ -215,9 +215,10 @@ function linkInput(raw: unknown): string {
 
 /** Where a match's reports stand. */
 function statusOf(match: Match, reports: MatchReport[], dispute: MatchDispute | null): MatchReportStatus {
-  if (dispute) return dispute.resolvedAt ? 'resolved' : 'disputed';
+  if (dispute?.resolvedAt) return 'resolved';
+  // Staff may still finalize any match themselves (Finalize Scores): that settles it, dispute or not.
   if (match.status === 'completed') return 'confirmed';
-  return 'awaiting';
+  return dispute ? 'disputed' : 'awaiting';
 }
 
 /** An evidence image as the REST door received it (content-checked and stored by `store`). */
@@ -368,7 +369,7 @@ export const matchReportsService = {
       const locked = await lockMatch(tx, matchId);
       const author = await disputeAuthor(tx, locked);
       const dispute = await disputeOf(tx, locked.id);
-      if (!dispute || dispute.resolvedAt) throw AppError.conflict(Messages.disputeNone);
+      if (!dispute || dispute.resolvedAt || locked.status === 'completed' || locked.status === 'cancelled') throw AppError.conflict(Messages.disputeNone);
       await tx.db.getRepository(DisputePost).insert({ disputeId: dispute.id, kind, authorId: viewer.userId, teamId: author.teamId, ...content });
       await publishMatchEvent(tx, locked.id, 'dispute_updated');
       return locked;
@@ -448,8 +449,8 @@ export const matchReportsService = {
       dispute,
       viewerTeamId: side?.reports ? side.teamId : null,
       viewerCanReport: competition.reportingMode === 'teams' && open && !dispute && !answered && !!side?.reports,
-      viewerCanResolve: !!dispute && !dispute.resolvedAt && staff,
-      viewerCanPostToDispute: !!dispute && !dispute.resolvedAt && (staff || !!side),
+      viewerCanResolve: status === 'disputed' && staff,
+      viewerCanPostToDispute: status === 'disputed' && (staff || !!side),
     };
   },
 
@@ -475,7 +476,9 @@ export const matchReportsService = {
     const disputes = await ctx.db
       .getRepository(MatchDispute)
       .createQueryBuilder('d')
-      .where('d.organizer_id = :id AND d.resolved_at IS NULL', { id })
+      .innerJoin('matches', 'm', 'm.match_id = d.match_id')
+      // A match staff finalized or cancelled themselves leaves the queue with its dispute unresolved.
+      .where(`d.organizer_id = :id AND d.resolved_at IS NULL AND m.status IN ('scheduled', 'pending')`, { id })
       .orderBy('d.opened_at', 'ASC')
       .addOrderBy('d.dispute_id', 'ASC')
       .limit(200)

@@ -611,3 +611,42 @@ describe('the authorization matrix (both doors; refusals change nothing)', () =>
     expect((await t.gql(TMODE, { t: id, m: 'STAFF' }, owner.token)).data!.updateTournamentReportingMode).toEqual({ id, reportingMode: 'STAFF', confirmWindowHours: 6 });
   });
 });
+
+describe('reads', () => {
+  const PAGE = graphql(`
+    query ReportsPage($l: String!) {
+      league(param: $l) { reportingMode confirmWindowHours matches(first: 20) { edges { node { id reportStatus reports { status statusText awaitingTeam { name } viewerCanReport viewerTeamId } } } } }
+    }
+  `);
+
+  it("a ladder's schedule reads every match's report state in statements that do not grow with its length", async () => {
+    const { league, a, b, match } = await world();
+    await t.gql(REPORT, { m: match, t: a.id, s: scores(a, b, 1, 0) }, captainA.token);
+    const read = () => t.gql(PAGE, { l: league }, captainA.token);
+    const few = await t.countStatements(read);
+    for (let i = 0; i < 4; i++) {
+      const more = await t.gql(SCHEDULE, { l: league, t: [a.id, b.id], at: inHours(200 + i * 3) }, owner.token);
+      expect(more.errors).toBeUndefined();
+    }
+    const page = await read();
+    expect(page.data!.league).toMatchObject({ reportingMode: 'TEAMS', confirmWindowHours: 24 });
+    const nodes = page.data!.league.matches.edges.map((e) => e.node);
+    expect(nodes).toHaveLength(5);
+    expect(nodes.find((n) => n.id === match)!.reports).toMatchObject({ status: 'AWAITING', viewerCanReport: true, viewerTeamId: a.id });
+    expect(nodes.filter((n) => n.id !== match).every((n) => n.reportStatus === 'AWAITING' && n.reports.statusText === Messages.reportStatusAwaiting)).toBe(true);
+    expect(await t.countStatements(read)).toBe(few);
+  });
+
+  it('a match staff finalized themselves leaves the dispute queue and reads Confirmed', async () => {
+    const { a, b, match } = await world();
+    await t.gql(REPORT, { m: match, t: a.id, s: scores(a, b, 4, 0) }, captainA.token);
+    await t.gql(REPORT, { m: match, t: b.id, s: scores(a, b, 0, 4) }, leaderB.token);
+    const STAFF_REPORT = graphql(`mutation ReportsStaffScores($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }`);
+    const FINALIZE = graphql(`mutation ReportsStaffFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }`);
+    expect((await t.gql(STAFF_REPORT, { m: match, s: scores(a, b, 4, 1) }, owner.token)).errors).toBeUndefined();
+    expect((await t.gql(FINALIZE, { m: match }, owner.token)).errors).toBeUndefined();
+    expect((await t.gql(QUEUE, { o: organizer.id }, owner.token)).data!.organizerDisputes.map((d) => d.matchId)).not.toContain(match);
+    expect((await t.gql(READ, { m: match }, captainA.token)).data!.match.reports).toMatchObject({ status: 'CONFIRMED', viewerCanPostToDispute: false });
+    expectGraphQLError(await t.gql(MESSAGE, { m: match, x: 'late' }, captainA.token), 'CONFLICT', Messages.disputeNone);
+  });
+});
