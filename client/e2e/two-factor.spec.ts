@@ -1,5 +1,5 @@
 import * as OTPAuth from 'otpauth';
-import { LoginPage } from './pages/AccountPages';
+import { AccountPage, LoginPage } from './pages/AccountPages';
 import { AUTH_STORAGE_KEY, signUpAndSignIn } from './support/auth';
 import { baseUrl, openBrowser, screenshot, VIEWPORTS, watchForErrors, type BrowserSession } from './support/browser';
 
@@ -91,6 +91,19 @@ describe('two-factor sign-in (desktop)', () => {
     await codeStep.getByLabel('Authentication code').fill(codeFor(secret, 1));
     await codeStep.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(`${baseUrl()}/`, { timeout: 10_000 });
+    expect(await storedAal()).toBe('aal2');
+  });
+
+  it('changes the email from the aal2 session (no password sign-in that would drop it to aal1)', async () => {
+    const accountPage = new AccountPage(browser.page);
+    await accountPage.open();
+    const newEmail = account.email.replace('@', '.moved@');
+    await accountPage.email.fill(newEmail);
+    await accountPage.save.click();
+    const dialog = accountPage.dialog('Enter Current Password');
+    await dialog.getByLabel('Current Password').fill(account.password);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await browser.page.getByRole('status').filter({ hasText: `Check ${newEmail} for a link` }).waitFor();
     expect(await storedAal()).toBe('aal2');
   });
 
