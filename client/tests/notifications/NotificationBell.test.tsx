@@ -90,6 +90,12 @@ describe('notification badge', () => {
     await waitFor(() => expect(badge()).toBe('3'));
   });
 
+  it("names the bell with the badge's own text (issue 23 item 17: '99+' was named 'Notifications (120 unread)')", async () => {
+    await render([badgeMock(120)]);
+    await waitFor(() => expect(badge()).toBe('99+'));
+    expect(bell().getAttribute('aria-label')).toBe('Notifications (99+ unread)');
+  });
+
   it('fetches the count again when the WebSocket reconnects', async () => {
     const refetched = jest.fn(() => badgeMock(4).result as never);
     await render([badgeMock(1), { ...badgeMock(4), result: refetched }]);

@@ -107,7 +107,8 @@ export function NotificationBell({ className }: { className?: string }) {
         ref={buttonRef}
         type="button"
         className={className}
-        aria-label={badge ? `Notifications (${count} unread)` : 'Notifications'}
+        // The name holds the badge's own text ('99+'), so what is seen is what a voice command or a reader says.
+        aria-label={badge ? `Notifications (${badge} unread)` : 'Notifications'}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}

@@ -88,6 +88,8 @@ export default function HomePage() {
         <div className="auth-pending" aria-busy="true" />
       ) : hasValidSession(session) ? (
         <>
+          {/* The signed-in home's one heading of the page (its sections are h2s). */}
+          <h1 className="visually-hidden">Your Clutch home</h1>
           <FeaturedGames />
           <Suspense fallback={deferred}>
             <HomeTournaments />

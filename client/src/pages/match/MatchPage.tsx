@@ -179,6 +179,8 @@ function MatchView({ match, refetch }: { match: MatchPage_MatchFragment; refetch
   return (
     <div className={profileStyles.page}>
       <header className={styles.hero}>
+        {/* The page's heading: the two sides' names are shown large below, the heading names the match for readers. */}
+        <h1 className="visually-hidden">{`${home?.team.name ?? 'TBD'} vs ${away?.team.name ?? 'TBD'}`}</h1>
         <div className={styles.bannerFrame}>
           <FallbackImage className={styles.banner} src={match.banner} fallback="banner" alt="Match banner" data-testid="match-banner" />
         </div>
