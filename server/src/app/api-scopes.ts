@@ -1,6 +1,8 @@
 import type { ApiScope, ScopeRule } from '../core/api-access';
 
 /**
+ * Left to sessions on purpose: the account (tokens, profile, identities), comments, follows and notifications.
+ *
  * The one table of what a personal API token needs for each write (issue 28): GraphQL mutations by field name, REST
  * calls by method and path. Reads need `read` (GraphQL queries and subscriptions, every GET, and the POST calls listed
  * below that only read). A write that is not listed is a session's only: a new mutation or route stays closed to
@@ -8,7 +10,21 @@ import type { ApiScope, ScopeRule } from '../core/api-access';
  */
 const MUTATION_SCOPES: Record<ApiScope, string[]> = {
   read: ['ping'],
-  'write:matches': ['scheduleMatch', 'reportMatchScores', 'finalizeMatch', 'updateMatchPage', 'previewResultCorrection', 'correctMatchResult'],
+  'write:matches': [
+    'scheduleMatch',
+    'reportMatchScores',
+    'finalizeMatch',
+    'updateMatchPage',
+    'previewResultCorrection',
+    'correctMatchResult',
+    'reportMatchResult',
+    'addDisputeEvidence',
+    'postDisputeMessage',
+    'resolveDispute',
+    'proposeReschedule',
+    'answerReschedule',
+    'moveMatch',
+  ],
   'write:teams': [
     'createTeam',
     'updateTeamProfile',
@@ -24,6 +40,7 @@ const MUTATION_SCOPES: Record<ApiScope, string[]> = {
     'joinTournament',
     'cancelTournamentEntry',
     'checkInTournament',
+    'updateTeamAvailability',
   ],
   'admin:organizer': [
     'createOrganizer',
@@ -50,14 +67,36 @@ const MUTATION_SCOPES: Record<ApiScope, string[]> = {
     'seedTournament',
     'saveTournamentSeeding',
     'startTournament',
+    'advanceStage',
+    'decideStageTie',
+    'updateLeagueReportingMode',
+    'updateTournamentReportingMode',
+    'createWebhook',
+    'rotateWebhookSecret',
+    'deleteWebhook',
+    'redeliverWebhook',
+    'importTournamentEntrants',
   ],
 };
 
 /** `METHOD /path` under /api (`:name` matches one segment). */
 const ROUTE_SCOPES: Record<ApiScope, string[]> = {
   // POST calls that only read.
-  read: ['POST /comp/get-all-ladders', 'POST /league/get-league-staff', 'POST /organizer/get-league-staff', 'POST /leaderboard/get-user-team-names'],
-  'write:matches': ['POST /league/create-ladder-match', 'POST /league/post-match-progress', 'PUT /league/finalize-league-match'],
+  read: [
+    'POST /comp/get-all-ladders',
+    'POST /league/get-league-staff',
+    'POST /organizer/get-league-staff',
+    'POST /leaderboard/get-user-team-names',
+    'POST /tourney/preview-next-stage',
+  ],
+  'write:matches': [
+    'POST /league/create-ladder-match',
+    'POST /league/post-match-progress',
+    'PUT /league/finalize-league-match',
+    'POST /league/propose-reschedule',
+    'POST /league/answer-reschedule',
+    'PUT /league/move-match',
+  ],
   'write:teams': [
     'POST /team/create-team',
     'POST /team/send-team-invite',
@@ -70,8 +109,10 @@ const ROUTE_SCOPES: Record<ApiScope, string[]> = {
     'POST /tourney/join-tourney',
     'POST /tourney/cancel-join-request',
     'POST /tourney/check-in',
+    'PUT /team/update-team-availability',
   ],
   'admin:organizer': [
+    'POST /tourney/import-entrants',
     'POST /organizer/create-organizer',
     'POST /organizer/invite-staff',
     'POST /organizer/send-org-invite',
@@ -95,6 +136,8 @@ const ROUTE_SCOPES: Record<ApiScope, string[]> = {
     'PUT /tourney/update-settings',
     'POST /tourney/import-entrants',
     'POST /tourney/import-obf',
+    'POST /tourney/advance-stage',
+    'POST /tourney/decide-stage-tie',
   ],
 };
 
