@@ -17,6 +17,7 @@ describe('successful confirmations', () => {
   it('signs up without a session, refuses sign-in until the mailed link is followed', async () => {
     const settings = await authCall(t.url, 'GET', '/settings');
     expect(settings.body.mailer_autoconfirm).toBe(false);
+    expect(settings.body.external.phone).toBe(true);
 
     const { data, error } = await client().signUp({
       email: 'ivy@example.com',

@@ -836,7 +836,8 @@ export class AuthService {
       'zoom',
     ];
     return {
-      external: { ...Object.fromEntries(providers.map((p) => [p, false])), email: true, phone: this.settings.autoConfirm },
+      // Phone sign-up and one-time codes are on: texts go through the outbox (phone.ts) until an SMS provider is plugged in.
+      external: { ...Object.fromEntries(providers.map((p) => [p, false])), email: true, phone: true },
       disable_signup: false,
       mailer_autoconfirm: this.settings.autoConfirm,
       phone_autoconfirm: this.settings.autoConfirm,

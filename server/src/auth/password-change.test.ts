@@ -5,8 +5,8 @@ import { authSuiteApp, authCall, codeIn, latestMail, linkIn, type RawResponse } 
 /**
  * Secure password change (issue 24, finding 4): an access token alone, however fresh, cannot set a new password. It
  * takes current_password, or the nonce GET /reauthenticate mails (GoTrue's secure password change), or a session a
- * mailed recovery link or code opened within the hour. Phone numbers cannot be changed (no SMS provider), and the
- * refusal is the same for a taken and a free number.
+ * mailed recovery link or code opened within the hour. A phone change needs the same re-authentication, and the new
+ * number proves itself with a texted code.
  */
 let t: TestApp;
 const PASSWORD = 'Owner-Password-1';
