@@ -41,6 +41,7 @@ export type AuthErrorCode =
   | 'mfa_verification_failed'
   | 'mfa_ip_address_mismatch'
   | 'mfa_phone_enroll_not_enabled'
+  | 'mfa_verified_factor_exists'
   | 'too_many_enrolled_mfa_factors'
   | 'insufficient_aal'
   | 'not_admin'

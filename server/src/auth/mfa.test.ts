@@ -111,6 +111,41 @@ describe('TOTP factors through auth-js', () => {
   });
 });
 
+describe('phone factors', () => {
+  it('texts a code through the outbox; the code verifies once (aal2, amr mfa/phone); a wrong code and a second text within a minute are refused', async () => {
+    const c = await signedUp('pia@example.com');
+    const enrolled = await c.mfa.enroll({ factorType: 'phone', phone: '+1 555 555 0123' });
+    expect(enrolled.error).toBeNull();
+    expect(enrolled.data).toMatchObject({ type: 'phone', phone: '15555550123' });
+    const factorId = enrolled.data!.id;
+
+    const challenge = await c.mfa.challenge({ factorId });
+    expect(challenge.error).toBeNull();
+    const texts: Array<{ body: string }> = await t.app.deps.dataSource.query(
+      `SELECT body FROM mail_outbox WHERE channel = 'sms' AND to_address = '15555550123' ORDER BY created_at`,
+    );
+    expect(texts).toHaveLength(1);
+    const code = /(\d{6})/.exec(texts[0].body)![1];
+
+    const again = await c.mfa.challenge({ factorId });
+    expect(again.error).toMatchObject({ status: 429 });
+    const wrong = await c.mfa.verify({ factorId, challengeId: challenge.data!.id, code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
+    expect((await c.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1' });
+
+    const verified = await c.mfa.verify({ factorId, challengeId: challenge.data!.id, code });
+    expect(verified.error).toBeNull();
+    const level = await c.mfa.getAuthenticatorAssuranceLevel();
+    expect(level.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
+    expect(level.data?.currentAuthenticationMethods.map((m) => (typeof m === 'string' ? m : m.method))).toContain('mfa/phone');
+    expect((await c.mfa.listFactors()).data?.phone).toEqual([expect.objectContaining({ id: factorId, status: 'verified' })]);
+    const replay = await c.mfa.verify({ factorId, challengeId: challenge.data!.id, code });
+    expect(replay.error).toMatchObject({ status: 422, code: 'mfa_challenge_expired' });
+    const noPhone = await c.mfa.enroll({ factorType: 'phone', phone: '' });
+    expect(noPhone.error).toMatchObject({ status: 400 });
+  });
+});
+
 describe('refusals change nothing', () => {
   let secret: string;
   let factorId: string;

@@ -6,8 +6,9 @@ import { Messages } from '../core/messages';
 import { bearerToken } from '../core/request-context';
 import { AuthUser, type SessionOpenedBy } from './auth.entities';
 import { AuthApiError } from './auth.errors';
-import type { AuthService, SessionResponse, UserResponse } from './auth.service';
-import { randomToken, sha256 } from './secrets';
+import { normalizePhone, type AuthService, type SessionResponse, type UserResponse } from './auth.service';
+import { queueSms } from './phone';
+import { randomCode, randomToken, sha256 } from './secrets';
 
 /** The access token's assurance level and authentication methods (GoTrue's `aal` and `amr` claims). */
 export interface SessionClaims {
@@ -51,6 +52,8 @@ const UNVERIFIED_FACTOR_TTL_SECONDS = 300;
 const MAX_ENROLLED_FACTORS = 10;
 const MAX_VERIFIED_FACTORS = 10;
 const FRIENDLY_NAME_MAX = 100;
+/** A phone factor texts at most one code a minute (GoTrue's MFA phone max frequency). */
+const SMS_INTERVAL_SECONDS = 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Body = Record<string, unknown>;
@@ -84,6 +87,11 @@ function factorResponse(row: FactorRow) {
 /** (UPDATE/INSERT/DELETE ... RETURNING answers [rows, count] through TypeORM's postgres driver.) */
 function returned<T>(result: unknown[]): T[] {
   return (Array.isArray(result[0]) ? result[0] : result) as T[];
+}
+
+/** A texted code is bound to its factor: the hash of one factor's code never matches another's. */
+function smsCodeHash(factorId: string, code: string): string {
+  return sha256(`mfa-sms:${factorId}:${code.replace(/\s+/g, '')}`);
 }
 
 function totpOf(secret: string, issuer: string, label: string): OTPAuth.TOTP {
@@ -144,8 +152,9 @@ export class MfaService {
   async enroll(accessToken: string | undefined, body: Body) {
     const { userId, sessionId } = await this.auth.authenticate(accessToken);
     const factorType = body.factor_type;
-    if (factorType === 'phone') throw new AuthApiError(422, 'mfa_phone_enroll_not_enabled', Messages.mfaPhoneEnrollDisabled);
-    if (factorType !== 'totp') throw new AuthApiError(400, 'validation_failed', Messages.mfaFactorTypeInvalid);
+    if (factorType !== 'totp' && factorType !== 'phone') throw new AuthApiError(400, 'validation_failed', Messages.mfaFactorTypeInvalid);
+    const phone = factorType === 'phone' ? normalizePhone(body.phone) : undefined;
+    if (factorType === 'phone' && !phone) throw new AuthApiError(400, 'validation_failed', Messages.mfaPhoneRequired);
     const friendlyName = body.friendly_name === undefined || body.friendly_name === null || body.friendly_name === '' ? null : body.friendly_name;
     if (friendlyName !== null && (typeof friendlyName !== 'string' || friendlyName.length > FRIENDLY_NAME_MAX)) {
       throw new AuthApiError(400, 'validation_failed', Messages.mfaFriendlyNameInvalid);
@@ -170,6 +179,22 @@ export class MfaService {
       }
       if (verified > 0 && (await this.needsAal2(db, userId, sessionId))) throw new AuthApiError(403, 'insufficient_aal', Messages.mfaEnrollNeedsAal2);
 
+      if (phone) {
+        if (factors.some((f) => f.factor_type === 'phone' && f.phone === phone && f.status === 'verified')) {
+          throw new AuthApiError(422, 'mfa_verified_factor_exists', Messages.mfaPhoneFactorExists);
+        }
+        // An earlier unfinished enrollment of the same number is replaced.
+        await db.query(`DELETE FROM auth_mfa_factors WHERE user_id = $1 AND factor_type = 'phone' AND phone = $2 AND status = 'unverified'`, [
+          userId,
+          phone,
+        ]);
+        const inserted: FactorRow[] = await db.query(
+          `INSERT INTO auth_mfa_factors (user_id, friendly_name, factor_type, phone) VALUES ($1, $2, 'phone', $3) RETURNING *`,
+          [userId, friendlyName, phone],
+        );
+        return { id: inserted[0].id, type: 'phone' as const, friendly_name: friendlyName ?? undefined, phone };
+      }
+
       const secret = new OTPAuth.Secret({ size: 20 }).base32;
       const issuer = issuerAsked ?? new URL(this.auth.settings.publicUrl).host;
       const uri = totpOf(secret, issuer, user.email ?? user.phone ?? user.id).toString();
@@ -186,19 +211,41 @@ export class MfaService {
     });
   }
 
-  /** POST /factors/{id}/challenge: a challenge the code is verified against, for five minutes, from this address. */
+  /**
+   * POST /factors/{id}/challenge: a challenge the code is verified against, for five minutes, from this address. A phone
+   * factor's challenge texts a 6-digit code through the outbox (at most one a minute per factor: texts cost money).
+   */
   async challenge(accessToken: string | undefined, factorId: string, ip: string) {
     const { userId } = await this.auth.authenticate(accessToken);
-    const factor = await this.ownFactor(this.dataSource.manager, userId, factorId);
-    if (factor.factor_type !== 'totp') throw new AuthApiError(422, 'mfa_phone_enroll_not_enabled', Messages.mfaPhoneEnrollDisabled);
-    const rows: Array<{ id: string; created_at: Date }> = await this.dataSource.query(
-      `INSERT INTO auth_mfa_challenges (factor_id, ip_address) VALUES ($1, $2) RETURNING id, created_at`,
-      [factor.id, ip],
-    );
+    const rows = await this.dataSource.transaction(async (db) => {
+      const factor = await this.ownFactor(db, userId, factorId, true);
+      if (factor.factor_type === 'totp') {
+        const inserted: Array<{ id: string; created_at: Date }> = await db.query(
+          `INSERT INTO auth_mfa_challenges (factor_id, ip_address) VALUES ($1, $2) RETURNING id, created_at`,
+          [factor.id, ip],
+        );
+        return { factor, challenge: inserted[0] };
+      }
+      const recent: unknown[] = await db.query(
+        `SELECT 1 FROM auth_mfa_challenges WHERE factor_id = $1 AND created_at > now() - make_interval(secs => $2) LIMIT 1`,
+        [factor.id, SMS_INTERVAL_SECONDS],
+      );
+      if (recent.length > 0) {
+        throw new AuthApiError(429, 'over_request_rate_limit', Messages.mfaSmsTooSoon, { retryAfterSeconds: SMS_INTERVAL_SECONDS });
+      }
+      const code = randomCode();
+      const inserted: Array<{ id: string; created_at: Date }> = await db.query(
+        `INSERT INTO auth_mfa_challenges (factor_id, ip_address, otp_code_hash) VALUES ($1, $2, $3) RETURNING id, created_at`,
+        [factor.id, ip, smsCodeHash(factor.id, code)],
+      );
+      await queueSms(db, factor.phone!, Messages.mfaSmsBody.replace('{code}', code), { devNote: `two-factor code ${code}` });
+      return { factor, challenge: inserted[0] };
+    });
+    const { factor } = rows;
     return {
-      id: rows[0].id,
+      id: rows.challenge.id,
       type: factor.factor_type,
-      expires_at: Math.floor(new Date(rows[0].created_at).getTime() / 1000) + CHALLENGE_TTL_SECONDS,
+      expires_at: Math.floor(new Date(rows.challenge.created_at).getTime() / 1000) + CHALLENGE_TTL_SECONDS,
     };
   }
 
@@ -217,9 +264,10 @@ export class MfaService {
 
     const outcome = await this.dataSource.transaction(async (db) => {
       const factor = await this.ownFactor(db, userId, factorId, true);
-      const challenges: Array<{ id: string; ip_address: string; expired: boolean; verified_at: Date | null }> = UUID.test(challengeId)
+      const challenges: Array<{ id: string; ip_address: string; expired: boolean; verified_at: Date | null; otp_code_hash: string | null }> =
+        UUID.test(challengeId)
         ? await db.query(
-            `SELECT id, ip_address, verified_at, created_at < now() - make_interval(secs => $3) AS expired
+            `SELECT id, ip_address, verified_at, otp_code_hash, created_at < now() - make_interval(secs => $3) AS expired
                FROM auth_mfa_challenges WHERE id = $1 AND factor_id = $2 FOR UPDATE`,
             [challengeId, factor.id, CHALLENGE_TTL_SECONDS],
           )
@@ -230,20 +278,29 @@ export class MfaService {
       if (challenge.expired || challenge.verified_at) throw new AuthApiError(422, 'mfa_challenge_expired', Messages.mfaChallengeExpired);
 
       const user = await db.getRepository(AuthUser).findOneByOrFail({ id: userId });
-      const totp = totpOf(factor.secret!, 'clutch', user.email ?? user.id);
       const now = Date.now();
-      const delta = /^\d{6}$/.test(code) ? totp.validate({ token: code, timestamp: now, window: TOTP_WINDOW }) : null;
-      if (delta === null) throw new AuthApiError(422, 'mfa_verification_failed', Messages.mfaInvalidTotp);
-      const step = Math.floor(now / 1000 / TOTP_PERIOD) + delta;
-      // The step is claimed under the factor's row lock: the same code twice, even at once, verifies once.
-      const claimed = returned(
-        await db.query(
-          `UPDATE auth_mfa_factors SET last_used_step = $2, status = 'verified', updated_at = now()
-            WHERE id = $1 AND (last_used_step IS NULL OR last_used_step < $2) RETURNING id`,
-          [factor.id, step],
-        ),
-      );
-      if (claimed.length === 0) throw new AuthApiError(422, 'mfa_verification_failed', Messages.mfaCodeReused);
+      if (factor.factor_type === 'phone') {
+        // The texted code belongs to this challenge only, which works once (verified_at, under the row lock).
+        if (!challenge.otp_code_hash || smsCodeHash(factor.id, code) !== challenge.otp_code_hash) {
+          throw new AuthApiError(422, 'mfa_verification_failed', Messages.mfaInvalidPhoneCode);
+        }
+        await db.query(`UPDATE auth_mfa_factors SET status = 'verified', updated_at = now() WHERE id = $1`, [factor.id]);
+      } else {
+        const totp = totpOf(factor.secret!, 'clutch', user.email ?? user.id);
+        const delta = /^\d{6}$/.test(code) ? totp.validate({ token: code, timestamp: now, window: TOTP_WINDOW }) : null;
+        if (delta === null) throw new AuthApiError(422, 'mfa_verification_failed', Messages.mfaInvalidTotp);
+        const step = Math.floor(now / 1000 / TOTP_PERIOD) + delta;
+        // The step is claimed under the factor's row lock: the same code twice, even at once, verifies once.
+        const claimed = returned(
+          await db.query(
+            `UPDATE auth_mfa_factors SET last_used_step = $2, status = 'verified', updated_at = now()
+              WHERE id = $1 AND (last_used_step IS NULL OR last_used_step < $2) RETURNING id`,
+            [factor.id, step],
+          ),
+        );
+        if (claimed.length === 0) throw new AuthApiError(422, 'mfa_verification_failed', Messages.mfaCodeReused);
+      }
+      const method = factor.factor_type === 'phone' ? 'mfa/phone' : 'totp';
 
       await db.query(`UPDATE auth_mfa_challenges SET verified_at = now() WHERE id = $1`, [challenge.id]);
       // The other enrollments never finished are dropped once one factor of the type is verified (as the hosted service does).
@@ -256,10 +313,10 @@ export class MfaService {
       const sessions: Array<{ aal: 'aal2'; amr: SessionClaims['amr'] }> = returned(
         await db.query(
           `UPDATE auth_sessions SET aal = 'aal2', updated_at = now(),
-                  amr = (SELECT coalesce(jsonb_agg(e), '[]'::jsonb) FROM jsonb_array_elements(amr) e WHERE e->>'method' <> 'totp')
-                        || jsonb_build_array(jsonb_build_object('method', 'totp', 'timestamp', $2::bigint))
+                  amr = (SELECT coalesce(jsonb_agg(e), '[]'::jsonb) FROM jsonb_array_elements(amr) e WHERE e->>'method' <> $4)
+                        || jsonb_build_array(jsonb_build_object('method', $4::text, 'timestamp', $2::bigint))
             WHERE id = $1 AND user_id = $3 RETURNING aal, amr`,
-          [sessionId, timestamp, userId],
+          [sessionId, timestamp, userId, method],
         ),
       );
       if (!sessions[0]) throw new AuthApiError(403, 'session_not_found', Messages.authSessionNotFound);
