@@ -7,6 +7,7 @@ import { isUuid } from '../core/ids';
 import { isoInstant } from '../core/input';
 import { Messages } from '../core/messages';
 import { requireViewer } from '../core/viewer';
+import { SESSIONS_ENDED_TOPIC, type EndedSessions } from '../auth';
 
 /** A token as its owner sees it in lists: never its secret. */
 export interface ApiTokenModel {
@@ -53,6 +54,9 @@ function toModel(row: ApiTokenRow): ApiTokenModel {
     lastUsedAt: row.last_used_at ? new Date(row.last_used_at) : null,
   };
 }
+
+/** A token's viewer carries this as its session id: the WebSocket door closes its sockets when it is revoked. */
+const apiTokenSessionId = (tokenId: string) => `api-token:${tokenId}`;
 
 /** The stored form of a token: SHA-256 of the whole string (its 32 random bytes make a slow hash needless). */
 export function hashApiToken(token: string): string {
@@ -138,6 +142,9 @@ export const apiTokensService = {
       [tokenId.toLowerCase(), viewer.userId],
     );
     if (rows.length === 0) throw new AppError(ErrorCode.NOT_FOUND, Messages.apiTokenNotFound);
+    // Live sockets signed in with it close now, in every process (as a signed-out session's do).
+    const ended: EndedSessions = { sessionId: apiTokenSessionId(tokenId.toLowerCase()) };
+    await ctx.app.events.publish(SESSIONS_ENDED_TOPIC, ended).catch((error: unknown) => console.warn('[api-tokens] could not announce a revocation:', (error as Error).message));
     return toModel(rows[0]);
   },
 };
@@ -169,6 +176,6 @@ export function createApiTokenResolver(dataSource: DataSource, now: () => number
         console.warn('[api-tokens] could not record last use:', (error as Error).message);
       });
     }
-    return { userId: row.user_id, email: row.email, sessionId: `api-token:${row.id}`, scopes: row.scopes as ApiScope[] };
+    return { userId: row.user_id, email: row.email, sessionId: apiTokenSessionId(row.id), scopes: row.scopes as ApiScope[] };
   };
 }

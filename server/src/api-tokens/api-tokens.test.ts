@@ -255,7 +255,22 @@ describe('a token acts as its user within its scopes (the matrix)', () => {
     ]);
     await client.dispose();
 
+    // A socket signed in with the token closes as soon as the token is revoked, without waiting for its next operation.
+    const open = await new Promise<{ closed: Promise<number> }>((resolve) => {
+      let closedWith: (code: number) => void;
+      const closed = new Promise<number>((done) => (closedWith = done));
+      createClient({
+        url: t.url.replace('http', 'ws') + '/graphql',
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${token}` },
+        retryAttempts: 0,
+        lazy: false,
+        on: { connected: () => resolve({ closed }), closed: (event) => closedWith((event as { code: number }).code) },
+        onNonLazyError: () => undefined,
+      });
+    });
     await call('DELETE', '/api/user/revoke-api-token', { token_id: id }, owner.token);
+    expect(await open.closed).toBe(SESSION_ENDED_CLOSE_CODE);
     let timer: NodeJS.Timeout | undefined;
     const closed = await new Promise<number>((resolve) => {
       const revoked = createClient({
