@@ -650,3 +650,35 @@ describe('reads', () => {
     expectGraphQLError(await t.gql(MESSAGE, { m: match, x: 'late' }, captainA.token), 'CONFLICT', Messages.disputeNone);
   });
 });
+
+describe('a tournament in Team reports mode', () => {
+  it('refuses equal totals in a bracket match; agreeing reports finalize it and advance the bracket', async () => {
+    const TOURNEY = graphql(`mutation ReportsCup($i: CreateTournamentInput!) { createTournament(input: $i) { id } }`);
+    const START = graphql(`mutation ReportsCupStart($id: ID!) { startTournament(tournamentId: $id) { status } }`);
+    const input = { organizerId: organizer.id, name: `Reports Bracket ${++seq}`, size: 4, gameId: game.id, regionId: region.id, platformId: platform.id, format: 'SINGLE_ELIMINATION' as const, startTime: inHours(48) };
+    const id = (await t.gql(TOURNEY, { i: input }, owner.token)).data!.createTournament.id;
+    const a = await teamLedBy(captainA, 'captain');
+    const b = await teamLedBy(leaderB);
+    const [c, d] = [await f.team({ gameId: game.id, regionId: region.id }), await f.team({ gameId: game.id, regionId: region.id })];
+    // Seeds 1 and 4 meet in round 1: A against B.
+    for (const [team, seed] of [[a, 1], [c, 2], [d, 3], [b, 4]] as const) {
+      await db().query(`INSERT INTO tourney_participants (tournament_id, team_id, status, seed) VALUES ($1, $2, 'approved', $3)`, [id, team.id, seed]);
+    }
+    expect((await t.rest('PUT', `/api/tourney/update-reporting-mode/${id}`, { reporting_mode: 'teams' }, owner.token)).status).toBe(200);
+    expect((await t.gql(START, { id }, owner.token)).errors).toBeUndefined();
+    const [{ match_id: match }] = await db().query(
+      `SELECT p.match_id FROM match_participants p JOIN matches m USING (match_id) WHERE m.tournament_id = $1 AND p.team_id = $2`,
+      [id, a.id],
+    );
+    const tie = await t.gql(REPORT, { m: match, t: a.id, s: scores(a, b, 3, 3) }, captainA.token);
+    expect({ code: tie.errors?.[0]?.extensions?.code, fields: tie.errors?.[0]?.extensions?.fields }).toEqual({ code: 'BAD_USER_INPUT', fields: { scores: Messages.finalizeNeedsWinner } });
+    expect(await state(match)).toMatchObject({ reports: 0 });
+    expect((await t.gql(REPORT, { m: match, t: a.id, s: scores(a, b, 1, 3) }, captainA.token)).errors).toBeUndefined();
+    const agreed = await t.rest('POST', '/api/league/report-match-result', { match_id: match, team_id: b.id, all_match_participants: restScores(a, b, 1, 3) }, leaderB.token);
+    expect(agreed.body.data.status).toBe('confirmed');
+    expect(await placements(match)).toEqual({ [a.id]: [2, 1], [b.id]: [1, 3] });
+    const [node] = await db().query(`SELECT node_status, winner_uuid FROM bracket_nodes WHERE match_id = $1`, [match]);
+    expect(node).toEqual({ node_status: 'completed', winner_uuid: b.id });
+    expect((await state(match)).ledger).toBeGreaterThan(0); // ranked by default: it counts on the global boards
+  });
+});
