@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { LeagueCard_LeagueFragment } from '../../gql/graphql';
-import { leaguePath, organizerPath } from '../../lib/paths';
+import { leaguePath } from '../../lib/paths';
 import { formatCalendarDate } from '../../lib/dates';
+import { CardGame, CardOrganizer } from '../competition/CardParts';
 import { FallbackImage } from '../FallbackImage';
 import styles from './LeagueCard.module.css';
 
@@ -51,18 +52,7 @@ export function LeagueCard({ league }: { league: LeagueCard_LeagueFragment }) {
             {league.name}
           </Link>
         </h3>
-        <div className={styles.game}>
-          <FallbackImage className={styles.gameImage} src={league.game?.image} fallback="game" alt="" loading="lazy" />
-          <span className={styles.gameTitle}>{league.game?.title ?? 'No Game Info'}</span>
-          <FallbackImage
-            className={styles.platform}
-            src={league.platform?.picture}
-            fallback="platform"
-            alt={league.platform?.title ?? 'Unknown Platform'}
-            title={league.platform?.title ?? 'Unknown Platform'}
-            loading="lazy"
-          />
-        </div>
+        <CardGame game={league.game} platform={league.platform} />
         <dl className={styles.facts}>
           <div>
             <dt>Region</dt>
@@ -77,10 +67,7 @@ export function LeagueCard({ league }: { league: LeagueCard_LeagueFragment }) {
             </dd>
           </div>
         </dl>
-        <Link className={styles.organizer} to={organizerPath(league.organizer.id)}>
-          <FallbackImage className={styles.orgPicture} src={league.organizer.profilePicture} fallback="organizer" alt="" loading="lazy" />
-          <span>{league.organizer.name}</span>
-        </Link>
+        <CardOrganizer organizer={league.organizer} />
       </div>
     </article>
   );

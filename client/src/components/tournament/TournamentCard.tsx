@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { TournamentCard_TournamentFragment, TournamentStatus } from '../../gql/graphql';
 import { formatScheduledTime } from '../../lib/dates';
-import { organizerPath, tournamentPath } from '../../lib/paths';
+import { tournamentPath } from '../../lib/paths';
 import { FallbackImage } from '../FallbackImage';
+import { CardGame, CardOrganizer } from '../competition/CardParts';
 import styles from '../league/LeagueCard.module.css';
 import own from './TournamentCard.module.css';
 
@@ -63,18 +64,7 @@ export function TournamentCard({ tournament }: { tournament: TournamentCard_Tour
             {tournament.name}
           </Link>
         </h3>
-        <div className={styles.game}>
-          <FallbackImage className={styles.gameImage} src={tournament.game?.image} fallback="game" alt="" loading="lazy" />
-          <span className={styles.gameTitle}>{tournament.game?.title ?? 'No Game Info'}</span>
-          <FallbackImage
-            className={styles.platform}
-            src={tournament.platform?.picture}
-            fallback="platform"
-            alt={tournament.platform?.title ?? 'Unknown Platform'}
-            title={tournament.platform?.title ?? 'Unknown Platform'}
-            loading="lazy"
-          />
-        </div>
+        <CardGame game={tournament.game} platform={tournament.platform} />
         <dl className={styles.facts}>
           <div>
             <dt>Region</dt>
@@ -95,16 +85,7 @@ export function TournamentCard({ tournament }: { tournament: TournamentCard_Tour
             <dd>{tournament.size}</dd>
           </div>
         </dl>
-        <Link className={styles.organizer} to={organizerPath(tournament.organizer.id)}>
-          <FallbackImage
-            className={styles.orgPicture}
-            src={tournament.organizer.profilePicture}
-            fallback="organizer"
-            alt=""
-            loading="lazy"
-          />
-          <span>{tournament.organizer.name}</span>
-        </Link>
+        <CardOrganizer organizer={tournament.organizer} />
       </div>
     </article>
   );
