@@ -24,8 +24,9 @@ export interface SessionClaims {
 export async function secondFactorMissing(db: EntityManager, userId: string, sessionId: string): Promise<boolean> {
   const rows: Array<{ needs: boolean }> = await db.query(
     `SELECT EXISTS (SELECT 1 FROM auth_mfa_factors WHERE user_id = $1 AND status = 'verified')
-            AND NOT EXISTS (SELECT 1 FROM auth_sessions WHERE id::text = $2 AND aal = 'aal2') AS needs`,
-    [userId, sessionId],
+            AND NOT EXISTS (SELECT 1 FROM auth_sessions WHERE id = $2::uuid AND aal = 'aal2') AS needs`,
+    // (A personal API token's id is no session: null matches none, and the primary key stays usable.)
+    [userId, UUID.test(sessionId) ? sessionId : null],
   );
   return rows[0]?.needs === true;
 }
