@@ -2,6 +2,7 @@ import './competitions';
 import './webhooks';
 import { catalogResolvers } from '../catalog';
 import { commentsResolvers } from '../comments';
+import { exchangeResolvers } from '../exchange';
 import { followsResolvers } from '../follows';
 import type { Resolvers } from '../generated/resolvers';
 import { invitationsResolvers } from '../invitations';
@@ -55,6 +56,7 @@ export const allResolvers: Resolvers[] = [
   matchReportsResolvers,
   schedulingResolvers,
   tournamentResolvers,
+  exchangeResolvers,
   searchResolvers,
   pagesResolvers,
   apiTokensResolvers,

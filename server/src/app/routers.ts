@@ -4,7 +4,7 @@ import type { Router } from 'express';
 import { authRouter, type AuthService } from '../auth';
 import { catalogRoutes } from '../catalog';
 import { commentsRoutes } from '../comments';
-import { exportsRoutes } from '../exports';
+import { exportsRoutes } from '../exchange';
 import type { AppDeps } from '../core/context';
 import { followsRoutes } from '../follows';
 import { leaderboardsRoutes } from '../leaderboards';

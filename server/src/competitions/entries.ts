@@ -1,4 +1,4 @@
-import type { EntityTarget } from 'typeorm';
+import { In, type EntityTarget } from 'typeorm';
 import type { RequestContext } from '../core/context';
 import { recordDomainEvent } from '../core/domain-events';
 import { AppError, ErrorCode } from '../core/errors';
@@ -84,6 +84,14 @@ export interface EntryRules<C extends EntryCompetition, E extends EntryRow> {
   publish(tx: RequestContext, competition: C): Promise<void>;
   /** The request's loaders read the competition afresh. */
   forget(ctx: RequestContext, competitionId: string): void;
+}
+
+/** One team of a bulk admission by staff (an import), as planned: what would happen to it, or why it cannot come in. */
+export interface AdmissionLine {
+  teamId: string;
+  /** `enter`: a new approved entry; `approve`: its pending request or invitation approved; null: refused (see problem). */
+  outcome: 'enter' | 'approve' | null;
+  problem: string | null;
 }
 
 export interface JoinOptions<C> {
@@ -258,6 +266,51 @@ export function competitionEntries<C extends EntryCompetition, E extends EntryRo
       });
       rules.forget(ctx, competitionIdOf(entry));
       return entry;
+    },
+
+    /**
+     * Staff admit several teams at once (an organizer's import of its entrants): each must fit the competition (game,
+     * region, not archived) and not be in it; together they must fit its places. All or nothing: the plan is answered
+     * line by line; with any problem (or `dryRun`) nothing is written, otherwise every team enters approved in one
+     * transaction, and their members are told as for an approval.
+     */
+    async admit(ctx: RequestContext, competitionId: unknown, teams: Team[], { dryRun }: { dryRun: boolean }): Promise<AdmissionLine[]> {
+      const viewer = requireViewer(ctx);
+      const admitted = await inTransaction(ctx, async (tx) => {
+        const competition = await rules.lock(tx, competitionId);
+        if (!(await rules.rights(tx, competition)).canModerate) throw AppError.forbidden(rules.messages.manageForbidden);
+        if (!rules.open(competition)) throw AppError.conflict(rules.messages.closed);
+        const ids = teams.map((team) => team.id);
+        const rows = ids.length ? await repo(tx).find({ where: { [rules.key]: competition.id, teamId: In(ids) } as never }) : [];
+        const existing = new Map<string, E>((rows as unknown as E[]).map((entry) => [entry.teamId, entry]));
+        let places = rules.capacity(competition) - (await approvedCount(tx, competition));
+        const lines = teams.map((team): AdmissionLine => {
+          const entry = existing.get(team.id);
+          let problem: string | null = null;
+          try {
+            assertTeamFits(team, competition, rules.messages.wrongGameRegion);
+          } catch (error) {
+            problem = error instanceof AppError ? error.message : rules.messages.wrongGameRegion;
+          }
+          if (!problem && entry?.status === 'approved') problem = rules.messages.alreadyIn;
+          if (!problem && places <= 0) problem = rules.messages.full;
+          if (problem) return { teamId: team.id, outcome: null, problem };
+          places--;
+          return { teamId: team.id, outcome: entry?.status === 'pending' ? 'approve' : 'enter', problem: null };
+        });
+        if (dryRun || lines.some((line) => line.problem)) return { competition, lines, written: false };
+        for (const team of teams) {
+          const row: E = Object.assign(existing.get(team.id) ?? fresh(tx, competition, team.id), { status: 'approved' as const, ...clearedInvitation(existing.get(team.id) ?? ({} as E)) });
+          await rules.approved(tx, competition, row);
+          await save(tx, row);
+          await notificationsService.notifyAll(tx, await memberIds(tx, team.id), { kind: 'join_approved', ...rules.about(competition), teamId: team.id, actorId: viewer.userId });
+          await recordEntryEvent(tx, 'entry.approved', competition, rules.about(competition), team.id, 'approved', 'approve');
+        }
+        await rules.publish(tx, competition);
+        return { competition, lines, written: true };
+      });
+      if (admitted.written) rules.forget(ctx, admitted.competition.id);
+      return admitted.lines;
     },
 
     /** Teams the viewer may enter now: led by them, of the game and region, not entered, the competition open with room. */

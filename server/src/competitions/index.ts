@@ -21,6 +21,7 @@ export { EntryColumns, type ParticipantStatus } from './entries.entities';
 export {
   assertEntryDecision,
   competitionEntries,
+  type AdmissionLine,
   entryDecisionFromRest,
   type CompetitionEntries,
   type EntryCompetition,
