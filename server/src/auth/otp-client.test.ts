@@ -135,6 +135,20 @@ describe('e-mail one-time codes (signInWithOtp + verifyOtp)', () => {
     expect(await latestMail(db(), 'nobody-otp@example.com')).toBeUndefined();
   });
 
+  it('/otp and /resend answer alike for a known and an unknown address or number, with or without create_user (no enumeration)', async () => {
+    await authCall(t.url, 'POST', '/signup', { email: 'known-otp@example.com', password: PASSWORD });
+    const answers = await Promise.all([
+      authCall(t.url, 'POST', '/otp', { email: 'known-otp@example.com', create_user: false }),
+      authCall(t.url, 'POST', '/otp', { email: 'unknown-otp@example.com', create_user: false }),
+      authCall(t.url, 'POST', '/otp', { email: 'fresh-otp@example.com' }),
+      authCall(t.url, 'POST', '/otp', { phone: '+15550108000', create_user: false }),
+      authCall(t.url, 'POST', '/resend', { type: 'signup', email: 'known-otp@example.com' }),
+      authCall(t.url, 'POST', '/resend', { type: 'signup', email: 'unknown-otp@example.com' }),
+      authCall(t.url, 'POST', '/resend', { type: 'sms', phone: '+15550108000' }),
+    ]);
+    expect(answers.map((answer) => [answer.status, answer.body])).toEqual(Array(7).fill([200, {}]));
+  });
+
   it('a request needs an e-mail or a phone, not both', async () => {
     const none = await authCall(t.url, 'POST', '/otp', {});
     expect([none.status, none.body]).toEqual([400, { code: 'validation_failed', message: 'One of email or phone must be set' }]);
