@@ -10,7 +10,8 @@ describe('VideoPlayer', () => {
     expect(video.getAttribute('poster')).toBe(SAMPLE_VIDEO_POSTER);
     expect(SAMPLE_VIDEO_POSTER).not.toMatch(/live/i);
     expect(screen.getByText(SAMPLE_VIDEO_CAPTION)).toBeTruthy();
-    expect(video.getAttribute('aria-label')).toBe(`Team video (${SAMPLE_VIDEO_CAPTION})`);
+    expect(video.getAttribute('aria-label')).toBe('Team video');
+    expect(document.getElementById(video.getAttribute('aria-describedby')!)?.textContent).toBe(SAMPLE_VIDEO_CAPTION);
   });
 
   it('plays a direct video file as itself, without the sample caption', () => {

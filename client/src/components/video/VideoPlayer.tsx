@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styles from './VideoPlayer.module.css';
 
 /** The fixed sample video the player falls back to (a local file: the app never reaches the internet for art). */
@@ -48,6 +48,7 @@ export function embedUrl(raw: string, parent: string = window.location.hostname)
 function PlayerFor({ url, title }: { url: string | null; title: string }) {
   // A URL the browser cannot play (a page link, a deleted file) falls back to the sample as well.
   const [failed, setFailed] = useState(false);
+  const captionId = useId();
   const embed = url ? embedUrl(url) : null;
   if (embed) {
     return (
@@ -77,13 +78,18 @@ function PlayerFor({ url, title }: { url: string | null; title: string }) {
         playsInline
         preload="metadata"
         poster={sample ? SAMPLE_VIDEO_POSTER : undefined}
-        aria-label={sample ? `${title} (${SAMPLE_VIDEO_CAPTION})` : title}
+        aria-label={title}
+        aria-describedby={sample ? captionId : undefined}
         data-fallback={sample || undefined}
         onError={() => {
           if (!sample) setFailed(true);
         }}
       />
-      {sample && <span className={styles.sampleTag}>{SAMPLE_VIDEO_CAPTION}</span>}
+      {sample && (
+        <span id={captionId} className={styles.sampleTag}>
+          {SAMPLE_VIDEO_CAPTION}
+        </span>
+      )}
     </>
   );
 }
