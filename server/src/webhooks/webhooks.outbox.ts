@@ -49,6 +49,11 @@ async function matchData(ctx: RequestContext, matchId: string): Promise<Record<s
   };
 }
 
+async function matchStatus(ctx: RequestContext, matchId: string): Promise<string | null> {
+  const [row] = (await ctx.db.query(`SELECT status FROM matches WHERE match_id = $1`, [matchId])) as Array<{ status: string }>;
+  return row?.status ?? null;
+}
+
 async function organizerOfMatch(ctx: RequestContext, match: Pick<Match, 'leagueId' | 'tournamentId'>): Promise<string | null> {
   if (match.leagueId) return (await ctx.loaders.leagueById.load(match.leagueId))?.organizerId ?? null;
   if (match.tournamentId) return (await ctx.loaders.tournamentById.load(match.tournamentId))?.organizerId ?? null;
@@ -77,7 +82,10 @@ async function organizerOfWall(ctx: RequestContext, wallId: string): Promise<str
 
 /** A webhook event whose data is read only when some endpoint takes it. */
 interface PendingWebhookEvent extends Omit<WebhookEvent, 'data'> {
-  data: Record<string, unknown> | (() => Promise<Record<string, unknown>>);
+  /** Read only when some endpoint takes it; null when, read, it is not this event after all. */
+  data: Record<string, unknown> | (() => Promise<Record<string, unknown> | null>);
+  /** What makes it the same event twice in one transaction (its data, when not given). */
+  sameAs?: string;
 }
 
 /** A domain event as the catalogue's webhook events (none for events outside it). */
@@ -94,7 +102,7 @@ async function webhookEventsOf(ctx: RequestContext, event: DomainEvent): Promise
     // The match's competition never changes: the transaction's loader reads it (often cached); its state is read fresh.
     const match = await ctx.loaders.matchById.load(payload.matchId);
     const organizerId = match && (await organizerOfMatch(ctx, match));
-    return organizerId ? [{ type, organizerId, data: () => matchData(ctx, payload.matchId) }] : [];
+    return organizerId ? [{ type, organizerId, data: () => matchData(ctx, payload.matchId), sameAs: payload.matchId }] : [];
   }
   if (name.startsWith(LEAGUE)) {
     const payload = event.payload as LeagueEventPayload;
@@ -109,8 +117,14 @@ async function webhookEventsOf(ctx: RequestContext, event: DomainEvent): Promise
     if (types.length === 0) return [];
     const tournament = await ctx.loaders.tournamentById.load(payload.tournamentId);
     if (!tournament) return [];
-    const data = { kind: payload.kind.toUpperCase(), tournamentId: tournament.id, matchId: payload.matchId };
-    return types.map((type) => ({ type, organizerId: tournament.organizerId, data }));
+    // bracket.progressed carries BRACKET whichever step said it (the last result says COMPLETED too): one per result.
+    // A match's `bracket` step also comes with a score report (the node's running totals): only a final result counts.
+    return types.map((type) => {
+      const data = { kind: type === 'bracket.progressed' ? 'BRACKET' : payload.kind.toUpperCase(), tournamentId: tournament.id, matchId: payload.matchId };
+      const matchId = payload.matchId;
+      if (type !== 'bracket.progressed' || !matchId) return { type, organizerId: tournament.organizerId, data };
+      return { type, organizerId: tournament.organizerId, sameAs: matchId, data: async () => ((await matchStatus(ctx, matchId)) === 'completed' ? data : null) };
+    });
   }
   if (name.startsWith(COMMENT_WALL)) {
     const payload = event.payload as CommentWallEventPayload;
@@ -136,6 +150,7 @@ export async function enqueueWebhookEvent(ctx: RequestContext, event: PendingWeb
   if (endpointIds.length === 0) return;
   const messageId = newMessageId();
   const data = typeof event.data === 'function' ? await event.data() : event.data;
+  if (!data) return;
   const body = JSON.stringify({ type: event.type, timestamp: at.toISOString(), data });
   const repo = ctx.db.getRepository(WebhookDelivery);
   for (const webhookId of endpointIds) {
@@ -144,7 +159,25 @@ export async function enqueueWebhookEvent(ctx: RequestContext, event: PendingWeb
   }
 }
 
+/**
+ * The webhook events already written in each transaction (keyed by its pending-events list, one per transaction): a
+ * write that publishes the same step twice (a bracket's finalize says `bracket`, then `completed`) sends it once.
+ */
+const sentInTransaction = new WeakMap<object, Set<string>>();
+
+function firstInTransaction(ctx: RequestContext, event: PendingWebhookEvent): boolean {
+  if (!ctx.pendingEvents) return true;
+  const sent = sentInTransaction.get(ctx.pendingEvents) ?? new Set<string>();
+  sentInTransaction.set(ctx.pendingEvents, sent);
+  const key = `${event.type}:${event.sameAs ?? JSON.stringify(event.data)}`;
+  if (sent.has(key)) return false;
+  sent.add(key);
+  return true;
+}
+
 /** The observer the composition root registers (core/domain-events). */
 export async function webhooksOutbox(ctx: RequestContext, event: DomainEvent): Promise<void> {
-  for (const webhookEvent of await webhookEventsOf(ctx, event)) await enqueueWebhookEvent(ctx, webhookEvent);
+  for (const webhookEvent of await webhookEventsOf(ctx, event)) {
+    if (firstInTransaction(ctx, webhookEvent)) await enqueueWebhookEvent(ctx, webhookEvent);
+  }
 }

@@ -67,6 +67,11 @@ const ROTATE = graphql(`mutation HooksRotate($id: ID!) { rotateWebhookSecret(web
 const LIST = graphql(`query HooksList($id: String!) { organizer(param: $id) { webhooks { id url events enabled } } }`);
 const DELIVERIES = graphql(`query HooksDeliveries($id: ID!) { webhookDeliveries(webhookId: $id) { id eventType status attempts responseStatus latencyMs } }`);
 const CATALOGUE = graphql(`query HooksCatalogue { webhookEventTypes }`);
+const CREATE_CUP = graphql(`mutation HooksCreateCup($i: CreateTournamentInput!) { createTournament(input: $i) { id } }`);
+const JOIN_CUP = graphql(`mutation HooksJoinCup($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }`);
+const DECIDE_CUP = graphql(`mutation HooksDecideCup($id: ID!, $team: ID!, $d: EntryDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status } }`);
+const START_CUP = graphql(`mutation HooksStartCup($id: ID!) { startTournament(tournamentId: $id) { status } }`);
+const CUP_MATCH = graphql(`query HooksCupMatch($id: ID!) { tournament(id: $id) { bracket { nodes { status participant1Id participant2Id match { id } } } } }`);
 const NOTIFICATIONS = graphql(`query HooksNotifications($u: String!) { user(param: $u) { notifications(first: 10) { edges { node { kind organizer { id } } } } } }`);
 
 let t: TestApp;
@@ -205,13 +210,14 @@ describe('registering endpoints', () => {
     const endpoint = await register('/ok', ['comment.created']);
     await t.gql(POST, { i: { wallId, text: 'matrix' } }, owner.token);
     const [delivery] = await deliveriesOf(endpoint.id);
+    // One after another (the last one deletes what the others touch).
     const doors = (token?: string) => [
-      t.rest('POST', '/api/organizer/create-webhook', { organizer_id: organizer.id, url: `${receiver.base}/ok`, events: ['*'] }, token),
-      t.rest('GET', `/api/organizer/get-webhooks/${organizer.id}`, undefined, token),
-      t.rest('POST', '/api/organizer/rotate-webhook-secret', { webhook_id: endpoint.id }, token),
-      t.rest('GET', `/api/organizer/get-webhook-deliveries/${endpoint.id}`, undefined, token),
-      t.rest('POST', '/api/organizer/redeliver-webhook', { delivery_id: delivery.delivery_id }, token),
-      t.rest('DELETE', '/api/organizer/delete-webhook', { webhook_id: endpoint.id }, token),
+      () => t.rest('POST', '/api/organizer/create-webhook', { organizer_id: organizer.id, url: `${receiver.base}/ok`, events: ['*'] }, token),
+      () => t.rest('GET', `/api/organizer/get-webhooks/${organizer.id}`, undefined, token),
+      () => t.rest('POST', '/api/organizer/rotate-webhook-secret', { webhook_id: endpoint.id }, token),
+      () => t.rest('GET', `/api/organizer/get-webhook-deliveries/${endpoint.id}`, undefined, token),
+      () => t.rest('POST', '/api/organizer/redeliver-webhook', { delivery_id: delivery.delivery_id }, token),
+      () => t.rest('DELETE', '/api/organizer/delete-webhook', { webhook_id: endpoint.id }, token),
     ];
     for (const [who, token, status] of [
       ['anonymous', undefined, 401],
@@ -220,12 +226,12 @@ describe('registering endpoints', () => {
       ['admin', admin.token, 403],
     ] as const) {
       const statuses = [];
-      for (const door of doors(token)) statuses.push((await door).status);
+      for (const door of doors(token)) statuses.push((await door()).status);
       expect([who, statuses]).toEqual([who, [status, status, status, status, status, status]]);
     }
     expect(await db().query(`SELECT 1 FROM webhook_endpoints`)).toHaveLength(1);
     const allowed = [];
-    for (const door of doors(superAdmin.token)) allowed.push((await door).status);
+    for (const door of doors(superAdmin.token)) allowed.push((await door()).status);
     expect(allowed).toEqual([201, 200, 200, 200, 200, 200]);
     const ownerList = await t.rest('GET', `/api/organizer/get-webhooks/${organizer.id}`, undefined, owner.token);
     expect(ownerList.body.data).toHaveLength(1); // the super admin's new one; the first was deleted
@@ -344,6 +350,41 @@ describe('deliveries', () => {
     expect(receiver.received[1].headers['webhook-signature'].split(' ')).toHaveLength(1);
     expect(verified(receiver.received[1], newSecret).data.comment.text).toBe('rotated');
     expect(() => verified(receiver.received[1], endpoint.secret)).toThrow('No matching signature found');
+  });
+});
+
+describe('a tournament told through webhooks', () => {
+  it('sends entry.requested, entry.approved, entry.declined, tournament.started, bracket.progressed and tournament.finished', async () => {
+    const hook = await register('/ok', ['entry.requested', 'entry.approved', 'entry.declined', 'tournament.started', 'bracket.progressed', 'tournament.finished']);
+    const created = await t.gql(
+      CREATE_CUP,
+      { i: { organizerId: organizer.id, name: 'Hooks Cup', size: 2, gameId: game.id, regionId: region.id, platformId: platform.id, format: 'SINGLE_ELIMINATION', startTime: new Date(Date.now() + 86_400_000).toISOString(), matchRounds: 1 } },
+      owner.token,
+    );
+    expect(created.errors).toBeUndefined();
+    const cupId = created.data!.createTournament.id;
+    const [x, y, z] = [await teamLedBy(captainA), await teamLedBy(captainB), await teamLedBy(outsider)];
+    for (const [team, captain] of [[x, captainA], [y, captainB], [z, outsider]] as const) {
+      expect((await t.gql(JOIN_CUP, { id: cupId, team: team.id }, captain.token)).errors).toBeUndefined();
+    }
+    for (const [team, decision] of [[x, 'APPROVE'], [y, 'APPROVE'], [z, 'DECLINE']] as const) {
+      expect((await t.gql(DECIDE_CUP, { id: cupId, team: team.id, d: decision }, owner.token)).errors).toBeUndefined();
+    }
+    expect((await t.gql(START_CUP, { id: cupId }, owner.token)).errors).toBeUndefined();
+    const node = (await t.gql(CUP_MATCH, { id: cupId }, owner.token)).data!.tournament.bracket!.nodes.find((n) => n.status === 'READY')!;
+    await reportAndFinalize({ matchId: node.match!.id, teams: [node.participant1Id!, node.participant2Id!] });
+    expect(await t.app.jobWorker.runDue()).toBe(9); // 3 requested, 2 approved, 1 declined, started, progressed (once: not on the score report), finished
+    const bodies = receiver.received.map((r) => verified(r, hook.secret));
+    expect(bodies.map((b) => b.type)).toEqual(
+      expect.arrayContaining(['entry.requested', 'entry.approved', 'entry.declined', 'tournament.started', 'bracket.progressed', 'tournament.finished']),
+    );
+    // Attempts run side by side: arrival order is free, receivers order by what the data says.
+    const requested = bodies.filter((b) => b.type === 'entry.requested').map((b) => b.data);
+    expect(requested).toHaveLength(3);
+    expect(requested).toEqual(expect.arrayContaining([x, y, z].map((team) => ({ tournamentId: cupId, teamId: team.id, status: 'PENDING' }))));
+    expect(bodies.find((b) => b.type === 'entry.declined')!.data).toEqual({ tournamentId: cupId, teamId: z.id, status: 'DECLINED', decision: 'DECLINE' });
+    expect(bodies.find((b) => b.type === 'tournament.finished')!.data).toEqual({ kind: 'COMPLETED', tournamentId: cupId, matchId: node.match!.id });
+    expect(bodies.filter((b) => b.type === 'bracket.progressed')).toHaveLength(1);
   });
 });
 
