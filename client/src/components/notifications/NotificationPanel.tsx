@@ -153,6 +153,20 @@ export function NotificationText({ notification: n }: { notification: Notificati
           {n.match ? ` for ${formatScheduledTime(n.match.scheduledTime)}` : ''}.
         </span>
       );
+    // Match day (issue 26): reschedules and team reports, each linking to the match.
+    case 'RESCHEDULE_PROPOSED':
+    case 'RESCHEDULE_ACCEPTED':
+    case 'RESCHEDULE_DECLINED':
+    case 'MATCH_REPORT_FILED':
+    case 'MATCH_REPORT_CONFIRMED':
+    case 'MATCH_DISPUTED':
+    case 'MATCH_DISPUTE_RESOLVED':
+    case 'MATCH_AUTO_CONFIRMED':
+      return (
+        <span>
+          {n.match ? <Link to={matchPath(n.match.id)}>A match</Link> : 'A match'} of yours in {ladder}: {MATCH_DAY_TEXT[n.kind]}
+        </span>
+      );
     case 'WEBHOOK_DISABLED':
       return (
         <span>
@@ -164,6 +178,18 @@ export function NotificationText({ notification: n }: { notification: Notificati
       return <span>Something happened on {place}.</span>;
   }
 }
+
+/** What each match-day notification says after 'A match of yours in {ladder}: '. */
+const MATCH_DAY_TEXT = {
+  RESCHEDULE_PROPOSED: 'new times were proposed.',
+  RESCHEDULE_ACCEPTED: 'a new time was accepted; the match moved.',
+  RESCHEDULE_DECLINED: 'the proposed times were declined.',
+  MATCH_REPORT_FILED: 'a team reported the result.',
+  MATCH_REPORT_CONFIRMED: 'both reports agreed; the result is final.',
+  MATCH_DISPUTED: 'the reports differ; the match is disputed.',
+  MATCH_DISPUTE_RESOLVED: 'staff resolved the dispute.',
+  MATCH_AUTO_CONFIRMED: 'the report was confirmed after its window.',
+} as const;
 
 function NotificationItem({ notification: n }: { notification: NotificationBell_NotificationFragment }) {
   const [respondTeam] = useRespondToTeamInvitation();
