@@ -335,5 +335,10 @@ describe('suggested times', () => {
     const rest = await t.rest('GET', `/api/league/suggest-match-times?league_id=${league}&team_a=${a.id}&team_b=${b.id}&first=8`, undefined, outsider.token);
     expect(rest.body.data).toEqual(suggested);
     expectRestError(await t.rest('GET', `/api/league/suggest-match-times?league_id=${league}&team_a=${a.id}&team_b=${a.id}`, undefined, leaderA.token), 400, 'BAD_USER_INPUT', Messages.suggestTeamsInvalid);
+    // A team outside the ladder is named as the refused field.
+    const stranger = await teamWith(outsider);
+    const refused = await t.gql(SUGGEST, { l: league, a: a.id, b: stranger.id }, leaderA.token);
+    expectGraphQLError(refused, 'BAD_USER_INPUT', Messages.suggestTeamsInvalid);
+    expect(refused.errors![0].extensions!.fields).toEqual({ teamB: Messages.suggestTeamsInvalid });
   });
 });

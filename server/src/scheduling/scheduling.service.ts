@@ -101,6 +101,13 @@ export const schedulingService = {
     if (!league) throw AppError.notFound('League');
     const [a, b] = [assertUuid(teamA, 'teamA'), assertUuid(teamB, 'teamB')];
     if (a === b) throw AppError.badInput(Messages.suggestTeamsInvalid, { teamB: Messages.suggestTeamsInvalid });
+    const entered: Array<{ team_id: string }> = await ctx.db.query(
+      `SELECT team_id FROM league_participants WHERE league_id = $1 AND status = 'approved' AND team_id = ANY($2::uuid[])`,
+      [league.id, [a, b]],
+    );
+    for (const [id, field] of [[a, 'teamA'], [b, 'teamB']] as const) {
+      if (!entered.some((row) => row.team_id === id)) throw AppError.badInput(Messages.suggestTeamsInvalid, { [field]: Messages.suggestTeamsInvalid });
+    }
     const limit = typeof first === 'number' && Number.isInteger(first) ? Math.min(Math.max(first, 1), 20) : 5;
     const [availA, availB] = await Promise.all([a, b].map((id) => ctx.loaders.teamAvailabilityByTeamId.load(id)));
     if (!availA?.windows.length || !availB?.windows.length) return [];
