@@ -72,6 +72,9 @@ const JOIN_CUP = graphql(`mutation HooksJoinCup($id: ID!, $team: ID!) { joinTour
 const DECIDE_CUP = graphql(`mutation HooksDecideCup($id: ID!, $team: ID!, $d: EntryDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status } }`);
 const START_CUP = graphql(`mutation HooksStartCup($id: ID!) { startTournament(tournamentId: $id) { status } }`);
 const CUP_MATCH = graphql(`query HooksCupMatch($id: ID!) { tournament(id: $id) { bracket { nodes { status participant1Id participant2Id match { id } } } } }`);
+const MODE = graphql(`mutation HooksMode($l: ID!, $m: ReportingMode!) { updateLeagueReportingMode(leagueId: $l, reportingMode: $m) { id } }`);
+const TEAM_REPORT = graphql(`mutation HooksTeamReport($m: ID!, $t: ID!, $s: [TeamScoreInput!]!) { reportMatchResult(matchId: $m, teamId: $t, scores: $s) { status } }`);
+const RESOLVE = graphql(`mutation HooksResolve($m: ID!, $c: ID, $r: String!) { resolveDispute(matchId: $m, chosenTeamId: $c, reason: $r) { status } }`);
 const NOTIFICATIONS = graphql(`query HooksNotifications($u: String!) { user(param: $u) { notifications(first: 10) { edges { node { kind organizer { id } } } } } }`);
 
 let t: TestApp;
@@ -385,6 +388,26 @@ describe('a tournament told through webhooks', () => {
     expect(bodies.find((b) => b.type === 'entry.declined')!.data).toEqual({ tournamentId: cupId, teamId: z.id, status: 'DECLINED', decision: 'DECLINE' });
     expect(bodies.find((b) => b.type === 'tournament.finished')!.data).toEqual({ kind: 'COMPLETED', tournamentId: cupId, matchId: node.match!.id });
     expect(bodies.filter((b) => b.type === 'bracket.progressed')).toHaveLength(1);
+  });
+});
+
+describe('match-day disputes told through webhooks', () => {
+  it('sends match.disputed when the teams report different results, and match.dispute_resolved when staff decide', async () => {
+    const hook = await register('/ok', ['match.disputed', 'match.dispute_resolved']);
+    const match = await scheduledMatch('Hooks Dispute Ladder');
+    expect((await t.gql(MODE, { l: match.leagueId, m: 'TEAMS' }, owner.token)).errors).toBeUndefined();
+    const [a, b] = match.teams;
+    const says = (aKills: number, bKills: number) => [
+      { teamId: a, rounds: [{ round: 1, metrics: { Kills: aKills } }] },
+      { teamId: b, rounds: [{ round: 1, metrics: { Kills: bKills } }] },
+    ];
+    expect((await t.gql(TEAM_REPORT, { m: match.matchId, t: a, s: says(9, 1) }, captainA.token)).errors).toBeUndefined();
+    expect((await t.gql(TEAM_REPORT, { m: match.matchId, t: b, s: says(1, 9) }, captainB.token)).errors).toBeUndefined();
+    await t.app.jobWorker.runDue();
+    expect(receiver.received.map((r) => verified(r, hook.secret))).toEqual([expect.objectContaining({ type: 'match.disputed', data: expect.objectContaining({ matchId: match.matchId }) })]);
+    expect((await t.gql(RESOLVE, { m: match.matchId, c: a, r: 'The VOD shows A ahead.' }, owner.token)).errors).toBeUndefined();
+    await t.app.jobWorker.runDue();
+    expect(receiver.received.map((r) => verified(r, hook.secret).type)).toEqual(['match.disputed', 'match.dispute_resolved']);
   });
 });
 

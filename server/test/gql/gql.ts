@@ -14,9 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  mutation ApiTokensCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken { id name prefix scopes expiresAt lastUsedAt expired }\n    }\n  }\n': typeof types.ApiTokensCreateDocument;
-  '\n  query ApiTokensMine {\n    myApiTokens { id name prefix scopes lastUsedAt }\n  }\n': typeof types.ApiTokensMineDocument;
-  '\n  mutation ApiTokensRevoke($id: ID!) {\n    revokeApiToken(id: $id) { id }\n  }\n': typeof types.ApiTokensRevokeDocument;
+  '\n  mutation ApiTokensCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n        prefix\n        scopes\n        expiresAt\n        lastUsedAt\n        expired\n      }\n    }\n  }\n': typeof types.ApiTokensCreateDocument;
+  '\n  query ApiTokensMine {\n    myApiTokens {\n      id\n      name\n      prefix\n      scopes\n      lastUsedAt\n    }\n  }\n': typeof types.ApiTokensMineDocument;
+  '\n  mutation ApiTokensRevoke($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n    }\n  }\n': typeof types.ApiTokensRevokeDocument;
   'query AuthApiTypename { __typename }': typeof types.AuthApiTypenameDocument;
   'mutation LeagueManagerTransfer($o: ID!, $u: ID!) { transferOrganizerOwnership(organizerId: $o, userId: $u) { id owner { id } } }': typeof types.LeagueManagerTransferDocument;
   'query CatalogGames { games { id title image genre { title } metrics { name type active } } }': typeof types.CatalogGamesDocument;
@@ -316,15 +316,19 @@ type Documents = {
   'mutation HooksDecideCup($id: ID!, $team: ID!, $d: EntryDecision!) { decideTournamentTeam(tournamentId: $id, teamId: $team, decision: $d) { status } }': typeof types.HooksDecideCupDocument;
   'mutation HooksStartCup($id: ID!) { startTournament(tournamentId: $id) { status } }': typeof types.HooksStartCupDocument;
   'query HooksCupMatch($id: ID!) { tournament(id: $id) { bracket { nodes { status participant1Id participant2Id match { id } } } } }': typeof types.HooksCupMatchDocument;
+  'mutation HooksMode($l: ID!, $m: ReportingMode!) { updateLeagueReportingMode(leagueId: $l, reportingMode: $m) { id } }': typeof types.HooksModeDocument;
+  'mutation HooksTeamReport($m: ID!, $t: ID!, $s: [TeamScoreInput!]!) { reportMatchResult(matchId: $m, teamId: $t, scores: $s) { status } }': typeof types.HooksTeamReportDocument;
+  'mutation HooksResolve($m: ID!, $c: ID, $r: String!) { resolveDispute(matchId: $m, chosenTeamId: $c, reason: $r) { status } }': typeof types.HooksResolveDocument;
   'query HooksNotifications($u: String!) { user(param: $u) { notifications(first: 10) { edges { node { kind organizer { id } } } } } }': typeof types.HooksNotificationsDocument;
   'subscription CommentsWallEvents($wallId: ID!) {\n  commentWallEvents(wallId: $wallId) {\n    kind\n    comment { id wallId parentId text edited deleted score viewerVote author { id userName } }\n  }\n}': typeof types.CommentsWallEventsDocument;
   'mutation GraphqlWsPing { ping }': typeof types.GraphqlWsPingDocument;
 };
 const documents: Documents = {
-  '\n  mutation ApiTokensCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken { id name prefix scopes expiresAt lastUsedAt expired }\n    }\n  }\n':
+  '\n  mutation ApiTokensCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n        prefix\n        scopes\n        expiresAt\n        lastUsedAt\n        expired\n      }\n    }\n  }\n':
     types.ApiTokensCreateDocument,
-  '\n  query ApiTokensMine {\n    myApiTokens { id name prefix scopes lastUsedAt }\n  }\n': types.ApiTokensMineDocument,
-  '\n  mutation ApiTokensRevoke($id: ID!) {\n    revokeApiToken(id: $id) { id }\n  }\n': types.ApiTokensRevokeDocument,
+  '\n  query ApiTokensMine {\n    myApiTokens {\n      id\n      name\n      prefix\n      scopes\n      lastUsedAt\n    }\n  }\n':
+    types.ApiTokensMineDocument,
+  '\n  mutation ApiTokensRevoke($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n    }\n  }\n': types.ApiTokensRevokeDocument,
   'query AuthApiTypename { __typename }': types.AuthApiTypenameDocument,
   'mutation LeagueManagerTransfer($o: ID!, $u: ID!) { transferOrganizerOwnership(organizerId: $o, userId: $u) { id owner { id } } }':
     types.LeagueManagerTransferDocument,
@@ -802,6 +806,12 @@ const documents: Documents = {
   'mutation HooksStartCup($id: ID!) { startTournament(tournamentId: $id) { status } }': types.HooksStartCupDocument,
   'query HooksCupMatch($id: ID!) { tournament(id: $id) { bracket { nodes { status participant1Id participant2Id match { id } } } } }':
     types.HooksCupMatchDocument,
+  'mutation HooksMode($l: ID!, $m: ReportingMode!) { updateLeagueReportingMode(leagueId: $l, reportingMode: $m) { id } }':
+    types.HooksModeDocument,
+  'mutation HooksTeamReport($m: ID!, $t: ID!, $s: [TeamScoreInput!]!) { reportMatchResult(matchId: $m, teamId: $t, scores: $s) { status } }':
+    types.HooksTeamReportDocument,
+  'mutation HooksResolve($m: ID!, $c: ID, $r: String!) { resolveDispute(matchId: $m, chosenTeamId: $c, reason: $r) { status } }':
+    types.HooksResolveDocument,
   'query HooksNotifications($u: String!) { user(param: $u) { notifications(first: 10) { edges { node { kind organizer { id } } } } } }':
     types.HooksNotificationsDocument,
   'subscription CommentsWallEvents($wallId: ID!) {\n  commentWallEvents(wallId: $wallId) {\n    kind\n    comment { id wallId parentId text edited deleted score viewerVote author { id userName } }\n  }\n}':
@@ -827,20 +837,20 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ApiTokensCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken { id name prefix scopes expiresAt lastUsedAt expired }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ApiTokensCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken { id name prefix scopes expiresAt lastUsedAt expired }\n    }\n  }\n'];
+  source: '\n  mutation ApiTokensCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n        prefix\n        scopes\n        expiresAt\n        lastUsedAt\n        expired\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation ApiTokensCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n        name\n        prefix\n        scopes\n        expiresAt\n        lastUsedAt\n        expired\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ApiTokensMine {\n    myApiTokens { id name prefix scopes lastUsedAt }\n  }\n',
-): (typeof documents)['\n  query ApiTokensMine {\n    myApiTokens { id name prefix scopes lastUsedAt }\n  }\n'];
+  source: '\n  query ApiTokensMine {\n    myApiTokens {\n      id\n      name\n      prefix\n      scopes\n      lastUsedAt\n    }\n  }\n',
+): (typeof documents)['\n  query ApiTokensMine {\n    myApiTokens {\n      id\n      name\n      prefix\n      scopes\n      lastUsedAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ApiTokensRevoke($id: ID!) {\n    revokeApiToken(id: $id) { id }\n  }\n',
-): (typeof documents)['\n  mutation ApiTokensRevoke($id: ID!) {\n    revokeApiToken(id: $id) { id }\n  }\n'];
+  source: '\n  mutation ApiTokensRevoke($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation ApiTokensRevoke($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2633,6 +2643,24 @@ export function graphql(
 export function graphql(
   source: 'query HooksCupMatch($id: ID!) { tournament(id: $id) { bracket { nodes { status participant1Id participant2Id match { id } } } } }',
 ): (typeof documents)['query HooksCupMatch($id: ID!) { tournament(id: $id) { bracket { nodes { status participant1Id participant2Id match { id } } } } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation HooksMode($l: ID!, $m: ReportingMode!) { updateLeagueReportingMode(leagueId: $l, reportingMode: $m) { id } }',
+): (typeof documents)['mutation HooksMode($l: ID!, $m: ReportingMode!) { updateLeagueReportingMode(leagueId: $l, reportingMode: $m) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation HooksTeamReport($m: ID!, $t: ID!, $s: [TeamScoreInput!]!) { reportMatchResult(matchId: $m, teamId: $t, scores: $s) { status } }',
+): (typeof documents)['mutation HooksTeamReport($m: ID!, $t: ID!, $s: [TeamScoreInput!]!) { reportMatchResult(matchId: $m, teamId: $t, scores: $s) { status } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation HooksResolve($m: ID!, $c: ID, $r: String!) { resolveDispute(matchId: $m, chosenTeamId: $c, reason: $r) { status } }',
+): (typeof documents)['mutation HooksResolve($m: ID!, $c: ID, $r: String!) { resolveDispute(matchId: $m, chosenTeamId: $c, reason: $r) { status } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
