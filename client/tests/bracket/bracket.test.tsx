@@ -133,6 +133,27 @@ describe('BracketView', () => {
     expect(screen.getByRole('link', { name: 'Match: Team 4 vs Team 5' }).getAttribute('href')).toBe('/match/m1');
   });
 
+  it("says when rounds lie past the scroller's right edge (a phone's Final), and scrolls on (issue 23 item 16)", () => {
+    // jsdom lays nothing out: a phone-width scroller holding three 240 px columns.
+    const widths = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(760);
+    const client = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(343);
+    const scrollBy = jest.fn();
+    HTMLElement.prototype.scrollBy = scrollBy;
+    try {
+      renderView(eightWithSix());
+      const more = screen.getByRole('button', { name: 'More rounds ›' });
+      fireEvent.click(more);
+      expect(scrollBy).toHaveBeenCalledTimes(1);
+      // Scrolled to the end: the sign goes.
+      widths.mockReturnValue(343);
+      fireEvent.scroll(screen.getByRole('region', { name: /rounds$/ }));
+      expect(screen.queryByRole('button', { name: 'More rounds ›' })).toBeNull();
+    } finally {
+      widths.mockRestore();
+      client.mockRestore();
+    }
+  });
+
   it('pages through stages of 3 rounds', () => {
     const nodes: BracketNodeLike[] = [];
     for (let round = 1; round <= 5; round += 1) nodes.push(node({ id: `n${round}`, roundNumber: round }));

@@ -118,6 +118,24 @@ describe('Standings', () => {
     expect(within(rows[0]).getByRole('link', { name: 'Apes' }).getAttribute('href')).toBe('/team/Apes');
   });
 
+  it("the tiebreak '*' is tappable: a tap shows why (a phone has no hover), a second tap or Escape hides it (issue 23 item 16)", () => {
+    render(
+      <MemoryRouter>
+        <StandingsTab rows={[row('a', 'Apes', 1, 6), row('b', 'Bears', 1, 6, 'team name')]} loading={false} />
+      </MemoryRouter>,
+    );
+    const mark = screen.getByRole('button', { name: 'Tiebreak: team name' });
+    expect(mark.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(mark);
+    expect(mark.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('Tiebreak: team name');
+    fireEvent.keyDown(mark, { key: 'Escape' });
+    expect(mark.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(mark);
+    fireEvent.click(mark);
+    expect(mark.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('Load More appends the next page while the server has more rows, and says Loading... meanwhile', async () => {
     let finish: () => void = () => {};
     const onLoadMore = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { matchPath } from '../../lib/paths';
@@ -92,7 +92,7 @@ function groupLabel(groupNumber: number | null) {
 function RoundColumn({ section, round, lastRound, firstRound }: { section: Section<BracketNodeLike>; round: Round<BracketNodeLike>; lastRound: number; firstRound: number }) {
   const grouped = round.groups.length > 1;
   return (
-    <div className={styles.column} data-testid="bracket-round">
+    <div className={styles.column} data-testid="bracket-round" data-round-column>
       <h4 className={styles.roundTitle}>{roundTitle(section.side, round.roundNumber, lastRound)}</h4>
       <div className={styles.columnBody}>
         {round.groups.map((group) => (
@@ -106,6 +106,45 @@ function RoundColumn({ section, round, lastRound, firstRound }: { section: Secti
           </div>
         ))}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The rounds' sideways scroller. When rounds lie past its right edge (a phone shows one or two columns), the edge fades
+ * and a 'More rounds' button says so and scrolls one column on: the Final is never cut off without a sign of more.
+ */
+function SideScroller({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState(false);
+  const measure = useCallback(() => {
+    const box = ref.current;
+    if (box) setMore(box.scrollLeft + box.clientWidth < box.scrollWidth - 2);
+  }, []);
+  useEffect(() => {
+    measure();
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, [measure]);
+  const scrollOn = () => {
+    const box = ref.current;
+    const column = box?.querySelector<HTMLElement>('[data-round-column]');
+    box?.scrollBy({ left: column ? column.offsetWidth + 16 : box.clientWidth * 0.8, behavior: 'smooth' });
+  };
+  return (
+    <div className={styles.scrollFrame} data-more={more || undefined}>
+      <div ref={ref} className={styles.scroller} tabIndex={0} aria-label={label} role="region" onScroll={measure}>
+        {children}
+      </div>
+      {more && (
+        <button type="button" className={styles.moreRounds} onClick={scrollOn}>
+          More rounds ›
+        </button>
+      )}
     </div>
   );
 }
@@ -135,13 +174,13 @@ function VisualSection({ section, firstRound }: { section: Section<BracketNodeLi
           </div>
         )}
       </header>
-      <div className={styles.scroller} tabIndex={0} aria-label={`${section.title} rounds`} role="region">
+      <SideScroller label={`${section.title} rounds`}>
         <div className={styles.columns}>
           {shown.map((round) => (
             <RoundColumn key={round.roundNumber} section={section} round={round} lastRound={lastRound} firstRound={firstRound} />
           ))}
         </div>
-      </div>
+      </SideScroller>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FallbackImage } from '../../components/FallbackImage';
 import { teamPath } from '../../lib/paths';
@@ -32,6 +32,37 @@ const RECORD_COLUMNS = [
   ['D', 'Draws'],
   ['MP', 'Matches played'],
 ] as const;
+
+/**
+ * The tiebreak '*': a button, so a tap (a phone has no hover) or a key shows why this row follows the one above;
+ * tapping again, Escape or moving away hides it.
+ */
+function TiebreakMark({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <span className={styles.tiebreakWrap}>
+      <button
+        type="button"
+        className={styles.tiebreak}
+        aria-label={`Tiebreak: ${text}`}
+        aria-expanded={open}
+        aria-controls={id}
+        title={`Tiebreak: ${text}`}
+        onClick={() => setOpen((shown) => !shown)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false);
+        }}
+      >
+        *
+      </button>
+      <span id={id} role="status" className={styles.tiebreakNote} hidden={!open}>
+        {open ? `Tiebreak: ${text}` : ''}
+      </span>
+    </span>
+  );
+}
 
 /**
  * The Standings tab: rank, team, points, W, L, D and matches played; the deciding tiebreak on hover. Long tables come
@@ -75,11 +106,7 @@ export function StandingsTab({
             <tr key={row.id} data-testid="standings-row" title={row.tiebreak ? `Tiebreak: ${row.tiebreak}` : undefined}>
               <td className={styles.rank}>
                 {row.rank}
-                {row.tiebreak && (
-                  <span className={styles.tiebreak} aria-label={`Tiebreak: ${row.tiebreak}`} title={`Tiebreak: ${row.tiebreak}`}>
-                    *
-                  </span>
-                )}
+                {row.tiebreak && <TiebreakMark text={row.tiebreak} />}
               </td>
               <td className={styles.teamCol}>
                 <Link to={teamPath(row.team.name)} className={styles.teamLink} title={row.team.name}>
