@@ -60,6 +60,8 @@ describe('sign-up of a taken address (auto-confirm off)', () => {
     expect(again.body.email).toBe('owner@example.test');
     expect(again.body.identities).toHaveLength(1);
     expect(again.body.identities[0].identity_data.email).toBe('owner@example.test');
+    // Not even how the ids relate tells them apart (an identity read from the table would have its own id).
+    expect(again.body.identities[0].identity_id === again.body.id).toBe(fresh.body.identities[0].identity_id === fresh.body.id);
 
     // The owner's account is untouched, no account was added for the fake, and the owner got a notice (no link, no code).
     expect(await userCount()).toBe(before + 1);
