@@ -579,8 +579,11 @@ export type DisputeResolution = {
 /** An entrant import's plan (a dry run) or its result. */
 export type EntrantImport = {
   __typename?: 'EntrantImport';
+  /** Whether this was only a plan (dry_run). */
   dryRun: Scalars['Boolean']['output'];
+  /** Every non-blank row of the file, in order. */
   rows: Array<EntrantImportRow>;
+  /** Id of the tournament (tourney_id). */
   tournamentId: Scalars['ID']['output'];
   /** Whether the entrants were written: never on a dry run, never with a problem. */
   written: Scalars['Boolean']['output'];
