@@ -16,6 +16,7 @@ function match(overrides: Partial<ReschedulePanel_MatchFragment> = {}): Reschedu
     status: 'SCHEDULED',
     scheduledTime: later(48),
     viewerCanProposeReschedule: false,
+    viewerCanReport: false,
     league: { __typename: 'League', id: 'l1' },
     rescheduleProposals: [
       {
@@ -60,6 +61,14 @@ describe('Reschedule panel', () => {
     expect(screen.getByText('No new times proposed.')).toBeTruthy();
     expect(screen.getAllByText(/^New time \d$/)).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Propose' })).toBeTruthy();
+  });
+});
+
+describe('staff override', () => {
+  it('offers staff Move Match on a scheduled match, not the propose form', () => {
+    renderWithClient(<ReschedulePanel match={match({ viewerCanReport: true, rescheduleProposals: [] })} teamIds={['ta', 'tb']} />);
+    expect(screen.getByRole('button', { name: 'Move Match' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Propose' })).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { DatePickerField } from '../ui/DatePickerField';
 import { Panel } from '../profile/ProfileLayout';
 import { graphql } from '../../gql';
 import type { ReschedulePanel_MatchFragment } from '../../gql/graphql';
-import { useAnswerRescheduleMutation, useProposeRescheduleMutation } from '../../gql/hooks';
+import { useAnswerRescheduleMutation, useMoveMatchMutation, useProposeRescheduleMutation } from '../../gql/hooks';
 import { formatScheduledTime, userTimeZone } from '../../lib/dates';
 import { useBusyAction } from '../../lib/useBusyAction';
 import { notify } from '../../lib/toast';
@@ -19,6 +19,7 @@ export const reschedulePanelFragment = graphql(`
     status
     scheduledTime
     viewerCanProposeReschedule
+    viewerCanReport
     league {
       id
     }
@@ -50,6 +51,15 @@ export const answerRescheduleMutation = graphql(`
     answerReschedule(proposalId: $proposalId, acceptedTime: $acceptedTime, decline: $decline) {
       id
       status
+    }
+  }
+`);
+
+export const moveMatchMutation = graphql(`
+  mutation MoveMatch($matchId: ID!, $scheduledTime: DateTime!) {
+    moveMatch(matchId: $matchId, scheduledTime: $scheduledTime) {
+      id
+      scheduledTime
     }
   }
 `);
@@ -133,6 +143,51 @@ function ProposeForm({ match, teamIds }: { match: ReschedulePanel_MatchFragment;
   );
 }
 
+interface MoveValues {
+  when: CalendarDateTime | null;
+}
+
+export const moveSchema = yup.object({
+  when: yup
+    .mixed<CalendarDateTime>()
+    .nullable()
+    .required('A new time is required.')
+    .test('future', TIME_IN_PAST, (t) => !t || t.toDate(userTimeZone()).getTime() > Date.now()),
+});
+
+/** Staff override: move the match directly (the double-booking rule still applies); a pending proposal is overridden. */
+function MoveForm({ match, teamIds }: { match: ReschedulePanel_MatchFragment; teamIds: string[] }) {
+  const timeZone = userTimeZone();
+  const [move] = useMoveMatchMutation();
+  const form = useAppForm<MoveValues>({
+    initialValues: { when: null },
+    validationSchema: moveSchema,
+    fieldMap: { scheduledTime: 'when' },
+    onSubmit: async ({ when }, helpers) => {
+      const iso = when!.toDate(timeZone).toISOString();
+      await move({ variables: { matchId: match.id, scheduledTime: iso }, refetchQueries: ['MatchPage'] });
+      notify.success(`Match moved to ${formatScheduledTime(iso)}.`);
+      helpers.resetForm();
+    },
+  });
+  return (
+    <Form form={form} aria-label="Move the match">
+      {match.league && <SuggestedTimes leagueId={match.league.id} teamA={teamIds[0] ?? null} teamB={teamIds[1] ?? null} onPick={(iso) => form.pickValue('when', toPicker(iso, timeZone))} />}
+      <DatePickerField<CalendarDateTime>
+        label="Move to"
+        granularity="minute"
+        value={form.values.when}
+        onChange={(next) => form.pickValue('when', next)}
+        isRequired
+        error={form.fieldError('when')}
+        hint={`Staff: moves the match at once. In your time zone (${timeZone}).`}
+      />
+      <FormError />
+      <SubmitButton pendingLabel="Moving...">Move Match</SubmitButton>
+    </Form>
+  );
+}
+
 /**
  * Reschedule (issue 26), for the two teams' leaders and co-leaders: the latest proposal with its state; the other side
  * accepts one of its times or declines; either side proposes up to three new times (suggested where both teams are
@@ -143,7 +198,8 @@ export function ReschedulePanel({ match, teamIds }: { match: ReschedulePanel_Mat
   const { busy, run } = useBusyAction();
   const [latest, ...older] = match.rescheduleProposals;
   const answerable = latest?.viewerCanAnswer ?? false;
-  if (!match.viewerCanProposeReschedule && !answerable) return null;
+  const movable = match.viewerCanReport && match.status === 'SCHEDULED';
+  if (!match.viewerCanProposeReschedule && !answerable && !movable) return null;
 
   const accept = (iso: string) =>
     run(`accept:${iso}`, () => answer({ variables: { proposalId: latest!.id, acceptedTime: iso }, refetchQueries: ['MatchPage'] }), { success: `Match moved to ${formatScheduledTime(iso)}.` });
@@ -187,6 +243,7 @@ export function ReschedulePanel({ match, teamIds }: { match: ReschedulePanel_Mat
           </ul>
         )}
         {match.viewerCanProposeReschedule && <ProposeForm match={match} teamIds={teamIds} />}
+        {movable && <MoveForm match={match} teamIds={teamIds} />}
       </div>
     </Panel>
   );
