@@ -289,6 +289,8 @@ describe('actions follow the viewer\'s rights on each ladder and tournament (vie
 
     await click(within(screen.getByRole('group', { name: 'Section' })).getByRole('button', { name: 'Staff' }));
     expect((screen.getByRole('button', { name: 'Invite Staff' }) as HTMLButtonElement).disabled).toBe(true);
+    // Webhooks are the owner's and super admins' (issue 28): a mod has no such section.
+    expect(within(screen.getByRole('group', { name: 'Section' })).queryByRole('button', { name: 'Webhooks' })).toBeNull();
   });
 
   it('shows the owner every action on every ladder', async () => {
@@ -296,5 +298,6 @@ describe('actions follow the viewer\'s rights on each ladder and tournament (vie
     await click(screen.getByRole('button', { name: 'Manage Neon League' }));
     await screen.findByRole('heading', { name: 'ACTIVE LADDERS' });
     expect(buttonsOf(rowOf('Spring Ladder'))).toEqual(['Active Teams', 'Pending Teams', 'Share Ladder', 'Score Settings', 'Settings', 'Reporting: Staff only', 'Set Inactive', 'Invite Teams']);
+    expect(within(screen.getByRole('group', { name: 'Section' })).getByRole('button', { name: 'Webhooks' })).toBeTruthy();
   });
 });
