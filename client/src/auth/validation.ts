@@ -79,7 +79,9 @@ export const phoneField = () =>
     .string()
     .trim()
     .required(ValidationMessages.phoneRequired)
-    .test('phone', ValidationMessages.phoneFormat, (value) => /^[1-9]\d{7,14}$/.test((value ?? '').replace(/[\s().-]/g, '').replace(/^\+/, '')));
+    .test('phone', ValidationMessages.phoneFormat, (value) =>
+      /^[1-9]\d{7,14}$/.test((value ?? '').replace(/[\s().-]/g, '').replace(/^\+/, '')),
+    );
 
 /** Login and signup take an e-mail or a phone (doc 01, section 5): `via` says which one the form shows. */
 export type ContactVia = 'email' | 'phone';
@@ -94,7 +96,11 @@ export const loginSchema = yup.object({ ...contactFields(), password: existingPa
 export const signupSchema = yup.object({ ...contactFields(), username: userNameField(), password: newPasswordField() });
 
 export const smsCodeSchema = yup.object({
-  code: yup.string().trim().required(ValidationMessages.smsCodeRequired).matches(/^\d{6}$/, ValidationMessages.smsCodeFormat),
+  code: yup
+    .string()
+    .trim()
+    .required(ValidationMessages.smsCodeRequired)
+    .matches(/^\d{6}$/, ValidationMessages.smsCodeFormat),
 });
 
 export const signInCodeSchema = yup.object({ code: recoveryCodeField() });

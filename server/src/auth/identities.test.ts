@@ -23,7 +23,11 @@ describe('identities', () => {
     const { user } = await signUp('ident-one@example.com');
     const rows = await identitiesOf(t.app.deps.dataSource.manager, user.id);
     expect(rows).toEqual([
-      expect.objectContaining({ provider: 'email', providerId: user.id, identityData: expect.objectContaining({ email: 'ident-one@example.com', email_verified: true }) }),
+      expect.objectContaining({
+        provider: 'email',
+        providerId: user.id,
+        identityData: expect.objectContaining({ email: 'ident-one@example.com', email_verified: true }),
+      }),
     ]);
   });
 
@@ -62,8 +66,16 @@ describe('identities', () => {
         [id],
       );
       expect(rows).toEqual([
-        { provider: 'email', provider_id: id, identity_data: { sub: id, email: 'old-account@example.com', email_verified: true, phone_verified: false } },
-        { provider: 'phone', provider_id: id, identity_data: { sub: id, phone: '4915550001111', email_verified: false, phone_verified: false } },
+        {
+          provider: 'email',
+          provider_id: id,
+          identity_data: { sub: id, email: 'old-account@example.com', email_verified: true, phone_verified: false },
+        },
+        {
+          provider: 'phone',
+          provider_id: id,
+          identity_data: { sub: id, phone: '4915550001111', email_verified: false, phone_verified: false },
+        },
       ]);
       // Every account that existed before the migration has its identities again.
       const missing = await runner.query(

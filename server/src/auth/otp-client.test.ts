@@ -176,7 +176,11 @@ describe('races', () => {
     await authCall(t.url, 'POST', '/signup', { email: 'pkce-racer@example.com', password: PASSWORD });
     const [user] = await db().query(`SELECT id FROM auth_users WHERE email = 'pkce-racer@example.com'`);
     const { verifier, challenge } = pkcePair();
-    await authCall(t.url, 'POST', '/recover', { email: 'pkce-racer@example.com', code_challenge: challenge, code_challenge_method: 's256' });
+    await authCall(t.url, 'POST', '/recover', {
+      email: 'pkce-racer@example.com',
+      code_challenge: challenge,
+      code_challenge_method: 's256',
+    });
     const code = await authCodeFrom(linkIn((await latestMail(db(), 'pkce-racer@example.com'))!.body));
     const before = await sessionsOf(user.id);
     const answers = await Promise.all(
@@ -203,7 +207,10 @@ describe('phones', () => {
     const missing = await authCall(t.url, 'POST', '/signup', { password: PASSWORD });
     expect([missing.status, missing.body.message]).toEqual([400, 'You must provide either an email or phone number and a password']);
     const missingSignIn = await authCall(t.url, 'POST', '/token?grant_type=password', { password: PASSWORD });
-    expect([missingSignIn.status, missingSignIn.body.message]).toEqual([400, 'You must provide either an email or phone number and a password']);
+    expect([missingSignIn.status, missingSignIn.body.message]).toEqual([
+      400,
+      'You must provide either an email or phone number and a password',
+    ]);
   });
 
   it('signInWithOtp with a phone texts a code through the outbox; verifyOtp (sms) signs in once; resend replaces the code', async () => {
@@ -277,13 +284,20 @@ describe('PKCE', () => {
     await authCall(t.url, 'POST', '/signup', { email: 'pkce-raw@example.com', password: PASSWORD });
     const [user] = await db().query(`SELECT id FROM auth_users WHERE email = 'pkce-raw@example.com'`);
     const { verifier, challenge } = pkcePair();
-    const asked = await authCall(t.url, 'POST', '/otp', { email: 'pkce-raw@example.com', code_challenge: challenge, code_challenge_method: 's256' });
+    const asked = await authCall(t.url, 'POST', '/otp', {
+      email: 'pkce-raw@example.com',
+      code_challenge: challenge,
+      code_challenge_method: 's256',
+    });
     expect(asked.status).toBe(200);
     const code = await authCodeFrom(linkIn((await latestMail(db(), 'pkce-raw@example.com'))!.body));
     const before = await sessionsOf(user.id);
 
     const wrong = await authCall(t.url, 'POST', '/token?grant_type=pkce', { auth_code: code, code_verifier: pkcePair().verifier });
-    expect([wrong.status, wrong.body]).toEqual([400, { code: 'bad_code_verifier', message: 'code challenge does not match previously saved code verifier' }]);
+    expect([wrong.status, wrong.body]).toEqual([
+      400,
+      { code: 'bad_code_verifier', message: 'code challenge does not match previously saved code verifier' },
+    ]);
     const empty = await authCall(t.url, 'POST', '/token?grant_type=pkce', { auth_code: code });
     expect([empty.status, empty.body.code]).toEqual([400, 'validation_failed']);
     expect(await sessionsOf(user.id)).toBe(before);
@@ -303,7 +317,11 @@ describe('PKCE', () => {
   it('refuses malformed PKCE parameters before anything is sent', async () => {
     const half = await authCall(t.url, 'POST', '/recover', { email: 'pkce-raw@example.com', code_challenge: 'x'.repeat(43) });
     expect([half.status, half.body.message]).toEqual([400, 'PKCE flow requires code_challenge_method and code_challenge']);
-    const short = await authCall(t.url, 'POST', '/otp', { email: 'pkce-raw@example.com', code_challenge: 'abc', code_challenge_method: 's256' });
+    const short = await authCall(t.url, 'POST', '/otp', {
+      email: 'pkce-raw@example.com',
+      code_challenge: 'abc',
+      code_challenge_method: 's256',
+    });
     expect([short.status, short.body.message]).toEqual([400, 'code challenge has to be between 43 and 128 characters']);
   });
 });
@@ -334,7 +352,9 @@ describe('identities', () => {
     expect((await c.unlinkIdentity(wallet)).error).toBeNull();
     expect(await count(`SELECT 1 FROM auth_identities WHERE user_id = $1`, [userId])).toBe(1);
 
-    const notMine = await authCall(t.url, 'DELETE', `/user/identities/${crypto.randomUUID()}`, undefined, { token: data.session!.access_token });
+    const notMine = await authCall(t.url, 'DELETE', `/user/identities/${crypto.randomUUID()}`, undefined, {
+      token: data.session!.access_token,
+    });
     expect([notMine.status, notMine.body.code]).toEqual([422, 'identity_not_found']);
     const unauthenticated = await authCall(t.url, 'GET', '/user/identities');
     expect(unauthenticated.status).toBe(401);

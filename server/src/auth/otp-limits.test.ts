@@ -60,7 +60,13 @@ describe('one-time codes: rate limits', () => {
 
   it('/verify guesses for one phone are limited across IPs: a 6-digit code cannot be walked', async () => {
     for (let i = 0; i < 3; i++) {
-      const guess = await authCall(t.url, 'POST', '/verify', { type: 'sms', phone: '+15550107001', token: `00000${i}` }, from(`10.4.0.${i}`));
+      const guess = await authCall(
+        t.url,
+        'POST',
+        '/verify',
+        { type: 'sms', phone: '+15550107001', token: `00000${i}` },
+        from(`10.4.0.${i}`),
+      );
       expect([guess.status, guess.body.code]).toEqual([403, 'otp_expired']);
     }
     expectLimited(await authCall(t.url, 'POST', '/verify', { type: 'sms', phone: '15550107001', token: '000009' }, from('10.4.0.9')));

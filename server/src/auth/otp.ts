@@ -164,7 +164,15 @@ export class OneTimeCodes {
         let user = await this.auth.findUserByPhone(db, phone!);
         if (!user) {
           if (!createUser) return;
-          ({ user } = await insertAccount(db, { email: null, phone, passwordHash: null, userName, displayName, metadata: data, confirmed: false }));
+          ({ user } = await insertAccount(db, {
+            email: null,
+            phone,
+            passwordHash: null,
+            userName,
+            displayName,
+            metadata: data,
+            confirmed: false,
+          }));
         }
         await this.issue(db, user, 'sms', phone!);
       }
@@ -235,8 +243,10 @@ export class OneTimeCodes {
     if (!isVerifyKind(type)) throw authError.validation(Messages.authVerifyTypeUnsupported);
     const tokenHash = typeof body.token_hash === 'string' && body.token_hash !== '' ? body.token_hash : undefined;
     const token = typeof body.token === 'string' && body.token !== '' ? body.token.trim() : undefined;
-    if (body.token_hash !== undefined && body.token_hash !== null && typeof body.token_hash !== 'string') throw authError.validation('token_hash must be a string');
-    if (body.token !== undefined && body.token !== null && typeof body.token !== 'string') throw authError.validation('token must be a string');
+    if (body.token_hash !== undefined && body.token_hash !== null && typeof body.token_hash !== 'string')
+      throw authError.validation('token_hash must be a string');
+    if (body.token !== undefined && body.token !== null && typeof body.token !== 'string')
+      throw authError.validation('token must be a string');
     const email = typeof body.email === 'string' && body.email.trim() !== '' ? body.email.trim().toLowerCase() : undefined;
     const phone = typeof body.phone === 'string' && body.phone.trim() !== '' ? body.phone.replace(/[\s().+-]/g, '') : undefined;
     let lookups: (tokenType: IssuedTokenType) => string;
