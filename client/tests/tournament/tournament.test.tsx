@@ -36,6 +36,12 @@ describe('Create Tournament rules', () => {
     checkInMinutes: '30',
     matchRounds: '3',
     ranked: true,
+    stagePlan: 'single',
+    groupCount: '4',
+    groupAdvance: '2',
+    swissRounds: '4',
+    swissAdvance: '8',
+    playoffFormat: 'SINGLE_ELIMINATION',
   };
   const errorsOf = async (values: Partial<CreateTournamentValues>) => {
     try {
@@ -207,6 +213,7 @@ describe('Tournament page', () => {
     organizer: { __typename: 'Organizer', id: 'o1', name: 'Neon' },
     winner: null,
     commentWall: null,
+    stages: [{ __typename: 'TournamentStage', stageNumber: 1 }],
   };
   const participant = (id: string, name: string, seed: number) => ({
     __typename: 'TournamentParticipant',

@@ -26,7 +26,20 @@ export const TOURNAMENT_MESSAGES = {
   platform: 'Please select a valid platform.',
   game: 'Please select a valid game.',
   region: 'Please select a valid region.',
+  groupCount: 'Groups must split the teams evenly, at least 2 in each.',
+  groupAdvance: 'From each group, at least 1 and fewer than the group has go on (2 or more in all).',
+  swissRounds: 'Swiss rounds: 1 to 20, fewer than the number of teams.',
+  swissAdvance: 'From the Swiss, 2 or more and fewer than all teams go on.',
 } as const;
+
+/** The shapes Create Tournament offers: today's single stage, or groups or Swiss feeding playoffs. */
+export type StagePlan = 'single' | 'groups' | 'swiss';
+export const STAGE_PLAN_LABEL: Record<StagePlan, string> = {
+  single: 'Single stage',
+  groups: 'Groups, then playoffs',
+  swiss: 'Swiss, then playoffs',
+};
+export const PLAYOFF_FORMATS: readonly TournamentFormat[] = ['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION'];
 
 export const FORMATS: readonly TournamentFormat[] = ['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION', 'ROUND_ROBIN', 'SWISS'];
 
@@ -44,6 +57,12 @@ export interface CreateTournamentValues {
   matchRounds: string;
   /** Whether its results count on the global leaderboards, universal scores and ratings. */
   ranked: boolean;
+  stagePlan: StagePlan;
+  groupCount: string;
+  groupAdvance: string;
+  swissRounds: string;
+  swissAdvance: string;
+  playoffFormat: TournamentFormat;
 }
 
 const wholeIn = (min: number, max: number) => (v: string | undefined) => {
@@ -68,9 +87,67 @@ export function createTournamentSchema() {
     thirdPlaceMatch: yup.boolean(),
     checkIn: yup.boolean(),
     ranked: yup.boolean(),
-    checkInMinutes: yup.string().when('checkIn', { is: true, then: (s) => s.test('minutes', TOURNAMENT_MESSAGES.checkInMinutes, wholeIn(5, 1440)) }),
+    checkInMinutes: yup
+      .string()
+      .when('checkIn', { is: true, then: (s) => s.test('minutes', TOURNAMENT_MESSAGES.checkInMinutes, wholeIn(5, 1440)) }),
     matchRounds: yup.string().test('rounds', TOURNAMENT_MESSAGES.matchRounds, wholeIn(1, 15)),
+    stagePlan: yup.string().oneOf(['single', 'groups', 'swiss']),
+    playoffFormat: yup.string().oneOf([...PLAYOFF_FORMATS]),
+    groupCount: yup.string().when('stagePlan', {
+      is: 'groups',
+      then: (s) =>
+        s.test('groups', TOURNAMENT_MESSAGES.groupCount, function (v) {
+          const size = Number(this.parent.size);
+          return wholeIn(1, 64)(v) && Number.isInteger(size) && size % Number(v) === 0 && size / Number(v) >= 2;
+        }),
+    }),
+    groupAdvance: yup.string().when('stagePlan', {
+      is: 'groups',
+      then: (s) =>
+        s.test('advance', TOURNAMENT_MESSAGES.groupAdvance, function (v) {
+          const groups = Number(this.parent.groupCount);
+          const perGroup = Number(this.parent.size) / groups;
+          return wholeIn(1, Math.max(1, perGroup - 1))(v) && Number(v) < perGroup && Number(v) * groups >= 2;
+        }),
+    }),
+    swissRounds: yup.string().when('stagePlan', {
+      is: 'swiss',
+      then: (s) =>
+        s.test('rounds', TOURNAMENT_MESSAGES.swissRounds, function (v) {
+          return wholeIn(1, 20)(v) && Number(v) < Number(this.parent.size);
+        }),
+    }),
+    swissAdvance: yup.string().when('stagePlan', {
+      is: 'swiss',
+      then: (s) =>
+        s.test('advance', TOURNAMENT_MESSAGES.swissAdvance, function (v) {
+          return wholeIn(2, 255)(v) && Number(v) < Number(this.parent.size);
+        }),
+    }),
   });
+}
+
+/** The stages a plan sends (none for a single stage: the format alone). */
+export function stagesOf(values: CreateTournamentValues) {
+  if (values.stagePlan === 'groups') {
+    const groupCount = Number(values.groupCount);
+    return [
+      {
+        kind: 'ROUND_ROBIN' as const,
+        groupCount,
+        groupSize: Number(values.size) / groupCount,
+        advance: Number(values.groupAdvance),
+        seeding: 'CROSS_GROUP' as const,
+      },
+      { kind: values.playoffFormat },
+    ];
+  }
+  if (values.stagePlan === 'swiss')
+    return [
+      { kind: 'SWISS' as const, rounds: Number(values.swissRounds), advance: Number(values.swissAdvance), seeding: 'STANDING' as const },
+      { kind: values.playoffFormat },
+    ];
+  return null;
 }
 
 /** Tomorrow at the next full hour in the viewer's zone: where a new tournament's start begins. */
@@ -104,10 +181,17 @@ export default function CreateTournamentModal({ organizerId, onClose }: { organi
       checkInMinutes: '30',
       matchRounds: '3',
       ranked: true,
+      stagePlan: 'single',
+      groupCount: '4',
+      groupAdvance: '2',
+      swissRounds: '4',
+      swissAdvance: '8',
+      playoffFormat: 'SINGLE_ELIMINATION',
     },
     validationSchema: createTournamentSchema(),
     onSubmit: async (values, helpers) => {
       if (done) return;
+      const stages = stagesOf(values);
       try {
         await create({
           variables: {
@@ -118,12 +202,13 @@ export default function CreateTournamentModal({ organizerId, onClose }: { organi
               gameId: values.gameId,
               regionId: values.regionId,
               platformId: values.platformId,
-              format: values.format,
+              format: stages ? stages[0].kind : values.format,
               startTime: values.startTime!.toDate(timeZone).toISOString(),
-              thirdPlaceMatch: values.format === 'SINGLE_ELIMINATION' && values.thirdPlaceMatch,
+              thirdPlaceMatch: !stages && values.format === 'SINGLE_ELIMINATION' && values.thirdPlaceMatch,
               checkInMinutes: values.checkIn ? Number(values.checkInMinutes) : null,
               matchRounds: Number(values.matchRounds),
               ranked: values.ranked,
+              stages,
             },
           },
         });
@@ -146,20 +231,102 @@ export default function CreateTournamentModal({ organizerId, onClose }: { organi
       ) : (
         <Form form={form} aria-label="Create Tournament" className={styles.inviteForm}>
           <TextField name="name" label="Tournament Name" autoComplete="off" maxLength={80} />
-          <TextField name="size" label="Size (teams)" type="number" inputMode="numeric" min={2} max={256} hint="2 to 256; the bracket rounds it up to a power of two." />
+          <TextField
+            name="size"
+            label="Size (teams)"
+            type="number"
+            inputMode="numeric"
+            min={2}
+            max={256}
+            hint="2 to 256; the bracket rounds it up to a power of two."
+          />
           <CatalogPicks form={form} catalog={data} />
           <div className={styles.field}>
-            <label htmlFor={`${idBase}-format`} className={styles.label}>
-              Format
+            <label htmlFor={`${idBase}-stages`} className={styles.label}>
+              Stages
             </label>
-            <select id={`${idBase}-format`} name="format" className={styles.select} value={values.format} onChange={form.handleChange}>
-              {FORMATS.map((f) => (
-                <option key={f} value={f}>
-                  {FORMAT_LABEL[f]}
+            <select
+              id={`${idBase}-stages`}
+              name="stagePlan"
+              className={styles.select}
+              value={values.stagePlan}
+              onChange={form.handleChange}
+            >
+              {(Object.keys(STAGE_PLAN_LABEL) as StagePlan[]).map((plan) => (
+                <option key={plan} value={plan}>
+                  {STAGE_PLAN_LABEL[plan]}
                 </option>
               ))}
             </select>
           </div>
+          {values.stagePlan === 'groups' && (
+            <>
+              <TextField
+                name="groupCount"
+                label="Groups"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={64}
+                hint="Round robin in each group; the teams split evenly."
+              />
+              <TextField
+                name="groupAdvance"
+                label="Teams advancing from each group"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                hint="Seeded across groups: A1 meets B2, B1 meets A2."
+              />
+            </>
+          )}
+          {values.stagePlan === 'swiss' && (
+            <>
+              <TextField name="swissRounds" label="Swiss rounds" type="number" inputMode="numeric" min={1} max={20} />
+              <TextField
+                name="swissAdvance"
+                label="Teams advancing to the playoffs"
+                type="number"
+                inputMode="numeric"
+                min={2}
+                hint="The top of the Swiss standings, seeded by standing."
+              />
+            </>
+          )}
+          {values.stagePlan !== 'single' && (
+            <div className={styles.field}>
+              <label htmlFor={`${idBase}-playoffs`} className={styles.label}>
+                Playoffs
+              </label>
+              <select
+                id={`${idBase}-playoffs`}
+                name="playoffFormat"
+                className={styles.select}
+                value={values.playoffFormat}
+                onChange={form.handleChange}
+              >
+                {PLAYOFF_FORMATS.map((f) => (
+                  <option key={f} value={f}>
+                    {FORMAT_LABEL[f]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {values.stagePlan === 'single' && (
+            <div className={styles.field}>
+              <label htmlFor={`${idBase}-format`} className={styles.label}>
+                Format
+              </label>
+              <select id={`${idBase}-format`} name="format" className={styles.select} value={values.format} onChange={form.handleChange}>
+                {FORMATS.map((f) => (
+                  <option key={f} value={f}>
+                    {FORMAT_LABEL[f]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <DatePickerField<CalendarDateTime>
             label="Start Time"
             granularity="minute"
@@ -168,18 +335,36 @@ export default function CreateTournamentModal({ organizerId, onClose }: { organi
             error={fieldError('startTime')}
             hint={`In your time zone (${timeZone}).`}
           />
-          {values.format === 'SINGLE_ELIMINATION' && (
+          {values.stagePlan === 'single' && values.format === 'SINGLE_ELIMINATION' && (
             <label className={styles.check}>
-              <input type="checkbox" name="thirdPlaceMatch" checked={values.thirdPlaceMatch} onChange={(e) => void setFieldValue('thirdPlaceMatch', e.target.checked)} />
+              <input
+                type="checkbox"
+                name="thirdPlaceMatch"
+                checked={values.thirdPlaceMatch}
+                onChange={(e) => void setFieldValue('thirdPlaceMatch', e.target.checked)}
+              />
               Third-place match
             </label>
           )}
           <label className={styles.check}>
-            <input type="checkbox" name="checkIn" checked={values.checkIn} onChange={(e) => void setFieldValue('checkIn', e.target.checked)} />
+            <input
+              type="checkbox"
+              name="checkIn"
+              checked={values.checkIn}
+              onChange={(e) => void setFieldValue('checkIn', e.target.checked)}
+            />
             Check-in before the start
           </label>
           {values.checkIn && (
-            <TextField name="checkInMinutes" label="Check-in minutes" type="number" inputMode="numeric" min={5} max={1440} hint="Approved teams that do not check in are dropped at the start." />
+            <TextField
+              name="checkInMinutes"
+              label="Check-in minutes"
+              type="number"
+              inputMode="numeric"
+              min={5}
+              max={1440}
+              hint="Approved teams that do not check in are dropped at the start."
+            />
           )}
           <TextField name="matchRounds" label="Rounds per match" type="number" inputMode="numeric" min={1} max={15} />
           <label className={styles.check}>

@@ -18,7 +18,9 @@ import {
   useTournamentEventsSubscription,
   useTournamentPageQuery,
   useTournamentParticipantsQuery,
+  useTournamentStagesQuery,
 } from '../../gql/hooks';
+import { TournamentStages } from '../../components/tournament/TournamentStages';
 import { formatScheduledTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/toast';
@@ -61,6 +63,9 @@ export const tournamentPageQuery = graphql(`
       }
       commentWall {
         id
+      }
+      stages {
+        stageNumber
       }
     }
   }
@@ -122,15 +127,15 @@ export const tournamentEventsSubscription = graphql(`
 `);
 
 type PageTournament = TournamentPageQuery['tournament'];
-type Part = 'page' | 'participants' | 'bracket';
+type Part = 'page' | 'participants' | 'bracket' | 'stages';
 
 /** What each live event kind makes the page fetch again (no polling). */
 export const REFETCH_BY_KIND: Record<TournamentEventKind, readonly Part[]> = {
   TEAMS: ['page', 'participants', 'bracket'],
   SEEDING: ['participants', 'bracket'],
-  STARTED: ['page', 'participants', 'bracket'],
-  BRACKET: ['bracket', 'page'],
-  COMPLETED: ['page', 'bracket'],
+  STARTED: ['page', 'participants', 'bracket', 'stages'],
+  BRACKET: ['bracket', 'page', 'stages'],
+  COMPLETED: ['page', 'bracket', 'stages'],
 };
 
 export const CHECKED_IN = 'Checked in!';
@@ -168,8 +173,16 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
   const [mode, setMode] = useState<BracketMode>('bracket');
   const participants = useTournamentParticipantsQuery({ variables: { id: tournament.id } });
   const bracket = useTournamentBracketQuery({ variables: { id: tournament.id } });
+  // A tournament in stages shows them as tabs (groups or Swiss, then playoffs); a single stage keeps the bracket panel.
+  const multiStage = tournament.stages.length > 1;
+  const stages = useTournamentStagesQuery({ variables: { id: tournament.id }, skip: !multiStage });
 
-  const refetch = useLiveRefetch<Part>({ page: refetchPage, participants: participants.refetch, bracket: bracket.refetch });
+  const refetch = useLiveRefetch<Part>({
+    page: refetchPage,
+    participants: participants.refetch,
+    bracket: bracket.refetch,
+    stages: () => (multiStage ? stages.refetch() : Promise.resolve()),
+  });
 
   // Live: each event names what changed.
   useTournamentEventsSubscription({
@@ -255,27 +268,47 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
         comments={<CommentWall wallId={tournament.commentWall?.id} />}
         main={
           <>
-            <Panel
-              title="Bracket"
-              className={styles.bracketPanel}
-              action={
-                <div className={styles.toggle} role="group" aria-label="Bracket view">
-                  <button
-                    type="button"
-                    className={styles.toggleButton}
-                    aria-pressed={mode === 'bracket'}
-                    onClick={() => setMode('bracket')}
-                  >
-                    Bracket
-                  </button>
-                  <button type="button" className={styles.toggleButton} aria-pressed={mode === 'rounds'} onClick={() => setMode('rounds')}>
-                    Rounds
-                  </button>
-                </div>
-              }
-            >
-              {bracketBody}
-            </Panel>
+            {multiStage && tournament.status !== 'REGISTRATION' ? (
+              <Panel title="Stages" className={styles.bracketPanel}>
+                {stages.data ? (
+                  <TournamentStages tournament={stages.data.tournament} />
+                ) : stages.error ? (
+                  <p
+                    className={`${styles.state} ${styles.stateError}`}
+                    role="alert"
+                  >{`Error loading stages: ${errorMessage(stages.error)}`}</p>
+                ) : (
+                  <p className={styles.state}>Loading...</p>
+                )}
+              </Panel>
+            ) : (
+              <Panel
+                title="Bracket"
+                className={styles.bracketPanel}
+                action={
+                  <div className={styles.toggle} role="group" aria-label="Bracket view">
+                    <button
+                      type="button"
+                      className={styles.toggleButton}
+                      aria-pressed={mode === 'bracket'}
+                      onClick={() => setMode('bracket')}
+                    >
+                      Bracket
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.toggleButton}
+                      aria-pressed={mode === 'rounds'}
+                      onClick={() => setMode('rounds')}
+                    >
+                      Rounds
+                    </button>
+                  </div>
+                }
+              >
+                {bracketBody}
+              </Panel>
+            )}
             <VideoPlayer url={tournament.videoUrl} title={`${tournament.name} video`} />
           </>
         }

@@ -1,0 +1,267 @@
+import { useState } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { graphql } from '../../gql';
+import type { TournamentFormat, TournamentStagesQuery } from '../../gql/graphql';
+import { useAdvanceTournamentStageMutation, useTournamentNextStagePreviewLazyQuery } from '../../gql/hooks';
+import { errorMessage } from '../../lib/errors';
+import { notify } from '../../lib/toast';
+import { BracketView, type BracketMode } from '../bracket/BracketView';
+import { useConfirm } from '../ui/useConfirm';
+import styles from './TournamentStages.module.css';
+
+export const tournamentStagesQuery = graphql(`
+  query TournamentStages($id: ID!) {
+    tournament(id: $id) {
+      id
+      viewerCanManage
+      stages {
+        stageNumber
+        kind
+        status
+        groupCount
+        advance
+        standings {
+          rank
+          groupNumber
+          team {
+            id
+            name
+          }
+          played
+          wins
+          losses
+          draws
+          points
+          differential
+          explanation
+          unresolvedWith {
+            id
+          }
+        }
+        nodes {
+          ...BracketView_node
+        }
+      }
+    }
+  }
+`);
+
+export const tournamentNextStagePreviewQuery = graphql(`
+  query TournamentNextStagePreview($id: ID!) {
+    previewNextStage(tournamentId: $id) {
+      currentComplete
+      next {
+        stageNumber
+        kind
+      }
+      entrants {
+        id
+        name
+      }
+      undecidedTies {
+        groupNumber
+        teams {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+export const advanceTournamentStageMutation = graphql(`
+  mutation AdvanceTournamentStage($id: ID!) {
+    advanceStage(tournamentId: $id) {
+      id
+      status
+    }
+  }
+`);
+
+type Stage = TournamentStagesQuery['tournament']['stages'][number];
+type Row = Stage['standings'][number];
+
+const KIND_LABEL: Record<TournamentFormat, string> = {
+  ROUND_ROBIN: 'Groups',
+  SWISS: 'Swiss',
+  SINGLE_ELIMINATION: 'Playoffs',
+  DOUBLE_ELIMINATION: 'Playoffs',
+};
+
+export const stageTabLabel = (stage: Pick<Stage, 'stageNumber' | 'kind'>) => `Stage ${stage.stageNumber}: ${KIND_LABEL[stage.kind]}`;
+
+/** One group's (or the Swiss field's) table: each row says why it sits above the next. */
+function StandingsTable({ title, rows, advance }: { title: string; rows: Row[]; advance: number | null }) {
+  return (
+    <div className={styles.tableWrap} role="region" aria-label={title} tabIndex={0}>
+      <table className={styles.table} data-testid="stage-standings">
+        <caption className={styles.caption}>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Team</th>
+            <th scope="col" title="Wins">
+              W
+            </th>
+            <th scope="col" title="Draws">
+              D
+            </th>
+            <th scope="col" title="Losses">
+              L
+            </th>
+            <th scope="col" title="Score difference">
+              +/-
+            </th>
+            <th scope="col">Pts</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.team.id} data-qualifies={advance != null && row.rank <= advance ? true : undefined} data-testid="standing-row">
+              <td>{row.rank}</td>
+              <td>
+                <span className={styles.team}>{row.team.name}</span>
+                {row.explanation && <span className={styles.why}>{row.explanation}</span>}
+              </td>
+              <td>{row.wins}</td>
+              <td>{row.draws}</td>
+              <td>{row.losses}</td>
+              <td>{row.differential > 0 ? `+${row.differential}` : row.differential}</td>
+              <td className={styles.points}>{row.points}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function StageBody({ stage, mode }: { stage: Stage; mode: BracketMode }) {
+  if (stage.status === 'PENDING') return <p className={styles.note}>{`Starts when Stage ${stage.stageNumber - 1} is complete.`}</p>;
+  if (stage.kind === 'ROUND_ROBIN') {
+    const groups = [...new Set(stage.standings.map((r) => r.groupNumber ?? 1))].sort((a, b) => a - b);
+    return (
+      <div className={styles.groups}>
+        {groups.map((group) => (
+          <section key={group} className={styles.groupCard} aria-label={`Group ${group}`}>
+            <StandingsTable
+              title={`Group ${group}`}
+              rows={stage.standings.filter((r) => (r.groupNumber ?? 1) === group)}
+              advance={stage.advance ?? null}
+            />
+            <BracketView nodes={stage.nodes.filter((n) => (n.groupNumber ?? 1) === group)} mode="rounds" />
+          </section>
+        ))}
+      </div>
+    );
+  }
+  if (stage.kind === 'SWISS')
+    return (
+      <>
+        <StandingsTable title="Swiss standings" rows={stage.standings} advance={stage.advance ?? null} />
+        <BracketView nodes={stage.nodes} mode="rounds" />
+      </>
+    );
+  return <BracketView nodes={stage.nodes} mode={mode} />;
+}
+
+/** Staff: the next stage's seeds before they start it (ties at the cut-off wait for a decision). */
+function AdvancePanel({ tournamentId, current, next }: { tournamentId: string; current: Stage; next: Stage }) {
+  const [load, preview] = useTournamentNextStagePreviewLazyQuery({ fetchPolicy: 'network-only' });
+  const [advance] = useAdvanceTournamentStageMutation({ refetchQueries: ['TournamentStages', 'TournamentPage'] });
+  const confirm = useConfirm();
+  if (current.status !== 'COMPLETED') return null;
+  const data = preview.data?.previewNextStage;
+  const blocked = data ? data.undecidedTies.length > 0 || !data.currentComplete : true;
+  return (
+    <div className={styles.advance} data-testid="advance-panel">
+      <p className={styles.note}>{`Stage ${current.stageNumber} is complete. Check who goes on, then start ${stageTabLabel(next)}.`}</p>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm"
+        onClick={() => void load({ variables: { id: tournamentId } })}
+        disabled={preview.loading}
+      >
+        Preview next stage
+      </button>
+      {preview.error && <p role="alert">{errorMessage(preview.error)}</p>}
+      {data && (
+        <>
+          <ol className={styles.entrants} aria-label="Next stage seeds">
+            {data.entrants.map((team) => (
+              <li key={team.id}>{team.name}</li>
+            ))}
+          </ol>
+          {data.undecidedTies.map((tie) => (
+            <p key={tie.groupNumber ?? 0} role="alert" className={styles.note}>
+              {`A tie at the cut-off waits for a staff decision${tie.groupNumber != null ? ` in Group ${tie.groupNumber}` : ''}: ${tie.teams.map((t) => t.name).join(', ')}.`}
+            </p>
+          ))}
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            disabled={blocked}
+            onClick={() =>
+              confirm.ask({
+                title: `Start ${stageTabLabel(next)}?`,
+                question: `${data.entrants.length} teams go on; the first matches are scheduled. Stage ${current.stageNumber}'s results are then corrected only with a confirmation.`,
+                confirmLabel: 'Start stage',
+                done: `${stageTabLabel(next)} started.`,
+                run: async () => {
+                  try {
+                    await advance({ variables: { id: tournamentId } });
+                  } catch (e) {
+                    notify.error(errorMessage(e, 'Could not start the stage.'));
+                    return false;
+                  }
+                },
+              })
+            }
+          >
+            {`Start Stage ${next.stageNumber}`}
+          </button>
+        </>
+      )}
+      {confirm.dialog}
+    </div>
+  );
+}
+
+/** A multi-stage tournament's stages as tabs: groups as tables with their matches, Swiss rounds, the playoff bracket. */
+export function TournamentStages({ tournament }: { tournament: TournamentStagesQuery['tournament'] }) {
+  const stages = tournament.stages;
+  const current = [...stages].reverse().find((s) => s.status !== 'PENDING') ?? stages[0];
+  const [selected, setSelected] = useState<number | null>(null);
+  const [mode, setMode] = useState<BracketMode>('bracket');
+  const shown = selected ?? current.stageNumber;
+  const next = stages.find((s) => s.stageNumber === current.stageNumber + 1);
+  return (
+    <div className={styles.stages}>
+      {tournament.viewerCanManage && next && <AdvancePanel tournamentId={tournament.id} current={current} next={next} />}
+      <Tabs selectedKey={String(shown)} onSelectionChange={(key) => setSelected(Number(key))}>
+        <TabList aria-label="Stages" className={styles.tabList}>
+          {stages.map((stage) => (
+            <Tab key={stage.stageNumber} id={String(stage.stageNumber)} className={styles.tab}>
+              {stageTabLabel(stage)}
+            </Tab>
+          ))}
+        </TabList>
+        {stages.map((stage) => (
+          <TabPanel key={stage.stageNumber} id={String(stage.stageNumber)} className={styles.panel}>
+            {(stage.kind === 'SINGLE_ELIMINATION' || stage.kind === 'DOUBLE_ELIMINATION') && stage.status !== 'PENDING' && (
+              <div className={styles.toggle} role="group" aria-label="Bracket view">
+                <button type="button" className={styles.toggleButton} aria-pressed={mode === 'bracket'} onClick={() => setMode('bracket')}>
+                  Bracket
+                </button>
+                <button type="button" className={styles.toggleButton} aria-pressed={mode === 'rounds'} onClick={() => setMode('rounds')}>
+                  Rounds
+                </button>
+              </div>
+            )}
+            <StageBody stage={stage} mode={mode} />
+          </TabPanel>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
