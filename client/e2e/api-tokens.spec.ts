@@ -74,7 +74,9 @@ describe.each(Object.entries(VIEWPORTS))('API tokens (%s)', (name, viewport) => 
     const panel = page.getByRole('region', { name: 'API Tokens' });
     const tokens = (await (
       await fetch(`${baseUrl()}/api/user/get-api-tokens/${userId}`, {
-        headers: { authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('clutch.auth.session') ?? '{}').access_token as string)}` },
+        headers: {
+          authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('clutch.auth.session') ?? '{}').access_token as string)}`,
+        },
       })
     ).json()) as Array<{ name: string }>;
     expect(tokens.map((t) => t.name)).toEqual(['Stream overlay']);

@@ -1,7 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { CreateApiTokenDocument, MyApiTokensDocument, RevokeApiTokenDocument, type CreateApiTokenMutationVariables } from '../../src/gql/graphql';
+import {
+  CreateApiTokenDocument,
+  MyApiTokensDocument,
+  RevokeApiTokenDocument,
+  type CreateApiTokenMutationVariables,
+} from '../../src/gql/graphql';
 import { ApiTokensPanel } from '../../src/pages/user-dashboard/ApiTokensPanel';
 import { makeSession, makeUser } from '../support/auth';
 import { press } from '../support/forms';
@@ -20,14 +25,20 @@ const TOKEN = {
 };
 const SECRET = 'clutch_pat_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefgh';
 
-const list = (tokens: (typeof TOKEN)[]): MockLink.MockedResponse => ({ request: { query: MyApiTokensDocument }, result: { data: { myApiTokens: tokens } } });
+const list = (tokens: (typeof TOKEN)[]): MockLink.MockedResponse => ({
+  request: { query: MyApiTokensDocument },
+  result: { data: { myApiTokens: tokens } },
+});
 
 function Page() {
   return <ApiTokensPanel />;
 }
 
 async function open(mocks: MockLink.MockedResponse[]) {
-  await renderPage(Page, '/user-dashboard', { session: makeSession({ user: makeUser({ user_name: 'ace' }, 'user-ace', 'ace@example.test') }), mocks });
+  await renderPage(Page, '/user-dashboard', {
+    session: makeSession({ user: makeUser({ user_name: 'ace' }, 'user-ace', 'ace@example.test') }),
+    mocks,
+  });
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
   });
@@ -40,7 +51,9 @@ const settle = () =>
 
 describe('My Account: API tokens', () => {
   it('lists tokens with their prefix, scopes and last use (Never when unused), or says there are none', async () => {
-    await open([list([TOKEN, { ...TOKEN, id: 'token-2', name: 'Stats', scopes: ['READ'], lastUsedAt: '2026-11-20T08:00:00.000Z', expired: true }])]);
+    await open([
+      list([TOKEN, { ...TOKEN, id: 'token-2', name: 'Stats', scopes: ['READ'], lastUsedAt: '2026-11-20T08:00:00.000Z', expired: true }]),
+    ]);
     const items = within(await screen.findByRole('list', { name: 'API tokens' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]).getByText('Discord bot')).toBeTruthy();
@@ -66,7 +79,15 @@ describe('My Account: API tokens', () => {
           return true;
         },
       },
-      result: { data: { createApiToken: { __typename: 'CreatedApiToken', token: SECRET, apiToken: { __typename: 'ApiToken', id: 'token-9', name: 'Overlay' } } } },
+      result: {
+        data: {
+          createApiToken: {
+            __typename: 'CreatedApiToken',
+            token: SECRET,
+            apiToken: { __typename: 'ApiToken', id: 'token-9', name: 'Overlay' },
+          },
+        },
+      },
     };
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -106,7 +127,13 @@ describe('My Account: API tokens', () => {
   it('puts the server’s field message under the field', async () => {
     const refused: MockLink.MockedResponse = {
       request: { query: CreateApiTokenDocument, variables: () => true },
-      result: { errors: [new GraphQLError('Expiry date must be within a year.', { extensions: { code: 'BAD_USER_INPUT', fields: { expires_at: 'Expiry date must be within a year.' } } })] },
+      result: {
+        errors: [
+          new GraphQLError('Expiry date must be within a year.', {
+            extensions: { code: 'BAD_USER_INPUT', fields: { expires_at: 'Expiry date must be within a year.' } },
+          }),
+        ],
+      },
     };
     await open([list([]), refused]);
     await press('Create Token');

@@ -29,7 +29,8 @@ describe('/developers', () => {
   it('renders how to get a token, the catalogue with an example body per event, verification and rate limits', async () => {
     await renderPage(DevelopersPage, '/developers');
     expect(screen.getByRole('heading', { level: 1, name: 'Developers' })).toBeTruthy();
-    for (const name of ['API tokens', 'Webhooks', 'Verifying signatures', 'Rate limits']) expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    for (const name of ['API tokens', 'Webhooks', 'Verifying signatures', 'Rate limits'])
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('/user-dashboard');
 
     for (const event of WEBHOOK_EVENTS) {

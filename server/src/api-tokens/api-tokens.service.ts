@@ -71,7 +71,8 @@ function tokenName(raw: unknown): string {
 }
 
 function tokenScopes(raw: unknown): ApiScope[] {
-  if (!Array.isArray(raw) || raw.length === 0) throw AppError.badInput(Messages.apiTokenScopesRequired, { scopes: Messages.apiTokenScopesRequired });
+  if (!Array.isArray(raw) || raw.length === 0)
+    throw AppError.badInput(Messages.apiTokenScopesRequired, { scopes: Messages.apiTokenScopesRequired });
   for (const scope of raw) {
     if (typeof scope !== 'string' || !(API_SCOPES as readonly string[]).includes(scope)) {
       const message = Messages.apiTokenScopeUnknown.replace('{scope}', String(scope).slice(0, 40));
@@ -83,11 +84,13 @@ function tokenScopes(raw: unknown): ApiScope[] {
 }
 
 function tokenExpiry(raw: unknown, now: number): Date {
-  if (raw === undefined || raw === null || raw === '') throw AppError.badInput(Messages.apiTokenExpiryRequired, { expires_at: Messages.apiTokenExpiryRequired });
+  if (raw === undefined || raw === null || raw === '')
+    throw AppError.badInput(Messages.apiTokenExpiryRequired, { expires_at: Messages.apiTokenExpiryRequired });
   const at = isoInstant(raw);
   if (!at) throw AppError.badInput(Messages.apiTokenExpiryRequired, { expires_at: Messages.apiTokenExpiryRequired });
   if (at.getTime() <= now) throw AppError.badInput(Messages.apiTokenExpiryPast, { expires_at: Messages.apiTokenExpiryPast });
-  if (at.getTime() > now + MAX_LIFETIME_MS) throw AppError.badInput(Messages.apiTokenExpiryTooFar, { expires_at: Messages.apiTokenExpiryTooFar });
+  if (at.getTime() > now + MAX_LIFETIME_MS)
+    throw AppError.badInput(Messages.apiTokenExpiryTooFar, { expires_at: Messages.apiTokenExpiryTooFar });
   return at;
 }
 
@@ -103,7 +106,10 @@ function requireSession(ctx: RequestContext): Viewer {
 
 export const apiTokensService = {
   /** Creates a token for the signed-in user; the only answer that carries its secret. */
-  async create(ctx: RequestContext, input: { name: unknown; scopes: unknown; expiresAt: unknown }): Promise<{ token: string; apiToken: ApiTokenModel }> {
+  async create(
+    ctx: RequestContext,
+    input: { name: unknown; scopes: unknown; expiresAt: unknown },
+  ): Promise<{ token: string; apiToken: ApiTokenModel }> {
     const viewer = requireSession(ctx);
     const name = tokenName(input.name);
     const scopes = tokenScopes(input.scopes);
@@ -144,7 +150,9 @@ export const apiTokensService = {
     if (rows.length === 0) throw new AppError(ErrorCode.NOT_FOUND, Messages.apiTokenNotFound);
     // Live sockets signed in with it close now, in every process (as a signed-out session's do).
     const ended: EndedSessions = { sessionId: apiTokenSessionId(tokenId.toLowerCase()) };
-    await ctx.app.events.publish(SESSIONS_ENDED_TOPIC, ended).catch((error: unknown) => console.warn('[api-tokens] could not announce a revocation:', (error as Error).message));
+    await ctx.app.events
+      .publish(SESSIONS_ENDED_TOPIC, ended)
+      .catch((error: unknown) => console.warn('[api-tokens] could not announce a revocation:', (error as Error).message));
     return toModel(rows[0]);
   },
 };
@@ -158,12 +166,13 @@ export function createApiTokenResolver(dataSource: DataSource, now: () => number
   const lastWritten = new Map<string, number>();
   return async (token: string): Promise<Viewer | null> => {
     if (!isApiToken(token) || token.length > 200) return null;
-    const rows: Array<{ id: string; user_id: string; email: string | null; scopes: string[]; last_used_at: Date | null }> = await dataSource.query(
-      `SELECT t.id, t.user_id, u.email, t.scopes, t.last_used_at
+    const rows: Array<{ id: string; user_id: string; email: string | null; scopes: string[]; last_used_at: Date | null }> =
+      await dataSource.query(
+        `SELECT t.id, t.user_id, u.email, t.scopes, t.last_used_at
          FROM api_tokens t JOIN auth_users u ON u.id = t.user_id
         WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()`,
-      [hashApiToken(token)],
-    );
+        [hashApiToken(token)],
+      );
     const row = rows[0];
     if (!row) return null;
     const at = now();

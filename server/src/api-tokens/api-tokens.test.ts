@@ -24,18 +24,34 @@ const CREATE_TOKEN = graphql(`
   mutation ApiTokensCreate($input: CreateApiTokenInput!) {
     createApiToken(input: $input) {
       token
-      apiToken { id name prefix scopes expiresAt lastUsedAt expired }
+      apiToken {
+        id
+        name
+        prefix
+        scopes
+        expiresAt
+        lastUsedAt
+        expired
+      }
     }
   }
 `);
 const MY_TOKENS = graphql(`
   query ApiTokensMine {
-    myApiTokens { id name prefix scopes lastUsedAt }
+    myApiTokens {
+      id
+      name
+      prefix
+      scopes
+      lastUsedAt
+    }
   }
 `);
 const REVOKE_TOKEN = graphql(`
   mutation ApiTokensRevoke($id: ID!) {
-    revokeApiToken(id: $id) { id }
+    revokeApiToken(id: $id) {
+      id
+    }
   }
 `);
 
@@ -51,7 +67,8 @@ async function call(method: string, route: string, body: unknown, token?: string
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
-const gqlCall = (query: string, variables: Record<string, unknown>, token?: string) => call('POST', '/graphql', { query, variables }, token);
+const gqlCall = (query: string, variables: Record<string, unknown>, token?: string) =>
+  call('POST', '/graphql', { query, variables }, token);
 
 /** Creates a token over REST with the session's token and returns the secret and its id. */
 async function createToken(scopes: ApiScope[], name = `token ${scopes.join(' ')}`): Promise<{ token: string; id: string }> {
@@ -71,7 +88,11 @@ afterAll(() => t.stop());
 
 describe('creating, listing and revoking tokens', () => {
   it('GraphQL: shows the token once, stores only its hash, lists it without the secret, and revoking it ends it', async () => {
-    const created = await t.gql(CREATE_TOKEN, { input: { name: '  Discord   bot ', scopes: ['WRITE_MATCHES', 'READ', 'READ'], expiresAt: inDays(7) } }, owner.token);
+    const created = await t.gql(
+      CREATE_TOKEN,
+      { input: { name: '  Discord   bot ', scopes: ['WRITE_MATCHES', 'READ', 'READ'], expiresAt: inDays(7) } },
+      owner.token,
+    );
     expect(created.errors).toBeUndefined();
     const { token, apiToken } = created.data!.createApiToken;
     expect(token).toMatch(/^clutch_pat_[A-Za-z0-9_-]{43}$/);
@@ -97,7 +118,12 @@ describe('creating, listing and revoking tokens', () => {
   });
 
   it('REST: create answers the token once, get-api-tokens lists it with last use, revoke-api-token ends it', async () => {
-    const created = await call('POST', '/api/user/create-api-token', { name: 'Stats site', scopes: ['read'], expires_at: inDays(90) }, owner.token);
+    const created = await call(
+      'POST',
+      '/api/user/create-api-token',
+      { name: 'Stats site', scopes: ['read'], expires_at: inDays(90) },
+      owner.token,
+    );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Stats site', scopes: ['read'], user_id: owner.userId, last_used_at: null, expired: false });
     expect(created.body.token).toMatch(/^clutch_pat_/);
@@ -115,12 +141,27 @@ describe('creating, listing and revoking tokens', () => {
     expect(mine).not.toHaveProperty('token');
 
     const other = await signUp(t, 'TokenOther');
-    expectRestError(await call('GET', `/api/user/get-api-tokens/${owner.userId}`, undefined, other.token), 403, 'FORBIDDEN', Messages.forbidden);
-    expectRestError(await call('DELETE', '/api/user/revoke-api-token', { token_id: created.body.token_id }, other.token), 404, 'NOT_FOUND', Messages.apiTokenNotFound);
+    expectRestError(
+      await call('GET', `/api/user/get-api-tokens/${owner.userId}`, undefined, other.token),
+      403,
+      'FORBIDDEN',
+      Messages.forbidden,
+    );
+    expectRestError(
+      await call('DELETE', '/api/user/revoke-api-token', { token_id: created.body.token_id }, other.token),
+      404,
+      'NOT_FOUND',
+      Messages.apiTokenNotFound,
+    );
 
     const revoked = await call('DELETE', '/api/user/revoke-api-token', { token_id: created.body.token_id }, owner.token);
     expect(revoked.status).toBe(200);
-    expectRestError(await call('GET', `/api/user/user-by-id/${owner.userId}`, undefined, created.body.token), 401, 'UNAUTHENTICATED', Messages.apiTokenInvalid);
+    expectRestError(
+      await call('GET', `/api/user/user-by-id/${owner.userId}`, undefined, created.body.token),
+      401,
+      'UNAUTHENTICATED',
+      Messages.apiTokenInvalid,
+    );
   });
 
   it('refuses bad input naming the field, and writes nothing', async () => {
@@ -130,7 +171,11 @@ describe('creating, listing and revoking tokens', () => {
       [{ name: ' ', scopes: ['read'], expires_at: inDays(1) }, 'name', Messages.apiTokenNameRequired],
       [{ name: 'x'.repeat(61), scopes: ['read'], expires_at: inDays(1) }, 'name', Messages.apiTokenNameTooLong],
       [{ name: 'a', scopes: [], expires_at: inDays(1) }, 'scopes', Messages.apiTokenScopesRequired],
-      [{ name: 'a', scopes: ['write:everything'], expires_at: inDays(1) }, 'scopes', Messages.apiTokenScopeUnknown.replace('{scope}', 'write:everything')],
+      [
+        { name: 'a', scopes: ['write:everything'], expires_at: inDays(1) },
+        'scopes',
+        Messages.apiTokenScopeUnknown.replace('{scope}', 'write:everything'),
+      ],
       [{ name: 'a', scopes: ['read'] }, 'expires_at', Messages.apiTokenExpiryRequired],
       [{ name: 'a', scopes: ['read'], expires_at: '2026-02-30T00:00:00Z' }, 'expires_at', Messages.apiTokenExpiryRequired],
       [{ name: 'a', scopes: ['read'], expires_at: inDays(-1) }, 'expires_at', Messages.apiTokenExpiryPast],
@@ -141,14 +186,24 @@ describe('creating, listing and revoking tokens', () => {
       expectRestError(res, 400, 'BAD_USER_INPUT', message);
       expect(res.body.error.fields).toEqual({ [field]: message });
     }
-    expectRestError(await call('POST', '/api/user/create-api-token', { name: 'a', scopes: ['read'], expires_at: inDays(1) }), 401, 'UNAUTHENTICATED', Messages.unauthenticated);
+    expectRestError(
+      await call('POST', '/api/user/create-api-token', { name: 'a', scopes: ['read'], expires_at: inDays(1) }),
+      401,
+      'UNAUTHENTICATED',
+      Messages.unauthenticated,
+    );
     expect(await count()).toBe(before);
   });
 
   it('an expired token is refused with 401 on both doors', async () => {
     const { token, id } = await createToken(['read']);
     await t.app.deps.dataSource.query(`UPDATE api_tokens SET expires_at = now() - interval '1 second' WHERE id = $1`, [id]);
-    expectRestError(await call('GET', `/api/user/user-by-id/${owner.userId}`, undefined, token), 401, 'UNAUTHENTICATED', Messages.apiTokenInvalid);
+    expectRestError(
+      await call('GET', `/api/user/user-by-id/${owner.userId}`, undefined, token),
+      401,
+      'UNAUTHENTICATED',
+      Messages.apiTokenInvalid,
+    );
     const res = await gqlCall('{ viewer { id } }', {}, token);
     expect(res.status).toBe(401);
     expectGraphQLError(res.body, 'UNAUTHENTICATED', Messages.apiTokenInvalid);
@@ -166,20 +221,35 @@ describe('a token acts as its user within its scopes (the matrix)', () => {
     {
       name: 'GraphQL createTeam',
       scope: 'write:teams',
-      run: (token) => gqlCall('mutation($input: CreateTeamInput!) { createTeam(input: $input) { id } }', { input: { name: `Tok Team ${++seq}`, gameId, regionId } }, token),
+      run: (token) =>
+        gqlCall(
+          'mutation($input: CreateTeamInput!) { createTeam(input: $input) { id } }',
+          { input: { name: `Tok Team ${++seq}`, gameId, regionId } },
+          token,
+        ),
     },
     {
       name: 'REST create-team',
       scope: 'write:teams',
-      run: (token) => call('POST', '/api/team/create-team', { _team_name: `Tok Rest ${++seq}`, _team_game_id: gameId, _team_region_id: regionId }, token),
+      run: (token) =>
+        call('POST', '/api/team/create-team', { _team_name: `Tok Rest ${++seq}`, _team_game_id: gameId, _team_region_id: regionId }, token),
     },
-    { name: 'GraphQL createOrganizer', scope: 'admin:organizer', run: (token) => gqlCall('mutation($n: String!) { createOrganizer(name: $n) { id } }', { n: `Tok Org ${++seq}` }, token) },
-    { name: 'REST create-organizer', scope: 'admin:organizer', run: (token) => call('POST', '/api/organizer/create-organizer', { org_name: `Tok Rest Org ${++seq}` }, token) },
+    {
+      name: 'GraphQL createOrganizer',
+      scope: 'admin:organizer',
+      run: (token) => gqlCall('mutation($n: String!) { createOrganizer(name: $n) { id } }', { n: `Tok Org ${++seq}` }, token),
+    },
+    {
+      name: 'REST create-organizer',
+      scope: 'admin:organizer',
+      run: (token) => call('POST', '/api/organizer/create-organizer', { org_name: `Tok Rest Org ${++seq}` }, token),
+    },
     // No such match: a token with the scope passes the gate and meets the service's NOT_FOUND; without it, 403 first.
     {
       name: 'GraphQL finalizeMatch',
       scope: 'write:matches',
-      run: (token) => gqlCall('mutation($id: ID!) { finalizeMatch(matchId: $id) { id } }', { id: '00000000-0000-4000-8000-000000000000' }, token),
+      run: (token) =>
+        gqlCall('mutation($id: ID!) { finalizeMatch(matchId: $id) { id } }', { id: '00000000-0000-4000-8000-000000000000' }, token),
     },
     {
       name: 'REST finalize-league-match',
@@ -189,9 +259,18 @@ describe('a token acts as its user within its scopes (the matrix)', () => {
     {
       name: 'GraphQL createApiToken',
       scope: 'session',
-      run: (token) => gqlCall('mutation($i: CreateApiTokenInput!) { createApiToken(input: $i) { token } }', { i: { name: 'x', scopes: ['READ'], expiresAt: inDays(1) } }, token),
+      run: (token) =>
+        gqlCall(
+          'mutation($i: CreateApiTokenInput!) { createApiToken(input: $i) { token } }',
+          { i: { name: 'x', scopes: ['READ'], expiresAt: inDays(1) } },
+          token,
+        ),
     },
-    { name: 'REST create-api-token', scope: 'session', run: (token) => call('POST', '/api/user/create-api-token', { name: 'x', scopes: ['read'], expires_at: inDays(1) }, token) },
+    {
+      name: 'REST create-api-token',
+      scope: 'session',
+      run: (token) => call('POST', '/api/user/create-api-token', { name: 'x', scopes: ['read'], expires_at: inDays(1) }, token),
+    },
     { name: 'GraphQL ping (read-mapped mutation)', scope: 'read', run: (token) => gqlCall('mutation { ping }', {}, token) },
   ];
   const TOKENS: ApiScope[][] = [['read'], ['write:teams'], ['write:matches'], ['admin:organizer'], [...API_SCOPES]];
@@ -205,7 +284,8 @@ describe('a token acts as its user within its scopes (the matrix)', () => {
       const allowed = door.scope !== 'session' && scopes.includes(door.scope);
       it(`${door.name} with a [${scopes.join(', ')}] token: ${allowed ? 'passes the scope check' : '403'}`, async () => {
         const res = await door.run(minted.get(scopes.join('+'))!);
-        const message = door.scope === 'session' ? Messages.apiTokenSessionOnly : Messages.apiTokenMissingScope.replace('{scope}', door.scope);
+        const message =
+          door.scope === 'session' ? Messages.apiTokenSessionOnly : Messages.apiTokenMissingScope.replace('{scope}', door.scope);
         const isGraphQL = door.name.startsWith('GraphQL');
         if (!allowed) {
           expect(res.status).toBe(403);
@@ -234,7 +314,9 @@ describe('a token acts as its user within its scopes (the matrix)', () => {
       minted.get('read')!,
     );
     expect(res.status).toBe(403);
-    expect((await t.app.deps.dataSource.query(`SELECT count(*)::int n FROM organizers WHERE org_name ILIKE 'Never Made Org'`))[0].n).toBe(0);
+    expect((await t.app.deps.dataSource.query(`SELECT count(*)::int n FROM organizers WHERE org_name ILIKE 'Never Made Org'`))[0].n).toBe(
+      0,
+    );
   });
 
   it('a session keeps every door (no scopes apply to it)', async () => {
@@ -243,7 +325,13 @@ describe('a token acts as its user within its scopes (the matrix)', () => {
 
   it('over WebSocket: a read token subscribes and queries, cannot mutate; a revoked token cannot connect', async () => {
     const { token, id } = await createToken(['read']);
-    const client = createClient({ url: t.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0, lazy: true });
+    const client = createClient({
+      url: t.url.replace('http', 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${token}` },
+      retryAttempts: 0,
+      lazy: true,
+    });
     const run = (query: string) =>
       new Promise<any>((resolve, reject) => {
         let result: any;
@@ -251,7 +339,10 @@ describe('a token acts as its user within its scopes (the matrix)', () => {
       });
     expect((await run('{ viewer { id } }')).data.viewer.id).toBe(owner.userId);
     await expect(run('mutation { createOrganizer(name: "Ws Org") { id } }')).rejects.toEqual([
-      expect.objectContaining({ message: Messages.apiTokenMissingScope.replace('{scope}', 'admin:organizer'), extensions: expect.objectContaining({ code: 'FORBIDDEN' }) }),
+      expect.objectContaining({
+        message: Messages.apiTokenMissingScope.replace('{scope}', 'admin:organizer'),
+        extensions: expect.objectContaining({ code: 'FORBIDDEN' }),
+      }),
     ]);
     await client.dispose();
 

@@ -142,7 +142,8 @@ const ROUTE_SCOPES: Record<ApiScope, string[]> = {
 };
 
 const mutationScope = new Map<string, ApiScope>();
-for (const [scope, fields] of Object.entries(MUTATION_SCOPES) as Array<[ApiScope, string[]]>) for (const field of fields) mutationScope.set(field, scope);
+for (const [scope, fields] of Object.entries(MUTATION_SCOPES) as Array<[ApiScope, string[]]>)
+  for (const field of fields) mutationScope.set(field, scope);
 
 const routeScopes = (Object.entries(ROUTE_SCOPES) as Array<[ApiScope, string[]]>).flatMap(([scope, routes]) =>
   routes.map((route) => {

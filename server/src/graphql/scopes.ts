@@ -22,12 +22,21 @@ function rootFields(document: DocumentNode, selectionSet: SelectionSetNode, seen
  * subscriptions need `read`, each mutation field the scope the rule declares for it. Null: allowed (or nothing to run,
  * which graphql-js answers itself).
  */
-export function operationScopeError(viewer: Viewer | null, document: DocumentNode, operationName: string | null | undefined, rule: ScopeRule): GraphQLError | null {
+export function operationScopeError(
+  viewer: Viewer | null,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  rule: ScopeRule,
+): GraphQLError | null {
   if (!viewer?.scopes) return null;
   const operation = getOperationAST(document, operationName ?? undefined);
   if (!operation) return null;
   const needed: Array<ApiScope | undefined> =
-    operation.operation === 'mutation' ? rootFields(document, operation.selectionSet).filter((f) => f !== '__typename').map((f) => rule.mutation(f)) : ['read'];
+    operation.operation === 'mutation'
+      ? rootFields(document, operation.selectionSet)
+          .filter((f) => f !== '__typename')
+          .map((f) => rule.mutation(f))
+      : ['read'];
   for (const scope of needed) {
     const refusal = scopeRefusal(viewer, scope);
     if (refusal) return new GraphQLError(refusal.message, { extensions: { code: refusal.code, http: { status: 403 } } });
@@ -40,7 +49,15 @@ export function scopePlugin(rule: ScopeRule) {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ contextValue, document, operationName }: { contextValue: { viewer: Viewer | null }; document: DocumentNode; operationName?: string | null }) {
+        async didResolveOperation({
+          contextValue,
+          document,
+          operationName,
+        }: {
+          contextValue: { viewer: Viewer | null };
+          document: DocumentNode;
+          operationName?: string | null;
+        }) {
           const error = operationScopeError(contextValue.viewer, document, operationName, rule);
           if (error) throw error;
         },

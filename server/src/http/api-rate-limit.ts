@@ -29,7 +29,11 @@ export class ApiRateLimiter {
 
   constructor(env: NodeJS.ProcessEnv, redisUrl: string | undefined) {
     this.limit = apiRateLimitPerMinute(env);
-    const options = { points: this.limit, duration: WINDOW_SECONDS, keyPrefix: `${env.AUTH_RATE_LIMIT_KEY_PREFIX?.trim() || 'clutch'}:api-rate` };
+    const options = {
+      points: this.limit,
+      duration: WINDOW_SECONDS,
+      keyPrefix: `${env.AUTH_RATE_LIMIT_KEY_PREFIX?.trim() || 'clutch'}:api-rate`,
+    };
     if (redisUrl) {
       this.redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
       // A Redis that is down is reported by the insurance limiter's use, not as an unhandled 'error' event.
@@ -56,7 +60,12 @@ export class ApiRateLimiter {
   async consume(key: string): Promise<ApiRateLimitAnswer> {
     try {
       const res = await this.limiter.consume(key);
-      return { allowed: true, limit: this.limit, remaining: res.remainingPoints, resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
+      return {
+        allowed: true,
+        limit: this.limit,
+        remaining: res.remainingPoints,
+        resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+      };
     } catch (refusal) {
       // Only a RateLimiterRes means "over the limit"; anything else is a failure to report, not a 429.
       if (!(refusal instanceof RateLimiterRes)) throw refusal;

@@ -51,8 +51,8 @@ export default function DevelopersPage() {
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>Developers</h1>
       <p className={styles.lead}>
-        Build stream overlays, bots and stats sites on Clutch: a typed GraphQL API with live subscriptions at <code>/graphql</code> (open it in a
-        browser for the Sandbox), a REST facade under <code>/api</code>, and signed webhooks so you never have to poll.
+        Build stream overlays, bots and stats sites on Clutch: a typed GraphQL API with live subscriptions at <code>/graphql</code> (open it
+        in a browser for the Sandbox), a REST facade under <code>/api</code>, and signed webhooks so you never have to poll.
       </p>
       <nav className={styles.toc} aria-label="On this page">
         <a href="#tokens">API tokens</a>
@@ -68,12 +68,14 @@ export default function DevelopersPage() {
             Open <Link to="/user-dashboard">My Account</Link> and press <strong>Create Token</strong>.
           </li>
           <li>Name it, choose its scopes and when it expires (at most a year).</li>
-          <li>Copy the token (it starts with <code>clutch_pat_</code>): it is shown once. Revoke it there whenever you like.</li>
+          <li>
+            Copy the token (it starts with <code>clutch_pat_</code>): it is shown once. Revoke it there whenever you like.
+          </li>
         </ol>
         <p>
           Send it as <code>Authorization: Bearer &lt;token&gt;</code> on <code>/graphql</code> (for WebSocket subscriptions, as the{' '}
-          <code>authorization</code> connection parameter) and on <code>/api</code>. A token acts as you, within its scopes; a revoked or expired one is
-          answered 401, a call outside its scopes 403. Tokens cannot manage tokens or your account.
+          <code>authorization</code> connection parameter) and on <code>/api</code>. A token acts as you, within its scopes; a revoked or
+          expired one is answered 401, a call outside its scopes 403. Tokens cannot manage tokens or your account.
         </p>
         <table className={styles.table}>
           <thead>
@@ -101,14 +103,14 @@ export default function DevelopersPage() {
       <section id="webhooks" className={styles.section} aria-labelledby="dev-webhooks">
         <h2 id="dev-webhooks">Webhooks</h2>
         <p>
-          An organizer&apos;s owner or super admin registers endpoints in the League Manager or with <code>POST api/organizer/create-webhook</code>,
-          choosing events from the catalogue below or <code>*</code> for all. Each endpoint has its own secret (<code>whsec_…</code>), shown once and
-          rotatable: for a day after a rotation, deliveries carry both signatures.
+          An organizer&apos;s owner or super admin registers endpoints in the League Manager or with{' '}
+          <code>POST api/organizer/create-webhook</code>, choosing events from the catalogue below or <code>*</code> for all. Each endpoint
+          has its own secret (<code>whsec_…</code>), shown once and rotatable: for a day after a rotation, deliveries carry both signatures.
         </p>
         <p>
-          Every delivery is a <code>POST</code> with a JSON body <code>{'{ type, timestamp, data }'}</code> and the Standard Webhooks headers{' '}
-          <code>webhook-id</code>, <code>webhook-timestamp</code> and <code>webhook-signature</code>. Answer 2xx quickly; failures are retried with
-          exponential back-off for 24 hours, then the endpoint is disabled and its owner told.
+          Every delivery is a <code>POST</code> with a JSON body <code>{'{ type, timestamp, data }'}</code> and the Standard Webhooks
+          headers <code>webhook-id</code>, <code>webhook-timestamp</code> and <code>webhook-signature</code>. Answer 2xx quickly; failures
+          are retried with exponential back-off for 24 hours, then the endpoint is disabled and its owner told.
         </p>
         <div className={styles.events}>
           {WEBHOOK_EVENTS.map((event) => (
@@ -141,10 +143,10 @@ export default function DevelopersPage() {
       <section id="rate-limits" className={styles.section} aria-labelledby="dev-rate-limits">
         <h2 id="dev-rate-limits">Rate limits</h2>
         <p>
-          {RATE_LIMIT_PER_MINUTE} requests a minute per token, per signed-in session, or per address for guests, across <code>/graphql</code> and{' '}
-          <code>/api</code>. Every answer says where you stand; past the limit you get <code>429 Too Many Requests</code> with{' '}
-          <code>Retry-After</code> (seconds) and the error code <code>TOO_MANY_REQUESTS</code>. Prefer subscriptions and webhooks to polling: live
-          updates cost no requests.
+          {RATE_LIMIT_PER_MINUTE} requests a minute per token, per signed-in session, or per address for guests, across{' '}
+          <code>/graphql</code> and <code>/api</code>. Every answer says where you stand; past the limit you get{' '}
+          <code>429 Too Many Requests</code> with <code>Retry-After</code> (seconds) and the error code <code>TOO_MANY_REQUESTS</code>.
+          Prefer subscriptions and webhooks to polling: live updates cost no requests.
         </p>
         <pre className={styles.code} aria-label="Rate limit headers">
           <code>{RATE_HEADERS}</code>

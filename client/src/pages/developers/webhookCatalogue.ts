@@ -21,7 +21,13 @@ const MATCH = {
     { teamId: '1e2f3a4b-5c6d-4e7f-8a9b-0c1d2e3f4a5b', totalPoints: 0, placement: null },
   ],
 };
-const SCORED = { ...MATCH, teams: [{ ...MATCH.teams[0], totalPoints: 13 }, { ...MATCH.teams[1], totalPoints: 9 }] };
+const SCORED = {
+  ...MATCH,
+  teams: [
+    { ...MATCH.teams[0], totalPoints: 13 },
+    { ...MATCH.teams[1], totalPoints: 9 },
+  ],
+};
 const FINAL = {
   ...MATCH,
   status: 'COMPLETED',
@@ -39,23 +45,53 @@ export const WEBHOOK_EVENTS: WebhookEventDoc[] = [
   { type: 'match.finalized', summary: "A match's result is final (placements set).", data: FINAL },
   { type: 'match.disputed', summary: 'A reported result was disputed.', data: SCORED },
   { type: 'match.dispute_resolved', summary: 'Staff resolved a dispute.', data: FINAL },
-  { type: 'standings.changed', summary: "A ladder's standings moved after a finalized match.", data: { kind: 'STANDINGS', leagueId: MATCH.leagueId, matchId: MATCH.matchId } },
-  { type: 'bracket.progressed', summary: "A tournament's bracket advanced after a result.", data: { kind: 'BRACKET', tournamentId: TOURNAMENT, matchId: MATCH.matchId } },
-  { type: 'entry.requested', summary: 'A team asked to join a ladder or tournament.', data: { leagueId: MATCH.leagueId, teamId: MATCH.teams[0].teamId, status: 'pending' } },
-  { type: 'entry.approved', summary: 'A team entered a ladder or tournament.', data: { leagueId: MATCH.leagueId, teamId: MATCH.teams[0].teamId, status: 'approved' } },
+  {
+    type: 'standings.changed',
+    summary: "A ladder's standings moved after a finalized match.",
+    data: { kind: 'STANDINGS', leagueId: MATCH.leagueId, matchId: MATCH.matchId },
+  },
+  {
+    type: 'bracket.progressed',
+    summary: "A tournament's bracket advanced after a result.",
+    data: { kind: 'BRACKET', tournamentId: TOURNAMENT, matchId: MATCH.matchId },
+  },
+  {
+    type: 'entry.requested',
+    summary: 'A team asked to join a ladder or tournament.',
+    data: { leagueId: MATCH.leagueId, teamId: MATCH.teams[0].teamId, status: 'pending' },
+  },
+  {
+    type: 'entry.approved',
+    summary: 'A team entered a ladder or tournament.',
+    data: { leagueId: MATCH.leagueId, teamId: MATCH.teams[0].teamId, status: 'approved' },
+  },
   {
     type: 'entry.declined',
     summary: "A team's entry was declined, or the team removed.",
     data: { tournamentId: TOURNAMENT, teamId: MATCH.teams[1].teamId, status: 'declined', decision: 'decline' },
   },
-  { type: 'tournament.started', summary: "A tournament's bracket was drawn.", data: { kind: 'STARTED', tournamentId: TOURNAMENT, matchId: null } },
-  { type: 'tournament.finished', summary: "A tournament's last match was finalized.", data: { kind: 'COMPLETED', tournamentId: TOURNAMENT, matchId: MATCH.matchId } },
+  {
+    type: 'tournament.started',
+    summary: "A tournament's bracket was drawn.",
+    data: { kind: 'STARTED', tournamentId: TOURNAMENT, matchId: null },
+  },
+  {
+    type: 'tournament.finished',
+    summary: "A tournament's last match was finalized.",
+    data: { kind: 'COMPLETED', tournamentId: TOURNAMENT, matchId: MATCH.matchId },
+  },
   {
     type: 'comment.created',
     summary: "A comment was posted on one of the organization's walls (its own, its ladders', tournaments' or their matches').",
     data: {
       kind: 'CREATED',
-      comment: { id: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e', wallId: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d', parentId: null, userId: MATCH.teams[0].teamId, text: 'GG!' },
+      comment: {
+        id: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e',
+        wallId: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d',
+        parentId: null,
+        userId: MATCH.teams[0].teamId,
+        text: 'GG!',
+      },
     },
   },
 ];

@@ -64,7 +64,10 @@ export const EXPIRY_CHOICES = [
 export const apiTokenSchema = yup.object({
   name: yup.string().trim().required('Token name is required.').max(60, 'Token name must be at most 60 characters.'),
   scopes: yup.array(yup.string()).min(1, 'Choose at least one scope.'),
-  expiresInDays: yup.number().oneOf(EXPIRY_CHOICES.map((c) => c.days), 'Choose an expiry.'),
+  expiresInDays: yup.number().oneOf(
+    EXPIRY_CHOICES.map((c) => c.days),
+    'Choose an expiry.',
+  ),
 });
 
 const scopeLabel = (scope: ApiTokenScope) => SCOPE_CHOICES.find((c) => c.value === scope)?.label ?? scope;
@@ -142,7 +145,12 @@ export function ApiTokensPanel() {
                   </div>
                 </dl>
               </div>
-              <button type="button" className={`btn btn-ghost ${styles.revoke}`} onClick={() => askRevoke(token)} aria-label={`Revoke ${token.name}`}>
+              <button
+                type="button"
+                className={`btn btn-ghost ${styles.revoke}`}
+                onClick={() => askRevoke(token)}
+                aria-label={`Revoke ${token.name}`}
+              >
                 Revoke
               </button>
             </li>
@@ -188,7 +196,13 @@ export function CreateApiTokenModal({ onClose }: { onClose: () => void }) {
           Copy <strong>{created.name}</strong> now: it will not be shown again.
         </p>
         <div className={styles.secretRow}>
-          <input className={styles.secret} value={created.token} readOnly aria-label="New API token" onFocus={(e) => e.currentTarget.select()} />
+          <input
+            className={styles.secret}
+            value={created.token}
+            readOnly
+            aria-label="New API token"
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <button type="button" className="btn btn-primary" onClick={() => void copy()}>
             {copied ? 'Copied!' : 'Copy'}
           </button>
@@ -204,17 +218,30 @@ export function CreateApiTokenModal({ onClose }: { onClose: () => void }) {
 
   const scopesError = form.fieldError('scopes');
   const toggleScope = (scope: ApiTokenScope, on: boolean) =>
-    form.pickValue('scopes', on ? SCOPE_CHOICES.map((c) => c.value).filter((s) => s === scope || form.values.scopes.includes(s)) : form.values.scopes.filter((s) => s !== scope));
+    form.pickValue(
+      'scopes',
+      on
+        ? SCOPE_CHOICES.map((c) => c.value).filter((s) => s === scope || form.values.scopes.includes(s))
+        : form.values.scopes.filter((s) => s !== scope),
+    );
 
   return (
     <Modal title="Create API Token" size="sm" onClose={onClose}>
       <Form form={form} aria-label="Create API Token">
         <TextField name="name" label="Token Name" maxLength={60} placeholder="Discord bot" />
-        <fieldset className={styles.scopeSet} aria-describedby={scopesError ? 'api-token-scopes-error' : undefined} aria-invalid={scopesError ? true : undefined}>
+        <fieldset
+          className={styles.scopeSet}
+          aria-describedby={scopesError ? 'api-token-scopes-error' : undefined}
+          aria-invalid={scopesError ? true : undefined}
+        >
           <legend className={styles.legend}>Scopes</legend>
           {SCOPE_CHOICES.map((choice) => (
             <label key={choice.value} className={styles.scope}>
-              <input type="checkbox" checked={form.values.scopes.includes(choice.value)} onChange={(e) => toggleScope(choice.value, e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={form.values.scopes.includes(choice.value)}
+                onChange={(e) => toggleScope(choice.value, e.target.checked)}
+              />
               <span>
                 <code>{choice.label}</code> <span className={styles.hint}>{choice.hint}</span>
               </span>
@@ -228,7 +255,12 @@ export function CreateApiTokenModal({ onClose }: { onClose: () => void }) {
         </fieldset>
         <label className={styles.expiry}>
           <span className={styles.legend}>Expires in</span>
-          <select className={styles.select} name="expiresInDays" value={form.values.expiresInDays} onChange={(e) => form.pickValue('expiresInDays', Number(e.target.value))}>
+          <select
+            className={styles.select}
+            name="expiresInDays"
+            value={form.values.expiresInDays}
+            onChange={(e) => form.pickValue('expiresInDays', Number(e.target.value))}
+          >
             {EXPIRY_CHOICES.map((choice) => (
               <option key={choice.days} value={choice.days}>
                 {choice.label}
