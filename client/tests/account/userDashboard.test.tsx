@@ -53,16 +53,15 @@ describe('My Account: data states', () => {
     expect(screen.getByText('Loading...')).toBeTruthy();
   });
 
-  it('shows banner, picture, user name, @display name and the email from the viewer query', async () => {
+  it('shows banner, picture, the display name then @user name (as the profile does), and the email from the viewer query', async () => {
     await open();
     expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
     const profile = screen.getByRole('region', { name: 'Profile' });
-    expect(within(profile).getByText('ace')).toBeTruthy();
-    expect(within(profile).getByText('@Ace of Spades')).toBeTruthy();
-    // doc 02: the user name first, then @display name
-    const name = within(profile).getByText('ace');
-    const handle = within(profile).getByText('@Ace of Spades');
+    // Issue 23 item 14: the @ belongs to the user name everywhere (it read 'ace / @Ace of Spades').
+    const name = within(profile).getByText('Ace of Spades');
+    const handle = within(profile).getByText('@ace');
     expect(name.compareDocumentPosition(handle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(profile).queryByText('@Ace of Spades')).toBeNull();
     const images = profile.querySelectorAll('img');
     expect(images[0]!.getAttribute('src')).toBe('/media/ace-banner.png');
     expect(images[1]!.getAttribute('src')).toBe('/media/ace.png');
@@ -74,6 +73,7 @@ describe('My Account: data states', () => {
   it('falls back to the user name and the default images', async () => {
     await open([viewerMock({ ...ACE, displayName: null, profilePicture: null, banner: null })]);
     const profile = screen.getByRole('region', { name: 'Profile' });
+    expect(within(profile).getByText('ace')).toBeTruthy();
     expect(within(profile).getByText('@ace')).toBeTruthy();
     const images = profile.querySelectorAll('img');
     expect(images[0]!.getAttribute('src')).toBe('/images/defaults/banner.svg');
