@@ -22,6 +22,7 @@ const VERIFY = `import express from 'express';
 import { Webhook } from 'standardwebhooks';
 
 const webhook = new Webhook(process.env.CLUTCH_WEBHOOK_SECRET); // whsec_…
+const app = express();
 
 // The raw body: a re-serialized JSON body no longer matches its signature.
 app.post('/clutch', express.raw({ type: 'application/json' }), (req, res) => {
