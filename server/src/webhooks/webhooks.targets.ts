@@ -81,9 +81,11 @@ export function parseTargetUrl(raw: string): URL {
 
 export interface CheckedTarget {
   url: URL;
-  /** The checked address the request is pinned to. */
+  /** The first checked address (the request is pinned to these: it never resolves the name again). */
   address: string;
   family: 4 | 6;
+  /** Every address the host resolved to, each checked. */
+  addresses: Array<{ address: string; family: 4 | 6 }>;
 }
 
 /** Resolves the URL's host and checks every address; answers the first, which the request then uses. */
@@ -104,7 +106,8 @@ export async function checkTarget(raw: string, allowPrivate: boolean): Promise<C
     const refusal = addressRefusal(address, allowPrivate);
     if (refusal) throw new TargetRefused(refusal, `${host} resolves to ${address}, which is not allowed`);
   }
-  return { url, address: addresses[0].address, family: addresses[0].family === 6 ? 6 : 4 };
+  const checked = addresses.map(({ address, family }) => ({ address, family: family === 6 ? (6 as const) : (4 as const) }));
+  return { url, address: checked[0].address, family: checked[0].family, addresses: checked };
 }
 
 export interface PostOutcome {
@@ -146,8 +149,9 @@ export function postToTarget(
         headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'Clutch-Webhooks/1' },
         agent: false,
         // The pinned address: the name is not resolved again (TLS still checks the certificate against the host name).
+        // With `all` (Node's happy eyeballs) every checked address, so a name with IPv6 and IPv4 answers still connects.
         lookup: (_hostname, options, callback) => {
-          if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [{ address: target.address, family: target.family }]);
+          if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, target.addresses);
           else callback(null, target.address, target.family);
         },
       },

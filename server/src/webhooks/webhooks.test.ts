@@ -16,8 +16,8 @@ import { OrganizerPage } from '../organizers';
 import type { Team } from '../teams';
 import type { User } from '../users';
 import { WEBHOOK_EVENT_TYPES } from './webhooks.catalogue';
-import { RESPONSE_BODY_LIMIT } from './webhooks.delivery';
-import { addressRefusal, checkTarget, TargetRefused } from './webhooks.targets';
+import { RESPONSE_BODY_LIMIT, WEBHOOK_TIMEOUT_MS } from './webhooks.delivery';
+import { addressRefusal, checkTarget, postToTarget, TargetRefused } from './webhooks.targets';
 
 interface Received {
   path: string;
@@ -25,7 +25,7 @@ interface Received {
   body: string;
 }
 
-/** A receiver on loopback: /ok answers 200, /fail 500 with a 10 KB body, /redirect 302 to /ok. */
+/** A receiver on loopback: /ok answers 200, /fail 500 with a 10 KB body, /redirect 302 to /ok, /hang never. */
 function startReceiver() {
   const received: Received[] = [];
   const server = http.createServer((req, res) => {
@@ -34,6 +34,7 @@ function startReceiver() {
     req.on('end', () => {
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
       received.push({ path: req.url ?? '', headers, body: Buffer.concat(chunks).toString('utf8') });
+      if (req.url === '/hang') return; // never answers: the sender's timeout ends it
       if (req.url === '/ok') res.writeHead(200).end('thanks');
       else if (req.url === '/redirect') res.writeHead(302, { location: '/ok' }).end();
       else res.writeHead(500).end('x'.repeat(10_000));
@@ -426,6 +427,33 @@ describe('SSRF guard', () => {
     await expect(checkTarget('http://169.254.169.254/latest', true)).rejects.toBeInstanceOf(TargetRefused);
     await expect(checkTarget('file:///etc/passwd', true)).rejects.toMatchObject({ reason: 'scheme' });
     await expect(checkTarget(`${receiver.base}/ok`, true)).resolves.toMatchObject({ address: '127.0.0.1' });
+  });
+
+  it('sends to a host name through the addresses it checked (localhost, allowed here)', async () => {
+    const endpoint = await register('/ok', ['comment.created']);
+    await db().query(`UPDATE webhook_endpoints SET url = replace(url, '127.0.0.1', 'localhost') WHERE webhook_id = $1`, [endpoint.id]);
+    await t.gql(POST, { i: { wallId, text: 'by name' } }, owner.token);
+    expect(await t.app.jobWorker.runDue()).toBe(1);
+    expect(receiver.received.map((r) => verified(r, endpoint.secret).data.comment.text)).toEqual(['by name']);
+    expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ status: 'succeeded', response_status: 200 });
+  });
+
+  it('connects only to the checked address: the host name is never resolved again (no DNS rebinding)', async () => {
+    const port = new URL(receiver.base).port;
+    // A name no resolver knows: only the pinned address can reach the receiver.
+    const target = { url: new URL(`http://pinned.invalid:${port}/ok`), address: '127.0.0.1', family: 4 as const, addresses: [{ address: '127.0.0.1', family: 4 as const }] };
+    const outcome = await postToTarget(target, { 'webhook-id': 'msg_pin' }, '{}', { timeoutMs: 2_000, bodyLimit: 100 });
+    expect(outcome).toMatchObject({ status: 200, body: 'thanks', error: null });
+    expect(receiver.received.map((r) => [r.headers.host, r.headers['webhook-id']])).toEqual([[`pinned.invalid:${port}`, 'msg_pin']]);
+  });
+
+  it('gives up on a receiver that does not answer within the timeout', async () => {
+    const target = await checkTarget(`${receiver.base}/hang`, true);
+    const outcome = await postToTarget(target, {}, '{}', { timeoutMs: 300, bodyLimit: 100 });
+    expect(outcome).toMatchObject({ status: null, error: 'timed out after 300 ms' });
+    expect(outcome.latencyMs).toBeGreaterThanOrEqual(290);
+    expect(outcome.latencyMs).toBeLessThan(2_000);
+    expect(WEBHOOK_TIMEOUT_MS).toBeLessThanOrEqual(10_000);
   });
 
   it('checks again when sending: an endpoint whose address became link-local gets no request', async () => {
