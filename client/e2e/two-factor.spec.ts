@@ -1,6 +1,8 @@
 import * as OTPAuth from 'otpauth';
 import { AccountPage, LoginPage } from './pages/AccountPages';
-import { AUTH_STORAGE_KEY, signUpAndSignIn } from './support/auth';
+import fs from 'node:fs';
+import path from 'node:path';
+import { AUTH_STORAGE_KEY, newAccount, signUpAndSignIn } from './support/auth';
 import { baseUrl, openBrowser, screenshot, VIEWPORTS, watchForErrors, type BrowserSession } from './support/browser';
 
 /** The code an authenticator app shows for `secret`, `offsetSteps` periods after `at` (now). */
@@ -122,5 +124,68 @@ describe('two-factor sign-in (desktop)', () => {
     // The one refused answer is the deliberately reused code's (422 mfa_verification_failed).
     expect(problems.filter((problem) => !/^HTTP 422 \S+\/auth\/v1\/factors\/[^/]+\/verify$/.test(problem))).toEqual([]);
     expect(problems).toHaveLength(1);
+  });
+});
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const paths = require('./support/paths.cjs') as { artifactsDir: string };
+
+/** The newest two-factor code texted to `phone` (the server logs `[auth] sms to <phone>: two-factor code <code>`), waiting for a new one. */
+async function textedCode(phone: string, seen: string[]): Promise<string> {
+  const line = new RegExp(`\\[auth\\] sms to ${phone}: two-factor code (\\d{6})`, 'g');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const log = fs.readFileSync(path.join(paths.artifactsDir, 'server.log'), 'utf8');
+    const codes = [...log.matchAll(line)].map((m) => m[1]!).filter((code) => !seen.includes(code));
+    if (codes.length > 0) return codes[codes.length - 1]!;
+    if (Date.now() > deadline) throw new Error(`e2e: no new two-factor text to ${phone} in the server log`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('two-factor sign-in with a phone factor (phone)', () => {
+  let browser: BrowserSession;
+  const account = newAccount('phone2fa');
+  const phone = `1555${String(Date.now()).slice(-7)}`;
+
+  beforeAll(async () => {
+    browser = await openBrowser(VIEWPORTS.phone);
+    await signUpAndSignIn(browser.page, account);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('texts the code at login and signs in with it', async () => {
+    const page = browser.page;
+    // The factor is set up through the API (the app offers authenticator apps only).
+    const stored = await page.evaluate((key) => window.localStorage.getItem(key), AUTH_STORAGE_KEY);
+    const token = (JSON.parse(stored!) as { access_token: string }).access_token;
+    const call = async (route: string, body: unknown) => {
+      const res = await fetch(`${baseUrl()}/auth/v1${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { id: string };
+    };
+    const factor = await call('/factors', { factor_type: 'phone', phone: `+${phone}` });
+    const challenge = await call(`/factors/${factor.id}/challenge`, {});
+    const first = await textedCode(phone, []);
+    await call(`/factors/${factor.id}/verify`, { challenge_id: challenge.id, code: first });
+
+    await page.evaluate((key) => window.localStorage.removeItem(key), AUTH_STORAGE_KEY);
+    const login = new LoginPage(page);
+    await login.open();
+    await login.logIn(account.email, account.password);
+    await page.getByText(`We texted a 6-digit code to the phone ending in ${phone.slice(-4)}.`).waitFor();
+    await screenshot(page, 'two-factor-login-phone', { fullPage: false });
+    const code = await textedCode(phone, [first]);
+    const form = page.getByRole('form', { name: 'Two-factor code' });
+    await form.getByLabel('Authentication code').fill(code);
+    await form.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${baseUrl()}/`, { timeout: 10_000 });
   });
 });

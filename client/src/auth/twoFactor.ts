@@ -1,4 +1,4 @@
-import { isAuthError, isAuthRetryableFetchError, type Factor, type GoTrueClient, type Session } from '@supabase/auth-js';
+import { isAuthError, isAuthRetryableFetchError, type GoTrueClient, type Session } from '@supabase/auth-js';
 import { useEffect, useState } from 'react';
 import * as yup from 'yup';
 
@@ -61,12 +61,6 @@ export function useSecondFactorDue(client: TwoFactorClient, session: Session | n
   if (!token) return 'none';
   if (answer?.token !== token) return 'checking';
   return answer.due ? 'due' : 'done';
-}
-
-/** The account's verified authenticator (TOTP) factor the login asks a code for, or null. */
-export async function verifiedTotpFactor(client: TwoFactorClient): Promise<Factor | null> {
-  const { data } = await client.mfa.listFactors();
-  return data?.totp[0] ?? null;
 }
 
 /** Challenges the factor and verifies the code; null on success (the session is then aal2), else what to show. */

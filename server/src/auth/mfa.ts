@@ -214,7 +214,8 @@ export class MfaService {
 
   /**
    * POST /factors/{id}/challenge: a challenge the code is verified against, for five minutes, from this address. A phone
-   * factor's challenge texts a 6-digit code through the outbox (at most one a minute per factor: texts cost money).
+   * factor's challenge texts a 6-digit code through the outbox (at most one a minute per factor while its code is
+   * unused: texts cost money).
    */
   async challenge(accessToken: string | undefined, factorId: string, ip: string) {
     const { userId } = await this.auth.authenticate(accessToken);
@@ -228,7 +229,8 @@ export class MfaService {
         return { factor, challenge: inserted[0] };
       }
       const recent: unknown[] = await db.query(
-        `SELECT 1 FROM auth_mfa_challenges WHERE factor_id = $1 AND created_at > now() - make_interval(secs => $2) LIMIT 1`,
+        // (A text whose code was entered does not count: the next sign-in may ask for one at once.)
+        `SELECT 1 FROM auth_mfa_challenges WHERE factor_id = $1 AND verified_at IS NULL AND created_at > now() - make_interval(secs => $2) LIMIT 1`,
         [factor.id, SMS_INTERVAL_SECONDS],
       );
       if (recent.length > 0) {
