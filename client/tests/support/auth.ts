@@ -84,7 +84,17 @@ export function createFakeAuthClient(initial: Session | null | 'never' = null) {
     emit('USER_UPDATED', { ...base, user });
     return { data: { user }, error: null };
   });
+  /** Two-factor sign-in: by default the account has no verified factor (aal1 is all it needs). */
+  const mfa = {
+    getAuthenticatorAssuranceLevel: jest.fn(async () => ({
+      data: { currentLevel: 'aal1', nextLevel: 'aal1', currentAuthenticationMethods: [] },
+      error: null,
+    })),
+    challengeAndVerify: jest.fn(async (_params: { factorId: string; code: string }) => ({ data: {}, error: null })),
+    listFactors: jest.fn(async () => ({ data: { all: [], totp: [], phone: [] }, error: null })),
+  };
   const client = {
+    mfa,
     signInWithPassword,
     signUp,
     signInWithOtp,
@@ -108,6 +118,7 @@ export function createFakeAuthClient(initial: Session | null | 'never' = null) {
     resetPasswordForEmail,
     verifyOtp,
     updateUser,
+    mfa,
     listenerCount: () => listeners.size,
     emit,
   };
