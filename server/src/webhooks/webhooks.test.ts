@@ -4,13 +4,17 @@
  * by jobs (run by hand here: JOBS_POLL_MS=0), once across two processes; failures are retried with back-off and a day
  * of them disables the endpoint; targets are checked against SSRF; secrets rotate with an overlap.
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { signUp, type Account } from '../../test/accounts';
 import { communityFixtures, type CommunityFixtures } from '../../test/factories/community';
 import { graphql } from '../../test/gql';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { startAppProcess } from '../../test/processes';
 import { Platform } from '../catalog';
 import { OrganizerPage } from '../organizers';
 import type { Team } from '../teams';
@@ -275,6 +279,34 @@ describe('deliveries', () => {
     const graph = await t.gql(DELIVERIES, { id: finalized.id }, owner.token);
     expect(graph.data!.webhookDeliveries).toEqual([expect.objectContaining({ eventType: 'MATCH_FINALIZED', status: 'SUCCEEDED', attempts: 1, responseStatus: 200 })]);
   });
+
+  it('delivers once when another OS process (src/main.ts, its worker polling) races this one for the job', async () => {
+    const finalized = await register('/ok', ['match.finalized']);
+    const match = await scheduledMatch('Hooks Race Ladder');
+    await reportAndFinalize(match);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-hooks-'));
+    const other = await startAppProcess({
+      DATABASE_URL: t.databaseUrl,
+      DATA_DIR: dataDir,
+      SEED_ON_START: 'false',
+      JWT_PRIVATE_KEY: '',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      JOBS_POLL_MS: '10',
+    });
+    try {
+      // Both workers poll the one job until it is sent, then a while longer: a second send would show.
+      const deadline = Date.now() + 20_000;
+      while (receiver.received.length === 0 && Date.now() < deadline) await t.app.jobWorker.runDue();
+      const settleUntil = Date.now() + 1_500;
+      while (Date.now() < settleUntil) await t.app.jobWorker.runDue();
+    } finally {
+      other.kill();
+      await other.exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    expect(receiver.received.map((r) => verified(r, finalized.secret).data.matchId)).toEqual([match.matchId]);
+    expect(await deliveriesOf(finalized.id)).toEqual([expect.objectContaining({ status: 'succeeded', attempts: 1 })]);
+  }, 60_000);
 
   it('retries a failing endpoint with exponential back-off, then disables it after a day and tells the owner', async () => {
     const failing = await register('/fail', ['comment.created']);
