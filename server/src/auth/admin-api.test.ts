@@ -1,3 +1,4 @@
+import * as OTPAuth from 'otpauth';
 import { GoTrueAdminApi, GoTrueClient } from '@supabase/auth-js';
 import type { TestApp } from '../../test/harness';
 import { authCall, authSuiteApp } from '../../test/factories/auth';
@@ -111,6 +112,33 @@ describe('admin API', () => {
       'user_deleted',
     ]);
     expect(audit.filter((row) => row.action === 'user_list')).toHaveLength(2);
+  });
+
+  it('lists and removes a locked-out user\'s factor (auth-js admin.mfa), audited', async () => {
+    const admin = adminWith(SERVICE_KEY);
+    const player = client();
+    const { data } = await player.signUp({ email: 'lost.phone@example.com', password: PASSWORD });
+    const enrolled = await player.mfa.enroll({ factorType: 'totp' });
+    const secret = (enrolled.data as { totp: { secret: string } }).totp.secret;
+    const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+    expect((await player.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code })).error).toBeNull();
+
+    const listed = await admin.mfa.listFactors({ userId: data.user!.id });
+    expect(listed.error).toBeNull();
+    expect(listed.data?.factors).toEqual([expect.objectContaining({ id: enrolled.data!.id, status: 'verified', factor_type: 'totp' })]);
+    expect((await adminWith('not-the-key').mfa.deleteFactor({ userId: data.user!.id, id: enrolled.data!.id })).error).toMatchObject({ status: 403 });
+    expect(await count(`SELECT 1 FROM auth_mfa_factors WHERE user_id = $1`, [data.user!.id])).toBe(1);
+
+    const removed = await admin.mfa.deleteFactor({ userId: data.user!.id, id: enrolled.data!.id });
+    expect(removed.error).toBeNull();
+    expect(await count(`SELECT 1 FROM auth_mfa_factors WHERE user_id = $1`, [data.user!.id])).toBe(0);
+    expect((await admin.mfa.deleteFactor({ userId: data.user!.id, id: enrolled.data!.id })).error).toMatchObject({ status: 404 });
+    // A fresh password sign-in no longer owes a code.
+    const again = client();
+    await again.signInWithPassword({ email: 'lost.phone@example.com', password: PASSWORD });
+    expect((await again.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
+    const actions = await t.app.deps.dataSource.query(`SELECT action FROM auth_admin_audit WHERE target_user_id = $1 ORDER BY id`, [data.user!.id]);
+    expect(actions.map((row: { action: string }) => row.action)).toEqual(['factors_read', 'factor_deleted']);
   });
 
   it('generates a recovery link that signs the user in, and a signup link whose hashed token confirms a new account', async () => {

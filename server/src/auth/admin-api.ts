@@ -288,6 +288,35 @@ export class AdminApi {
     return outcome;
   }
 
+  /** GET /admin/users/{id}/factors: the user's two-factor factors (the hosted service's factor objects). */
+  async listFactors(id: string, ip: string) {
+    return this.dataSource.transaction(async (db) => {
+      const user = await this.userById(db, id);
+      await this.audit(db, 'factors_read', ip, user.id);
+      const answer = await this.auth.mfa.withFactors(userResponse(user), db);
+      return (answer.factors as unknown[] | undefined) ?? [];
+    });
+  }
+
+  /**
+   * DELETE /admin/users/{id}/factors/{factorId}: removes a factor for a user who lost it (a phone gone, an app wiped).
+   * With no verified factor left, the user's sessions count as aal1 again.
+   */
+  async deleteFactor(id: string, factorId: string, ip: string) {
+    return this.dataSource.transaction(async (db) => {
+      const user = await this.userById(db, id, true);
+      const deleted: Array<{ id: string; factor_type: string; status: string }> = UUID.test(factorId)
+        ? await db.query(`DELETE FROM auth_mfa_factors WHERE id = $1 AND user_id = $2 RETURNING id, factor_type, status`, [factorId, user.id])
+        : [];
+      const factor = (Array.isArray(deleted[0]) ? deleted[0][0] : deleted[0]) as { id: string; factor_type: string; status: string } | undefined;
+      if (!factor) throw new AuthApiError(404, 'mfa_factor_not_found', Messages.mfaFactorNotFound);
+      const left: unknown[] = await db.query(`SELECT 1 FROM auth_mfa_factors WHERE user_id = $1 AND status = 'verified' LIMIT 1`, [user.id]);
+      if (left.length === 0) await db.query(`UPDATE auth_sessions SET aal = 'aal1' WHERE user_id = $1 AND aal = 'aal2'`, [user.id]);
+      await this.audit(db, 'factor_deleted', ip, user.id, { factor_id: factor.id, factor_type: factor.factor_type });
+      return { id: factor.id };
+    });
+  }
+
   /**
    * POST /admin/generate_link: the link and code a mail would carry, for the operator to deliver (nothing is mailed).
    * signup and invite create the (unconfirmed) account; the others need one.
@@ -377,6 +406,12 @@ export function registerAdminRoutes(router: Router, auth: AuthService, ipOf: (re
   });
   router.delete('/admin/users/:userId', async (req, res) => {
     res.json(await auth.admin.deleteUser(req.params.userId, body(req.body), ipOf(req)));
+  });
+  router.get('/admin/users/:userId/factors', async (req, res) => {
+    res.json(await auth.admin.listFactors(req.params.userId, ipOf(req)));
+  });
+  router.delete('/admin/users/:userId/factors/:factorId', async (req, res) => {
+    res.json(await auth.admin.deleteFactor(req.params.userId, req.params.factorId, ipOf(req)));
   });
   router.post('/admin/generate_link', async (req, res) => {
     const redirectTo = typeof req.query.redirect_to === 'string' ? req.query.redirect_to : undefined;
