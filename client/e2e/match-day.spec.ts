@@ -113,6 +113,38 @@ describe.each([
     matchId = decodeURIComponent((await watch.getAttribute('href'))!.replace('/match/', ''));
   });
 
+  it('both captains set their availability; Alpha proposes a suggested time and Bravo accepts it live', async () => {
+    for (const [session, team] of [
+      [alpha, ALPHA],
+      [bravo, BRAVO],
+    ] as const) {
+      await session.page.goto('/team-dashboard');
+      await session.page.getByRole('button', { name: `Availability of ${team}` }).click();
+      const editor = session.page.getByRole('dialog', { name: `Availability of ${team}` });
+      await editor.getByRole('button', { name: 'Add window' }).click();
+      await editor.getByTestId('availability-window').waitFor();
+      await editor.getByRole('button', { name: 'Save Availability' }).click();
+      await session.page.getByText(`Availability of ${team} saved.`).waitFor();
+      await editor.waitFor({ state: 'detached' });
+    }
+
+    await Promise.all([alpha.page.goto(`/match/${matchId}`), bravo.page.goto(`/match/${matchId}`)]);
+    await markNoReload(bravo.page);
+    const propose = alpha.page.getByRole('form', { name: 'Propose new times' });
+    // Both teams keep Monday 19:00-22:00 (the default window, each in the captain's zone): a suggestion falls there.
+    await propose.getByRole('group', { name: 'Suggested times' }).getByRole('button').first().click();
+    await propose.getByRole('button', { name: 'Propose' }).click();
+    await alpha.page.getByText('New times proposed.').waitFor();
+
+    const state = bravo.page.getByTestId('reschedule-state');
+    await state.filter({ hasText: `${ALPHA} proposed new times: waiting for an answer.` }).waitFor({ timeout: 10_000 });
+    await screenshot(bravo.page, `match-day-reschedule-${size}`, { fullPage: false });
+    await bravo.page.getByRole('button', { name: /^Accept / }).first().click();
+    await bravo.page.getByText(/^Match moved to /).waitFor();
+    await alpha.page.getByTestId('reschedule-state').filter({ hasText: 'accepted' }).waitFor({ timeout: 10_000 });
+    expect(await stillNoReload(bravo.page)).toBe(true);
+  });
+
   it("Alpha's captain reports; Bravo's page shows it live and awaits Bravo", async () => {
     await Promise.all([alpha.page.goto(`/match/${matchId}`), bravo.page.goto(`/match/${matchId}`)]);
     for (const page of [alpha.page, bravo.page]) await stateOf(page).waitFor();
