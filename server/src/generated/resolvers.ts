@@ -41,7 +41,7 @@ import type { MatchEventModel } from '../matches/matches.events';
 import type { TournamentEventModel } from '../tournaments/tournaments.events';
 import type { CorrectionPreviewModel } from '../tournaments/tournaments.corrections';
 import type { StandingRow } from '../tournaments/stage-standings';
-import type { UndecidedTie, NextStagePreview } from '../tournaments/tournaments.stages';
+import type { UndecidedTie, NextStagePreviewModel } from '../tournaments/tournaments.stages';
 import type { LedgerChange } from '../leaderboards/leaderboards.ledger';
 import type { MatchReportsModel } from '../match-reports/match-reports.service';
 import type {
@@ -3695,7 +3695,7 @@ export type ResolversTypes = ResolversObject<{
   MatchStatus: null;
   MetricDefinition: ResolverTypeWrapper<MetricDefinition>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  NextStagePreview: ResolverTypeWrapper<NextStagePreview>;
+  NextStagePreview: ResolverTypeWrapper<NextStagePreviewModel>;
   Notification: ResolverTypeWrapper<NotificationEntity>;
   NotificationConnection: ResolverTypeWrapper<Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversTypes['NotificationEdge']> }>;
   NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
@@ -3834,7 +3834,7 @@ export type ResolversParentTypes = ResolversObject<{
   MatchRound: MatchRoundEntity;
   MetricDefinition: MetricDefinition;
   Mutation: Record<PropertyKey, never>;
-  NextStagePreview: NextStagePreview;
+  NextStagePreview: NextStagePreviewModel;
   Notification: NotificationEntity;
   NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
   NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };

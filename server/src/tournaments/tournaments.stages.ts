@@ -18,7 +18,7 @@ export interface UndecidedTie {
 }
 
 /** What advancing would start: the next stage with its entrants in seed order and the bracket they make. */
-export interface NextStagePreview {
+export interface NextStagePreviewModel {
   current: TournamentStage;
   next: TournamentStage;
   /** Whether every match of the current stage is played. */
@@ -79,7 +79,7 @@ async function assertCanManage(ctx: RequestContext, tournament: Tournament) {
   if (!(await tournamentRights(ctx, tournament)).canManage) throw AppError.forbidden(Messages.tournamentRunForbidden);
 }
 
-async function previewIn(tx: RequestContext, tournament: Tournament): Promise<NextStagePreview> {
+async function previewIn(tx: RequestContext, tournament: Tournament): Promise<NextStagePreviewModel> {
   if (tournament.status === 'registration') throw AppError.conflict(Messages.tournamentNotStarted);
   const stages = await lockedStages(tx, tournament);
   const current = currentStage(stages);
@@ -142,12 +142,12 @@ export const tournamentStagesService = {
   },
 
   /** Staff see what advancing would start (nothing is stored). */
-  async previewNext(ctx: RequestContext, tournamentId: unknown): Promise<NextStagePreview> {
+  async previewNext(ctx: RequestContext, tournamentId: unknown): Promise<NextStagePreviewModel> {
     const tournament = await ctx.loaders.tournamentById.load(assertUuid(tournamentId, 'tournamentId'));
     if (!tournament) throw AppError.notFound('Tournament');
     await assertCanManage(ctx, tournament);
     const rollback = new Error('preview');
-    let preview: NextStagePreview | null = null;
+    let preview: NextStagePreviewModel | null = null;
     try {
       await inTransaction(ctx, async (tx) => {
         preview = await previewIn(tx, await lockTournament(tx, tournament.id));
