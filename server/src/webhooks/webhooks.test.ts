@@ -244,6 +244,27 @@ describe('registering endpoints', () => {
     const ownerList = await t.rest('GET', `/api/organizer/get-webhooks/${organizer.id}`, undefined, owner.token);
     expect(ownerList.body.data).toHaveLength(1); // the super admin's new one; the first was deleted
     expect((await t.gql(LIST, { id: organizer.id }, admin.token)).errors![0].extensions!.code).toBe('FORBIDDEN');
+    // The same matrix over GraphQL (one service: the adapters only translate).
+    const [kept] = (await t.rest('GET', `/api/organizer/get-webhooks/${organizer.id}`, undefined, owner.token)).body.data;
+    const graphDoors = (token?: string) => [
+      () => t.gql(CREATE_WEBHOOK, { i: { organizerId: organizer.id, url: `${receiver.base}/ok`, events: ['ALL'] } }, token),
+      () => t.gql(LIST, { id: organizer.id }, token),
+      () => t.gql(ROTATE, { id: kept.webhook_id }, token),
+      () => t.gql(DELIVERIES, { id: kept.webhook_id }, token),
+    ];
+    for (const [who, token, code] of [
+      ['anonymous', undefined, 'UNAUTHENTICATED'],
+      ['outsider', outsider.token, 'FORBIDDEN'],
+      ['mod', mod.token, 'FORBIDDEN'],
+      ['admin', admin.token, 'FORBIDDEN'],
+    ] as const) {
+      const codes = [];
+      for (const door of graphDoors(token)) codes.push((await door()).errors?.[0]?.extensions?.code);
+      expect([who, codes]).toEqual([who, [code, code, code, code]]);
+    }
+    const ownerCodes = [];
+    for (const door of graphDoors(owner.token)) ownerCodes.push((await door()).errors);
+    expect(ownerCodes).toEqual([undefined, undefined, undefined, undefined]);
   });
 });
 
