@@ -90,21 +90,31 @@ export function Podium({
           );
         const name = entryName(entry, kind);
         const value = metric === 'WINS' ? `${entry.wins} ${entry.wins === 1 ? 'win' : 'wins'}` : metric === 'RATING' ? `${entry.rating} rating` : `${entry.score} pts`;
+        const valueId = `podium-value-${entry.id}`;
+        // In a button the words are its visually hidden name and description; on a group they are read as they stand.
+        const hidden = onSelect ? true : undefined;
         const body = (
           <>
-            <span className={styles.medal}>{label}</span>
+            <span className={styles.medal} aria-hidden={hidden}>
+              {label}
+            </span>
             <EntryPicture entry={entry} kind={kind} className={styles.avatar} alt="" loading="lazy" />
-            <span className={styles.name} title={name}>
+            <span className={styles.name} title={name} aria-hidden={hidden}>
               {name}
             </span>
-            <span className={styles.value}>{value}</span>
+            <span className={styles.value} id={valueId} aria-hidden={hidden}>
+              {value}
+            </span>
             <span className={styles.step} />
           </>
         );
         return (
           <li key={entry.id} className={styles.place} data-place={place}>
             {onSelect ? (
-              <button type="button" className={styles.hit} onClick={() => onSelect(entry)} aria-label={`${label}: ${name}`}>
+              // Named by its own words ('1st: Xeno', the value as its description), not an aria-label that leaves out
+              // text the button shows (axe: label-content-name-mismatch).
+              <button type="button" className={styles.hit} onClick={() => onSelect(entry)} aria-describedby={valueId}>
+                <span className="visually-hidden">{`${label}: ${name}`}</span>
                 {body}
               </button>
             ) : (

@@ -107,12 +107,13 @@ export function NotificationBell({ className }: { className?: string }) {
         ref={buttonRef}
         type="button"
         className={className}
-        // The name holds the badge's own text ('99+'), so what is seen is what a voice command or a reader says.
-        aria-label={badge ? `Notifications (${badge} unread)` : 'Notifications'}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
       >
+        {/* Named by its own (visually hidden) words holding the badge's text ('99+'): what is seen is what a voice
+            command or a reader says, and no aria-label leaves out what the button shows. */}
+        <span className="visually-hidden">{badge ? `Notifications (${badge} unread)` : 'Notifications'}</span>
         <span className={styles.bellWrap}>
           <BellIcon />
           {badge && (
