@@ -70,8 +70,9 @@ function FocusFirstField() {
   return <span ref={ref} hidden />;
 }
 
-/** After a change to the page, when to look again whether the focus fell out (after React Aria's own restore). */
-const FOCUS_FALLBACK_DELAYS_MS = [0, 120];
+/** After a change to the page, when to look again whether the focus fell out: after React Aria's own restore (a frame
+ * later), which would otherwise lose the race and the focus would not return to the opener of a closed confirmation. */
+const FOCUS_FALLBACK_DELAYS_MS = [150];
 
 /**
  * When the focused control leaves the page (the row of the last Approve goes, or a confirmation closes and its opener
