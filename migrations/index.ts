@@ -23,6 +23,7 @@ import { MatchReports1763800001800 } from './1763800001800-MatchReports';
 import { RescheduleAvailability1763800001850 } from './1763800001850-RescheduleAvailability';
 import { ApiTokens1763800002100 } from './1763800002100-ApiTokens';
 import { Webhooks1763800002050 } from './1763800002050-Webhooks';
+import { TournamentArchive1763800002350 } from './1763800002350-TournamentArchive';
 
 /** Every migration, oldest first, one per line (several people add theirs at once). The schema only ever comes from these (never `synchronize`). */
 export const allMigrations = [
@@ -51,4 +52,5 @@ export const allMigrations = [
   RescheduleAvailability1763800001850,
   ApiTokens1763800002100,
   Webhooks1763800002050,
+  TournamentArchive1763800002350,
 ];

@@ -76,6 +76,7 @@ const MUTATION_SCOPES: Record<ApiScope, string[]> = {
     'deleteWebhook',
     'redeliverWebhook',
     'importTournamentEntrants',
+    'importTournamentFromObf',
   ],
 };
 
@@ -112,7 +113,6 @@ const ROUTE_SCOPES: Record<ApiScope, string[]> = {
     'PUT /team/update-team-availability',
   ],
   'admin:organizer': [
-    'POST /tourney/import-entrants',
     'POST /organizer/create-organizer',
     'POST /organizer/invite-staff',
     'POST /organizer/send-org-invite',

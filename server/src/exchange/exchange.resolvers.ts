@@ -1,6 +1,6 @@
 import type { Resolvers } from '../generated/resolvers';
 import { exportsService } from './exports.service';
-import { importsService } from './imports.service';
+import { importsService, obfImportService } from './imports.service';
 
 export const exchangeResolvers: Resolvers = {
   // The enums' resolved values are the services' spellings.
@@ -14,5 +14,6 @@ export const exchangeResolvers: Resolvers = {
   },
   Mutation: {
     importTournamentEntrants: (_, { tournamentId, csv, dryRun }, ctx) => importsService.tournamentEntrants(ctx, tournamentId, csv, dryRun) as never,
+    importTournamentFromObf: (_, { organizerId, obf }, ctx) => obfImportService.tournament(ctx, organizerId, obf),
   },
 };

@@ -1,7 +1,8 @@
 import { Router, type Response } from 'express';
 import { bodyOf, contextOf } from '../core/http';
 import { exportsService, type ExportFile } from './exports.service';
-import { importsService } from './imports.service';
+import { toRestTourneyCard, tournamentsService } from '../tournaments';
+import { importsService, obfImportService } from './imports.service';
 
 function send(res: Response, file: ExportFile) {
   res.type(file.contentType);
@@ -20,6 +21,12 @@ export function exportsRoutes(): Router {
   });
   router.get('/league/export/:leagueId', async (req, res) => {
     send(res, await exportsService.league(contextOf(req), req.params.leagueId, req.query.format, req.query.table));
+  });
+  router.post('/tourney/import-obf', async (req, res) => {
+    const body = bodyOf(req);
+    const ctx = contextOf(req);
+    const tournament = await obfImportService.tournament(ctx, body.organizer_id, body.obf);
+    res.status(201).json({ data: toRestTourneyCard({ tournament, page: await tournamentsService.page(ctx, tournament) }) });
   });
   router.post('/tourney/import-entrants', async (req, res) => {
     const body = bodyOf(req);

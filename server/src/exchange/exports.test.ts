@@ -9,7 +9,7 @@ import draft06 from 'ajv/dist/refs/json-schema-draft-06.json';
 import addFormats from 'ajv-formats';
 import Papa from 'papaparse';
 import { signUp, type Account } from '../../test/accounts';
-import { expectRestError } from '../../test/errors';
+import { expectGraphQLError, expectRestError } from '../../test/errors';
 import { communityFixtures, type CommunityFixtures } from '../../test/factories/community';
 import { graphql } from '../../test/gql';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -196,6 +196,65 @@ describe('tournament exports', () => {
     expect(bad.body.error.fields).toEqual({ format: message });
     expect((await t.rest('GET', `/api/tourney/export/00000000-0000-4000-8000-000000000000?format=obf`)).status).toBe(404);
     expect((await t.rest('GET', `/api/tourney/export/not-a-uuid`)).status).toBe(400);
+  });
+
+  it('imports its own OBF export back as an archived tournament with the same sets, and exports that the same', async () => {
+    const original = JSON.parse((await download(`/api/tourney/export/${tournamentId}?format=obf`)).text) as ObfTournament;
+    const renamed = { ...original, event: { ...original.event, name: 'Export Cup Archive' } };
+    const imported = await t.rest('POST', '/api/tourney/import-obf', { organizer_id: organizer.id, obf: renamed }, owner.token);
+    expect(imported.status).toBe(201);
+    const archiveId = imported.body.data.tournament_id as string;
+    expect(imported.body.data).toMatchObject({ tourney_name: 'Export Cup Archive' });
+
+    const again = JSON.parse((await download(`/api/tourney/export/${archiveId}?format=obf`)).text) as ObfTournament;
+    // The same entrants (seeds, placements) and the same sets: entrants, results, scores, games, links between sets.
+    expect(again.entrants).toEqual(original.entrants);
+    const comparable = (doc: ObfTournament) => {
+      const ids = new Map(doc.sets.map((set, i) => [set.setID, i]));
+      const key = (set: (typeof doc.sets)[number]) => `${(set.other as { side: string }).side}:${(set.other as { roundNumber: number }).roundNumber}:${(set.other as { slotIndex: number }).slotIndex}`;
+      const byKey = new Map(doc.sets.map((set) => [set.setID, key(set)]));
+      return doc.sets
+        .map((set) => ({
+          key: key(set),
+          entrants: [set.entrant1ID, set.entrant2ID],
+          status: set.status,
+          results: [set.entrant1Result, set.entrant2Result],
+          scores: [set.entrant1Score, set.entrant2Score],
+          games: set.games,
+          next: [set.entrant1NextSetID && byKey.get(set.entrant1NextSetID), set.entrant2NextSetID && byKey.get(set.entrant2NextSetID)],
+          previous: [set.entrant1PrevSetID && byKey.get(set.entrant1PrevSetID), set.entrant2PrevSetID && byKey.get(set.entrant2PrevSetID)],
+          known: ids.has(set.setID),
+        }))
+        .sort((a, b) => a.key.localeCompare(b.key));
+    };
+    expect(comparable(again)).toEqual(comparable(original));
+    expect(again.event).toMatchObject({ name: 'Export Cup Archive', tournamentStructure: 'double-elim', gameName: 'Export Game' });
+
+    // An archive: completed, unranked, read-only; nothing it holds counted anywhere.
+    const page = await t.rest('GET', `/api/tourney/get-tourney-page-data/${archiveId}`);
+    expect(page.body.tournament).toMatchObject({ status: 'completed' });
+    const ledgerRows = await db().query(`SELECT count(*)::int AS n FROM points_ledger l JOIN matches m ON m.match_id = l.match_id WHERE m.tournament_id = $1`, [archiveId]);
+    expect(ledgerRows[0].n).toBe(0);
+    const [someMatch] = await db().query(`SELECT match_id FROM matches WHERE tournament_id = $1 LIMIT 1`, [archiveId]);
+    const scores = teams.slice(0, 2).map((team) => ({ teamId: team.id, rounds: [1, 2, 3].map((round) => ({ round, metrics: { Kills: 1 } })) }));
+    const CORRECT = graphql(`mutation ExportsCorrectArchive($m: ID!, $s: [TeamScoreInput!]!) { correctMatchResult(matchId: $m, scores: $s) { id } }`);
+    expectGraphQLError(await t.gql(CORRECT, { m: someMatch.match_id, s: scores }, owner.token), 'CONFLICT', Messages.tournamentArchiveReadOnly);
+  });
+
+  it('refuses an OBF file that is invalid, names unknown entrants, or comes from someone who may not create tournaments', async () => {
+    const original = JSON.parse((await download(`/api/tourney/export/${tournamentId}?format=obf`)).text) as ObfTournament;
+    const invalid = await t.rest('POST', '/api/tourney/import-obf', { organizer_id: organizer.id, obf: { event: {}, sets: [], entrants: [] } }, owner.token);
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error.message).toContain('The file is not valid Open Bracket Format');
+    expect(Object.keys(invalid.body.error.fields)).toEqual(['obf']);
+    const ghost = { ...original, event: { ...original.event, name: 'Ghost Cup' }, entrants: [...original.entrants, { entrantID: 'ghost', entrantTag: 'Nobody Here' }] };
+    expectRestError(await t.rest('POST', '/api/tourney/import-obf', { organizer_id: organizer.id, obf: ghost }, owner.token), 400, 'BAD_USER_INPUT', Messages.obfEntrantsUnknown.replace('{entrants}', 'Nobody Here'));
+    const taken = await t.rest('POST', '/api/tourney/import-obf', { organizer_id: organizer.id, obf: original }, owner.token);
+    expectRestError(taken, 409, 'CONFLICT', Messages.tournamentNameTaken);
+    const stranger = await t.rest('POST', '/api/tourney/import-obf', { organizer_id: organizer.id, obf: { ...original, event: { ...original.event, name: 'Stranger Cup' } } }, captains[0].token);
+    expectRestError(stranger, 403, 'FORBIDDEN', Messages.tournamentCreateForbidden);
+    const count = await db().query(`SELECT count(*)::int AS n FROM tournaments WHERE tourney_name IN ('Ghost Cup', 'Stranger Cup')`);
+    expect(count[0].n).toBe(0);
   });
 
   it('reads a tournament export in a bounded number of statements', async () => {

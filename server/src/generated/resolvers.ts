@@ -1495,6 +1495,11 @@ export type Mutation = {
    */
   importTournamentEntrants: EntrantImport;
   /**
+   * A finished bracket from an Open Bracket Format file becomes a new tournament of the organizer: an archive of results
+   * played elsewhere (completed, unranked, read-only). Every entrant must be a Clutch team (by team id or name).
+   */
+  importTournamentFromObf: Tournament;
+  /**
    * Invites a user to the staff by user name, with a role below the inviter's (default MOD) and, for admins and mods,
    * the ladders they serve. Owner and super admins only. CONFLICT when already on the staff or invited.
    */
@@ -1782,6 +1787,12 @@ export type MutationImportTournamentEntrantsArgs = {
   csv: Scalars['String']['input'];
   dryRun?: Scalars['Boolean']['input'];
   tournamentId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationImportTournamentFromObfArgs = {
+  obf: Scalars['JSON']['input'];
+  organizerId: Scalars['ID']['input'];
 };
 
 /** The root of every write. */
@@ -2764,11 +2775,13 @@ export type StageStandingRow = {
   buchholz: Scalars['Float']['output'];
   /** Score for minus score against. */
   differential: Scalars['Int']['output'];
+  /** Matches drawn in this stage. */
   draws: Scalars['Int']['output'];
   /** Why it sits above the next row ('above Night Owls on head-to-head, 2–1'); null on a group's last row. */
   explanation?: Maybe<Scalars['String']['output']>;
   /** The group (null in a Swiss stage). */
   groupNumber?: Maybe<Scalars['Int']['output']>;
+  /** Matches lost in this stage. */
   losses: Scalars['Int']['output'];
   /** Score for. */
   metricTotals: Scalars['Int']['output'];
@@ -2786,6 +2799,7 @@ export type StageStandingRow = {
   team: Team;
   /** Teams it is level with on every tiebreaker, waiting for a staff decision (empty when resolved). */
   unresolvedWith: Array<Team>;
+  /** Matches won in this stage. */
   wins: Scalars['Int']['output'];
 };
 
@@ -4663,6 +4677,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationImportTournamentEntrantsArgs, 'csv' | 'dryRun' | 'tournamentId'>
+  >;
+  importTournamentFromObf?: Resolver<
+    ResolversTypes['Tournament'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImportTournamentFromObfArgs, 'obf' | 'organizerId'>
   >;
   inviteStaff?: Resolver<
     ResolversTypes['StaffMember'],

@@ -42,6 +42,7 @@ export { type CorrectionPreviewModel, tournamentCorrectionsService } from './tou
 export { type TournamentEventKind, type TournamentEventModel, type TournamentEventPayload, tournamentTopic } from './tournaments.events';
 export { TOURNAMENT_POINTS, tournamentCompetition } from './tournaments.competition';
 export { tournamentSettingsService, type TournamentSettingsInput } from './tournaments.settings';
+export { type ArchivedSet, type ArchivedTournamentInput, tournamentArchiveService } from './tournaments.archive';
 export {
   applyResult,
   bracketSize,

@@ -57,6 +57,7 @@ async function plan(tx: RequestContext, matchId: unknown, scores: unknown): Prom
   const match = (await tx.db.getRepository(Match).findOne({ where: { id: peek.id }, lock: { mode: 'pessimistic_write' } }))!;
   requireViewer(tx);
   if (!(await tournamentRights(tx, tournament)).canManage) throw AppError.forbidden(Messages.tournamentRunForbidden);
+  if (tournament.archivedFrom) throw AppError.conflict(Messages.tournamentArchiveReadOnly);
   if (match.status !== 'completed') throw AppError.conflict(Messages.correctionNotFinal);
   const node = await tx.db.getRepository(BracketNode).findOne({ where: { matchId: match.id } });
   const stages = await lockedStages(tx, tournament);

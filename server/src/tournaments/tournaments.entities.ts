@@ -59,6 +59,10 @@ export class Tournament extends CompetitionColumns {
   /** Whether its finalized matches count on the global boards, universal scores and ratings (on by default). */
   @Column({ name: 'ranked', type: 'boolean', default: true })
   ranked: boolean;
+
+  /** Set on an archive of results played elsewhere ('obf': imported from an Open Bracket Format file): read-only. */
+  @Column({ name: 'archived_from', type: 'text', nullable: true })
+  archivedFrom: 'obf' | null;
 }
 
 /** A tournament's public page. */

@@ -87,6 +87,7 @@ type Documents = {
   'mutation ExportsCreateLadder($i: CreateLadderInput!) { createLadder(input: $i) { id } }': typeof types.ExportsCreateLadderDocument;
   'mutation ExportsJoinLadder($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }': typeof types.ExportsJoinLadderDocument;
   'mutation ExportsSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id } }': typeof types.ExportsScheduleDocument;
+  'mutation ExportsCorrectArchive($m: ID!, $s: [TeamScoreInput!]!) { correctMatchResult(matchId: $m, scores: $s) { id } }': typeof types.ExportsCorrectArchiveDocument;
   'mutation ImportsCreateCup($i: CreateTournamentInput!) { createTournament(input: $i) { id } }': typeof types.ImportsCreateCupDocument;
   'mutation ImportsJoinCup($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }': typeof types.ImportsJoinCupDocument;
   '\n  mutation ImportsEntrants($id: ID!, $csv: String!, $dry: Boolean!) {\n    importTournamentEntrants(tournamentId: $id, csv: $csv, dryRun: $dry) { tournamentId dryRun written rows { row teamId teamName outcome problem } }\n  }\n': typeof types.ImportsEntrantsDocument;
@@ -446,6 +447,8 @@ const documents: Documents = {
   'mutation ExportsJoinLadder($l: ID!, $t: ID!) { joinLadder(leagueId: $l, teamId: $t) { status } }': types.ExportsJoinLadderDocument,
   'mutation ExportsSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id } }':
     types.ExportsScheduleDocument,
+  'mutation ExportsCorrectArchive($m: ID!, $s: [TeamScoreInput!]!) { correctMatchResult(matchId: $m, scores: $s) { id } }':
+    types.ExportsCorrectArchiveDocument,
   'mutation ImportsCreateCup($i: CreateTournamentInput!) { createTournament(input: $i) { id } }': types.ImportsCreateCupDocument,
   'mutation ImportsJoinCup($id: ID!, $team: ID!) { joinTournament(tournamentId: $id, teamId: $team) { status } }':
     types.ImportsJoinCupDocument,
@@ -1269,6 +1272,12 @@ export function graphql(
 export function graphql(
   source: 'mutation ExportsSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id } }',
 ): (typeof documents)['mutation ExportsSchedule($l: ID!, $t: [ID!]!, $at: DateTime!) { scheduleMatch(leagueId: $l, teamIds: $t, scheduledTime: $at) { id } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation ExportsCorrectArchive($m: ID!, $s: [TeamScoreInput!]!) { correctMatchResult(matchId: $m, scores: $s) { id } }',
+): (typeof documents)['mutation ExportsCorrectArchive($m: ID!, $s: [TeamScoreInput!]!) { correctMatchResult(matchId: $m, scores: $s) { id } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1342,6 +1342,13 @@ export type ExportsScheduleMutationVariables = Exact<{
 
 export type ExportsScheduleMutation = { scheduleMatch: { id: string } };
 
+export type ExportsCorrectArchiveMutationVariables = Exact<{
+  m: string | number;
+  s: Array<TeamScoreInput> | TeamScoreInput;
+}>;
+
+export type ExportsCorrectArchiveMutation = { correctMatchResult: { id: string } };
+
 export type ImportsCreateCupMutationVariables = Exact<{
   i: CreateTournamentInput;
 }>;
@@ -7251,6 +7258,56 @@ export const ExportsScheduleDocument = {
     },
   ],
 } as unknown as DocumentNode<ExportsScheduleMutation, ExportsScheduleMutationVariables>;
+export const ExportsCorrectArchiveDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ExportsCorrectArchive' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 's' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'TeamScoreInput' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'correctMatchResult' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'm' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scores' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 's' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExportsCorrectArchiveMutation, ExportsCorrectArchiveMutationVariables>;
 export const ImportsCreateCupDocument = {
   kind: 'Document',
   definitions: [
