@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { DownloadMenu, ladderDownloads } from '../../components/competition/DownloadMenu';
 import { useParams } from 'react-router-dom';
 import { CompetitionHero } from '../../components/competition/CompetitionHero';
 import { JoinButton } from '../../components/join/JoinButton';
@@ -78,7 +79,12 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
             {league.status === 'INACTIVE' && <span className={profileStyles.chip}>Inactive</span>}
           </>
         }
-        actions={<JoinButton target={league} />}
+        actions={
+          <>
+            <JoinButton target={league} />
+            <DownloadMenu options={ladderDownloads(league.id)} />
+          </>
+        }
         editable={{ rules: league.rules, prize: league.prize, settings: league.settings }}
         onSaved={refetchPage}
       />

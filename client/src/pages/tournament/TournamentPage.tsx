@@ -6,6 +6,7 @@ import { CommentWall } from '../../components/comments/CommentWall';
 import { CompetitionHero } from '../../components/competition/CompetitionHero';
 import { JoinButton } from '../../components/join/JoinButton';
 import { ShareButton } from '../../components/ui/ShareButton';
+import { DownloadMenu, tournamentDownloads } from '../../components/competition/DownloadMenu';
 import { tournamentPath } from '../../lib/paths';
 import { Panel, ProfileBody, ProfileRoute, profileStyles } from '../../components/profile/ProfileLayout';
 import { TeamListItem } from '../../components/profile/TeamListItem';
@@ -260,6 +261,7 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
             )}
             <CheckInButtons tournament={tournament} />
             <ShareButton path={tournamentPath(tournament.id)} />
+            {tournament.status !== 'REGISTRATION' && <DownloadMenu options={tournamentDownloads(tournament.id)} />}
           </>
         }
         onSaved={refetchPage}
