@@ -83,8 +83,9 @@ describe('My Account: data states', () => {
   it('uses the session metadata while the viewer query fails', async () => {
     await open([viewerErrorMock()]);
     const profile = screen.getByRole('region', { name: 'Profile' });
-    expect(within(profile).getByText('ace')).toBeTruthy();
-    expect(within(profile).getByText('@Ace')).toBeTruthy();
+    // Display name first, then @user name (issue 23 item 14), from the session's metadata.
+    expect(within(profile).getByText('Ace')).toBeTruthy();
+    expect(within(profile).getByText('@ace')).toBeTruthy();
   });
 
   it("shows 'Error: {message}' when the query fails and the session has no profile either", async () => {

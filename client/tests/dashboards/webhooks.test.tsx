@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { useState } from 'react';
 import {
@@ -53,11 +53,6 @@ async function open(mocks: MockLink.MockedResponse[]) {
   });
 }
 
-const settle = () =>
-  act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
-
 describe('League Manager > Webhooks', () => {
   it('lists endpoints with their events, or says there are none', async () => {
     await open([list([HOOK, { ...HOOK, id: 'hook-2', url: 'https://b.example.com', events: ['ALL'], enabled: false, disabledAt: '2026-11-02T10:00:00.000Z', description: '' }])]);
@@ -105,8 +100,7 @@ describe('League Manager > Webhooks', () => {
     await press('Copy', shown);
     expect(writeText).toHaveBeenCalledWith(SECRET);
     await press('Done', shown);
-    await settle();
-    expect(screen.queryByLabelText('Secret')).toBeNull();
+    await waitFor(() => expect(screen.queryByLabelText('Secret')).toBeNull());
   });
 
   it("puts the server's refusal beside the URL", async () => {
@@ -139,8 +133,8 @@ describe('League Manager > Webhooks', () => {
     expect(deleted).toBe(0);
     await press(`Delete ${HOOK.url}`);
     await press('Delete', screen.getByRole('dialog', { name: 'Delete endpoint?' }));
-    await settle();
-    expect(deleted).toBe(1);
+    // MockLink answers after a realistic delay (20-50 ms): wait for the call rather than a fixed time.
+    await waitFor(() => expect(deleted).toBe(1));
     expect(await screen.findByText('No endpoints')).toBeTruthy();
   });
 });
