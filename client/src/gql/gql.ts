@@ -53,7 +53,9 @@ type Documents = {
   '\n  mutation PostDisputeMessage($matchId: ID!, $text: String!) {\n    postDisputeMessage(matchId: $matchId, text: $text) {\n      ...MatchReportsPanel_reports\n    }\n  }\n': typeof types.PostDisputeMessageDocument;
   '\n  mutation ResolveDispute($matchId: ID!, $chosenTeamId: ID, $scores: [TeamScoreInput!], $reason: String!) {\n    resolveDispute(matchId: $matchId, chosenTeamId: $chosenTeamId, scores: $scores, reason: $reason) {\n      ...MatchReportsPanel_reports\n    }\n  }\n': typeof types.ResolveDisputeDocument;
   '\n  mutation UpdateLeagueReportingMode($leagueId: ID!, $reportingMode: ReportingMode!, $confirmWindowHours: Int) {\n    updateLeagueReportingMode(leagueId: $leagueId, reportingMode: $reportingMode, confirmWindowHours: $confirmWindowHours) {\n      id\n      reportingMode\n      confirmWindowHours\n    }\n  }\n': typeof types.UpdateLeagueReportingModeDocument;
+  '\n  mutation UpdateTournamentReportingMode($tournamentId: ID!, $reportingMode: ReportingMode!, $confirmWindowHours: Int) {\n    updateTournamentReportingMode(tournamentId: $tournamentId, reportingMode: $reportingMode, confirmWindowHours: $confirmWindowHours) {\n      id\n      reportingMode\n      confirmWindowHours\n    }\n  }\n': typeof types.UpdateTournamentReportingModeDocument;
   '\n  fragment ReportingSettingsModal_ladder on League {\n    id\n    name\n    reportingMode\n    confirmWindowHours\n  }\n': typeof types.ReportingSettingsModal_LadderFragmentDoc;
+  '\n  fragment ReportingSettingsModal_tournament on Tournament {\n    id\n    name\n    reportingMode\n    confirmWindowHours\n  }\n': typeof types.ReportingSettingsModal_TournamentFragmentDoc;
   '\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    league {\n      id\n      name\n    }\n    match {\n      id\n      scheduledTime\n    }\n    actor {\n      id\n      userName\n    }\n  }\n': typeof types.NotificationBell_NotificationFragmentDoc;
   '\n  query NotificationBadge {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n': typeof types.NotificationBadgeDocument;
   '\n  subscription NotificationEvents {\n    notificationEvents {\n      unreadCount\n      notification {\n        ...NotificationBell_notification\n      }\n    }\n  }\n': typeof types.NotificationEventsDocument;
@@ -145,7 +147,7 @@ type Documents = {
   '\n  query OrganizerLeagueCards($param: String!) {\n    organizer(param: $param) {\n      id\n      name\n      leagues {\n        id\n        ...LeagueCard_league\n      }\n    }\n  }\n': typeof types.OrganizerLeagueCardsDocument;
   '\n  query TournamentManage($id: ID!) {\n    tournament(id: $id) {\n      id\n      name\n      status\n      format\n      size\n      checkInMinutes\n      ranked\n      viewerCanEditSettings\n      viewerCanModerate\n      viewerCanSchedule\n      participants {\n        ...TournamentPage_participant\n      }\n      bracket {\n        id\n        isPreview\n        nodes {\n          id\n          roundNumber\n          groupNumber\n          slotIndex\n          side\n          status\n          participant1 {\n            id\n            name\n          }\n          participant2 {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n': typeof types.TournamentManageDocument;
   '\n  fragment TournamentSection_organizer on Organizer {\n    id\n    tournaments {\n      ...TournamentSection_tournament\n    }\n  }\n': typeof types.TournamentSection_OrganizerFragmentDoc;
-  '\n  fragment TournamentSection_tournament on Tournament {\n    id\n    name\n    status\n    format\n    size\n    startTime\n    viewerCanModerate\n    viewerCanSchedule\n    game {\n      id\n      title\n    }\n  }\n': typeof types.TournamentSection_TournamentFragmentDoc;
+  '\n  fragment TournamentSection_tournament on Tournament {\n    id\n    name\n    status\n    format\n    size\n    startTime\n    viewerCanModerate\n    viewerCanSchedule\n    viewerCanEditSettings\n    ...ReportingSettingsModal_tournament\n    game {\n      id\n      title\n    }\n  }\n': typeof types.TournamentSection_TournamentFragmentDoc;
   '\n  query OrgWebhooks($param: String!) {\n    webhookEventTypes\n    organizer(param: $param) {\n      id\n      webhooks {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n': typeof types.OrgWebhooksDocument;
   '\n  fragment WebhooksSection_webhook on Webhook {\n    id\n    url\n    description\n    events\n    enabled\n    disabledAt\n    previousSecretExpiresAt\n    createdAt\n  }\n': typeof types.WebhooksSection_WebhookFragmentDoc;
   '\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId) {\n      id\n      eventType\n      status\n      attempts\n      responseStatus\n      latencyMs\n      error\n      lastAttemptAt\n      nextAttemptAt\n      createdAt\n    }\n  }\n': typeof types.WebhookDeliveriesDocument;
@@ -249,8 +251,12 @@ const documents: Documents = {
     types.ResolveDisputeDocument,
   '\n  mutation UpdateLeagueReportingMode($leagueId: ID!, $reportingMode: ReportingMode!, $confirmWindowHours: Int) {\n    updateLeagueReportingMode(leagueId: $leagueId, reportingMode: $reportingMode, confirmWindowHours: $confirmWindowHours) {\n      id\n      reportingMode\n      confirmWindowHours\n    }\n  }\n':
     types.UpdateLeagueReportingModeDocument,
+  '\n  mutation UpdateTournamentReportingMode($tournamentId: ID!, $reportingMode: ReportingMode!, $confirmWindowHours: Int) {\n    updateTournamentReportingMode(tournamentId: $tournamentId, reportingMode: $reportingMode, confirmWindowHours: $confirmWindowHours) {\n      id\n      reportingMode\n      confirmWindowHours\n    }\n  }\n':
+    types.UpdateTournamentReportingModeDocument,
   '\n  fragment ReportingSettingsModal_ladder on League {\n    id\n    name\n    reportingMode\n    confirmWindowHours\n  }\n':
     types.ReportingSettingsModal_LadderFragmentDoc,
+  '\n  fragment ReportingSettingsModal_tournament on Tournament {\n    id\n    name\n    reportingMode\n    confirmWindowHours\n  }\n':
+    types.ReportingSettingsModal_TournamentFragmentDoc,
   '\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    league {\n      id\n      name\n    }\n    match {\n      id\n      scheduledTime\n    }\n    actor {\n      id\n      userName\n    }\n  }\n':
     types.NotificationBell_NotificationFragmentDoc,
   '\n  query NotificationBadge {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n': types.NotificationBadgeDocument,
@@ -428,7 +434,7 @@ const documents: Documents = {
     types.TournamentManageDocument,
   '\n  fragment TournamentSection_organizer on Organizer {\n    id\n    tournaments {\n      ...TournamentSection_tournament\n    }\n  }\n':
     types.TournamentSection_OrganizerFragmentDoc,
-  '\n  fragment TournamentSection_tournament on Tournament {\n    id\n    name\n    status\n    format\n    size\n    startTime\n    viewerCanModerate\n    viewerCanSchedule\n    game {\n      id\n      title\n    }\n  }\n':
+  '\n  fragment TournamentSection_tournament on Tournament {\n    id\n    name\n    status\n    format\n    size\n    startTime\n    viewerCanModerate\n    viewerCanSchedule\n    viewerCanEditSettings\n    ...ReportingSettingsModal_tournament\n    game {\n      id\n      title\n    }\n  }\n':
     types.TournamentSection_TournamentFragmentDoc,
   '\n  query OrgWebhooks($param: String!) {\n    webhookEventTypes\n    organizer(param: $param) {\n      id\n      webhooks {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n':
     types.OrgWebhooksDocument,
@@ -731,8 +737,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation UpdateTournamentReportingMode($tournamentId: ID!, $reportingMode: ReportingMode!, $confirmWindowHours: Int) {\n    updateTournamentReportingMode(tournamentId: $tournamentId, reportingMode: $reportingMode, confirmWindowHours: $confirmWindowHours) {\n      id\n      reportingMode\n      confirmWindowHours\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateTournamentReportingMode($tournamentId: ID!, $reportingMode: ReportingMode!, $confirmWindowHours: Int) {\n    updateTournamentReportingMode(tournamentId: $tournamentId, reportingMode: $reportingMode, confirmWindowHours: $confirmWindowHours) {\n      id\n      reportingMode\n      confirmWindowHours\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment ReportingSettingsModal_ladder on League {\n    id\n    name\n    reportingMode\n    confirmWindowHours\n  }\n',
 ): (typeof documents)['\n  fragment ReportingSettingsModal_ladder on League {\n    id\n    name\n    reportingMode\n    confirmWindowHours\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ReportingSettingsModal_tournament on Tournament {\n    id\n    name\n    reportingMode\n    confirmWindowHours\n  }\n',
+): (typeof documents)['\n  fragment ReportingSettingsModal_tournament on Tournament {\n    id\n    name\n    reportingMode\n    confirmWindowHours\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1283,8 +1301,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment TournamentSection_tournament on Tournament {\n    id\n    name\n    status\n    format\n    size\n    startTime\n    viewerCanModerate\n    viewerCanSchedule\n    game {\n      id\n      title\n    }\n  }\n',
-): (typeof documents)['\n  fragment TournamentSection_tournament on Tournament {\n    id\n    name\n    status\n    format\n    size\n    startTime\n    viewerCanModerate\n    viewerCanSchedule\n    game {\n      id\n      title\n    }\n  }\n'];
+  source: '\n  fragment TournamentSection_tournament on Tournament {\n    id\n    name\n    status\n    format\n    size\n    startTime\n    viewerCanModerate\n    viewerCanSchedule\n    viewerCanEditSettings\n    ...ReportingSettingsModal_tournament\n    game {\n      id\n      title\n    }\n  }\n',
+): (typeof documents)['\n  fragment TournamentSection_tournament on Tournament {\n    id\n    name\n    status\n    format\n    size\n    startTime\n    viewerCanModerate\n    viewerCanSchedule\n    viewerCanEditSettings\n    ...ReportingSettingsModal_tournament\n    game {\n      id\n      title\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

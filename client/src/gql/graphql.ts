@@ -1466,7 +1466,24 @@ export type UpdateLeagueReportingModeMutation = {
   updateLeagueReportingMode: { id: string; reportingMode: ReportingMode; confirmWindowHours: number };
 };
 
+export type UpdateTournamentReportingModeMutationVariables = Exact<{
+  tournamentId: string | number;
+  reportingMode: ReportingMode;
+  confirmWindowHours?: number | null | undefined;
+}>;
+
+export type UpdateTournamentReportingModeMutation = {
+  updateTournamentReportingMode: { id: string; reportingMode: ReportingMode; confirmWindowHours: number };
+};
+
 export type ReportingSettingsModal_LadderFragment = { id: string; name: string; reportingMode: ReportingMode; confirmWindowHours: number };
+
+export type ReportingSettingsModal_TournamentFragment = {
+  id: string;
+  name: string;
+  reportingMode: ReportingMode;
+  confirmWindowHours: number;
+};
 
 export type NotificationBell_NotificationFragment = {
   id: string;
@@ -2252,6 +2269,9 @@ export type CreateTournamentMutation = {
     startTime: string | null;
     viewerCanModerate: boolean;
     viewerCanSchedule: boolean;
+    viewerCanEditSettings: boolean;
+    reportingMode: ReportingMode;
+    confirmWindowHours: number;
     organizer: { id: string };
     game: { id: string; title: string } | null;
   };
@@ -3130,6 +3150,9 @@ export type OrgDashboardOrganizerQuery = {
       startTime: string | null;
       viewerCanModerate: boolean;
       viewerCanSchedule: boolean;
+      viewerCanEditSettings: boolean;
+      reportingMode: ReportingMode;
+      confirmWindowHours: number;
       game: { id: string; title: string } | null;
     }>;
     viewerStaff: {
@@ -3224,6 +3247,9 @@ export type TournamentSection_OrganizerFragment = {
     startTime: string | null;
     viewerCanModerate: boolean;
     viewerCanSchedule: boolean;
+    viewerCanEditSettings: boolean;
+    reportingMode: ReportingMode;
+    confirmWindowHours: number;
     game: { id: string; title: string } | null;
   }>;
 };
@@ -3237,6 +3263,9 @@ export type TournamentSection_TournamentFragment = {
   startTime: string | null;
   viewerCanModerate: boolean;
   viewerCanSchedule: boolean;
+  viewerCanEditSettings: boolean;
+  reportingMode: ReportingMode;
+  confirmWindowHours: number;
   game: { id: string; title: string } | null;
 };
 
@@ -5342,6 +5371,25 @@ export const LadderSection_OrganizerFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<LadderSection_OrganizerFragment, unknown>;
+export const ReportingSettingsModal_TournamentFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReportingSettingsModal_tournament' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tournament' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reportingMode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmWindowHours' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportingSettingsModal_TournamentFragment, unknown>;
 export const TournamentSection_TournamentFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5360,6 +5408,8 @@ export const TournamentSection_TournamentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanModerate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanSchedule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEditSettings' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReportingSettingsModal_tournament' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'game' },
@@ -5371,6 +5421,20 @@ export const TournamentSection_TournamentFragmentDoc = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReportingSettingsModal_tournament' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tournament' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reportingMode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmWindowHours' } },
         ],
       },
     },
@@ -5400,6 +5464,20 @@ export const TournamentSection_OrganizerFragmentDoc = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReportingSettingsModal_tournament' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tournament' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reportingMode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmWindowHours' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'TournamentSection_tournament' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tournament' } },
       selectionSet: {
@@ -5413,6 +5491,8 @@ export const TournamentSection_OrganizerFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanModerate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanSchedule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEditSettings' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReportingSettingsModal_tournament' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'game' },
@@ -8707,6 +8787,67 @@ export const UpdateLeagueReportingModeDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateLeagueReportingModeMutation, UpdateLeagueReportingModeMutationVariables>;
+export const UpdateTournamentReportingModeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateTournamentReportingMode' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reportingMode' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReportingMode' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'confirmWindowHours' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateTournamentReportingMode' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reportingMode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reportingMode' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'confirmWindowHours' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'confirmWindowHours' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reportingMode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'confirmWindowHours' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateTournamentReportingModeMutation, UpdateTournamentReportingModeMutationVariables>;
 export const NotificationBadgeDocument = {
   kind: 'Document',
   definitions: [
@@ -11609,6 +11750,20 @@ export const CreateTournamentDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReportingSettingsModal_tournament' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tournament' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reportingMode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmWindowHours' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'TournamentSection_tournament' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tournament' } },
       selectionSet: {
@@ -11622,6 +11777,8 @@ export const CreateTournamentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanModerate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanSchedule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEditSettings' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReportingSettingsModal_tournament' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'game' },
@@ -15217,6 +15374,20 @@ export const OrgDashboardOrganizerDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReportingSettingsModal_tournament' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tournament' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reportingMode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmWindowHours' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'TournamentSection_tournament' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tournament' } },
       selectionSet: {
@@ -15230,6 +15401,8 @@ export const OrgDashboardOrganizerDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanModerate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanSchedule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEditSettings' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReportingSettingsModal_tournament' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'game' },

@@ -120,6 +120,7 @@ import {
   UpdateTeamAvailabilityDocument,
   UpdateTeamProfileDocument,
   UpdateTournamentProfileDocument,
+  UpdateTournamentReportingModeDocument,
   UpdateTournamentSettingsDocument,
   UpdateUserProfileDocument,
   UserPageDocument,
@@ -361,6 +362,8 @@ import {
   type UpdateTeamProfileMutationVariables,
   type UpdateTournamentProfileMutation,
   type UpdateTournamentProfileMutationVariables,
+  type UpdateTournamentReportingModeMutation,
+  type UpdateTournamentReportingModeMutationVariables,
   type UpdateTournamentSettingsMutation,
   type UpdateTournamentSettingsMutationVariables,
   type UpdateUserProfileMutation,
@@ -2280,6 +2283,21 @@ export function useUpdateTournamentProfileMutation(
   options?: UpdateTournamentProfileMutationHookOptions,
 ): UpdateTournamentProfileMutationHookResult {
   return useMutation(UpdateTournamentProfileDocument, options) as UpdateTournamentProfileMutationHookResult;
+}
+
+export type UpdateTournamentReportingModeMutationHookOptions = useMutation.Options<
+  UpdateTournamentReportingModeMutation,
+  UpdateTournamentReportingModeMutationVariables
+>;
+export type UpdateTournamentReportingModeMutationHookResult = useMutation.ResultTuple<
+  UpdateTournamentReportingModeMutation,
+  UpdateTournamentReportingModeMutationVariables
+>;
+/** Runs the `UpdateTournamentReportingMode` mutation (typed from the schema). */
+export function useUpdateTournamentReportingModeMutation(
+  options?: UpdateTournamentReportingModeMutationHookOptions,
+): UpdateTournamentReportingModeMutationHookResult {
+  return useMutation(UpdateTournamentReportingModeDocument, options) as UpdateTournamentReportingModeMutationHookResult;
 }
 
 export type UpdateTournamentSettingsMutationHookOptions = useMutation.Options<

@@ -56,6 +56,9 @@ const cup = (id: string, name: string, status: 'REGISTRATION' | 'IN_PROGRESS' | 
   startTime: '2026-12-01T18:00:00.000Z',
   viewerCanModerate: true,
   viewerCanSchedule: true,
+  viewerCanEditSettings: true,
+  reportingMode: 'STAFF',
+  confirmWindowHours: 24,
   game: { __typename: 'Game' as const, id: 'g1', title: 'Valorant' },
 });
 
@@ -124,6 +127,10 @@ describe('LEAGUE MANAGER navigation', () => {
     const activeCups = screen.getByRole('region', { name: 'ACTIVE TOURNAMENTS' });
     expect(within(activeCups).getAllByTestId('tournament-row').map((r) => within(r).getByTitle(/Cup/).textContent)).toEqual(['Spring Cup', 'Live Cup']);
     expect(within(activeCups).getByRole('link', { name: 'View Spring Cup' }).getAttribute('href')).toBe('/tournament/t1');
+    // Its Reporting setting (issue 26) opens the tournament's Reporting dialog.
+    await click(within(activeCups).getByRole('button', { name: 'Reporting of Spring Cup' }));
+    expect(screen.getByRole('dialog', { name: 'Reporting of Spring Cup' })).toBeTruthy();
+    await click(within(screen.getByRole('dialog', { name: 'Reporting of Spring Cup' })).getByRole('button', { name: 'Close dialog' }));
     expect((screen.getByRole('button', { name: 'Create Tournament' }) as HTMLButtonElement).disabled).toBe(false);
     expect(pressed('Tournament lists')).toEqual(['Active']);
     await click(within(screen.getByRole('group', { name: 'Tournament lists' })).getByRole('button', { name: 'Inactive' }));
@@ -265,8 +272,8 @@ describe('actions follow the viewer\'s rights on each ladder and tournament (vie
     viewerStaff: staff('o-neon', me, 'MOD'),
     leagues: [ladder('l1', 'Spring Ladder', 'ACTIVE', 5, MODERATE), ladder('l3', 'Summer Ladder', 'ACTIVE', 2, NONE)],
     tournaments: [
-      { ...cup('t1', 'Spring Cup', 'REGISTRATION'), viewerCanModerate: true, viewerCanSchedule: false },
-      { ...cup('t2', 'Live Cup', 'IN_PROGRESS'), viewerCanModerate: false, viewerCanSchedule: false },
+      { ...cup('t1', 'Spring Cup', 'REGISTRATION'), viewerCanModerate: true, viewerCanSchedule: false, viewerCanEditSettings: false },
+      { ...cup('t2', 'Live Cup', 'IN_PROGRESS'), viewerCanModerate: false, viewerCanSchedule: false, viewerCanEditSettings: false },
     ],
   };
   const modMock: Mock = { request: { query: OrgDashboardOrganizerDocument, variables: { param: 'o-neon' } }, result: { data: { organizer: asMod } } };
@@ -286,6 +293,8 @@ describe('actions follow the viewer\'s rights on each ladder and tournament (vie
     const cups = screen.getByRole('region', { name: 'ACTIVE TOURNAMENTS' });
     expect(within(cups).getByRole('button', { name: 'Manage Spring Cup' })).toBeTruthy();
     expect(within(cups).queryByRole('button', { name: 'Manage Live Cup' })).toBeNull();
+    // A tournament's Reporting setting is for those who edit its settings (issue 26): not a mod.
+    expect(within(cups).queryByRole('button', { name: 'Reporting of Spring Cup' })).toBeNull();
 
     await click(within(screen.getByRole('group', { name: 'Section' })).getByRole('button', { name: 'Staff' }));
     expect((screen.getByRole('button', { name: 'Invite Staff' }) as HTMLButtonElement).disabled).toBe(true);

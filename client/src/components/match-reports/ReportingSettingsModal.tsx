@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { graphql } from '../../gql';
 import type { ReportingMode } from '../../gql/graphql';
-import { useUpdateLeagueReportingModeMutation } from '../../gql/hooks';
+import { useUpdateLeagueReportingModeMutation, useUpdateTournamentReportingModeMutation } from '../../gql/hooks';
 import { notify } from '../../lib/toast';
 import { Form, FormError, SubmitButton, TextField, useAppForm } from '../forms';
 import { Modal } from '../ui/Modal';
@@ -10,6 +10,16 @@ import styles from './MatchReports.module.css';
 export const updateLeagueReportingModeMutation = graphql(`
   mutation UpdateLeagueReportingMode($leagueId: ID!, $reportingMode: ReportingMode!, $confirmWindowHours: Int) {
     updateLeagueReportingMode(leagueId: $leagueId, reportingMode: $reportingMode, confirmWindowHours: $confirmWindowHours) {
+      id
+      reportingMode
+      confirmWindowHours
+    }
+  }
+`);
+
+export const updateTournamentReportingModeMutation = graphql(`
+  mutation UpdateTournamentReportingMode($tournamentId: ID!, $reportingMode: ReportingMode!, $confirmWindowHours: Int) {
+    updateTournamentReportingMode(tournamentId: $tournamentId, reportingMode: $reportingMode, confirmWindowHours: $confirmWindowHours) {
       id
       reportingMode
       confirmWindowHours
@@ -34,14 +44,38 @@ export const reportingSchema = yup.object({
   confirmWindowHours: yup.number().typeError(WINDOW_INVALID).integer(WINDOW_INVALID).min(1, WINDOW_INVALID).max(168, WINDOW_INVALID).required(WINDOW_INVALID),
 });
 
-/** League Manager's Reporting setting: Staff only (the default) or Team reports, and the confirm window in hours. */
-export function ReportingSettingsModal({ ladder, onClose }: { ladder: { id: string; name: string; reportingMode: ReportingMode; confirmWindowHours: number }; onClose: () => void }) {
-  const [update] = useUpdateLeagueReportingModeMutation();
+/** The tournament fields this modal reads (Tournament.reportingMode and confirmWindowHours). */
+export const reportingSettingsTournamentFragment = graphql(`
+  fragment ReportingSettingsModal_tournament on Tournament {
+    id
+    name
+    reportingMode
+    confirmWindowHours
+  }
+`);
+
+/**
+ * League Manager's Reporting setting of a ladder or a tournament: Staff only (the default) or Team reports, and the
+ * confirm window in hours.
+ */
+export function ReportingSettingsModal({
+  ladder,
+  kind = 'ladder',
+  onClose,
+}: {
+  ladder: { id: string; name: string; reportingMode: ReportingMode; confirmWindowHours: number };
+  kind?: 'ladder' | 'tournament';
+  onClose: () => void;
+}) {
+  const [updateLadder] = useUpdateLeagueReportingModeMutation();
+  const [updateTournament] = useUpdateTournamentReportingModeMutation();
   const form = useAppForm({
     initialValues: { reportingMode: ladder.reportingMode, confirmWindowHours: String(ladder.confirmWindowHours) as string | number },
     validationSchema: reportingSchema,
     onSubmit: async ({ reportingMode, confirmWindowHours }) => {
-      await update({ variables: { leagueId: ladder.id, reportingMode, confirmWindowHours: Number(confirmWindowHours) } });
+      const hours = Number(confirmWindowHours);
+      if (kind === 'tournament') await updateTournament({ variables: { tournamentId: ladder.id, reportingMode, confirmWindowHours: hours } });
+      else await updateLadder({ variables: { leagueId: ladder.id, reportingMode, confirmWindowHours: hours } });
       notify.success(`Reporting of ${ladder.name} saved.`);
       onClose();
     },

@@ -7,6 +7,7 @@ import type { TournamentSection_OrganizerFragment } from '../../gql/graphql';
 import { formatScheduledTime } from '../../lib/dates';
 import { tournamentPath } from '../../lib/paths';
 import { FORMAT_LABEL, STATUS_LABEL } from '../tournament/tournamentText';
+import { ReportingSettingsModal } from '../../components/match-reports/ReportingSettingsModal';
 import { TournamentManageModal } from './TournamentManageModal';
 
 export const tournamentSectionOrganizerFragment = graphql(`
@@ -29,6 +30,8 @@ export const tournamentSectionTournamentFragment = graphql(`
     startTime
     viewerCanModerate
     viewerCanSchedule
+    viewerCanEditSettings
+    ...ReportingSettingsModal_tournament
     game {
       id
       title
@@ -48,6 +51,7 @@ export const isActiveTournament = (t: Pick<Tournament, 'status'>) => t.status !=
  */
 export function TournamentSection({ organizer, view }: { organizer: TournamentSection_OrganizerFragment; view: 'active' | 'inactive' }) {
   const [managing, setManaging] = useState<Tournament | null>(null);
+  const [reporting, setReporting] = useState<Tournament | null>(null);
   const list = organizer.tournaments.filter((t) => (view === 'active' ? isActiveTournament(t) : !isActiveTournament(t)));
   return (
     <DashboardList
@@ -55,7 +59,12 @@ export function TournamentSection({ organizer, view }: { organizer: TournamentSe
       title={view === 'active' ? 'ACTIVE TOURNAMENTS' : 'INACTIVE TOURNAMENTS'}
       isEmpty={list.length === 0}
       emptyText="No Tournaments"
-      footer={managing && <TournamentManageModal tournamentId={managing.id} name={managing.name} onClose={() => setManaging(null)} />}
+      footer={
+        <>
+          {managing && <TournamentManageModal tournamentId={managing.id} name={managing.name} onClose={() => setManaging(null)} />}
+          {reporting && <ReportingSettingsModal ladder={reporting} kind="tournament" onClose={() => setReporting(null)} />}
+        </>
+      }
     >
       {list.map((t) => (
         <li key={t.id} className={styles.row} data-testid="tournament-row">
@@ -68,6 +77,11 @@ export function TournamentSection({ organizer, view }: { organizer: TournamentSe
           />
           <span className={styles.count}>{`${STATUS_LABEL[t.status]} · ${t.size} slots`}</span>
           <span className={styles.buttons}>
+            {t.viewerCanEditSettings && t.status !== 'COMPLETED' && (
+              <button type="button" className="btn btn-sm btn-ghost" aria-label={`Reporting of ${t.name}`} onClick={() => setReporting(t)}>
+                {t.reportingMode === 'TEAMS' ? 'Reporting: Team reports' : 'Reporting: Staff only'}
+              </button>
+            )}
             {(t.viewerCanModerate || t.viewerCanSchedule) && (
               <button type="button" className="btn btn-sm btn-primary" aria-label={`Manage ${t.name}`} onClick={() => setManaging(t)}>
                 Manage
