@@ -11,7 +11,10 @@ export interface RateLimitRule {
 export interface AuthSettings {
   /** Public origin; links in mail point here and redirect_to must stay on it. */
   publicUrl: string;
-  /** `iss` of access tokens. */
+  /**
+   * `iss` of access tokens (AUTH_JWT_ISSUER; else `${PUBLIC_URL}/auth/v1` when PUBLIC_URL is set; else `clutch`).
+   * Never derived from the port: every process of one deployment must sign and accept the same issuer.
+   */
   issuer: string;
   autoConfirm: boolean;
   /** Access-token lifetime (seconds). */
@@ -35,6 +38,18 @@ export interface AuthSettings {
   sessionCheckCacheMs: number;
 }
 
+/**
+ * The `iss` of access tokens. Trust comes from the signing key (JWT_PRIVATE_KEY, verified on every token); the issuer
+ * is a label that must be the same in every process of a deployment. Like GoTrue (GOTRUE_JWT_ISSUER, else
+ * API_EXTERNAL_URL) it is AUTH_JWT_ISSUER, else the auth URL under an explicit PUBLIC_URL; without either it is the
+ * fixed `clutch`, never the per-port default origin, so processes on different ports accept each other's tokens.
+ */
+function tokenIssuer(publicUrl: string, env: NodeJS.ProcessEnv): string {
+  const configured = env.AUTH_JWT_ISSUER?.trim();
+  if (configured) return configured;
+  return env.PUBLIC_URL?.trim() ? `${publicUrl}/auth/v1` : 'clutch';
+}
+
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 function positiveInt(value: string | undefined, fallback: number): number {
@@ -54,7 +69,7 @@ export function loadAuthSettings(config: AppConfig, env: NodeJS.ProcessEnv = con
   const windowMs = positiveInt(env.AUTH_RATE_LIMIT_WINDOW_MS, FIVE_MINUTES) || FIVE_MINUTES;
   return {
     publicUrl,
-    issuer: `${publicUrl}/auth/v1`,
+    issuer: tokenIssuer(publicUrl, env),
     autoConfirm: config.autoConfirm,
     accessTokenTtl: 3600,
     refreshReuseInterval: positiveInt(env.AUTH_REFRESH_TOKEN_REUSE_INTERVAL, 10),

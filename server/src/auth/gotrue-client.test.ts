@@ -96,7 +96,8 @@ describe('successful GoTrueClient flows', () => {
       aal: 'aal1',
       aud: 'authenticated',
       session_id: expect.any(String),
-      iss: expect.stringMatching(/\/auth\/v1$/),
+      // No PUBLIC_URL in the harness: the fixed default issuer (with one, `${PUBLIC_URL}/auth/v1`).
+      iss: process.env.PUBLIC_URL ? expect.stringMatching(/\/auth\/v1$/) : 'clutch',
     });
     expect(claims.data!.claims.exp - claims.data!.claims.iat!).toBe(3600);
   });
