@@ -175,13 +175,14 @@ describe('discovery (home, games page, global leaderboard)', () => {
     await search.fill('Neon');
     const entry = page.getByRole('button', { name: /Neon Vipers/ }).first();
     await entry.waitFor();
-    // The seeded results build the filtered boards (issue 23 item 8): North America's board holds Neon Vipers; Oceania
-    // has no results (no e2e spec finalizes a match there), so it is not offered.
+    // The seeded results build the filtered boards (issue 23 item 8): North America's board holds Neon Vipers; regions
+    // without results are not offered (which ones depends on what other specs of the run played, so none is named).
     const region = page.getByRole('combobox', { name: 'Region' });
     await region.selectOption({ label: 'North America' });
     await page.getByRole('button', { name: /Neon Vipers/ }).first().waitFor();
     expect(await page.getByText('No leaderboard for these filters yet.').count()).toBe(0);
-    expect(await region.locator('option', { hasText: 'Oceania' }).count()).toBe(0);
+    const catalogue = (await (await page.request.get('/api/comp/get-regions')).json()) as unknown[];
+    expect((await region.locator('option').count()) - 1).toBeLessThan(catalogue.length);
     await region.selectOption({ label: 'All Regions' });
     await entry.click();
     const dialog = page.getByRole('dialog', { name: 'Neon Vipers' });

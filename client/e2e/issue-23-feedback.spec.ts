@@ -77,10 +77,17 @@ describe.each(SIZES)('issue 23 feedback at %s size', (size, viewport) => {
     await page.goto('/global-leaderboard');
     const region = page.getByRole('combobox', { name: 'Region' });
     await region.locator('option', { hasText: 'North America' }).waitFor({ state: 'attached' });
-    expect(await region.locator('option', { hasText: 'Oceania' }).count()).toBe(0);
-    await region.selectOption({ label: 'North America' });
-    await page.getByRole('list', { name: 'Top 3' }).getByRole('button', { name: /^1st: / }).first().waitFor();
-    expect(await page.getByText('No leaderboard for these filters yet.').count()).toBe(0);
+    // Only regions with results are offered: fewer than the catalogue holds (other specs of this run may add results
+    // in more regions, so no region is named as missing), and each one offered opens a board.
+    const offered = (await region.locator('option').allTextContents()).filter((label) => label !== 'All Regions');
+    const catalogue = (await (await page.request.get('/api/comp/get-regions')).json()) as Array<{ region_title: string }>;
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.length).toBeLessThan(catalogue.length);
+    for (const label of offered) {
+      await region.selectOption({ label });
+      await page.getByRole('list', { name: 'Top 3' }).getByRole('button', { name: /^1st: / }).first().waitFor();
+      expect(await page.getByText('No leaderboard for these filters yet.').count()).toBe(0);
+    }
     await region.selectOption({ label: 'All Regions' });
 
     const podium = page.getByRole('list', { name: 'Top 3' }).getByRole('button');
