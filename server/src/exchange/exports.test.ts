@@ -257,6 +257,40 @@ describe('tournament exports', () => {
     expect(count[0].n).toBe(0);
   });
 
+  it('gives no final placement while a tournament is still played', async () => {
+    const created = await t.gql(
+      CREATE,
+      {
+        i: {
+          organizerId: organizer.id,
+          name: 'Running Cup',
+          size: 4,
+          gameId: game.id,
+          regionId: region.id,
+          platformId: platform.id,
+          format: 'SINGLE_ELIMINATION',
+          startTime: new Date(Date.now() + 86_400_000).toISOString(),
+          matchRounds: 3,
+        },
+      },
+      owner.token,
+    );
+    const id = created.data!.createTournament.id;
+    for (let i = 0; i < 4; i++) {
+      expect((await t.gql(JOIN, { id, team: teams[i].id }, captains[i].token)).errors).toBeUndefined();
+      expect((await t.gql(DECIDE, { id, team: teams[i].id, d: 'APPROVE' }, owner.token)).errors).toBeUndefined();
+    }
+    expect((await t.gql(START, { id }, owner.token)).errors).toBeUndefined();
+    const [first] = ((await t.gql(BRACKET, { id })).data!.tournament!.bracket!.nodes as Node[]).filter((node) => node.status === 'READY');
+    await play(first.match!.id, first.participant1Id!, first.participant2Id!, true);
+
+    const obf = JSON.parse((await download(`/api/tourney/export/${id}?format=obf`)).text) as ObfTournament;
+    expect(obf.entrants.map((e) => e.finalPlacement)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(obf.sets.filter((set) => set.status === 'completed')).toHaveLength(1);
+    const rows = Papa.parse<Record<string, string>>((await download(`/api/tourney/export/${id}?format=csv`)).text, { header: true, skipEmptyLines: true }).data;
+    expect(rows.map((r) => r.placement)).toEqual(['', '', '', '']);
+  });
+
   it('reads a tournament export in a bounded number of statements', async () => {
     const statements = await t.countStatements(() => download(`/api/tourney/export/${tournamentId}?format=obf`));
     expect(statements).toBeLessThanOrEqual(10);

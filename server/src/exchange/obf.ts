@@ -162,16 +162,18 @@ function roundLabel(node: ExportNode): string {
 /**
  * Final placements as start.gg and Challonge give them: the champion 1st; an elimination team by how late it went out
  * (teams out at the same point share the place: 1, 2, 3, 4, 5, 5, 7, 7, ...); a round robin or Swiss by wins, then
- * points scored minus conceded. Teams still in play get none.
+ * points scored minus conceded. Only once the tournament is completed.
  */
 export function finalPlacements(input: BracketExportInput): Map<string, number> {
   const { tournament, nodes, entrants } = input;
   const placements = new Map<string, number>();
+  // Only a finished tournament has final placements: while it runs, a team out now may still share its place with
+  // one of those still playing (the other semi-final's loser), so no number given early would be right.
+  if (tournament.status !== 'completed') return placements;
   const played = nodes.filter((node) => node.status === 'completed');
   const standing = new Map<string, number>(); // higher is better; undefined: still in play
 
   if (tournament.format === 'round_robin' || tournament.format === 'swiss') {
-    if (tournament.status !== 'completed') return placements;
     const wins = new Map<string, number>();
     const difference = new Map<string, number>();
     for (const node of played) {
@@ -198,12 +200,6 @@ export function finalPlacements(input: BracketExportInput): Map<string, number> 
           return node.roundNumber;
       }
     };
-    const stillPlaying = new Set<string>();
-    for (const node of nodes) {
-      if (node.status === 'pending' || node.status === 'ready') {
-        for (const team of [node.participant1Id, node.participant2Id]) if (team) stillPlaying.add(team);
-      }
-    }
     for (const node of played) {
       const loser = node.winnerTeamId === node.participant1Id ? node.participant2Id : node.participant1Id;
       if (loser && !node.loserParentNodeId) standing.set(loser, Math.max(standing.get(loser) ?? -Infinity, level(node)));
@@ -211,14 +207,12 @@ export function finalPlacements(input: BracketExportInput): Map<string, number> 
       if (node.side === 'third_place' && node.winnerTeamId) standing.set(node.winnerTeamId, level(node) + 0.3);
     }
     if (tournament.winnerTeamId) standing.set(tournament.winnerTeamId, Infinity);
-    for (const team of stillPlaying) if (team !== tournament.winnerTeamId && tournament.status !== 'completed') standing.delete(team);
   }
 
   const ranked = [...standing.entries()].sort((a, b) => b[1] - a[1]);
-  const total = tournament.status === 'completed' ? 0 : entrants.length - ranked.length; // teams still in play rank above
   ranked.forEach(([teamId, value], index) => {
     const firstWithValue = ranked.findIndex(([, other]) => other === value);
-    placements.set(teamId, total + (index === firstWithValue ? index : firstWithValue) + 1);
+    placements.set(teamId, firstWithValue + 1);
   });
   return placements;
 }
