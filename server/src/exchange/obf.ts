@@ -210,10 +210,8 @@ export function finalPlacements(input: BracketExportInput): Map<string, number> 
   }
 
   const ranked = [...standing.entries()].sort((a, b) => b[1] - a[1]);
-  ranked.forEach(([teamId, value], index) => {
-    const firstWithValue = ranked.findIndex(([, other]) => other === value);
-    placements.set(teamId, firstWithValue + 1);
-  });
+  // Equal standings share the place of the first of them (1, 2, 3, 3, 5).
+  for (const [teamId, value] of ranked) placements.set(teamId, ranked.findIndex(([, other]) => other === value) + 1);
   return placements;
 }
 
