@@ -97,6 +97,10 @@ module.exports = async function globalSetup() {
       PUBLIC_URL: baseUrl,
       // Every spec's browser shares one address and runs for minutes: the API rate limit has its own server tests.
       API_RATE_LIMIT_PER_MINUTE: '1000000',
+      // Likewise the auth API's per-address limits: the specs sign up and in far more than 30 times in 5 minutes from
+      // one address (auth-limits.test.ts and otp-limits.test.ts test the limits themselves).
+      AUTH_RATE_LIMIT_OTHER: '100000',
+      AUTH_RATE_LIMIT_TOKEN: '100000',
       // The webhooks spec's receiver listens on loopback (link-local addresses stay refused even so).
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     },
