@@ -24,6 +24,7 @@ import { RescheduleAvailability1763800001850 } from './1763800001850-RescheduleA
 import { ApiTokens1763800002100 } from './1763800002100-ApiTokens';
 import { Webhooks1763800002050 } from './1763800002050-Webhooks';
 import { TournamentArchive1763800002350 } from './1763800002350-TournamentArchive';
+import { Messages1763800002500 } from './1763800002500-Messages';
 
 /** Every migration, oldest first, one per line (several people add theirs at once). The schema only ever comes from these (never `synchronize`). */
 export const allMigrations = [
@@ -53,4 +54,5 @@ export const allMigrations = [
   ApiTokens1763800002100,
   Webhooks1763800002050,
   TournamentArchive1763800002350,
+  Messages1763800002500,
 ];

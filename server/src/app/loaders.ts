@@ -7,6 +7,7 @@ import { createLeaderboardsLoaders } from '../leaderboards';
 import { createLeagueLoaders } from '../leagues';
 import { createMatchLoaders } from '../matches';
 import { createMatchReportLoaders } from '../match-reports';
+import { createMessagesLoaders } from '../messages';
 import { createNotificationsLoaders } from '../notifications';
 import { createOrganizersLoaders } from '../organizers';
 import { createSchedulingLoaders } from '../scheduling';
@@ -35,6 +36,7 @@ function domainLoaders(db: EntityManager, all: object) {
     () => createTournamentLoaders(db),
     () => createNotificationsLoaders(db),
     () => createMatchReportLoaders(db),
+    () => createMessagesLoaders(db),
   ] as const;
 }
 

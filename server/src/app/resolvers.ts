@@ -10,6 +10,7 @@ import { leaderboardsResolvers } from '../leaderboards';
 import { leagueResolvers } from '../leagues';
 import { matchResolvers } from '../matches';
 import { matchReportsResolvers } from '../match-reports';
+import { messagesResolvers } from '../messages';
 import { notificationsResolvers } from '../notifications';
 import { organizersResolvers } from '../organizers';
 import { pagesResolvers } from '../pages';
@@ -50,6 +51,7 @@ export const allResolvers: Resolvers[] = [
   invitationsResolvers,
   followsResolvers,
   commentsResolvers,
+  messagesResolvers,
   leaderboardsResolvers,
   leagueResolvers,
   matchResolvers,

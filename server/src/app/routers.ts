@@ -11,6 +11,7 @@ import { leaderboardsRoutes } from '../leaderboards';
 import { leaguesRoutes } from '../leagues';
 import { matchesRoutes } from '../matches';
 import { matchReportsRoutes } from '../match-reports';
+import { messagesRoutes } from '../messages';
 import { mediaRouter } from '../media';
 import { organizersRoutes } from '../organizers';
 import { pagesRoutes } from '../pages';
@@ -37,6 +38,7 @@ export function apiRoutes(): Router[] {
     exportsRoutes(),
     followsRoutes(),
     commentsRoutes(),
+    messagesRoutes(),
     pagesRoutes(),
     apiTokensRoutes(),
     webhooksRoutes(),

@@ -9,6 +9,7 @@ import { usersEntities } from '../users/entities';
 import { leagueEntities } from '../leagues/entities';
 import { matchEntities } from '../matches/entities';
 import { matchReportEntities } from '../match-reports/entities';
+import { messagesEntities } from '../messages/entities';
 import { notificationsEntities } from '../notifications/entities';
 import { tournamentEntities } from '../tournaments/entities';
 import { schedulingEntities } from '../scheduling/entities';
@@ -31,4 +32,5 @@ export const allEntities = [
   ...notificationsEntities,
   ...schedulingEntities,
   ...webhooksEntities,
+  ...messagesEntities,
 ];

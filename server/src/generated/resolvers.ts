@@ -55,6 +55,9 @@ import type { RescheduleProposal as RescheduleProposalEntity } from '../scheduli
 import type { TeamAvailabilityModel } from '../scheduling/scheduling.service';
 import type { WebhookEndpoint as WebhookEndpointEntity, WebhookDelivery as WebhookDeliveryEntity } from '../webhooks/webhooks.entities';
 import type { WebhookWithSecret as WebhookWithSecretModel } from '../webhooks/webhooks.service';
+import type { Conversation as ConversationEntity, Message as MessageEntity } from '../messages/messages.entities';
+import type { MessagePage as MessagePageModel, ConversationMemberModel } from '../messages/messages.service';
+import type { MessageEventModel } from '../messages/messages.events';
 import type { RequestContext } from '../core/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -370,6 +373,71 @@ export type Competition = {
   viewerCanEdit: Scalars['Boolean']['output'];
   /** Whether the signed-in user follows this page; false when signed out. */
   viewerIsFollowing: Scalars['Boolean']['output'];
+};
+
+/** A conversation the signed-in user belongs to. */
+export type Conversation = {
+  __typename?: 'Conversation';
+  /** Conversation id. */
+  id: Scalars['ID']['output'];
+  /** Direct, team or match. */
+  kind: ConversationKind;
+  /** The newest message the signed-in user can see there. */
+  lastMessage?: Maybe<Message>;
+  /** When the last message was sent; null while empty. */
+  lastMessageAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The match of a match conversation. */
+  match?: Maybe<Match>;
+  /** The members as they are now (derived from the pair, the roster or the match) with their read state. */
+  members: Array<ConversationMember>;
+  /** A page of messages, newest last: `first` (1..100, default 30) older than the `before` cursor. */
+  messages: MessagePage;
+  /** Whether the signed-in user muted it (then it does not count in their unread badge). */
+  muted: Scalars['Boolean']['output'];
+  /** The other user of a direct conversation. */
+  otherUser?: Maybe<User>;
+  /** The team of a team conversation. */
+  team?: Maybe<Team>;
+  /** Messages by others the signed-in user has not read (counted even when muted). */
+  unreadCount: Scalars['Int']['output'];
+  /** Whether the signed-in user blocked the other user of a direct conversation. */
+  viewerHasBlocked: Scalars['Boolean']['output'];
+};
+
+/** A conversation the signed-in user belongs to. */
+export type ConversationMessagesArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Which kind of conversation: between two users, a team's, or a match's. */
+export type ConversationKind =
+  /** Two users. */
+  | 'direct'
+  /** A match's two rosters and its competition's staff. */
+  | 'match'
+  /** A team's approved roster. */
+  | 'team';
+
+/** A member of a conversation and how far they have read. */
+export type ConversationMember = {
+  __typename?: 'ConversationMember';
+  /** When the newest message they have read was sent; null if they have read nothing. */
+  lastReadAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The member. */
+  user: User;
+};
+
+/** Where a message goes or which conversation to open: exactly one of the four. */
+export type ConversationTargetInput = {
+  /** An existing conversation. */
+  conversationId?: InputMaybe<Scalars['ID']['input']>;
+  /** A match whose conversation the signed-in user belongs to. */
+  matchId?: InputMaybe<Scalars['ID']['input']>;
+  /** A team the signed-in user is an approved member of. */
+  teamId?: InputMaybe<Scalars['ID']['input']>;
+  /** A user, for the direct conversation with them. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** One team's or one player's movement in a result correction. */
@@ -1230,6 +1298,8 @@ export type Match = {
   videoUrl?: Maybe<Scalars['String']['output']>;
   /** Whether the signed-in user may edit this match page's banner and video (owner or super_admin of the organizer running it). */
   viewerCanEdit: Scalars['Boolean']['output'];
+  /** Whether the signed-in user belongs to this match's conversation (its rosters and its competition's staff). */
+  viewerCanMessage: Scalars['Boolean']['output'];
   /** Whether the viewer may propose new times now (a leader or co-leader of either team, before the match starts). */
   viewerCanProposeReschedule: Scalars['Boolean']['output'];
   /** Whether the viewer may report scores and finalize (owner, super_admin; admin and mod when assigned to the ladder). */
@@ -1411,6 +1481,79 @@ export type MatchStatus =
   /** Scheduled, no scores reported yet. Staff may report at any time (early starts, forfeits). */
   | 'scheduled';
 
+/** One message of a conversation. Its text is plain text (never HTML). */
+export type Message = {
+  __typename?: 'Message';
+  /** Who wrote it; null once the account is gone. */
+  author?: Maybe<User>;
+  /** The conversation it belongs to. */
+  conversationId: Scalars['ID']['output'];
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Message id. */
+  id: Scalars['ID']['output'];
+  /** Whether the signed-in user wrote it. */
+  mine: Scalars['Boolean']['output'];
+  /** Why it is held, hidden or removed: shown to its author only (null for everyone else). */
+  moderationReason?: Maybe<Scalars['String']['output']>;
+  /** What others can see of it. */
+  state: MessageState;
+  /** The text, 1 to 2000 characters; null when removed, or hidden from a viewer who is not its author. */
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+/** A live change in one of the signed-in user's conversations. */
+export type MessageEvent = {
+  __typename?: 'MessageEvent';
+  /** The conversation concerned. */
+  conversation: Conversation;
+  /** What happened. */
+  kind: MessageEventKind;
+  /** The message concerned (CREATED, HIDDEN, UNHIDDEN, REMOVED). */
+  message?: Maybe<Message>;
+  /** Who read (READ). */
+  readerId?: Maybe<Scalars['ID']['output']>;
+  /** The signed-in user's unread messages after this event, muted conversations left out. */
+  unreadTotal: Scalars['Int']['output'];
+};
+
+/** What happened in one of the signed-in user's conversations. */
+export type MessageEventKind =
+  /** A message arrived. */
+  | 'created'
+  /** A message was hidden (it leaves others' screens; its author sees why). */
+  | 'hidden'
+  /** The user muted or unmuted the conversation. */
+  | 'muted'
+  /** A member read the conversation (read state changed). */
+  | 'read'
+  /** A message was removed. */
+  | 'removed'
+  /** A hidden or held message was released. */
+  | 'unhidden';
+
+/** A page of a conversation's messages, oldest first (newest last). */
+export type MessagePage = {
+  __typename?: 'MessagePage';
+  /** Whether older messages exist. */
+  hasOlder: Scalars['Boolean']['output'];
+  /** The messages of this page, newest last. */
+  messages: Array<Message>;
+  /** Pass as `before` to read the next older page; null when none. */
+  olderCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** What others can see of a message. */
+export type MessageState =
+  /** Held by a filter for review: seen only by its author, with the reason. */
+  | 'HELD'
+  /** Hidden by a moderator: seen only by its author, with the reason. */
+  | 'HIDDEN'
+  /** Removed by a moderator: its text is gone for everyone. */
+  | 'REMOVED'
+  /** Seen by every member. */
+  | 'VISIBLE';
+
 /** How one scoring metric of a game is entered and whether it counts. */
 export type MetricDefinition = {
   __typename?: 'MetricDefinition';
@@ -1434,6 +1577,8 @@ export type Mutation = {
    * CONFLICT when either team is now booked within an hour of it) or decline.
    */
   answerReschedule: RescheduleProposal;
+  /** Blocks a user: neither can start or continue a direct conversation with the other. */
+  blockUser: Scalars['Boolean']['output'];
   /**
    * A leader or co-leader withdraws their team's pending request, or declines staff's invitation; answers the ladder as
    * it is now. NOT_FOUND when the team has no pending entry here.
@@ -1534,6 +1679,8 @@ export type Mutation = {
    * ('You must assign another user as leader before leaving.'), unless they are the last member: then the team is archived.
    */
   leaveTeam: TeamMember;
+  /** Marks a conversation read up to its newest message. */
+  markConversationRead: Conversation;
   /** Marks the viewer's notifications read: the ones given, or all when none are given. Returns the unread count left. */
   markNotificationsRead: Scalars['Int']['output'];
   /**
@@ -1541,6 +1688,10 @@ export type Mutation = {
    * double-booking rule; a pending proposal becomes OVERRIDDEN.
    */
   moveMatch: Match;
+  /** Mutes or unmutes a conversation for the signed-in user. */
+  muteConversation: Conversation;
+  /** Opens the conversation with a user, of a team or of a match, creating it on first use. */
+  openConversation: Conversation;
   /** Always true; lets a client check it may send mutations. */
   ping: Scalars['Boolean']['output'];
   /** Posts a comment or reply as the signed-in user. UNAUTHENTICATED without a session; BAD_USER_INPUT for empty or oversize text. */
@@ -1600,6 +1751,8 @@ export type Mutation = {
   scheduleMatch: Match;
   /** Staff assign seeds 1..n to the approved teams by a method, before the start. */
   seedTournament: Tournament;
+  /** Sends a message, creating the conversation on first use. */
+  sendMessage: Message;
   /**
    * Sets the ladders and tournaments an admin or mod serves (Manage Assignments). Owner and super admins only, on staff
    * below them; ladders and tournaments of this organizer only. Omitting tournamentIds keeps the tournament assignments.
@@ -1618,6 +1771,8 @@ export type Mutation = {
   transferOrganizerOwnership: Organizer;
   /** The leader hands leadership to another approved member, and becomes co-leader. */
   transferTeamLeadership: Team;
+  /** Lifts a block. */
+  unblockUser: Scalars['Boolean']['output'];
   /** Stops following. Idempotent. */
   unfollow: FollowStatus;
   /** SCORE SETTINGS: each metric's weight and active flag (owner, super_admin or admin). Unknown metric names are refused. */
@@ -1665,6 +1820,11 @@ export type MutationAnswerRescheduleArgs = {
   acceptedTime?: InputMaybe<Scalars['DateTime']['input']>;
   decline?: InputMaybe<Scalars['Boolean']['input']>;
   proposalId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationBlockUserArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 /** The root of every write. */
@@ -1839,6 +1999,11 @@ export type MutationLeaveTeamArgs = {
 };
 
 /** The root of every write. */
+export type MutationMarkConversationReadArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
 export type MutationMarkNotificationsReadArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
@@ -1847,6 +2012,17 @@ export type MutationMarkNotificationsReadArgs = {
 export type MutationMoveMatchArgs = {
   matchId: Scalars['ID']['input'];
   scheduledTime: Scalars['DateTime']['input'];
+};
+
+/** The root of every write. */
+export type MutationMuteConversationArgs = {
+  conversationId: Scalars['ID']['input'];
+  muted: Scalars['Boolean']['input'];
+};
+
+/** The root of every write. */
+export type MutationOpenConversationArgs = {
+  input: ConversationTargetInput;
 };
 
 /** The root of every write. */
@@ -1966,6 +2142,11 @@ export type MutationSeedTournamentArgs = {
 };
 
 /** The root of every write. */
+export type MutationSendMessageArgs = {
+  input: SendMessageInput;
+};
+
+/** The root of every write. */
 export type MutationSetStaffAssignmentArgs = {
   leagueIds: Array<Scalars['ID']['input']>;
   organizerId: Scalars['ID']['input'];
@@ -1997,6 +2178,11 @@ export type MutationTransferOrganizerOwnershipArgs = {
 /** The root of every write. */
 export type MutationTransferTeamLeadershipArgs = {
   teamId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationUnblockUserArgs = {
   userId: Scalars['ID']['input'];
 };
 
@@ -2294,10 +2480,16 @@ export type PostCommentInput = {
 /** The root of every read. */
 export type Query = {
   __typename?: 'Query';
+  /** The users the signed-in user blocked. */
+  blockedUsers: Array<User>;
   /** One comment by id (to load its replies on demand); NOT_FOUND when unknown, BAD_USER_INPUT for a malformed id. */
   comment: Comment;
   /** One comment wall by id; NOT_FOUND when unknown, BAD_USER_INPUT for a malformed id. */
   commentWall: CommentWall;
+  /** One conversation of the signed-in user. */
+  conversation: Conversation;
+  /** The signed-in user's conversations, most recently active first (`first` 1..100, default 50). */
+  conversations: Array<Conversation>;
   /** Whether the signed-in user follows an entity; isFollowing is false when signed out. NOT_FOUND for an unknown entity. */
   followStatus: FollowStatus;
   /** One game by id; NOT_FOUND when unknown. */
@@ -2370,6 +2562,8 @@ export type Query = {
    * Live now, a game's on the Games page): in registration by start time (soonest first), otherwise newest first.
    */
   tournaments: Array<Tournament>;
+  /** The signed-in user's unread messages, muted conversations left out (the header badge). */
+  unreadMessageCount: Scalars['Int']['output'];
   /**
    * One user by id or by user name (case-insensitive), as in /user/{user_param}.
    * NOT_FOUND when no user matches; BAD_USER_INPUT for an empty parameter.
@@ -2391,6 +2585,16 @@ export type QueryCommentArgs = {
 /** The root of every read. */
 export type QueryCommentWallArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** The root of every read. */
+export type QueryConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** The root of every read. */
+export type QueryConversationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The root of every read. */
@@ -2698,6 +2902,20 @@ export type SeedingMethod =
   /** By skill rating: the mean OpenSkill ordinal of each team's players, highest first. */
   | 'skill_rating';
 
+/** A message to send. */
+export type SendMessageInput = {
+  /** An existing conversation. */
+  conversationId?: InputMaybe<Scalars['ID']['input']>;
+  /** A match whose conversation the signed-in user belongs to. */
+  matchId?: InputMaybe<Scalars['ID']['input']>;
+  /** A team the signed-in user is an approved member of. */
+  teamId?: InputMaybe<Scalars['ID']['input']>;
+  /** The text, 1 to 2000 characters (plain text). */
+  text: Scalars['String']['input'];
+  /** A user, for the direct conversation with them. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** One user's staff place at one organizer: role, status and assigned leagues. */
 export type StaffMember = {
   __typename?: 'StaffMember';
@@ -2877,6 +3095,8 @@ export type Subscription = {
   leagueEvents: LeagueEvent;
   /** Live changes of one match (scores as staff report them, then the final result). */
   matchEvents: MatchEvent;
+  /** The signed-in user's message events: new messages in any of their conversations, read-state changes, moderation. */
+  messageEvents: MessageEvent;
   /** The signed-in user's notifications as they arrive or change. UNAUTHENTICATED without a session. */
   notificationEvents: NotificationEvent;
   /** Live changes of one tournament (teams, seeding, bracket). A reconnecting subscriber should refetch the page. */
@@ -3636,6 +3856,10 @@ export type ResolversTypes = ResolversObject<{
   CommentWallEvent: ResolverTypeWrapper<Omit<CommentWallEvent, 'comment'> & { comment: ResolversTypes['Comment'] }>;
   CommentWallOwnerType: null;
   Competition: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Competition']>;
+  Conversation: ResolverTypeWrapper<ConversationEntity>;
+  ConversationKind: null;
+  ConversationMember: ResolverTypeWrapper<ConversationMemberModel>;
+  ConversationTargetInput: ConversationTargetInput;
   CorrectionChange: ResolverTypeWrapper<LedgerChange>;
   CorrectionLine: ResolverTypeWrapper<CorrectionLine>;
   CorrectionPreview: ResolverTypeWrapper<CorrectionPreviewModel>;
@@ -3707,6 +3931,11 @@ export type ResolversTypes = ResolversObject<{
   MatchReports: ResolverTypeWrapper<MatchReportsModel>;
   MatchRound: ResolverTypeWrapper<MatchRoundEntity>;
   MatchStatus: null;
+  Message: ResolverTypeWrapper<MessageEntity>;
+  MessageEvent: ResolverTypeWrapper<MessageEventModel>;
+  MessageEventKind: null;
+  MessagePage: ResolverTypeWrapper<MessagePageModel>;
+  MessageState: MessageState;
   MetricDefinition: ResolverTypeWrapper<MetricDefinition>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NextStagePreview: ResolverTypeWrapper<NextStagePreviewModel>;
@@ -3733,6 +3962,7 @@ export type ResolversTypes = ResolversObject<{
   SearchHitKind: SearchHitKind;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SeedingMethod: null;
+  SendMessageInput: SendMessageInput;
   StaffMember: ResolverTypeWrapper<OrganizerStaffEntity>;
   StaffRole: null;
   StaffStatus: null;
@@ -3794,6 +4024,9 @@ export type ResolversParentTypes = ResolversObject<{
   CommentWall: CommentWallEntity;
   CommentWallEvent: Omit<CommentWallEvent, 'comment'> & { comment: ResolversParentTypes['Comment'] };
   Competition: ResolversInterfaceTypes<ResolversParentTypes>['Competition'];
+  Conversation: ConversationEntity;
+  ConversationMember: ConversationMemberModel;
+  ConversationTargetInput: ConversationTargetInput;
   CorrectionChange: LedgerChange;
   CorrectionLine: CorrectionLine;
   CorrectionPreview: CorrectionPreviewModel;
@@ -3846,6 +4079,9 @@ export type ResolversParentTypes = ResolversObject<{
   MatchReport: MatchReportEntity;
   MatchReports: MatchReportsModel;
   MatchRound: MatchRoundEntity;
+  Message: MessageEntity;
+  MessageEvent: MessageEventModel;
+  MessagePage: MessagePageModel;
   MetricDefinition: MetricDefinition;
   Mutation: Record<PropertyKey, never>;
   NextStagePreview: NextStagePreviewModel;
@@ -3866,6 +4102,7 @@ export type ResolversParentTypes = ResolversObject<{
   ResultCorrection: ResultCorrectionEntity;
   RoundScoreInput: RoundScoreInput;
   SearchResult: SearchResult;
+  SendMessageInput: SendMessageInput;
   StaffMember: OrganizerStaffEntity;
   StageInput: StageInput;
   StageStandingRow: StandingRow;
@@ -4040,6 +4277,34 @@ export type CompetitionResolvers<
   ParentType extends ResolversParentTypes['Competition'] = ResolversParentTypes['Competition'],
 > = ResolversObject<{
   __resolveType: TypeResolveFn<'League' | 'Tournament', ParentType, ContextType>;
+}>;
+
+export type ConversationResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation'],
+> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ConversationKind'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
+  lastMessageAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  match?: Resolver<Maybe<ResolversTypes['Match']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['ConversationMember']>, ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, Partial<ConversationMessagesArgs>>;
+  muted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  otherUser?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerHasBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ConversationKindResolvers = { DIRECT: 'direct'; MATCH: 'match'; TEAM: 'team' };
+
+export type ConversationMemberResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ConversationMember'] = ResolversParentTypes['ConversationMember'],
+> = ResolversObject<{
+  lastReadAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
 export type CorrectionChangeResolvers<
@@ -4462,6 +4727,7 @@ export type MatchResolvers<
   tournament?: Resolver<Maybe<ResolversTypes['Tournament']>, ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanProposeReschedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   winner?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
@@ -4576,6 +4842,49 @@ export type MatchRoundResolvers<
 
 export type MatchStatusResolvers = { CANCELLED: 'cancelled'; COMPLETED: 'completed'; PENDING: 'pending'; SCHEDULED: 'scheduled' };
 
+export type MessageResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message'],
+> = ResolversObject<{
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  moderationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['MessageState'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MessageEventResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['MessageEvent'] = ResolversParentTypes['MessageEvent'],
+> = ResolversObject<{
+  conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MessageEventKind'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
+  readerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  unreadTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MessageEventKindResolvers = {
+  CREATED: 'created';
+  HIDDEN: 'hidden';
+  MUTED: 'muted';
+  READ: 'read';
+  REMOVED: 'removed';
+  UNHIDDEN: 'unhidden';
+};
+
+export type MessagePageResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage'],
+> = ResolversObject<{
+  hasOlder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  olderCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type MetricDefinitionResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['MetricDefinition'] = ResolversParentTypes['MetricDefinition'],
@@ -4602,6 +4911,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAnswerRescheduleArgs, 'proposalId'>
   >;
+  blockUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'userId'>>;
   cancelLadderEntry?: Resolver<
     ResolversTypes['League'],
     ParentType,
@@ -4716,8 +5026,26 @@ export type MutationResolvers<
   >;
   leaveStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationLeaveStaffArgs, 'organizerId'>>;
   leaveTeam?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationLeaveTeamArgs, 'teamId'>>;
+  markConversationRead?: Resolver<
+    ResolversTypes['Conversation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMarkConversationReadArgs, 'conversationId'>
+  >;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   moveMatch?: Resolver<ResolversTypes['Match'], ParentType, ContextType, RequireFields<MutationMoveMatchArgs, 'matchId' | 'scheduledTime'>>;
+  muteConversation?: Resolver<
+    ResolversTypes['Conversation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMuteConversationArgs, 'conversationId' | 'muted'>
+  >;
+  openConversation?: Resolver<
+    ResolversTypes['Conversation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationOpenConversationArgs, 'input'>
+  >;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   postComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationPostCommentArgs, 'input'>>;
   postDisputeMessage?: Resolver<
@@ -4823,6 +5151,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSeedTournamentArgs, 'method' | 'tournamentId'>
   >;
+  sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
   setStaffAssignment?: Resolver<
     ResolversTypes['StaffMember'],
     ParentType,
@@ -4854,6 +5183,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationTransferTeamLeadershipArgs, 'teamId' | 'userId'>
   >;
+  unblockUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'userId'>>;
   unfollow?: Resolver<
     ResolversTypes['FollowStatus'],
     ParentType,
@@ -5063,8 +5393,11 @@ export type QueryResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
+  blockedUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   comment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<QueryCommentArgs, 'id'>>;
   commentWall?: Resolver<ResolversTypes['CommentWall'], ParentType, ContextType, RequireFields<QueryCommentWallArgs, 'id'>>;
+  conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
+  conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType, Partial<QueryConversationsArgs>>;
   followStatus?: Resolver<
     ResolversTypes['FollowStatus'],
     ParentType,
@@ -5132,6 +5465,7 @@ export type QueryResolvers<
     RequireFields<QueryTournamentStageArgs, 'stageNumber' | 'tournamentId'>
   >;
   tournaments?: Resolver<Array<ResolversTypes['Tournament']>, ParentType, ContextType, RequireFields<QueryTournamentsArgs, 'first'>>;
+  unreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'param'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   webhookDeliveries?: Resolver<
@@ -5344,6 +5678,7 @@ export type SubscriptionResolvers<
     ContextType,
     RequireFields<SubscriptionMatchEventsArgs, 'matchId'>
   >;
+  messageEvents?: SubscriptionResolver<ResolversTypes['MessageEvent'], 'messageEvents', ParentType, ContextType>;
   notificationEvents?: SubscriptionResolver<ResolversTypes['NotificationEvent'], 'notificationEvents', ParentType, ContextType>;
   tournamentEvents?: SubscriptionResolver<
     ResolversTypes['TournamentEvent'],
@@ -5642,6 +5977,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   CommentWallEvent?: CommentWallEventResolvers<ContextType>;
   CommentWallOwnerType?: CommentWallOwnerTypeResolvers;
   Competition?: CompetitionResolvers<ContextType>;
+  Conversation?: ConversationResolvers<ContextType>;
+  ConversationKind?: ConversationKindResolvers;
+  ConversationMember?: ConversationMemberResolvers<ContextType>;
   CorrectionChange?: CorrectionChangeResolvers<ContextType>;
   CorrectionLine?: CorrectionLineResolvers<ContextType>;
   CorrectionPreview?: CorrectionPreviewResolvers<ContextType>;
@@ -5693,6 +6031,10 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   MatchReports?: MatchReportsResolvers<ContextType>;
   MatchRound?: MatchRoundResolvers<ContextType>;
   MatchStatus?: MatchStatusResolvers;
+  Message?: MessageResolvers<ContextType>;
+  MessageEvent?: MessageEventResolvers<ContextType>;
+  MessageEventKind?: MessageEventKindResolvers;
+  MessagePage?: MessagePageResolvers<ContextType>;
   MetricDefinition?: MetricDefinitionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NextStagePreview?: NextStagePreviewResolvers<ContextType>;
