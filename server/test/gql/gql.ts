@@ -209,6 +209,15 @@ type Documents = {
   'mutation SchedulingLeave($t: ID!) { leaveTeam(teamId: $t) { status } }': typeof types.SchedulingLeaveDocument;
   'mutation SchedulingKick($t: ID!, $u: ID!) { removeTeamMember(teamId: $t, userId: $u) { status } }': typeof types.SchedulingKickDocument;
   'mutation SchedulingTournament($i: CreateTournamentInput!) { createTournament(input: $i) { id startTime } }': typeof types.SchedulingTournamentDocument;
+  'subscription MessagesLiveEvents {\n  messageEvents {\n    kind\n    unreadTotal\n    readerId\n    conversation { id kind unreadCount }\n    message { id text state moderationReason mine author { userName } }\n  }\n}': typeof types.MessagesLiveEventsDocument;
+  'mutation MessagesSend($input: SendMessageInput!) { sendMessage(input: $input) { id text state moderationReason conversationId } }': typeof types.MessagesSendDocument;
+  'mutation MessagesOpen($input: ConversationTargetInput!) { openConversation(input: $input) { id kind } }': typeof types.MessagesOpenDocument;
+  'mutation MessagesMute($id: ID!, $muted: Boolean!) { muteConversation(conversationId: $id, muted: $muted) { id muted } }': typeof types.MessagesMuteDocument;
+  'mutation MessagesRead($id: ID!) { markConversationRead(conversationId: $id) { id unreadCount } }': typeof types.MessagesReadDocument;
+  'query MessagesUnread { unreadMessageCount }': typeof types.MessagesUnreadDocument;
+  'query MessagesConversation($id: ID!, $first: Int, $before: String) {\n  conversation(id: $id) {\n    id kind unreadCount muted\n    members { user { userName } lastReadAt }\n    messages(first: $first, before: $before) { hasOlder olderCursor messages { id text state moderationReason } }\n  }\n}': typeof types.MessagesConversationDocument;
+  'query MessagesList {\n  conversations {\n    id kind unreadCount muted viewerHasBlocked lastMessageAt\n    otherUser { id userName }\n    team { id name }\n    match { id }\n    lastMessage { id text mine author { userName } }\n  }\n}': typeof types.MessagesListDocument;
+  'query MessagesMatchAccess($id: ID!) { match(id: $id) { id viewerCanMessage } }': typeof types.MessagesMatchAccessDocument;
   'query NotificationsList($u: String!) { user(param: $u) {\n  unreadNotificationCount\n  notifications(first: 10) { edges { node { id kind actionable readAt team { id } organizer { id } actor { userName } } } pageInfo { hasNextPage } }\n} }': typeof types.NotificationsListDocument;
   'mutation NotificationsInvite($t: ID!, $u: String!) { inviteToTeam(teamId: $t, userName: $u) { status } }': typeof types.NotificationsInviteDocument;
   'mutation NotificationsRespondToTeamInvitation($t: ID!) { respondToTeamInvitation(teamId: $t, accept: true) { status } }': typeof types.NotificationsRespondToTeamInvitationDocument;
@@ -643,6 +652,20 @@ const documents: Documents = {
   'mutation SchedulingKick($t: ID!, $u: ID!) { removeTeamMember(teamId: $t, userId: $u) { status } }': types.SchedulingKickDocument,
   'mutation SchedulingTournament($i: CreateTournamentInput!) { createTournament(input: $i) { id startTime } }':
     types.SchedulingTournamentDocument,
+  'subscription MessagesLiveEvents {\n  messageEvents {\n    kind\n    unreadTotal\n    readerId\n    conversation { id kind unreadCount }\n    message { id text state moderationReason mine author { userName } }\n  }\n}':
+    types.MessagesLiveEventsDocument,
+  'mutation MessagesSend($input: SendMessageInput!) { sendMessage(input: $input) { id text state moderationReason conversationId } }':
+    types.MessagesSendDocument,
+  'mutation MessagesOpen($input: ConversationTargetInput!) { openConversation(input: $input) { id kind } }': types.MessagesOpenDocument,
+  'mutation MessagesMute($id: ID!, $muted: Boolean!) { muteConversation(conversationId: $id, muted: $muted) { id muted } }':
+    types.MessagesMuteDocument,
+  'mutation MessagesRead($id: ID!) { markConversationRead(conversationId: $id) { id unreadCount } }': types.MessagesReadDocument,
+  'query MessagesUnread { unreadMessageCount }': types.MessagesUnreadDocument,
+  'query MessagesConversation($id: ID!, $first: Int, $before: String) {\n  conversation(id: $id) {\n    id kind unreadCount muted\n    members { user { userName } lastReadAt }\n    messages(first: $first, before: $before) { hasOlder olderCursor messages { id text state moderationReason } }\n  }\n}':
+    types.MessagesConversationDocument,
+  'query MessagesList {\n  conversations {\n    id kind unreadCount muted viewerHasBlocked lastMessageAt\n    otherUser { id userName }\n    team { id name }\n    match { id }\n    lastMessage { id text mine author { userName } }\n  }\n}':
+    types.MessagesListDocument,
+  'query MessagesMatchAccess($id: ID!) { match(id: $id) { id viewerCanMessage } }': types.MessagesMatchAccessDocument,
   'query NotificationsList($u: String!) { user(param: $u) {\n  unreadNotificationCount\n  notifications(first: 10) { edges { node { id kind actionable readAt team { id } organizer { id } actor { userName } } } pageInfo { hasNextPage } }\n} }':
     types.NotificationsListDocument,
   'mutation NotificationsInvite($t: ID!, $u: String!) { inviteToTeam(teamId: $t, userName: $u) { status } }':
@@ -2004,6 +2027,60 @@ export function graphql(
 export function graphql(
   source: 'mutation SchedulingTournament($i: CreateTournamentInput!) { createTournament(input: $i) { id startTime } }',
 ): (typeof documents)['mutation SchedulingTournament($i: CreateTournamentInput!) { createTournament(input: $i) { id startTime } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'subscription MessagesLiveEvents {\n  messageEvents {\n    kind\n    unreadTotal\n    readerId\n    conversation { id kind unreadCount }\n    message { id text state moderationReason mine author { userName } }\n  }\n}',
+): (typeof documents)['subscription MessagesLiveEvents {\n  messageEvents {\n    kind\n    unreadTotal\n    readerId\n    conversation { id kind unreadCount }\n    message { id text state moderationReason mine author { userName } }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MessagesSend($input: SendMessageInput!) { sendMessage(input: $input) { id text state moderationReason conversationId } }',
+): (typeof documents)['mutation MessagesSend($input: SendMessageInput!) { sendMessage(input: $input) { id text state moderationReason conversationId } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MessagesOpen($input: ConversationTargetInput!) { openConversation(input: $input) { id kind } }',
+): (typeof documents)['mutation MessagesOpen($input: ConversationTargetInput!) { openConversation(input: $input) { id kind } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MessagesMute($id: ID!, $muted: Boolean!) { muteConversation(conversationId: $id, muted: $muted) { id muted } }',
+): (typeof documents)['mutation MessagesMute($id: ID!, $muted: Boolean!) { muteConversation(conversationId: $id, muted: $muted) { id muted } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation MessagesRead($id: ID!) { markConversationRead(conversationId: $id) { id unreadCount } }',
+): (typeof documents)['mutation MessagesRead($id: ID!) { markConversationRead(conversationId: $id) { id unreadCount } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query MessagesUnread { unreadMessageCount }',
+): (typeof documents)['query MessagesUnread { unreadMessageCount }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query MessagesConversation($id: ID!, $first: Int, $before: String) {\n  conversation(id: $id) {\n    id kind unreadCount muted\n    members { user { userName } lastReadAt }\n    messages(first: $first, before: $before) { hasOlder olderCursor messages { id text state moderationReason } }\n  }\n}',
+): (typeof documents)['query MessagesConversation($id: ID!, $first: Int, $before: String) {\n  conversation(id: $id) {\n    id kind unreadCount muted\n    members { user { userName } lastReadAt }\n    messages(first: $first, before: $before) { hasOlder olderCursor messages { id text state moderationReason } }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query MessagesList {\n  conversations {\n    id kind unreadCount muted viewerHasBlocked lastMessageAt\n    otherUser { id userName }\n    team { id name }\n    match { id }\n    lastMessage { id text mine author { userName } }\n  }\n}',
+): (typeof documents)['query MessagesList {\n  conversations {\n    id kind unreadCount muted viewerHasBlocked lastMessageAt\n    otherUser { id userName }\n    team { id name }\n    match { id }\n    lastMessage { id text mine author { userName } }\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query MessagesMatchAccess($id: ID!) { match(id: $id) { id viewerCanMessage } }',
+): (typeof documents)['query MessagesMatchAccess($id: ID!) { match(id: $id) { id viewerCanMessage } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -92,6 +92,27 @@ export type CommentWallOwnerType =
   /** A user page (user). */
   | 'USER';
 
+/** Which kind of conversation: between two users, a team's, or a match's. */
+export type ConversationKind =
+  /** Two users. */
+  | 'DIRECT'
+  /** A match's two rosters and its competition's staff. */
+  | 'MATCH'
+  /** A team's approved roster. */
+  | 'TEAM';
+
+/** Where a message goes or which conversation to open: exactly one of the four. */
+export type ConversationTargetInput = {
+  /** An existing conversation. */
+  conversationId?: string | number | null | undefined;
+  /** A match whose conversation the signed-in user belongs to. */
+  matchId?: string | number | null | undefined;
+  /** A team the signed-in user is an approved member of. */
+  teamId?: string | number | null | undefined;
+  /** A user, for the direct conversation with them. */
+  userId?: string | number | null | undefined;
+};
+
 /** A new personal API token. */
 export type CreateApiTokenInput = {
   /** In the future, at most a year ahead. */
@@ -314,6 +335,32 @@ export type MatchStatus =
   /** Scheduled, no scores reported yet. Staff may report at any time (early starts, forfeits). */
   | 'SCHEDULED';
 
+/** What happened in one of the signed-in user's conversations. */
+export type MessageEventKind =
+  /** A message arrived. */
+  | 'CREATED'
+  /** A message was hidden (it leaves others' screens; its author sees why). */
+  | 'HIDDEN'
+  /** The user muted or unmuted the conversation. */
+  | 'MUTED'
+  /** A member read the conversation (read state changed). */
+  | 'READ'
+  /** A message was removed. */
+  | 'REMOVED'
+  /** A hidden or held message was released. */
+  | 'UNHIDDEN';
+
+/** What others can see of a message. */
+export type MessageState =
+  /** Held by a filter for review: seen only by its author, with the reason. */
+  | 'HELD'
+  /** Hidden by a moderator: seen only by its author, with the reason. */
+  | 'HIDDEN'
+  /** Removed by a moderator: its text is gone for everyone. */
+  | 'REMOVED'
+  /** Seen by every member. */
+  | 'VISIBLE';
+
 /** What a notification tells its user. The catalogue grows with the product (join requests, approvals, match schedules). */
 export type NotificationKind =
   /** Someone accepted an invitation the user sent (team or staff). */
@@ -431,6 +478,20 @@ export type SeedingMethod =
   | 'LADDER_STANDING'
   /** By skill rating: the mean OpenSkill ordinal of each team's players, highest first. */
   | 'SKILL_RATING';
+
+/** A message to send. */
+export type SendMessageInput = {
+  /** An existing conversation. */
+  conversationId?: string | number | null | undefined;
+  /** A match whose conversation the signed-in user belongs to. */
+  matchId?: string | number | null | undefined;
+  /** A team the signed-in user is an approved member of. */
+  teamId?: string | number | null | undefined;
+  /** The text, 1 to 2000 characters (plain text). */
+  text: string;
+  /** A user, for the direct conversation with them. */
+  userId?: string | number | null | undefined;
+};
 
 /** A staff role at an organizer. */
 export type StaffRole =
@@ -2509,6 +2570,100 @@ export type SchedulingTournamentMutationVariables = Exact<{
 }>;
 
 export type SchedulingTournamentMutation = { createTournament: { id: string; startTime: string | null } };
+
+export type MessagesLiveEventsSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type MessagesLiveEventsSubscription = {
+  messageEvents: {
+    kind: MessageEventKind;
+    unreadTotal: number;
+    readerId: string | null;
+    conversation: { id: string; kind: ConversationKind; unreadCount: number };
+    message: {
+      id: string;
+      text: string | null;
+      state: MessageState;
+      moderationReason: string | null;
+      mine: boolean;
+      author: { userName: string } | null;
+    } | null;
+  };
+};
+
+export type MessagesSendMutationVariables = Exact<{
+  input: SendMessageInput;
+}>;
+
+export type MessagesSendMutation = {
+  sendMessage: { id: string; text: string | null; state: MessageState; moderationReason: string | null; conversationId: string };
+};
+
+export type MessagesOpenMutationVariables = Exact<{
+  input: ConversationTargetInput;
+}>;
+
+export type MessagesOpenMutation = { openConversation: { id: string; kind: ConversationKind } };
+
+export type MessagesMuteMutationVariables = Exact<{
+  id: string | number;
+  muted: boolean;
+}>;
+
+export type MessagesMuteMutation = { muteConversation: { id: string; muted: boolean } };
+
+export type MessagesReadMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type MessagesReadMutation = { markConversationRead: { id: string; unreadCount: number } };
+
+export type MessagesUnreadQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MessagesUnreadQuery = { unreadMessageCount: number };
+
+export type MessagesConversationQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  before?: string | null | undefined;
+}>;
+
+export type MessagesConversationQuery = {
+  conversation: {
+    id: string;
+    kind: ConversationKind;
+    unreadCount: number;
+    muted: boolean;
+    members: Array<{ lastReadAt: string | null; user: { userName: string } }>;
+    messages: {
+      hasOlder: boolean;
+      olderCursor: string | null;
+      messages: Array<{ id: string; text: string | null; state: MessageState; moderationReason: string | null }>;
+    };
+  };
+};
+
+export type MessagesListQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MessagesListQuery = {
+  conversations: Array<{
+    id: string;
+    kind: ConversationKind;
+    unreadCount: number;
+    muted: boolean;
+    viewerHasBlocked: boolean;
+    lastMessageAt: string | null;
+    otherUser: { id: string; userName: string } | null;
+    team: { id: string; name: string } | null;
+    match: { id: string } | null;
+    lastMessage: { id: string; text: string | null; mine: boolean; author: { userName: string } | null } | null;
+  }>;
+};
+
+export type MessagesMatchAccessQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type MessagesMatchAccessQuery = { match: { id: string; viewerCanMessage: boolean } };
 
 export type NotificationsListQueryVariables = Exact<{
   u: string;
@@ -13958,6 +14113,457 @@ export const SchedulingTournamentDocument = {
     },
   ],
 } as unknown as DocumentNode<SchedulingTournamentMutation, SchedulingTournamentMutationVariables>;
+export const MessagesLiveEventsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'MessagesLiveEvents' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'messageEvents' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unreadTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'readerId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'conversation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unreadCount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'message' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'moderationReason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'author' },
+                        selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'userName' } }] },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MessagesLiveEventsSubscription, MessagesLiveEventsSubscriptionVariables>;
+export const MessagesSendDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MessagesSend' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SendMessageInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendMessage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'moderationReason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MessagesSendMutation, MessagesSendMutationVariables>;
+export const MessagesOpenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MessagesOpen' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ConversationTargetInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openConversation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MessagesOpenMutation, MessagesOpenMutationVariables>;
+export const MessagesMuteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MessagesMute' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'muted' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'muteConversation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'conversationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'muted' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'muted' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'muted' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MessagesMuteMutation, MessagesMuteMutationVariables>;
+export const MessagesReadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MessagesRead' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'markConversationRead' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'conversationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unreadCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MessagesReadMutation, MessagesReadMutationVariables>;
+export const MessagesUnreadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MessagesUnread' },
+      selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'unreadMessageCount' } }] },
+    },
+  ],
+} as unknown as DocumentNode<MessagesUnreadQuery, MessagesUnreadQueryVariables>;
+export const MessagesConversationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MessagesConversation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'before' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'conversation' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unreadCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'muted' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'members' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'userName' } }] },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastReadAt' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'messages' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'before' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'before' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasOlder' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'olderCursor' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'messages' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'moderationReason' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MessagesConversationQuery, MessagesConversationQueryVariables>;
+export const MessagesListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MessagesList' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'conversations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unreadCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'muted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerHasBlocked' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastMessageAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'otherUser' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'team' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'match' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lastMessage' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'author' },
+                        selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'userName' } }] },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MessagesListQuery, MessagesListQueryVariables>;
+export const MessagesMatchAccessDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MessagesMatchAccess' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'match' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanMessage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MessagesMatchAccessQuery, MessagesMatchAccessQueryVariables>;
 export const NotificationsListDocument = {
   kind: 'Document',
   definitions: [
