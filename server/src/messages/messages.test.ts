@@ -147,6 +147,7 @@ describe('messages', () => {
       expect((await t.gql(UNREAD, {}, third.token)).data!.unreadMessageCount).toBe(0);
       expect((await t.gql(CONVERSATION, { id: conversationId }, third.token)).data!.conversation).toMatchObject({ unreadCount: 1, muted: true });
       await t.gql(MUTE, { id: conversationId, muted: false }, third.token);
+      expect((await t.gql(READ, { id: conversationId }, third.token)).data!.markConversationRead.unreadCount).toBe(0);
     });
 
     it('stops delivering to a member removed from the team at once, and refuses them', async () => {
