@@ -56,6 +56,18 @@ type Documents = {
   '\n  mutation UpdateTournamentReportingMode($tournamentId: ID!, $reportingMode: ReportingMode!, $confirmWindowHours: Int) {\n    updateTournamentReportingMode(tournamentId: $tournamentId, reportingMode: $reportingMode, confirmWindowHours: $confirmWindowHours) {\n      id\n      reportingMode\n      confirmWindowHours\n    }\n  }\n': typeof types.UpdateTournamentReportingModeDocument;
   '\n  fragment ReportingSettingsModal_ladder on League {\n    id\n    name\n    reportingMode\n    confirmWindowHours\n  }\n': typeof types.ReportingSettingsModal_LadderFragmentDoc;
   '\n  fragment ReportingSettingsModal_tournament on Tournament {\n    id\n    name\n    reportingMode\n    confirmWindowHours\n  }\n': typeof types.ReportingSettingsModal_TournamentFragmentDoc;
+  '\n  query MessagesConversations($viewerId: String!) {\n    conversations {\n      id\n      kind\n      unreadCount\n      muted\n      lastMessageAt\n      otherUser {\n        id\n        userName\n      }\n      team {\n        id\n        name\n      }\n      match {\n        id\n        participants {\n          teamId\n          team {\n            id\n            name\n          }\n        }\n      }\n      lastMessage {\n        id\n        text\n        mine\n      }\n    }\n    user(param: $viewerId) {\n      id\n      teams {\n        id\n        name\n      }\n    }\n  }\n': typeof types.MessagesConversationsDocument;
+  '\n  query MessagesFindUser($param: String!) {\n    user(param: $param) {\n      id\n      userName\n    }\n  }\n': typeof types.MessagesFindUserDocument;
+  '\n  mutation OpenConversation($input: ConversationTargetInput!) {\n    openConversation(input: $input) {\n      id\n    }\n  }\n': typeof types.OpenConversationDocument;
+  '\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      ...MessagesCache_message\n    }\n  }\n': typeof types.SendMessageDocument;
+  '\n  mutation MarkConversationRead($id: ID!) {\n    markConversationRead(conversationId: $id) {\n      id\n      unreadCount\n    }\n  }\n': typeof types.MarkConversationReadDocument;
+  '\n  mutation MuteConversation($id: ID!, $muted: Boolean!) {\n    muteConversation(conversationId: $id, muted: $muted) {\n      id\n      muted\n    }\n  }\n': typeof types.MuteConversationDocument;
+  '\n  mutation BlockUser($userId: ID!) {\n    blockUser(userId: $userId)\n  }\n': typeof types.BlockUserDocument;
+  '\n  mutation UnblockUser($userId: ID!) {\n    unblockUser(userId: $userId)\n  }\n': typeof types.UnblockUserDocument;
+  '\n  fragment MessagesCache_message on Message {\n    id\n    conversationId\n    text\n    state\n    moderationReason\n    mine\n    createdAt\n    author {\n      id\n      userName\n    }\n  }\n': typeof types.MessagesCache_MessageFragmentDoc;
+  '\n  query MessagesBadge {\n    unreadMessageCount\n  }\n': typeof types.MessagesBadgeDocument;
+  '\n  query ConversationThread($id: ID!, $first: Int!, $before: String) {\n    conversation(id: $id) {\n      id\n      kind\n      muted\n      unreadCount\n      viewerHasBlocked\n      otherUser {\n        id\n        userName\n      }\n      team {\n        id\n        name\n      }\n      match {\n        id\n        participants {\n          teamId\n          team {\n            id\n            name\n          }\n        }\n      }\n      messages(first: $first, before: $before) {\n        hasOlder\n        olderCursor\n        messages {\n          ...MessagesCache_message\n        }\n      }\n    }\n  }\n': typeof types.ConversationThreadDocument;
+  '\n  subscription MessageEvents {\n    messageEvents {\n      kind\n      unreadTotal\n      readerId\n      conversation {\n        id\n        unreadCount\n        muted\n        lastMessageAt\n      }\n      message {\n        ...MessagesCache_message\n      }\n    }\n  }\n': typeof types.MessageEventsDocument;
   '\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    league {\n      id\n      name\n    }\n    match {\n      id\n      scheduledTime\n    }\n    actor {\n      id\n      userName\n    }\n  }\n': typeof types.NotificationBell_NotificationFragmentDoc;
   '\n  query NotificationBadge {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n': typeof types.NotificationBadgeDocument;
   '\n  subscription NotificationEvents {\n    notificationEvents {\n      unreadCount\n      notification {\n        ...NotificationBell_notification\n      }\n    }\n  }\n': typeof types.NotificationEventsDocument;
@@ -133,7 +145,7 @@ type Documents = {
   '\n  query LeaguePage($param: String!) {\n    league(param: $param) {\n      ...CompetitionHero_competition\n      rules\n      prize\n      settings\n      status\n      startDate\n      endDate\n      teamCount\n      maxTeams\n      openEntry\n      winPoints\n      drawPoints\n      lossPoints\n      viewerCanSchedule\n      viewerCanReport\n      viewerCanModerate\n      viewerIsStaff\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      viewerPendingEntries {\n        teamId\n        team {\n          id\n          name\n        }\n        invitedBy {\n          id\n        }\n      }\n      announcementWall {\n        id\n      }\n    }\n  }\n': typeof types.LeaguePageDocument;
   '\n  mutation UpdateMatchPage($matchId: ID!, $input: UpdateMatchPageInput!) {\n    updateMatchPage(matchId: $matchId, input: $input) {\n      id\n      videoUrl\n      banner\n    }\n  }\n': typeof types.UpdateMatchPageDocument;
   '\n  fragment MatchPage_participant on MatchParticipant {\n    teamId\n    totalPoints\n    placement\n    team {\n      id\n      name\n      profilePicture\n    }\n    rounds {\n      matchRound\n      metrics\n      roundPoints\n    }\n  }\n': typeof types.MatchPage_ParticipantFragmentDoc;
-  '\n  fragment MatchPage_match on Match {\n    id\n    status\n    scheduledTime\n    rounds\n    isScoreUpdated\n    finalizedAt\n    videoUrl\n    banner\n    viewerCanReport\n    viewerCanEdit\n    league {\n      id\n      name\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n    tournament {\n      id\n      name\n    }\n    winner {\n      id\n    }\n    commentWall {\n      id\n    }\n    participants {\n      ...MatchPage_participant\n    }\n    ...ReschedulePanel_match\n    reports {\n      ...MatchReportsPanel_reports\n    }\n  }\n': typeof types.MatchPage_MatchFragmentDoc;
+  '\n  fragment MatchPage_match on Match {\n    id\n    status\n    scheduledTime\n    rounds\n    isScoreUpdated\n    finalizedAt\n    videoUrl\n    banner\n    viewerCanReport\n    viewerCanEdit\n    viewerCanMessage\n    league {\n      id\n      name\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n    tournament {\n      id\n      name\n    }\n    winner {\n      id\n    }\n    commentWall {\n      id\n    }\n    participants {\n      ...MatchPage_participant\n    }\n    ...ReschedulePanel_match\n    reports {\n      ...MatchReportsPanel_reports\n    }\n  }\n': typeof types.MatchPage_MatchFragmentDoc;
   '\n  query MatchPage($id: ID!) {\n    match(id: $id) {\n      ...MatchPage_match\n    }\n  }\n': typeof types.MatchPageDocument;
   '\n  subscription MatchEvents($matchId: ID!) {\n    matchEvents(matchId: $matchId) {\n      kind\n      match {\n        ...MatchPage_match\n      }\n    }\n  }\n': typeof types.MatchEventsDocument;
   '\n  query CreateLadderOptions {\n    games {\n      id\n      title\n    }\n    platforms {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n': typeof types.CreateLadderOptionsDocument;
@@ -257,6 +269,27 @@ const documents: Documents = {
     types.ReportingSettingsModal_LadderFragmentDoc,
   '\n  fragment ReportingSettingsModal_tournament on Tournament {\n    id\n    name\n    reportingMode\n    confirmWindowHours\n  }\n':
     types.ReportingSettingsModal_TournamentFragmentDoc,
+  '\n  query MessagesConversations($viewerId: String!) {\n    conversations {\n      id\n      kind\n      unreadCount\n      muted\n      lastMessageAt\n      otherUser {\n        id\n        userName\n      }\n      team {\n        id\n        name\n      }\n      match {\n        id\n        participants {\n          teamId\n          team {\n            id\n            name\n          }\n        }\n      }\n      lastMessage {\n        id\n        text\n        mine\n      }\n    }\n    user(param: $viewerId) {\n      id\n      teams {\n        id\n        name\n      }\n    }\n  }\n':
+    types.MessagesConversationsDocument,
+  '\n  query MessagesFindUser($param: String!) {\n    user(param: $param) {\n      id\n      userName\n    }\n  }\n':
+    types.MessagesFindUserDocument,
+  '\n  mutation OpenConversation($input: ConversationTargetInput!) {\n    openConversation(input: $input) {\n      id\n    }\n  }\n':
+    types.OpenConversationDocument,
+  '\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      ...MessagesCache_message\n    }\n  }\n':
+    types.SendMessageDocument,
+  '\n  mutation MarkConversationRead($id: ID!) {\n    markConversationRead(conversationId: $id) {\n      id\n      unreadCount\n    }\n  }\n':
+    types.MarkConversationReadDocument,
+  '\n  mutation MuteConversation($id: ID!, $muted: Boolean!) {\n    muteConversation(conversationId: $id, muted: $muted) {\n      id\n      muted\n    }\n  }\n':
+    types.MuteConversationDocument,
+  '\n  mutation BlockUser($userId: ID!) {\n    blockUser(userId: $userId)\n  }\n': types.BlockUserDocument,
+  '\n  mutation UnblockUser($userId: ID!) {\n    unblockUser(userId: $userId)\n  }\n': types.UnblockUserDocument,
+  '\n  fragment MessagesCache_message on Message {\n    id\n    conversationId\n    text\n    state\n    moderationReason\n    mine\n    createdAt\n    author {\n      id\n      userName\n    }\n  }\n':
+    types.MessagesCache_MessageFragmentDoc,
+  '\n  query MessagesBadge {\n    unreadMessageCount\n  }\n': types.MessagesBadgeDocument,
+  '\n  query ConversationThread($id: ID!, $first: Int!, $before: String) {\n    conversation(id: $id) {\n      id\n      kind\n      muted\n      unreadCount\n      viewerHasBlocked\n      otherUser {\n        id\n        userName\n      }\n      team {\n        id\n        name\n      }\n      match {\n        id\n        participants {\n          teamId\n          team {\n            id\n            name\n          }\n        }\n      }\n      messages(first: $first, before: $before) {\n        hasOlder\n        olderCursor\n        messages {\n          ...MessagesCache_message\n        }\n      }\n    }\n  }\n':
+    types.ConversationThreadDocument,
+  '\n  subscription MessageEvents {\n    messageEvents {\n      kind\n      unreadTotal\n      readerId\n      conversation {\n        id\n        unreadCount\n        muted\n        lastMessageAt\n      }\n      message {\n        ...MessagesCache_message\n      }\n    }\n  }\n':
+    types.MessageEventsDocument,
   '\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    league {\n      id\n      name\n    }\n    match {\n      id\n      scheduledTime\n    }\n    actor {\n      id\n      userName\n    }\n  }\n':
     types.NotificationBell_NotificationFragmentDoc,
   '\n  query NotificationBadge {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n': types.NotificationBadgeDocument,
@@ -407,7 +440,7 @@ const documents: Documents = {
     types.UpdateMatchPageDocument,
   '\n  fragment MatchPage_participant on MatchParticipant {\n    teamId\n    totalPoints\n    placement\n    team {\n      id\n      name\n      profilePicture\n    }\n    rounds {\n      matchRound\n      metrics\n      roundPoints\n    }\n  }\n':
     types.MatchPage_ParticipantFragmentDoc,
-  '\n  fragment MatchPage_match on Match {\n    id\n    status\n    scheduledTime\n    rounds\n    isScoreUpdated\n    finalizedAt\n    videoUrl\n    banner\n    viewerCanReport\n    viewerCanEdit\n    league {\n      id\n      name\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n    tournament {\n      id\n      name\n    }\n    winner {\n      id\n    }\n    commentWall {\n      id\n    }\n    participants {\n      ...MatchPage_participant\n    }\n    ...ReschedulePanel_match\n    reports {\n      ...MatchReportsPanel_reports\n    }\n  }\n':
+  '\n  fragment MatchPage_match on Match {\n    id\n    status\n    scheduledTime\n    rounds\n    isScoreUpdated\n    finalizedAt\n    videoUrl\n    banner\n    viewerCanReport\n    viewerCanEdit\n    viewerCanMessage\n    league {\n      id\n      name\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n    tournament {\n      id\n      name\n    }\n    winner {\n      id\n    }\n    commentWall {\n      id\n    }\n    participants {\n      ...MatchPage_participant\n    }\n    ...ReschedulePanel_match\n    reports {\n      ...MatchReportsPanel_reports\n    }\n  }\n':
     types.MatchPage_MatchFragmentDoc,
   '\n  query MatchPage($id: ID!) {\n    match(id: $id) {\n      ...MatchPage_match\n    }\n  }\n': types.MatchPageDocument,
   '\n  subscription MatchEvents($matchId: ID!) {\n    matchEvents(matchId: $matchId) {\n      kind\n      match {\n        ...MatchPage_match\n      }\n    }\n  }\n':
@@ -751,6 +784,78 @@ export function graphql(
 export function graphql(
   source: '\n  fragment ReportingSettingsModal_tournament on Tournament {\n    id\n    name\n    reportingMode\n    confirmWindowHours\n  }\n',
 ): (typeof documents)['\n  fragment ReportingSettingsModal_tournament on Tournament {\n    id\n    name\n    reportingMode\n    confirmWindowHours\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MessagesConversations($viewerId: String!) {\n    conversations {\n      id\n      kind\n      unreadCount\n      muted\n      lastMessageAt\n      otherUser {\n        id\n        userName\n      }\n      team {\n        id\n        name\n      }\n      match {\n        id\n        participants {\n          teamId\n          team {\n            id\n            name\n          }\n        }\n      }\n      lastMessage {\n        id\n        text\n        mine\n      }\n    }\n    user(param: $viewerId) {\n      id\n      teams {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MessagesConversations($viewerId: String!) {\n    conversations {\n      id\n      kind\n      unreadCount\n      muted\n      lastMessageAt\n      otherUser {\n        id\n        userName\n      }\n      team {\n        id\n        name\n      }\n      match {\n        id\n        participants {\n          teamId\n          team {\n            id\n            name\n          }\n        }\n      }\n      lastMessage {\n        id\n        text\n        mine\n      }\n    }\n    user(param: $viewerId) {\n      id\n      teams {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MessagesFindUser($param: String!) {\n    user(param: $param) {\n      id\n      userName\n    }\n  }\n',
+): (typeof documents)['\n  query MessagesFindUser($param: String!) {\n    user(param: $param) {\n      id\n      userName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation OpenConversation($input: ConversationTargetInput!) {\n    openConversation(input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation OpenConversation($input: ConversationTargetInput!) {\n    openConversation(input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      ...MessagesCache_message\n    }\n  }\n',
+): (typeof documents)['\n  mutation SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      ...MessagesCache_message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MarkConversationRead($id: ID!) {\n    markConversationRead(conversationId: $id) {\n      id\n      unreadCount\n    }\n  }\n',
+): (typeof documents)['\n  mutation MarkConversationRead($id: ID!) {\n    markConversationRead(conversationId: $id) {\n      id\n      unreadCount\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MuteConversation($id: ID!, $muted: Boolean!) {\n    muteConversation(conversationId: $id, muted: $muted) {\n      id\n      muted\n    }\n  }\n',
+): (typeof documents)['\n  mutation MuteConversation($id: ID!, $muted: Boolean!) {\n    muteConversation(conversationId: $id, muted: $muted) {\n      id\n      muted\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation BlockUser($userId: ID!) {\n    blockUser(userId: $userId)\n  }\n',
+): (typeof documents)['\n  mutation BlockUser($userId: ID!) {\n    blockUser(userId: $userId)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UnblockUser($userId: ID!) {\n    unblockUser(userId: $userId)\n  }\n',
+): (typeof documents)['\n  mutation UnblockUser($userId: ID!) {\n    unblockUser(userId: $userId)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment MessagesCache_message on Message {\n    id\n    conversationId\n    text\n    state\n    moderationReason\n    mine\n    createdAt\n    author {\n      id\n      userName\n    }\n  }\n',
+): (typeof documents)['\n  fragment MessagesCache_message on Message {\n    id\n    conversationId\n    text\n    state\n    moderationReason\n    mine\n    createdAt\n    author {\n      id\n      userName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MessagesBadge {\n    unreadMessageCount\n  }\n',
+): (typeof documents)['\n  query MessagesBadge {\n    unreadMessageCount\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ConversationThread($id: ID!, $first: Int!, $before: String) {\n    conversation(id: $id) {\n      id\n      kind\n      muted\n      unreadCount\n      viewerHasBlocked\n      otherUser {\n        id\n        userName\n      }\n      team {\n        id\n        name\n      }\n      match {\n        id\n        participants {\n          teamId\n          team {\n            id\n            name\n          }\n        }\n      }\n      messages(first: $first, before: $before) {\n        hasOlder\n        olderCursor\n        messages {\n          ...MessagesCache_message\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ConversationThread($id: ID!, $first: Int!, $before: String) {\n    conversation(id: $id) {\n      id\n      kind\n      muted\n      unreadCount\n      viewerHasBlocked\n      otherUser {\n        id\n        userName\n      }\n      team {\n        id\n        name\n      }\n      match {\n        id\n        participants {\n          teamId\n          team {\n            id\n            name\n          }\n        }\n      }\n      messages(first: $first, before: $before) {\n        hasOlder\n        olderCursor\n        messages {\n          ...MessagesCache_message\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription MessageEvents {\n    messageEvents {\n      kind\n      unreadTotal\n      readerId\n      conversation {\n        id\n        unreadCount\n        muted\n        lastMessageAt\n      }\n      message {\n        ...MessagesCache_message\n      }\n    }\n  }\n',
+): (typeof documents)['\n  subscription MessageEvents {\n    messageEvents {\n      kind\n      unreadTotal\n      readerId\n      conversation {\n        id\n        unreadCount\n        muted\n        lastMessageAt\n      }\n      message {\n        ...MessagesCache_message\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1217,8 +1322,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment MatchPage_match on Match {\n    id\n    status\n    scheduledTime\n    rounds\n    isScoreUpdated\n    finalizedAt\n    videoUrl\n    banner\n    viewerCanReport\n    viewerCanEdit\n    league {\n      id\n      name\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n    tournament {\n      id\n      name\n    }\n    winner {\n      id\n    }\n    commentWall {\n      id\n    }\n    participants {\n      ...MatchPage_participant\n    }\n    ...ReschedulePanel_match\n    reports {\n      ...MatchReportsPanel_reports\n    }\n  }\n',
-): (typeof documents)['\n  fragment MatchPage_match on Match {\n    id\n    status\n    scheduledTime\n    rounds\n    isScoreUpdated\n    finalizedAt\n    videoUrl\n    banner\n    viewerCanReport\n    viewerCanEdit\n    league {\n      id\n      name\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n    tournament {\n      id\n      name\n    }\n    winner {\n      id\n    }\n    commentWall {\n      id\n    }\n    participants {\n      ...MatchPage_participant\n    }\n    ...ReschedulePanel_match\n    reports {\n      ...MatchReportsPanel_reports\n    }\n  }\n'];
+  source: '\n  fragment MatchPage_match on Match {\n    id\n    status\n    scheduledTime\n    rounds\n    isScoreUpdated\n    finalizedAt\n    videoUrl\n    banner\n    viewerCanReport\n    viewerCanEdit\n    viewerCanMessage\n    league {\n      id\n      name\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n    tournament {\n      id\n      name\n    }\n    winner {\n      id\n    }\n    commentWall {\n      id\n    }\n    participants {\n      ...MatchPage_participant\n    }\n    ...ReschedulePanel_match\n    reports {\n      ...MatchReportsPanel_reports\n    }\n  }\n',
+): (typeof documents)['\n  fragment MatchPage_match on Match {\n    id\n    status\n    scheduledTime\n    rounds\n    isScoreUpdated\n    finalizedAt\n    videoUrl\n    banner\n    viewerCanReport\n    viewerCanEdit\n    viewerCanMessage\n    league {\n      id\n      name\n      metrics {\n        name\n        type\n        weight\n        active\n      }\n    }\n    tournament {\n      id\n      name\n    }\n    winner {\n      id\n    }\n    commentWall {\n      id\n    }\n    participants {\n      ...MatchPage_participant\n    }\n    ...ReschedulePanel_match\n    reports {\n      ...MatchReportsPanel_reports\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -75,6 +75,27 @@ export type CommentEventKind =
   /** A comment's score changed after a vote. */
   | 'VOTED';
 
+/** Which kind of conversation: between two users, a team's, or a match's. */
+export type ConversationKind =
+  /** Two users. */
+  | 'DIRECT'
+  /** A match's two rosters and its competition's staff. */
+  | 'MATCH'
+  /** A team's approved roster. */
+  | 'TEAM';
+
+/** Where a message goes or which conversation to open: exactly one of the four. */
+export type ConversationTargetInput = {
+  /** An existing conversation. */
+  conversationId?: string | number | null | undefined;
+  /** A match whose conversation the signed-in user belongs to. */
+  matchId?: string | number | null | undefined;
+  /** A team the signed-in user is an approved member of. */
+  teamId?: string | number | null | undefined;
+  /** A user, for the direct conversation with them. */
+  userId?: string | number | null | undefined;
+};
+
 /** A new personal API token. */
 export type CreateApiTokenInput = {
   /** In the future, at most a year ahead. */
@@ -319,6 +340,32 @@ export type MatchStatus =
   /** Scheduled, no scores reported yet. Staff may report at any time (early starts, forfeits). */
   | 'SCHEDULED';
 
+/** What happened in one of the signed-in user's conversations. */
+export type MessageEventKind =
+  /** A message arrived. */
+  | 'CREATED'
+  /** A message was hidden (it leaves others' screens; its author sees why). */
+  | 'HIDDEN'
+  /** The user muted or unmuted the conversation. */
+  | 'MUTED'
+  /** A member read the conversation (read state changed). */
+  | 'READ'
+  /** A message was removed. */
+  | 'REMOVED'
+  /** A hidden or held message was released. */
+  | 'UNHIDDEN';
+
+/** What others can see of a message. */
+export type MessageState =
+  /** Held by a filter for review: seen only by its author, with the reason. */
+  | 'HELD'
+  /** Hidden by a moderator: seen only by its author, with the reason. */
+  | 'HIDDEN'
+  /** Removed by a moderator: its text is gone for everyone. */
+  | 'REMOVED'
+  /** Seen by every member. */
+  | 'VISIBLE';
+
 /** What a notification tells its user. The catalogue grows with the product (join requests, approvals, match schedules). */
 export type NotificationKind =
   /** Someone accepted an invitation the user sent (team or staff). */
@@ -436,6 +483,20 @@ export type SeedingMethod =
   | 'LADDER_STANDING'
   /** By skill rating: the mean OpenSkill ordinal of each team's players, highest first. */
   | 'SKILL_RATING';
+
+/** A message to send. */
+export type SendMessageInput = {
+  /** An existing conversation. */
+  conversationId?: string | number | null | undefined;
+  /** A match whose conversation the signed-in user belongs to. */
+  matchId?: string | number | null | undefined;
+  /** A team the signed-in user is an approved member of. */
+  teamId?: string | number | null | undefined;
+  /** The text, 1 to 2000 characters (plain text). */
+  text: string;
+  /** A user, for the direct conversation with them. */
+  userId?: string | number | null | undefined;
+};
 
 /** A staff role at an organizer. */
 export type StaffRole =
@@ -1483,6 +1544,148 @@ export type ReportingSettingsModal_TournamentFragment = {
   name: string;
   reportingMode: ReportingMode;
   confirmWindowHours: number;
+};
+
+export type MessagesConversationsQueryVariables = Exact<{
+  viewerId: string;
+}>;
+
+export type MessagesConversationsQuery = {
+  conversations: Array<{
+    id: string;
+    kind: ConversationKind;
+    unreadCount: number;
+    muted: boolean;
+    lastMessageAt: string | null;
+    otherUser: { id: string; userName: string } | null;
+    team: { id: string; name: string } | null;
+    match: { id: string; participants: Array<{ teamId: string; team: { id: string; name: string } }> } | null;
+    lastMessage: { id: string; text: string | null; mine: boolean } | null;
+  }>;
+  user: { id: string; teams: Array<{ id: string; name: string }> };
+};
+
+export type MessagesFindUserQueryVariables = Exact<{
+  param: string;
+}>;
+
+export type MessagesFindUserQuery = { user: { id: string; userName: string } };
+
+export type OpenConversationMutationVariables = Exact<{
+  input: ConversationTargetInput;
+}>;
+
+export type OpenConversationMutation = { openConversation: { id: string } };
+
+export type SendMessageMutationVariables = Exact<{
+  input: SendMessageInput;
+}>;
+
+export type SendMessageMutation = {
+  sendMessage: {
+    id: string;
+    conversationId: string;
+    text: string | null;
+    state: MessageState;
+    moderationReason: string | null;
+    mine: boolean;
+    createdAt: string;
+    author: { id: string; userName: string } | null;
+  };
+};
+
+export type MarkConversationReadMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type MarkConversationReadMutation = { markConversationRead: { id: string; unreadCount: number } };
+
+export type MuteConversationMutationVariables = Exact<{
+  id: string | number;
+  muted: boolean;
+}>;
+
+export type MuteConversationMutation = { muteConversation: { id: string; muted: boolean } };
+
+export type BlockUserMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type BlockUserMutation = { blockUser: boolean };
+
+export type UnblockUserMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type UnblockUserMutation = { unblockUser: boolean };
+
+export type MessagesCache_MessageFragment = {
+  id: string;
+  conversationId: string;
+  text: string | null;
+  state: MessageState;
+  moderationReason: string | null;
+  mine: boolean;
+  createdAt: string;
+  author: { id: string; userName: string } | null;
+};
+
+export type MessagesBadgeQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MessagesBadgeQuery = { unreadMessageCount: number };
+
+export type ConversationThreadQueryVariables = Exact<{
+  id: string | number;
+  first: number;
+  before?: string | null | undefined;
+}>;
+
+export type ConversationThreadQuery = {
+  conversation: {
+    id: string;
+    kind: ConversationKind;
+    muted: boolean;
+    unreadCount: number;
+    viewerHasBlocked: boolean;
+    otherUser: { id: string; userName: string } | null;
+    team: { id: string; name: string } | null;
+    match: { id: string; participants: Array<{ teamId: string; team: { id: string; name: string } }> } | null;
+    messages: {
+      hasOlder: boolean;
+      olderCursor: string | null;
+      messages: Array<{
+        id: string;
+        conversationId: string;
+        text: string | null;
+        state: MessageState;
+        moderationReason: string | null;
+        mine: boolean;
+        createdAt: string;
+        author: { id: string; userName: string } | null;
+      }>;
+    };
+  };
+};
+
+export type MessageEventsSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type MessageEventsSubscription = {
+  messageEvents: {
+    kind: MessageEventKind;
+    unreadTotal: number;
+    readerId: string | null;
+    conversation: { id: string; unreadCount: number; muted: boolean; lastMessageAt: string | null };
+    message: {
+      id: string;
+      conversationId: string;
+      text: string | null;
+      state: MessageState;
+      moderationReason: string | null;
+      mine: boolean;
+      createdAt: string;
+      author: { id: string; userName: string } | null;
+    } | null;
+  };
 };
 
 export type NotificationBell_NotificationFragment = {
@@ -2779,6 +2982,7 @@ export type MatchPage_MatchFragment = {
   banner: string | null;
   viewerCanReport: boolean;
   viewerCanEdit: boolean;
+  viewerCanMessage: boolean;
   viewerCanProposeReschedule: boolean;
   league: { id: string; name: string; metrics: Array<{ name: string; type: string; weight: number; active: boolean }> } | null;
   tournament: { id: string; name: string } | null;
@@ -2860,6 +3064,7 @@ export type MatchPageQuery = {
     banner: string | null;
     viewerCanReport: boolean;
     viewerCanEdit: boolean;
+    viewerCanMessage: boolean;
     viewerCanProposeReschedule: boolean;
     league: { id: string; name: string; metrics: Array<{ name: string; type: string; weight: number; active: boolean }> } | null;
     tournament: { id: string; name: string } | null;
@@ -2944,6 +3149,7 @@ export type MatchEventsSubscription = {
       banner: string | null;
       viewerCanReport: boolean;
       viewerCanEdit: boolean;
+      viewerCanMessage: boolean;
       viewerCanProposeReschedule: boolean;
       league: { id: string; name: string; metrics: Array<{ name: string; type: string; weight: number; active: boolean }> } | null;
       tournament: { id: string; name: string } | null;
@@ -4174,6 +4380,39 @@ export const LeagueCard_LeagueFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<LeagueCard_LeagueFragment, unknown>;
+export const MessagesCache_MessageFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MessagesCache_message' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Message' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'moderationReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MessagesCache_MessageFragment, unknown>;
 export const NotificationBell_NotificationFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4885,6 +5124,7 @@ export const MatchPage_MatchFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanReport' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanMessage' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'league' },
@@ -8848,6 +9088,678 @@ export const UpdateTournamentReportingModeDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateTournamentReportingModeMutation, UpdateTournamentReportingModeMutationVariables>;
+export const MessagesConversationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MessagesConversations' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'viewerId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'conversations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unreadCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'muted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastMessageAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'otherUser' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'team' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'match' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'participants' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'team' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lastMessage' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'param' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'viewerId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'teams' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MessagesConversationsQuery, MessagesConversationsQueryVariables>;
+export const MessagesFindUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MessagesFindUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'param' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'user' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'param' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'param' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MessagesFindUserQuery, MessagesFindUserQueryVariables>;
+export const OpenConversationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OpenConversation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ConversationTargetInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openConversation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpenConversationMutation, OpenConversationMutationVariables>;
+export const SendMessageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendMessage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SendMessageInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendMessage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MessagesCache_message' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MessagesCache_message' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Message' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'moderationReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendMessageMutation, SendMessageMutationVariables>;
+export const MarkConversationReadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MarkConversationRead' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'markConversationRead' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'conversationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unreadCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MarkConversationReadMutation, MarkConversationReadMutationVariables>;
+export const MuteConversationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MuteConversation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'muted' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'muteConversation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'conversationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'muted' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'muted' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'muted' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MuteConversationMutation, MuteConversationMutationVariables>;
+export const BlockUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BlockUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'blockUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlockUserMutation, BlockUserMutationVariables>;
+export const UnblockUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UnblockUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unblockUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnblockUserMutation, UnblockUserMutationVariables>;
+export const MessagesBadgeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MessagesBadge' },
+      selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'unreadMessageCount' } }] },
+    },
+  ],
+} as unknown as DocumentNode<MessagesBadgeQuery, MessagesBadgeQueryVariables>;
+export const ConversationThreadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ConversationThread' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'before' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'conversation' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'muted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unreadCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerHasBlocked' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'otherUser' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'team' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'match' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'participants' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'team' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'messages' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'before' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'before' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasOlder' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'olderCursor' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'messages' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MessagesCache_message' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MessagesCache_message' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Message' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'moderationReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConversationThreadQuery, ConversationThreadQueryVariables>;
+export const MessageEventsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'MessageEvents' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'messageEvents' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unreadTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'readerId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'conversation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unreadCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'muted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastMessageAt' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'message' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MessagesCache_message' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MessagesCache_message' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Message' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'moderationReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mine' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MessageEventsSubscription, MessageEventsSubscriptionVariables>;
 export const NotificationBadgeDocument = {
   kind: 'Document',
   definitions: [
@@ -14543,6 +15455,7 @@ export const MatchPageDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanReport' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanMessage' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'league' },
@@ -14923,6 +15836,7 @@ export const MatchEventsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanReport' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanMessage' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'league' },

@@ -5,12 +5,14 @@ import {
   AddDisputeEvidenceDocument,
   AdvanceTournamentStageDocument,
   AnswerRescheduleDocument,
+  BlockUserDocument,
   CancelLadderEntryDocument,
   CancelTournamentEntryDocument,
   CheckInTournamentDocument,
   CommentRepliesDocument,
   CommentWallDocument,
   CommentWallEventsDocument,
+  ConversationThreadDocument,
   CorrectMatchResultDocument,
   CreateApiTokenDocument,
   CreateLadderDocument,
@@ -56,15 +58,22 @@ import {
   LeagueTeamsDocument,
   LeaveStaffDocument,
   LeaveTeamDocument,
+  MarkConversationReadDocument,
   MarkNotificationsReadDocument,
   MatchEventsDocument,
   MatchPageDocument,
+  MessageEventsDocument,
+  MessagesBadgeDocument,
+  MessagesConversationsDocument,
+  MessagesFindUserDocument,
   MoveMatchDocument,
+  MuteConversationDocument,
   MyAccountDocument,
   MyApiTokensDocument,
   NotificationBadgeDocument,
   NotificationEventsDocument,
   NotificationListDocument,
+  OpenConversationDocument,
   OrganizerDisputesDocument,
   OrganizerLeagueCardsDocument,
   OrganizerPageDocument,
@@ -92,6 +101,7 @@ import {
   SaveTournamentSeedingDocument,
   ScheduleMatchDocument,
   SeedTournamentDocument,
+  SendMessageDocument,
   SetStaffAssignmentDocument,
   SetTopEntriesDocument,
   ShellViewerDocument,
@@ -110,6 +120,7 @@ import {
   TournamentStagesDocument,
   TransferOrganizerOwnershipDocument,
   TransferTeamLeadershipDocument,
+  UnblockUserDocument,
   UnfollowDocument,
   UpdateLadderMetricsDocument,
   UpdateLadderSettingsDocument,
@@ -132,6 +143,8 @@ import {
   type AdvanceTournamentStageMutationVariables,
   type AnswerRescheduleMutation,
   type AnswerRescheduleMutationVariables,
+  type BlockUserMutation,
+  type BlockUserMutationVariables,
   type CancelLadderEntryMutation,
   type CancelLadderEntryMutationVariables,
   type CancelTournamentEntryMutation,
@@ -144,6 +157,8 @@ import {
   type CommentWallQueryVariables,
   type CommentWallEventsSubscription,
   type CommentWallEventsSubscriptionVariables,
+  type ConversationThreadQuery,
+  type ConversationThreadQueryVariables,
   type CorrectMatchResultMutation,
   type CorrectMatchResultMutationVariables,
   type CreateApiTokenMutation,
@@ -234,14 +249,26 @@ import {
   type LeaveStaffMutationVariables,
   type LeaveTeamMutation,
   type LeaveTeamMutationVariables,
+  type MarkConversationReadMutation,
+  type MarkConversationReadMutationVariables,
   type MarkNotificationsReadMutation,
   type MarkNotificationsReadMutationVariables,
   type MatchEventsSubscription,
   type MatchEventsSubscriptionVariables,
   type MatchPageQuery,
   type MatchPageQueryVariables,
+  type MessageEventsSubscription,
+  type MessageEventsSubscriptionVariables,
+  type MessagesBadgeQuery,
+  type MessagesBadgeQueryVariables,
+  type MessagesConversationsQuery,
+  type MessagesConversationsQueryVariables,
+  type MessagesFindUserQuery,
+  type MessagesFindUserQueryVariables,
   type MoveMatchMutation,
   type MoveMatchMutationVariables,
+  type MuteConversationMutation,
+  type MuteConversationMutationVariables,
   type MyAccountQuery,
   type MyAccountQueryVariables,
   type MyApiTokensQuery,
@@ -252,6 +279,8 @@ import {
   type NotificationEventsSubscriptionVariables,
   type NotificationListQuery,
   type NotificationListQueryVariables,
+  type OpenConversationMutation,
+  type OpenConversationMutationVariables,
   type OrganizerDisputesQuery,
   type OrganizerDisputesQueryVariables,
   type OrganizerLeagueCardsQuery,
@@ -306,6 +335,8 @@ import {
   type ScheduleMatchMutationVariables,
   type SeedTournamentMutation,
   type SeedTournamentMutationVariables,
+  type SendMessageMutation,
+  type SendMessageMutationVariables,
   type SetStaffAssignmentMutation,
   type SetStaffAssignmentMutationVariables,
   type SetTopEntriesMutation,
@@ -342,6 +373,8 @@ import {
   type TransferOrganizerOwnershipMutationVariables,
   type TransferTeamLeadershipMutation,
   type TransferTeamLeadershipMutationVariables,
+  type UnblockUserMutation,
+  type UnblockUserMutationVariables,
   type UnfollowMutation,
   type UnfollowMutationVariables,
   type UpdateLadderMetricsMutation,
@@ -402,6 +435,13 @@ export type AnswerRescheduleMutationHookResult = useMutation.ResultTuple<AnswerR
 /** Runs the `AnswerReschedule` mutation (typed from the schema). */
 export function useAnswerRescheduleMutation(options?: AnswerRescheduleMutationHookOptions): AnswerRescheduleMutationHookResult {
   return useMutation(AnswerRescheduleDocument, options) as AnswerRescheduleMutationHookResult;
+}
+
+export type BlockUserMutationHookOptions = useMutation.Options<BlockUserMutation, BlockUserMutationVariables>;
+export type BlockUserMutationHookResult = useMutation.ResultTuple<BlockUserMutation, BlockUserMutationVariables>;
+/** Runs the `BlockUser` mutation (typed from the schema). */
+export function useBlockUserMutation(options?: BlockUserMutationHookOptions): BlockUserMutationHookResult {
+  return useMutation(BlockUserDocument, options) as BlockUserMutationHookResult;
 }
 
 export type CancelLadderEntryMutationHookOptions = useMutation.Options<CancelLadderEntryMutation, CancelLadderEntryMutationVariables>;
@@ -490,6 +530,36 @@ export function useCommentWallEventsSubscription(
   options: CommentWallEventsSubscriptionHookOptions | SkipToken,
 ): CommentWallEventsSubscriptionHookResult {
   return useSubscription(CommentWallEventsDocument, options as CommentWallEventsSubscriptionHookOptions);
+}
+
+export type ConversationThreadQueryHookOptions = Omit<
+  useQuery.Options<ConversationThreadQuery, ConversationThreadQueryVariables>,
+  'returnPartialData'
+>;
+export type ConversationThreadQueryHookResult = useQuery.Result<
+  ConversationThreadQuery,
+  ConversationThreadQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `ConversationThread` query (typed from the schema). */
+export function useConversationThreadQuery(options: ConversationThreadQueryHookOptions | SkipToken): ConversationThreadQueryHookResult {
+  return useQuery(
+    ConversationThreadDocument,
+    options as useQuery.Options<ConversationThreadQuery, ConversationThreadQueryVariables>,
+  ) as ConversationThreadQueryHookResult;
+}
+export type ConversationThreadQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<ConversationThreadQuery, ConversationThreadQueryVariables>,
+  'returnPartialData'
+>;
+export type ConversationThreadQueryLazyHookResult = useLazyQuery.ResultTuple<
+  ConversationThreadQuery,
+  ConversationThreadQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `ConversationThread` query: call the returned execute function with its variables. */
+export function useConversationThreadLazyQuery(options?: ConversationThreadQueryLazyHookOptions): ConversationThreadQueryLazyHookResult {
+  return useLazyQuery(ConversationThreadDocument, options) as ConversationThreadQueryLazyHookResult;
 }
 
 export type CorrectMatchResultMutationHookOptions = useMutation.Options<CorrectMatchResultMutation, CorrectMatchResultMutationVariables>;
@@ -1233,6 +1303,19 @@ export function useLeaveTeamMutation(options?: LeaveTeamMutationHookOptions): Le
   return useMutation(LeaveTeamDocument, options) as LeaveTeamMutationHookResult;
 }
 
+export type MarkConversationReadMutationHookOptions = useMutation.Options<
+  MarkConversationReadMutation,
+  MarkConversationReadMutationVariables
+>;
+export type MarkConversationReadMutationHookResult = useMutation.ResultTuple<
+  MarkConversationReadMutation,
+  MarkConversationReadMutationVariables
+>;
+/** Runs the `MarkConversationRead` mutation (typed from the schema). */
+export function useMarkConversationReadMutation(options?: MarkConversationReadMutationHookOptions): MarkConversationReadMutationHookResult {
+  return useMutation(MarkConversationReadDocument, options) as MarkConversationReadMutationHookResult;
+}
+
 export type MarkNotificationsReadMutationHookOptions = useMutation.Options<
   MarkNotificationsReadMutation,
   MarkNotificationsReadMutationVariables
@@ -1272,11 +1355,118 @@ export function useMatchPageLazyQuery(options?: MatchPageQueryLazyHookOptions): 
   return useLazyQuery(MatchPageDocument, options) as MatchPageQueryLazyHookResult;
 }
 
+export type MessageEventsSubscriptionHookOptions = useSubscription.Options<MessageEventsSubscription, MessageEventsSubscriptionVariables>;
+export type MessageEventsSubscriptionHookResult = useSubscription.Result<MessageEventsSubscription>;
+/** Runs the `MessageEvents` subscription (typed from the schema). */
+export function useMessageEventsSubscription(
+  options?: MessageEventsSubscriptionHookOptions | SkipToken,
+): MessageEventsSubscriptionHookResult {
+  return useSubscription(MessageEventsDocument, options as MessageEventsSubscriptionHookOptions);
+}
+
+export type MessagesBadgeQueryHookOptions = Omit<useQuery.Options<MessagesBadgeQuery, MessagesBadgeQueryVariables>, 'returnPartialData'>;
+export type MessagesBadgeQueryHookResult = useQuery.Result<
+  MessagesBadgeQuery,
+  MessagesBadgeQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `MessagesBadge` query (typed from the schema). */
+export function useMessagesBadgeQuery(options?: MessagesBadgeQueryHookOptions | SkipToken): MessagesBadgeQueryHookResult {
+  return useQuery(
+    MessagesBadgeDocument,
+    options as useQuery.Options<MessagesBadgeQuery, MessagesBadgeQueryVariables>,
+  ) as MessagesBadgeQueryHookResult;
+}
+export type MessagesBadgeQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<MessagesBadgeQuery, MessagesBadgeQueryVariables>,
+  'returnPartialData'
+>;
+export type MessagesBadgeQueryLazyHookResult = useLazyQuery.ResultTuple<
+  MessagesBadgeQuery,
+  MessagesBadgeQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `MessagesBadge` query: call the returned execute function with its variables. */
+export function useMessagesBadgeLazyQuery(options?: MessagesBadgeQueryLazyHookOptions): MessagesBadgeQueryLazyHookResult {
+  return useLazyQuery(MessagesBadgeDocument, options) as MessagesBadgeQueryLazyHookResult;
+}
+
+export type MessagesConversationsQueryHookOptions = Omit<
+  useQuery.Options<MessagesConversationsQuery, MessagesConversationsQueryVariables>,
+  'returnPartialData'
+>;
+export type MessagesConversationsQueryHookResult = useQuery.Result<
+  MessagesConversationsQuery,
+  MessagesConversationsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `MessagesConversations` query (typed from the schema). */
+export function useMessagesConversationsQuery(
+  options: MessagesConversationsQueryHookOptions | SkipToken,
+): MessagesConversationsQueryHookResult {
+  return useQuery(
+    MessagesConversationsDocument,
+    options as useQuery.Options<MessagesConversationsQuery, MessagesConversationsQueryVariables>,
+  ) as MessagesConversationsQueryHookResult;
+}
+export type MessagesConversationsQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<MessagesConversationsQuery, MessagesConversationsQueryVariables>,
+  'returnPartialData'
+>;
+export type MessagesConversationsQueryLazyHookResult = useLazyQuery.ResultTuple<
+  MessagesConversationsQuery,
+  MessagesConversationsQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `MessagesConversations` query: call the returned execute function with its variables. */
+export function useMessagesConversationsLazyQuery(
+  options?: MessagesConversationsQueryLazyHookOptions,
+): MessagesConversationsQueryLazyHookResult {
+  return useLazyQuery(MessagesConversationsDocument, options) as MessagesConversationsQueryLazyHookResult;
+}
+
+export type MessagesFindUserQueryHookOptions = Omit<
+  useQuery.Options<MessagesFindUserQuery, MessagesFindUserQueryVariables>,
+  'returnPartialData'
+>;
+export type MessagesFindUserQueryHookResult = useQuery.Result<
+  MessagesFindUserQuery,
+  MessagesFindUserQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `MessagesFindUser` query (typed from the schema). */
+export function useMessagesFindUserQuery(options: MessagesFindUserQueryHookOptions | SkipToken): MessagesFindUserQueryHookResult {
+  return useQuery(
+    MessagesFindUserDocument,
+    options as useQuery.Options<MessagesFindUserQuery, MessagesFindUserQueryVariables>,
+  ) as MessagesFindUserQueryHookResult;
+}
+export type MessagesFindUserQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<MessagesFindUserQuery, MessagesFindUserQueryVariables>,
+  'returnPartialData'
+>;
+export type MessagesFindUserQueryLazyHookResult = useLazyQuery.ResultTuple<
+  MessagesFindUserQuery,
+  MessagesFindUserQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `MessagesFindUser` query: call the returned execute function with its variables. */
+export function useMessagesFindUserLazyQuery(options?: MessagesFindUserQueryLazyHookOptions): MessagesFindUserQueryLazyHookResult {
+  return useLazyQuery(MessagesFindUserDocument, options) as MessagesFindUserQueryLazyHookResult;
+}
+
 export type MoveMatchMutationHookOptions = useMutation.Options<MoveMatchMutation, MoveMatchMutationVariables>;
 export type MoveMatchMutationHookResult = useMutation.ResultTuple<MoveMatchMutation, MoveMatchMutationVariables>;
 /** Runs the `MoveMatch` mutation (typed from the schema). */
 export function useMoveMatchMutation(options?: MoveMatchMutationHookOptions): MoveMatchMutationHookResult {
   return useMutation(MoveMatchDocument, options) as MoveMatchMutationHookResult;
+}
+
+export type MuteConversationMutationHookOptions = useMutation.Options<MuteConversationMutation, MuteConversationMutationVariables>;
+export type MuteConversationMutationHookResult = useMutation.ResultTuple<MuteConversationMutation, MuteConversationMutationVariables>;
+/** Runs the `MuteConversation` mutation (typed from the schema). */
+export function useMuteConversationMutation(options?: MuteConversationMutationHookOptions): MuteConversationMutationHookResult {
+  return useMutation(MuteConversationDocument, options) as MuteConversationMutationHookResult;
 }
 
 export type MyAccountQueryHookOptions = Omit<useQuery.Options<MyAccountQuery, MyAccountQueryVariables>, 'returnPartialData'>;
@@ -1386,6 +1576,13 @@ export type NotificationListQueryLazyHookResult = useLazyQuery.ResultTuple<
 /** Lazily runs the `NotificationList` query: call the returned execute function with its variables. */
 export function useNotificationListLazyQuery(options?: NotificationListQueryLazyHookOptions): NotificationListQueryLazyHookResult {
   return useLazyQuery(NotificationListDocument, options) as NotificationListQueryLazyHookResult;
+}
+
+export type OpenConversationMutationHookOptions = useMutation.Options<OpenConversationMutation, OpenConversationMutationVariables>;
+export type OpenConversationMutationHookResult = useMutation.ResultTuple<OpenConversationMutation, OpenConversationMutationVariables>;
+/** Runs the `OpenConversation` mutation (typed from the schema). */
+export function useOpenConversationMutation(options?: OpenConversationMutationHookOptions): OpenConversationMutationHookResult {
+  return useMutation(OpenConversationDocument, options) as OpenConversationMutationHookResult;
 }
 
 export type OrganizerDisputesQueryHookOptions = Omit<
@@ -1788,6 +1985,13 @@ export function useSeedTournamentMutation(options?: SeedTournamentMutationHookOp
   return useMutation(SeedTournamentDocument, options) as SeedTournamentMutationHookResult;
 }
 
+export type SendMessageMutationHookOptions = useMutation.Options<SendMessageMutation, SendMessageMutationVariables>;
+export type SendMessageMutationHookResult = useMutation.ResultTuple<SendMessageMutation, SendMessageMutationVariables>;
+/** Runs the `SendMessage` mutation (typed from the schema). */
+export function useSendMessageMutation(options?: SendMessageMutationHookOptions): SendMessageMutationHookResult {
+  return useMutation(SendMessageDocument, options) as SendMessageMutationHookResult;
+}
+
 export type SetStaffAssignmentMutationHookOptions = useMutation.Options<SetStaffAssignmentMutation, SetStaffAssignmentMutationVariables>;
 export type SetStaffAssignmentMutationHookResult = useMutation.ResultTuple<SetStaffAssignmentMutation, SetStaffAssignmentMutationVariables>;
 /** Runs the `SetStaffAssignment` mutation (typed from the schema). */
@@ -2169,6 +2373,13 @@ export function useTransferTeamLeadershipMutation(
   options?: TransferTeamLeadershipMutationHookOptions,
 ): TransferTeamLeadershipMutationHookResult {
   return useMutation(TransferTeamLeadershipDocument, options) as TransferTeamLeadershipMutationHookResult;
+}
+
+export type UnblockUserMutationHookOptions = useMutation.Options<UnblockUserMutation, UnblockUserMutationVariables>;
+export type UnblockUserMutationHookResult = useMutation.ResultTuple<UnblockUserMutation, UnblockUserMutationVariables>;
+/** Runs the `UnblockUser` mutation (typed from the schema). */
+export function useUnblockUserMutation(options?: UnblockUserMutationHookOptions): UnblockUserMutationHookResult {
+  return useMutation(UnblockUserDocument, options) as UnblockUserMutationHookResult;
 }
 
 export type UnfollowMutationHookOptions = useMutation.Options<UnfollowMutation, UnfollowMutationVariables>;

@@ -2,7 +2,8 @@ import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { hasValidSession } from '../auth/token';
 import { useAuth } from '../auth/useAuth';
-import { BurgerIcon, CloseIcon, MessageIcon, SettingsIcon } from '../components/Icons';
+import { BurgerIcon, CloseIcon, SettingsIcon } from '../components/Icons';
+import { MessagesButton } from '../components/messages/MessagesButton';
 import { NotificationBell } from '../components/notifications/NotificationBell';
 import { LazySearchBox } from '../components/search/LazySearchBox';
 import styles from './Header.module.css';
@@ -37,9 +38,7 @@ export function Header({ menuOpen, onToggleMenu, ref }: { menuOpen: boolean; onT
           {loading ? null : signedIn ? (
             <>
               <NotificationBell className={styles.iconButton} />
-              <button type="button" className={styles.iconButton} aria-label="Messages">
-                <MessageIcon />
-              </button>
+              <MessagesButton className={styles.iconButton} />
               <Link to="/user-dashboard" className={styles.iconButton} aria-label="Settings">
                 <SettingsIcon />
               </Link>

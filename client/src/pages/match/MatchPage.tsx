@@ -6,6 +6,7 @@ import { FallbackImage } from '../../components/FallbackImage';
 import { ReportScoreModal, useSteadyOrder } from '../../components/ladder/ReportScoreModal';
 import { PageStatus, Panel, profileStyles } from '../../components/profile/ProfileLayout';
 import { MatchReportsPanel } from '../../components/match-reports/MatchReportsPanel';
+import { openMessages } from '../../components/messages/messagesDoor';
 import { ReschedulePanel } from '../../components/scheduling/ReschedulePanel';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
@@ -52,6 +53,7 @@ export const matchPageFragment = graphql(`
     banner
     viewerCanReport
     viewerCanEdit
+    viewerCanMessage
     league {
       id
       name
@@ -205,8 +207,13 @@ function MatchView({ match, refetch }: { match: MatchPage_MatchFragment; refetch
           </div>
           <TeamSide side={away} match={match} />
         </div>
-        {(reportable || correctable || match.viewerCanEdit) && (
+        {(reportable || correctable || match.viewerCanEdit || match.viewerCanMessage) && (
           <div className={styles.actions}>
+            {match.viewerCanMessage && (
+              <button type="button" className="btn btn-ghost btn-sm" onClick={() => openMessages({ matchId: match.id })}>
+                Match chat
+              </button>
+            )}
             {correctable && (
               <button type="button" className="btn btn-ghost btn-sm" onClick={() => setCorrecting(true)}>
                 Correct result
