@@ -1,15 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { requireViewer } from '../core/viewer';
 import type { RequestContext } from '../core/context';
+import { watchTopic } from '../core/live';
+import { publishLiveEvent } from '../core/live';
 import { getEntityOrThrow, optionalRef } from '../core/entities';
 import { AppError, ErrorCode } from '../core/errors';
 import { assertUuid } from '../core/ids';
-import { refreshLoaders, useSharedEventLoaders } from '../core/request-context';
 import { Messages } from '../core/messages';
 import { decodeCursor, MAX_PAGE_SIZE, pageSize, toConnection, type Connection, type PageArgs } from '../core/pagination';
-import { mapEvents } from '../core/pubsub';
-import { inTransaction, publishEvent } from '../core/transaction';
+import { inTransaction } from '../core/transaction';
 import type { CommentEventKind, VoteDirection } from '../generated/resolvers';
 import { Comment, CommentWall, MAX_COMMENT_LENGTH, type CommentWallOwnerType } from './comments.entities';
 import {
@@ -75,8 +74,8 @@ async function lockComment(tx: RequestContext, id: string): Promise<Comment> {
 }
 
 async function publish(tx: RequestContext, kind: CommentEventKind, comment: Comment): Promise<void> {
-  const payload: CommentWallEventPayload = { eventId: randomUUID(), kind, comment: toCommentMessage(comment) };
-  await publishEvent(tx, commentWallTopic(comment.wallId), payload);
+  const payload: Omit<CommentWallEventPayload, 'eventId'> = { kind, comment: toCommentMessage(comment) };
+  await publishLiveEvent(tx, commentWallTopic(comment.wallId), payload);
 }
 
 export interface PostCommentArgs {
@@ -304,14 +303,13 @@ export const commentsService = {
    */
   async watchWall(ctx: RequestContext, wallId: string): Promise<AsyncIterableIterator<CommentWallEventModel>> {
     const wall = await commentsService.getWall(ctx, wallId);
-    const source = ctx.app.events.subscribe<CommentWallEventPayload>(commentWallTopic(wall.id));
     // Each event is read once for all its subscribers (the wall, authors, reply counts); only viewerVote is per viewer,
-    // and those loads batch across subscribers too. An event without an id (published by hand) gets fresh loaders.
-    return mapEvents(source, async (payload) => {
-      if (payload.eventId) useSharedEventLoaders(ctx, payload.eventId);
-      else refreshLoaders(ctx);
-      if (!(await ctx.loaders.commentWallById.load(wall.id))) return undefined;
-      return { kind: payload.kind, comment: fromCommentMessage(ctx.db, payload.comment) };
+    // and those loads batch across subscribers too.
+    return watchTopic<CommentWallEventPayload, CommentWallEventModel>(ctx, commentWallTopic(wall.id), {
+      read: async (ctx, payload) => {
+        if (!(await ctx.loaders.commentWallById.load(wall.id))) return undefined;
+        return { kind: payload.kind, comment: fromCommentMessage(ctx.db, payload.comment) };
+      },
     });
   },
 };

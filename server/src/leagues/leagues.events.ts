@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../core/context';
-import { publishEvent } from '../core/transaction';
+import { publishLiveEvent } from '../core/live';
 import type { League } from './leagues.entities';
 
 export type LeagueEventKind = 'teams' | 'schedule' | 'standings' | 'settings';
@@ -25,6 +24,6 @@ export interface LeagueEventModel {
 
 /** Publishes a ladder change after commit (ids only; subscribers read it once per event). */
 export function publishLeagueEvent(ctx: RequestContext, leagueId: string, kind: LeagueEventKind, matchId: string | null = null) {
-  const payload: LeagueEventPayload = { eventId: randomUUID(), kind, leagueId, matchId };
-  return publishEvent(ctx, leagueTopic(leagueId), payload);
+  const payload: Omit<LeagueEventPayload, 'eventId'> = { kind, leagueId, matchId };
+  return publishLiveEvent(ctx, leagueTopic(leagueId), payload);
 }

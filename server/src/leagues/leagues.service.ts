@@ -5,8 +5,7 @@ import { assertUuid, isInt4 } from '../core/ids';
 import { decodeCursor, pageSize, toConnection, type PageArgs } from '../core/pagination';
 import type { Game, Platform, Region } from '../catalog';
 import { findByIdOrName, getEntityOrThrow, optionalRef, requiredRef } from '../core/entities';
-import { mapEvents } from '../core/pubsub';
-import { useSharedEventLoaders } from '../core/request-context';
+import { watchTopic } from '../core/live';
 import { Organizer, type OrganizerPage } from '../organizers';
 import { teamsService } from '../teams';
 import { ladderRights } from './leagues.permissions';
@@ -43,12 +42,11 @@ export const leaguesService = {
    */
   async watch(ctx: RequestContext, leagueId: unknown): Promise<AsyncIterableIterator<LeagueEventModel>> {
     const league = await getEntityOrThrow(ctx, League, leagueId, 'League');
-    const source = ctx.app.events.subscribe<LeagueEventPayload>(leagueTopic(league.id));
-    return mapEvents(source, async (payload) => {
-      useSharedEventLoaders(ctx, payload.eventId);
-      const current = await ctx.loaders.leagueById.load(league.id);
-      if (!current) return undefined;
-      return { kind: payload.kind, league: current, matchId: payload.matchId };
+    return watchTopic<LeagueEventPayload, LeagueEventModel>(ctx, leagueTopic(league.id), {
+      read: async (ctx, payload) => {
+        const current = await ctx.loaders.leagueById.load(league.id);
+        return current ? { kind: payload.kind, league: current, matchId: payload.matchId } : undefined;
+      },
     });
   },
 

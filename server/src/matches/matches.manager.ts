@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { commentsService } from '../comments';
 import type { RequestContext } from '../core/context';
+import { publishLiveEvent } from '../core/live';
 import { AppError, ErrorCode } from '../core/errors';
 import { claimIdempotencyKey } from '../core/idempotency';
 import { assertUuid } from '../core/ids';
@@ -8,7 +8,7 @@ import { lockEntityOrThrow } from '../core/entities';
 import { Messages } from '../core/messages';
 import { assertFuture, datesSpan, instantOrThrow } from '../competitions';
 import { recordDomainEvent } from '../core/domain-events';
-import { inTransaction, publishEvent } from '../core/transaction';
+import { inTransaction } from '../core/transaction';
 import { requireViewer } from '../core/viewer';
 import { pointsLedger, type CountedSide } from '../leaderboards';
 import { ladderRights, League, publishLeagueEvent, type LadderMetric } from '../leagues';
@@ -35,8 +35,8 @@ function scheduledMatchData(match: Match, teamIds: string[]) {
 
 /** Puts a step on the match's event stream (after commit); team reports (match-reports) publish theirs here too. */
 export function publishMatchEvent(ctx: RequestContext, matchId: string, kind: MatchEventKind) {
-  const payload: MatchEventPayload = { eventId: randomUUID(), kind, matchId };
-  return publishEvent(ctx, matchTopic(matchId), payload);
+  const payload: Omit<MatchEventPayload, 'eventId'> = { kind, matchId };
+  return publishLiveEvent(ctx, matchTopic(matchId), payload);
 }
 
 /**

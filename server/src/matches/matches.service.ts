@@ -4,8 +4,7 @@ import { AppError } from '../core/errors';
 import { assertUuid } from '../core/ids';
 import { decodeCursor, pageSize, toConnection, type PageArgs } from '../core/pagination';
 import { optionalRef } from '../core/entities';
-import { mapEvents } from '../core/pubsub';
-import { useSharedEventLoaders } from '../core/request-context';
+import { watchTopic } from '../core/live';
 import { teamsService, type Team, type TeamPage } from '../teams';
 import { Match as MatchEntity, type Match, type MatchParticipant, type MatchStatus } from './matches.entities';
 import { matchTopic, type MatchEventModel, type MatchEventPayload } from './matches.events';
@@ -38,11 +37,11 @@ export const matchesService = {
   /** A match's live changes, each read once for all subscribers; a deleted match ends the stream. */
   async watch(ctx: RequestContext, matchId: unknown): Promise<AsyncIterableIterator<MatchEventModel>> {
     const match = await matchesService.getMatch(ctx, matchId);
-    const source = ctx.app.events.subscribe<MatchEventPayload>(matchTopic(match.id));
-    return mapEvents(source, async (payload) => {
-      useSharedEventLoaders(ctx, payload.eventId);
-      const current = await ctx.loaders.matchById.load(match.id);
-      return current ? { kind: payload.kind, match: current } : undefined;
+    return watchTopic<MatchEventPayload, MatchEventModel>(ctx, matchTopic(match.id), {
+      read: async (ctx, payload) => {
+        const current = await ctx.loaders.matchById.load(match.id);
+        return current ? { kind: payload.kind, match: current } : undefined;
+      },
     });
   },
 

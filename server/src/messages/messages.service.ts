@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { hydrate } from '../core/batch';
 import { assertMayTakePart, screenContent } from '../core/content-gate';
 import type { RequestContext } from '../core/context';
+import { watchTopic } from '../core/live';
 import { AppError } from '../core/errors';
 import { assertUuid, isUuid } from '../core/ids';
 import { Messages } from '../core/messages';
 import { decodeCursor, encodeCursor, MAX_PAGE_SIZE, pageSize } from '../core/pagination';
-import { mapEvents, SKIP_EVENT } from '../core/pubsub';
-import { useSharedEventLoaders } from '../core/request-context';
+import { SKIP_EVENT } from '../core/pubsub';
 import { inTransaction, publishEvent } from '../core/transaction';
 import { requireViewer } from '../core/viewer';
 import type { Match } from '../matches';
@@ -462,15 +462,18 @@ export const messagesService = {
    */
   watch(ctx: RequestContext): AsyncIterableIterator<MessageEventModel> {
     const viewer = requireViewer(ctx);
-    const source = ctx.app.events.subscribe<MessageEventPayload>(messageTopic(viewer.userId));
-    return mapEvents(source, async (payload) => {
-      useSharedEventLoaders(ctx, payload.eventId);
-      const conversation = await ctx.loaders.conversationById.load(payload.conversationId);
-      if (!conversation || !(await isMember(ctx, conversation, viewer.userId))) return SKIP_EVENT;
-      const message = payload.messageId ? await ctx.loaders.messageById.load(payload.messageId) : null;
-      if (payload.messageId && !message) return SKIP_EVENT;
-      const unreadTotal = await ctx.loaders.unreadMessageTotal.load(viewer.userId);
-      return { kind: payload.kind, conversation, message, readerId: payload.readerId, unreadTotal };
+    return watchTopic<MessageEventPayload, MessageEventModel>(ctx, messageTopic(viewer.userId), {
+      allowed: async (ctx, payload) => {
+        const conversation = await ctx.loaders.conversationById.load(payload.conversationId);
+        return !!conversation && (await isMember(ctx, conversation, viewer.userId));
+      },
+      read: async (ctx, payload) => {
+        const conversation = await ctx.loaders.conversationById.load(payload.conversationId);
+        const message = payload.messageId ? await ctx.loaders.messageById.load(payload.messageId) : null;
+        if (!conversation || (payload.messageId && !message)) return SKIP_EVENT;
+        const unreadTotal = await ctx.loaders.unreadMessageTotal.load(viewer.userId);
+        return { kind: payload.kind, conversation, message, readerId: payload.readerId, unreadTotal };
+      },
     });
   },
 };

@@ -1,9 +1,9 @@
 import type { RequestContext } from '../core/context';
+import { watchTopic } from '../core/live';
 import { AppError } from '../core/errors';
 import { assertUuid } from '../core/ids';
 import { decodeCursor, pageSize, toConnection, type PageArgs } from '../core/pagination';
-import { mapEvents, SKIP_EVENT } from '../core/pubsub';
-import { refreshLoaders } from '../core/request-context';
+import { SKIP_EVENT } from '../core/pubsub';
 import { inTransaction, publishEvent } from '../core/transaction';
 import { isViewer, requireViewer } from '../core/viewer';
 import { Notification, type NotificationKind } from './notifications.entities';
@@ -111,15 +111,15 @@ export const notificationsService = {
    */
   watch(ctx: RequestContext): AsyncIterableIterator<NotificationEventModel> {
     const viewer = requireViewer(ctx);
-    const source = ctx.app.events.subscribe<NotificationEventPayload>(notificationTopic(viewer.userId));
-    return mapEvents(source, async (payload) => {
-      refreshLoaders(ctx);
-      const [notification, unreadCount] = await Promise.all([
-        ctx.loaders.notificationById.load(payload.notificationId),
-        ctx.loaders.unreadNotificationCount.load(viewer.userId),
-      ]);
-      // A notification deleted with its team or organizer is skipped, not an end of the stream.
-      return notification ? { notification, unreadCount } : SKIP_EVENT;
+    return watchTopic<NotificationEventPayload, NotificationEventModel>(ctx, notificationTopic(viewer.userId), {
+      read: async (ctx, payload) => {
+        const [notification, unreadCount] = await Promise.all([
+          ctx.loaders.notificationById.load(payload.notificationId),
+          ctx.loaders.unreadNotificationCount.load(viewer.userId),
+        ]);
+        // A notification deleted with its team or organizer is skipped, not an end of the stream.
+        return notification ? { notification, unreadCount } : SKIP_EVENT;
+      },
     });
   },
 };

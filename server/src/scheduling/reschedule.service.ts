@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../core/context';
+import { publishLiveEvent } from '../core/live';
 import { lockEntityOrThrow } from '../core/entities';
 import { AppError } from '../core/errors';
 import { assertUuid } from '../core/ids';
 import { isoInstant } from '../core/input';
 import { Messages } from '../core/messages';
-import { inTransaction, publishEvent } from '../core/transaction';
+import { inTransaction } from '../core/transaction';
 import { requireViewer } from '../core/viewer';
 import { datesSpan, staffWhoMay } from '../competitions';
 import { League, publishLeagueEvent } from '../leagues';
@@ -34,8 +34,8 @@ export function shownStatus(proposal: RescheduleProposal, now = Date.now()): Res
 }
 
 function publishMatchStep(tx: RequestContext, matchId: string, kind: MatchEventKind) {
-  const payload: MatchEventPayload = { eventId: randomUUID(), kind, matchId };
-  return publishEvent(tx, matchTopic(matchId), payload);
+  const payload: Omit<MatchEventPayload, 'eventId'> = { kind, matchId };
+  return publishLiveEvent(tx, matchTopic(matchId), payload);
 }
 
 /** Locks the match (its competition first, as every match write does) and, for a ladder, the ladder: two moves or a

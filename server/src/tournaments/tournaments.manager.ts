@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { catalogService } from '../catalog';
 import { commentsService } from '../comments';
 import { assertFuture, canCreateCompetitions, competitionEntries, instantOrThrow, competitionRights, staffWhoMay, type AdmissionLine, type CompetitionRights, type EntryDecision, type JoinState } from '../competitions';
 import type { RequestContext } from '../core/context';
+import { publishLiveEvent } from '../core/live';
 import { AppError } from '../core/errors';
 import { assertUuid, isUuid } from '../core/ids';
 import { intInRange, normalizeName } from '../core/input';
 import { Messages } from '../core/messages';
-import { createWithUniqueName, inTransaction, publishEvent } from '../core/transaction';
+import { createWithUniqueName, inTransaction } from '../core/transaction';
 import { requireViewer } from '../core/viewer';
 import type { LadderMetric } from '../leagues';
 import { Match, MatchParticipant } from '../matches';
@@ -73,8 +73,8 @@ export async function lockTournament(tx: RequestContext, tournamentId: unknown):
 }
 
 export function publishTournamentEvent(ctx: RequestContext, tournamentId: string, kind: TournamentEventKind, matchId: string | null = null) {
-  const payload: TournamentEventPayload = { eventId: randomUUID(), kind, tournamentId, matchId };
-  return publishEvent(ctx, tournamentTopic(tournamentId), payload);
+  const payload: Omit<TournamentEventPayload, 'eventId'> = { kind, tournamentId, matchId };
+  return publishLiveEvent(ctx, tournamentTopic(tournamentId), payload);
 }
 
 /** After a write: the request's loaders read the tournament afresh. */

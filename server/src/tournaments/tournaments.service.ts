@@ -1,12 +1,11 @@
 import type { RequestContext } from '../core/context';
+import { watchTopic } from '../core/live';
 import { AppError } from '../core/errors';
 import { getEntityOrThrow, optionalRef, requiredRef } from '../core/entities';
 import { assertUuid } from '../core/ids';
 import { pageSize } from '../core/pagination';
 import type { ParticipantStatus } from '../leagues';
 import { Organizer } from '../organizers';
-import { mapEvents } from '../core/pubsub';
-import { useSharedEventLoaders } from '../core/request-context';
 import { Tournament, type TournamentStatus, type Bracket, type TournamentPage, type TournamentParticipant } from './tournaments.entities';
 import { tournamentTopic, type TournamentEventModel, type TournamentEventPayload } from './tournaments.events';
 import { sortNodes, tournamentManagerService } from './tournaments.manager';
@@ -97,13 +96,13 @@ export const tournamentsService = {
   /** Live changes of one tournament: each event read once for all its subscribers. */
   async watch(ctx: RequestContext, tournamentId: unknown): Promise<AsyncIterableIterator<TournamentEventModel>> {
     const tournament = await getEntityOrThrow(ctx, Tournament, tournamentId, 'Tournament', ctx.loaders.tournamentById);
-    const source = ctx.app.events.subscribe<TournamentEventPayload>(tournamentTopic(tournament.id));
-    return mapEvents(source, async (payload) => {
-      useSharedEventLoaders(ctx, payload.eventId);
-      const current = await ctx.loaders.tournamentById.load(tournament.id);
-      if (!current) return undefined;
-      const match = payload.matchId ? await ctx.loaders.matchById.load(payload.matchId) : null;
-      return { kind: payload.kind, tournament: current, match };
+    return watchTopic<TournamentEventPayload, TournamentEventModel>(ctx, tournamentTopic(tournament.id), {
+      read: async (ctx, payload) => {
+        const current = await ctx.loaders.tournamentById.load(tournament.id);
+        if (!current) return undefined;
+        const match = payload.matchId ? await ctx.loaders.matchById.load(payload.matchId) : null;
+        return { kind: payload.kind, tournament: current, match };
+      },
     });
   },
 };
