@@ -2392,6 +2392,47 @@ export type TournamentCard_TournamentFragment = {
   organizer: { id: string; name: string; profilePicture: string | null };
 };
 
+export type TournamentStages_TournamentFragment = {
+  id: string;
+  viewerCanManage: boolean;
+  stages: Array<{
+    stageNumber: number;
+    kind: TournamentFormat;
+    status: StageStatus;
+    groupCount: number | null;
+    advance: number | null;
+    standings: Array<{
+      rank: number;
+      groupNumber: number | null;
+      played: number;
+      wins: number;
+      losses: number;
+      draws: number;
+      points: number;
+      differential: number;
+      explanation: string | null;
+      team: { id: string; name: string };
+      unresolvedWith: Array<{ id: string }>;
+    }>;
+    nodes: Array<{
+      id: string;
+      parentNodeId: string | null;
+      loserParentNodeId: string | null;
+      roundNumber: number;
+      groupNumber: number | null;
+      slotIndex: number;
+      status: BracketNodeStatus;
+      side: BracketSide;
+      participant1Score: number | null;
+      participant2Score: number | null;
+      winnerTeamId: string | null;
+      participant1: { id: string; name: string } | null;
+      participant2: { id: string; name: string } | null;
+      match: { id: string } | null;
+    }>;
+  }>;
+};
+
 export type TournamentStagesQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -2843,6 +2884,25 @@ export type LeaderboardPageQuery = {
   } | null;
 };
 
+export type LeagueBody_StandingsPageFragment = {
+  edges: Array<{
+    cursor: string;
+    node: {
+      id: string;
+      rank: number;
+      teamId: string;
+      points: number;
+      wins: number;
+      losses: number;
+      draws: number;
+      played: number;
+      tiebreak: string | null;
+      team: { id: string; name: string; profilePicture: string | null };
+    };
+  }>;
+  pageInfo: { endCursor: string | null; hasNextPage: boolean };
+};
+
 export type LeagueStandingsQueryVariables = Exact<{
   id: string;
   first: number;
@@ -2871,6 +2931,16 @@ export type LeagueStandingsQuery = {
       pageInfo: { endCursor: string | null; hasNextPage: boolean };
     };
   };
+};
+
+export type LeagueBody_MatchFragment = {
+  id: string;
+  status: MatchStatus;
+  scheduledTime: string;
+  rounds: number;
+  isScoreUpdated: boolean;
+  winner: { id: string } | null;
+  participants: Array<{ teamId: string; totalPoints: number; team: { id: string; name: string } }>;
 };
 
 export type LeagueScheduleQueryVariables = Exact<{
@@ -2910,9 +2980,115 @@ export type LeagueTeamsQuery = {
 
 export type LeagueEventsSubscriptionVariables = Exact<{
   leagueId: string | number;
+  standingsFirst: number;
+  teamsFirst: number;
 }>;
 
-export type LeagueEventsSubscription = { leagueEvents: { kind: LeagueEventKind; league: { id: string }; match: { id: string } | null } };
+export type LeagueEventsSubscription = {
+  leagueEvents: {
+    kind: LeagueEventKind;
+    league: { id: string };
+    match: {
+      id: string;
+      status: MatchStatus;
+      scheduledTime: string;
+      rounds: number;
+      isScoreUpdated: boolean;
+      winner: { id: string } | null;
+      participants: Array<{ teamId: string; totalPoints: number; team: { id: string; name: string } }>;
+    } | null;
+    standingsPage: {
+      edges: Array<{
+        cursor: string;
+        node: {
+          id: string;
+          rank: number;
+          teamId: string;
+          points: number;
+          wins: number;
+          losses: number;
+          draws: number;
+          played: number;
+          tiebreak: string | null;
+          team: { id: string; name: string; profilePicture: string | null };
+        };
+      }>;
+      pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    } | null;
+    page: {
+      rules: string | null;
+      prize: string | null;
+      settings: string | null;
+      status: LeagueStatus;
+      startDate: string;
+      endDate: string;
+      teamCount: number;
+      maxTeams: number;
+      openEntry: boolean;
+      winPoints: number;
+      drawPoints: number;
+      lossPoints: number;
+      viewerCanSchedule: boolean;
+      viewerCanReport: boolean;
+      viewerCanModerate: boolean;
+      viewerIsStaff: boolean;
+      viewerJoinState: JoinState;
+      id: string;
+      name: string;
+      bio: string | null;
+      banner: string | null;
+      profilePicture: string | null;
+      videoUrl: string | null;
+      viewerCanEdit: boolean;
+      viewerIsFollowing: boolean;
+      followerCount: number;
+      participants: Array<{ teamId: string; status: ParticipantStatus; team: { id: string; name: string; profilePicture: string | null } }>;
+      viewerJoinableTeams: Array<{ id: string; name: string }>;
+      viewerPendingEntries: Array<{ teamId: string; team: { id: string; name: string }; invitedBy: { id: string } | null }>;
+      announcementWall: { id: string } | null;
+      game: { id: string; title: string } | null;
+      platform: { id: string; title: string } | null;
+      region: { id: string; title: string } | null;
+      organizer: { id: string; name: string };
+    } | null;
+  };
+};
+
+export type LeaguePage_LeagueFragment = {
+  rules: string | null;
+  prize: string | null;
+  settings: string | null;
+  status: LeagueStatus;
+  startDate: string;
+  endDate: string;
+  teamCount: number;
+  maxTeams: number;
+  openEntry: boolean;
+  winPoints: number;
+  drawPoints: number;
+  lossPoints: number;
+  viewerCanSchedule: boolean;
+  viewerCanReport: boolean;
+  viewerCanModerate: boolean;
+  viewerIsStaff: boolean;
+  viewerJoinState: JoinState;
+  id: string;
+  name: string;
+  bio: string | null;
+  banner: string | null;
+  profilePicture: string | null;
+  videoUrl: string | null;
+  viewerCanEdit: boolean;
+  viewerIsFollowing: boolean;
+  followerCount: number;
+  viewerJoinableTeams: Array<{ id: string; name: string }>;
+  viewerPendingEntries: Array<{ teamId: string; team: { id: string; name: string }; invitedBy: { id: string } | null }>;
+  announcementWall: { id: string } | null;
+  game: { id: string; title: string } | null;
+  platform: { id: string; title: string } | null;
+  region: { id: string; title: string } | null;
+  organizer: { id: string; name: string };
+};
 
 export type LeaguePageQueryVariables = Exact<{
   param: string;
@@ -3731,6 +3907,39 @@ export type TeamPageQuery = {
   };
 };
 
+export type TournamentPage_TournamentFragment = {
+  status: TournamentStatus;
+  format: TournamentFormat;
+  size: number;
+  thirdPlaceMatch: boolean;
+  startTime: string | null;
+  checkInMinutes: number | null;
+  checkInOpen: boolean;
+  matchRounds: number;
+  ranked: boolean;
+  viewerCanManage: boolean;
+  viewerJoinState: JoinState;
+  id: string;
+  name: string;
+  bio: string | null;
+  banner: string | null;
+  profilePicture: string | null;
+  videoUrl: string | null;
+  viewerCanEdit: boolean;
+  viewerIsFollowing: boolean;
+  followerCount: number;
+  viewerJoinableTeams: Array<{ id: string; name: string }>;
+  viewerPendingEntries: Array<{ teamId: string; team: { id: string; name: string } }>;
+  viewerCheckInTeams: Array<{ id: string; name: string }>;
+  winner: { id: string; name: string } | null;
+  commentWall: { id: string } | null;
+  stages: Array<{ stageNumber: number }>;
+  game: { id: string; title: string } | null;
+  platform: { id: string; title: string } | null;
+  region: { id: string; title: string } | null;
+  organizer: { id: string; name: string };
+};
+
 export type TournamentPageQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -3827,12 +4036,110 @@ export type TournamentBracketQuery = {
 
 export type TournamentEventsSubscriptionVariables = Exact<{
   tournamentId: string | number;
+  withStages: boolean;
 }>;
 
 export type TournamentEventsSubscription = {
   tournamentEvents: {
     kind: TournamentEventKind;
-    tournament: { id: string; status: TournamentStatus; checkInOpen: boolean };
+    tournament: {
+      status: TournamentStatus;
+      format: TournamentFormat;
+      size: number;
+      thirdPlaceMatch: boolean;
+      startTime: string | null;
+      checkInMinutes: number | null;
+      checkInOpen: boolean;
+      matchRounds: number;
+      ranked: boolean;
+      viewerCanManage: boolean;
+      viewerJoinState: JoinState;
+      id: string;
+      name: string;
+      bio: string | null;
+      banner: string | null;
+      profilePicture: string | null;
+      videoUrl: string | null;
+      viewerCanEdit: boolean;
+      viewerIsFollowing: boolean;
+      followerCount: number;
+      participants: Array<{
+        teamId: string;
+        status: ParticipantStatus;
+        seed: number | null;
+        checkedInAt: string | null;
+        team: { id: string; name: string; profilePicture: string | null };
+      }>;
+      bracket: {
+        id: string;
+        isPreview: boolean;
+        nodes: Array<{
+          id: string;
+          parentNodeId: string | null;
+          loserParentNodeId: string | null;
+          roundNumber: number;
+          groupNumber: number | null;
+          slotIndex: number;
+          status: BracketNodeStatus;
+          side: BracketSide;
+          participant1Score: number | null;
+          participant2Score: number | null;
+          winnerTeamId: string | null;
+          participant1: { id: string; name: string } | null;
+          participant2: { id: string; name: string } | null;
+          match: { id: string } | null;
+        }>;
+      } | null;
+      viewerJoinableTeams: Array<{ id: string; name: string }>;
+      viewerPendingEntries: Array<{ teamId: string; team: { id: string; name: string } }>;
+      viewerCheckInTeams: Array<{ id: string; name: string }>;
+      winner: { id: string; name: string } | null;
+      commentWall: { id: string } | null;
+      stages: Array<{ stageNumber: number }>;
+      game: { id: string; title: string } | null;
+      platform: { id: string; title: string } | null;
+      region: { id: string; title: string } | null;
+      organizer: { id: string; name: string };
+    } & {
+      id?: string;
+      viewerCanManage?: boolean;
+      stages?: Array<{
+        stageNumber: number;
+        kind: TournamentFormat;
+        status: StageStatus;
+        groupCount: number | null;
+        advance: number | null;
+        standings: Array<{
+          rank: number;
+          groupNumber: number | null;
+          played: number;
+          wins: number;
+          losses: number;
+          draws: number;
+          points: number;
+          differential: number;
+          explanation: string | null;
+          team: { id: string; name: string };
+          unresolvedWith: Array<{ id: string }>;
+        }>;
+        nodes: Array<{
+          id: string;
+          parentNodeId: string | null;
+          loserParentNodeId: string | null;
+          roundNumber: number;
+          groupNumber: number | null;
+          slotIndex: number;
+          status: BracketNodeStatus;
+          side: BracketSide;
+          participant1Score: number | null;
+          participant2Score: number | null;
+          winnerTeamId: string | null;
+          participant1: { id: string; name: string } | null;
+          participant2: { id: string; name: string } | null;
+          match: { id: string } | null;
+        }>;
+      }>;
+    };
     match: { id: string } | null;
   };
 };
@@ -3929,59 +4236,6 @@ export type UserPageQuery = {
   };
 };
 
-export const BracketView_NodeFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BracketView_node' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BracketNode' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'parentNodeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'loserParentNodeId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'roundNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'groupNumber' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slotIndex' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'side' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'participant1Score' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'participant2Score' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'winnerTeamId' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'participant1' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'participant2' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'match' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BracketView_NodeFragment, unknown>;
 export const CommentCache_IdFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4181,74 +4435,6 @@ export const CommentCache_RepliesFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CommentCache_RepliesFragment, unknown>;
-export const CompetitionHero_CompetitionFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CompetitionHero_competition' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Competition' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'game' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'platform' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'region' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'organizer' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CompetitionHero_CompetitionFragment, unknown>;
 export const UseFollowToggle_StatusFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4775,6 +4961,180 @@ export const TournamentCard_TournamentFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TournamentCard_TournamentFragment, unknown>;
+export const BracketView_NodeFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BracketView_node' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BracketNode' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentNodeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'loserParentNodeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roundNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groupNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slotIndex' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participant1Score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participant2Score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'winnerTeamId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participant1' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participant2' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'match' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BracketView_NodeFragment, unknown>;
+export const TournamentStages_TournamentFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TournamentStages_tournament' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tournament' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'groupCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'advance' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'standings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'groupNumber' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'played' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'wins' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'losses' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'draws' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'differential' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'explanation' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'unresolvedWith' },
+                        selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BracketView_node' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BracketView_node' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BracketNode' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentNodeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'loserParentNodeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roundNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groupNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slotIndex' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participant1Score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participant2Score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'winnerTeamId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participant1' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participant2' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'match' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TournamentStages_TournamentFragment, unknown>;
 export const HomeMatches_MatchFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4838,6 +5198,325 @@ export const HomeMatches_MatchFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<HomeMatches_MatchFragment, unknown>;
+export const LeagueBody_StandingsPageFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeagueBody_standingsPage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StandingsConnection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'edges' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'node' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'wins' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'losses' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'draws' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'played' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tiebreak' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pageInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeagueBody_StandingsPageFragment, unknown>;
+export const LeagueBody_MatchFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeagueBody_match' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Match' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rounds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isScoreUpdated' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'winner' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'team' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeagueBody_MatchFragment, unknown>;
+export const CompetitionHero_CompetitionFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompetitionHero_competition' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Competition' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'platform' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organizer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompetitionHero_CompetitionFragment, unknown>;
+export const LeaguePage_LeagueFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeaguePage_league' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'League' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompetitionHero_competition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rules' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'prize' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'settings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanSchedule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanReport' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanModerate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsStaff' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerJoinableTeams' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerPendingEntries' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'team' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'invitedBy' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'announcementWall' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompetitionHero_competition' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Competition' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'platform' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organizer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeaguePage_LeagueFragment, unknown>;
 export const MatchPage_ParticipantFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6048,6 +6727,160 @@ export const MatchesBox_MatchFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MatchesBox_MatchFragment, unknown>;
+export const TournamentPage_TournamentFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TournamentPage_tournament' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tournament' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompetitionHero_competition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'thirdPlaceMatch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInOpen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchRounds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ranked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerJoinableTeams' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerPendingEntries' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'team' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerCheckInTeams' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'winner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'commentWall' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stages' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompetitionHero_competition' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Competition' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'platform' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organizer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TournamentPage_TournamentFragment, unknown>;
 export const TeamListItem_TeamFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -12381,66 +13214,7 @@ export const TournamentStagesDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'stages' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'groupCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'advance' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'standings' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'groupNumber' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'team' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                                ],
-                              },
-                            },
-                            { kind: 'Field', name: { kind: 'Name', value: 'played' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'wins' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'losses' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'draws' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'points' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'differential' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'explanation' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'unresolvedWith' },
-                              selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
-                            },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'nodes' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BracketView_node' } }],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TournamentStages_tournament' } }],
             },
           },
         ],
@@ -12490,6 +13264,74 @@ export const TournamentStagesDocument = {
             kind: 'Field',
             name: { kind: 'Name', value: 'match' },
             selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TournamentStages_tournament' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tournament' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'groupCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'advance' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'standings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'groupNumber' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'played' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'wins' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'losses' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'draws' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'differential' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'explanation' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'unresolvedWith' },
+                        selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BracketView_node' } }],
+                  },
+                },
+              ],
+            },
           },
         ],
       },
@@ -14646,61 +15488,70 @@ export const LeagueStandingsDocument = {
                   ],
                   selectionSet: {
                     kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LeagueBody_standingsPage' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeagueBody_standingsPage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StandingsConnection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'edges' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'node' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
                     selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'wins' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'losses' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'draws' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'played' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tiebreak' } },
                       {
                         kind: 'Field',
-                        name: { kind: 'Name', value: 'edges' },
+                        name: { kind: 'Name', value: 'team' },
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'node' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'points' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'wins' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'losses' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'draws' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'played' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'tiebreak' } },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'team' },
-                                    selectionSet: {
-                                      kind: 'SelectionSet',
-                                      selections: [
-                                        { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                        { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                                        { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
-                                      ],
-                                    },
-                                  },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'pageInfo' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
                           ],
                         },
                       },
                     ],
                   },
                 },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pageInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
               ],
             },
           },
@@ -14758,48 +15609,54 @@ export const LeagueScheduleDocument = {
                               name: { kind: 'Name', value: 'node' },
                               selectionSet: {
                                 kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'scheduledTime' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'rounds' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'isScoreUpdated' } },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'winner' },
-                                    selectionSet: {
-                                      kind: 'SelectionSet',
-                                      selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-                                    },
-                                  },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'participants' },
-                                    selectionSet: {
-                                      kind: 'SelectionSet',
-                                      selections: [
-                                        { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
-                                        { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'team' },
-                                          selectionSet: {
-                                            kind: 'SelectionSet',
-                                            selections: [
-                                              { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                              { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                                            ],
-                                          },
-                                        },
-                                      ],
-                                    },
-                                  },
-                                ],
+                                selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LeagueBody_match' } }],
                               },
                             },
                           ],
                         },
                       },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeagueBody_match' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Match' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rounds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isScoreUpdated' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'winner' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'team' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                     ],
                   },
                 },
@@ -14908,6 +15765,16 @@ export const LeagueEventsDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'leagueId' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'standingsFirst' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'teamsFirst' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -14934,105 +15801,62 @@ export const LeagueEventsDocument = {
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'match' },
-                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LeagueEventsSubscription, LeagueEventsSubscriptionVariables>;
-export const LeaguePageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'LeaguePage' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'param' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'league' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'param' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'param' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompetitionHero_competition' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rules' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'prize' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'settings' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanSchedule' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanReport' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanModerate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerIsStaff' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'viewerJoinableTeams' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LeagueBody_match' } }],
                   },
                 },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'viewerPendingEntries' },
+                  name: { kind: 'Name', value: 'standingsPage' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'standingsFirst' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LeagueBody_standingsPage' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'page' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LeaguePage_league' } },
                       {
                         kind: 'Field',
-                        name: { kind: 'Name', value: 'team' },
+                        name: { kind: 'Name', value: 'participants' },
+                        arguments: [
+                          { kind: 'Argument', name: { kind: 'Name', value: 'status' }, value: { kind: 'EnumValue', value: 'APPROVED' } },
+                          {
+                            kind: 'Argument',
+                            name: { kind: 'Name', value: 'first' },
+                            value: { kind: 'Variable', name: { kind: 'Name', value: 'teamsFirst' } },
+                          },
+                        ],
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'team' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TeamListItem_team' } }],
+                              },
+                            },
                           ],
                         },
                       },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'invitedBy' },
-                        selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
-                      },
                     ],
                   },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'announcementWall' },
-                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
                 },
               ],
             },
@@ -15099,6 +15923,362 @@ export const LeaguePageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
               ],
             },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeagueBody_match' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Match' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scheduledTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rounds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isScoreUpdated' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'winner' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participants' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPoints' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'team' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeagueBody_standingsPage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StandingsConnection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'edges' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'node' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'wins' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'losses' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'draws' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'played' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tiebreak' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pageInfo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeaguePage_league' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'League' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompetitionHero_competition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rules' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'prize' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'settings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanSchedule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanReport' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanModerate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsStaff' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerJoinableTeams' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerPendingEntries' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'team' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'invitedBy' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'announcementWall' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TeamListItem_team' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Team' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeagueEventsSubscription, LeagueEventsSubscriptionVariables>;
+export const LeaguePageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LeaguePage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'param' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'league' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'param' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'param' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LeaguePage_league' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompetitionHero_competition' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Competition' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'platform' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organizer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LeaguePage_league' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'League' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompetitionHero_competition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rules' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'prize' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'settings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'teamCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxTeams' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openEntry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'winPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'drawPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lossPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanSchedule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanReport' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanModerate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsStaff' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerJoinableTeams' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerPendingEntries' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'team' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'invitedBy' },
+                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'announcementWall' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
           },
         ],
       },
@@ -17537,84 +18717,7 @@ export const TournamentPageDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompetitionHero_competition' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'format' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'size' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'thirdPlaceMatch' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'checkInMinutes' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'checkInOpen' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'matchRounds' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'ranked' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'viewerJoinableTeams' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'viewerPendingEntries' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'team' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'viewerCheckInTeams' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'winner' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'commentWall' },
-                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'stages' },
-                  selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } }] },
-                },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TournamentPage_tournament' } }],
             },
           },
         ],
@@ -17679,6 +18782,92 @@ export const TournamentPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
               ],
             },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TournamentPage_tournament' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tournament' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompetitionHero_competition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'thirdPlaceMatch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInOpen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchRounds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ranked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerJoinableTeams' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerPendingEntries' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'team' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerCheckInTeams' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'winner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'commentWall' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stages' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } }] },
           },
         ],
       },
@@ -17878,6 +19067,11 @@ export const TournamentEventsDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'tournamentId' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withStages' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -17902,9 +19096,51 @@ export const TournamentEventsDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'checkInOpen' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TournamentPage_tournament' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'participants' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TournamentPage_participant' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'bracket' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'isPreview' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'nodes' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BracketView_node' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'TournamentStages_tournament' },
+                        directives: [
+                          {
+                            kind: 'Directive',
+                            name: { kind: 'Name', value: 'include' },
+                            arguments: [
+                              {
+                                kind: 'Argument',
+                                name: { kind: 'Name', value: 'if' },
+                                value: { kind: 'Variable', name: { kind: 'Name', value: 'withStages' } },
+                              },
+                            ],
+                          },
+                        ],
+                      },
                     ],
                   },
                 },
@@ -17912,6 +19148,306 @@ export const TournamentEventsDocument = {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'match' },
                   selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompetitionHero_competition' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Competition' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'banner' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'videoUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEdit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerIsFollowing' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'followerCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'game' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'platform' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'region' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organizer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TeamListItem_team' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Team' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BracketView_node' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BracketNode' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentNodeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'loserParentNodeId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roundNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'groupNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slotIndex' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participant1Score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'participant2Score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'winnerTeamId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participant1' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'participant2' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'match' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TournamentPage_tournament' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tournament' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompetitionHero_competition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'size' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'thirdPlaceMatch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkInOpen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchRounds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ranked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerJoinState' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerJoinableTeams' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerPendingEntries' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'team' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewerCheckInTeams' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'winner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'commentWall' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stages' },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } }] },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TournamentPage_participant' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'TournamentParticipant' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'teamId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'seed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'checkedInAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'team' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TeamListItem_team' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TournamentStages_tournament' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Tournament' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'groupCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'advance' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'standings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'groupNumber' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'team' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'played' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'wins' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'losses' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'draws' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'differential' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'explanation' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'unresolvedWith' },
+                        selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }] },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BracketView_node' } }],
+                  },
                 },
               ],
             },

@@ -15,6 +15,7 @@ import {
 import * as toast from '../../src/lib/toast';
 import { createTournamentSchema, TOURNAMENT_MESSAGES, type CreateTournamentValues } from '../../src/pages/org-dashboard/CreateTournamentModal';
 import { duplicatePlacements, firstRoundSlots, RANKED_OFF, TournamentManageModal } from '../../src/pages/org-dashboard/TournamentManageModal';
+import { WS_RECONNECTED_EVENT } from '../../src/apollo/createApolloClient';
 import TournamentPage from '../../src/pages/tournament/TournamentPage';
 import { rankedLabel } from '../../src/pages/tournament/tournamentText';
 import type { Mock } from '../support/dashboards';
@@ -259,18 +260,24 @@ describe('Tournament page', () => {
       },
     },
   });
-  const mocks = (): Mock[] => [
-    { request: { query: TournamentPageDocument, variables: { id: 'cup1' } }, result: { data: { tournament: page } } },
+  const entries = () => [participant('t2', 'Bears', 2), participant('t1', 'Wolves', 1)];
+  /** Queries the page sent, by operation name (a live event must send none). */
+  let sent: string[] = [];
+  const counted = <T,>(name: string, result: T) => () => (sent.push(name), result);
+  const pageMocks = (final: unknown, participantsDelay = 0): Mock[] => [
+    { request: { query: TournamentPageDocument, variables: { id: 'cup1' } }, result: counted('page', { data: { tournament: page } }) },
     {
       request: { query: TournamentParticipantsDocument, variables: { id: 'cup1' } },
-      delay: 1_500, // long enough to see 'Loading participants…' on a busy machine
-      result: { data: { tournament: { __typename: 'Tournament', id: 'cup1', participants: [participant('t2', 'Bears', 2), participant('t1', 'Wolves', 1)] } } },
+      delay: participantsDelay,
+      result: counted('participants', { data: { tournament: { __typename: 'Tournament', id: 'cup1', participants: entries() } } }),
     },
-    { request: { query: TournamentBracketDocument, variables: { id: 'cup1' } }, result: bracket(node('f', 2, 0, T('t1', 'Wolves'), null)) },
-    { request: { query: TournamentBracketDocument, variables: { id: 'cup1' } }, result: bracket(node('f', 2, 0, T('t1', 'Wolves'), T('t2', 'Bears'))) },
+    { request: { query: TournamentBracketDocument, variables: { id: 'cup1' } }, result: counted('bracket', bracket(final)) },
   ];
+  // Long enough to see 'Loading participants…' on a busy machine; then, after a reconnect, the page once more.
+  const mocks = (): Mock[] => [...pageMocks(node('f', 2, 0, T('t1', 'Wolves'), null), 1_500), ...pageMocks(node('f', 2, 0, T('t1', 'Wolves'), T('t2', 'Bears')))];
 
-  it("shows 'Loading participants…', then the seeded teams and the bracket; a BRACKET event refetches it (no polling)", async () => {
+  it("shows 'Loading participants…', then the seeded teams and the bracket; a BRACKET event carries the bracket, merged with no refetch; a reconnect refetches", async () => {
+    sent = [];
     const { subscriptions } = renderWithClient(
       <Routes>
         <Route path="/tournament/:tournamentId" element={<TournamentPage />} />
@@ -288,16 +295,33 @@ describe('Tournament page', () => {
     expect(final).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Match: Wolves vs Owls' }).getAttribute('href')).toBe('/match/m-a');
 
+    expect(sent.sort()).toEqual(['bracket', 'page', 'participants']);
+
+    // The event carries the page as it is now: Bears won their semifinal and reach the final.
+    const won = node('b', 1, 1, T('t2', 'Bears'), T('t3', 'Foxes'), { status: 'COMPLETED', participant1Score: 2, participant2Score: 0, winnerTeamId: 't2' });
+    const now = bracket(node('f', 2, 0, T('t1', 'Wolves'), T('t2', 'Bears'))).data.tournament.bracket;
     await act(async () => {
       subscriptions.simulateResult({
         result: {
           data: {
-            tournamentEvents: { __typename: 'TournamentEvent', kind: 'BRACKET', tournament: { __typename: 'Tournament', id: 'cup1', status: 'IN_PROGRESS', checkInOpen: false }, match: { __typename: 'Match', id: 'm-b' } },
+            tournamentEvents: {
+              __typename: 'TournamentEvent',
+              kind: 'BRACKET',
+              tournament: { ...page, participants: entries(), bracket: { ...now, nodes: [now.nodes[0], won, now.nodes[2]] } },
+              match: { __typename: 'Match', id: 'm-b' },
+            },
           },
         },
       });
     });
     await screen.findByRole('group', { name: 'Wolves vs Bears' });
+    expect(sent).toHaveLength(3);
+
+    // Events may have been missed while the socket was down: every part of the page is fetched again.
+    await act(async () => {
+      window.dispatchEvent(new Event(WS_RECONNECTED_EVENT));
+    });
+    await waitFor(() => expect(sent.slice(3).sort()).toEqual(['bracket', 'page', 'participants']));
 
     await click(screen.getByRole('button', { name: 'Rounds' }));
     const rounds = screen.getAllByTestId('bracket-round');

@@ -56,4 +56,9 @@ export interface RequestContext {
    * subscribers with the same operation, variables and viewer share one execution of it (core/shared-execution.ts).
    */
   sharedEventId?: string;
+  /**
+   * A signed-in WebSocket operation's session check (set by the WebSocket server). The live seam (core/live.ts) takes
+   * it and asks it on every event before reading anything; an operation that does not take it is checked per result.
+   */
+  stillSignedIn?: () => Promise<boolean>;
 }

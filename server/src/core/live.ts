@@ -33,12 +33,18 @@ export interface TopicWatch<P, M> {
  * The one way a subscription watches a topic. Each event is read through that event's shared loaders (one set for
  * every subscriber of the event, so what is the same for everyone is loaded once, and per-viewer reads batch across
  * subscribers), and the subscription's document is executed once per distinct viewer (core/shared-execution.ts). The
- * viewer is re-checked on every event: its session by the WebSocket server (whileSignedIn), its rights by `allowed`.
+ * viewer is re-checked on every event before anything is read: its session (ctx.stillSignedIn, from the WebSocket
+ * server: a signed-out socket is closed), then its rights (`allowed`).
  * An event published without an id (by hand, in tests) is read on fresh loaders of its own.
  */
 export function watchTopic<P extends LiveEventPayload, M>(ctx: RequestContext, topic: string, watch: TopicWatch<P, M>): AsyncIterableIterator<M> {
   const source = ctx.app.events.subscribe<P>(topic);
+  // Taken from the context: asked here first, every subscriber of an event in the same tick (one batch of sessions),
+  // instead of after each one's result (the WebSocket server's fallback, which no longer sees it).
+  const stillSignedIn = ctx.stillSignedIn;
+  ctx.stillSignedIn = undefined;
   return mapEvents(source, async (payload) => {
+    if (stillSignedIn && !(await stillSignedIn())) return SKIP_EVENT;
     // The one place a subscription's context is pointed at an event's loaders: its lifetime outlasts any one event.
     if (payload.eventId) useSharedEventLoaders(ctx, payload.eventId);
     else refreshLoaders(ctx);

@@ -1199,15 +1199,30 @@ export type LeagueEdge = {
   node: League;
 };
 
-/** A change to a ladder: refetch what the kind names (a reconnecting subscriber refetches everything). */
+/**
+ * A change to a ladder, carrying what changed: select the page's fields in it and merge them (a client refetches only
+ * after a reconnect, when it may have missed events). Read once per event for every subscriber.
+ */
 export type LeagueEvent = {
   __typename?: 'LeagueEvent';
   /** What changed. */
   kind: LeagueEventKind;
   /** The ladder as it is now. */
   league: League;
-  /** The match concerned, for SCHEDULE and STANDINGS. */
+  /** The match concerned, for SCHEDULE and STANDINGS: a schedule entry to merge (or to add, when new). */
   match?: Maybe<Match>;
+  /** For TEAMS and SETTINGS: the ladder again, to select what its page shows (what the viewer may do included); null for other kinds. */
+  page?: Maybe<League>;
+  /** For STANDINGS and TEAMS: the first standings rows as they are now; null for other kinds (the standings did not move). */
+  standingsPage?: Maybe<StandingsConnection>;
+};
+
+/**
+ * A change to a ladder, carrying what changed: select the page's fields in it and merge them (a client refetches only
+ * after a reconnect, when it may have missed events). Read once per event for every subscriber.
+ */
+export type LeagueEventStandingsPageArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** What changed on a ladder, pushed live to its league page. */
@@ -3386,7 +3401,10 @@ export type TournamentParticipantsArgs = {
   status?: InputMaybe<ParticipantStatus>;
 };
 
-/** A change to a tournament: refetch what the kind names (a reconnecting subscriber refetches everything). */
+/**
+ * A change to a tournament: select what the page shows in `tournament` (and `match`) and merge it; a client refetches only
+ * after a reconnect, when it may have missed events. Read once per event for every subscriber.
+ */
 export type TournamentEvent = {
   __typename?: 'TournamentEvent';
   /** What changed. */
@@ -4680,6 +4698,8 @@ export type LeagueEventResolvers<
   kind?: Resolver<ResolversTypes['LeagueEventKind'], ParentType, ContextType>;
   league?: Resolver<ResolversTypes['League'], ParentType, ContextType>;
   match?: Resolver<Maybe<ResolversTypes['Match']>, ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['League']>, ParentType, ContextType>;
+  standingsPage?: Resolver<Maybe<ResolversTypes['StandingsConnection']>, ParentType, ContextType, Partial<LeagueEventStandingsPageArgs>>;
 }>;
 
 export type LeagueEventKindResolvers = { SCHEDULE: 'schedule'; SETTINGS: 'settings'; STANDINGS: 'standings'; TEAMS: 'teams' };

@@ -384,19 +384,29 @@ export function tokenExpiry(token: string): number | undefined {
  * resubscribes); a check that fails (the database unreachable) drops the event and closes with TRY_AGAIN_LATER.
  */
 export function whileSignedIn<T>(events: AsyncIterable<T>, socket: GuardedSocket, stillSignedIn: () => Promise<boolean>): AsyncIterableIterator<T> {
-  return mapEvents(events[Symbol.asyncIterator](), async (event) => {
+  const check = sessionRecheck(socket, stillSignedIn);
+  // Not the end of the stream when signed out: ending it would tell the client the subscription completed, and it
+  // would not subscribe again after re-authenticating. The socket's close ends it.
+  return mapEvents(events[Symbol.asyncIterator](), async (event) => ((await check()) ? event : SKIP_EVENT));
+}
+
+/**
+ * The per-event session check of whileSignedIn, for a subscription that asks it itself before reading an event (the
+ * live seam, core/live.ts: every subscriber of an event asks in the same tick, so their sessions are read in one
+ * batch). false when the sign-in ended (the socket is then closed with SESSION_ENDED_CLOSE_CODE) or the check failed
+ * (closed with TRY_AGAIN_LATER).
+ */
+export function sessionRecheck(socket: GuardedSocket, stillSignedIn: () => Promise<boolean>): () => Promise<boolean> {
+  return async () => {
     let live: boolean;
     try {
       live = await stillSignedIn();
     } catch (error) {
       console.error('[graphql-ws] could not re-check a subscriber\'s session:', error);
       if (socket.readyState === socket.OPEN) socket.close(TRY_AGAIN_LATER_CLOSE_CODE, Messages.websocketServerBusy);
-      return SKIP_EVENT;
+      return false;
     }
-    if (live) return event;
-    endSession(socket);
-    // Not the end of the stream: ending it would tell the client the subscription completed, and it would not
-    // subscribe again after re-authenticating. The socket's close ends it.
-    return SKIP_EVENT;
-  });
+    if (!live) endSession(socket);
+    return live;
+  };
 }

@@ -34,6 +34,7 @@ import {
   TOO_MANY_SOCKETS_CLOSE_CODE,
   tooMany,
   WebSocketGuard,
+  sessionRecheck,
   whileSignedIn,
   type GuardedSocket,
   type Refusal,
@@ -189,6 +190,7 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
     const scopeError = operationScopeError(viewer, document, payload.operationName, scopeRule);
     if (scopeError) return [scopeError];
     const contextValue = createRequestContext(deps, viewer);
+    if (signIn) contextValue.stillSignedIn = sessionRecheck(socket, async () => (await deps.resolveViewer(signIn.token))?.userId === signIn.userId);
     return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
   };
   const socketsPerUser = new SocketsPerUser();
@@ -233,11 +235,14 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
         if (Array.isArray(prepared)) guard.endOperation(socket, id);
         return prepared;
       },
-      /** A signed-in subscription delivers each event only while its viewer is still signed in (whileSignedIn). */
-      onOperation: (ctx, _id, _payload, _args, result) => {
-        const signIn = guard.signIn(ctx.extra.socket);
-        if (!signIn || !(Symbol.asyncIterator in result)) return undefined;
-        return whileSignedIn(result, ctx.extra.socket, async () => (await deps.resolveViewer(signIn.token))?.userId === signIn.userId);
+      /**
+       * A signed-in subscription delivers each event only while its viewer is still signed in: the live seam asks
+       * before reading each event (core/live.ts); any other subscription is checked per result (whileSignedIn).
+       */
+      onOperation: (ctx, _id, _payload, args, result) => {
+        const stillSignedIn = (args.contextValue as RequestContext).stillSignedIn;
+        if (!stillSignedIn || !(Symbol.asyncIterator in result)) return undefined;
+        return whileSignedIn(result, ctx.extra.socket, stillSignedIn);
       },
       onComplete: (ctx, id) => guard.endOperation(ctx.extra.socket, id),
       // Errors over WebSocket go through the same mapper as HTTP: codes kept, unexpected ones masked.

@@ -38,6 +38,11 @@ export const leagueResolvers: Resolvers = {
       resolve: (event: LeagueEventModel) => event,
     },
   },
+  // What changed travels with the event (read once per event for every subscriber), so no viewer refetches.
+  LeagueEvent: {
+    standingsPage: (event, args, ctx) => (event.kind === 'standings' || event.kind === 'teams' ? leaguesService.standingsPage(ctx, event.league, args) : null),
+    page: (event) => (event.kind === 'teams' || event.kind === 'settings' ? event.league : null),
+  },
   Query: {
     league: (_, { param }, ctx) => leaguesService.getLeague(ctx, param),
     leagues: (_, args, ctx) => leaguesService.listLeagues(ctx, args),

@@ -9,39 +9,46 @@ import { BracketView, type BracketMode } from '../bracket/BracketView';
 import { useConfirm } from '../ui/useConfirm';
 import styles from './TournamentStages.module.css';
 
+/** A tournament's stages as the tabs show them; a tournament's live event carries them too (TournamentPage). */
+export const tournamentStagesFragment = graphql(`
+  fragment TournamentStages_tournament on Tournament {
+    id
+    viewerCanManage
+    stages {
+      stageNumber
+      kind
+      status
+      groupCount
+      advance
+      standings {
+        rank
+        groupNumber
+        team {
+          id
+          name
+        }
+        played
+        wins
+        losses
+        draws
+        points
+        differential
+        explanation
+        unresolvedWith {
+          id
+        }
+      }
+      nodes {
+        ...BracketView_node
+      }
+    }
+  }
+`);
+
 export const tournamentStagesQuery = graphql(`
   query TournamentStages($id: ID!) {
     tournament(id: $id) {
-      id
-      viewerCanManage
-      stages {
-        stageNumber
-        kind
-        status
-        groupCount
-        advance
-        standings {
-          rank
-          groupNumber
-          team {
-            id
-            name
-          }
-          played
-          wins
-          losses
-          draws
-          points
-          differential
-          explanation
-          unresolvedWith {
-            id
-          }
-        }
-        nodes {
-          ...BracketView_node
-        }
-      }
+      ...TournamentStages_tournament
     }
   }
 `);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import type { ApolloCache } from '@apollo/client';
 import { skipToken } from '@apollo/client/react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useLiveRefetch } from '../../apollo/useLiveRefetch';
@@ -7,7 +8,7 @@ import { Panel, ProfileBody, profileStyles } from '../../components/profile/Prof
 import { TeamListItem } from '../../components/profile/TeamListItem';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
-import type { LeagueEventKind, LeaguePageQuery } from '../../gql/graphql';
+import type { LeagueEventsSubscription, LeaguePageQuery, LeagueStandingsQuery } from '../../gql/graphql';
 import { useLeagueEventsSubscription, useLeagueScheduleQuery, useLeagueStandingsQuery, useLeagueTeamsQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import styles from './League.module.css';
@@ -19,34 +20,41 @@ const ScheduleMatchModal = lazy(() => import('./ScheduleMatchModal'));
 // Opened on demand: its form loads then, not before the page's first paint.
 const ReportScoreModal = lazy(() => import('../../components/ladder/ReportScoreModal').then((m) => ({ default: m.ReportScoreModal })));
 
+/** A page of standings rows, as the Standings tab shows them and a STANDINGS event carries them. */
+export const leagueStandingsPageFragment = graphql(`
+  fragment LeagueBody_standingsPage on StandingsConnection {
+    edges {
+      cursor
+      node {
+        id
+        rank
+        teamId
+        points
+        wins
+        losses
+        draws
+        played
+        tiebreak
+        team {
+          id
+          name
+          profilePicture
+        }
+      }
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+`);
+
 export const leagueStandingsQuery = graphql(`
   query LeagueStandings($id: String!, $first: Int!, $after: String) {
     league(param: $id) {
       id
       standingsPage(first: $first, after: $after) {
-        edges {
-          cursor
-          node {
-            id
-            rank
-            teamId
-            points
-            wins
-            losses
-            draws
-            played
-            tiebreak
-            team {
-              id
-              name
-              profilePicture
-            }
-          }
-        }
-        pageInfo {
-          endCursor
-          hasNextPage
-        }
+        ...LeagueBody_standingsPage
       }
     }
   }
@@ -59,6 +67,28 @@ export const STANDINGS_PAGE_SIZE = 50;
 /** The most rows one request may bring (the server's page limit): a live refetch keeps up to this many rows shown. */
 const MAX_PAGE_SIZE = 100;
 
+/** A match as the Schedule tab lists it, and as a SCHEDULE or STANDINGS event carries it. */
+export const leagueScheduleMatchFragment = graphql(`
+  fragment LeagueBody_match on Match {
+    id
+    status
+    scheduledTime
+    rounds
+    isScoreUpdated
+    winner {
+      id
+    }
+    participants {
+      teamId
+      totalPoints
+      team {
+        id
+        name
+      }
+    }
+  }
+`);
+
 export const leagueScheduleQuery = graphql(`
   query LeagueSchedule($id: String!) {
     league(param: $id) {
@@ -66,22 +96,7 @@ export const leagueScheduleQuery = graphql(`
       matches(first: 100) {
         edges {
           node {
-            id
-            status
-            scheduledTime
-            rounds
-            isScoreUpdated
-            winner {
-              id
-            }
-            participants {
-              teamId
-              totalPoints
-              team {
-                id
-                name
-              }
-            }
+            ...LeagueBody_match
           }
         }
       }
@@ -104,29 +119,76 @@ export const leagueTeamsQuery = graphql(`
   }
 `);
 
+/**
+ * Each event carries what changed, read once on the server for every viewer: the match (a schedule entry), the first
+ * standings rows, or the ladder's page fields (with the Teams box). Apollo merges them into the cache by id; nothing is
+ * fetched again, except after a reconnect (events may have been missed).
+ */
 export const leagueEventsSubscription = graphql(`
-  subscription LeagueEvents($leagueId: ID!) {
+  subscription LeagueEvents($leagueId: ID!, $standingsFirst: Int!, $teamsFirst: Int!) {
     leagueEvents(leagueId: $leagueId) {
       kind
       league {
         id
       }
       match {
-        id
+        ...LeagueBody_match
+      }
+      standingsPage(first: $standingsFirst) {
+        ...LeagueBody_standingsPage
+      }
+      page {
+        ...LeaguePage_league
+        participants(status: APPROVED, first: $teamsFirst) {
+          teamId
+          status
+          team {
+            ...TeamListItem_team
+          }
+        }
       }
     }
   }
 `);
 
-type TabKey = 'standings' | 'schedule' | 'prizes' | 'rules';
+type LeagueEvent = LeagueEventsSubscription['leagueEvents'];
 
-/** What each live event kind makes the page fetch again. */
-export const REFETCH_BY_KIND: Record<LeagueEventKind, Array<'page' | 'standings' | 'schedule' | 'teams'>> = {
-  TEAMS: ['page', 'teams', 'standings'],
-  SCHEDULE: ['schedule'],
-  STANDINGS: ['standings', 'schedule'],
-  SETTINGS: ['page'],
-};
+/**
+ * Merges a live event into the cache where Apollo cannot by id alone: the standings' first rows replace the cached
+ * ones (their order moved), and a match new to the schedule is listed in its place (newest scheduled first). Answers
+ * 'refetch-standings' when the viewer shows more rows than an event carries (Load More): those rows are fetched again.
+ */
+export function mergeLeagueEvent(cache: ApolloCache, leagueId: string, event: LeagueEvent): 'merged' | 'refetch-standings' {
+  let outcome: 'merged' | 'refetch-standings' = 'merged';
+  const standingsPage = event.standingsPage;
+  if (standingsPage) {
+    const standings = { query: leagueStandingsQuery, variables: { id: leagueId, first: STANDINGS_PAGE_SIZE } };
+    const shown = cache.readQuery(standings)?.league.standingsPage.edges.length ?? 0;
+    if (shown > standingsPage.edges.length) outcome = 'refetch-standings';
+    else
+      cache.writeQuery({
+        ...standings,
+        data: {
+          // The cache normalizes by __typename and id (our generated types leave __typename out).
+          league: { __typename: 'League', id: leagueId, standingsPage } as LeagueStandingsQuery['league'],
+        },
+      });
+  }
+  const match = event.match;
+  if (match) {
+    cache.updateQuery({ query: leagueScheduleQuery, variables: { id: leagueId } }, (data) => {
+      // Not loaded yet (its tab not shown): nothing to add to. Already listed: Apollo merged it by id.
+      if (!data || data.league.matches.edges.some((edge) => edge.node.id === match.id)) return undefined;
+      const edges = [...data.league.matches.edges, { __typename: 'MatchEdge' as const, node: match }].sort(
+        (a, b) => Date.parse(b.node.scheduledTime) - Date.parse(a.node.scheduledTime),
+      );
+      return { league: { ...data.league, matches: { ...data.league.matches, edges } } };
+    });
+  }
+  return outcome;
+}
+
+type TabKey = 'standings' | 'schedule' | 'prizes' | 'rules';
 
 /**
  * Everything of the league page under its hero (ladder tabs, video, teams, announcements), with the live updates that
@@ -156,12 +218,12 @@ export default function LeagueBody({ league, refetchPage }: { league: LeaguePage
     teams: teams.refetch,
   });
 
-  // Live: each event names what changed; no polling.
+  // Live, no polling: each event carries what changed and is merged into the cache (mergeLeagueEvent).
   useLeagueEventsSubscription({
-    variables: { leagueId: league.id },
-    onData: ({ data }) => {
-      const kind = data.data?.leagueEvents.kind;
-      if (kind) refetch(REFETCH_BY_KIND[kind]);
+    variables: { leagueId: league.id, standingsFirst: STANDINGS_PAGE_SIZE, teamsFirst: TEAMS_BOX_SIZE },
+    onData: ({ client, data }) => {
+      const event = data.data?.leagueEvents;
+      if (event && mergeLeagueEvent(client.cache, league.id, event) === 'refetch-standings') refetch(['standings']);
     },
   });
 
@@ -171,7 +233,9 @@ export default function LeagueBody({ league, refetchPage }: { league: LeaguePage
   return (
     <>
       <ProfileBody
-        comments={<CommentWall wallId={league.announcementWall?.id} title="Announcements" loadOnApproach canPost={league.viewerCanModerate} />}
+        comments={
+          <CommentWall wallId={league.announcementWall?.id} title="Announcements" loadOnApproach canPost={league.viewerCanModerate} />
+        }
         main={
           <>
             <Panel title="Ladder" className={styles.tabsPanel}>

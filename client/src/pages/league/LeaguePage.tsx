@@ -15,44 +15,51 @@ import styles from './League.module.css';
 // its queries start once the hero is on screen, so a phone's first paint waits for neither.
 const LeagueBody = lazy(() => import('./LeagueBody'));
 
-export const leaguePageQuery = graphql(`
-  query LeaguePage($param: String!) {
-    league(param: $param) {
-      ...CompetitionHero_competition
-      rules
-      prize
-      settings
-      status
-      startDate
-      endDate
-      teamCount
-      maxTeams
-      openEntry
-      winPoints
-      drawPoints
-      lossPoints
-      viewerCanSchedule
-      viewerCanReport
-      viewerCanModerate
-      viewerIsStaff
-      viewerJoinState
-      viewerJoinableTeams {
+/** What the league page shows of its ladder; a TEAMS or SETTINGS event carries it too (LeagueBody's subscription). */
+export const leaguePageFragment = graphql(`
+  fragment LeaguePage_league on League {
+    ...CompetitionHero_competition
+    rules
+    prize
+    settings
+    status
+    startDate
+    endDate
+    teamCount
+    maxTeams
+    openEntry
+    winPoints
+    drawPoints
+    lossPoints
+    viewerCanSchedule
+    viewerCanReport
+    viewerCanModerate
+    viewerIsStaff
+    viewerJoinState
+    viewerJoinableTeams {
+      id
+      name
+    }
+    viewerPendingEntries {
+      teamId
+      team {
         id
         name
       }
-      viewerPendingEntries {
-        teamId
-        team {
-          id
-          name
-        }
-        invitedBy {
-          id
-        }
-      }
-      announcementWall {
+      invitedBy {
         id
       }
+    }
+    announcementWall {
+      id
+    }
+  }
+`);
+
+export const leaguePageQuery = graphql(`
+  query LeaguePage($param: String!) {
+    league(param: $param) {
+      ...LeaguePage_league
     }
   }
 `);

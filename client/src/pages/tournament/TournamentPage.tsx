@@ -13,7 +13,7 @@ import { TeamListItem } from '../../components/profile/TeamListItem';
 import { useCheckInTournament } from '../../components/tournament/tournamentMutations';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
-import type { TournamentEventKind, TournamentPageQuery } from '../../gql/graphql';
+import type { TournamentPageQuery } from '../../gql/graphql';
 import {
   useTournamentBracketQuery,
   useTournamentEventsSubscription,
@@ -28,46 +28,53 @@ import { notify } from '../../lib/toast';
 import styles from './Tournament.module.css';
 import { FORMAT_LABEL, rankedLabel, STATUS_LABEL } from './tournamentText';
 
+/** What the tournament page shows of its tournament; every live event carries it too. */
+export const tournamentPageFragment = graphql(`
+  fragment TournamentPage_tournament on Tournament {
+    ...CompetitionHero_competition
+    status
+    format
+    size
+    thirdPlaceMatch
+    startTime
+    checkInMinutes
+    checkInOpen
+    matchRounds
+    ranked
+    viewerCanManage
+    viewerJoinState
+    viewerJoinableTeams {
+      id
+      name
+    }
+    viewerPendingEntries {
+      teamId
+      team {
+        id
+        name
+      }
+    }
+    viewerCheckInTeams {
+      id
+      name
+    }
+    winner {
+      id
+      name
+    }
+    commentWall {
+      id
+    }
+    stages {
+      stageNumber
+    }
+  }
+`);
+
 export const tournamentPageQuery = graphql(`
   query TournamentPage($id: ID!) {
     tournament(id: $id) {
-      ...CompetitionHero_competition
-      status
-      format
-      size
-      thirdPlaceMatch
-      startTime
-      checkInMinutes
-      checkInOpen
-      matchRounds
-      ranked
-      viewerCanManage
-      viewerJoinState
-      viewerJoinableTeams {
-        id
-        name
-      }
-      viewerPendingEntries {
-        teamId
-        team {
-          id
-          name
-        }
-      }
-      viewerCheckInTeams {
-        id
-        name
-      }
-      winner {
-        id
-        name
-      }
-      commentWall {
-        id
-      }
-      stages {
-        stageNumber
-      }
+      ...TournamentPage_tournament
     }
   }
 `);
@@ -111,14 +118,28 @@ export const tournamentBracketQuery = graphql(`
   }
 `);
 
+/**
+ * Each event carries the page as it is now (its fields, entries, bracket and, in stages, the stages), read once on the
+ * server for every viewer (what the viewer may do per viewer): Apollo merges it into the cache by id. Nothing is fetched
+ * again, except after a reconnect (events may have been missed).
+ */
 export const tournamentEventsSubscription = graphql(`
-  subscription TournamentEvents($tournamentId: ID!) {
+  subscription TournamentEvents($tournamentId: ID!, $withStages: Boolean!) {
     tournamentEvents(tournamentId: $tournamentId) {
       kind
       tournament {
-        id
-        status
-        checkInOpen
+        ...TournamentPage_tournament
+        participants {
+          ...TournamentPage_participant
+        }
+        bracket {
+          id
+          isPreview
+          nodes {
+            ...BracketView_node
+          }
+        }
+        ...TournamentStages_tournament @include(if: $withStages)
       }
       match {
         id
@@ -129,15 +150,6 @@ export const tournamentEventsSubscription = graphql(`
 
 type PageTournament = TournamentPageQuery['tournament'];
 type Part = 'page' | 'participants' | 'bracket' | 'stages';
-
-/** What each live event kind makes the page fetch again (no polling). */
-export const REFETCH_BY_KIND: Record<TournamentEventKind, readonly Part[]> = {
-  TEAMS: ['page', 'participants', 'bracket'],
-  SEEDING: ['participants', 'bracket'],
-  STARTED: ['page', 'participants', 'bracket', 'stages'],
-  BRACKET: ['bracket', 'page', 'stages'],
-  COMPLETED: ['page', 'bracket', 'stages'],
-};
 
 export const CHECKED_IN = 'Checked in!';
 
@@ -178,21 +190,16 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
   const multiStage = tournament.stages.length > 1;
   const stages = useTournamentStagesQuery({ variables: { id: tournament.id }, skip: !multiStage });
 
-  const refetch = useLiveRefetch<Part>({
+  // After a reconnect every part is fetched again (events may have been missed); live events merge, see below.
+  useLiveRefetch<Part>({
     page: refetchPage,
     participants: participants.refetch,
     bracket: bracket.refetch,
     stages: () => (multiStage ? stages.refetch() : Promise.resolve()),
   });
 
-  // Live: each event names what changed.
-  useTournamentEventsSubscription({
-    variables: { tournamentId: tournament.id },
-    onData: ({ data }) => {
-      const kind = data.data?.tournamentEvents.kind;
-      if (kind) refetch(REFETCH_BY_KIND[kind]);
-    },
-  });
+  // Live, no polling: each event carries the page as it is now, which Apollo merges into the cache.
+  useTournamentEventsSubscription({ variables: { tournamentId: tournament.id, withStages: multiStage } });
 
   const entries = participants.data?.tournament.participants;
   const approved = (entries ?? []).filter((p) => p.status === 'APPROVED').sort((a, b) => (a.seed ?? Infinity) - (b.seed ?? Infinity));
