@@ -1,7 +1,8 @@
 import type { ApiScope, ScopeRule } from '../core/api-access';
 
 /**
- * Left to sessions on purpose: the account (tokens, profile, identities), comments, follows and notifications.
+ * Left to sessions on purpose: the account (tokens, profile, identities), comments, follows, notifications and private
+ * messages (a token reads conversations with `read`; sending, muting and blocking stay a person's own).
  *
  * The one table of what a personal API token needs for each write (issue 28): GraphQL mutations by field name, REST
  * calls by method and path. Reads need `read` (GraphQL queries and subscriptions, every GET, and the POST calls listed
