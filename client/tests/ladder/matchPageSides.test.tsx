@@ -29,6 +29,7 @@ const match = (participants: unknown[]) => ({
   banner: null,
   viewerCanReport: false,
   viewerCanEdit: false,
+  viewerCanMessage: false,
   viewerCanProposeReschedule: false,
   rescheduleProposals: [],
   reports: {

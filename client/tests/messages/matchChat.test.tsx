@@ -1,0 +1,79 @@
+/** The match page's Match chat button (issue 29): shown only to the match conversation's members, it opens Messages on it. */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { MatchPageDocument } from '../../src/gql/graphql';
+import MatchPage from '../../src/pages/match/MatchPage';
+import { renderWithClient } from '../support/renderWithClient';
+
+const side = (id: string, name: string) => ({
+  __typename: 'MatchParticipant',
+  teamId: id,
+  totalPoints: 0,
+  placement: null,
+  team: { __typename: 'Team', id, name, profilePicture: null },
+  rounds: [],
+});
+
+const match = (viewerCanMessage: boolean) => ({
+  __typename: 'Match',
+  id: 'm1',
+  status: 'SCHEDULED',
+  scheduledTime: '2030-06-01T18:00:00.000Z',
+  rounds: 1,
+  isScoreUpdated: false,
+  finalizedAt: null,
+  videoUrl: null,
+  banner: null,
+  viewerCanReport: false,
+  viewerCanEdit: false,
+  viewerCanMessage,
+  viewerCanProposeReschedule: false,
+  rescheduleProposals: [],
+  reports: {
+    __typename: 'MatchReports',
+    matchId: 'm1',
+    reportingMode: 'STAFF',
+    status: 'AWAITING',
+    statusText: 'Awaiting reports',
+    confirmDeadline: null,
+    viewerTeamId: null,
+    viewerCanReport: false,
+    viewerCanResolve: false,
+    viewerCanPostToDispute: false,
+    reports: [],
+    dispute: null,
+  },
+  league: { __typename: 'League', id: 'l1', name: 'Spring Ladder', metrics: [] },
+  tournament: null,
+  winner: null,
+  commentWall: null,
+  participants: [side('t1', 'Wolves'), side('t2', 'Bears')],
+});
+
+function render(viewerCanMessage: boolean) {
+  renderWithClient(
+    <Routes>
+      <Route path="/match/:matchId" element={<MatchPage />} />
+    </Routes>,
+    { mocks: [{ request: { query: MatchPageDocument, variables: { id: 'm1' } }, result: { data: { match: match(viewerCanMessage) } } }], path: '/match/m1' },
+  );
+}
+
+it('offers Match chat to a member and opens Messages on the match', async () => {
+  const opened: unknown[] = [];
+  const listen = (event: Event) => opened.push((event as CustomEvent).detail);
+  window.addEventListener('clutch:open-messages', listen);
+  render(true);
+  const button = await screen.findByRole('button', { name: 'Match chat' });
+  await act(async () => {
+    fireEvent.click(button);
+  });
+  window.removeEventListener('clutch:open-messages', listen);
+  expect(opened).toEqual([{ matchId: 'm1' }]);
+});
+
+it('shows no Match chat to anyone else', async () => {
+  render(false);
+  await screen.findAllByTestId('match-side');
+  expect(screen.queryByRole('button', { name: 'Match chat' })).toBeNull();
+});
