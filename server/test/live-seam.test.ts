@@ -79,8 +79,14 @@ async function statementsPerEvent(watching: Array<{ events: Event[]; errors: unk
     void publish();
     return watching.every((w) => w.events.length > 0);
   }, 'every subscriber to be live');
-  await sleep(200); // the probes' own reads end
+  // The probes still in flight end first: no statement for 300 ms (a busy machine, Redis or the embedded database
+  // may deliver the last probes late).
   const logger = sqlLoggerOf(t.app.deps.dataSource);
+  for (let quiet = 0, last = -1; quiet < 12; ) {
+    quiet = logger.statements === last ? quiet + 1 : 0;
+    last = logger.statements;
+    await sleep(25);
+  }
   const seen = watching.map((w) => w.events.length);
   const before = logger.statements;
   await publish();
