@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { WS_RECONNECTED_EVENT } from '../../src/apollo/createApolloClient';
-import { LeagueStandingsDocument, LeagueTeamsDocument, type LeaguePageQuery } from '../../src/gql/graphql';
+import { LeagueScheduleDocument, LeagueStandingsDocument, LeagueTeamsDocument, type LeaguePageQuery } from '../../src/gql/graphql';
 import LeagueBody, { STANDINGS_PAGE_SIZE, TEAMS_BOX_SIZE } from '../../src/pages/league/LeagueBody';
 import type { Mock } from '../support/dashboards';
+import { click } from '../support/forms';
 import { renderWithClient } from '../support/renderWithClient';
 
 /**
@@ -126,5 +127,49 @@ describe('live league page', () => {
     });
     await waitFor(() => expect(sent.slice(2).sort()).toEqual(['standings', 'teams']));
     expect(refetchPage).toHaveBeenCalledTimes(1);
+  });
+
+  const match = (id: string, scheduledTime: string) => ({
+    __typename: 'Match',
+    id,
+    status: 'PENDING',
+    scheduledTime,
+    rounds: 1,
+    isScoreUpdated: false,
+    winner: null,
+    participants: ['t1', 't2'].map((teamId) => ({ __typename: 'MatchParticipant', teamId, totalPoints: 0, team: row(teamId, 1, 0).team })),
+  });
+
+  it('a SCHEDULE event for a new match lists it in the schedule in its place (no query sent)', async () => {
+    sent = [];
+    const listed = match('m1', '2026-05-01T18:00:00.000Z');
+    const { subscriptions } = renderWithClient(<LeagueBody league={league} refetchPage={() => Promise.resolve()} />, {
+      mocks: [
+        ...pageMocks([row('t1', 1, 0), row('t2', 1, 0)]),
+        {
+          request: { query: LeagueScheduleDocument, variables: { id: 'l1' } },
+          result: counted('schedule', { data: { league: { __typename: 'League', id: 'l1', matches: { __typename: 'MatchConnection', edges: [{ __typename: 'MatchEdge', node: listed }] } } } }),
+        },
+      ],
+    });
+    await click(await screen.findByRole('tab', { name: 'Schedule' }));
+    await waitFor(() => expect(screen.getAllByTestId('schedule-match')).toHaveLength(1));
+    const queries = sent.length;
+    const scheduled = match('m2', '2026-06-01T18:00:00.000Z');
+    await act(async () => {
+      subscriptions.simulateResult({
+        result: {
+          data: {
+            leagueEvents: { __typename: 'LeagueEvent', kind: 'SCHEDULE', league: { __typename: 'League', id: 'l1' }, match: scheduled, standingsPage: null, page: null },
+          },
+        },
+      });
+    });
+    // Newest scheduled first: June's match above May's.
+    await waitFor(() => expect(screen.getAllByTestId('schedule-day').map((day) => day.getAttribute('aria-label'))).toHaveLength(2));
+    const days = screen.getAllByTestId('schedule-day').map((day) => day.getAttribute('aria-label') ?? '');
+    expect(days[0]).toMatch(/Jun 1/);
+    expect(days[1]).toMatch(/May 1/);
+    expect(sent).toHaveLength(queries);
   });
 });
