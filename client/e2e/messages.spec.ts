@@ -40,7 +40,7 @@ describe('messages between two players, live, at desktop and phone size', () => 
     await panel(a).waitFor();
     await panel(a).getByLabel('Message a player').fill(playerB.userName);
     await panel(a).getByRole('button', { name: 'Start' }).click();
-    const box = panel(a).getByRole('textbox', { name: 'Message' });
+    const box = panel(a).getByRole('textbox', { name: 'Message', exact: true });
     await box.waitFor();
     await box.fill(hello);
     expect(await panel(a).getByText(`${[...hello].length}/2000`).count()).toBe(1);
@@ -75,7 +75,7 @@ describe('messages between two players, live, at desktop and phone size', () => 
   });
 
   it('B answers from the phone; A sees it appear live in the open conversation', async () => {
-    const box = panel(b).getByRole('textbox', { name: 'Message' });
+    const box = panel(b).getByRole('textbox', { name: 'Message', exact: true });
     await box.fill(answer);
     await box.press('Enter');
     await thread(b).getByRole('listitem').filter({ hasText: answer }).waitFor();
