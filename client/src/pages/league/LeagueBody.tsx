@@ -164,7 +164,7 @@ export function mergeLeagueEvent(cache: ApolloCache, leagueId: string, event: Le
   if (standingsPage) {
     const standings = { query: leagueStandingsQuery, variables: { id: leagueId, first: STANDINGS_PAGE_SIZE } };
     const shown = cache.readQuery(standings)?.league.standingsPage.edges.length ?? 0;
-    if (shown > standingsPage.edges.length) outcome = 'refetch-standings';
+    if (shown > STANDINGS_PAGE_SIZE) outcome = 'refetch-standings';
     else
       cache.writeQuery({
         ...standings,
