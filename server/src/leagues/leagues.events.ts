@@ -7,7 +7,7 @@ export type LeagueEventKind = 'teams' | 'schedule' | 'standings' | 'settings';
 /** Topic of one ladder's live changes. */
 export const leagueTopic = (leagueId: string) => `league:${leagueId}`;
 
-/** Ids only on the bus; each event is read once for all of its subscribers (see core/request-context sharedEventContext). */
+/** Ids only on the bus; each event is read once for all of its subscribers (core/live.ts watchTopic). */
 export interface LeagueEventPayload {
   eventId: string;
   kind: LeagueEventKind;

@@ -6,7 +6,7 @@ export type TournamentEventKind = 'teams' | 'seeding' | 'started' | 'bracket' | 
 /** Topic of one tournament's live changes. */
 export const tournamentTopic = (tournamentId: string) => `tournament:${tournamentId}`;
 
-/** Ids only on the bus; each event is read once for all of its subscribers (see core/request-context). */
+/** Ids only on the bus; each event is read once for all of its subscribers (core/live.ts watchTopic). */
 export interface TournamentEventPayload {
   eventId: string;
   kind: TournamentEventKind;
