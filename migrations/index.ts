@@ -25,6 +25,7 @@ import { ApiTokens1763800002100 } from './1763800002100-ApiTokens';
 import { Webhooks1763800002050 } from './1763800002050-Webhooks';
 import { TournamentArchive1763800002350 } from './1763800002350-TournamentArchive';
 import { Messages1763800002500 } from './1763800002500-Messages';
+import { ModerationFilters1763800002600 } from './1763800002600-ModerationFilters';
 
 /** Every migration, oldest first, one per line (several people add theirs at once). The schema only ever comes from these (never `synchronize`). */
 export const allMigrations = [
@@ -55,4 +56,5 @@ export const allMigrations = [
   Webhooks1763800002050,
   TournamentArchive1763800002350,
   Messages1763800002500,
+  ModerationFilters1763800002600,
 ];

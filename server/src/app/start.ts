@@ -6,6 +6,8 @@ import type { AppDeps, Viewer, ViewerResolver } from '../core/context';
 import { JobWorker } from '../core/jobs';
 import { createEventBus } from '../core/pubsub';
 import { isApiToken } from '../core/api-access';
+import { installContentGate } from '../core/content-gate';
+import { moderationParticipation, screenModeratedContent } from '../moderation';
 import { createApiTokenResolver } from '../api-tokens';
 import { apiScopeRule } from './api-scopes';
 import { openDatabase, type Database } from '../db/database';
@@ -31,6 +33,8 @@ export interface StartedApp extends RunningApp {
  */
 export async function startApp(config: AppConfig, options: { database?: Database } = {}): Promise<StartedApp> {
   servingHeap();
+  // Comments, messages and names ask moderation (bans, time-outs, filters) through the core seam before storing.
+  installContentGate({ screen: screenModeratedContent, participation: moderationParticipation });
   const database = options.database ?? (await openDatabase(config));
   const events = createEventBus(config.redisUrl);
   const auth = new AuthService(config, database.dataSource, { events });

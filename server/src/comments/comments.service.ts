@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { requireViewer } from '../core/viewer';
 import type { RequestContext } from '../core/context';
 import { watchTopic } from '../core/live';
+import { assertMayTakePart, screenContent } from '../core/content-gate';
 import { publishLiveEvent } from '../core/live';
 import { getEntityOrThrow, optionalRef } from '../core/entities';
 import { AppError, ErrorCode } from '../core/errors';
@@ -115,6 +116,22 @@ async function assertMayPostTopLevel(ctx: RequestContext, wall: CommentWall): Pr
   if (rule && !(await rule.may(ctx, wall))) throw AppError.forbidden(rule.refusal);
 }
 
+/** The organizer whose moderators, bans and filters apply to a wall: its owner's, or null for user and team walls. */
+async function wallOrganizerId(ctx: RequestContext, wall: CommentWall): Promise<string | null> {
+  const [row] = await ctx.db.query(
+    `SELECT CASE $1::text
+       WHEN 'organizer' THEN $2::uuid
+       WHEN 'league' THEN (SELECT organizer_id FROM leagues WHERE league_id = $2::uuid)
+       WHEN 'tournament' THEN (SELECT organizer_id FROM tournaments WHERE tournament_id = $2::uuid)
+       WHEN 'match' THEN (SELECT COALESCE(l.organizer_id, t.organizer_id) FROM matches m
+         LEFT JOIN leagues l ON l.league_id = m.league_id LEFT JOIN tournaments t ON t.tournament_id = m.tournament_id
+         WHERE m.match_id = $2::uuid)
+     END AS organizer_id`,
+    [wall.ownerType, wall.ownerId],
+  );
+  return row?.organizer_id ?? null;
+}
+
 /**
  * Comment walls, comments and replies. Reads are public (the viewer's own vote only for the viewer);
  * every write runs in one transaction and publishes a CommentWallEvent on `commentWall:<wallId>` after commit.
@@ -202,10 +219,16 @@ export const commentsService = {
         if (parent.wallId !== wallId)
           throw AppError.badInput(Messages.commentParentOtherWall, { parentId: Messages.commentParentOtherWall });
       }
+      // Moderation first: an organizer's ban keeps the user off its walls; filters replace words or hold the post.
+      const organizerId = await wallOrganizerId(tx, wall);
+      await assertMayTakePart(tx, { userId: viewer.userId, organizerId });
+      const screened = await screenContent(tx, { authorId: viewer.userId, place: { kind: 'comment', organizerId }, text });
+      // Comments have no held state yet: a post a filter holds is refused with the reason instead of published.
+      if (screened.held) throw AppError.badInput(screened.heldReason ?? Messages.moderationHeldReason, { text: screened.heldReason ?? Messages.moderationHeldReason });
       const [row] = await returning(
         tx.db,
         `INSERT INTO comments (comment_wall_id, parent_comment_id, user_id, comment) VALUES ($1, $2, $3, $4) RETURNING *`,
-        [wallId, parentId, viewer.userId, text],
+        [wallId, parentId, viewer.userId, screened.text],
       );
       const created = hydrate(tx.db, Comment, row);
       await publish(tx, 'CREATED', created);

@@ -474,6 +474,12 @@ export const Messages = {
   importTeamIdUnknown: 'no team has this team_id.',
   importTeamNameUnknown: 'no team is named "{name}".',
   importTeamTwice: 'the team is already listed on row {row}.',
+  moderationBanned: 'You are banned from this organizer\'s walls, conversations and competitions.',
+  moderationTimedOut: 'You are timed out by a moderator and cannot post until {until}.',
+  moderationHeldReason: 'Held for review by a moderator: it contains a word this organizer filters.',
+  moderationNameRefused: 'This name is not allowed: choose another.',
+  moderationWordsInvalid: 'words must be a list of words (use * for any letters).',
+  moderationModeInvalid: 'mode must be hold or replace.',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

@@ -1,0 +1,136 @@
+import { signUp, type Account } from '../../test/accounts';
+import { communityFixtures } from '../../test/factories/community';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { AppError } from '../core/errors';
+import { createRequestContext } from '../core/request-context';
+import type { Organizer } from '../organizers';
+import type { User } from '../users';
+import { globMatches, listMatches, normalizeFilterWords, siteMatches } from './moderation.filters';
+import { moderationService, screenModeratedContent } from './moderation.service';
+
+describe('moderation filters (pure)', () => {
+  it('matches whole words by literal or glob, case-insensitively', () => {
+    expect(globMatches('noob*', 'noobs')).toBe(true);
+    expect(globMatches('*tard', 'retard')).toBe(true);
+    expect(globMatches('noob', 'noobs')).toBe(false);
+    expect(listMatches('You NOOBS lose', ['noob*'])).toEqual([[4, 9]]);
+    expect(listMatches('snooby', ['noob'])).toEqual([]);
+  });
+
+  it('stays linear on inputs that make backtracking regexes explode', () => {
+    const started = Date.now();
+    expect(globMatches('*a*a*a*a*a*a*a*a*b', 'a'.repeat(5000))).toBe(false);
+    expect(listMatches(`${'a'.repeat(20000)}!`, ['*a*a*a*a*a*a*b'])).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('refuses regex syntax and over-long entries, and cleans the list', () => {
+    expect(normalizeFilterWords(['(a+)+$'])).toHaveProperty('problem');
+    expect(normalizeFilterWords(['x'.repeat(65)])).toHaveProperty('problem');
+    expect(normalizeFilterWords([' Noob** ', 'noob*', ''])).toEqual({ words: ['noob*'] });
+  });
+
+  it("finds the site list's profanity (obscenity's English dataset)", () => {
+    expect(siteMatches('what the fuck')).toHaveLength(1);
+    expect(siteMatches('what a nice game')).toHaveLength(0);
+  });
+});
+
+describe('moderation (database)', () => {
+  let t: TestApp;
+  let owner: Account;
+  let poster: Account;
+  let outsider: Account;
+  let organizer: Organizer;
+  let wallId: string;
+  let parentId: string;
+
+  const asViewer = (account: Account | null) =>
+    createRequestContext(t.app.deps, account ? { userId: account.userId, email: null, sessionId: 'test' } : null);
+  const reply = (account: Account, comment: string) =>
+    t.rest('POST', '/api/chat/comments', { comment_wall_id: wallId, parent_comment_id: parentId, comment }, account.token);
+  const commentCount = async () => (await t.app.deps.dataSource.manager.query(`SELECT count(*)::int AS n FROM comments`))[0].n as number;
+  const filterRow = async () =>
+    (await t.app.deps.dataSource.manager.query(`SELECT words, mode FROM moderation_filters WHERE organizer_id = $1`, [organizer.id]))[0];
+
+  beforeAll(async () => {
+    t = await startTestApp(__filename);
+    [owner, poster, outsider] = await Promise.all([signUp(t, 'modowner'), signUp(t, 'modposter'), signUp(t, 'modoutsider')]);
+    const db = t.app.deps.dataSource.manager;
+    const f = communityFixtures(db);
+    organizer = await f.organizer({ id: owner.userId } as User);
+    await db.query(`INSERT INTO competition_categories (comp_cat_id, comp_cat_title) VALUES (1, 'Ladder') ON CONFLICT DO NOTHING`);
+    const [league] = await db.query(
+      `INSERT INTO leagues (league_name, start_date, end_date, organizer_id) VALUES ('Mod Ladder', '2026-01-01', '2026-12-31', $1) RETURNING league_id`,
+      [organizer.id],
+    );
+    // A ladder's wall: its organizer's moderators, bans and filters apply to it.
+    wallId = (await f.wall('league', league.league_id)).id;
+    // Only staff post top-level there; everyone replies.
+    const posted = await t.rest('POST', '/api/chat/comments', { comment_wall_id: wallId, comment: 'Season starts Monday' }, owner.token);
+    expect(posted.status).toBe(201);
+    parentId = posted.body._id;
+  });
+  afterAll(() => t?.stop());
+
+  it('replaces the site list words in a comment', async () => {
+    const res = await reply(poster, 'what the fuck');
+    expect(res.status).toBe(201);
+    expect(res.body.comment).toBe('what the ****');
+  });
+
+  it("replaces or holds the organizer's own words by its mode", async () => {
+    await moderationService.updateFilters(asViewer(owner), { organizerId: organizer.id, words: ['noob*'], mode: 'replace' });
+    const replaced = await reply(poster, 'gg noobs');
+    expect(replaced.status).toBe(201);
+    expect(replaced.body.comment).toBe('gg *****');
+
+    await moderationService.updateFilters(asViewer(owner), { organizerId: organizer.id, words: ['noob*'], mode: 'hold' });
+    const before = await commentCount();
+    const held = await reply(poster, 'such a noob');
+    expect(held.status).toBe(400);
+    expect(held.body.error.message).toMatch(/Held for review/);
+    expect(await commentCount()).toBe(before);
+  });
+
+  it('refuses filter changes by non-staff and bad input, changing nothing', async () => {
+    const before = await filterRow();
+    for (const [account, input, code] of [
+      [null, { words: ['x'], mode: 'hold' }, 'UNAUTHENTICATED'],
+      [outsider, { words: ['x'], mode: 'hold' }, 'FORBIDDEN'],
+      [poster, { words: ['x'], mode: 'replace' }, 'FORBIDDEN'],
+      [owner, { words: ['(a+)+$'], mode: 'hold' }, 'BAD_USER_INPUT'],
+      [owner, { words: ['x'], mode: 'delete' }, 'BAD_USER_INPUT'],
+      [owner, { words: 'x', mode: 'hold' }, 'BAD_USER_INPUT'],
+    ] as const) {
+      await expect(moderationService.updateFilters(asViewer(account), { organizerId: organizer.id, ...input })).rejects.toMatchObject({ code });
+    }
+    expect(await filterRow()).toEqual(before);
+  });
+
+  it("keeps a banned user off the organizer's wall", async () => {
+    await expect(moderationService.banUser(asViewer(poster), { organizerId: organizer.id, userId: outsider.userId, reason: 'x' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect((await reply(outsider, 'hello')).status).toBe(201);
+    await moderationService.banUser(asViewer(owner), { organizerId: organizer.id, userId: outsider.userId, reason: 'harassment' });
+    const before = await commentCount();
+    const refused = await reply(outsider, 'hello again');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toMatch(/banned/);
+    expect(await commentCount()).toBe(before);
+  });
+
+  it('refuses a name that fails the filter, naming the field', async () => {
+    const error = await screenModeratedContent(asViewer(poster), {
+      authorId: poster.userId,
+      place: { kind: 'team_name', organizerId: null },
+      text: 'Fuck Squad',
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 'BAD_USER_INPUT', fields: { name: expect.any(String) } });
+    await expect(
+      screenModeratedContent(asViewer(poster), { authorId: poster.userId, place: { kind: 'display_name', organizerId: null }, text: 'Nice Player' }),
+    ).resolves.toEqual({ text: 'Nice Player', held: false });
+  });
+});
