@@ -7,6 +7,7 @@ import { commentsRoutes } from '../comments';
 import { exportsRoutes } from '../exchange';
 import type { AppDeps } from '../core/context';
 import { followsRoutes } from '../follows';
+import { moderationRoutes } from '../moderation';
 import { leaderboardsRoutes } from '../leaderboards';
 import { leaguesRoutes } from '../leagues';
 import { matchesRoutes } from '../matches';
@@ -39,6 +40,7 @@ export function apiRoutes(): Router[] {
     followsRoutes(),
     commentsRoutes(),
     messagesRoutes(),
+    moderationRoutes(),
     pagesRoutes(),
     apiTokensRoutes(),
     webhooksRoutes(),

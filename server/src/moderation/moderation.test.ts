@@ -108,6 +108,20 @@ describe('moderation (database)', () => {
     expect(await filterRow()).toEqual(before);
   });
 
+  it('updates filters over REST for staff only, naming the bad field', async () => {
+    const before = await filterRow();
+    const refused = await t.rest('POST', '/api/moderation/update-filters', { organizer_id: organizer.id, words: ['x'], mode: 'hold' }, outsider.token);
+    expect(refused.status).toBe(403);
+    const anonymous = await t.rest('POST', '/api/moderation/update-filters', { organizer_id: organizer.id, words: ['x'], mode: 'hold' });
+    expect(anonymous.status).toBe(401);
+    const badMode = await t.rest('POST', '/api/moderation/update-filters', { organizer_id: organizer.id, words: ['x'], mode: 'maybe' }, owner.token);
+    expect(badMode.status).toBe(400);
+    expect(badMode.body.error.message).toMatch(/mode/);
+    expect(await filterRow()).toEqual(before);
+    const saved = await t.rest('POST', '/api/moderation/update-filters', { organizer_id: organizer.id, words: ['Noob*', 'ez'], mode: 'hold' }, owner.token);
+    expect(saved).toMatchObject({ status: 200, body: { organizer_id: organizer.id, words: ['noob*', 'ez'], mode: 'hold' } });
+  });
+
   it("keeps a banned user off the organizer's wall", async () => {
     await expect(moderationService.banUser(asViewer(poster), { organizerId: organizer.id, userId: outsider.userId, reason: 'x' })).rejects.toMatchObject({
       code: 'FORBIDDEN',
