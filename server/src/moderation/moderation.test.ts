@@ -136,6 +136,12 @@ describe('moderation (database)', () => {
   });
 
   it('refuses a name that fails the filter, naming the field', async () => {
+    const organizers = async () => (await t.app.deps.dataSource.manager.query(`SELECT count(*)::int AS n FROM organizers`))[0].n as number;
+    const before = await organizers();
+    const refused = await t.rest('POST', '/api/organizer/create-organizer', { org_name: 'Fuck Cup' }, poster.token);
+    expect(refused.status).toBe(400);
+    expect(await organizers()).toBe(before);
+    expect((await t.rest('POST', '/api/organizer/create-organizer', { org_name: 'Friendly Cup' }, poster.token)).status).toBe(201);
     const error = await screenModeratedContent(asViewer(poster), {
       authorId: poster.userId,
       place: { kind: 'team_name', organizerId: null },

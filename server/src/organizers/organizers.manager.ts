@@ -13,6 +13,7 @@ import { notificationsService } from '../notifications';
 import { usersService, type User } from '../users';
 import { competitionsOf, organizersService } from './organizers.service';
 import { STAFF_ROLES, Organizer, OrganizerPage, OrganizerStaff, type StaffRole, type StaffStatus } from './organizers.entities';
+import { screenContent } from '../core/content-gate';
 
 export const ORGANIZER_NAME_MAX = 50;
 const MANAGERS: readonly StaffRole[] = ['owner', 'super_admin'];
@@ -138,6 +139,8 @@ export const organizerManagerService = {
   async create(ctx: RequestContext, rawName: unknown, asUserId?: unknown): Promise<Organizer> {
     const viewer = requireActingAsViewer(ctx, asUserId, Messages.organizerCreateAsSelf);
     const name = normalizeOrganizerName(rawName);
+    // A name the site word list matches is refused naming the field (moderation's screen, through the core seam).
+    await screenContent(ctx, { authorId: viewer.userId, place: { kind: 'organizer_name', organizerId: null }, text: name });
     try {
       return await createWithUniqueName(ctx, Messages.organizerNameTaken, async (tx) => {
         const organizer = await tx.db.getRepository(Organizer).save(tx.db.getRepository(Organizer).create({ name, ownerId: viewer.userId }));

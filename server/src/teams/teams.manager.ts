@@ -9,6 +9,7 @@ import { requireActingAsViewer, requireViewer } from '../core/viewer';
 import { notificationsService } from '../notifications';
 import { usersService } from '../users';
 import { TEAM_ROLES, Team, TeamMember, TeamPage, type TeamRole } from './teams.entities';
+import { screenContent } from '../core/content-gate';
 
 const TEAM_NAME = /^[A-Za-z0-9]+( [A-Za-z0-9]+)*$/;
 export const TEAM_NAME_MAX = 18;
@@ -103,6 +104,8 @@ export const teamManagerService = {
   async create(ctx: RequestContext, input: CreateTeamInput): Promise<Team> {
     const viewer = requireActingAsViewer(ctx, input.asUserId, Messages.teamCreateAsSelf);
     const name = normalizeTeamName(input.name);
+    // A name the site word list matches is refused naming the field (moderation's screen, through the core seam).
+    await screenContent(ctx, { authorId: viewer.userId, place: { kind: 'team_name', organizerId: null }, text: name });
     const gameId = isUuid(input.gameId) ? input.gameId.toLowerCase() : null;
     if (!gameId || !(await ctx.loaders.gameById.load(gameId))) throw AppError.badInput(Messages.gameInvalid, { gameId: Messages.gameInvalid });
     const regionId = isUuid(input.regionId) ? input.regionId.toLowerCase() : null;
