@@ -9,6 +9,7 @@ import { requireViewer } from '../core/viewer';
 import { notificationsService } from '../notifications';
 import { teamsService, type Team } from '../teams';
 import type { ParticipantStatus } from './entries.entities';
+import { assertMayTakePart } from '../core/content-gate';
 
 /** Staff's answer to an entry: approve or decline a pending team, or kick an approved one. */
 export type EntryDecision = 'approve' | 'decline' | 'kick';
@@ -162,6 +163,8 @@ export function competitionEntries<C extends EntryCompetition, E extends EntryRo
         const competition = await rules.lock(tx, competitionId);
         if ((await rules.rights(tx, competition)).isStaff) throw AppError.forbidden(rules.messages.staffCannotJoin);
         await teamsService.assertRegistersTeam(tx, team.id);
+        // An organizer's ban keeps its user out of the organizer's competitions (moderation, through the core seam).
+        await assertMayTakePart(tx, { userId: viewer.userId, organizerId: competition.organizerId });
         assertTeamFits(team, competition, rules.messages.wrongGameRegion);
         options.check?.(competition);
         if (!rules.open(competition)) throw AppError.conflict(rules.messages.closed);

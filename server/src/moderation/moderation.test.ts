@@ -44,6 +44,7 @@ describe('moderation (database)', () => {
   let organizer: Organizer;
   let wallId: string;
   let parentId: string;
+  let leagueId: string;
 
   const asViewer = (account: Account | null) =>
     createRequestContext(t.app.deps, account ? { userId: account.userId, email: null, sessionId: 'test' } : null);
@@ -65,6 +66,7 @@ describe('moderation (database)', () => {
       [organizer.id],
     );
     // A ladder's wall: its organizer's moderators, bans and filters apply to it.
+    leagueId = league.league_id;
     wallId = (await f.wall('league', league.league_id)).id;
     // Only staff post top-level there; everyone replies.
     const posted = await t.rest('POST', '/api/chat/comments', { comment_wall_id: wallId, comment: 'Season starts Monday' }, owner.token);
@@ -133,6 +135,24 @@ describe('moderation (database)', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toMatch(/banned/);
     expect(await commentCount()).toBe(before);
+  });
+
+  it("keeps a banned leader's team out of the organizer's ladders, nothing entered", async () => {
+    const db = t.app.deps.dataSource.manager;
+    const f = communityFixtures(db);
+    const [bannedTeam, freeTeam] = [await f.team({ name: 'Banned Five' }), await f.team({ name: 'Free Five' })];
+    await f.member(bannedTeam, { id: outsider.userId } as User, { role: 'leader' });
+    await f.member(freeTeam, { id: poster.userId } as User, { role: 'leader' });
+    await db.query(`UPDATE leagues SET game_id = $2, region_id = $3, open_entry = true WHERE league_id = $1`, [leagueId, freeTeam.gameId, freeTeam.regionId]);
+    await moderationService.banUser(asViewer(owner), { organizerId: organizer.id, userId: outsider.userId, reason: 'cheating' });
+    const entries = async () => (await db.query(`SELECT count(*)::int AS n FROM league_participants WHERE league_id = $1`, [leagueId]))[0].n as number;
+    const refused = await t.rest('POST', '/api/league/auto-join', { p_league_id: leagueId, p_team_id: bannedTeam.id }, outsider.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toMatch(/banned/);
+    expect(await entries()).toBe(0);
+    const joined = await t.rest('POST', '/api/league/auto-join', { p_league_id: leagueId, p_team_id: freeTeam.id }, poster.token);
+    expect(joined.body).toMatchObject({ data: { team_id: freeTeam.id } });
+    expect(await entries()).toBe(1);
   });
 
   it('refuses a name that fails the filter, naming the field', async () => {
