@@ -26,6 +26,7 @@ import { Webhooks1763800002050 } from './1763800002050-Webhooks';
 import { TournamentArchive1763800002350 } from './1763800002350-TournamentArchive';
 import { Messages1763800002500 } from './1763800002500-Messages';
 import { ModerationFilters1763800002600 } from './1763800002600-ModerationFilters';
+import { ModerationReports1763800002610 } from './1763800002610-ModerationReports';
 
 /** Every migration, oldest first, one per line (several people add theirs at once). The schema only ever comes from these (never `synchronize`). */
 export const allMigrations = [
@@ -57,4 +58,5 @@ export const allMigrations = [
   TournamentArchive1763800002350,
   Messages1763800002500,
   ModerationFilters1763800002600,
+  ModerationReports1763800002610,
 ];

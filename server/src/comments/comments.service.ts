@@ -336,3 +336,13 @@ export const commentsService = {
     });
   },
 };
+
+/** What the moderation domain reads of a reported comment (through this domain's index): its author, text and place. */
+export const commentModeration = {
+  async load(ctx: RequestContext, id: string): Promise<{ id: string; authorId: string | null; text: string | null; organizerId: string | null } | null> {
+    const comment = await ctx.db.findOne(Comment, { where: { id } });
+    if (!comment) return null;
+    const wall = await getEntityOrThrow(ctx, CommentWall, comment.wallId, 'Comment wall');
+    return { id: comment.id, authorId: comment.userId, text: comment.text, organizerId: await wallOrganizerId(ctx, wall) };
+  },
+};

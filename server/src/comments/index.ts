@@ -10,6 +10,7 @@ export {
 } from './comments.entities';
 export {
   COMMENT_PAGE_SIZE,
+  commentModeration,
   commentsService,
   type PostCommentArgs,
   registerTopLevelPostRule,

@@ -480,6 +480,11 @@ export const Messages = {
   moderationNameRefused: 'This name is not allowed: choose another.',
   moderationWordsInvalid: 'words must be a list of words (use * for any letters).',
   moderationModeInvalid: 'mode must be hold or replace.',
+  moderationReportTextInvalid: 'text is at most 1000 characters.',
+  moderationActReasonRequired: 'reason is required (at most 1000 characters).',
+  moderationDurationInvalid: 'duration_minutes is a whole number of minutes from 1 to 525600.',
+  moderationReportResolved: 'This report was already resolved.',
+  moderationActionTarget: 'This action does not apply to what was reported.',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

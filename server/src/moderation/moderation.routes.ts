@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { bodyOf, contextOf } from '../core/http';
 import type { OrganizerFilter } from './moderation.service';
 import { moderationService } from './moderation.service';
+import { reportsService } from './moderation.reports';
 
 export const toRestFilter = (f: OrganizerFilter) => ({ organizer_id: f.organizerId, words: f.words, mode: f.mode });
 
@@ -11,6 +12,20 @@ export function moderationRoutes(): Router {
   router.post('/moderation/update-filters', async (req, res) => {
     const { organizer_id: organizerId, words, mode } = bodyOf(req);
     res.json(toRestFilter(await moderationService.updateFilters(contextOf(req), { organizerId, words, mode })));
+  });
+  router.post('/moderation/report', async (req, res) => {
+    const { target_type: targetType, target_id: targetId, reason, text } = bodyOf(req);
+    res.status(201).json({ data: await reportsService.report(contextOf(req), { targetType, targetId, reason, text }) });
+  });
+  router.get('/moderation/get-queue/:organizerId', async (req, res) => {
+    res.json({ data: await reportsService.queue(contextOf(req), req.params.organizerId) });
+  });
+  router.post('/moderation/act', async (req, res) => {
+    const { report_id: reportId, action, reason, duration_minutes: durationMinutes } = bodyOf(req);
+    res.json({ data: await reportsService.act(contextOf(req), { reportId, action, reason, durationMinutes }) });
+  });
+  router.get('/moderation/get-audit/:organizerId', async (req, res) => {
+    res.json({ data: await reportsService.audit(contextOf(req), req.params.organizerId) });
   });
   return router;
 }

@@ -155,6 +155,41 @@ describe('moderation (database)', () => {
     expect(await entries()).toBe(1);
   });
 
+  it('routes a report to the organizer queue; only its staff act, once, and every action is audited', async () => {
+    const db = t.app.deps.dataSource.manager;
+    const posted = await reply(poster, 'you all are bad');
+    expect(posted.status).toBe(201);
+    const bad = await t.rest('POST', '/api/moderation/report', { target_type: 'comment', target_id: posted.body._id, reason: 'rude' }, outsider.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toMatch(/reason/);
+    const reported = await t.rest('POST', '/api/moderation/report', { target_type: 'comment', target_id: posted.body._id, reason: 'harassment', text: 'mean' }, owner.token);
+    expect(reported.status).toBe(201);
+    const reportId = reported.body.data.report_id;
+
+    expect((await t.rest('GET', `/api/moderation/get-queue/${organizer.id}`, undefined, poster.token)).status).toBe(403);
+    const queue = await t.rest('GET', `/api/moderation/get-queue/${organizer.id}`, undefined, owner.token);
+    expect(queue.body.data).toEqual([expect.objectContaining({ report_id: reportId, content: 'you all are bad', reason: 'harassment', subject_user_id: poster.userId })]);
+
+    const audits = async () => (await db.query(`SELECT count(*)::int AS n FROM moderation_audit`))[0].n as number;
+    for (const [account, body, status] of [
+      [poster, { report_id: reportId, action: 'dismiss', reason: 'mine' }, 403],
+      [owner, { report_id: reportId, action: 'explode', reason: 'x' }, 400],
+      [owner, { report_id: reportId, action: 'timeout', reason: 'x', duration_minutes: 0 }, 400],
+      [owner, { report_id: reportId, action: 'hide', reason: 'x' }, 400],
+    ] as const) {
+      expect((await t.rest('POST', '/api/moderation/act', body, account.token)).status).toBe(status);
+    }
+    expect(await audits()).toBe(0);
+    const acted = await t.rest('POST', '/api/moderation/act', { report_id: reportId, action: 'timeout', reason: 'cool off', duration_minutes: 30 }, owner.token);
+    expect(acted.status).toBe(200);
+    expect((await t.rest('POST', '/api/moderation/act', { report_id: reportId, action: 'dismiss', reason: 'again' }, owner.token)).status).toBe(409);
+    expect((await reply(poster, 'still here')).status).toBe(403);
+    const audit = await t.rest('GET', `/api/moderation/get-audit/${organizer.id}`, undefined, owner.token);
+    expect(audit.body.data).toEqual([expect.objectContaining({ action: 'timeout', reason: 'cool off', moderator_id: owner.userId, duration_minutes: 30 })]);
+    expect((await t.rest('GET', `/api/moderation/get-queue/${organizer.id}`, undefined, owner.token)).body.data).toEqual([]);
+    await db.query(`DELETE FROM moderation_timeouts WHERE user_id = $1`, [poster.userId]);
+  });
+
   it('refuses a name that fails the filter, naming the field', async () => {
     const organizers = async () => (await t.app.deps.dataSource.manager.query(`SELECT count(*)::int AS n FROM organizers`))[0].n as number;
     const before = await organizers();
