@@ -155,6 +155,51 @@ describe('Messages panel', () => {
     await waitFor(() => expect(within(thread).getAllByRole('listitem')).toHaveLength(2));
   });
 
+  it('takes a message hidden by a moderator out of an older page too, live', async () => {
+    const olderMock: Mock = {
+      request: { query: ConversationThreadDocument, variables: { id: 'c1', first: 30, before: 'older-1' } },
+      result: {
+        data: {
+          conversation: {
+            __typename: 'Conversation',
+            id: 'c1',
+            kind: 'DIRECT',
+            muted: false,
+            unreadCount: 0,
+            viewerHasBlocked: false,
+            otherUser: ace,
+            team: null,
+            match: null,
+            messages: { __typename: 'MessagePage', hasOlder: false, olderCursor: null, messages: [message('m0', 'old one'), message('m1', 'older two')] },
+          },
+        },
+      },
+      ...many,
+    };
+    const { subscriptions } = await render([badgeMock(0), threadMock([message('m2', 'newest')]), olderMock, markMock]);
+    await act(async () => {
+      openMessages({ conversationId: 'c1' });
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Messages' });
+    const thread = await within(dialog).findByRole('list', { name: 'Messages in this conversation' });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Load older messages' }));
+    });
+    await waitFor(() => expect(within(thread).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(thread).getAllByRole('listitem')[0].textContent).toContain('old one');
+
+    await act(async () => {
+      subscriptions.simulateResult(event('HIDDEN', 0, message('m0', null as never, { state: 'HIDDEN', moderationReason: 'spam' })));
+    });
+    await waitFor(() => expect(within(thread).getAllByRole('listitem')).toHaveLength(2));
+    expect(thread.textContent).not.toContain('old one');
+    await act(async () => {
+      subscriptions.simulateResult(event('REMOVED', 0, message('m1', null as never, { state: 'REMOVED', moderationReason: 'abuse' })));
+    });
+    await waitFor(() => expect(within(thread).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(thread).getByText('newest')).toBeTruthy();
+  });
+
   it('counts the composer in characters, refuses over 2000 before sending, and appends what it sent', async () => {
     const sent = message('m9', 'GG', { mine: true, author: { __typename: 'User', id: VIEWER_ID, userName: 'viewer' } });
     const send = jest.fn(() => ({ data: { sendMessage: sent } }));

@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useFragment } from '@apollo/client/react';
 import { useField, useFormikContext } from 'formik';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
@@ -21,7 +21,7 @@ import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/toast';
 import { Form, FormError, TextField, useAppForm } from '../forms';
 import { ChevronLeftIcon, CloseIcon } from '../Icons';
-import { MESSAGE_PAGE_SIZE, placeInThread, shown } from './messagesCache';
+import { MESSAGE_PAGE_SIZE, messageFragment, placeInThread, shown } from './messagesCache';
 import type { MessagesTarget } from './messagesDoor';
 import { MessageText } from './MessageText';
 import styles from './Messages.module.css';
@@ -289,13 +289,17 @@ function Thread({ conversationId }: { conversationId: string }) {
     variables: { id: conversationId, first: MESSAGE_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const [older, setOlder] = useState<MessagesCache_MessageFragment[]>([]);
+  // Older pages are kept as ids and each is read from the normalized cache, so a moderator's hide or remove that a live
+  // event writes into the cache reaches them as it reaches the newest page.
+  const [olderIds, setOlderIds] = useState<string[]>([]);
   const [olderCursor, setOlderCursor] = useState<string | null | undefined>(undefined);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [markRead] = useMarkConversationReadMutation();
+  const client = useApolloClient();
   const conversation = data?.conversation;
   const page = conversation?.messages;
-  const messages = [...older, ...((page?.messages ?? []) as MessagesCache_MessageFragment[])].filter(shown);
+  const newestPage = page?.messages ?? [];
+  const messages = (newestPage as MessagesCache_MessageFragment[]).filter(shown);
   const newest = messages.at(-1)?.id;
   const cursor = olderCursor === undefined ? page?.olderCursor : olderCursor;
 
@@ -320,7 +324,11 @@ function Thread({ conversationId }: { conversationId: string }) {
       const result = await fetchMore({ variables: { before: cursor }, updateQuery: (previous) => previous });
       const olderPage = result.data?.conversation?.messages;
       if (olderPage) {
-        setOlder((list) => [...(olderPage.messages as MessagesCache_MessageFragment[]), ...list]);
+        // fetchMore with updateQuery does not write the older page to the cache; write each message so it is live.
+        for (const m of olderPage.messages) client.cache.writeFragment({ fragment: messageFragment, data: m });
+        const onNewestPage = new Set(newestPage.map((m) => m.id));
+        const ids = olderPage.messages.map((m) => m.id).filter((id) => !onNewestPage.has(id));
+        setOlderIds((list) => [...ids, ...list.filter((id) => !ids.includes(id))]);
         setOlderCursor(olderPage.olderCursor ?? null);
       }
     } catch (e) {
@@ -339,10 +347,13 @@ function Thread({ conversationId }: { conversationId: string }) {
             {loadingOlder ? 'Loading…' : 'Load older messages'}
           </button>
         )}
-        {messages.length === 0 ? (
+        {messages.length === 0 && olderIds.length === 0 ? (
           <p className={styles.muted}>No messages yet. Say hello.</p>
         ) : (
           <ol className={styles.messageList} aria-label="Messages in this conversation" aria-live="polite">
+            {olderIds.map((id) => (
+              <OlderMessageItem key={id} id={id} />
+            ))}
             {messages.map((m) => (
               <MessageItem key={m.id} message={m} />
             ))}
@@ -356,6 +367,13 @@ function Thread({ conversationId }: { conversationId: string }) {
       )}
     </div>
   );
+}
+
+/** One message of an older page, read live from the cache; gone from this viewer's screen once not shown to them. */
+function OlderMessageItem({ id }: { id: string }) {
+  const { data, complete } = useFragment({ fragment: messageFragment, from: { __typename: 'Message', id } });
+  if (!complete || !shown(data)) return null;
+  return <MessageItem message={data} />;
 }
 
 function MessageItem({ message: m }: { message: MessagesCache_MessageFragment }) {
