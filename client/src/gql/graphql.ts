@@ -2596,6 +2596,14 @@ export type PreviewResultCorrectionMutationVariables = Exact<{
 export type PreviewResultCorrectionMutation = {
   previewResultCorrection: {
     winnerChanges: boolean;
+    laterStagesStarted: boolean;
+    laterStageResets: Array<{
+      id: string;
+      roundNumber: number;
+      side: BracketSide;
+      participant1: { id: string; name: string } | null;
+      participant2: { id: string; name: string } | null;
+    }>;
     winner: { id: string; name: string } | null;
     resetNodes: Array<{
       id: string;
@@ -2618,6 +2626,7 @@ export type PreviewResultCorrectionMutation = {
 export type CorrectMatchResultMutationVariables = Exact<{
   matchId: string | number;
   scores: Array<TeamScoreInput> | TeamScoreInput;
+  confirmLaterStages?: boolean | null | undefined;
 }>;
 
 export type CorrectMatchResultMutation = {
@@ -14007,6 +14016,41 @@ export const PreviewResultCorrectionDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'winnerChanges' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'laterStagesStarted' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'laterStageResets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'roundNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'side' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'participant1' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'participant2' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'winner' },
@@ -14119,6 +14163,11 @@ export const CorrectMatchResultDocument = {
             },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'confirmLaterStages' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -14136,6 +14185,11 @@ export const CorrectMatchResultDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'scores' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'scores' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'confirmLaterStages' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'confirmLaterStages' } },
               },
             ],
             selectionSet: {

@@ -4,7 +4,16 @@ import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/toast';
 import { BYE, roundTitle, TBD } from '../bracket/bracketModel';
 import styles from '../ladder/Ladder.module.css';
-import { isNumberMetric, RoundScoresFields, SCORE_INVALID, scoreErrors, useInitialValues, useRoundScores, type Metric, type Values } from '../ladder/ReportScoreModal';
+import {
+  isNumberMetric,
+  RoundScoresFields,
+  SCORE_INVALID,
+  scoreErrors,
+  useInitialValues,
+  useRoundScores,
+  type Metric,
+  type Values,
+} from '../ladder/ReportScoreModal';
 import { Modal } from '../ui/Modal';
 import { useCorrectMatchResult, usePreviewResultCorrection } from './tournamentMutations';
 
@@ -40,11 +49,25 @@ export function resetSummary(count: number): string {
   return `This resets ${count} later ${count === 1 ? 'match' : 'matches'}:`;
 }
 
+/** What a later, already started stage loses (the group stage corrected after the playoffs began). */
+export function laterStageSummary(count: number): string {
+  if (count === 0) return 'A later stage has started; no match of it is reset.';
+  return `A later stage has started: this voids ${count} of its ${count === 1 ? 'match' : 'matches'}:`;
+}
+
+export const CONFIRM_LATER_STAGES = 'I have seen what the later stage loses; apply the correction anyway';
+
 /** One reset node as a line: its round and who is in it now. */
 export function resetLine(node: ResetNode): string {
   const name = (team: ResetNode['participant1']) => team?.name ?? (node.roundNumber === 1 && node.side === 'WINNERS' ? BYE : TBD);
-  const side = node.side === 'WINNERS' ? '' : `${node.side === 'LOSERS' ? 'Losers' : node.side === 'GRAND_FINAL' ? 'Grand final' : node.side === 'THIRD_PLACE' ? 'Third place' : 'Bracket'}, `;
-  const round = node.side === 'GRAND_FINAL' || node.side === 'THIRD_PLACE' ? roundTitle(node.side, node.roundNumber, node.roundNumber) : `Round ${node.roundNumber}`;
+  const side =
+    node.side === 'WINNERS'
+      ? ''
+      : `${node.side === 'LOSERS' ? 'Losers' : node.side === 'GRAND_FINAL' ? 'Grand final' : node.side === 'THIRD_PLACE' ? 'Third place' : 'Bracket'}, `;
+  const round =
+    node.side === 'GRAND_FINAL' || node.side === 'THIRD_PLACE'
+      ? roundTitle(node.side, node.roundNumber, node.roundNumber)
+      : `Round ${node.roundNumber}`;
   return `${side}${round}: ${name(node.participant1)} vs ${name(node.participant2)}`;
 }
 
@@ -63,7 +86,8 @@ export function changesSummary(changes: readonly Change[]): string {
 export function changeLine(change: Change): string {
   const moves = [count(change.points, 'point', 'points'), count(change.wins, 'win', 'wins')].filter((m) => !m.startsWith('0 '));
   if (change.team) return `${change.team.name}: ${moves.join(', ') || 'no change'} on its leaderboards`;
-  if (change.ratingBefore != null && change.ratingAfter != null && change.ratingBefore !== change.ratingAfter) moves.push(`rating ${change.ratingBefore} \u2192 ${change.ratingAfter}`);
+  if (change.ratingBefore != null && change.ratingAfter != null && change.ratingBefore !== change.ratingAfter)
+    moves.push(`rating ${change.ratingBefore} \u2192 ${change.ratingAfter}`);
   return `${change.user?.userName ?? 'Unknown User'}: ${moves.join(', ') || 'no change'}`;
 }
 
@@ -82,8 +106,16 @@ export function CorrectResultModal({ matchId, onClose }: { matchId: string; onCl
   const [correct, correctState] = useCorrectMatchResult();
   const [preview, setPreview] = useState<Preview | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Once a later stage has started, the server refuses the correction unless staff confirm its losses.
+  const [laterStagesConfirmed, setLaterStagesConfirmed] = useState(false);
 
-  const scores = () => correctionScores(values ?? {}, metrics, (participants ?? []).map((p) => p.teamId), rounds);
+  const scores = () =>
+    correctionScores(
+      values ?? {},
+      metrics,
+      (participants ?? []).map((p) => p.teamId),
+      rounds,
+    );
   // A value that is not a number of 0 or more is marked beside its input and nothing is sent.
   const invalid = scoreErrors(values ?? {}, metrics);
 
@@ -93,6 +125,7 @@ export function CorrectResultModal({ matchId, onClose }: { matchId: string; onCl
     try {
       const result = await previewCorrection({ variables: { matchId, scores: scores() } });
       setPreview(result.data?.previewResultCorrection ?? null);
+      setLaterStagesConfirmed(false);
     } catch (e) {
       setError(errorMessage(e, 'The correction could not be previewed'));
     }
@@ -102,7 +135,9 @@ export function CorrectResultModal({ matchId, onClose }: { matchId: string; onCl
     setError(null);
     if (invalid) return setError(SCORE_INVALID);
     try {
-      await correct({ variables: { matchId, scores: scores() } });
+      await correct({
+        variables: { matchId, scores: scores(), confirmLaterStages: preview?.laterStagesStarted ? laterStagesConfirmed : false },
+      });
       notify.success(RESULT_CORRECTED);
       onClose();
     } catch (e) {
@@ -115,7 +150,12 @@ export function CorrectResultModal({ matchId, onClose }: { matchId: string; onCl
   let body;
   if ((details.loading && !match) || (stats.loading && !participants)) body = <p className={styles.state}>Loading match details...</p>;
   else if ((details.error && !match) || (stats.error && !participants))
-    body = <p className={`${styles.state} ${styles.stateError}`} role="alert">{`Error fetching match data: ${errorMessage(details.error ?? stats.error)}`}</p>;
+    body = (
+      <p
+        className={`${styles.state} ${styles.stateError}`}
+        role="alert"
+      >{`Error fetching match data: ${errorMessage(details.error ?? stats.error)}`}</p>
+    );
   else if (!participants || !values) body = <p className={styles.state}>Loading participants…</p>;
   else if (preview)
     body = (
@@ -132,6 +172,22 @@ export function CorrectResultModal({ matchId, onClose }: { matchId: string; onCl
             ))}
           </ul>
         )}
+        {preview.laterStagesStarted && (
+          <div data-testid="correction-later-stages">
+            <p className={styles.modalText}>{laterStageSummary(preview.laterStageResets.length)}</p>
+            {preview.laterStageResets.length > 0 && (
+              <ul className={styles.resetList}>
+                {preview.laterStageResets.map((node) => (
+                  <li key={node.id}>{resetLine(node)}</li>
+                ))}
+              </ul>
+            )}
+            <label className={styles.modalText}>
+              <input type="checkbox" checked={laterStagesConfirmed} onChange={(e) => setLaterStagesConfirmed(e.target.checked)} />{' '}
+              {CONFIRM_LATER_STAGES}
+            </label>
+          </div>
+        )}
         <p className={styles.modalText}>{changesSummary(preview.changes)}</p>
         {preview.changes.length > 0 && (
           <ul className={styles.resetList} data-testid="correction-changes">
@@ -145,7 +201,13 @@ export function CorrectResultModal({ matchId, onClose }: { matchId: string; onCl
   else
     body = (
       <>
-        <RoundScoresFields scores={roundScores} participants={participants} values={values} setValues={setValues} errors={invalid ?? undefined} />
+        <RoundScoresFields
+          scores={roundScores}
+          participants={participants}
+          values={values}
+          setValues={setValues}
+          errors={invalid ?? undefined}
+        />
         <p className={styles.modalText}>The correction replaces every round of both teams; an empty number counts as 0.</p>
         {metrics.length === 0 && <p className={styles.state}>No active metrics for this match&apos;s game.</p>}
       </>
@@ -162,12 +224,22 @@ export function CorrectResultModal({ matchId, onClose }: { matchId: string; onCl
             <button type="button" className="btn btn-ghost" disabled={correctState.loading} onClick={() => setPreview(null)}>
               Back
             </button>
-            <button type="button" className="btn btn-primary" disabled={correctState.loading} onClick={() => void apply()}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={correctState.loading || (preview.laterStagesStarted && !laterStagesConfirmed)}
+              onClick={() => void apply()}
+            >
               {correctState.loading ? 'Applying...' : 'Apply Correction'}
             </button>
           </>
         ) : (
-          <button type="button" className="btn btn-primary" disabled={!values || !participants || previewState.loading} onClick={() => void runPreview()}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!values || !participants || previewState.loading}
+            onClick={() => void runPreview()}
+          >
             {previewState.loading ? 'Checking...' : 'Preview Correction'}
           </button>
         )

@@ -118,6 +118,20 @@ export const previewResultCorrectionMutation = graphql(`
   mutation PreviewResultCorrection($matchId: ID!, $scores: [TeamScoreInput!]!) {
     previewResultCorrection(matchId: $matchId, scores: $scores) {
       winnerChanges
+      laterStagesStarted
+      laterStageResets {
+        id
+        roundNumber
+        side
+        participant1 {
+          id
+          name
+        }
+        participant2 {
+          id
+          name
+        }
+      }
       winner {
         id
         name
@@ -154,8 +168,8 @@ export const previewResultCorrectionMutation = graphql(`
 `);
 
 export const correctMatchResultMutation = graphql(`
-  mutation CorrectMatchResult($matchId: ID!, $scores: [TeamScoreInput!]!) {
-    correctMatchResult(matchId: $matchId, scores: $scores) {
+  mutation CorrectMatchResult($matchId: ID!, $scores: [TeamScoreInput!]!, $confirmLaterStages: Boolean) {
+    correctMatchResult(matchId: $matchId, scores: $scores, confirmLaterStages: $confirmLaterStages) {
       id
       resetNodeIds
       match {
