@@ -444,4 +444,84 @@ export async function seedDemoWorld(db: EntityManager, ref: Reference, passwordH
   await insertRows(db, 'comment_votes', votes);
   await insertRows(db, 'follows', [...follows.values()]);
   await insertRows(db, 'rating_history', ratingHistory);
+  await seedConversations(db, { users, teams, rosterOf, matches, participants, at });
+}
+
+/**
+ * A few living conversations: direct ones with the demo player (two with unread replies), the demo player's team chat
+ * and the chat of an upcoming match of that team, so a new user's Messages panel is not empty. Their own generator keeps
+ * every other seeded id as it was.
+ */
+async function seedConversations(
+  db: EntityManager,
+  world: {
+    users: Array<{ id: string }>;
+    teams: Array<{ id: string }>;
+    rosterOf: Map<string, string[]>;
+    matches: Array<Record<string, unknown>>;
+    participants: Array<Record<string, unknown>>;
+    at: (offsetDays: number, hour?: number) => Date;
+  },
+): Promise<void> {
+  const { users, teams, rosterOf, matches, participants, at } = world;
+  const random = prng(20261127);
+  const demo = users[0].id;
+  const conversations: Array<Record<string, unknown>> = [];
+  const messages: Array<Record<string, unknown>> = [];
+  const readState: Array<Record<string, unknown>> = [];
+  // Minutes before now-ish (one day back at 18:00 UTC plus minutes), so each thread has an order.
+  const when = (day: number, minute: number) => new Date(at(day, 18).getTime() + minute * 60_000);
+  const thread = (
+    kind: 'direct' | 'team' | 'match',
+    keys: { user_low_id?: string; user_high_id?: string; team_id?: string; match_id?: string },
+    lines: Array<[author: string, text: string, day: number, minute: number]>,
+    demoReadThrough: number,
+  ) => {
+    const id = random.uuid();
+    const times = lines.map(([, , day, minute]) => when(day, minute));
+    conversations.push({ conversation_id: id, kind, user_low_id: null, user_high_id: null, team_id: null, match_id: null, ...keys, created_at: times[0], last_message_at: times.at(-1) });
+    lines.forEach(([author, text], k) => messages.push({ message_id: random.uuid(), conversation_id: id, author_id: author, body: text, created_at: times[k] }));
+    // The demo player has read up to the given line (index); later lines from others count as unread.
+    readState.push({ conversation_id: id, user_id: demo, last_read_at: demoReadThrough < 0 ? null : times[demoReadThrough], muted: false });
+  };
+  const pair = (a: string, b: string) => (a < b ? { user_low_id: a, user_high_id: b } : { user_low_id: b, user_high_id: a });
+
+  const [ace, blitz, cipher] = [users[1].id, users[2].id, users[3].id];
+  thread('direct', pair(demo, ace), [
+    [ace, 'Hey! Saw your clutch in the ladder match last night. Want to scrim Thursday?', -1, 0],
+    [demo, 'Thanks! Thursday works, 8 pm?', -1, 5],
+    [ace, 'Perfect. I will send the lobby code an hour before.', -1, 9],
+    [ace, 'Also: our sub dropped out, any chance you can fill for one map?', 0, -30],
+  ], 1);
+  thread('direct', pair(demo, blitz), [
+    [demo, 'GG today, that retake on B was clean.', -3, 0],
+    [blitz, 'Haha thanks, we got lucky on the last round.', -3, 12],
+  ], 1);
+  thread('direct', pair(demo, cipher), [
+    [cipher, 'Hi, are you still looking for a co-leader? I play IGL and flex.', -2, 0],
+    [cipher, 'Here is my profile: https://clutch.gg/players/cipher', -2, 1],
+  ], -1);
+  const demoTeam = teams[0].id;
+  const roster = rosterOf.get(demoTeam)!.filter((id) => id !== demo);
+  thread('team', { team_id: demoTeam }, [
+    [demo, 'Practice tonight at 8, warm up in deathmatch first.', -1, 0],
+    [roster[0], 'On it. Can we review the Ascent defaults too?', -1, 4],
+    [roster[1], 'I will bring the VOD from last week.', -1, 7],
+    [roster[2], 'Running 10 min late, start without me.', 0, -20],
+  ], 1);
+  const upcoming = matches
+    .filter((m) => m.status === 'scheduled' && participants.some((p) => p.match_id === m.match_id && p.team_id === demoTeam))
+    .sort((a, b) => (a.scheduled_time as Date).getTime() - (b.scheduled_time as Date).getTime())[0];
+  const opponent = upcoming && participants.find((p) => p.match_id === upcoming.match_id && p.team_id !== demoTeam);
+  const opponentLead = opponent && rosterOf.get(String(opponent.team_id))?.[0];
+  if (upcoming && opponentLead) {
+    thread('match', { match_id: String(upcoming.match_id) }, [
+      [opponentLead, 'GL HF! Are you fine with the default map pool?', -1, 30],
+      [demo, 'Yes, default pool is fine. See you at match time.', -1, 40],
+      [opponentLead, 'Great, we will be in the lobby 15 minutes early.', 0, -10],
+    ], 1);
+  }
+  await insertRows(db, 'conversations', conversations);
+  await insertRows(db, 'messages', messages);
+  await insertRows(db, 'conversation_members_state', readState);
 }

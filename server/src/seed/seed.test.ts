@@ -110,6 +110,27 @@ describe('the demo world', () => {
     expect(me.data?.user).toEqual({ id: session.user.id, userName: 'demo' });
   });
 
+  it("gives the demo player living conversations: direct, team and match chats, some with unread messages", async () => {
+    const res = await fetch(`${t.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    });
+    const session = await res.json();
+    const inbox = await t.gql(
+      graphql(`query SeedConversations { unreadMessageCount conversations { id kind unreadCount lastMessage { id text } } }`),
+      {},
+      session.access_token,
+    );
+    expect(inbox.errors).toBeUndefined();
+    const conversations = inbox.data!.conversations;
+    expect(new Set(conversations.map((c) => c.kind))).toEqual(new Set(['DIRECT', 'TEAM', 'MATCH']));
+    expect(conversations.length).toBeGreaterThanOrEqual(5);
+    expect(conversations.every((c) => c.lastMessage?.text)).toBe(true);
+    expect(conversations.filter((c) => c.unreadCount > 0).length).toBeGreaterThanOrEqual(3);
+    expect(inbox.data!.unreadMessageCount).toBe(conversations.reduce((sum, c) => sum + c.unreadCount, 0));
+  });
+
   it('is seeded only once', async () => {
     expect(await seedIfEmpty(t.app.deps.dataSource)).toBe(false);
   });

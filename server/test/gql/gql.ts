@@ -269,6 +269,7 @@ type Documents = {
   'query RescheduleSuggest($l: ID!, $a: ID!, $b: ID!, $n: Int) { suggestMatchTimes(leagueId: $l, teamA: $a, teamB: $b, first: $n) }': typeof types.RescheduleSuggestDocument;
   'query SearchSearch($text: String!, $first: Int) { search(text: $text, first: $first) { kind entityType id name picture path } }': typeof types.SearchSearchDocument;
   'query SeedUser { user(param: "demo") { id userName } }': typeof types.SeedUserDocument;
+  'query SeedConversations { unreadMessageCount conversations { id kind unreadCount lastMessage { id text } } }': typeof types.SeedConversationsDocument;
   'mutation TeamManagerInvite($t: ID!, $u: String!) { inviteToTeam(teamId: $t, userName: $u) { role status } }': typeof types.TeamManagerInviteDocument;
   'mutation TeamManagerRespond($t: ID!, $a: Boolean!) { respondToTeamInvitation(teamId: $t, accept: $a) { status } }': typeof types.TeamManagerRespondDocument;
   'mutation TeamManagerPromote($t: ID!, $u: ID!) { promoteTeamMember(teamId: $t, userId: $u) { role } }': typeof types.TeamManagerPromoteDocument;
@@ -748,6 +749,8 @@ const documents: Documents = {
   'query SearchSearch($text: String!, $first: Int) { search(text: $text, first: $first) { kind entityType id name picture path } }':
     types.SearchSearchDocument,
   'query SeedUser { user(param: "demo") { id userName } }': types.SeedUserDocument,
+  'query SeedConversations { unreadMessageCount conversations { id kind unreadCount lastMessage { id text } } }':
+    types.SeedConversationsDocument,
   'mutation TeamManagerInvite($t: ID!, $u: String!) { inviteToTeam(teamId: $t, userName: $u) { role status } }':
     types.TeamManagerInviteDocument,
   'mutation TeamManagerRespond($t: ID!, $a: Boolean!) { respondToTeamInvitation(teamId: $t, accept: $a) { status } }':
@@ -2387,6 +2390,12 @@ export function graphql(
 export function graphql(
   source: 'query SeedUser { user(param: "demo") { id userName } }',
 ): (typeof documents)['query SeedUser { user(param: "demo") { id userName } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query SeedConversations { unreadMessageCount conversations { id kind unreadCount lastMessage { id text } } }',
+): (typeof documents)['query SeedConversations { unreadMessageCount conversations { id kind unreadCount lastMessage { id text } } }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

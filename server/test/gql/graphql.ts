@@ -3160,6 +3160,18 @@ export type SeedUserQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SeedUserQuery = { user: { id: string; userName: string } };
 
+export type SeedConversationsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SeedConversationsQuery = {
+  unreadMessageCount: number;
+  conversations: Array<{
+    id: string;
+    kind: ConversationKind;
+    unreadCount: number;
+    lastMessage: { id: string; text: string | null } | null;
+  }>;
+};
+
 export type TeamManagerInviteMutationVariables = Exact<{
   t: string | number;
   u: string;
@@ -17019,6 +17031,45 @@ export const SeedUserDocument = {
     },
   ],
 } as unknown as DocumentNode<SeedUserQuery, SeedUserQueryVariables>;
+export const SeedConversationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SeedConversations' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'unreadMessageCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'conversations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unreadCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lastMessage' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SeedConversationsQuery, SeedConversationsQueryVariables>;
 export const TeamManagerInviteDocument = {
   kind: 'Document',
   definitions: [
