@@ -64,6 +64,7 @@ type Documents = {
   '\n  mutation MuteConversation($id: ID!, $muted: Boolean!) {\n    muteConversation(conversationId: $id, muted: $muted) {\n      id\n      muted\n    }\n  }\n': typeof types.MuteConversationDocument;
   '\n  mutation BlockUser($userId: ID!) {\n    blockUser(userId: $userId)\n  }\n': typeof types.BlockUserDocument;
   '\n  mutation UnblockUser($userId: ID!) {\n    unblockUser(userId: $userId)\n  }\n': typeof types.UnblockUserDocument;
+  '\n  query BlockedUsers {\n    blockedUsers {\n      id\n      userName\n    }\n  }\n': typeof types.BlockedUsersDocument;
   '\n  fragment MessagesCache_message on Message {\n    id\n    conversationId\n    text\n    state\n    moderationReason\n    mine\n    createdAt\n    author {\n      id\n      userName\n    }\n  }\n': typeof types.MessagesCache_MessageFragmentDoc;
   '\n  query MessagesBadge {\n    unreadMessageCount\n  }\n': typeof types.MessagesBadgeDocument;
   '\n  query ConversationThread($id: ID!, $first: Int!, $before: String) {\n    conversation(id: $id) {\n      id\n      kind\n      muted\n      unreadCount\n      viewerHasBlocked\n      otherUser {\n        id\n        userName\n      }\n      team {\n        id\n        name\n      }\n      match {\n        id\n        participants {\n          teamId\n          team {\n            id\n            name\n          }\n        }\n      }\n      messages(first: $first, before: $before) {\n        hasOlder\n        olderCursor\n        messages {\n          ...MessagesCache_message\n        }\n      }\n    }\n  }\n': typeof types.ConversationThreadDocument;
@@ -114,6 +115,7 @@ type Documents = {
   '\n  fragment TournamentStages_tournament on Tournament {\n    id\n    viewerCanManage\n    stages {\n      stageNumber\n      kind\n      status\n      groupCount\n      advance\n      standings {\n        rank\n        groupNumber\n        team {\n          id\n          name\n        }\n        played\n        wins\n        losses\n        draws\n        points\n        differential\n        explanation\n        unresolvedWith {\n          id\n        }\n      }\n      nodes {\n        ...BracketView_node\n      }\n    }\n  }\n': typeof types.TournamentStages_TournamentFragmentDoc;
   '\n  query TournamentStages($id: ID!) {\n    tournament(id: $id) {\n      ...TournamentStages_tournament\n    }\n  }\n': typeof types.TournamentStagesDocument;
   '\n  query TournamentNextStagePreview($id: ID!) {\n    previewNextStage(tournamentId: $id) {\n      currentComplete\n      next {\n        stageNumber\n        kind\n      }\n      entrants {\n        id\n        name\n      }\n      undecidedTies {\n        groupNumber\n        teams {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.TournamentNextStagePreviewDocument;
+  '\n  mutation DecideStageTie($id: ID!, $stageNumber: Int!, $teamIds: [ID!]!) {\n    decideStageTie(tournamentId: $id, stageNumber: $stageNumber, teamIds: $teamIds) {\n      stageNumber\n      status\n    }\n  }\n': typeof types.DecideStageTieDocument;
   '\n  mutation AdvanceTournamentStage($id: ID!) {\n    advanceStage(tournamentId: $id) {\n      id\n      status\n    }\n  }\n': typeof types.AdvanceTournamentStageDocument;
   '\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      ...TournamentSection_tournament\n      organizer {\n        id\n      }\n    }\n  }\n': typeof types.CreateTournamentDocument;
   '\n  mutation JoinTournament($tournamentId: ID!, $teamId: ID!) {\n    joinTournament(tournamentId: $tournamentId, teamId: $teamId) {\n      teamId\n      status\n      tournament {\n        id\n        viewerJoinState\n        viewerJoinableTeams {\n          id\n          name\n        }\n        viewerPendingEntries {\n          teamId\n          team {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n': typeof types.JoinTournamentDocument;
@@ -288,6 +290,7 @@ const documents: Documents = {
     types.MuteConversationDocument,
   '\n  mutation BlockUser($userId: ID!) {\n    blockUser(userId: $userId)\n  }\n': types.BlockUserDocument,
   '\n  mutation UnblockUser($userId: ID!) {\n    unblockUser(userId: $userId)\n  }\n': types.UnblockUserDocument,
+  '\n  query BlockedUsers {\n    blockedUsers {\n      id\n      userName\n    }\n  }\n': types.BlockedUsersDocument,
   '\n  fragment MessagesCache_message on Message {\n    id\n    conversationId\n    text\n    state\n    moderationReason\n    mine\n    createdAt\n    author {\n      id\n      userName\n    }\n  }\n':
     types.MessagesCache_MessageFragmentDoc,
   '\n  query MessagesBadge {\n    unreadMessageCount\n  }\n': types.MessagesBadgeDocument,
@@ -384,6 +387,8 @@ const documents: Documents = {
     types.TournamentStagesDocument,
   '\n  query TournamentNextStagePreview($id: ID!) {\n    previewNextStage(tournamentId: $id) {\n      currentComplete\n      next {\n        stageNumber\n        kind\n      }\n      entrants {\n        id\n        name\n      }\n      undecidedTies {\n        groupNumber\n        teams {\n          id\n          name\n        }\n      }\n    }\n  }\n':
     types.TournamentNextStagePreviewDocument,
+  '\n  mutation DecideStageTie($id: ID!, $stageNumber: Int!, $teamIds: [ID!]!) {\n    decideStageTie(tournamentId: $id, stageNumber: $stageNumber, teamIds: $teamIds) {\n      stageNumber\n      status\n    }\n  }\n':
+    types.DecideStageTieDocument,
   '\n  mutation AdvanceTournamentStage($id: ID!) {\n    advanceStage(tournamentId: $id) {\n      id\n      status\n    }\n  }\n':
     types.AdvanceTournamentStageDocument,
   '\n  mutation CreateTournament($input: CreateTournamentInput!) {\n    createTournament(input: $input) {\n      ...TournamentSection_tournament\n      organizer {\n        id\n      }\n    }\n  }\n':
@@ -851,6 +856,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query BlockedUsers {\n    blockedUsers {\n      id\n      userName\n    }\n  }\n',
+): (typeof documents)['\n  query BlockedUsers {\n    blockedUsers {\n      id\n      userName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment MessagesCache_message on Message {\n    id\n    conversationId\n    text\n    state\n    moderationReason\n    mine\n    createdAt\n    author {\n      id\n      userName\n    }\n  }\n',
 ): (typeof documents)['\n  fragment MessagesCache_message on Message {\n    id\n    conversationId\n    text\n    state\n    moderationReason\n    mine\n    createdAt\n    author {\n      id\n      userName\n    }\n  }\n'];
 /**
@@ -1147,6 +1158,12 @@ export function graphql(
 export function graphql(
   source: '\n  query TournamentNextStagePreview($id: ID!) {\n    previewNextStage(tournamentId: $id) {\n      currentComplete\n      next {\n        stageNumber\n        kind\n      }\n      entrants {\n        id\n        name\n      }\n      undecidedTies {\n        groupNumber\n        teams {\n          id\n          name\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query TournamentNextStagePreview($id: ID!) {\n    previewNextStage(tournamentId: $id) {\n      currentComplete\n      next {\n        stageNumber\n        kind\n      }\n      entrants {\n        id\n        name\n      }\n      undecidedTies {\n        groupNumber\n        teams {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DecideStageTie($id: ID!, $stageNumber: Int!, $teamIds: [ID!]!) {\n    decideStageTie(tournamentId: $id, stageNumber: $stageNumber, teamIds: $teamIds) {\n      stageNumber\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation DecideStageTie($id: ID!, $stageNumber: Int!, $teamIds: [ID!]!) {\n    decideStageTie(tournamentId: $id, stageNumber: $stageNumber, teamIds: $teamIds) {\n      stageNumber\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1619,6 +1619,10 @@ export type UnblockUserMutationVariables = Exact<{
 
 export type UnblockUserMutation = { unblockUser: boolean };
 
+export type BlockedUsersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BlockedUsersQuery = { blockedUsers: Array<{ id: string; userName: string }> };
+
 export type MessagesCache_MessageFragment = {
   id: string;
   conversationId: string;
@@ -2492,6 +2496,14 @@ export type TournamentNextStagePreviewQuery = {
     undecidedTies: Array<{ groupNumber: number | null; teams: Array<{ id: string; name: string }> }>;
   };
 };
+
+export type DecideStageTieMutationVariables = Exact<{
+  id: string | number;
+  stageNumber: number;
+  teamIds: Array<string | number> | string | number;
+}>;
+
+export type DecideStageTieMutation = { decideStageTie: { stageNumber: number; status: StageStatus } };
 
 export type AdvanceTournamentStageMutationVariables = Exact<{
   id: string | number;
@@ -10354,6 +10366,32 @@ export const UnblockUserDocument = {
     },
   ],
 } as unknown as DocumentNode<UnblockUserMutation, UnblockUserMutationVariables>;
+export const BlockedUsersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BlockedUsers' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'blockedUsers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BlockedUsersQuery, BlockedUsersQueryVariables>;
 export const MessagesBadgeDocument = {
   kind: 'Document',
   definitions: [
@@ -13429,6 +13467,69 @@ export const TournamentNextStagePreviewDocument = {
     },
   ],
 } as unknown as DocumentNode<TournamentNextStagePreviewQuery, TournamentNextStagePreviewQueryVariables>;
+export const DecideStageTieDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DecideStageTie' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'stageNumber' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'teamIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'ListType', type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decideStageTie' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tournamentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'stageNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'stageNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'teamIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'teamIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DecideStageTieMutation, DecideStageTieMutationVariables>;
 export const AdvanceTournamentStageDocument = {
   kind: 'Document',
   definitions: [

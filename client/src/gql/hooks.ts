@@ -5,6 +5,7 @@ import {
   AddDisputeEvidenceDocument,
   AdvanceTournamentStageDocument,
   AnswerRescheduleDocument,
+  BlockedUsersDocument,
   BlockUserDocument,
   CancelLadderEntryDocument,
   CancelTournamentEntryDocument,
@@ -23,6 +24,7 @@ import {
   CreateTournamentDocument,
   CreateWebhookDocument,
   DecideLadderTeamDocument,
+  DecideStageTieDocument,
   DecideTournamentTeamDocument,
   DeleteCommentDocument,
   DeleteWebhookDocument,
@@ -143,6 +145,8 @@ import {
   type AdvanceTournamentStageMutationVariables,
   type AnswerRescheduleMutation,
   type AnswerRescheduleMutationVariables,
+  type BlockedUsersQuery,
+  type BlockedUsersQueryVariables,
   type BlockUserMutation,
   type BlockUserMutationVariables,
   type CancelLadderEntryMutation,
@@ -179,6 +183,8 @@ import {
   type CreateWebhookMutationVariables,
   type DecideLadderTeamMutation,
   type DecideLadderTeamMutationVariables,
+  type DecideStageTieMutation,
+  type DecideStageTieMutationVariables,
   type DecideTournamentTeamMutation,
   type DecideTournamentTeamMutationVariables,
   type DeleteCommentMutation,
@@ -437,6 +443,33 @@ export function useAnswerRescheduleMutation(options?: AnswerRescheduleMutationHo
   return useMutation(AnswerRescheduleDocument, options) as AnswerRescheduleMutationHookResult;
 }
 
+export type BlockedUsersQueryHookOptions = Omit<useQuery.Options<BlockedUsersQuery, BlockedUsersQueryVariables>, 'returnPartialData'>;
+export type BlockedUsersQueryHookResult = useQuery.Result<
+  BlockedUsersQuery,
+  BlockedUsersQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Runs the `BlockedUsers` query (typed from the schema). */
+export function useBlockedUsersQuery(options?: BlockedUsersQueryHookOptions | SkipToken): BlockedUsersQueryHookResult {
+  return useQuery(
+    BlockedUsersDocument,
+    options as useQuery.Options<BlockedUsersQuery, BlockedUsersQueryVariables>,
+  ) as BlockedUsersQueryHookResult;
+}
+export type BlockedUsersQueryLazyHookOptions = Omit<
+  useLazyQuery.Options<BlockedUsersQuery, BlockedUsersQueryVariables>,
+  'returnPartialData'
+>;
+export type BlockedUsersQueryLazyHookResult = useLazyQuery.ResultTuple<
+  BlockedUsersQuery,
+  BlockedUsersQueryVariables,
+  'empty' | 'complete' | 'streaming'
+>;
+/** Lazily runs the `BlockedUsers` query: call the returned execute function with its variables. */
+export function useBlockedUsersLazyQuery(options?: BlockedUsersQueryLazyHookOptions): BlockedUsersQueryLazyHookResult {
+  return useLazyQuery(BlockedUsersDocument, options) as BlockedUsersQueryLazyHookResult;
+}
+
 export type BlockUserMutationHookOptions = useMutation.Options<BlockUserMutation, BlockUserMutationVariables>;
 export type BlockUserMutationHookResult = useMutation.ResultTuple<BlockUserMutation, BlockUserMutationVariables>;
 /** Runs the `BlockUser` mutation (typed from the schema). */
@@ -676,6 +709,13 @@ export type DecideLadderTeamMutationHookResult = useMutation.ResultTuple<DecideL
 /** Runs the `DecideLadderTeam` mutation (typed from the schema). */
 export function useDecideLadderTeamMutation(options?: DecideLadderTeamMutationHookOptions): DecideLadderTeamMutationHookResult {
   return useMutation(DecideLadderTeamDocument, options) as DecideLadderTeamMutationHookResult;
+}
+
+export type DecideStageTieMutationHookOptions = useMutation.Options<DecideStageTieMutation, DecideStageTieMutationVariables>;
+export type DecideStageTieMutationHookResult = useMutation.ResultTuple<DecideStageTieMutation, DecideStageTieMutationVariables>;
+/** Runs the `DecideStageTie` mutation (typed from the schema). */
+export function useDecideStageTieMutation(options?: DecideStageTieMutationHookOptions): DecideStageTieMutationHookResult {
+  return useMutation(DecideStageTieDocument, options) as DecideStageTieMutationHookResult;
 }
 
 export type DecideTournamentTeamMutationHookOptions = useMutation.Options<

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { graphql } from '../../gql';
 import type { TournamentFormat, TournamentStagesQuery } from '../../gql/graphql';
-import { useAdvanceTournamentStageMutation, useTournamentNextStagePreviewLazyQuery } from '../../gql/hooks';
+import { useAdvanceTournamentStageMutation, useDecideStageTieMutation, useTournamentNextStagePreviewLazyQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/toast';
 import { BracketView, type BracketMode } from '../bracket/BracketView';
@@ -75,6 +75,92 @@ export const tournamentNextStagePreviewQuery = graphql(`
     }
   }
 `);
+
+export const decideStageTieMutation = graphql(`
+  mutation DecideStageTie($id: ID!, $stageNumber: Int!, $teamIds: [ID!]!) {
+    decideStageTie(tournamentId: $id, stageNumber: $stageNumber, teamIds: $teamIds) {
+      stageNumber
+      status
+    }
+  }
+`);
+
+type TieTeam = { id: string; name: string };
+
+/** Staff order a tie no tiebreaker separates, best first; the server records the decision in the audit. */
+export function TieDecision({
+  tournamentId,
+  stageNumber,
+  groupNumber,
+  teams,
+  onDecided,
+}: {
+  tournamentId: string;
+  stageNumber: number;
+  groupNumber: number | null | undefined;
+  teams: readonly TieTeam[];
+  onDecided: () => void;
+}) {
+  const [order, setOrder] = useState<TieTeam[]>([...teams]);
+  const [decide, decideState] = useDecideStageTieMutation({ refetchQueries: ['TournamentStages'] });
+  const move = (from: number, to: number) =>
+    setOrder((list) => {
+      const next = [...list];
+      const [team] = next.splice(from, 1);
+      next.splice(to, 0, team);
+      return next;
+    });
+  const where = groupNumber != null ? ` in Group ${groupNumber}` : '';
+  return (
+    <div data-testid="tie-decision">
+      <p
+        role="alert"
+        className={styles.note}
+      >{`A tie at the cut-off waits for a staff decision${where}: ${teams.map((t) => t.name).join(', ')}. Put them in the order they finish.`}</p>
+      <ol className={styles.entrants} aria-label={`Tie order${where}`}>
+        {order.map((team, i) => (
+          <li key={team.id}>
+            {team.name}{' '}
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              aria-label={`Move ${team.name} up`}
+              disabled={i === 0}
+              onClick={() => move(i, i - 1)}
+            >
+              Up
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              aria-label={`Move ${team.name} down`}
+              disabled={i === order.length - 1}
+              onClick={() => move(i, i + 1)}
+            >
+              Down
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        disabled={decideState.loading}
+        onClick={async () => {
+          try {
+            await decide({ variables: { id: tournamentId, stageNumber, teamIds: order.map((t) => t.id) } });
+            notify.success('Tie decided.');
+            onDecided();
+          } catch (e) {
+            notify.error(errorMessage(e, 'Could not record the decision.'));
+          }
+        }}
+      >
+        Record this order
+      </button>
+    </div>
+  );
+}
 
 export const advanceTournamentStageMutation = graphql(`
   mutation AdvanceTournamentStage($id: ID!) {
@@ -200,9 +286,14 @@ function AdvancePanel({ tournamentId, current, next }: { tournamentId: string; c
             ))}
           </ol>
           {data.undecidedTies.map((tie) => (
-            <p key={tie.groupNumber ?? 0} role="alert" className={styles.note}>
-              {`A tie at the cut-off waits for a staff decision${tie.groupNumber != null ? ` in Group ${tie.groupNumber}` : ''}: ${tie.teams.map((t) => t.name).join(', ')}.`}
-            </p>
+            <TieDecision
+              key={tie.groupNumber ?? 0}
+              tournamentId={tournamentId}
+              stageNumber={current.stageNumber}
+              groupNumber={tie.groupNumber}
+              teams={tie.teams}
+              onDecided={() => void load({ variables: { id: tournamentId } })}
+            />
           ))}
           <button
             type="button"
