@@ -8,6 +8,8 @@ import {
   MessagesConversationsDocument,
   OpenConversationDocument,
   SendMessageDocument,
+  BlockedUsersDocument,
+  UnblockUserDocument,
 } from '../../src/gql/graphql';
 import { VIEWER_ID, type Mock } from '../support/dashboards';
 import { renderWithClient } from '../support/renderWithClient';
@@ -198,6 +200,35 @@ describe('Messages panel', () => {
     });
     await waitFor(() => expect(within(thread).getAllByRole('listitem')).toHaveLength(1));
     expect(within(thread).getByText('newest')).toBeTruthy();
+  });
+
+  it('lists the blocked users and unblocks one', async () => {
+    const rogue = { __typename: 'User', id: 'user-rogue', userName: 'rogue' };
+    let blocked = [rogue];
+    const unblock = jest.fn(() => {
+      blocked = [];
+      return { data: { unblockUser: true } };
+    });
+    await render([
+      badgeMock(0),
+      listMock,
+      { request: { query: BlockedUsersDocument }, result: () => ({ data: { blockedUsers: blocked } }), ...many },
+      { request: { query: UnblockUserDocument, variables: { userId: 'user-rogue' } }, result: unblock },
+    ]);
+    await act(async () => {
+      fireEvent.click(button());
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Messages' });
+    await act(async () => {
+      fireEvent.click(await within(dialog).findByRole('button', { name: 'Blocked users' }));
+    });
+    const list = await within(dialog).findByRole('list', { name: 'Blocked users' });
+    expect(list.textContent).toContain('rogue');
+    await act(async () => {
+      fireEvent.click(within(list).getByRole('button', { name: 'Unblock rogue' }));
+    });
+    await waitFor(() => expect(unblock).toHaveBeenCalled());
+    expect(await within(dialog).findByText('You have not blocked anyone.')).toBeTruthy();
   });
 
   it('counts the composer in characters, refuses over 2000 before sending, and appends what it sent', async () => {

@@ -15,6 +15,7 @@ import {
   useOpenConversationMutation,
   useSendMessageMutation,
   useUnblockUserMutation,
+  useBlockedUsersQuery,
 } from '../../gql/hooks';
 import { formatCommentTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
@@ -248,6 +249,66 @@ function ConversationList({ onOpen }: { onOpen: (id: string) => void }) {
             </li>
           ))}
         </ul>
+      )}
+      <BlockedUsers />
+    </div>
+  );
+}
+
+export const blockedUsersQuery = graphql(`
+  query BlockedUsers {
+    blockedUsers {
+      id
+      userName
+    }
+  }
+`);
+
+/** The players the viewer blocked, each with Unblock; fetched only when shown. */
+function BlockedUsers() {
+  const [shownList, setShownList] = useState(false);
+  const listId = useId();
+  const { data, loading, error } = useBlockedUsersQuery({ skip: !shownList, fetchPolicy: 'cache-and-network' });
+  const [unblock, unblocking] = useUnblockUserMutation({ refetchQueries: ['BlockedUsers', 'ConversationThread'] });
+  const blocked = data?.blockedUsers ?? [];
+  return (
+    <div className={styles.blocked}>
+      <button type="button" className="btn btn-ghost btn-sm" aria-expanded={shownList} aria-controls={listId} onClick={() => setShownList((v) => !v)}>
+        Blocked users
+      </button>
+      {shownList && (
+        <div id={listId}>
+          {error ? (
+            <p className="form-error" role="alert">
+              {errorMessage(error)}
+            </p>
+          ) : loading && !data ? (
+            <p className={styles.muted}>Loading…</p>
+          ) : blocked.length === 0 ? (
+            <p className={styles.muted}>You have not blocked anyone.</p>
+          ) : (
+            <ul className={styles.list} aria-label="Blocked users">
+              {blocked.map((u) => (
+                <li key={u.id} className={styles.blockedRow}>
+                  <span>{u.userName}</span>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    disabled={unblocking.loading}
+                    aria-label={`Unblock ${u.userName}`}
+                    onClick={() =>
+                      void unblock({ variables: { userId: u.id } })
+                        .then(() => notify.success(`${u.userName} unblocked.`))
+                        .catch((e: unknown) => notify.error(errorMessage(e)))
+                    }
+                  >
+                    Unblock
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
     </div>
   );
