@@ -13,6 +13,7 @@
  *    SQL statements from the `finalizeMatch` request until every viewer has its event and the database is quiet, at
  *    N = 0 (the finalize alone), 1 and 1,000 (BENCH_SCALE_VIEWERS) — on an app in this process, so its statements
  *    can be counted, on the same database and Redis.
+ * BENCH_SCALE_SQL=1 prints the statements of each viewer count's event.
  * The subscribers live in worker threads of this process (10,000 sockets: the npm script raises `ulimit -n` to the
  * hard limit); the servers are child processes, so a process never holds both ends.
  */
@@ -390,6 +391,15 @@ async function finalizeStatements(databaseUrl: string, redisUrl: string, leagueI
   const { app } = bench;
   const db = app.deps.dataSource;
   const logger = sqlLoggerOf(db);
+  // Each statement's text too: the job worker's own polling and the jobs a finalize enqueued run on their schedule,
+  // not the viewers'; they are counted apart.
+  const texts: string[] = [];
+  const logQuery = logger.logQuery.bind(logger);
+  logger.logQuery = (query, parameters) => {
+    texts.push(typeof query === 'string' ? query : query.text);
+    logQuery(query, parameters);
+  };
+  const jobStatements = (from: number) => texts.slice(from).filter((text) => /\bjobs\b/.test(text)).length;
   const rows: string[] = [];
   try {
     const token = await signIn(app.url, DEMO_EMAIL, DEMO_PASSWORD);
@@ -425,8 +435,18 @@ async function finalizeStatements(databaseUrl: string, redisUrl: string, leagueI
       const collected = await viewers.collect(DELIVERY_TIMEOUT_MS);
       await quiet(() => logger.statements);
       const total = logger.statements - before;
+      // The live seam alone: the same STANDINGS event published again (no write), its statements until every viewer
+      // has it (a finalize's total also holds the jobs it enqueued, which the job worker runs on its own schedule).
+      await viewers.arm();
+      const beforeEvent = logger.statements;
+      const eventTexts = texts.length;
+      await app.deps.events.publish(leagueTopic(leagueId), { eventId: randomUUID(), kind: 'standings', leagueId, matchId } satisfies LeagueEventPayload);
+      await viewers.collect(n > 0 ? DELIVERY_TIMEOUT_MS : 0);
+      await quiet(() => logger.statements);
+      const seam = logger.statements - beforeEvent - jobStatements(eventTexts);
+      if (process.env.BENCH_SCALE_SQL) console.log(`N=${n}:\n  ${texts.slice(eventTexts).map((t) => t.replace(/\s+/g, ' ').slice(0, 160)).join('\n  ')}`);
       rows.push(
-        `${String(n).padStart(7)} ${String(total).padStart(12)} ${String(mutation).padStart(16)} ${String(total - mutation).padStart(18)} ${`${collected.arrivals.length}/${n}`.padStart(12)} ${String(collected.events).padStart(8)} ${String(collected.errors).padStart(7)}`,
+        `${String(n).padStart(7)} ${String(total).padStart(12)} ${String(mutation).padStart(16)} ${String(total - mutation).padStart(18)} ${String(seam).padStart(14)} ${`${collected.arrivals.length}/${n}`.padStart(12)} ${String(collected.events).padStart(8)} ${String(collected.errors).padStart(7)}`,
       );
       await viewers.close();
     }
@@ -434,8 +454,9 @@ async function finalizeStatements(databaseUrl: string, redisUrl: string, leagueI
     await bench.stop();
   }
   console.log(`\n2. SQL statements of one finalizeMatch on a ladder whose page N viewers watch (leagueEvents, the league page's document; one app process, Redis bus)`);
-  console.log('viewers'.padStart(7), 'statements'.padStart(12), 'until response'.padStart(16), 'after (live seam)'.padStart(18), 'delivered'.padStart(12), 'events'.padStart(8), 'errors'.padStart(7));
+  console.log('viewers'.padStart(7), 'statements'.padStart(12), 'until response'.padStart(16), 'after response'.padStart(18), 'event alone'.padStart(14), 'delivered'.padStart(12), 'events'.padStart(8), 'errors'.padStart(7));
   for (const row of rows) console.log(row);
+  console.log("  'event alone': the finalize's STANDINGS event published again without a write, statements until every viewer has it");
   console.log('  goal: the same statements whatever N (each event read once for every viewer)');
 }
 
