@@ -28,7 +28,7 @@ function domainLoaders(db: EntityManager, all: object) {
     () => createTeamsLoaders(db, set),
     () => createOrganizersLoaders(db),
     () => createFollowsLoaders(db),
-    () => createCommentsLoaders(db),
+    () => createCommentsLoaders(db, set),
     () => createLeaderboardsLoaders(db, set),
     () => createLeagueLoaders(db, set),
     () => createMatchLoaders(db, set),

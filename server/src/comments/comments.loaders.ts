@@ -1,6 +1,8 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
 import { hydrate, loaderByKey } from '../core/batch';
+import type { Loaders } from '../core/context';
+import { primeUserWithPage, userWithPageColumns } from '../users';
 import { Comment, CommentWall } from './comments.entities';
 
 /** Where a page of comments starts: after the comment with this exact (created_at, id). */
@@ -26,9 +28,13 @@ export interface PagedComment {
 }
 
 
+/** Each comment's author and the author's page come with the page (a wall shows them beside every comment). */
+const AUTHOR_COLUMNS = `,
+       ${userWithPageColumns('c.user_id')}`;
+
 const PAGE_SQL = {
   wall: `
-    SELECT k.k_idx, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS k_cursor_at, c.*
+    SELECT k.k_idx, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS k_cursor_at, c.*${AUTHOR_COLUMNS}
       FROM unnest($1::uuid[], $2::timestamptz[], $3::uuid[], $4::int[]) WITH ORDINALITY AS k(k_id, k_after_at, k_after_id, k_limit, k_idx)
      CROSS JOIN LATERAL (
        SELECT * FROM comments
@@ -39,7 +45,7 @@ const PAGE_SQL = {
      ) c
      ORDER BY k.k_idx, c.created_at DESC, c.comment_id DESC`,
   replies: `
-    SELECT k.k_idx, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS k_cursor_at, c.*
+    SELECT k.k_idx, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS k_cursor_at, c.*${AUTHOR_COLUMNS}
       FROM unnest($1::uuid[], $2::timestamptz[], $3::uuid[], $4::int[]) WITH ORDINALITY AS k(k_id, k_after_at, k_after_id, k_limit, k_idx)
      CROSS JOIN LATERAL (
        SELECT * FROM comments
@@ -53,9 +59,9 @@ const PAGE_SQL = {
 
 /**
  * Pages of comments for many walls or parents in one statement per kind: each key gets its own
- * keyset window (LATERAL ... LIMIT), so a list of walls, or every comment's replies, costs one query.
+ * keyset window (LATERAL ... LIMIT), so a list of walls, or every comment's replies, costs one query, authors included.
  */
-async function loadCommentPages(db: EntityManager, keys: readonly CommentPageKey[]): Promise<PagedComment[][]> {
+async function loadCommentPages(db: EntityManager, all: Loaders, keys: readonly CommentPageKey[]): Promise<PagedComment[][]> {
   const results: PagedComment[][] = keys.map(() => []);
   for (const kind of ['wall', 'replies'] as const) {
     const positions = keys.flatMap((key, index) => (key.of === kind ? [index] : []));
@@ -69,16 +75,18 @@ async function loadCommentPages(db: EntityManager, keys: readonly CommentPageKey
     ]);
     for (const row of rows) {
       const comment = hydrate(db, Comment, row);
+      primeUserWithPage(db, all, row);
       results[positions[Number(row.k_idx) - 1]].push({ comment, cursor: { at: String(row.k_cursor_at), id: comment.id } });
     }
   }
   return results;
 }
 
-export function createCommentsLoaders(db: EntityManager) {
+/** `all` is the request's whole loader set: a page of comments primes its authors' user loaders. */
+export function createCommentsLoaders(db: EntityManager, all: Loaders) {
   return {
     commentWallById: loaderByKey(db, CommentWall, 'id'),
-    commentPages: new DataLoader<CommentPageKey, PagedComment[], string>((keys) => loadCommentPages(db, keys), {
+    commentPages: new DataLoader<CommentPageKey, PagedComment[], string>((keys) => loadCommentPages(db, all, keys), {
       cacheKeyFn: (key) => JSON.stringify([key.of, key.id, key.limit, key.after?.at ?? null, key.after?.id ?? null]),
     }),
     /** How many replies each comment has: one grouped query per batch. */

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { hydrate, loaderByKey, loaderOfMany } from '../core/batch';
 import type { Loaders } from '../core/context';
+import { primeUserWithPage, userWithPageColumns } from '../users';
 import { TEAM_ROLES, Team, TeamMember, TeamPage } from './teams.entities';
 
 /** Roster order: leader first, then co-leaders, captains and members; each by join date. */
@@ -14,8 +15,11 @@ export function createTeamsLoaders(db: EntityManager, all: Loaders) {
   return {
     teamById: loaderByKey(db, Team, 'id'),
     teamPageByTeamId: loaderByKey(db, TeamPage, 'teamId'),
-    /** Approved members of each team, in roster order: one query per batch of teams. */
-    rosterByTeamId: loaderOfMany(db, TeamMember, 'teamId', undefined, { status: 'approved' }, byRosterOrder),
+    /**
+     * Approved members of each team, in roster order: one query per batch of teams, which brings each member's user
+     * and page too (a roster shows them), priming the user loaders.
+     */
+    rosterByTeamId: rosterLoader(db, all),
     /**
      * Every membership row of each user (all statuses), oldest first; services filter by what the viewer may see. The
      * same statement brings each team, priming the team loader (MY TEAMS and the join state need them next).
@@ -60,5 +64,23 @@ export function loaderOfManyWithTeams<E extends ObjectLiteral & { teamId: string
       groups.get(String(item[keyProperty]))?.push(item);
     }
     return keys.map((key) => groups.get(key)!);
+  });
+}
+
+/** The approved members of each team with their users and pages (primed), in roster order. */
+function rosterLoader(db: EntityManager, all: Loaders): DataLoader<string, TeamMember[]> {
+  const metadata = db.connection.getMetadata(TeamMember);
+  const column = (property: string) => metadata.findColumnWithPropertyName(property)!.databaseName;
+  const sql = `SELECT r.*, ${userWithPageColumns(`r.${column('userId')}`)} FROM ${metadata.tableName} r
+    WHERE r.${column('teamId')} = ANY($1::uuid[]) AND r.${column('status')} = 'approved'`;
+  return new DataLoader<string, TeamMember[]>(async (keys) => {
+    const rows: Array<Record<string, unknown>> = await db.query(sql, [[...keys]]);
+    const groups = new Map<string, TeamMember[]>(keys.map((key) => [key, []]));
+    for (const row of rows) {
+      primeUserWithPage(db, all, row);
+      const member = hydrate(db, TeamMember, row);
+      groups.get(member.teamId)?.push(member);
+    }
+    return keys.map((key) => groups.get(key)!.sort(byRosterOrder));
   });
 }

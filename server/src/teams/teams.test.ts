@@ -96,8 +96,8 @@ describe('successful team reads', () => {
     };
     const smallCost = await cost('Small Team', 2);
     const bigCost = await cost('Big Team', 8);
-    // team, game, region, page, wall, roster, users (leader and members and creator in one batch), user pages
-    expect(smallCost).toBe(8);
+    // team, game, region, page, wall, roster (which brings each member's user and user page)
+    expect(smallCost).toBe(6);
     expect(bigCost).toBe(smallCost);
   });
 });

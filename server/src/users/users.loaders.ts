@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { loaderByKey } from '../core/batch';
+import { hydrate, loaderByKey } from '../core/batch';
+import type { Loaders } from '../core/context';
 import { User, UserPage } from './users.entities';
 
 export function createUsersLoaders(db: EntityManager) {
@@ -8,4 +9,22 @@ export function createUsersLoaders(db: EntityManager) {
     /** The page of each user (null when the user has none yet). */
     userPageByUserId: loaderByKey(db, UserPage, 'userId'),
   };
+}
+
+/**
+ * The columns a statement adds to bring the user whose id is `userIdSql` and the user's page along (`to_jsonb` rows,
+ * read by primeUserWithPage), so a list showing people (a roster, comment authors) waits on no further statements.
+ * Scalar subqueries: an index lookup each, and nothing to plan when the list is empty.
+ */
+export function userWithPageColumns(userIdSql: string): string {
+  return `(SELECT to_jsonb(k_u) FROM users k_u WHERE k_u.user_id = ${userIdSql}) AS k_user,
+          (SELECT to_jsonb(k_up) FROM users_page k_up WHERE k_up.user_id = ${userIdSql}) AS k_user_page`;
+}
+
+/** Primes the request's user loaders with what userWithPageColumns brought (nothing when the row has no user). */
+export function primeUserWithPage(db: EntityManager, all: Loaders, row: Record<string, unknown>): void {
+  if (!row.k_user) return;
+  const user = hydrate(db, User, row.k_user as Record<string, unknown>);
+  all.userById.prime(user.id, user);
+  all.userPageByUserId.prime(user.id, row.k_user_page ? hydrate(db, UserPage, row.k_user_page as Record<string, unknown>) : null);
 }
