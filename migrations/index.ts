@@ -27,6 +27,7 @@ import { TournamentArchive1763800002350 } from './1763800002350-TournamentArchiv
 import { Messages1763800002500 } from './1763800002500-Messages';
 import { ModerationFilters1763800002600 } from './1763800002600-ModerationFilters';
 import { ModerationReports1763800002610 } from './1763800002610-ModerationReports';
+import { CommentModeration1763800002700 } from './1763800002700-CommentModeration';
 
 /** Every migration, oldest first, one per line (several people add theirs at once). The schema only ever comes from these (never `synchronize`). */
 export const allMigrations = [
@@ -59,4 +60,5 @@ export const allMigrations = [
   Messages1763800002500,
   ModerationFilters1763800002600,
   ModerationReports1763800002610,
+  CommentModeration1763800002700,
 ];

@@ -75,6 +75,28 @@ export class Comment {
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
   deletedAt: Date | null;
 
+  /** Why it is hidden (a filter's hold or a moderator's reason): shown to its author only. */
+  @Column({ name: 'hidden_reason', type: 'text', nullable: true })
+  hiddenReason: string | null;
+
+  /** Set while hidden: others see no text; its author still sees it with the reason. */
+  @Column({ name: 'hidden_at', type: 'timestamptz', nullable: true })
+  hiddenAt: Date | null;
+
+  /** The moderator who hid it; null when a filter held it at posting. */
+  @Column({ name: 'hidden_by', type: 'uuid', nullable: true })
+  hiddenBy: string | null;
+
+  /** Why a moderator removed it (the text is gone for everyone, as on deletion). */
+  @Column({ name: 'removed_reason', type: 'text', nullable: true })
+  removedReason: string | null;
+
+  @Column({ name: 'removed_at', type: 'timestamptz', nullable: true })
+  removedAt: Date | null;
+
+  @Column({ name: 'removed_by', type: 'uuid', nullable: true })
+  removedBy: string | null;
+
   /** Sum of the votes (+1/-1). */
   @Column({ name: 'score', type: 'int', default: 0 })
   score: number;

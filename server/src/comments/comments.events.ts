@@ -15,6 +15,12 @@ export interface CommentMessage {
   edited: boolean;
   deletedAt: string | null;
   score: number;
+  /** Moderation state (absent on payloads published before it existed: read as none). */
+  hiddenReason?: string | null;
+  hiddenAt?: string | null;
+  hiddenBy?: string | null;
+  removedReason?: string | null;
+  removedAt?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -43,6 +49,11 @@ export function toCommentMessage(comment: Comment): CommentMessage {
     edited: comment.edited,
     deletedAt: comment.deletedAt ? comment.deletedAt.toISOString() : null,
     score: comment.score,
+    hiddenReason: comment.hiddenReason,
+    hiddenAt: comment.hiddenAt ? comment.hiddenAt.toISOString() : null,
+    hiddenBy: comment.hiddenBy,
+    removedReason: comment.removedReason,
+    removedAt: comment.removedAt ? comment.removedAt.toISOString() : null,
     createdAt: comment.createdAt.toISOString(),
     updatedAt: comment.updatedAt.toISOString(),
   };
@@ -58,7 +69,12 @@ export function fromCommentMessage(db: EntityManager, message: CommentMessage): 
     text: message.text,
     edited: message.edited,
     score: message.score,
+    hiddenReason: message.hiddenReason ?? null,
+    hiddenBy: message.hiddenBy ?? null,
+    removedReason: message.removedReason ?? null,
   });
+  comment.hiddenAt = message.hiddenAt ? new Date(message.hiddenAt) : null;
+  comment.removedAt = message.removedAt ? new Date(message.removedAt) : null;
   comment.deletedAt = message.deletedAt ? new Date(message.deletedAt) : null;
   comment.createdAt = new Date(message.createdAt);
   comment.updatedAt = new Date(message.updatedAt);

@@ -25,6 +25,9 @@ export const commentsResolvers: Resolvers = {
   Comment: {
     author: (comment, _, ctx) => commentsService.author(ctx, comment),
     deleted: (comment) => comment.deletedAt !== null,
+    text: (comment, _, ctx) => commentsService.visibleText(ctx, comment),
+    hidden: (comment) => commentsService.hidden(comment),
+    moderationNote: (comment, _, ctx) => commentsService.moderationNote(ctx, comment),
     viewerVote: (comment, _, ctx) => commentsService.viewerVote(ctx, comment),
     replyCount: (comment, _, ctx) => commentsService.replyCount(ctx, comment),
     replies: (comment, args, ctx) => commentsService.replies(ctx, comment, args),

@@ -167,6 +167,24 @@ export const commentsService = {
   author(ctx: RequestContext, comment: Comment) {
     return comment.userId ? ctx.loaders.userById.load(comment.userId) : null;
   },
+  /** What a viewer sees of a comment's text: nothing once deleted or removed; a hidden one only its author sees. */
+  visibleText(ctx: RequestContext, comment: Comment): string | null {
+    if (comment.hiddenAt && !isAuthor(ctx, comment)) return null;
+    return comment.text;
+  },
+  /** Whether the comment is hidden from others (held by a filter or hidden by a moderator). */
+  hidden(comment: Comment): boolean {
+    return comment.hiddenAt !== null && comment.removedAt === null;
+  },
+  /** Why it is hidden or removed, for its author only ('Hidden by a moderator: <reason>'); null for everyone else. */
+  moderationNote(ctx: RequestContext, comment: Comment): string | null {
+    if (!isAuthor(ctx, comment)) return null;
+    if (comment.removedAt) return Messages.commentRemovedNote.replace('{reason}', comment.removedReason ?? '');
+    if (!comment.hiddenAt) return null;
+    // A filter's hold already reads as a sentence ('Held for review by a moderator: ...').
+    if (!comment.hiddenBy) return comment.hiddenReason;
+    return Messages.commentHiddenNote.replace('{reason}', comment.hiddenReason ?? '');
+  },
   viewerVote(ctx: RequestContext, comment: Comment) {
     return ctx.viewer ? ctx.loaders.commentVoteByKey.load(`${comment.id}:${ctx.viewer.userId}`) : null;
   },
@@ -223,12 +241,13 @@ export const commentsService = {
       const organizerId = await wallOrganizerId(tx, wall);
       await assertMayTakePart(tx, { userId: viewer.userId, organizerId });
       const screened = await screenContent(tx, { authorId: viewer.userId, place: { kind: 'comment', organizerId }, text });
-      // Comments have no held state yet: a post a filter holds is refused with the reason instead of published.
-      if (screened.held) throw AppError.badInput(screened.heldReason ?? Messages.moderationHeldReason, { text: screened.heldReason ?? Messages.moderationHeldReason });
+      // A post a filter holds is stored hidden: its author sees it with the reason, nobody else until a moderator releases it.
+      const heldReason = screened.held ? (screened.heldReason ?? Messages.moderationHeldReason) : null;
       const [row] = await returning(
         tx.db,
-        `INSERT INTO comments (comment_wall_id, parent_comment_id, user_id, comment) VALUES ($1, $2, $3, $4) RETURNING *`,
-        [wallId, parentId, viewer.userId, screened.text],
+        `INSERT INTO comments (comment_wall_id, parent_comment_id, user_id, comment, hidden_reason, hidden_at)
+         VALUES ($1, $2, $3, $4, $5::text, CASE WHEN $5::text IS NULL THEN NULL ELSE now() END) RETURNING *`,
+        [wallId, parentId, viewer.userId, screened.text, heldReason],
       );
       const created = hydrate(tx.db, Comment, row);
       await publish(tx, 'CREATED', created);
@@ -329,6 +348,9 @@ export const commentsService = {
     // Each event is read once for all its subscribers (the wall, authors, reply counts); only viewerVote is per viewer,
     // and those loads batch across subscribers too.
     return watchTopic<CommentWallEventPayload, CommentWallEventModel>(ctx, commentWallTopic(wall.id), {
+      // A comment a filter held at posting is news to its author only (no read: the payload says whose it is).
+      allowed: async (ctx, payload) =>
+        !(payload.kind === 'CREATED' && payload.comment.hiddenAt && !payload.comment.hiddenBy) || payload.comment.userId === ctx.viewer?.userId,
       read: async (ctx, payload) => {
         if (!(await ctx.loaders.commentWallById.load(wall.id))) return undefined;
         return { kind: payload.kind, comment: fromCommentMessage(ctx.db, payload.comment) };
@@ -337,6 +359,31 @@ export const commentsService = {
   },
 };
 
+function isAuthor(ctx: RequestContext, comment: Comment): boolean {
+  return !!comment.userId && comment.userId === ctx.viewer?.userId;
+}
+
+function moderationReason(raw: string): string {
+  const reason = raw.trim();
+  if (!reason || reason.length > MAX_MODERATION_REASON) {
+    throw AppError.badInput(Messages.moderationActReasonRequired, { reason: Messages.moderationActReasonRequired });
+  }
+  return reason;
+}
+const MAX_MODERATION_REASON = 1000;
+
+/** Applies one moderation change to a comment (locked first) and publishes it on its wall after commit. */
+async function moderate(ctx: RequestContext, rawId: unknown, kind: CommentEventKind, sql: string, params: unknown[]): Promise<Comment> {
+  const id = assertUuid(rawId);
+  return inTransaction(ctx, async (tx) => {
+    await lockComment(tx, id);
+    const [row] = await returning(tx.db, `${sql} RETURNING *`, [id, ...params]);
+    const comment = hydrate(tx.db, Comment, row);
+    await publish(tx, kind, comment);
+    return comment;
+  });
+}
+
 /** What the moderation domain reads of a reported comment (through this domain's index): its author, text and place. */
 export const commentModeration = {
   async load(ctx: RequestContext, id: string): Promise<{ id: string; authorId: string | null; text: string | null; organizerId: string | null } | null> {
@@ -344,5 +391,29 @@ export const commentModeration = {
     if (!comment) return null;
     const wall = await getEntityOrThrow(ctx, CommentWall, comment.wallId, 'Comment wall');
     return { id: comment.id, authorId: comment.userId, text: comment.text, organizerId: await wallOrganizerId(ctx, wall) };
+  },
+  /** Hides a comment from everyone but its author (who sees the reason); others' walls drop its text live. */
+  hide(ctx: RequestContext, id: string, input: { reason: string; byUserId: string }): Promise<Comment> {
+    const reason = moderationReason(input.reason);
+    return moderate(ctx, id, 'HIDDEN', `UPDATE comments SET hidden_reason = $2, hidden_at = now(), hidden_by = $3 WHERE comment_id = $1`, [
+      reason,
+      input.byUserId,
+    ]);
+  },
+  /** Releases a hidden or held comment: everyone sees it again, live. */
+  unhide(ctx: RequestContext, id: string): Promise<Comment> {
+    return moderate(ctx, id, 'UNHIDDEN', `UPDATE comments SET hidden_reason = NULL, hidden_at = NULL, hidden_by = NULL WHERE comment_id = $1`, []);
+  },
+  /** Removes a comment's text for everyone (it keeps its place in the tree, as a deletion does); the reason is kept. */
+  remove(ctx: RequestContext, id: string, input: { reason: string; byUserId: string }): Promise<Comment> {
+    const reason = moderationReason(input.reason);
+    return moderate(
+      ctx,
+      id,
+      'DELETED',
+      `UPDATE comments SET comment = NULL, deleted_at = coalesce(deleted_at, now()), removed_reason = $2, removed_at = now(), removed_by = $3,
+              updated_at = now() WHERE comment_id = $1`,
+      [reason, input.byUserId],
+    );
   },
 };

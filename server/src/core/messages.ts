@@ -477,6 +477,8 @@ export const Messages = {
   moderationBanned: 'You are banned from this organizer\'s walls, conversations and competitions.',
   moderationTimedOut: 'You are timed out by a moderator and cannot post until {until}.',
   moderationHeldReason: 'Held for review by a moderator: it contains a word this organizer filters.',
+  commentHiddenNote: 'Hidden by a moderator: {reason}',
+  commentRemovedNote: 'Removed by a moderator: {reason}',
   moderationNameRefused: 'This name is not allowed: choose another.',
   moderationWordsInvalid: 'words must be a list of words (use * for any letters).',
   moderationModeInvalid: 'mode must be hold or replace.',

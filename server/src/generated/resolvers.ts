@@ -240,8 +240,12 @@ export type Comment = {
   deleted: Scalars['Boolean']['output'];
   /** Whether the text was edited after posting. */
   edited: Scalars['Boolean']['output'];
+  /** Whether the comment is hidden from others: held by a filter or hidden by a moderator (its author still sees it). */
+  hidden: Scalars['Boolean']['output'];
   /** Comment id (comment_id; the REST facade calls it _id). */
   id: Scalars['ID']['output'];
+  /** Why the comment is held, hidden ('Hidden by a moderator: <reason>') or removed: for its author only, null for everyone else. */
+  moderationNote?: Maybe<Scalars['String']['output']>;
   /** Id of the comment this replies to (parent_comment_id); null for a top-level comment. */
   parentId?: Maybe<Scalars['ID']['output']>;
   /** Replies, oldest first. BAD_USER_INPUT when first is outside 1..100 or the cursor is invalid. */
@@ -250,7 +254,7 @@ export type Comment = {
   replyCount: Scalars['Int']['output'];
   /** Sum of the up (+1) and down (-1) votes. */
   score: Scalars['Int']['output'];
-  /** The text (comment); null once deleted (shown as 'Deleted Comment'). */
+  /** The text (comment); null once deleted or removed (shown as 'Deleted Comment'), and for anyone but its author while hidden. */
   text?: Maybe<Scalars['String']['output']>;
   /** When the comment was last changed. */
   updatedAt: Scalars['DateTime']['output'];
@@ -294,6 +298,10 @@ export type CommentEventKind =
   | 'DELETED'
   /** A comment's text was edited by its author. */
   | 'EDITED'
+  /** A moderator hid a comment: it leaves others' walls; its author still sees it with the reason. */
+  | 'HIDDEN'
+  /** A hidden or held comment was released: everyone sees it again. */
+  | 'UNHIDDEN'
   /** A comment's score changed after a vote. */
   | 'VOTED';
 
@@ -4234,7 +4242,9 @@ export type CommentResolvers<
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   edited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  moderationNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   replies?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<CommentRepliesArgs, 'first'>>;
   replyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -11,7 +11,7 @@ import { usersService } from '../users';
 
 export const REPORT_TARGETS = ['comment', 'message', 'user', 'team', 'organizer'] as const;
 export const REPORT_REASONS = ['spam', 'harassment', 'cheating', 'offensive', 'other'] as const;
-/** What a moderator does with a report. hide/remove apply to messages; ban is organizer-scoped (a site ban suspends). */
+/** What a moderator does with a report. hide/remove apply to messages and comments; ban is organizer-scoped (a site ban suspends). */
 export const MODERATION_ACTIONS = ['dismiss', 'hide', 'remove', 'warn', 'timeout', 'ban'] as const;
 export const MAX_REPORT_TEXT = 1000;
 const MAX_TIMEOUT_MINUTES = 60 * 24 * 365;
@@ -129,8 +129,9 @@ export const reportsService = {
       if (report.status !== 'open') throw AppError.conflict(Messages.moderationReportResolved);
       const subject = report.subject_user_id;
       if (action === 'hide' || action === 'remove') {
-        if (report.target_type !== 'message') throw AppError.badInput(Messages.moderationActionTarget, { action: Messages.moderationActionTarget });
-        await messageModeration[action](tx, report.target_id, { reason, byUserId: moderatorId });
+        if (report.target_type === 'message') await messageModeration[action](tx, report.target_id, { reason, byUserId: moderatorId });
+        else if (report.target_type === 'comment') await commentModeration[action](tx, report.target_id, { reason, byUserId: moderatorId });
+        else throw AppError.badInput(Messages.moderationActionTarget, { action: Messages.moderationActionTarget });
       } else if (action === 'timeout' || action === 'ban' || action === 'warn') {
         if (!subject) throw AppError.badInput(Messages.moderationActionTarget, { action: Messages.moderationActionTarget });
         if (action === 'timeout') {

@@ -74,6 +74,10 @@ export type CommentEventKind =
   | 'DELETED'
   /** A comment's text was edited by its author. */
   | 'EDITED'
+  /** A moderator hid a comment: it leaves others' walls; its author still sees it with the reason. */
+  | 'HIDDEN'
+  /** A hidden or held comment was released: everyone sees it again. */
+  | 'UNHIDDEN'
   /** A comment's score changed after a vote. */
   | 'VOTED';
 
