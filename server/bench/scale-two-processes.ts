@@ -107,7 +107,7 @@ const WORKER_SOURCE = `
         }
         parentPort.postMessage({ type: 'opened' });
       } else if (command.type === 'heard') {
-        parentPort.postMessage({ type: 'heard', count: first.filter((at) => at !== undefined).length, errors, errorSample });
+        parentPort.postMessage({ type: 'heard', count: first.filter((at) => at !== undefined).length, events, errors, errorSample });
       } else if (command.type === 'arm') {
         first = [];
         events = 0;
@@ -158,7 +158,7 @@ class Subscribers {
     this.size += n;
   }
   heard() {
-    return this.command<{ count: number; errors: number; errorSample: string }>({ type: 'heard' });
+    return this.command<{ count: number; events: number; errors: number; errorSample: string }>({ type: 'heard' });
   }
   arm() {
     return this.command({ type: 'arm' });
@@ -194,6 +194,19 @@ async function untilAllListen(groups: Subscribers[], probe: () => Promise<unknow
   }
 }
 
+/**
+ * Waits until no socket has received anything for a second: probes or an earlier write still on their way would
+ * otherwise count as the next write's arrivals.
+ */
+async function settled(groups: Subscribers[]) {
+  for (let still = 0, last = -1; still < 4; ) {
+    await sleep(250);
+    const events = (await Promise.all(groups.map((g) => g.heard()))).reduce((sum, h) => sum + h.events, 0);
+    still = events === last ? still + 1 : 0;
+    last = events;
+  }
+}
+
 interface RoundsFigure {
   p50: number;
   p99: number;
@@ -209,7 +222,7 @@ async function timeRounds(groups: Subscribers[], rounds: number, write: (round: 
   let events = 0;
   let errors = 0;
   for (let round = 0; round < rounds; round++) {
-    await sleep(300); // the previous round's stragglers (a second event of one write) are over
+    await settled(groups);
     await Promise.all(groups.map((g) => g.arm()));
     const sentAt = performance.timeOrigin + performance.now();
     await write(round);
