@@ -105,6 +105,45 @@ describe('the stages tabs', () => {
     expect(screen.queryByTestId('advance-panel')).toBeNull();
   });
 
+  it("tells players which rows wait for the organizer's decision on a tie no tiebreaker separates", () => {
+    const tied = stages('PENDING');
+    const group = tied.stages[0];
+    tied.viewerCanManage = false;
+    tied.stages[0] = {
+      ...group,
+      standings: [
+        row(1, 'owls', 9, 'above OTTERS on points, 9–3'),
+        { ...row(2, 'otters', 3, null), unresolvedWith: [{ id: 'bears' }] },
+        { ...row(3, 'bears', 3, null), unresolvedWith: [{ id: 'otters' }] },
+      ],
+    };
+    renderWithClient(<TournamentStages tournament={tied} />);
+    const rows = within(screen.getByRole('table', { name: 'Group 1' })).getAllByTestId('standing-row');
+    expect(rows.map((r) => within(r).queryByTestId('awaiting-decision')?.textContent ?? null)).toEqual([
+      null,
+      "Level with BEARS on every tiebreaker: awaiting the organizer's decision",
+      "Level with OTTERS on every tiebreaker: awaiting the organizer's decision",
+    ]);
+    // Players get no staff controls.
+    expect(screen.queryByTestId('advance-panel')).toBeNull();
+  });
+
+  it('says nothing of a decision for a tie below the cut-off: it changes who goes on not at all', () => {
+    const tied = stages('PENDING');
+    tied.viewerCanManage = false;
+    tied.stages[0] = {
+      ...tied.stages[0],
+      advance: 1,
+      standings: [
+        row(1, 'owls', 9, 'above OTTERS on points, 9–3'),
+        { ...row(2, 'otters', 3, null), unresolvedWith: [{ id: 'bears' }] },
+        { ...row(3, 'bears', 3, null), unresolvedWith: [{ id: 'otters' }] },
+      ],
+    };
+    renderWithClient(<TournamentStages tournament={tied} />);
+    expect(screen.queryAllByTestId('awaiting-decision')).toEqual([]);
+  });
+
   it('offers staff the preview and start of the next stage once the current one is complete', () => {
     renderWithClient(<TournamentStages tournament={stages('PENDING')} />);
     expect(screen.getByTestId('advance-panel').textContent).toContain('Stage 1 is complete. Check who goes on, then start Stage 2: Playoffs.');

@@ -183,8 +183,20 @@ const KIND_LABEL: Record<TournamentFormat, string> = {
 
 export const stageTabLabel = (stage: Pick<Stage, 'stageNumber' | 'kind'>) => `Stage ${stage.stageNumber}: ${KIND_LABEL[stage.kind]}`;
 
-/** One group's (or the Swiss field's) table: each row says why it sits above the next. */
+/**
+ * One group's (or the Swiss field's) table: each row says why it sits above the next, or, in a tie at the cut-off no
+ * tiebreaker separates, that it waits for the organizer.
+ */
 function StandingsTable({ title, rows, advance }: { title: string; rows: Row[]; advance: number | null }) {
+  // A tie never crosses a group, so the table's own rows name the teams a row is level with.
+  const nameOf = new Map(rows.map((row) => [row.team.id, row.team.name]));
+  const rankOf = new Map(rows.map((row) => [row.team.id, row.rank]));
+  // Only a tie straddling the cut-off waits for the organizer (who goes on); one below or above it changes nothing.
+  const awaitsDecision = (row: Row) => {
+    if (advance == null || row.unresolvedWith.length === 0) return false;
+    const ranks = [row.rank, ...row.unresolvedWith.map((team) => rankOf.get(team.id) ?? row.rank)];
+    return Math.min(...ranks) <= advance && Math.max(...ranks) > advance;
+  };
   return (
     <div className={styles.tableWrap} role="region" aria-label={title} tabIndex={0}>
       <table className={styles.table} data-testid="stage-standings">
@@ -215,6 +227,11 @@ function StandingsTable({ title, rows, advance }: { title: string; rows: Row[]; 
               <td>
                 <span className={styles.team}>{row.team.name}</span>
                 {row.explanation && <span className={styles.why}>{row.explanation}</span>}
+                {awaitsDecision(row) && (
+                  <span className={styles.awaiting} data-testid="awaiting-decision">
+                    {`Level with ${row.unresolvedWith.map((team) => nameOf.get(team.id) ?? 'another team').join(', ')} on every tiebreaker: awaiting the organizer's decision`}
+                  </span>
+                )}
               </td>
               <td>{row.wins}</td>
               <td>{row.draws}</td>
