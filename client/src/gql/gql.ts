@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
   '\n  fragment BracketView_node on BracketNode {\n    id\n    parentNodeId\n    loserParentNodeId\n    roundNumber\n    groupNumber\n    slotIndex\n    status\n    side\n    participant1Score\n    participant2Score\n    winnerTeamId\n    participant1 {\n      id\n      name\n    }\n    participant2 {\n      id\n      name\n    }\n    match {\n      id\n    }\n  }\n': typeof types.BracketView_NodeFragmentDoc;
-  '\n  fragment CommentThread_comment on Comment {\n    id\n    wallId\n    parentId\n    text\n    edited\n    deleted\n    score\n    viewerVote\n    replyCount\n    createdAt\n    author {\n      id\n      userName\n      profilePicture\n    }\n  }\n': typeof types.CommentThread_CommentFragmentDoc;
+  '\n  fragment CommentThread_comment on Comment {\n    id\n    wallId\n    parentId\n    text\n    edited\n    deleted\n    hidden\n    moderationNote\n    score\n    viewerVote\n    replyCount\n    createdAt\n    author {\n      id\n      userName\n      profilePicture\n    }\n  }\n': typeof types.CommentThread_CommentFragmentDoc;
   '\n  mutation PostComment($input: PostCommentInput!) {\n    postComment(input: $input) {\n      ...CommentThread_comment\n    }\n  }\n': typeof types.PostCommentDocument;
   '\n  mutation EditComment($id: ID!, $text: String!) {\n    editComment(id: $id, text: $text) {\n      ...CommentThread_comment\n    }\n  }\n': typeof types.EditCommentDocument;
   '\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      ...CommentThread_comment\n    }\n  }\n': typeof types.DeleteCommentDocument;
@@ -195,7 +195,7 @@ type Documents = {
 const documents: Documents = {
   '\n  fragment BracketView_node on BracketNode {\n    id\n    parentNodeId\n    loserParentNodeId\n    roundNumber\n    groupNumber\n    slotIndex\n    status\n    side\n    participant1Score\n    participant2Score\n    winnerTeamId\n    participant1 {\n      id\n      name\n    }\n    participant2 {\n      id\n      name\n    }\n    match {\n      id\n    }\n  }\n':
     types.BracketView_NodeFragmentDoc,
-  '\n  fragment CommentThread_comment on Comment {\n    id\n    wallId\n    parentId\n    text\n    edited\n    deleted\n    score\n    viewerVote\n    replyCount\n    createdAt\n    author {\n      id\n      userName\n      profilePicture\n    }\n  }\n':
+  '\n  fragment CommentThread_comment on Comment {\n    id\n    wallId\n    parentId\n    text\n    edited\n    deleted\n    hidden\n    moderationNote\n    score\n    viewerVote\n    replyCount\n    createdAt\n    author {\n      id\n      userName\n      profilePicture\n    }\n  }\n':
     types.CommentThread_CommentFragmentDoc,
   '\n  mutation PostComment($input: PostCommentInput!) {\n    postComment(input: $input) {\n      ...CommentThread_comment\n    }\n  }\n':
     types.PostCommentDocument,
@@ -562,8 +562,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment CommentThread_comment on Comment {\n    id\n    wallId\n    parentId\n    text\n    edited\n    deleted\n    score\n    viewerVote\n    replyCount\n    createdAt\n    author {\n      id\n      userName\n      profilePicture\n    }\n  }\n',
-): (typeof documents)['\n  fragment CommentThread_comment on Comment {\n    id\n    wallId\n    parentId\n    text\n    edited\n    deleted\n    score\n    viewerVote\n    replyCount\n    createdAt\n    author {\n      id\n      userName\n      profilePicture\n    }\n  }\n'];
+  source: '\n  fragment CommentThread_comment on Comment {\n    id\n    wallId\n    parentId\n    text\n    edited\n    deleted\n    hidden\n    moderationNote\n    score\n    viewerVote\n    replyCount\n    createdAt\n    author {\n      id\n      userName\n      profilePicture\n    }\n  }\n',
+): (typeof documents)['\n  fragment CommentThread_comment on Comment {\n    id\n    wallId\n    parentId\n    text\n    edited\n    deleted\n    hidden\n    moderationNote\n    score\n    viewerVote\n    replyCount\n    createdAt\n    author {\n      id\n      userName\n      profilePicture\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

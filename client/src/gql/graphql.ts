@@ -764,6 +764,8 @@ export type CommentThread_CommentFragment = {
   text: string | null;
   edited: boolean;
   deleted: boolean;
+  hidden: boolean;
+  moderationNote: string | null;
   score: number;
   viewerVote: number | null;
   replyCount: number;
@@ -783,6 +785,8 @@ export type PostCommentMutation = {
     text: string | null;
     edited: boolean;
     deleted: boolean;
+    hidden: boolean;
+    moderationNote: string | null;
     score: number;
     viewerVote: number | null;
     replyCount: number;
@@ -804,6 +808,8 @@ export type EditCommentMutation = {
     text: string | null;
     edited: boolean;
     deleted: boolean;
+    hidden: boolean;
+    moderationNote: string | null;
     score: number;
     viewerVote: number | null;
     replyCount: number;
@@ -824,6 +830,8 @@ export type DeleteCommentMutation = {
     text: string | null;
     edited: boolean;
     deleted: boolean;
+    hidden: boolean;
+    moderationNote: string | null;
     score: number;
     viewerVote: number | null;
     replyCount: number;
@@ -856,6 +864,8 @@ export type CommentRepliesQuery = {
         text: string | null;
         edited: boolean;
         deleted: boolean;
+        hidden: boolean;
+        moderationNote: string | null;
         score: number;
         viewerVote: number | null;
         replyCount: number;
@@ -887,6 +897,8 @@ export type CommentWallQuery = {
           text: string | null;
           edited: boolean;
           deleted: boolean;
+          hidden: boolean;
+          moderationNote: string | null;
           score: number;
           viewerVote: number | null;
           replyCount: number;
@@ -899,6 +911,8 @@ export type CommentWallQuery = {
               text: string | null;
               edited: boolean;
               deleted: boolean;
+              hidden: boolean;
+              moderationNote: string | null;
               score: number;
               viewerVote: number | null;
               replyCount: number;
@@ -929,6 +943,8 @@ export type CommentWallEventsSubscription = {
       text: string | null;
       edited: boolean;
       deleted: boolean;
+      hidden: boolean;
+      moderationNote: string | null;
       score: number;
       viewerVote: number | null;
       replyCount: number;
@@ -950,6 +966,8 @@ export type CommentCache_RepliesFragment = {
       text: string | null;
       edited: boolean;
       deleted: boolean;
+      hidden: boolean;
+      moderationNote: string | null;
       score: number;
       viewerVote: number | null;
       replyCount: number;
@@ -968,6 +986,8 @@ export type CommentCache_ReplyPageFragment = {
     text: string | null;
     edited: boolean;
     deleted: boolean;
+    hidden: boolean;
+    moderationNote: string | null;
     score: number;
     viewerVote: number | null;
     replyCount: number;
@@ -4288,6 +4308,8 @@ export const CommentThread_CommentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'text' } },
           { kind: 'Field', name: { kind: 'Name', value: 'edited' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'moderationNote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'score' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerVote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'replyCount' } },
@@ -4354,6 +4376,8 @@ export const CommentCache_ReplyPageFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'text' } },
           { kind: 'Field', name: { kind: 'Name', value: 'edited' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'moderationNote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'score' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerVote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'replyCount' } },
@@ -4410,6 +4434,8 @@ export const CommentCache_RepliesFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'text' } },
           { kind: 'Field', name: { kind: 'Name', value: 'edited' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'moderationNote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'score' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerVote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'replyCount' } },
@@ -7067,6 +7093,8 @@ export const PostCommentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'text' } },
           { kind: 'Field', name: { kind: 'Name', value: 'edited' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'moderationNote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'score' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerVote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'replyCount' } },
@@ -7142,6 +7170,8 @@ export const EditCommentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'text' } },
           { kind: 'Field', name: { kind: 'Name', value: 'edited' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'moderationNote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'score' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerVote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'replyCount' } },
@@ -7207,6 +7237,8 @@ export const DeleteCommentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'text' } },
           { kind: 'Field', name: { kind: 'Name', value: 'edited' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'moderationNote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'score' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerVote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'replyCount' } },
@@ -7351,6 +7383,8 @@ export const CommentRepliesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'text' } },
           { kind: 'Field', name: { kind: 'Name', value: 'edited' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'moderationNote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'score' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerVote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'replyCount' } },
@@ -7534,6 +7568,8 @@ export const CommentWallDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'text' } },
           { kind: 'Field', name: { kind: 'Name', value: 'edited' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'moderationNote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'score' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerVote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'replyCount' } },
@@ -7642,6 +7678,8 @@ export const CommentWallEventsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'text' } },
           { kind: 'Field', name: { kind: 'Name', value: 'edited' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'moderationNote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'score' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerVote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'replyCount' } },

@@ -53,6 +53,28 @@ describe('CommentWall', () => {
     expect(within(screen.getByRole('list', { name: 'Replies to Deleted Comment' })).getByText('reply to a deleted one')).toBeTruthy();
   });
 
+  it("shows a hidden comment to its author with 'Hidden by a moderator: <reason>', and as hidden to others, live", async () => {
+    const mine = commentFixture({ id: 'c-mine', text: 'my heated take', author: { __typename: 'User', id: VIEWER_ID, userName: 'viewer', profilePicture: null } as never });
+    const theirs = commentFixture({ id: 'c-theirs', text: 'their rude take' });
+    const { subscriptions } = renderWithClient(<CommentWall wallId={WALL_ID} />, { mocks: [wallQuery(wallData([thread(mine), thread(theirs)]))], viewerId: VIEWER_ID });
+    await screen.findByText('their rude take');
+    await waitFor(() => expect(subscriptions.operation?.variables).toEqual({ wallId: WALL_ID }));
+
+    // The server resolves each subscriber's view: the author keeps the text and is told why; others get no text.
+    act(() => subscriptions.simulateResult(event('HIDDEN', { ...mine, hidden: true, moderationNote: 'Hidden by a moderator: Be respectful' })));
+    const own = await screen.findByRole('article', { name: 'Comment by viewer' });
+    await within(own).findByText('Hidden by a moderator: Be respectful');
+    expect(within(own).getByText('my heated take')).toBeTruthy();
+    expect(within(own).getByRole('note').textContent).toBe('Hidden by a moderator: Be respectful');
+
+    act(() => subscriptions.simulateResult(event('HIDDEN', { ...theirs, text: null, hidden: true, moderationNote: null })));
+    const hidden = await screen.findByRole('article', { name: 'Hidden comment' });
+    expect(within(hidden).getByText('Hidden by a moderator')).toBeTruthy();
+    expect(screen.queryByText('their rude take')).toBeNull();
+    expect(within(hidden).queryByRole('note')).toBeNull();
+    expect(screen.queryByText('Deleted Comment')).toBeNull();
+  });
+
   it('renders comment text as text, never as markup', async () => {
     const sneaky = commentFixture({ id: 'c-x', text: '<img src=x onerror="alert(1)"><b>bold</b>' });
     const { container } = renderWithClient(<CommentWall wallId={WALL_ID} />, { mocks: [wallQuery(wallData([thread(sneaky)]))] });

@@ -17,6 +17,8 @@ export function commentFixture(overrides: Partial<CommentThread_CommentFragment>
     text: `Comment ${id}`,
     edited: false,
     deleted: false,
+    hidden: false,
+    moderationNote: null,
     score: 0,
     viewerVote: null,
     replyCount: 0,

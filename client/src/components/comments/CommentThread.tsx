@@ -20,6 +20,8 @@ export const commentItemFragment = graphql(`
     text
     edited
     deleted
+    hidden
+    moderationNote
     score
     viewerVote
     replyCount
@@ -187,7 +189,9 @@ export function CommentThread({ comment, depth, viewerId }: { comment: CommentNo
   const [vote] = useVoteCommentMutation();
   const [remove, { loading: deleting }] = useDeleteCommentMutation();
 
-  const deleted = comment.deleted || comment.text == null;
+  // A comment a moderator hid (or a filter held) reaches others without its text; its author still gets the text and why.
+  const hiddenFromViewer = comment.hidden && !comment.deleted && comment.text == null;
+  const deleted = comment.deleted || (comment.text == null && !hiddenFromViewer);
   const own = !deleted && viewerId != null && comment.author?.id === viewerId;
   // The replies loaded so far (with the wall, by View replies, or live); replyCount counts them all.
   const stored = useFragment({ fragment: CommentCache_RepliesFragmentDoc, fragmentName: 'CommentCache_replies', from: { __typename: 'Comment', id: comment.id } });
@@ -233,7 +237,7 @@ export function CommentThread({ comment, depth, viewerId }: { comment: CommentNo
 
   return (
     <li className={styles.thread} data-depth={depth}>
-      <article className={styles.comment} aria-label={deleted ? 'Deleted Comment' : `Comment by ${comment.author?.userName ?? 'Deleted User'}`} data-comment-id={comment.id}>
+      <article className={styles.comment} aria-label={deleted ? 'Deleted Comment' : hiddenFromViewer ? 'Hidden comment' : `Comment by ${comment.author?.userName ?? 'Deleted User'}`} data-comment-id={comment.id}>
         <FallbackImage className={styles.avatar} src={deleted ? null : comment.author?.profilePicture} fallback="avatar" alt="" width="36" height="36" loading="lazy" />
         <div className={styles.main}>
           <header className={styles.meta}>
@@ -254,8 +258,15 @@ export function CommentThread({ comment, depth, viewerId }: { comment: CommentNo
             <EditForm comment={comment} onDone={() => setMode('view')} />
           ) : deleted ? (
             <p className={`${styles.text} ${styles.deletedText}`}>Deleted Comment</p>
+          ) : hiddenFromViewer ? (
+            <p className={`${styles.text} ${styles.deletedText}`}>Hidden by a moderator</p>
           ) : (
             <p className={styles.text}>{comment.text}</p>
+          )}
+          {comment.moderationNote && (
+            <p className={styles.moderationNote} role="note">
+              {comment.moderationNote}
+            </p>
           )}
 
           <div className={styles.actions}>
