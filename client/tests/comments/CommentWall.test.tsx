@@ -162,15 +162,16 @@ describe('CommentWall', () => {
         wallQuery(wallData(page2, { endCursor: 'after-16', hasNextPage: false }), 'after-15'),
       ],
     });
-    await screen.findByText('page one #14');
+    // 16 threads render slowly on a loaded CI machine: wait on the content, not the default second.
+    await screen.findByText('page one #14', {}, { timeout: 10_000 });
     expect(wallList().children).toHaveLength(15);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
     });
-    await screen.findByText('page two #0');
+    await screen.findByText('page two #0', {}, { timeout: 10_000 });
     expect(wallList().children).toHaveLength(16);
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
-  });
+  }, 30_000);
 });
 
 describe('reply threads (the wall loads one level of replies; the server allows depth 8)', () => {
