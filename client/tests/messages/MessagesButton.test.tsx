@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MessagesButton } from '../../src/components/messages/MessagesButton';
 import { openMessages } from '../../src/components/messages/messagesDoor';
 import {
@@ -13,6 +13,10 @@ import {
 } from '../../src/gql/graphql';
 import { VIEWER_ID, type Mock } from '../support/dashboards';
 import { renderWithClient } from '../support/renderWithClient';
+
+// The panel is a lazy chunk: its first import is slow on a loaded CI machine, so waits get room (not the default 1 s / 5 s).
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(30_000);
 
 const ace = { __typename: 'User', id: 'user-ace', userName: 'ace' };
 
