@@ -74,6 +74,16 @@ const publishLeague = (leagueId: string, kind: LeagueEventPayload['kind'], match
  * SQL statements from publishing one event until every subscriber has it. graphql-ws does not acknowledge a
  * subscription, so probe events are published first until every subscriber hears them.
  */
+/** Waits until the app has run no SQL statement for 300 ms: events still being read for subscribers have ended. */
+async function sqlQuiet() {
+  const logger = sqlLoggerOf(t.app.deps.dataSource);
+  for (let quiet = 0, last = -1; quiet < 12; ) {
+    quiet = logger.statements === last ? quiet + 1 : 0;
+    last = logger.statements;
+    await sleep(25);
+  }
+}
+
 async function statementsPerEvent(watching: Array<{ events: Event[]; errors: unknown[] }>, publish: () => Promise<void>) {
   await until(() => {
     void publish();
@@ -82,11 +92,7 @@ async function statementsPerEvent(watching: Array<{ events: Event[]; errors: unk
   // The probes still in flight end first: no statement for 300 ms (a busy machine, Redis or the embedded database
   // may deliver the last probes late).
   const logger = sqlLoggerOf(t.app.deps.dataSource);
-  for (let quiet = 0, last = -1; quiet < 12; ) {
-    quiet = logger.statements === last ? quiet + 1 : 0;
-    last = logger.statements;
-    await sleep(25);
-  }
+  await sqlQuiet();
   const seen = watching.map((w) => w.events.length);
   const before = logger.statements;
   await publish();
@@ -142,6 +148,9 @@ beforeAll(async () => {
 }, 60_000);
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.dispose()));
+  // An event may still be read for the disposed subscribers: let it end before the next test or the teardown closes
+  // the database under it (it logged 'Connection terminated' after the suite on the embedded database).
+  await sqlQuiet();
 });
 afterAll(() => t?.stop());
 jest.setTimeout(120_000);
