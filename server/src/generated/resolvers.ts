@@ -78,6 +78,15 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown };
 };
 
+export type ActOnReportInput = {
+  action: ModerationAction;
+  /** For TIMEOUT: 1 to 525600. */
+  durationMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** Required: shown in the audit and, for hide, warn, time-out and ban, to the user concerned. */
+  reason: Scalars['String']['input'];
+  reportId: Scalars['ID']['input'];
+};
+
 /**
  * A personal API token, sent as `Authorization: Bearer clutch_pat_…` on /graphql (HTTP and WebSocket) and /api. Its secret
  * is shown once, at creation; only its hash is kept.
@@ -709,6 +718,13 @@ export type ExportFile = {
   /** A file name made from the competition's name. */
   fileName: Scalars['String']['output'];
 };
+
+/** What a filter does with a comment or message that matches it. */
+export type FilterMode =
+  /** Keep the post hidden from others until a moderator acts (its author sees why). */
+  | 'HOLD'
+  /** Replace the matching words with asterisks and post it. */
+  | 'REPLACE';
 
 /** A user following a user, team, organizer or league. */
 export type Follow = {
@@ -1588,9 +1604,106 @@ export type MetricDefinition = {
   type: Scalars['String']['output'];
 };
 
+/**
+ * What a moderator does with a report. HIDE and REMOVE apply to comments and messages; WARN, TIMEOUT and BAN to the
+ * user the report concerns (BAN is organizer-scoped in an organizer's queue, an account suspension in the site queue;
+ * a TEAM report's BAN keeps the team out of the organizer's competitions).
+ */
+export type ModerationAction =
+  | 'BAN'
+  | 'DISMISS'
+  | 'HIDE'
+  | 'REMOVE'
+  | 'TIMEOUT'
+  /** A hidden comment or message is shown to everyone again (no report needed). */
+  | 'UNHIDE'
+  | 'WARN';
+
+/** One moderator action, as the audit keeps it. */
+export type ModerationAuditEntry = {
+  __typename?: 'ModerationAuditEntry';
+  /** What was done. */
+  action: ModerationAction;
+  /** When. */
+  createdAt: Scalars['DateTime']['output'];
+  /** A time-out's length in minutes. */
+  durationMinutes?: Maybe<Scalars['Int']['output']>;
+  /** Audit entry id. */
+  id: Scalars['ID']['output'];
+  /** Who did it. */
+  moderator?: Maybe<User>;
+  /** Why (required of the moderator). */
+  reason: Scalars['String']['output'];
+  /** The report acted on, if any. */
+  reportId?: Maybe<Scalars['ID']['output']>;
+  /** The id it concerned. */
+  targetId: Scalars['ID']['output'];
+  /** What it concerned. */
+  targetType: ReportTarget;
+};
+
+/** An organizer's word filter: words or `*` patterns, and what a match does. */
+export type ModerationFilters = {
+  __typename?: 'ModerationFilters';
+  mode: FilterMode;
+  organizerId: Scalars['ID']['output'];
+  words: Array<Scalars['String']['output']>;
+};
+
+/** A change in a moderation queue. */
+export type ModerationQueueEvent = {
+  __typename?: 'ModerationQueueEvent';
+  /** CREATED (a new report) or RESOLVED (a moderator acted). */
+  kind: Scalars['String']['output'];
+  /** The report concerned. */
+  report: ModerationReport;
+};
+
+/** One report in a moderation queue, with the reported content as it was when reported. */
+export type ModerationReport = {
+  __typename?: 'ModerationReport';
+  /** A snapshot of the reported text (the comment or message, or the name) when it was reported. */
+  content?: Maybe<Scalars['String']['output']>;
+  /** A short human label for that place, e.g. 'Comment on Spring Ladder' or 'Message in Team Nova'. */
+  contextLabel?: Maybe<Scalars['String']['output']>;
+  /** Where the content lives, as a site path to open it in context (a wall's page, a profile); null when gone. */
+  contextPath?: Maybe<Scalars['String']['output']>;
+  /** When it was reported. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Report id. */
+  id: Scalars['ID']['output'];
+  /** The organizer whose moderators handle it; null for the site queue only. */
+  organizer?: Maybe<Organizer>;
+  /** Why it was reported. */
+  reason: ReportReason;
+  /** Who reported it. */
+  reporter?: Maybe<User>;
+  /** Open or resolved. */
+  status: ReportStatus;
+  /** The user the report concerns (the author or owner), when there is one. */
+  subject?: Maybe<User>;
+  /** The reported comment, message, user, team or organizer id. */
+  targetId: Scalars['ID']['output'];
+  /** What is reported. */
+  targetType: ReportTarget;
+  /** The reporter's words (may be empty). */
+  text: Scalars['String']['output'];
+};
+
+/** Where the signed-in user moderates. */
+export type ModerationScope = {
+  __typename?: 'ModerationScope';
+  /** Organizers whose places the user moderates (approved staff). */
+  organizers: Array<Organizer>;
+  /** Whether the user is a site moderator (sees the site queue and acts on anything). */
+  siteModerator: Scalars['Boolean']['output'];
+};
+
 /** The root of every write. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** A moderator acts on an open report once: CONFLICT when already resolved. */
+  actOnReport: ModerationAuditEntry;
   /** Adds a VOD link with a text to the match's dispute (screenshots go through the REST facade, multipart). */
   addDisputeEvidence: MatchReports;
   /** Staff start the next stage: the current one is complete and no tie at its cut-off waits; answers the tournament. */
@@ -1735,10 +1848,14 @@ export type Mutation = {
   proposeReschedule: RescheduleProposal;
   /** Sends a delivery again now, with its original id and body; enables a disabled endpoint. */
   redeliverWebhook: WebhookDelivery;
+  /** A moderator shows a hidden or held comment or message to everyone again (audited). */
+  releaseContent: ModerationAuditEntry;
   /** Removes a staff member or withdraws an invitation (kick). Owner and super admins only, on staff below them. */
   removeStaff: StaffMember;
   /** Removes a member from the roster (kick). Leader or co-leader only; never on a leader. */
   removeTeamMember: TeamMember;
+  /** Any signed-in user reports content; it goes to the place's moderators and to site moderators. */
+  reportContent: ModerationReport;
   /**
    * A team's report (its leader, co-leader or captain), per round for both teams. It replaces the team's earlier report
    * while the other side has not answered; matching reports finalize the match exactly once, differing ones dispute it.
@@ -1808,6 +1925,8 @@ export type Mutation = {
   updateLeagueReportingMode: League;
   /** Edits a match page (its video); owner or super_admin of the organizer running its league or tournament. */
   updateMatchPage: Match;
+  /** Replaces an organizer's word filter (its staff). */
+  updateModerationFilters: ModerationFilters;
   /** Edits an organizer page; owner only. */
   updateOrganizerProfile: Organizer;
   /** Replaces a team's weekly availability (its leader or co-leaders). */
@@ -1824,6 +1943,11 @@ export type Mutation = {
   updateUserProfile: User;
   /** Votes on a comment, one vote per user per comment; NONE takes the vote back. Returns the comment with its new score. */
   voteComment: Comment;
+};
+
+/** The root of every write. */
+export type MutationActOnReportArgs = {
+  input: ActOnReportInput;
 };
 
 /** The root of every write. */
@@ -2089,6 +2213,11 @@ export type MutationRedeliverWebhookArgs = {
 };
 
 /** The root of every write. */
+export type MutationReleaseContentArgs = {
+  input: ReleaseContentInput;
+};
+
+/** The root of every write. */
 export type MutationRemoveStaffArgs = {
   organizerId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -2098,6 +2227,11 @@ export type MutationRemoveStaffArgs = {
 export type MutationRemoveTeamMemberArgs = {
   teamId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationReportContentArgs = {
+  input: ReportContentInput;
 };
 
 /** The root of every write. */
@@ -2244,6 +2378,11 @@ export type MutationUpdateLeagueReportingModeArgs = {
 export type MutationUpdateMatchPageArgs = {
   input: UpdateMatchPageInput;
   matchId: Scalars['ID']['input'];
+};
+
+/** The root of every write. */
+export type MutationUpdateModerationFiltersArgs = {
+  input: UpdateModerationFiltersInput;
 };
 
 /** The root of every write. */
@@ -2543,6 +2682,14 @@ export type Query = {
   match: Match;
   /** A match's team reports, state and dispute (public; the dispute's evidence and thread for the teams and staff). */
   matchReports: MatchReports;
+  /** Moderator actions, newest first: an organizer's (its staff, the owner included), or the site's (site moderators). */
+  moderationAudit: Array<ModerationAuditEntry>;
+  /** An organizer's word filter, for its staff. */
+  moderationFilters: ModerationFilters;
+  /** Open reports, oldest first: an organizer's (its staff), or the site queue when organizerId is null (site moderators). */
+  moderationQueue: Array<ModerationReport>;
+  /** Where the signed-in user moderates. UNAUTHENTICATED when signed out. */
+  moderationScope: ModerationScope;
   /** The signed-in user's tokens that are not revoked, newest first. */
   myApiTokens: Array<ApiToken>;
   /** Liveness of the API; always true once the schema is served. */
@@ -2685,6 +2832,21 @@ export type QueryMatchReportsArgs = {
 };
 
 /** The root of every read. */
+export type QueryModerationAuditArgs = {
+  organizerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The root of every read. */
+export type QueryModerationFiltersArgs = {
+  organizerId: Scalars['ID']['input'];
+};
+
+/** The root of every read. */
+export type QueryModerationQueueArgs = {
+  organizerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The root of every read. */
 export type QueryOrganizerArgs = {
   param: Scalars['String']['input'];
 };
@@ -2776,6 +2938,42 @@ export type Region = {
   /** Display title (region_title). */
   title: Scalars['String']['output'];
 };
+
+export type ReleaseContentInput = {
+  reason: Scalars['String']['input'];
+  targetId: Scalars['ID']['input'];
+  /** COMMENT or MESSAGE. */
+  targetType: ReportTarget;
+};
+
+export type ReportContentInput = {
+  /** For a USER or TEAM report: the organizer whose moderators should see it (where it happened). Optional. */
+  organizerId?: InputMaybe<Scalars['ID']['input']>;
+  reason: ReportReason;
+  targetId: Scalars['ID']['input'];
+  targetType: ReportTarget;
+  /** Up to 1000 characters. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Why a user reports something. */
+export type ReportReason = 'CHEATING' | 'HARASSMENT' | 'OFFENSIVE' | 'OTHER' | 'SPAM';
+
+/** Whether a report still waits for a moderator. */
+export type ReportStatus = 'OPEN' | 'RESOLVED';
+
+/** What a report is about. */
+export type ReportTarget =
+  /** A comment on a wall. */
+  | 'COMMENT'
+  /** A message in a conversation. */
+  | 'MESSAGE'
+  /** An organizer (its name or behaviour). */
+  | 'ORGANIZER'
+  /** A team (its name or behaviour). */
+  | 'TEAM'
+  /** A user (their name or behaviour). */
+  | 'USER';
 
 /** One round of one team as a report gives it. */
 export type ReportedRound = {
@@ -3120,6 +3318,8 @@ export type Subscription = {
   matchEvents: MatchEvent;
   /** The signed-in user's message events: new messages in any of their conversations, read-state changes, moderation. */
   messageEvents: MessageEvent;
+  /** Live changes to a queue the signed-in user moderates: an organizer's, or the site's when organizerId is null. */
+  moderationQueueChanged: ModerationQueueEvent;
   /** The signed-in user's notifications as they arrive or change. UNAUTHENTICATED without a session. */
   notificationEvents: NotificationEvent;
   /** Live changes of one tournament (teams, seeding, bracket). A reconnecting subscriber should refetch the page. */
@@ -3139,6 +3339,11 @@ export type SubscriptionLeagueEventsArgs = {
 /** The root of every live update (graphql-ws on /graphql). */
 export type SubscriptionMatchEventsArgs = {
   matchId: Scalars['ID']['input'];
+};
+
+/** The root of every live update (graphql-ws on /graphql). */
+export type SubscriptionModerationQueueChangedArgs = {
+  organizerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** The root of every live update (graphql-ws on /graphql). */
@@ -3539,6 +3744,12 @@ export type UpdateMatchPageInput = {
   videoUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type UpdateModerationFiltersInput = {
+  mode: FilterMode;
+  organizerId: Scalars['ID']['input'];
+  words: Array<Scalars['String']['input']>;
+};
+
 /** Text fields of a team or organizer page; omitted fields are left as they are. */
 export type UpdatePageProfileInput = {
   /** Bio, at most 1000 characters; empty clears it. */
@@ -3862,6 +4073,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ActOnReportInput: ActOnReportInput;
   ApiToken: ResolverTypeWrapper<ApiTokenModel>;
   ApiTokenScope: null;
   AvailabilityWindow: ResolverTypeWrapper<AvailabilityWindow>;
@@ -3910,6 +4122,7 @@ export type ResolversTypes = ResolversObject<{
   EntrantImportRow: ResolverTypeWrapper<EntrantImportRow>;
   EntryDecision: null;
   ExportFile: ResolverTypeWrapper<ExportFile>;
+  FilterMode: FilterMode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Follow: ResolverTypeWrapper<FollowEntity>;
   FollowEntityType: null;
@@ -3963,6 +4176,18 @@ export type ResolversTypes = ResolversObject<{
   MessagePage: ResolverTypeWrapper<MessagePageModel>;
   MessageState: MessageState;
   MetricDefinition: ResolverTypeWrapper<MetricDefinition>;
+  ModerationAction: ModerationAction;
+  ModerationAuditEntry: ResolverTypeWrapper<Omit<ModerationAuditEntry, 'moderator'> & { moderator?: Maybe<ResolversTypes['User']> }>;
+  ModerationFilters: ResolverTypeWrapper<ModerationFilters>;
+  ModerationQueueEvent: ResolverTypeWrapper<Omit<ModerationQueueEvent, 'report'> & { report: ResolversTypes['ModerationReport'] }>;
+  ModerationReport: ResolverTypeWrapper<
+    Omit<ModerationReport, 'organizer' | 'reporter' | 'subject'> & {
+      organizer?: Maybe<ResolversTypes['Organizer']>;
+      reporter?: Maybe<ResolversTypes['User']>;
+      subject?: Maybe<ResolversTypes['User']>;
+    }
+  >;
+  ModerationScope: ResolverTypeWrapper<Omit<ModerationScope, 'organizers'> & { organizers: Array<ResolversTypes['Organizer']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NextStagePreview: ResolverTypeWrapper<NextStagePreviewModel>;
   Notification: ResolverTypeWrapper<NotificationEntity>;
@@ -3978,6 +4203,11 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RatingPoint: ResolverTypeWrapper<RatingPointModel>;
   Region: ResolverTypeWrapper<RegionEntity>;
+  ReleaseContentInput: ReleaseContentInput;
+  ReportContentInput: ReportContentInput;
+  ReportReason: ReportReason;
+  ReportStatus: ReportStatus;
+  ReportTarget: ReportTarget;
   ReportedRound: ResolverTypeWrapper<ReportedRound>;
   ReportedTeamScore: ResolverTypeWrapper<Omit<ReportedTeamScore, 'team'> & { team?: Maybe<ResolversTypes['Team']> }>;
   ReportingMode: null;
@@ -4021,6 +4251,7 @@ export type ResolversTypes = ResolversObject<{
   TournamentStatus: null;
   UpdateLeagueProfileInput: UpdateLeagueProfileInput;
   UpdateMatchPageInput: UpdateMatchPageInput;
+  UpdateModerationFiltersInput: UpdateModerationFiltersInput;
   UpdatePageProfileInput: UpdatePageProfileInput;
   UpdateUserProfileInput: UpdateUserProfileInput;
   User: ResolverTypeWrapper<UserEntity>;
@@ -4034,6 +4265,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ActOnReportInput: ActOnReportInput;
   ApiToken: ApiTokenModel;
   AvailabilityWindow: AvailabilityWindow;
   AvailabilityWindowInput: AvailabilityWindowInput;
@@ -4109,6 +4341,15 @@ export type ResolversParentTypes = ResolversObject<{
   MessageEvent: MessageEventModel;
   MessagePage: MessagePageModel;
   MetricDefinition: MetricDefinition;
+  ModerationAuditEntry: Omit<ModerationAuditEntry, 'moderator'> & { moderator?: Maybe<ResolversParentTypes['User']> };
+  ModerationFilters: ModerationFilters;
+  ModerationQueueEvent: Omit<ModerationQueueEvent, 'report'> & { report: ResolversParentTypes['ModerationReport'] };
+  ModerationReport: Omit<ModerationReport, 'organizer' | 'reporter' | 'subject'> & {
+    organizer?: Maybe<ResolversParentTypes['Organizer']>;
+    reporter?: Maybe<ResolversParentTypes['User']>;
+    subject?: Maybe<ResolversParentTypes['User']>;
+  };
+  ModerationScope: Omit<ModerationScope, 'organizers'> & { organizers: Array<ResolversParentTypes['Organizer']> };
   Mutation: Record<PropertyKey, never>;
   NextStagePreview: NextStagePreviewModel;
   Notification: NotificationEntity;
@@ -4122,6 +4363,8 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RatingPoint: RatingPointModel;
   Region: RegionEntity;
+  ReleaseContentInput: ReleaseContentInput;
+  ReportContentInput: ReportContentInput;
   ReportedRound: ReportedRound;
   ReportedTeamScore: Omit<ReportedTeamScore, 'team'> & { team?: Maybe<ResolversParentTypes['Team']> };
   RescheduleProposal: RescheduleProposalEntity;
@@ -4150,6 +4393,7 @@ export type ResolversParentTypes = ResolversObject<{
   TournamentStage: TournamentStageEntity;
   UpdateLeagueProfileInput: UpdateLeagueProfileInput;
   UpdateMatchPageInput: UpdateMatchPageInput;
+  UpdateModerationFiltersInput: UpdateModerationFiltersInput;
   UpdatePageProfileInput: UpdatePageProfileInput;
   UpdateUserProfileInput: UpdateUserProfileInput;
   User: UserEntity;
@@ -4924,10 +5168,70 @@ export type MetricDefinitionResolvers<
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ModerationAuditEntryResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ModerationAuditEntry'] = ResolversParentTypes['ModerationAuditEntry'],
+> = ResolversObject<{
+  action?: Resolver<ResolversTypes['ModerationAction'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  moderator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reportId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['ReportTarget'], ParentType, ContextType>;
+}>;
+
+export type ModerationFiltersResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ModerationFilters'] = ResolversParentTypes['ModerationFilters'],
+> = ResolversObject<{
+  mode?: Resolver<ResolversTypes['FilterMode'], ParentType, ContextType>;
+  organizerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  words?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ModerationQueueEventResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ModerationQueueEvent'] = ResolversParentTypes['ModerationQueueEvent'],
+> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  report?: Resolver<ResolversTypes['ModerationReport'], ParentType, ContextType>;
+}>;
+
+export type ModerationReportResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ModerationReport'] = ResolversParentTypes['ModerationReport'],
+> = ResolversObject<{
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contextLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contextPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organizer?: Resolver<Maybe<ResolversTypes['Organizer']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReportReason'], ParentType, ContextType>;
+  reporter?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['ReportTarget'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ModerationScopeResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ModerationScope'] = ResolversParentTypes['ModerationScope'],
+> = ResolversObject<{
+  organizers?: Resolver<Array<ResolversTypes['Organizer']>, ParentType, ContextType>;
+  siteModerator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = ResolversObject<{
+  actOnReport?: Resolver<ResolversTypes['ModerationAuditEntry'], ParentType, ContextType, RequireFields<MutationActOnReportArgs, 'input'>>;
   addDisputeEvidence?: Resolver<
     ResolversTypes['MatchReports'],
     ParentType,
@@ -5114,6 +5418,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>
   >;
+  releaseContent?: Resolver<
+    ResolversTypes['ModerationAuditEntry'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReleaseContentArgs, 'input'>
+  >;
   removeStaff?: Resolver<
     ResolversTypes['StaffMember'],
     ParentType,
@@ -5126,6 +5436,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRemoveTeamMemberArgs, 'teamId' | 'userId'>
   >;
+  reportContent?: Resolver<ResolversTypes['ModerationReport'], ParentType, ContextType, RequireFields<MutationReportContentArgs, 'input'>>;
   reportMatchResult?: Resolver<
     ResolversTypes['MatchReports'],
     ParentType,
@@ -5249,6 +5560,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateMatchPageArgs, 'input' | 'matchId'>
+  >;
+  updateModerationFilters?: Resolver<
+    ResolversTypes['ModerationFilters'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateModerationFiltersArgs, 'input'>
   >;
   updateOrganizerProfile?: Resolver<
     ResolversTypes['Organizer'],
@@ -5450,6 +5767,15 @@ export type QueryResolvers<
   liveMatches?: Resolver<Array<ResolversTypes['Match']>, ParentType, ContextType, Partial<QueryLiveMatchesArgs>>;
   match?: Resolver<ResolversTypes['Match'], ParentType, ContextType, RequireFields<QueryMatchArgs, 'id'>>;
   matchReports?: Resolver<ResolversTypes['MatchReports'], ParentType, ContextType, RequireFields<QueryMatchReportsArgs, 'matchId'>>;
+  moderationAudit?: Resolver<Array<ResolversTypes['ModerationAuditEntry']>, ParentType, ContextType, Partial<QueryModerationAuditArgs>>;
+  moderationFilters?: Resolver<
+    ResolversTypes['ModerationFilters'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryModerationFiltersArgs, 'organizerId'>
+  >;
+  moderationQueue?: Resolver<Array<ResolversTypes['ModerationReport']>, ParentType, ContextType, Partial<QueryModerationQueueArgs>>;
+  moderationScope?: Resolver<ResolversTypes['ModerationScope'], ParentType, ContextType>;
   myApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   organizer?: Resolver<ResolversTypes['Organizer'], ParentType, ContextType, RequireFields<QueryOrganizerArgs, 'param'>>;
@@ -5709,6 +6035,13 @@ export type SubscriptionResolvers<
     RequireFields<SubscriptionMatchEventsArgs, 'matchId'>
   >;
   messageEvents?: SubscriptionResolver<ResolversTypes['MessageEvent'], 'messageEvents', ParentType, ContextType>;
+  moderationQueueChanged?: SubscriptionResolver<
+    ResolversTypes['ModerationQueueEvent'],
+    'moderationQueueChanged',
+    ParentType,
+    ContextType,
+    Partial<SubscriptionModerationQueueChangedArgs>
+  >;
   notificationEvents?: SubscriptionResolver<ResolversTypes['NotificationEvent'], 'notificationEvents', ParentType, ContextType>;
   tournamentEvents?: SubscriptionResolver<
     ResolversTypes['TournamentEvent'],
@@ -6066,6 +6399,11 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   MessageEventKind?: MessageEventKindResolvers;
   MessagePage?: MessagePageResolvers<ContextType>;
   MetricDefinition?: MetricDefinitionResolvers<ContextType>;
+  ModerationAuditEntry?: ModerationAuditEntryResolvers<ContextType>;
+  ModerationFilters?: ModerationFiltersResolvers<ContextType>;
+  ModerationQueueEvent?: ModerationQueueEventResolvers<ContextType>;
+  ModerationReport?: ModerationReportResolvers<ContextType>;
+  ModerationScope?: ModerationScopeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NextStagePreview?: NextStagePreviewResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
