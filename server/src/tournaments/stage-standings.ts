@@ -34,6 +34,8 @@ export interface StandingsInput {
   /** Staff orders for ties no tiebreaker separates (the latest for a set of teams wins). */
   decisions: Array<{ group: number | null; teamIds: string[] }>;
   nameOf: (teamId: string) => string;
+  /** How many of each table advance; null or absent on the last stage (no tie there decides anything). */
+  advance?: number | null;
 }
 
 export interface StandingRow {
@@ -147,6 +149,7 @@ export function computeStandings(input: StandingsInput): StandingRow[] {
   for (const group of [...groups.keys()].sort((a, b) => (a ?? 0) - (b ?? 0))) {
     const ranked = rankGroup(groups.get(group)!, group, input);
     ranked.forEach((row, i) => (row.rank = i + 1));
+    explainUndecidedTies(ranked, input);
     out.push(...ranked);
   }
   return out;
@@ -198,12 +201,27 @@ function rankGroup(teams: StandingRow[], group: number | null, input: StandingsI
     const ordered = decision ? decision.teamIds.map((id) => set.find((r) => r.teamId === id)!) : [...set].sort((a, b) => a.seed - b.seed);
     ordered.forEach((row, i) => {
       const next = ordered[i + 1];
-      if (next) row.explanation = decision ? `above ${input.nameOf(next.teamId)} by staff decision` : `level with ${input.nameOf(next.teamId)} on every tiebreaker: staff decide`;
+      if (next && decision) row.explanation = `above ${input.nameOf(next.teamId)} by staff decision`;
       if (!decision) row.unresolvedWith = ordered.filter((o) => o !== row).map((o) => o.teamId);
     });
     return ordered;
   };
   return rank(teams);
+}
+
+/**
+ * An undecided tie asks staff only when it straddles the cut-off (some of its teams advance, some don't); any other
+ * tie decides nothing, so it simply keeps seed order. Written after ranking, when each row's place is known.
+ */
+function explainUndecidedTies(ranked: StandingRow[], input: StandingsInput): void {
+  const cut = input.advance ?? null;
+  ranked.forEach((row, i) => {
+    const next = ranked[i + 1];
+    if (!next || !row.unresolvedWith.includes(next.teamId)) return;
+    const tied = ranked.filter((r) => r === row || row.unresolvedWith.includes(r.teamId));
+    const straddles = cut !== null && tied[0].rank <= cut && tied[tied.length - 1].rank > cut;
+    row.explanation = `level with ${input.nameOf(next.teamId)} on every tiebreaker: ${straddles ? 'staff decide' : 'placed by seed'}`;
+  });
 }
 
 /** Where a stage's qualifiers are cut: per group, the ties that straddle the cut-off and need staff. */

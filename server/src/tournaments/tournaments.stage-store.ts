@@ -160,5 +160,6 @@ export function standingsFrom(
     tiebreakers: stage.tiebreakers,
     decisions: decisions.filter((d) => d.stageNumber === stage.stageNumber).map((d) => ({ group: d.groupNumber, teamIds: d.teamIds })),
     nameOf,
+    advance: stage.advance,
   });
 }
