@@ -2553,6 +2553,7 @@ export type CreateTournamentMutation = {
     reportingMode: ReportingMode;
     confirmWindowHours: number;
     organizer: { id: string };
+    stages: Array<{ stageNumber: number; kind: TournamentFormat; groupCount: number | null }>;
     game: { id: string; title: string } | null;
   };
 };
@@ -3580,6 +3581,7 @@ export type OrgDashboardOrganizerQuery = {
       viewerCanEditSettings: boolean;
       reportingMode: ReportingMode;
       confirmWindowHours: number;
+      stages: Array<{ stageNumber: number; kind: TournamentFormat; groupCount: number | null }>;
       game: { id: string; title: string } | null;
     }>;
     viewerStaff: {
@@ -3639,6 +3641,7 @@ export type TournamentManageQuery = {
     viewerCanEditSettings: boolean;
     viewerCanModerate: boolean;
     viewerCanSchedule: boolean;
+    stages: Array<{ stageNumber: number; kind: TournamentFormat; groupCount: number | null }>;
     participants: Array<{
       teamId: string;
       status: ParticipantStatus;
@@ -3677,6 +3680,7 @@ export type TournamentSection_OrganizerFragment = {
     viewerCanEditSettings: boolean;
     reportingMode: ReportingMode;
     confirmWindowHours: number;
+    stages: Array<{ stageNumber: number; kind: TournamentFormat; groupCount: number | null }>;
     game: { id: string; title: string } | null;
   }>;
 };
@@ -3693,6 +3697,7 @@ export type TournamentSection_TournamentFragment = {
   viewerCanEditSettings: boolean;
   reportingMode: ReportingMode;
   confirmWindowHours: number;
+  stages: Array<{ stageNumber: number; kind: TournamentFormat; groupCount: number | null }>;
   game: { id: string; title: string } | null;
 };
 
@@ -3978,7 +3983,7 @@ export type TournamentPage_TournamentFragment = {
   viewerCheckInTeams: Array<{ id: string; name: string }>;
   winner: { id: string; name: string } | null;
   commentWall: { id: string } | null;
-  stages: Array<{ stageNumber: number }>;
+  stages: Array<{ stageNumber: number; kind: TournamentFormat; groupCount: number | null }>;
   game: { id: string; title: string } | null;
   platform: { id: string; title: string } | null;
   region: { id: string; title: string } | null;
@@ -4016,7 +4021,7 @@ export type TournamentPageQuery = {
     viewerCheckInTeams: Array<{ id: string; name: string }>;
     winner: { id: string; name: string } | null;
     commentWall: { id: string } | null;
-    stages: Array<{ stageNumber: number }>;
+    stages: Array<{ stageNumber: number; kind: TournamentFormat; groupCount: number | null }>;
     game: { id: string; title: string } | null;
     platform: { id: string; title: string } | null;
     region: { id: string; title: string } | null;
@@ -4140,7 +4145,7 @@ export type TournamentEventsSubscription = {
       viewerCheckInTeams: Array<{ id: string; name: string }>;
       winner: { id: string; name: string } | null;
       commentWall: { id: string } | null;
-      stages: Array<{ stageNumber: number }>;
+      stages: Array<{ stageNumber: number; kind: TournamentFormat; groupCount: number | null }>;
       game: { id: string; title: string } | null;
       platform: { id: string; title: string } | null;
       region: { id: string; title: string } | null;
@@ -6376,6 +6381,18 @@ export const TournamentSection_TournamentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'format' } },
           { kind: 'Field', name: { kind: 'Name', value: 'size' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'groupCount' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanModerate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanSchedule' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEditSettings' } },
@@ -6459,6 +6476,18 @@ export const TournamentSection_OrganizerFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'format' } },
           { kind: 'Field', name: { kind: 'Name', value: 'size' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'groupCount' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanModerate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanSchedule' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEditSettings' } },
@@ -6862,7 +6891,14 @@ export const TournamentPage_TournamentFragmentDoc = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'stages' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } }] },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'groupCount' } },
+              ],
+            },
           },
         ],
       },
@@ -13681,6 +13717,18 @@ export const CreateTournamentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'format' } },
           { kind: 'Field', name: { kind: 'Name', value: 'size' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'groupCount' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanModerate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanSchedule' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEditSettings' } },
@@ -17690,6 +17738,18 @@ export const OrgDashboardOrganizerDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'format' } },
           { kind: 'Field', name: { kind: 'Name', value: 'size' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startTime' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'groupCount' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanModerate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanSchedule' } },
           { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEditSettings' } },
@@ -17935,6 +17995,18 @@ export const TournamentManageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'format' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'size' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'checkInMinutes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stages' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'groupCount' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'ranked' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerCanEditSettings' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerCanModerate' } },
@@ -19064,7 +19136,14 @@ export const TournamentPageDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'stages' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } }] },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'groupCount' } },
+              ],
+            },
           },
         ],
       },
@@ -19557,7 +19636,14 @@ export const TournamentEventsDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'stages' },
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } }] },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'stageNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'groupCount' } },
+              ],
+            },
           },
         ],
       },

@@ -54,6 +54,7 @@ const cup = (id: string, name: string, status: 'REGISTRATION' | 'IN_PROGRESS' | 
   format: 'SINGLE_ELIMINATION',
   size: 8,
   startTime: '2026-12-01T18:00:00.000Z',
+  stages: [{ __typename: 'TournamentStage', stageNumber: 1, kind: 'SINGLE_ELIMINATION', groupCount: null }],
   viewerCanModerate: true,
   viewerCanSchedule: true,
   viewerCanEditSettings: true,

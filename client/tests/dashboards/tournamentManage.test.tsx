@@ -26,6 +26,7 @@ const manageMock = (rights: { viewerCanModerate: boolean; viewerCanSchedule: boo
         format: 'SINGLE_ELIMINATION',
         size: 8,
         checkInMinutes: null,
+        stages: [{ __typename: 'TournamentStage', stageNumber: 1, kind: 'SINGLE_ELIMINATION', groupCount: null }],
         ...rights,
         participants: [entry('t-owls', 'Owls', 'PENDING', null), entry('t-wolves', 'Wolves', 'APPROVED', 1)],
         bracket: null,

@@ -214,7 +214,7 @@ describe('Tournament page', () => {
     organizer: { __typename: 'Organizer', id: 'o1', name: 'Neon' },
     winner: null,
     commentWall: null,
-    stages: [{ __typename: 'TournamentStage', stageNumber: 1 }],
+    stages: [{ __typename: 'TournamentStage', stageNumber: 1, kind: 'SINGLE_ELIMINATION', groupCount: null }],
   };
   const participant = (id: string, name: string, seed: number) => ({
     __typename: 'TournamentParticipant',
@@ -338,6 +338,7 @@ describe('Manage Tournament: the ranked setting', () => {
     format: 'ROUND_ROBIN',
     size: 4,
     checkInMinutes: null,
+    stages: [{ __typename: 'TournamentStage', stageNumber: 1, kind: 'ROUND_ROBIN', groupCount: 1 }],
     ranked,
     viewerCanEditSettings: true,
     viewerCanManage: true,

@@ -24,7 +24,7 @@ import { teamPath, tournamentPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
 import { notify } from '../../lib/toast';
 import { useBusyAction } from '../../lib/useBusyAction';
-import { FORMAT_LABEL, RANKED_LABEL, STATUS_LABEL } from '../tournament/tournamentText';
+import { formatSummary, RANKED_LABEL, stageFormatLabel, STATUS_LABEL } from '../tournament/tournamentText';
 
 export const RANKED_ON = 'Ranked: its results will count on the leaderboards';
 export const RANKED_OFF = 'Unranked: its results will not count on the leaderboards';
@@ -38,6 +38,11 @@ export const tournamentManageQuery = graphql(`
       format
       size
       checkInMinutes
+      stages {
+        stageNumber
+        kind
+        groupCount
+      }
       ranked
       viewerCanEditSettings
       viewerCanModerate
@@ -302,7 +307,7 @@ export function TournamentManageModal({ tournamentId, name, onClose }: { tournam
     body = (
       <div className={styles.manage}>
         <div className={styles.manageHead}>
-          <span className={styles.count}>{`${STATUS_LABEL[t.status]} · ${FORMAT_LABEL[t.format]} · ${approved.length}/${t.size} teams · ${t.ranked ? RANKED_LABEL : 'Unranked'}`}</span>
+          <span className={styles.count}>{`${STATUS_LABEL[t.status]} · ${formatSummary(t)} · ${approved.length}/${t.size} teams · ${t.ranked ? RANKED_LABEL : 'Unranked'}`}</span>
           {registration && t.viewerCanEditSettings && (
             <label className={styles.check}>
               <input
@@ -408,7 +413,9 @@ export function TournamentManageModal({ tournamentId, name, onClose }: { tournam
           onCancel={() => setConfirming(false)}
         >
           <p className={styles.placeholder}>
-            The bracket is built from the current seeds and its first matches are scheduled. Teams can no longer join
+            {t && t.stages.length > 1
+              ? `Stage 1 (${stageFormatLabel(t.stages[0])}) is built from the current seeds and its first matches are scheduled; each later stage starts when you advance to it. Teams can no longer join`
+              : 'The bracket is built from the current seeds and its first matches are scheduled. Teams can no longer join'}
             {t?.checkInMinutes != null ? ', and approved teams that did not check in are dropped.' : '.'}
           </p>
         </ConfirmModal>

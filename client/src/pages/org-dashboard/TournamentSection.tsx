@@ -6,7 +6,7 @@ import { graphql } from '../../gql';
 import type { TournamentSection_OrganizerFragment } from '../../gql/graphql';
 import { formatScheduledTime } from '../../lib/dates';
 import { tournamentPath } from '../../lib/paths';
-import { FORMAT_LABEL, STATUS_LABEL } from '../tournament/tournamentText';
+import { formatSummary, STATUS_LABEL } from '../tournament/tournamentText';
 import { ReportingSettingsModal } from '../../components/match-reports/ReportingSettingsModal';
 import { TournamentManageModal } from './TournamentManageModal';
 
@@ -28,6 +28,11 @@ export const tournamentSectionTournamentFragment = graphql(`
     format
     size
     startTime
+    stages {
+      stageNumber
+      kind
+      groupCount
+    }
     viewerCanModerate
     viewerCanSchedule
     viewerCanEditSettings
@@ -71,7 +76,7 @@ export function TournamentSection({ organizer, view }: { organizer: TournamentSe
           <DashboardLink
             to={tournamentPath(t.id)}
             name={t.name}
-            meta={[FORMAT_LABEL[t.format], t.game?.title ?? 'No Game Info', t.startTime ? formatScheduledTime(t.startTime) : null]
+            meta={[formatSummary(t), t.game?.title ?? 'No Game Info', t.startTime ? formatScheduledTime(t.startTime) : null]
               .filter(Boolean)
               .join(' · ')}
           />

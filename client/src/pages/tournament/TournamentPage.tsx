@@ -26,7 +26,7 @@ import { formatScheduledTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/toast';
 import styles from './Tournament.module.css';
-import { FORMAT_LABEL, rankedLabel, STATUS_LABEL } from './tournamentText';
+import { formatSummary, rankedLabel, STATUS_LABEL } from './tournamentText';
 
 /** What the tournament page shows of its tournament; every live event carries it too. */
 export const tournamentPageFragment = graphql(`
@@ -67,6 +67,8 @@ export const tournamentPageFragment = graphql(`
     }
     stages {
       stageNumber
+      kind
+      groupCount
     }
   }
 `);
@@ -233,7 +235,7 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
             <span className={profileStyles.chip} data-testid="tournament-status">
               {STATUS_LABEL[tournament.status]}
             </span>
-            <span className={profileStyles.chip}>{FORMAT_LABEL[tournament.format]}</span>
+            <span className={profileStyles.chip}>{formatSummary(tournament)}</span>
             <span
               className={profileStyles.chip}
               data-testid="tournament-ranked"
