@@ -48,7 +48,7 @@ describe('CorrectResultModal and later stages', () => {
   it('shows what the started later stage loses and applies only after staff confirm it', async () => {
     await openPreview(true);
     const later = screen.getByTestId('correction-later-stages');
-    expect(later.textContent).toContain('A later stage has started: this voids 1 of its match');
+    expect(later.textContent).toContain('A later stage has started: this voids 1 of its matches:');
     expect(later.textContent).toContain('Round 1: Wolves vs Foxes');
     const apply = screen.getByRole('button', { name: 'Apply Correction' });
     expect((apply as HTMLButtonElement).disabled).toBe(true);

@@ -160,7 +160,9 @@ describe('bracket match scoring and corrections', () => {
   });
 
   it("says what a correction resets: 'This resets 2 later matches:'", () => {
-    expect(resetSummary(0)).toBe('No later matches are reset.');
+    expect(resetSummary(0)).toBe('No later match is reset.');
+    expect(resetSummary(0, true)).toBe('No later match of this stage is reset.');
+    expect(resetSummary(1, true)).toBe('This resets 1 later match of this stage:');
     expect(resetSummary(1)).toBe('This resets 1 later match:');
     expect(resetSummary(2)).toBe('This resets 2 later matches:');
     expect(resetLine({ id: 'n', roundNumber: 2, side: 'WINNERS', participant1: { id: 't1', name: 'Wolves' }, participant2: null })).toBe('Round 2: Wolves vs TBD');

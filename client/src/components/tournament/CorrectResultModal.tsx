@@ -44,15 +44,17 @@ export function correctionScores(values: Values, metrics: readonly Metric[], tea
 }
 
 /** 'This resets 2 later matches:' (or that nothing later is touched). */
-export function resetSummary(count: number): string {
-  if (count === 0) return 'No later matches are reset.';
-  return `This resets ${count} later ${count === 1 ? 'match' : 'matches'}:`;
+/** This stage's later matches the correction resets ('of this stage' when a later stage also loses matches). */
+export function resetSummary(count: number, laterStageStarted = false): string {
+  const where = laterStageStarted ? ' of this stage' : '';
+  if (count === 0) return `No later match${where} is reset.`;
+  return `This resets ${count} later ${count === 1 ? 'match' : 'matches'}${where}:`;
 }
 
 /** What a later, already started stage loses (the group stage corrected after the playoffs began). */
 export function laterStageSummary(count: number): string {
   if (count === 0) return 'A later stage has started; no match of it is reset.';
-  return `A later stage has started: this voids ${count} of its ${count === 1 ? 'match' : 'matches'}:`;
+  return `A later stage has started: this voids ${count} of its matches:`;
 }
 
 export const CONFIRM_LATER_STAGES = 'I have seen what the later stage loses; apply the correction anyway';
@@ -164,7 +166,7 @@ export function CorrectResultModal({ matchId, onClose }: { matchId: string; onCl
           {preview.winner ? `Winner after the correction: ${preview.winner.name}` : 'After the correction the match is a draw.'}
           {preview.winnerChanges ? ' (the winner changes)' : ' (the winner stays)'}
         </p>
-        <p className={styles.modalText}>{resetSummary(preview.resetNodes.length)}</p>
+        <p className={styles.modalText}>{resetSummary(preview.resetNodes.length, preview.laterStagesStarted)}</p>
         {preview.resetNodes.length > 0 && (
           <ul className={styles.resetList}>
             {preview.resetNodes.map((node) => (
