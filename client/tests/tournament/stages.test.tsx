@@ -113,11 +113,13 @@ describe('the stages tabs', () => {
       ...group,
       standings: [
         row(1, 'owls', 9, 'above OTTERS on points, 9–3'),
-        { ...row(2, 'otters', 3, null), unresolvedWith: [{ id: 'bears' }] },
+        { ...row(2, 'otters', 3, 'level with BEARS on every tiebreaker: staff decide'), unresolvedWith: [{ id: 'bears' }] },
         { ...row(3, 'bears', 3, null), unresolvedWith: [{ id: 'otters' }] },
       ],
     };
     renderWithClient(<TournamentStages tournament={tied} />);
+    // The tie is said once, in the players' words, not also in the server's 'staff decide'.
+    expect(screen.queryByText(/staff decide/)).toBeNull();
     const rows = within(screen.getByRole('table', { name: 'Group 1' })).getAllByTestId('standing-row');
     expect(rows.map((r) => within(r).queryByTestId('awaiting-decision')?.textContent ?? null)).toEqual([
       null,

@@ -1,4 +1,4 @@
-import { computeStandings, type StageResult } from './stage-standings';
+import { computeStandings, type StageResult, tiesAtCutOff } from './stage-standings';
 
 const names: Record<string, string> = { a: 'Alpha', b: 'Bravo', c: 'Charlie', d: 'Delta' };
 const teams = ['a', 'b', 'c', 'd'].map((teamId, i) => ({ teamId, group: 1, seed: i + 1 }));
@@ -46,5 +46,13 @@ describe('an undecided tie explains itself by where it sits against the cut-off'
       'level with Delta on every tiebreaker: staff decide',
       null,
     ]);
+  });
+});
+
+describe('tiesAtCutOff', () => {
+  it('names the tied teams in table order, whichever row sits at the cut-off', () => {
+    const allDrawn = ['a', 'b', 'c', 'd'].flatMap((x, i, all) => all.slice(i + 1).map((y) => result(x, y, 0, 0)));
+    const rows = standings(allDrawn, 2);
+    expect(tiesAtCutOff(rows, 2)).toEqual([{ group: 1, teamIds: ['a', 'b', 'c', 'd'] }]);
   });
 });

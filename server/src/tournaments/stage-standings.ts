@@ -232,7 +232,8 @@ export function tiesAtCutOff(rows: StandingRow[], advance: number): Array<{ grou
     const table = rows.filter((r) => r.group === group);
     const last = table[advance - 1];
     const first = table[advance];
-    if (last && first && last.unresolvedWith.includes(first.teamId)) ties.push({ group, teamIds: [last.teamId, ...last.unresolvedWith] });
+    // The tied teams in their current (seed) order, as the table shows them: staff start from what they see.
+    if (last && first && last.unresolvedWith.includes(first.teamId)) ties.push({ group, teamIds: table.filter((r) => r === last || last.unresolvedWith.includes(r.teamId)).map((r) => r.teamId) });
   }
   return ties;
 }

@@ -226,7 +226,8 @@ function StandingsTable({ title, rows, advance }: { title: string; rows: Row[]; 
               <td>{row.rank}</td>
               <td>
                 <span className={styles.team}>{row.team.name}</span>
-                {row.explanation && <span className={styles.why}>{row.explanation}</span>}
+                {/* A tie waiting for the organizer says so once, below; the server's 'staff decide' would repeat it. */}
+                {row.explanation && !awaitsDecision(row) && <span className={styles.why}>{row.explanation}</span>}
                 {awaitsDecision(row) && (
                   <span className={styles.awaiting} data-testid="awaiting-decision">
                     {`Level with ${row.unresolvedWith.map((team) => nameOf.get(team.id) ?? 'another team').join(', ')} on every tiebreaker: awaiting the organizer's decision`}
