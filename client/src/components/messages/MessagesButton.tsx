@@ -5,8 +5,7 @@ import { hasValidSession } from '../../auth/token';
 import { useAuth } from '../../auth/useAuth';
 import { useMessageEventsSubscription, useMessagesBadgeQuery } from '../../gql/hooks';
 import { MessageIcon } from '../Icons';
-import { badgeText } from '../notifications/NotificationBell';
-import notificationStyles from '../notifications/Notifications.module.css';
+import { HeaderPanelButton } from '../ui/HeaderPanelButton';
 import { useOpenMessagesListener, type MessagesTarget } from './messagesDoor';
 import { applyMessageEvent } from './messagesCache';
 
@@ -46,30 +45,21 @@ export function MessagesButton({ className }: { className?: string }) {
     }, []),
   );
 
-  const badge = badgeText(data?.unreadMessageCount ?? 0);
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
+      <HeaderPanelButton
+        label="Messages"
+        unread={data?.unreadMessageCount ?? 0}
+        icon={<MessageIcon />}
+        badgeTestId="messages-badge"
+        open={open}
         className={className}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
+        buttonRef={buttonRef}
+        onPress={() => {
           setTarget(null);
           setOpen((o) => !o);
         }}
-      >
-        <span className="visually-hidden">{badge ? `Messages (${badge} unread)` : 'Messages'}</span>
-        <span className={notificationStyles.bellWrap}>
-          <MessageIcon />
-          {badge && (
-            <span className={notificationStyles.badge} data-testid="messages-badge" aria-hidden="true">
-              {badge}
-            </span>
-          )}
-        </span>
-      </button>
+      />
       {open && (
         <Suspense fallback={null}>
           <MessagesPanel initialTarget={target} onClose={() => setOpen(false)} />

@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import { useNotificationBadgeQuery, useNotificationEventsSubscription } from '../../gql/hooks';
 import { BellIcon } from '../Icons';
 import { applyNotificationEvent } from './notificationCache';
-import styles from './Notifications.module.css';
+import { HeaderPanelButton } from '../ui/HeaderPanelButton';
 
 // The list (React Aria Popover and Dialog) loads on first open, outside the first-route bundle.
 const NotificationPanel = lazy(() => import('./NotificationPanel'));
@@ -65,11 +65,7 @@ export const notificationEventsSubscription = graphql(`
 /** The dashboard queries (active ones only) a live notification refreshes. */
 export const DASHBOARD_QUERIES = ['TeamDashboard', 'OrgDashboard', 'OrgDashboardOrganizer'];
 
-/** The badge text: the count, '99+' above 99, nothing at 0. */
-export function badgeText(count: number): string | null {
-  if (count <= 0) return null;
-  return count > 99 ? '99+' : String(count);
-}
+export { badgeText } from '../ui/HeaderPanelButton';
 
 /**
  * The header's notification icon: the unread count as a badge, kept live by the
@@ -99,30 +95,18 @@ export function NotificationBell({ className }: { className?: string }) {
 
   useRefetchOnReconnect(refetch, signedIn);
 
-  const count = data?.viewer?.unreadNotificationCount ?? 0;
-  const badge = badgeText(count);
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
+      <HeaderPanelButton
+        label="Notifications"
+        unread={data?.viewer?.unreadNotificationCount ?? 0}
+        icon={<BellIcon />}
+        badgeTestId="notification-badge"
+        open={open}
         className={className}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
-      >
-        {/* Named by its own (visually hidden) words holding the badge's text ('99+'): what is seen is what a voice
-            command or a reader says, and no aria-label leaves out what the button shows. */}
-        <span className="visually-hidden">{badge ? `Notifications (${badge} unread)` : 'Notifications'}</span>
-        <span className={styles.bellWrap}>
-          <BellIcon />
-          {badge && (
-            <span className={styles.badge} data-testid="notification-badge" aria-hidden="true">
-              {badge}
-            </span>
-          )}
-        </span>
-      </button>
+        buttonRef={buttonRef}
+        onPress={() => setOpen((o) => !o)}
+      />
       {open && (
         <Suspense fallback={null}>
           <NotificationPanel triggerRef={buttonRef} onClose={() => setOpen(false)} />
