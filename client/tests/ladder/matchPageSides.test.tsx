@@ -7,51 +7,17 @@ import { Route, Routes } from 'react-router-dom';
 import { MatchPageDocument } from '../../src/gql/graphql';
 import MatchPage from '../../src/pages/match/MatchPage';
 import type { Mock } from '../support/dashboards';
+import { matchPageMatch, matchSide } from '../support/matchPage';
 import { renderWithClient } from '../support/renderWithClient';
 
-const participant = (id: string, name: string, totalPoints: number) => ({
-  __typename: 'MatchParticipant',
-  teamId: id,
-  totalPoints,
-  placement: null,
-  team: { __typename: 'Team', id, name, profilePicture: null },
-  rounds: totalPoints ? [{ __typename: 'MatchRound', matchRound: 1, metrics: { Kills: totalPoints }, roundPoints: totalPoints }] : [],
-});
-const match = (participants: unknown[]) => ({
-  __typename: 'Match',
-  id: 'm1',
-  status: 'PENDING',
-  scheduledTime: '2030-06-01T18:00:00.000Z',
-  rounds: 1,
-  isScoreUpdated: participants.length > 0,
-  finalizedAt: null,
-  videoUrl: null,
-  banner: null,
-  viewerCanReport: false,
-  viewerCanEdit: false,
-  viewerCanMessage: false,
-  viewerCanProposeReschedule: false,
-  rescheduleProposals: [],
-  reports: {
-    __typename: 'MatchReports',
-    matchId: 'm1',
-    reportingMode: 'STAFF',
-    status: 'AWAITING',
-    statusText: 'Awaiting reports',
-    confirmDeadline: null,
-    viewerTeamId: null,
-    viewerCanReport: false,
-    viewerCanResolve: false,
-    viewerCanPostToDispute: false,
-    reports: [],
-    dispute: null,
-  },
-  league: { __typename: 'League', id: 'l1', name: 'Spring Ladder', metrics: [{ __typename: 'LadderMetric', name: 'Kills', type: 'number', weight: 1, active: true }] },
-  tournament: null,
-  winner: null,
-  commentWall: null,
-  participants,
-});
+const participant = (id: string, name: string, totalPoints: number) => matchSide(id, name, totalPoints);
+const match = (participants: unknown[]) =>
+  matchPageMatch({
+    status: 'PENDING',
+    isScoreUpdated: participants.length > 0,
+    league: { __typename: 'League', id: 'l1', name: 'Spring Ladder', metrics: [{ __typename: 'LadderMetric', name: 'Kills', type: 'number', weight: 1, active: true }] },
+    participants,
+  });
 
 it('keeps Wolves on the left and first in Rounds when a live event lists Bears (9 points) first', async () => {
   const query: Mock = { request: { query: MatchPageDocument, variables: { id: 'm1' } }, result: { data: { match: match([participant('t1', 'Wolves', 0), participant('t2', 'Bears', 0)]) } } };

@@ -3,52 +3,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { MatchPageDocument } from '../../src/gql/graphql';
 import MatchPage from '../../src/pages/match/MatchPage';
+import { matchPageMatch } from '../support/matchPage';
 import { renderWithClient } from '../support/renderWithClient';
 
-const side = (id: string, name: string) => ({
-  __typename: 'MatchParticipant',
-  teamId: id,
-  totalPoints: 0,
-  placement: null,
-  team: { __typename: 'Team', id, name, profilePicture: null },
-  rounds: [],
-});
-
-const match = (viewerCanMessage: boolean) => ({
-  __typename: 'Match',
-  id: 'm1',
-  status: 'SCHEDULED',
-  scheduledTime: '2030-06-01T18:00:00.000Z',
-  rounds: 1,
-  isScoreUpdated: false,
-  finalizedAt: null,
-  videoUrl: null,
-  banner: null,
-  viewerCanReport: false,
-  viewerCanEdit: false,
-  viewerCanMessage,
-  viewerCanProposeReschedule: false,
-  rescheduleProposals: [],
-  reports: {
-    __typename: 'MatchReports',
-    matchId: 'm1',
-    reportingMode: 'STAFF',
-    status: 'AWAITING',
-    statusText: 'Awaiting reports',
-    confirmDeadline: null,
-    viewerTeamId: null,
-    viewerCanReport: false,
-    viewerCanResolve: false,
-    viewerCanPostToDispute: false,
-    reports: [],
-    dispute: null,
-  },
-  league: { __typename: 'League', id: 'l1', name: 'Spring Ladder', metrics: [] },
-  tournament: null,
-  winner: null,
-  commentWall: null,
-  participants: [side('t1', 'Wolves'), side('t2', 'Bears')],
-});
+const match = (viewerCanMessage: boolean) => matchPageMatch({ viewerCanMessage });
 
 function render(viewerCanMessage: boolean) {
   renderWithClient(
