@@ -1,7 +1,21 @@
 import { ordinal, rate, rating, type Rating } from 'openskill';
 import type { EntityManager } from 'typeorm';
 import type { Game, Platform, Region } from '../catalog';
-import { applyResult, createBracket, placesFromSeeds, projectNodes } from '../tournaments';
+import {
+  applyResult,
+  buildStage,
+  createBracket,
+  type EngineNode,
+  type EngineState,
+  parseStages,
+  placesFromSeeds,
+  projectNodes,
+  qualifiersInSeedOrder,
+  stageComplete,
+  standingsFrom,
+  tiesAtCutOff,
+  TournamentStage,
+} from '../tournaments';
 import { insertRows, prng } from './sql';
 
 /** The demo account named in the README. Every seeded player shares its password. */
@@ -43,6 +57,32 @@ const TEAMS: Array<{ name: string; game: string; region: string; bio: string }> 
   { name: 'Eco Warriors', game: 'Counter-Strike 2', region: 'Europe', bio: 'We win force buys. Somehow.' },
 ];
 
+/** Teams of the events in stages (issue 27), beside the ladder teams of their game. */
+const STAGED_TEAMS: Array<{ name: string; game: string; region: string; bio: string }> = [
+  { name: 'Flip Reset', game: 'Rocket League', region: 'Europe', bio: 'Air dribbles in scrims, ground game in matches.' },
+  { name: 'Nitro Knights', game: 'Rocket League', region: 'Europe', bio: 'Three defenders, zero fear.' },
+  { name: 'Supersonic Squad', game: 'Rocket League', region: 'Europe', bio: 'Always at max speed, sometimes in the right direction.' },
+  { name: 'Wall Riders', game: 'Rocket League', region: 'Europe', bio: 'Our best shots come off the wall.' },
+  { name: 'Nexus Breakers', game: 'League of Legends', region: 'Asia Pacific', bio: 'Split push until the nexus falls.' },
+  { name: 'Rift Walkers', game: 'League of Legends', region: 'Asia Pacific', bio: 'Vision wins games. We buy every ward.' },
+  { name: 'Elder Drakes', game: 'League of Legends', region: 'Asia Pacific', bio: 'Scaling comps and patience.' },
+  { name: 'Lane Phantoms', game: 'League of Legends', region: 'Asia Pacific', bio: 'You will not see our roams coming.' },
+];
+
+/**
+ * The Rocket League Masters' group stage, scripted so its tables show tiebreakers at work: [home, away, home goals,
+ * away goals] by each team's seed order in its group. Group 1: the top two (2–1 each) are split on head-to-head, and so
+ * are the bottom two; group 2: one team wins every match and the other three beat each other in a circle, so second
+ * place (the cut-off) goes on differential.
+ */
+const MASTERS_GROUPS: Array<Array<[number, number, number, number]>> = [
+  [[0, 1, 7, 5], [0, 2, 8, 4], [3, 0, 6, 5], [1, 2, 6, 3], [1, 3, 9, 4], [2, 3, 5, 4]],
+  [[0, 1, 8, 3], [0, 2, 7, 4], [0, 3, 6, 2], [1, 2, 6, 5], [2, 3, 9, 3], [3, 1, 5, 4]],
+];
+
+/** A match total spread over its three rounds (games). */
+const perRound = (total: number) => [Math.ceil(total / 3), Math.ceil((total - Math.ceil(total / 3)) / 2), total - Math.ceil(total / 3) - Math.ceil((total - Math.ceil(total / 3)) / 2)];
+
 const LADDERS = [
   { name: 'Valorant NA Ladder', game: 'Valorant', region: 'North America', org: 0, teams: [0, 1, 2, 3], pending: [4] },
   { name: 'Rocket League EU Ladder', game: 'Rocket League', region: 'Europe', org: 1, teams: [5, 6, 7, 8], pending: [] },
@@ -78,8 +118,8 @@ export async function seedDemoWorld(db: EntityManager, ref: Reference, passwordH
   const pc = ref.platforms.find((p) => p.title === 'PC')!;
 
   const walls: Array<Record<string, unknown>> = [];
-  const newWall = (ownerType: string, ownerId: string) => {
-    const id = r.uuid();
+  const newWall = (ownerType: string, ownerId: string, random = r) => {
+    const id = random.uuid();
     walls.push({ comment_wall_id: id, owner_type: ownerType, owner_id: ownerId, created_at: at(-60) });
     return id;
   };
@@ -170,16 +210,23 @@ export async function seedDemoWorld(db: EntityManager, ref: Reference, passwordH
       }
     }
   };
-  const playMatch = (options: { leagueId: string | null; tournamentId: string | null; game: Game; regionId: string; home: string; away: string; when: Date; completed: boolean; createdBy: string }) => {
-    const id = r.uuid();
+  // `points`: each side's points per round (home first), for results that must come out a certain way (a staged
+  // event's scripted group); `random`: the generator, so later additions leave the rest of the world's draws as they were.
+  const playMatch = (options: {
+    leagueId: string | null; tournamentId: string | null; game: Game; regionId: string; home: string; away: string; when: Date; completed: boolean; createdBy: string;
+    points?: [number[], number[]]; random?: ReturnType<typeof prng>;
+  }) => {
+    const random = options.random ?? r;
+    const id = random.uuid();
     const roundCount = 3;
     const metrics = options.game.metrics.filter((m) => m.active === 'true');
     const totals = new Map<string, number>();
-    for (const teamId of [options.home, options.away]) {
+    for (const [side, teamId] of [options.home, options.away].entries()) {
       let total = 0;
       if (options.completed) {
         for (let round = 1; round <= roundCount; round++) {
-          const values = Object.fromEntries(metrics.map((m) => [m.name, r.int(0, 13)]));
+          const values = Object.fromEntries(metrics.map((m) => [m.name, random.int(0, 13)]));
+          if (options.points) values[metrics[0].name] = options.points[side][round - 1];
           const points = Number(values[metrics[0].name]);
           total += points;
           rounds.push({ match_id: id, team_id: teamId, match_round: round, metrics: values, round_points: points });
@@ -193,7 +240,7 @@ export async function seedDemoWorld(db: EntityManager, ref: Reference, passwordH
       scheduled_time: options.when, video: null, match_banner: null, rounds: roundCount, is_score_updated: options.completed,
       finalized_at: options.completed ? new Date(options.when.getTime() + 2 * 3_600_000) : null, game_id: options.game.id,
       genre_id: options.game.genreId, platform_id: pc.id, region_id: options.regionId, created_by: options.createdBy,
-      comment_wall_id: newWall('match', id), created_at: at(-45),
+      comment_wall_id: newWall('match', id, random), created_at: at(-45),
     });
     participants.push(
       { match_id: id, team_id: options.home, total_points: h, placement: options.completed ? (h >= a ? 1 : 2) : null, slot: 1 },
@@ -275,6 +322,133 @@ export async function seedDemoWorld(db: EntityManager, ref: Reference, passwordH
   const open = { id: r.uuid(), pageId: r.uuid(), wall: '' };
   open.wall = newWall('tournament', open.id);
 
+  // Two events in stages (issue 27), run by organizer orgs[0] and built with the tournament manager's own engine
+  // functions (the stage's engine, standings and progression), so their rows are what playing them would have stored.
+  // Their own generator keeps every other seeded value as it was.
+  const s = prng(20261128);
+  const stagedTeams = STAGED_TEAMS.map((t) => ({ ...t, id: s.uuid(), pageId: s.uuid(), wall: '', gameId: gameByTitle.get(t.game)!.id, regionId: regionByTitle.get(t.region)!.id }));
+  for (const t of stagedTeams) t.wall = newWall('team', t.id, s);
+  stagedTeams.forEach((team, index) => {
+    // Four players who are on no other team of its game yet.
+    const busy = new Set([...teams, ...stagedTeams.slice(0, index)].filter((t) => t.game === team.game).flatMap((t) => rosterOf.get(t.id) ?? []));
+    const roster = s.shuffle(users.slice(1).filter((u) => !busy.has(u.id))).slice(0, 4).map((u) => u.id);
+    rosterOf.set(team.id, roster);
+    teamWins.set(team.id, 0);
+    teamScore.set(team.id, 0);
+    roster.forEach((userId, k) => memberRows.push({ team_id: team.id, user_id: userId, roles: ['leader', 'co-leader', 'captain', 'member'][k], status: 'approved', invited_by: k === 0 ? null : roster[0], created_at: at(-40 + index), updated_at: at(-40 + index) }));
+  });
+  const teamName = new Map([...teams, ...stagedTeams].map((t) => [t.id, t.name]));
+  const stagedTournaments: Array<Record<string, unknown>> = [];
+  const stageRows: Array<Record<string, unknown>> = [];
+  const stagedNodes: Array<Record<string, unknown>> = [];
+  const stagedEntries: Array<Record<string, unknown>> = [];
+  const stagedPages: Array<Record<string, unknown>> = [];
+  const stagedBrackets: Array<Record<string, unknown>> = [];
+  const stagedEvent = (name: string, gameTitle: string, regionTitle: string, seeds: string[], stages: unknown[], bio: string) => {
+    const event = { id: s.uuid(), pageId: s.uuid(), wall: '', bracketId: s.uuid(), name, game: gameByTitle.get(gameTitle)!, regionId: regionByTitle.get(regionTitle)!.id, seeds };
+    event.wall = newWall('tournament', event.id, s);
+    const plans = parseStages(stages, seeds.length).map((plan) => Object.assign(new TournamentStage(), { ...plan, tournamentId: event.id, status: 'pending' as TournamentStage['status'], entrantIds: [] as string[], engineState: null as EngineState | null }));
+    stagedPages.push({ tourney_page_id: event.pageId, tournament_id: event.id, tourney_banner: null, tourney_profile_pic: null, tourney_bio: bio, tourney_video_data: null, comment_wall_id: event.wall });
+    stagedEntries.push(...seeds.map((teamId, i) => ({ tournament_id: event.id, team_id: teamId, status: 'approved', seed: i + 1 })));
+    stagedBrackets.push({ bracket_id: event.bracketId, tournament_id: event.id, created_at: at(-14) });
+    return { ...event, plans };
+  };
+  type StagedEvent = ReturnType<typeof stagedEvent>;
+  /** A ready node's match, played with the given points per round (or scheduled when none), and its result in the engine. */
+  const playNode = async (event: StagedEvent, state: EngineState, node: EngineNode, when: Date, points: [number[], number[]] | null, matchOfRef: Map<string, string>) => {
+    const match = playMatch({ leagueId: null, tournamentId: event.id, game: event.game, regionId: event.regionId, home: node.participant1!, away: node.participant2!, when, completed: !!points, createdBy: users[0].id, points: points ?? undefined, random: s });
+    matchOfRef.set(node.ref, match.id);
+    if (!points) return state;
+    const [score1, score2] = points.map((p) => p.reduce((sum, x) => sum + x, 0));
+    return applyResult(state, node.ref, { team1: node.participant1!, team2: node.participant2!, score1, score2, winner: score1 === score2 ? null : score1 > score2 ? node.participant1! : node.participant2! });
+  };
+  /** A stage's nodes as syncBracket stores them: parents by node id within the stage, its matches linked. */
+  const storeStage = async (event: StagedEvent, stage: TournamentStage, state: EngineState, matchOfRef: Map<string, string>) => {
+    const projected = await projectNodes(state);
+    const nodeIdOf = new Map(projected.map((n) => [n.ref, s.uuid()]));
+    stagedNodes.push(...projected.map((n) => ({
+      node_id: nodeIdOf.get(n.ref), bracket_id: event.bracketId, tournament_id: event.id, stage_number: stage.stageNumber, parent_node_id: n.parentRef ? nodeIdOf.get(n.parentRef) : null,
+      loser_parent_node_id: n.loserParentRef ? nodeIdOf.get(n.loserParentRef) : null, match_id: matchOfRef.get(n.ref) ?? null, round_number: n.roundNumber, node_status: n.status,
+      created_stamp: at(-14), winner_uuid: n.winner, group_number: n.groupNumber, slot_index: n.slotIndex, participant_1: n.participant1, participant_2: n.participant2,
+      side: n.side, engine_ref: n.ref, parent_ref: n.parentRef, loser_parent_ref: n.loserParentRef, participant_1_score: n.score1, participant_2_score: n.score2,
+    })));
+    stage.status = stageComplete(state, projected) ? 'completed' : 'in_progress';
+    stage.engineState = state;
+    return projected;
+  };
+  const storeEvent = (event: StagedEvent, format: string, startDay: number) => {
+    const [first] = event.plans;
+    stagedTournaments.push({
+      tournament_id: event.id, tourney_name: event.name, organizer_id: orgs[0].id, tourney_size: event.seeds.length, game_id: event.game.id, region_id: event.regionId,
+      platform_id: pc.id, game_genre_id: event.game.genreId, lg_leaderboard_id: null, status: 'in_progress', start_date: at(startDay).toISOString().slice(0, 10),
+      created_at: at(startDay - 14), format, start_time: at(startDay, 18), match_rounds: 3, engine_state: JSON.stringify(first.engineState), created_by: orgs[0].owner,
+    });
+    // The first stage's engine records stay on the tournament row, later stages' on their own.
+    stageRows.push(...event.plans.map((p) => ({
+      tournament_id: event.id, stage_number: p.stageNumber, kind: p.kind, group_count: p.groupCount, group_size: p.groupSize, rounds: p.rounds, advance: p.advance,
+      seeding: p.seeding, tiebreakers: p.tiebreakers, status: p.status, entrant_ids: p.entrantIds, engine_state: p.stageNumber === 1 || !p.engineState ? null : JSON.stringify(p.engineState),
+    })));
+  };
+
+  // 1. Rocket League Masters: two groups of four (round robin, all played), the top two of each into a single
+  // elimination seeded across the groups (A1 v B2, B1 v A2): one semi-final played, the other tomorrow, the final waiting.
+  const masters = stagedEvent('Clutch Rocket League Masters', 'Rocket League', 'Europe', [5, 6, 7, 8].map((i) => teams[i].id).concat(stagedTeams.filter((t) => t.game === 'Rocket League').map((t) => t.id)), [
+    { kind: 'round_robin', groupCount: 2, groupSize: 4, advance: 2, seeding: 'cross_group' },
+    { kind: 'single_elimination' },
+  ], 'Eight of Europe\'s best: two groups of four, the top two of each into a single-elimination playoff. Group tables break ties on points, head-to-head, then goal difference.');
+  {
+    const [groups, playoffs] = masters.plans;
+    groups.entrantIds = masters.seeds;
+    let state = await buildStage(groups, masters.seeds);
+    const matchOfRef = new Map<string, string>();
+    const groupNodes = await projectNodes(state);
+    for (const [g, script] of MASTERS_GROUPS.entries()) {
+      const mine = groupNodes.filter((n) => n.groupNumber === g + 1);
+      const members = masters.seeds.filter((id) => mine.some((n) => n.participant1 === id || n.participant2 === id));
+      for (const [k, [i, j, goalsI, goalsJ]] of script.entries()) {
+        const node = mine.find((n) => [n.participant1, n.participant2].sort().join() === [members[i], members[j]].sort().join())!;
+        const [home, away] = node.participant1 === members[i] ? [goalsI, goalsJ] : [goalsJ, goalsI];
+        state = await playNode(masters, state, node, at(-13 + node.roundNumber * 2, 18 + (k % 2) + g * 2), [perRound(home), perRound(away)], matchOfRef);
+      }
+    }
+    const played = await storeStage(masters, groups, state, matchOfRef);
+    // Progression as advancing computes it: the group tables, no tie at a cut-off waiting for staff, the qualifiers' seeds.
+    const rows = standingsFrom(groups, played.map((n) => ({ tournamentId: masters.id, stageNumber: 1, groupNumber: n.groupNumber, status: n.status, participant1: n.participant1, participant2: n.participant2, winner: n.winner, score1: n.score1, score2: n.score2 })), [], (id) => teamName.get(id) ?? 'a team');
+    if (groups.status !== 'completed' || tiesAtCutOff(rows, groups.advance!).length) throw new Error('The seeded group stage must be complete and decided.');
+    playoffs.entrantIds = qualifiersInSeedOrder(rows, groups.advance!, groups.seeding);
+    let playoffState = await buildStage(playoffs, playoffs.entrantIds);
+    const playoffRefs = new Map<string, string>();
+    const semis = (await projectNodes(playoffState)).filter((n) => n.status === 'ready');
+    playoffState = await playNode(masters, playoffState, semis[0], at(-1, 19), [[3, 2, 1], [1, 2, 0]], playoffRefs);
+    for (const [k, node] of semis.slice(1).entries()) playoffState = await playNode(masters, playoffState, node, at(1 + k, 19), null, playoffRefs);
+    await storeStage(masters, playoffs, playoffState, playoffRefs);
+    storeEvent(masters, 'round_robin', -11);
+  }
+
+  // 2. Swiss Open: eight League of Legends teams, three Swiss rounds, the top four into a double elimination; round 1
+  // is played and round 2 is paired for the coming days.
+  const swiss = stagedEvent('Clutch Swiss Open', 'League of Legends', 'Asia Pacific', [9, 10, 11, 12].map((i) => teams[i].id).concat(stagedTeams.filter((t) => t.game === 'League of Legends').map((t) => t.id)), [
+    { kind: 'swiss', rounds: 3, advance: 4, seeding: 'standing' },
+    { kind: 'double_elimination' },
+  ], 'Three Swiss rounds, then the top four play a double-elimination bracket. Every team plays every round; no one goes home early.');
+  {
+    const [rounds1, bracket] = swiss.plans;
+    rounds1.entrantIds = swiss.seeds;
+    let state = await buildStage(rounds1, swiss.seeds);
+    const matchOfRef = new Map<string, string>();
+    for (const [k, node] of (await projectNodes(state)).filter((n) => n.status === 'ready').entries()) {
+      // Kills per game; no draws.
+      const home = [s.int(6, 24), s.int(6, 24), s.int(6, 24)];
+      const away = [s.int(6, 24), s.int(6, 24), s.int(6, 24)];
+      if (home.reduce((a, b) => a + b) === away.reduce((a, b) => a + b)) home[2] += 1;
+      state = await playNode(swiss, state, node, at(-2, 17 + k), [home, away], matchOfRef);
+    }
+    for (const [k, node] of (await projectNodes(state)).filter((n) => n.status === 'ready').entries()) state = await playNode(swiss, state, node, at(1 + Math.floor(k / 2), 17 + (k % 2) * 2), null, matchOfRef);
+    await storeStage(swiss, rounds1, state, matchOfRef);
+    void bracket;
+    storeEvent(swiss, 'swiss', -2);
+  }
+
   // Universal scores follow results: wins count most, activity a little.
   for (const u of users) u.score = userWins.get(u.id)! * 40 + r.int(50, 400);
 
@@ -340,6 +514,9 @@ export async function seedDemoWorld(db: EntityManager, ref: Reference, passwordH
   }
   const shownRating = (userId: string) => (ratings.has(userId) ? Math.round(ordinal(ratings.get(userId)!) * 100) : 0);
 
+  // The staged events' teams join the rest now that the draws that pick from `teams` are done.
+  teams.push(...stagedTeams);
+
   // Write everything, parents first.
   await insertRows(db, 'comment_walls', walls);
   await insertRows(db, 'users', users.map((u, i) => ({
@@ -398,6 +575,10 @@ export async function seedDemoWorld(db: EntityManager, ref: Reference, passwordH
     { tourney_page_id: cup.pageId, tournament_id: cup.id, tourney_banner: null, tourney_profile_pic: null, tourney_bio: 'Eight slots, single elimination, one champion. Round one is in the books.', tourney_video_data: null, comment_wall_id: cup.wall },
     { tourney_page_id: open.pageId, tournament_id: open.id, tourney_banner: null, tourney_profile_pic: null, tourney_bio: 'Sixteen slots, double elimination with a grand-final reset. Check in an hour before the start.', tourney_video_data: null, comment_wall_id: open.wall },
   ]);
+  await insertRows(db, 'tournaments', stagedTournaments);
+  await insertRows(db, 'tournament_stages', stageRows);
+  await insertRows(db, 'tournament_page', stagedPages);
+  await insertRows(db, 'tourney_participants', stagedEntries);
   await insertRows(db, 'tourney_participants', [
     ...seeds.map((teamId, i) => ({ tournament_id: cup.id, team_id: teamId, status: 'approved', seed: i + 1 })),
     { tournament_id: open.id, team_id: teams[0].id, status: 'approved', seed: 1 },
@@ -423,6 +604,8 @@ export async function seedDemoWorld(db: EntityManager, ref: Reference, passwordH
   await insertRows(db, 'brackets', [{ bracket_id: cup.bracketId, tournament_id: cup.id, created_at: at(-10) }]);
   // Parents before children: the final, then the semi-finals, then round one.
   await insertRows(db, 'bracket_nodes', [...nodes].sort((a, b) => b.round_number - a.round_number));
+  await insertRows(db, 'brackets', stagedBrackets);
+  await insertRows(db, 'bracket_nodes', [...stagedNodes].sort((a, b) => Number(b.round_number) - Number(a.round_number)));
   await insertRows(db, 'standings', [...standings.entries()].map(([key, s]) => {
     const [leagueId, teamId] = key.split(':');
     return { standings_id: r.uuid(), league_id: leagueId, team_id: teamId, ...s };

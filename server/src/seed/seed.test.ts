@@ -20,7 +20,7 @@ describe('the demo world', () => {
     expect(await count(`select count(*) n from leagues`)).toBeGreaterThanOrEqual(4);
     expect(await count(`select count(*) n from matches where status = 'completed'`)).toBeGreaterThan(10);
     expect(await count(`select count(*) n from matches where status = 'scheduled'`)).toBeGreaterThan(10);
-    expect(await count(`select count(*) n from bracket_nodes`)).toBe(7);
+    expect(await count(`select count(*) n from bracket_nodes n join tournaments t using (tournament_id) where t.tourney_name = 'Clutch Valorant Cup'`)).toBe(7);
     // Skill ratings as the completed matches would have moved them, with each step kept for the user page's chart.
     expect(await count(`select count(*) n from users where rating <> 0 and rating_mu is not null`)).toBeGreaterThan(20);
     expect(await count(`select count(*) n from rating_history`)).toBeGreaterThan(50);
@@ -129,6 +129,99 @@ describe('the demo world', () => {
     expect(conversations.every((c) => c.lastMessage?.text)).toBe(true);
     expect(conversations.filter((c) => c.unreadCount > 0).length).toBeGreaterThanOrEqual(3);
     expect(inbox.data!.unreadMessageCount).toBe(conversations.reduce((sum, c) => sum + c.unreadCount, 0));
+  });
+
+  describe('events in stages (issue 27)', () => {
+    type Row = { rank: number; group_number: number | null; team_id: string; team_name: string; played: number; wins: number; losses: number; points: number; explanation: string | null };
+    type Node = { node_id: string; parent_node_id: string | null; match_id: string | null; round_number: number; node_status: string; participant_1: string | null; participant_2: string | null; winner_uuid: string | null; stage_number: number };
+    type Stage = { stage_number: number; kind: string; status: string; advance: number | null; entrant_ids: string[]; bracket_nodes: Node[] };
+    const tournamentId = async (name: string) => {
+      const [row] = await t.app.deps.dataSource.query(
+        `select t.tournament_id, u.user_name, t.status from tournaments t join organizers o using (organizer_id) join users u on u.user_id = o.user_id where t.tourney_name = $1`,
+        [name],
+      );
+      // Run by the organizer the demo account owns, and under way.
+      expect(row).toMatchObject({ user_name: 'demo', status: 'in_progress' });
+      return String(row.tournament_id);
+    };
+    const standings = async (id: string, stage: number): Promise<Row[]> => {
+      const res = await t.rest('GET', `/api/tourney/get-stage-standings/${id}/${stage}`);
+      expect(res.status).toBe(200);
+      return res.body.data;
+    };
+    const stages = async (id: string): Promise<Stage[]> => {
+      const res = await t.rest('GET', `/api/tourney/get-bracket-data/${id}`);
+      expect(res.status).toBe(200);
+      return res.body.stages;
+    };
+    const matchStatus = async (matchIds: string[]) =>
+      new Map<string, { status: string; scheduled_time: Date; tournament_id: string }>(
+        (await t.app.deps.dataSource.query(`select match_id, status, scheduled_time, tournament_id from matches where match_id = any($1::uuid[])`, [matchIds])).map((m: { match_id: string }) => [m.match_id, m]),
+      );
+
+    it('shows the Rocket League Masters with its groups played, explained, and its playoffs under way', async () => {
+      const id = await tournamentId('Clutch Rocket League Masters');
+      const rows = await standings(id, 1);
+      expect(rows).toHaveLength(8);
+      const group = (n: number) => rows.filter((r) => r.group_number === n);
+      for (const n of [1, 2]) {
+        const table = group(n);
+        expect(table.map((r) => r.rank)).toEqual([1, 2, 3, 4]);
+        expect(table.every((r) => r.played === 3 && r.wins + r.losses === 3)).toBe(true);
+        // Every row but the last says why it sits above the next one.
+        expect(table.slice(0, 3).every((r) => !!r.explanation)).toBe(true);
+        expect(table[3].explanation).toBeNull();
+      }
+      // Group 1: two level pairs, each split on head-to-head; group 2: a three-way tie for the cut-off, split on differential.
+      expect(group(1).map((r) => r.points)).toEqual([6, 6, 3, 3]);
+      expect(group(1)[0].explanation).toBe(`above ${group(1)[1].team_name} on head-to-head, 1–0`);
+      expect(group(1)[2].explanation).toBe(`above ${group(1)[3].team_name} on head-to-head, 1–0`);
+      expect(group(2).map((r) => r.points)).toEqual([9, 3, 3, 3]);
+      expect(group(2)[1].explanation).toBe(`above ${group(2)[2].team_name} on differential, +2 to -5`);
+
+      const [groupStage, playoffs] = await stages(id);
+      expect(groupStage).toMatchObject({ stage_number: 1, kind: 'round_robin', status: 'completed', advance: 2 });
+      expect(groupStage.bracket_nodes).toHaveLength(12);
+      expect(groupStage.bracket_nodes.every((n) => n.node_status === 'completed' && n.match_id)).toBe(true);
+      // The top two of each group, seeded across the groups: A1 v B2 and B1 v A2.
+      const [a1, a2, b1, b2] = [group(1)[0], group(1)[1], group(2)[0], group(2)[1]].map((r) => r.team_id);
+      expect(playoffs).toMatchObject({ stage_number: 2, kind: 'single_elimination', status: 'in_progress', entrant_ids: [a1, b1, a2, b2] });
+      const semis = playoffs.bracket_nodes.filter((n) => n.round_number === 1);
+      const final = playoffs.bracket_nodes.filter((n) => n.round_number === 2);
+      expect(semis.map((n) => [n.participant_1, n.participant_2].sort().join()).sort()).toEqual([[a1, b2].sort().join(), [b1, a2].sort().join()].sort());
+      expect(final).toHaveLength(1);
+      expect(semis.every((n) => n.parent_node_id === final[0].node_id)).toBe(true);
+      const matches = await matchStatus(semis.map((n) => n.match_id!));
+      const played = semis.find((n) => n.node_status === 'completed')!;
+      const next = semis.find((n) => n.node_status === 'ready')!;
+      expect(matches.get(played.match_id!)).toMatchObject({ status: 'completed', tournament_id: id });
+      expect(matches.get(next.match_id!)).toMatchObject({ status: 'scheduled', tournament_id: id });
+      expect(new Date(matches.get(next.match_id!)!.scheduled_time).getTime()).toBeGreaterThan(Date.now());
+      // The semi-final's winner waits in the final for the other.
+      expect([final[0].participant_1, final[0].participant_2]).toContain(played.winner_uuid);
+      expect(final[0]).toMatchObject({ node_status: 'pending', match_id: null });
+    });
+
+    it('shows the Swiss Open with round 1 played and explained, round 2 paired and its playoff stage to come', async () => {
+      const id = await tournamentId('Clutch Swiss Open');
+      const rows = await standings(id, 1);
+      expect(rows).toHaveLength(8);
+      expect(rows.map((r) => r.played)).toEqual(new Array(8).fill(1));
+      expect(rows.slice(0, 4).map((r) => r.points)).toEqual([3, 3, 3, 3]);
+      expect(rows.slice(4).map((r) => r.points)).toEqual([0, 0, 0, 0]);
+      expect(rows.slice(0, 7).every((r) => !!r.explanation)).toBe(true);
+      const [swiss, playoffs] = await stages(id);
+      expect(swiss).toMatchObject({ stage_number: 1, kind: 'swiss', status: 'in_progress', advance: 4 });
+      const round = (n: number) => swiss.bracket_nodes.filter((x) => x.round_number === n);
+      expect(round(1).map((n) => n.node_status)).toEqual(['completed', 'completed', 'completed', 'completed']);
+      expect(round(2).map((n) => n.node_status)).toEqual(['ready', 'ready', 'ready', 'ready']);
+      // Round 2 pairs winners with winners.
+      const winners = new Set(round(1).map((n) => n.winner_uuid));
+      for (const n of round(2)) expect(winners.has(n.participant_1) === winners.has(n.participant_2)).toBe(true);
+      const matches = await matchStatus(round(2).map((n) => n.match_id!));
+      expect([...matches.values()].map((m) => m.status)).toEqual(['scheduled', 'scheduled', 'scheduled', 'scheduled']);
+      expect(playoffs).toMatchObject({ stage_number: 2, kind: 'double_elimination', status: 'pending', entrant_ids: [], bracket_nodes: [] });
+    });
   });
 
   it('is seeded only once', async () => {

@@ -9,6 +9,7 @@ export {
   tournamentEntities,
   TournamentPage,
   TournamentParticipant,
+  TournamentStage,
   type TournamentStatus,
 } from './tournaments.entities';
 export { DEFAULT_TOURNAMENT_LIST, MAX_TOURNAMENT_LIST, tournamentsService } from './tournaments.service';
@@ -49,6 +50,11 @@ export {
   createBracket,
   placesFromSeeds,
   projectNodes,
+  stageComplete,
+  type EngineNode,
   type EngineState,
   type TournamentFormat,
 } from './bracket-engine';
+export { buildStage } from './tournaments.stages';
+export { parseStages, type StageNodeResult, standingsFrom } from './tournaments.stage-store';
+export { qualifiersInSeedOrder, tiesAtCutOff } from './stage-standings';
