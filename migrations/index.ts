@@ -28,6 +28,7 @@ import { Messages1763800002500 } from './1763800002500-Messages';
 import { ModerationFilters1763800002600 } from './1763800002600-ModerationFilters';
 import { ModerationReports1763800002610 } from './1763800002610-ModerationReports';
 import { CommentModeration1763800002700 } from './1763800002700-CommentModeration';
+import { SiteModerators1763800002800 } from './1763800002800-SiteModerators';
 
 /** Every migration, oldest first, one per line (several people add theirs at once). The schema only ever comes from these (never `synchronize`). */
 export const allMigrations = [
@@ -61,4 +62,5 @@ export const allMigrations = [
   ModerationFilters1763800002600,
   ModerationReports1763800002610,
   CommentModeration1763800002700,
+  SiteModerators1763800002800,
 ];

@@ -11,6 +11,7 @@ import { leagueResolvers } from '../leagues';
 import { matchResolvers } from '../matches';
 import { matchReportsResolvers } from '../match-reports';
 import { messagesResolvers } from '../messages';
+import { moderationResolvers } from '../moderation';
 import { notificationsResolvers } from '../notifications';
 import { organizersResolvers } from '../organizers';
 import { pagesResolvers } from '../pages';
@@ -52,6 +53,7 @@ export const allResolvers: Resolvers[] = [
   followsResolvers,
   commentsResolvers,
   messagesResolvers,
+  moderationResolvers,
   leaderboardsResolvers,
   leagueResolvers,
   matchResolvers,

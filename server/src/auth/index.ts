@@ -7,3 +7,4 @@ export { AuthService } from './auth.service';
 export { SESSIONS_ENDED_TOPIC, type EndedSessions } from './live-sessions';
 export { DISPLAY_NAME_MAX } from './profile';
 export { createViewerResolver } from './viewer';
+export { suspendAccount } from './suspension';

@@ -487,6 +487,13 @@ export const Messages = {
   moderationDurationInvalid: 'duration_minutes is a whole number of minutes from 1 to 525600.',
   moderationReportResolved: 'This report was already resolved.',
   moderationActionTarget: 'This action does not apply to what was reported.',
+  moderationReportOrganizer: 'organizer_id applies to user and team reports only.',
+  moderationReleaseTarget: 'target_type must be comment or message.',
+  moderationContextComment: 'Comment on {place}',
+  moderationContextMessage: 'Message in {place}',
+  moderationContextDirect: 'Direct message',
+  moderationContextMatch: 'a match',
+  moderationContextProfile: '{kind} {name}',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

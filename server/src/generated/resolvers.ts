@@ -57,6 +57,8 @@ import type { WebhookEndpoint as WebhookEndpointEntity, WebhookDelivery as Webho
 import type { WebhookWithSecret as WebhookWithSecretModel } from '../webhooks/webhooks.service';
 import type { Conversation as ConversationEntity, Message as MessageEntity } from '../messages/messages.entities';
 import type { MessagePage as MessagePageModel, ConversationMemberModel } from '../messages/messages.service';
+import type { ReportModel, AuditRow, ScopeModel, QueueEventModel } from '../moderation/moderation.reports';
+import type { OrganizerFilter } from '../moderation/moderation.service';
 import type { MessageEventModel } from '../messages/messages.events';
 import type { RequestContext } from '../core/context';
 export type Maybe<T> = T | null;
@@ -4177,17 +4179,11 @@ export type ResolversTypes = ResolversObject<{
   MessageState: MessageState;
   MetricDefinition: ResolverTypeWrapper<MetricDefinition>;
   ModerationAction: ModerationAction;
-  ModerationAuditEntry: ResolverTypeWrapper<Omit<ModerationAuditEntry, 'moderator'> & { moderator?: Maybe<ResolversTypes['User']> }>;
-  ModerationFilters: ResolverTypeWrapper<ModerationFilters>;
-  ModerationQueueEvent: ResolverTypeWrapper<Omit<ModerationQueueEvent, 'report'> & { report: ResolversTypes['ModerationReport'] }>;
-  ModerationReport: ResolverTypeWrapper<
-    Omit<ModerationReport, 'organizer' | 'reporter' | 'subject'> & {
-      organizer?: Maybe<ResolversTypes['Organizer']>;
-      reporter?: Maybe<ResolversTypes['User']>;
-      subject?: Maybe<ResolversTypes['User']>;
-    }
-  >;
-  ModerationScope: ResolverTypeWrapper<Omit<ModerationScope, 'organizers'> & { organizers: Array<ResolversTypes['Organizer']> }>;
+  ModerationAuditEntry: ResolverTypeWrapper<AuditRow>;
+  ModerationFilters: ResolverTypeWrapper<OrganizerFilter>;
+  ModerationQueueEvent: ResolverTypeWrapper<QueueEventModel>;
+  ModerationReport: ResolverTypeWrapper<ReportModel>;
+  ModerationScope: ResolverTypeWrapper<ScopeModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NextStagePreview: ResolverTypeWrapper<NextStagePreviewModel>;
   Notification: ResolverTypeWrapper<NotificationEntity>;
@@ -4341,15 +4337,11 @@ export type ResolversParentTypes = ResolversObject<{
   MessageEvent: MessageEventModel;
   MessagePage: MessagePageModel;
   MetricDefinition: MetricDefinition;
-  ModerationAuditEntry: Omit<ModerationAuditEntry, 'moderator'> & { moderator?: Maybe<ResolversParentTypes['User']> };
-  ModerationFilters: ModerationFilters;
-  ModerationQueueEvent: Omit<ModerationQueueEvent, 'report'> & { report: ResolversParentTypes['ModerationReport'] };
-  ModerationReport: Omit<ModerationReport, 'organizer' | 'reporter' | 'subject'> & {
-    organizer?: Maybe<ResolversParentTypes['Organizer']>;
-    reporter?: Maybe<ResolversParentTypes['User']>;
-    subject?: Maybe<ResolversParentTypes['User']>;
-  };
-  ModerationScope: Omit<ModerationScope, 'organizers'> & { organizers: Array<ResolversParentTypes['Organizer']> };
+  ModerationAuditEntry: AuditRow;
+  ModerationFilters: OrganizerFilter;
+  ModerationQueueEvent: QueueEventModel;
+  ModerationReport: ReportModel;
+  ModerationScope: ScopeModel;
   Mutation: Record<PropertyKey, never>;
   NextStagePreview: NextStagePreviewModel;
   Notification: NotificationEntity;

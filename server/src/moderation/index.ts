@@ -2,4 +2,13 @@
 export { FILTER_MODES, type FilterMode, globMatches, listMatches, normalizeFilterWords, siteMatches } from './moderation.filters';
 export { moderationParticipation, moderationService, type OrganizerFilter, screenModeratedContent } from './moderation.service';
 export { moderationRoutes, toRestFilter } from './moderation.routes';
-export { MODERATION_ACTIONS, REPORT_REASONS, REPORT_TARGETS, reportsService } from './moderation.reports';
+export {
+  isSiteModerator,
+  MODERATION_ACTIONS,
+  moderationQueueTopic,
+  REPORT_REASONS,
+  REPORT_TARGETS,
+  reportsService,
+} from './moderation.reports';
+export { moderationResolvers } from './moderation.resolvers';
+export { siteModerators } from './moderation.site';

@@ -6,7 +6,7 @@ import { reportsService } from './moderation.reports';
 
 export const toRestFilter = (f: OrganizerFilter) => ({ organizer_id: f.organizerId, words: f.words, mode: f.mode });
 
-/** /api/moderation/*: thin adapters over the moderation service (its rules and permission checks). */
+/** /api/moderation/*: thin adapters over the moderation service (its rules and permission checks). ':organizerId' 'site' is the site queue. */
 export function moderationRoutes(): Router {
   const router = Router();
   router.post('/moderation/update-filters', async (req, res) => {
@@ -14,8 +14,8 @@ export function moderationRoutes(): Router {
     res.json(toRestFilter(await moderationService.updateFilters(contextOf(req), { organizerId, words, mode })));
   });
   router.post('/moderation/report', async (req, res) => {
-    const { target_type: targetType, target_id: targetId, reason, text } = bodyOf(req);
-    res.status(201).json({ data: await reportsService.report(contextOf(req), { targetType, targetId, reason, text }) });
+    const { target_type: targetType, target_id: targetId, reason, text, organizer_id: organizerId } = bodyOf(req);
+    res.status(201).json({ data: await reportsService.report(contextOf(req), { targetType, targetId, reason, text, organizerId }) });
   });
   router.get('/moderation/get-queue/:organizerId', async (req, res) => {
     res.json({ data: await reportsService.queue(contextOf(req), req.params.organizerId) });
@@ -23,6 +23,14 @@ export function moderationRoutes(): Router {
   router.post('/moderation/act', async (req, res) => {
     const { report_id: reportId, action, reason, duration_minutes: durationMinutes } = bodyOf(req);
     res.json({ data: await reportsService.act(contextOf(req), { reportId, action, reason, durationMinutes }) });
+  });
+  router.post('/moderation/release', async (req, res) => {
+    const { target_type: targetType, target_id: targetId, reason } = bodyOf(req);
+    res.json({ data: await reportsService.release(contextOf(req), { targetType, targetId, reason }) });
+  });
+  router.get('/moderation/get-scope', async (req, res) => {
+    const scope = await reportsService.scope(contextOf(req));
+    res.json({ data: { site_moderator: scope.siteModerator, organizer_ids: scope.organizerIds } });
   });
   router.get('/moderation/get-audit/:organizerId', async (req, res) => {
     res.json({ data: await reportsService.audit(contextOf(req), req.params.organizerId) });
