@@ -12,22 +12,17 @@
  */
 import 'reflect-metadata';
 import { EventEmitter } from 'node:events';
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { PubSub } from 'graphql-subscriptions';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { startApp, type StartedApp } from '../src/app/start';
+import type { StartedApp } from '../src/app/start';
 import { commentWallTopic } from '../src/comments/comments.events';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
 import { matchTopic } from '../src/matches/matches.events';
-import { seed } from '../src/seed/seed';
-import { gql, MANY_CLIENTS_ONE_ADDRESS, percentile } from './measure';
+import { gql, MANY_CLIENTS_ONE_ADDRESS, percentile, startBenchApp } from './measure';
 
 const SIZES = (process.env.BENCH_FANOUT ?? '1000,5000').split(',').map(Number);
 const GOALS: Record<number, number> = { 1000: 150, 5000: 500 };
@@ -300,16 +295,10 @@ export async function benchFanout(app: StartedApp): Promise<Record<number, { bar
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-bench-'));
-  const config = { ...loadConfig({ ...process.env, ...MANY_CLIENTS_ONE_ADDRESS, NODE_ENV: 'production', DATA_DIR: dataDir }), port: 0 };
-  const database = await openDatabase(config);
-  if (!(await database.dataSource.query(`select count(*)::int n from games`))[0].n) await seed(database.dataSource);
-  const app = await startApp(config, { database });
-  console.log(`database: ${database.embedded ? 'embedded PGlite' : 'DATABASE_URL'}`);
-  await benchFanout(app);
-  await app.stop();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  const bench = await startBenchApp({ ...MANY_CLIENTS_ONE_ADDRESS, NODE_ENV: 'production' }, { seed: true });
+  console.log(`database: ${bench.database.embedded ? 'embedded PGlite' : 'DATABASE_URL'}`);
+  await benchFanout(bench.app);
+  await bench.stop();
 }
 
 if (require.main === module)

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import { startApp, type StartedApp } from '../src/app/start';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
@@ -29,13 +30,48 @@ export interface BenchApp {
 }
 
 /**
- * The app as a benchmark runs it: a fresh data directory, the database of the environment (DATABASE_URL or the
- * embedded one; with `seed`, seeded when it has no games yet), `env` over process.env, any port. A given `dataDir` is
- * used as it is (an embedded database already seeded there is reopened) and still removed by stop().
+ * A fresh database on `adminUrl`'s server, never the admin database itself (a bench must not leave players or comments
+ * in the machine's `postgres`); `drop()` removes it. With BENCH_DB_NAME the database of that name is used as it is and
+ * kept (a rerun of bench:leaderboard then reuses its millions of players).
  */
-export async function startBenchApp(env: Record<string, string> = {}, options: { seed?: boolean; dataDir?: string } = {}): Promise<BenchApp> {
+export async function freshDatabase(adminUrl: string, label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const keep = process.env.BENCH_DB_NAME;
+  const name = keep ?? `${process.env.TEST_DB_PREFIX ?? 'clutch'}_bench_${label}_${process.pid}`;
+  const admin = async (sql: string) => {
+    const client = new Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  if (keep) {
+    const client = new Client({ connectionString: adminUrl });
+    await client.connect();
+    const { rowCount } = await client.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name]).finally(() => client.end());
+    if (!rowCount) await admin(`CREATE DATABASE "${name}"`);
+  } else {
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin(`CREATE DATABASE "${name}"`);
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: async () => (keep ? undefined : admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)) };
+}
+
+/**
+ * The app as a benchmark runs it: a fresh data directory, the database of the environment (with DATABASE_URL from the
+ * environment, a fresh database created on that server for this run and dropped by stop(); else the embedded one; with `seed`, seeded when
+ * it has no games yet), `env` over process.env, any port. A given `dataDir` is used as it is (an embedded database
+ * already seeded there is reopened) and still removed by stop().
+ */
+export async function startBenchApp(env: Record<string, string> = {}, options: { seed?: boolean; dataDir?: string; label?: string } = {}): Promise<BenchApp> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-bench-'));
-  const config = { ...loadConfig({ ...process.env, ...env, DATA_DIR: dataDir }), port: 0 };
+  const merged: Record<string, string | undefined> = { ...process.env, ...env, DATA_DIR: dataDir };
+  // A DATABASE_URL given in `env` is the caller's own database (bench:scale's, shared by its processes): used as it is.
+  const own = merged.DATABASE_URL && !env.DATABASE_URL ? await freshDatabase(merged.DATABASE_URL, options.label ?? path.basename(process.argv[1] ?? 'bench', '.ts').replace(/\W+/g, '_')) : undefined;
+  const config = { ...loadConfig({ ...merged, ...(own ? { DATABASE_URL: own.url } : {}) }), port: 0 };
   const database = await openDatabase(config);
   if (options.seed && !(await database.dataSource.query(`select count(*)::int n from games`))[0].n) await seed(database.dataSource);
   const app = await startApp(config, { database });
@@ -45,6 +81,7 @@ export async function startBenchApp(env: Record<string, string> = {}, options: {
     async stop() {
       await app.stop();
       await database.close();
+      await own?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
