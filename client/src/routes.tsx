@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: 'team-dashboard', ...page(() => import('./pages/team-dashboard/TeamDashboardPage')) },
           { path: 'org-dashboard', ...page(() => import('./pages/org-dashboard/OrgDashboardPage')) },
           { path: 'games', ...page(() => import('./pages/games/GamesPage')) },
+          { path: 'moderation', ...page(() => import('./pages/moderation/ModerationPage')) },
           // A scratch page for development only: production builds have no /test (issue 23 item 10).
           ...(isProductionBuild ? [] : [{ path: 'test', ...page(() => import('./pages/test/TestPage')) }]),
         ],

@@ -4,6 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type ActOnReportInput = {
+  action: ModerationAction;
+  /** For TIMEOUT: 1 to 525600. */
+  durationMinutes?: number | null | undefined;
+  /** Required: shown in the audit and, for hide, warn, time-out and ban, to the user concerned. */
+  reason: string;
+  reportId: string | number;
+};
+
 /**
  * What a personal API token may do, on top of its user's own permissions. Reads (queries, subscriptions, GET calls) need
  * READ; each write needs the scope its area names; account settings (tokens, password, profile) need a signed-in session.
@@ -200,6 +209,13 @@ export type EntryDecision =
   /** Remove an approved team (its played matches stay in history). */
   | 'KICK';
 
+/** What a filter does with a comment or message that matches it. */
+export type FilterMode =
+  /** Keep the post hidden from others until a moderator acts (its author sees why). */
+  | 'HOLD'
+  /** Replace the matching words with asterisks and post it. */
+  | 'REPLACE';
+
 /** What a follow or a top-5 slot points at. */
 export type FollowEntityType =
   /** A league (league). */
@@ -370,6 +386,21 @@ export type MessageState =
   /** Seen by every member. */
   | 'VISIBLE';
 
+/**
+ * What a moderator does with a report. HIDE and REMOVE apply to comments and messages; WARN, TIMEOUT and BAN to the
+ * user the report concerns (BAN is organizer-scoped in an organizer's queue, an account suspension in the site queue;
+ * a TEAM report's BAN keeps the team out of the organizer's competitions).
+ */
+export type ModerationAction =
+  | 'BAN'
+  | 'DISMISS'
+  | 'HIDE'
+  | 'REMOVE'
+  | 'TIMEOUT'
+  /** A hidden comment or message is shown to everyone again (no report needed). */
+  | 'UNHIDE'
+  | 'WARN';
+
 /** What a notification tells its user. The catalogue grows with the product (join requests, approvals, match schedules). */
 export type NotificationKind =
   /** Someone accepted an invitation the user sent (team or staff). */
@@ -433,6 +464,35 @@ export type PostCommentInput = {
   /** The wall to post on. */
   wallId: string | number;
 };
+
+export type ReportContentInput = {
+  /** For a USER or TEAM report: the organizer whose moderators should see it (where it happened). Optional. */
+  organizerId?: string | number | null | undefined;
+  reason: ReportReason;
+  targetId: string | number;
+  targetType: ReportTarget;
+  /** Up to 1000 characters. */
+  text?: string | null | undefined;
+};
+
+/** Why a user reports something. */
+export type ReportReason = 'CHEATING' | 'HARASSMENT' | 'OFFENSIVE' | 'OTHER' | 'SPAM';
+
+/** Whether a report still waits for a moderator. */
+export type ReportStatus = 'OPEN' | 'RESOLVED';
+
+/** What a report is about. */
+export type ReportTarget =
+  /** A comment on a wall. */
+  | 'COMMENT'
+  /** A message in a conversation. */
+  | 'MESSAGE'
+  /** An organizer (its name or behaviour). */
+  | 'ORGANIZER'
+  /** A team (its name or behaviour). */
+  | 'TEAM'
+  /** A user (their name or behaviour). */
+  | 'USER';
 
 /** Who enters a competition's match results: its staff only (the default), or the two teams, staff resolving disputes. */
 export type ReportingMode =
@@ -660,6 +720,12 @@ export type UpdateLeagueProfileInput = {
 export type UpdateMatchPageInput = {
   /** Video link (http or https, at most 2048 characters); null or blank clears it. */
   videoUrl?: string | null | undefined;
+};
+
+export type UpdateModerationFiltersInput = {
+  mode: FilterMode;
+  organizerId: string | number;
+  words: Array<string>;
 };
 
 /** Text fields of a team or organizer page; omitted fields are left as they are. */
@@ -1715,6 +1781,127 @@ export type MessageEventsSubscription = {
     } | null;
   };
 };
+
+export type ModerationReportFieldsFragment = {
+  id: string;
+  targetType: ReportTarget;
+  targetId: string;
+  reason: ReportReason;
+  text: string;
+  content: string | null;
+  contextPath: string | null;
+  contextLabel: string | null;
+  status: ReportStatus;
+  createdAt: string;
+  reporter: { id: string; userName: string } | null;
+  subject: { id: string; userName: string } | null;
+  organizer: { id: string; name: string } | null;
+};
+
+export type ReportContentMutationVariables = Exact<{
+  input: ReportContentInput;
+}>;
+
+export type ReportContentMutation = { reportContent: { id: string; status: ReportStatus } };
+
+export type ModerationScopeQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ModerationScopeQuery = { moderationScope: { siteModerator: boolean; organizers: Array<{ id: string; name: string }> } };
+
+export type ModerationQueueQueryVariables = Exact<{
+  organizerId?: string | number | null | undefined;
+}>;
+
+export type ModerationQueueQuery = {
+  moderationQueue: Array<{
+    id: string;
+    targetType: ReportTarget;
+    targetId: string;
+    reason: ReportReason;
+    text: string;
+    content: string | null;
+    contextPath: string | null;
+    contextLabel: string | null;
+    status: ReportStatus;
+    createdAt: string;
+    reporter: { id: string; userName: string } | null;
+    subject: { id: string; userName: string } | null;
+    organizer: { id: string; name: string } | null;
+  }>;
+};
+
+export type ModerationQueueChangedSubscriptionVariables = Exact<{
+  organizerId?: string | number | null | undefined;
+}>;
+
+export type ModerationQueueChangedSubscription = {
+  moderationQueueChanged: {
+    kind: string;
+    report: {
+      id: string;
+      targetType: ReportTarget;
+      targetId: string;
+      reason: ReportReason;
+      text: string;
+      content: string | null;
+      contextPath: string | null;
+      contextLabel: string | null;
+      status: ReportStatus;
+      createdAt: string;
+      reporter: { id: string; userName: string } | null;
+      subject: { id: string; userName: string } | null;
+      organizer: { id: string; name: string } | null;
+    };
+  };
+};
+
+export type ActOnReportMutationVariables = Exact<{
+  input: ActOnReportInput;
+}>;
+
+export type ActOnReportMutation = {
+  actOnReport: {
+    id: string;
+    action: ModerationAction;
+    reason: string;
+    reportId: string | null;
+    durationMinutes: number | null;
+    createdAt: string;
+    targetType: ReportTarget;
+    targetId: string;
+    moderator: { id: string; userName: string } | null;
+  };
+};
+
+export type ModerationAuditQueryVariables = Exact<{
+  organizerId?: string | number | null | undefined;
+}>;
+
+export type ModerationAuditQuery = {
+  moderationAudit: Array<{
+    id: string;
+    action: ModerationAction;
+    reason: string;
+    reportId: string | null;
+    durationMinutes: number | null;
+    createdAt: string;
+    targetType: ReportTarget;
+    targetId: string;
+    moderator: { id: string; userName: string } | null;
+  }>;
+};
+
+export type ModerationFiltersQueryVariables = Exact<{
+  organizerId: string | number;
+}>;
+
+export type ModerationFiltersQuery = { moderationFilters: { organizerId: string; words: Array<string>; mode: FilterMode } };
+
+export type UpdateModerationFiltersMutationVariables = Exact<{
+  input: UpdateModerationFiltersInput;
+}>;
+
+export type UpdateModerationFiltersMutation = { updateModerationFilters: { organizerId: string; words: Array<string>; mode: FilterMode } };
 
 export type NotificationBell_NotificationFragment = {
   id: string;
@@ -4655,6 +4842,64 @@ export const MessagesCache_MessageFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MessagesCache_MessageFragment, unknown>;
+export const ModerationReportFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ModerationReportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModerationReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contextPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contextLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reporter' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subject' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organizer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ModerationReportFieldsFragment, unknown>;
 export const NotificationBell_NotificationFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -10718,6 +10963,468 @@ export const MessageEventsDocument = {
     },
   ],
 } as unknown as DocumentNode<MessageEventsSubscription, MessageEventsSubscriptionVariables>;
+export const ReportContentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReportContent' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReportContentInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reportContent' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReportContentMutation, ReportContentMutationVariables>;
+export const ModerationScopeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ModerationScope' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moderationScope' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'siteModerator' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'organizers' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ModerationScopeQuery, ModerationScopeQueryVariables>;
+export const ModerationQueueDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ModerationQueue' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizerId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moderationQueue' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizerId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizerId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ModerationReportFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ModerationReportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModerationReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contextPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contextLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reporter' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subject' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organizer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ModerationQueueQuery, ModerationQueueQueryVariables>;
+export const ModerationQueueChangedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'ModerationQueueChanged' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizerId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moderationQueueChanged' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizerId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizerId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'report' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ModerationReportFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ModerationReportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModerationReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contextPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contextLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reporter' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subject' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organizer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ModerationQueueChangedSubscription, ModerationQueueChangedSubscriptionVariables>;
+export const ActOnReportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ActOnReport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ActOnReportInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'actOnReport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reportId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'durationMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'moderator' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ActOnReportMutation, ActOnReportMutationVariables>;
+export const ModerationAuditDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ModerationAudit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizerId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moderationAudit' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizerId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizerId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reportId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'durationMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'moderator' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ModerationAuditQuery, ModerationAuditQueryVariables>;
+export const ModerationFiltersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ModerationFilters' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizerId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moderationFilters' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizerId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizerId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'organizerId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'words' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ModerationFiltersQuery, ModerationFiltersQueryVariables>;
+export const UpdateModerationFiltersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateModerationFilters' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateModerationFiltersInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateModerationFilters' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'organizerId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'words' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateModerationFiltersMutation, UpdateModerationFiltersMutationVariables>;
 export const NotificationBadgeDocument = {
   kind: 'Document',
   definitions: [

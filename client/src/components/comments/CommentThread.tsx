@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/errors';
 import { userPath } from '../../lib/paths';
 import { formatCommentTime } from '../../lib/dates';
 import { FallbackImage } from '../FallbackImage';
+import { ReportButton } from '../moderation/ReportButton';
 import { insertComment } from './commentCache';
 import { CommentForm } from './CommentForm';
 import styles from './CommentWall.module.css';
@@ -311,6 +312,9 @@ export function CommentThread({ comment, depth, viewerId }: { comment: CommentNo
               <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => setMode('confirm-delete')}>
                 Delete
               </button>
+            )}
+            {!deleted && !hiddenFromViewer && !own && viewerId != null && (
+              <ReportButton targetType="COMMENT" targetId={comment.id} what={`comment by ${comment.author?.userName ?? 'Deleted User'}`} className={styles.action} />
             )}
           </div>
 

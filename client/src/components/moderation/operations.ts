@@ -1,0 +1,128 @@
+import { graphql } from '../../gql';
+
+/** The client's moderation operations (schema/moderation.graphql). */
+
+export const moderationReportFragment = graphql(`
+  fragment ModerationReportFields on ModerationReport {
+    id
+    targetType
+    targetId
+    reason
+    text
+    content
+    contextPath
+    contextLabel
+    status
+    createdAt
+    reporter {
+      id
+      userName
+    }
+    subject {
+      id
+      userName
+    }
+    organizer {
+      id
+      name
+    }
+  }
+`);
+
+export const reportContentMutation = graphql(`
+  mutation ReportContent($input: ReportContentInput!) {
+    reportContent(input: $input) {
+      id
+      status
+    }
+  }
+`);
+
+export const moderationScopeQuery = graphql(`
+  query ModerationScope {
+    moderationScope {
+      siteModerator
+      organizers {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const moderationQueueQuery = graphql(`
+  query ModerationQueue($organizerId: ID) {
+    moderationQueue(organizerId: $organizerId) {
+      ...ModerationReportFields
+    }
+  }
+`);
+
+export const moderationQueueChangedSubscription = graphql(`
+  subscription ModerationQueueChanged($organizerId: ID) {
+    moderationQueueChanged(organizerId: $organizerId) {
+      kind
+      report {
+        ...ModerationReportFields
+      }
+    }
+  }
+`);
+
+export const actOnReportMutation = graphql(`
+  mutation ActOnReport($input: ActOnReportInput!) {
+    actOnReport(input: $input) {
+      id
+      action
+      reason
+      reportId
+      durationMinutes
+      createdAt
+      targetType
+      targetId
+      moderator {
+        id
+        userName
+      }
+    }
+  }
+`);
+
+export const moderationAuditQuery = graphql(`
+  query ModerationAudit($organizerId: ID) {
+    moderationAudit(organizerId: $organizerId) {
+      id
+      action
+      reason
+      reportId
+      durationMinutes
+      createdAt
+      targetType
+      targetId
+      moderator {
+        id
+        userName
+      }
+    }
+  }
+`);
+
+export const moderationFiltersQuery = graphql(`
+  query ModerationFilters($organizerId: ID!) {
+    moderationFilters(organizerId: $organizerId) {
+      organizerId
+      words
+      mode
+    }
+  }
+`);
+
+export const updateModerationFiltersMutation = graphql(`
+  mutation UpdateModerationFilters($input: UpdateModerationFiltersInput!) {
+    updateModerationFilters(input: $input) {
+      organizerId
+      words
+      mode
+    }
+  }
+`);
