@@ -202,6 +202,33 @@ describe('the demo world', () => {
       expect(final[0]).toMatchObject({ node_status: 'pending', match_id: null });
     });
 
+    it("plays on from the seeded state: the demo organizer finalizes the other semi-final and the final is set", async () => {
+      const login = await fetch(`${t.url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+      });
+      const token = (await login.json()).access_token;
+      const id = await tournamentId('Clutch Rocket League Masters');
+      const next = (await stages(id))[1].bracket_nodes.find((n) => n.round_number === 1 && n.node_status === 'ready')!;
+      const scores = [
+        { teamId: next.participant_1, rounds: [{ round: 1, metrics: { Goals: 2, Saves: 3, Shots: 7 } }] },
+        { teamId: next.participant_2, rounds: [{ round: 1, metrics: { Goals: 4, Saves: 2, Shots: 9 } }] },
+      ];
+      const report = await t.gql(`mutation SeedReport($m: ID!, $s: [TeamScoreInput!]!) { reportMatchScores(matchId: $m, scores: $s) { status } }`, { m: next.match_id, s: scores }, token);
+      expect(report.errors).toBeUndefined();
+      const finalize = await t.gql(`mutation SeedFinalize($m: ID!) { finalizeMatch(matchId: $m) { status } }`, { m: next.match_id }, token);
+      expect(finalize.errors).toBeUndefined();
+      const playoffs = (await stages(id))[1];
+      const final = playoffs.bracket_nodes.find((n) => n.round_number === 2)!;
+      const semis = playoffs.bracket_nodes.filter((n) => n.round_number === 1);
+      expect(semis.map((n) => n.node_status)).toEqual(['completed', 'completed']);
+      expect([final.participant_1, final.participant_2].sort()).toEqual(semis.map((n) => n.winner_uuid).sort());
+      expect(semis.find((n) => n.node_id === next.node_id)!.winner_uuid).toBe(next.participant_2);
+      expect(final.node_status).toBe('ready');
+      expect((await matchStatus([final.match_id!])).get(final.match_id!)).toMatchObject({ status: 'scheduled', tournament_id: id });
+    });
+
     it('shows the Swiss Open with round 1 played and explained, round 2 paired and its playoff stage to come', async () => {
       const id = await tournamentId('Clutch Swiss Open');
       const rows = await standings(id, 1);
