@@ -69,11 +69,11 @@ type Documents = {
   '\n  query MessagesBadge {\n    unreadMessageCount\n  }\n': typeof types.MessagesBadgeDocument;
   '\n  query ConversationThread($id: ID!, $first: Int!, $before: String) {\n    conversation(id: $id) {\n      id\n      kind\n      muted\n      unreadCount\n      viewerHasBlocked\n      otherUser {\n        id\n        userName\n      }\n      team {\n        id\n        name\n      }\n      match {\n        id\n        participants {\n          teamId\n          team {\n            id\n            name\n          }\n        }\n      }\n      messages(first: $first, before: $before) {\n        hasOlder\n        olderCursor\n        messages {\n          ...MessagesCache_message\n        }\n      }\n    }\n  }\n': typeof types.ConversationThreadDocument;
   '\n  subscription MessageEvents {\n    messageEvents {\n      kind\n      unreadTotal\n      readerId\n      conversation {\n        id\n        unreadCount\n        muted\n        lastMessageAt\n      }\n      message {\n        ...MessagesCache_message\n      }\n    }\n  }\n': typeof types.MessageEventsDocument;
-  '\n  fragment ModerationReportFields on ModerationReport {\n    id\n    targetType\n    targetId\n    reason\n    text\n    content\n    contextPath\n    contextLabel\n    status\n    createdAt\n    reporter {\n      id\n      userName\n    }\n    subject {\n      id\n      userName\n    }\n    organizer {\n      id\n      name\n    }\n  }\n': typeof types.ModerationReportFieldsFragmentDoc;
+  '\n  fragment ModerationQueue_report on ModerationReport {\n    id\n    targetType\n    targetId\n    reason\n    text\n    content\n    contextPath\n    contextLabel\n    status\n    createdAt\n    reporter {\n      id\n      userName\n    }\n    subject {\n      id\n      userName\n    }\n    organizer {\n      id\n      name\n    }\n  }\n': typeof types.ModerationQueue_ReportFragmentDoc;
   '\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n      status\n    }\n  }\n': typeof types.ReportContentDocument;
   '\n  query ModerationScope {\n    moderationScope {\n      siteModerator\n      organizers {\n        id\n        name\n      }\n    }\n  }\n': typeof types.ModerationScopeDocument;
-  '\n  query ModerationQueue($organizerId: ID) {\n    moderationQueue(organizerId: $organizerId) {\n      ...ModerationReportFields\n    }\n  }\n': typeof types.ModerationQueueDocument;
-  '\n  subscription ModerationQueueChanged($organizerId: ID) {\n    moderationQueueChanged(organizerId: $organizerId) {\n      kind\n      report {\n        ...ModerationReportFields\n      }\n    }\n  }\n': typeof types.ModerationQueueChangedDocument;
+  '\n  query ModerationQueue($organizerId: ID) {\n    moderationQueue(organizerId: $organizerId) {\n      ...ModerationQueue_report\n    }\n  }\n': typeof types.ModerationQueueDocument;
+  '\n  subscription ModerationQueueChanged($organizerId: ID) {\n    moderationQueueChanged(organizerId: $organizerId) {\n      kind\n      report {\n        ...ModerationQueue_report\n      }\n    }\n  }\n': typeof types.ModerationQueueChangedDocument;
   '\n  mutation ActOnReport($input: ActOnReportInput!) {\n    actOnReport(input: $input) {\n      id\n      action\n      reason\n      reportId\n      durationMinutes\n      createdAt\n      targetType\n      targetId\n      moderator {\n        id\n        userName\n      }\n    }\n  }\n': typeof types.ActOnReportDocument;
   '\n  query ModerationAudit($organizerId: ID) {\n    moderationAudit(organizerId: $organizerId) {\n      id\n      action\n      reason\n      reportId\n      durationMinutes\n      createdAt\n      targetType\n      targetId\n      moderator {\n        id\n        userName\n      }\n    }\n  }\n': typeof types.ModerationAuditDocument;
   '\n  query ModerationFilters($organizerId: ID!) {\n    moderationFilters(organizerId: $organizerId) {\n      organizerId\n      words\n      mode\n    }\n  }\n': typeof types.ModerationFiltersDocument;
@@ -307,15 +307,15 @@ const documents: Documents = {
     types.ConversationThreadDocument,
   '\n  subscription MessageEvents {\n    messageEvents {\n      kind\n      unreadTotal\n      readerId\n      conversation {\n        id\n        unreadCount\n        muted\n        lastMessageAt\n      }\n      message {\n        ...MessagesCache_message\n      }\n    }\n  }\n':
     types.MessageEventsDocument,
-  '\n  fragment ModerationReportFields on ModerationReport {\n    id\n    targetType\n    targetId\n    reason\n    text\n    content\n    contextPath\n    contextLabel\n    status\n    createdAt\n    reporter {\n      id\n      userName\n    }\n    subject {\n      id\n      userName\n    }\n    organizer {\n      id\n      name\n    }\n  }\n':
-    types.ModerationReportFieldsFragmentDoc,
+  '\n  fragment ModerationQueue_report on ModerationReport {\n    id\n    targetType\n    targetId\n    reason\n    text\n    content\n    contextPath\n    contextLabel\n    status\n    createdAt\n    reporter {\n      id\n      userName\n    }\n    subject {\n      id\n      userName\n    }\n    organizer {\n      id\n      name\n    }\n  }\n':
+    types.ModerationQueue_ReportFragmentDoc,
   '\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n      status\n    }\n  }\n':
     types.ReportContentDocument,
   '\n  query ModerationScope {\n    moderationScope {\n      siteModerator\n      organizers {\n        id\n        name\n      }\n    }\n  }\n':
     types.ModerationScopeDocument,
-  '\n  query ModerationQueue($organizerId: ID) {\n    moderationQueue(organizerId: $organizerId) {\n      ...ModerationReportFields\n    }\n  }\n':
+  '\n  query ModerationQueue($organizerId: ID) {\n    moderationQueue(organizerId: $organizerId) {\n      ...ModerationQueue_report\n    }\n  }\n':
     types.ModerationQueueDocument,
-  '\n  subscription ModerationQueueChanged($organizerId: ID) {\n    moderationQueueChanged(organizerId: $organizerId) {\n      kind\n      report {\n        ...ModerationReportFields\n      }\n    }\n  }\n':
+  '\n  subscription ModerationQueueChanged($organizerId: ID) {\n    moderationQueueChanged(organizerId: $organizerId) {\n      kind\n      report {\n        ...ModerationQueue_report\n      }\n    }\n  }\n':
     types.ModerationQueueChangedDocument,
   '\n  mutation ActOnReport($input: ActOnReportInput!) {\n    actOnReport(input: $input) {\n      id\n      action\n      reason\n      reportId\n      durationMinutes\n      createdAt\n      targetType\n      targetId\n      moderator {\n        id\n        userName\n      }\n    }\n  }\n':
     types.ActOnReportDocument,
@@ -913,8 +913,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ModerationReportFields on ModerationReport {\n    id\n    targetType\n    targetId\n    reason\n    text\n    content\n    contextPath\n    contextLabel\n    status\n    createdAt\n    reporter {\n      id\n      userName\n    }\n    subject {\n      id\n      userName\n    }\n    organizer {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  fragment ModerationReportFields on ModerationReport {\n    id\n    targetType\n    targetId\n    reason\n    text\n    content\n    contextPath\n    contextLabel\n    status\n    createdAt\n    reporter {\n      id\n      userName\n    }\n    subject {\n      id\n      userName\n    }\n    organizer {\n      id\n      name\n    }\n  }\n'];
+  source: '\n  fragment ModerationQueue_report on ModerationReport {\n    id\n    targetType\n    targetId\n    reason\n    text\n    content\n    contextPath\n    contextLabel\n    status\n    createdAt\n    reporter {\n      id\n      userName\n    }\n    subject {\n      id\n      userName\n    }\n    organizer {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment ModerationQueue_report on ModerationReport {\n    id\n    targetType\n    targetId\n    reason\n    text\n    content\n    contextPath\n    contextLabel\n    status\n    createdAt\n    reporter {\n      id\n      userName\n    }\n    subject {\n      id\n      userName\n    }\n    organizer {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -931,14 +931,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ModerationQueue($organizerId: ID) {\n    moderationQueue(organizerId: $organizerId) {\n      ...ModerationReportFields\n    }\n  }\n',
-): (typeof documents)['\n  query ModerationQueue($organizerId: ID) {\n    moderationQueue(organizerId: $organizerId) {\n      ...ModerationReportFields\n    }\n  }\n'];
+  source: '\n  query ModerationQueue($organizerId: ID) {\n    moderationQueue(organizerId: $organizerId) {\n      ...ModerationQueue_report\n    }\n  }\n',
+): (typeof documents)['\n  query ModerationQueue($organizerId: ID) {\n    moderationQueue(organizerId: $organizerId) {\n      ...ModerationQueue_report\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  subscription ModerationQueueChanged($organizerId: ID) {\n    moderationQueueChanged(organizerId: $organizerId) {\n      kind\n      report {\n        ...ModerationReportFields\n      }\n    }\n  }\n',
-): (typeof documents)['\n  subscription ModerationQueueChanged($organizerId: ID) {\n    moderationQueueChanged(organizerId: $organizerId) {\n      kind\n      report {\n        ...ModerationReportFields\n      }\n    }\n  }\n'];
+  source: '\n  subscription ModerationQueueChanged($organizerId: ID) {\n    moderationQueueChanged(organizerId: $organizerId) {\n      kind\n      report {\n        ...ModerationQueue_report\n      }\n    }\n  }\n',
+): (typeof documents)['\n  subscription ModerationQueueChanged($organizerId: ID) {\n    moderationQueueChanged(organizerId: $organizerId) {\n      kind\n      report {\n        ...ModerationQueue_report\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

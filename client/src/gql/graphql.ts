@@ -1782,7 +1782,7 @@ export type MessageEventsSubscription = {
   };
 };
 
-export type ModerationReportFieldsFragment = {
+export type ModerationQueue_ReportFragment = {
   id: string;
   targetType: ReportTarget;
   targetId: string;
@@ -4842,12 +4842,12 @@ export const MessagesCache_MessageFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MessagesCache_MessageFragment, unknown>;
-export const ModerationReportFieldsFragmentDoc = {
+export const ModerationQueue_ReportFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ModerationReportFields' },
+      name: { kind: 'Name', value: 'ModerationQueue_report' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModerationReport' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -4899,7 +4899,7 @@ export const ModerationReportFieldsFragmentDoc = {
       },
     },
   ],
-} as unknown as DocumentNode<ModerationReportFieldsFragment, unknown>;
+} as unknown as DocumentNode<ModerationQueue_ReportFragment, unknown>;
 export const NotificationBell_NotificationFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -11068,7 +11068,7 @@ export const ModerationQueueDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ModerationReportFields' } }],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ModerationQueue_report' } }],
             },
           },
         ],
@@ -11076,7 +11076,7 @@ export const ModerationQueueDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ModerationReportFields' },
+      name: { kind: 'Name', value: 'ModerationQueue_report' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModerationReport' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -11165,7 +11165,7 @@ export const ModerationQueueChangedDocument = {
                   name: { kind: 'Name', value: 'report' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ModerationReportFields' } }],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ModerationQueue_report' } }],
                   },
                 },
               ],
@@ -11176,7 +11176,7 @@ export const ModerationQueueChangedDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ModerationReportFields' },
+      name: { kind: 'Name', value: 'ModerationQueue_report' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModerationReport' } },
       selectionSet: {
         kind: 'SelectionSet',

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { ModerationAction, ModerationReportFieldsFragment } from '../../gql/graphql';
+import type { ModerationAction, ModerationQueue_ReportFragment } from '../../gql/graphql';
 import { useActOnReportMutation } from '../../gql/hooks';
 import { notify } from '../../lib/toast';
 import { Form, FormError, SubmitButton, useAppForm } from '../forms';
@@ -29,10 +29,10 @@ const schema = yup.object({
   durationMinutes: yup.number().required(),
 });
 
-const who = (report: ModerationReportFieldsFragment) => report.subject?.userName ?? 'the user concerned';
+const who = (report: ModerationQueue_ReportFragment) => report.subject?.userName ?? 'the user concerned';
 
 /** What an action will do, said before it is done. */
-export function actionConsequence(action: ModerationAction, report: ModerationReportFieldsFragment): string {
+export function actionConsequence(action: ModerationAction, report: ModerationQueue_ReportFragment): string {
   const content = report.targetType === 'COMMENT' ? 'comment' : report.targetType === 'MESSAGE' ? 'message' : 'content';
   switch (action) {
     case 'DISMISS':
@@ -66,7 +66,7 @@ export function ActionDialog({
   onDone,
   onClose,
 }: {
-  report: ModerationReportFieldsFragment;
+  report: ModerationQueue_ReportFragment;
   action: Exclude<ModerationAction, 'UNHIDE'>;
   onDone: (reportId: string) => void;
   onClose: () => void;

@@ -2,7 +2,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ModerationReportFieldsFragment } from '../../gql/graphql';
+import type { ModerationQueue_ReportFragment } from '../../gql/graphql';
+import { graphql } from '../../gql';
 import { useModerationQueueChangedSubscription, useModerationQueueQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import { userPath } from '../../lib/paths';
@@ -11,9 +12,37 @@ import { REPORT_REASONS } from './ReportDialog';
 import { applyQueueEvent, removeFromQueue } from './queueCache';
 import styles from './Moderation.module.css';
 
+/** What the queue shows of a report. */
+export const moderationQueueReportFragment = graphql(`
+  fragment ModerationQueue_report on ModerationReport {
+    id
+    targetType
+    targetId
+    reason
+    text
+    content
+    contextPath
+    contextLabel
+    status
+    createdAt
+    reporter {
+      id
+      userName
+    }
+    subject {
+      id
+      userName
+    }
+    organizer {
+      id
+      name
+    }
+  }
+`);
+
 type QueueAction = keyof typeof ACTION_LABELS;
 
-const TARGET_LABELS: Record<ModerationReportFieldsFragment['targetType'], string> = {
+const TARGET_LABELS: Record<ModerationQueue_ReportFragment['targetType'], string> = {
   COMMENT: 'Comment',
   MESSAGE: 'Message',
   USER: 'User',
@@ -22,7 +51,7 @@ const TARGET_LABELS: Record<ModerationReportFieldsFragment['targetType'], string
 };
 
 /** Which actions fit what was reported: hide and remove apply to comments and messages only. */
-function actionsFor(report: ModerationReportFieldsFragment): QueueAction[] {
+function actionsFor(report: ModerationQueue_ReportFragment): QueueAction[] {
   const content = report.targetType === 'COMMENT' || report.targetType === 'MESSAGE';
   const person = report.subject != null || report.targetType === 'TEAM';
   return (['DISMISS', 'HIDE', 'REMOVE', 'WARN', 'TIMEOUT', 'BAN'] as QueueAction[]).filter((a) => {
@@ -49,7 +78,7 @@ export function ModerationQueue({ organizerId, placeName }: { organizerId: strin
     variables: { organizerId },
     onData: ({ client, data: result }) => applyQueueEvent(client.cache, organizerId, result.data?.moderationQueueChanged),
   });
-  const [acting, setActing] = useState<{ report: ModerationReportFieldsFragment; action: QueueAction } | null>(null);
+  const [acting, setActing] = useState<{ report: ModerationQueue_ReportFragment; action: QueueAction } | null>(null);
   const client = useApolloClient();
 
   if (loading && !data) return <p aria-busy="true">Loading reports...</p>;

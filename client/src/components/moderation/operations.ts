@@ -2,33 +2,6 @@ import { graphql } from '../../gql';
 
 /** The client's moderation operations (schema/moderation.graphql). */
 
-export const moderationReportFragment = graphql(`
-  fragment ModerationReportFields on ModerationReport {
-    id
-    targetType
-    targetId
-    reason
-    text
-    content
-    contextPath
-    contextLabel
-    status
-    createdAt
-    reporter {
-      id
-      userName
-    }
-    subject {
-      id
-      userName
-    }
-    organizer {
-      id
-      name
-    }
-  }
-`);
-
 export const reportContentMutation = graphql(`
   mutation ReportContent($input: ReportContentInput!) {
     reportContent(input: $input) {
@@ -53,7 +26,7 @@ export const moderationScopeQuery = graphql(`
 export const moderationQueueQuery = graphql(`
   query ModerationQueue($organizerId: ID) {
     moderationQueue(organizerId: $organizerId) {
-      ...ModerationReportFields
+      ...ModerationQueue_report
     }
   }
 `);
@@ -63,7 +36,7 @@ export const moderationQueueChangedSubscription = graphql(`
     moderationQueueChanged(organizerId: $organizerId) {
       kind
       report {
-        ...ModerationReportFields
+        ...ModerationQueue_report
       }
     }
   }

@@ -1,5 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
-import type { ModerationQueueChangedSubscription, ModerationReportFieldsFragment } from '../../gql/graphql';
+import type { ModerationQueueChangedSubscription, ModerationQueue_ReportFragment } from '../../gql/graphql';
 import { ModerationQueueDocument } from '../../gql/graphql';
 
 type QueueEvent = ModerationQueueChangedSubscription['moderationQueueChanged'];
@@ -17,7 +17,7 @@ export function removeFromQueue(cache: ApolloCache, organizerId: string | null, 
  */
 export function applyQueueEvent(cache: ApolloCache, organizerId: string | null, event: QueueEvent | null | undefined): void {
   if (!event) return;
-  const report: ModerationReportFieldsFragment = event.report;
+  const report: ModerationQueue_ReportFragment = event.report;
   if (event.kind === 'RESOLVED' || report.status === 'RESOLVED') {
     removeFromQueue(cache, organizerId, report.id);
     return;
