@@ -163,8 +163,8 @@ export function competitionEntries<C extends EntryCompetition, E extends EntryRo
         const competition = await rules.lock(tx, competitionId);
         if ((await rules.rights(tx, competition)).isStaff) throw AppError.forbidden(rules.messages.staffCannotJoin);
         await teamsService.assertRegistersTeam(tx, team.id);
-        // An organizer's ban keeps its user out of the organizer's competitions (moderation, through the core seam).
-        await assertMayTakePart(tx, { userId: viewer.userId, organizerId: competition.organizerId });
+        // An organizer's ban keeps its user, or the team, out of the organizer's competitions (moderation, through the core seam).
+        await assertMayTakePart(tx, { userId: viewer.userId, teamId: team.id, organizerId: competition.organizerId });
         assertTeamFits(team, competition, rules.messages.wrongGameRegion);
         options.check?.(competition);
         if (!rules.open(competition)) throw AppError.conflict(rules.messages.closed);

@@ -32,8 +32,15 @@ export type ContentScreen = (
   input: { authorId: string; place: ContentPlace; text: string },
 ) => Promise<ScreenedContent>;
 
-/** Refuses (FORBIDDEN) a user kept out of an organizer's places by a ban; resolves when the user may take part. */
-export type ParticipationCheck = (ctx: RequestContext, input: { userId: string; organizerId: string | null }) => Promise<void>;
+/** Who takes part where: the user, the team they enter (a team can be banned too), and the organizer of the place. */
+export interface ParticipationInput {
+  userId: string;
+  teamId?: string | null;
+  organizerId: string | null;
+}
+
+/** Refuses (FORBIDDEN) a user (or team) kept out of an organizer's places by a ban; resolves when the user may take part. */
+export type ParticipationCheck = (ctx: RequestContext, input: ParticipationInput) => Promise<void>;
 
 let screen: ContentScreen | null = null;
 let participation: ParticipationCheck | null = null;
@@ -51,6 +58,6 @@ export function screenContent(
   return screen ? screen(ctx, input) : Promise.resolve({ text: input.text, held: false });
 }
 
-export function assertMayTakePart(ctx: RequestContext, input: { userId: string; organizerId: string | null }): Promise<void> {
+export function assertMayTakePart(ctx: RequestContext, input: ParticipationInput): Promise<void> {
   return participation ? participation(ctx, input) : Promise.resolve();
 }

@@ -488,6 +488,7 @@ export const Messages = {
   moderationReportResolved: 'This report was already resolved.',
   moderationActionTarget: 'This action does not apply to what was reported.',
   moderationReportOrganizer: 'organizer_id applies to user and team reports only.',
+  moderationTeamBanned: 'This team is banned from this organizer\'s competitions.',
   moderationReleaseTarget: 'target_type must be comment or message.',
   moderationContextComment: 'Comment on {place}',
   moderationContextMessage: 'Message in {place}',

@@ -55,8 +55,13 @@ export const screenModeratedContent: ContentScreen = async (ctx, { authorId, pla
   return { text: censor(text, siteMatches(text)), held: false };
 };
 
-/** The participation check the composition root installs: an organizer's ban keeps the user out of its places. */
-export const moderationParticipation: ParticipationCheck = (ctx, { userId, organizerId }) => assertNotBanned(ctx, userId, organizerId);
+/** The participation check the composition root installs: an organizer's ban keeps the user (or a team) out of its places. */
+export const moderationParticipation: ParticipationCheck = async (ctx, { userId, teamId, organizerId }) => {
+  await assertNotBanned(ctx, userId, organizerId);
+  if (!teamId || !organizerId) return;
+  const [ban] = await ctx.db.query(`SELECT 1 FROM moderation_team_bans WHERE organizer_id = $1 AND team_id = $2`, [organizerId, teamId]);
+  if (ban) throw AppError.forbidden(Messages.moderationTeamBanned);
+};
 
 /** The organizer's approved staff (owner, admins, mods) moderate its places: filters and bans. */
 async function assertOrganizerModerator(ctx: RequestContext, organizerId: unknown): Promise<string> {

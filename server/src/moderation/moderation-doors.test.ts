@@ -1,0 +1,344 @@
+import { signUp, type Account } from '../../test/accounts';
+import { communityFixtures } from '../../test/factories/community';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { watchSubscription } from '../../test/live';
+import type { User } from '../users';
+import { siteModerators } from './moderation.site';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const QUEUE = `query Queue($organizerId: ID) {
+  moderationQueue(organizerId: $organizerId) {
+    id targetType targetId reason text content contextPath contextLabel status
+    reporter { id } subject { id } organizer { id }
+  }
+}`;
+const QUEUE_EVENTS = `subscription QueueEvents($organizerId: ID) {
+  moderationQueueChanged(organizerId: $organizerId) { kind report { id status targetType contextPath } }
+}`;
+const WALL_EVENTS = `subscription WallEvents($wallId: ID!) { commentWallEvents(wallId: $wallId) { kind comment { id text hidden } } }`;
+
+interface QueueEvent {
+  kind: string;
+  report: { id: string; status: string; targetType: string; contextPath: string | null };
+}
+
+/** Waits until `events` holds a match (subscriptions deliver asynchronously). */
+async function waitFor<E>(events: E[], match: (event: E) => boolean, timeoutMs = 5000): Promise<E> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(10)) {
+    const found = events.find(match);
+    if (found) return found;
+  }
+  throw new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`);
+}
+
+describe('moderation doors (authorization, site moderators, bans, release, live queue)', () => {
+  let t: TestApp;
+  let owner: Account; // the organizer's owner: its moderator
+  let otherOwner: Account; // another organizer's staff
+  let plain: Account;
+  let author: Account;
+  let siteMod: Account;
+  let organizerId: string;
+  let otherOrganizerId: string;
+  let wallId: string;
+  let parentId: string;
+  let leagueId: string;
+  let leagueTeamGame: { gameId: string; regionId: string };
+  const closers: Array<() => Promise<void>> = [];
+
+  const db = () => t.app.deps.dataSource.manager;
+  const count = async (table: string) => (await db().query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
+  /** Every row count a refused door could have changed. */
+  const snapshot = async () => ({
+    reports: await count('moderation_reports'),
+    open: (await db().query(`SELECT count(*)::int AS n FROM moderation_reports WHERE status = 'open'`))[0].n as number,
+    audit: await count('moderation_audit'),
+    hidden: (await db().query(`SELECT count(*)::int AS n FROM comments WHERE hidden_at IS NOT NULL`))[0].n as number,
+    filters: JSON.stringify(await db().query(`SELECT * FROM moderation_filters ORDER BY organizer_id`)),
+  });
+  const reply = async (account: Account, comment: string): Promise<string> => {
+    const res = await t.rest('POST', '/api/chat/comments', { comment_wall_id: wallId, parent_comment_id: parentId, comment }, account.token);
+    expect(res.status).toBe(201);
+    return res.body._id;
+  };
+  const report = async (account: Account, body: Record<string, unknown>): Promise<string> => {
+    const res = await t.rest('POST', '/api/moderation/report', { reason: 'spam', ...body }, account.token);
+    expect(res.status).toBe(201);
+    return res.body.data.report_id;
+  };
+  const hideDirectly = (commentId: string) =>
+    db().query(`UPDATE comments SET hidden_reason = 'x', hidden_at = now(), hidden_by = $2 WHERE comment_id = $1`, [commentId, owner.userId]);
+
+  beforeAll(async () => {
+    t = await startTestApp(__filename);
+    [owner, otherOwner, plain, author, siteMod] = await Promise.all([
+      signUp(t, 'modsowner'),
+      signUp(t, 'modsother'),
+      signUp(t, 'modsplain'),
+      signUp(t, 'modsauthor'),
+      signUp(t, 'modssite'),
+    ]);
+    expect(await siteModerators.grant(db(), siteMod.email.toUpperCase(), 'test')).toEqual({ userId: siteMod.userId });
+    expect(await siteModerators.grant(db(), 'nobody@example.test', 'test')).toBeNull();
+    const f = communityFixtures(db());
+    organizerId = (await f.organizer({ id: owner.userId } as User, { name: 'Mods Org' })).id;
+    otherOrganizerId = (await f.organizer({ id: otherOwner.userId } as User, { name: 'Mods Other Org' })).id;
+    await db().query(`INSERT INTO competition_categories (comp_cat_id, comp_cat_title) VALUES (1, 'Ladder') ON CONFLICT DO NOTHING`);
+    const [league] = await db().query(
+      `INSERT INTO leagues (league_name, start_date, end_date, organizer_id) VALUES ('Mods Ladder', '2026-01-01', '2026-12-31', $1) RETURNING league_id`,
+      [organizerId],
+    );
+    leagueId = league.league_id;
+    wallId = (await f.wall('league', leagueId)).id;
+    const posted = await t.rest('POST', '/api/chat/comments', { comment_wall_id: wallId, comment: 'Ladder opens' }, owner.token);
+    expect(posted.status).toBe(201);
+    parentId = posted.body._id;
+    const probeTeam = await f.team({ name: 'Mods Probe' });
+    leagueTeamGame = { gameId: probeTeam.gameId, regionId: probeTeam.regionId };
+    await db().query(`UPDATE leagues SET game_id = $2, region_id = $3, open_entry = true WHERE league_id = $1`, [leagueId, probeTeam.gameId, probeTeam.regionId]);
+  });
+  afterEach(async () => {
+    await Promise.all(closers.splice(0).map((close) => close()));
+  });
+  afterAll(() => t?.stop());
+
+  it('answers every door by who asks; a refusal changes nothing', async () => {
+    const commentId = await reply(author, 'a rude word');
+    const who = { 'signed out': undefined, plain: plain.token, 'other staff': otherOwner.token } as Record<string, string | undefined>;
+    const refusal = (name: string) => (name === 'signed out' ? 401 : 403);
+
+    // report: anyone signed in; signed out refused.
+    let before = await snapshot();
+    expect((await t.rest('POST', '/api/moderation/report', { target_type: 'comment', target_id: commentId, reason: 'spam' })).status).toBe(401);
+    expect(await snapshot()).toEqual(before);
+    for (const account of [plain, otherOwner, owner, siteMod]) await report(account, { target_type: 'comment', target_id: commentId });
+    expect(await count('moderation_reports')).toBe(before.reports + 4);
+
+    const reportIds: string[] = (await t.rest('GET', `/api/moderation/get-queue/${organizerId}`, undefined, owner.token)).body.data
+      .filter((r: { target_id: string }) => r.target_id === commentId)
+      .map((r: { report_id: string }) => r.report_id);
+    expect(reportIds).toHaveLength(4);
+
+    before = await snapshot();
+    for (const [name, token] of Object.entries(who)) {
+      expect([name, (await t.rest('GET', `/api/moderation/get-queue/${organizerId}`, undefined, token)).status]).toEqual([name, refusal(name)]);
+      expect([name, (await t.rest('GET', `/api/moderation/get-audit/${organizerId}`, undefined, token)).status]).toEqual([name, refusal(name)]);
+      const act = await t.rest('POST', '/api/moderation/act', { report_id: reportIds[0], action: 'hide', reason: 'rude' }, token);
+      expect([name, act.status]).toEqual([name, refusal(name)]);
+      const release = await t.rest('POST', '/api/moderation/release', { target_type: 'comment', target_id: commentId, reason: 'fine' }, token);
+      expect([name, release.status]).toEqual([name, refusal(name)]);
+      const filters = await t.rest('POST', '/api/moderation/update-filters', { organizer_id: organizerId, words: ['x*'], mode: 'hold' }, token);
+      expect([name, filters.status]).toEqual([name, refusal(name)]);
+      // GraphQL refuses the same way.
+      const queue = await t.gql(QUEUE, { organizerId }, token);
+      expect([name, queue.errors?.[0]?.extensions?.code]).toEqual([name, name === 'signed out' ? 'UNAUTHENTICATED' : 'FORBIDDEN']);
+    }
+    // A site moderator is not the organizer's staff: its word filter stays the organizer's.
+    expect((await t.rest('POST', '/api/moderation/update-filters', { organizer_id: organizerId, words: ['x*'], mode: 'hold' }, siteMod.token)).status).toBe(403);
+    expect(await snapshot()).toEqual(before);
+
+    // The organizer's moderator and a site moderator: allowed.
+    for (const token of [owner.token, siteMod.token]) {
+      expect((await t.rest('GET', `/api/moderation/get-queue/${organizerId}`, undefined, token)).status).toBe(200);
+      expect((await t.rest('GET', `/api/moderation/get-audit/${organizerId}`, undefined, token)).status).toBe(200);
+    }
+    expect((await t.rest('POST', '/api/moderation/act', { report_id: reportIds[0], action: 'hide', reason: 'Be kind' }, owner.token)).status).toBe(200);
+    expect((await t.rest('POST', '/api/moderation/act', { report_id: reportIds[1], action: 'dismiss', reason: 'Seen' }, siteMod.token)).status).toBe(200);
+    // Acting twice is a conflict, and changes nothing.
+    before = await snapshot();
+    expect((await t.rest('POST', '/api/moderation/act', { report_id: reportIds[1], action: 'dismiss', reason: 'Again' }, owner.token)).status).toBe(409);
+    expect(await snapshot()).toEqual(before);
+    expect((await t.rest('POST', '/api/moderation/release', { target_type: 'comment', target_id: commentId, reason: 'Fine after all' }, siteMod.token)).status).toBe(200);
+    expect((await t.rest('POST', '/api/moderation/update-filters', { organizer_id: organizerId, words: [], mode: 'hold' }, owner.token)).status).toBe(200);
+    const audit = (await t.rest('GET', `/api/moderation/get-audit/${organizerId}`, undefined, owner.token)).body.data as Array<{ action: string; moderator_id: string }>;
+    expect(audit.slice(0, 3).map((a) => [a.action, a.moderator_id])).toEqual([
+      ['unhide', siteMod.userId],
+      ['dismiss', siteMod.userId],
+      ['hide', owner.userId],
+    ]);
+  });
+
+  it('refuses bad input naming the field, changing nothing', async () => {
+    const before = await snapshot();
+    const bad = await t.rest('POST', '/api/moderation/report', { target_type: 'comment', target_id: parentId, reason: 'spam', organizer_id: organizerId }, plain.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toMatch(/organizer_id/);
+    const release = await t.rest('POST', '/api/moderation/release', { target_type: 'user', target_id: plain.userId, reason: 'x' }, owner.token);
+    expect(release.status).toBe(400);
+    expect(release.body.error.message).toMatch(/target_type/);
+    const missing = await t.rest('POST', '/api/moderation/report', { target_type: 'team', target_id: plain.userId, reason: 'spam' }, plain.token);
+    expect(missing.status).toBe(404);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('shows site moderators every open report (the site queue), with where each lives; others are refused', async () => {
+    const commentId = await reply(author, 'site queue comment');
+    const userReport = await report(plain, { target_type: 'user', target_id: author.userId, reason: 'harassment' });
+    const commentReport = await report(plain, { target_type: 'comment', target_id: commentId });
+    for (const account of [plain, owner]) expect((await t.rest('GET', '/api/moderation/get-queue/site', undefined, account.token)).status).toBe(403);
+    const site = await t.gql<{ moderationQueue: Array<Record<string, any>> }>(QUEUE, { organizerId: null }, siteMod.token);
+    expect(site.errors).toBeUndefined();
+    const byId = new Map(site.data!.moderationQueue.map((r) => [r.id, r]));
+    expect(byId.get(userReport)).toMatchObject({
+      targetType: 'USER',
+      reason: 'HARASSMENT',
+      status: 'OPEN',
+      contextPath: `/user/${author.userId}`,
+      contextLabel: 'User modsauthor',
+      organizer: null,
+      subject: { id: author.userId },
+      reporter: { id: plain.userId },
+    });
+    expect(byId.get(commentReport)).toMatchObject({
+      targetType: 'COMMENT',
+      content: 'site queue comment',
+      contextPath: `/league/${leagueId}`,
+      contextLabel: 'Comment on Mods Ladder',
+      organizer: { id: organizerId },
+    });
+    // The organizer's queue holds its place's report, not the site-only one.
+    const own = await t.gql<{ moderationQueue: Array<{ id: string }> }>(QUEUE, { organizerId }, owner.token);
+    expect(own.data!.moderationQueue.map((r) => r.id)).toEqual(expect.arrayContaining([commentReport]));
+    expect(own.data!.moderationQueue.map((r) => r.id)).not.toContain(userReport);
+    // Only site moderators act on a site-only report; the site audit has it.
+    expect((await t.rest('POST', '/api/moderation/act', { report_id: userReport, action: 'warn', reason: 'x' }, owner.token)).status).toBe(403);
+    expect((await t.rest('POST', '/api/moderation/act', { report_id: userReport, action: 'warn', reason: 'Be civil' }, siteMod.token)).status).toBe(200);
+    const siteAudit = await t.rest('GET', '/api/moderation/get-audit/site', undefined, siteMod.token);
+    expect(siteAudit.body.data[0]).toMatchObject({ action: 'warn', report_id: userReport, organizer_id: null });
+    expect((await t.rest('GET', '/api/moderation/get-audit/site', undefined, owner.token)).status).toBe(403);
+    const scope = await t.gql<{ moderationScope: { siteModerator: boolean; organizers: Array<{ id: string }> } }>(
+      `query { moderationScope { siteModerator organizers { id } } }`,
+      {},
+      owner.token,
+    );
+    expect(scope.data!.moderationScope).toEqual({ siteModerator: false, organizers: [{ id: organizerId }] });
+    expect((await t.rest('GET', '/api/moderation/get-scope', undefined, siteMod.token)).body.data).toEqual({ site_moderator: true, organizer_ids: [] });
+  });
+
+  it('reads a queue in a bounded number of statements, however long it is', async () => {
+    const statementsFor = async () => {
+      let result: Awaited<ReturnType<TestApp['gql']>> | undefined;
+      const n = await t.countStatements(async () => {
+        result = await t.gql(QUEUE, { organizerId: null }, siteMod.token);
+      });
+      expect(result!.errors).toBeUndefined();
+      return n;
+    };
+    let made = 0;
+    const addReports = async (k: number) => {
+      for (let i = 0; i < k; i++, made++) {
+        const commentId = await reply(author, `bulk ${made}`);
+        await report(plain, { target_type: 'comment', target_id: commentId });
+        await report(plain, { target_type: 'team', target_id: (await communityFixtures(db()).team({ name: `Mods Bulk ${made}` })).id });
+      }
+    };
+    await addReports(2);
+    const few = await statementsFor();
+    await addReports(5);
+    expect(await statementsFor()).toBe(few);
+    expect(few).toBeLessThanOrEqual(8);
+  });
+
+  it("suspends the account on a site moderator's ban: the user's next request is refused", async () => {
+    const victim = await signUp(t, 'modsvictim');
+    expect((await t.rest('GET', '/api/moderation/get-scope', undefined, victim.token)).status).toBe(200);
+    const reportId = await report(plain, { target_type: 'user', target_id: victim.userId, reason: 'cheating' });
+    expect((await t.rest('POST', '/api/moderation/act', { report_id: reportId, action: 'ban', reason: 'Cheating' }, siteMod.token)).status).toBe(200);
+    expect((await t.rest('GET', '/api/moderation/get-scope', undefined, victim.token)).status).toBe(401);
+    const signIn = await fetch(`${t.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: victim.email, password: 'Sturdy-Password-1' }),
+    });
+    expect(signIn.status).toBe(400);
+    expect(await signIn.json()).toMatchObject({ error_code: 'user_banned' });
+  });
+
+  it("keeps a team an organizer's moderator banned out of that organizer's ladders, nothing entered", async () => {
+    const f = communityFixtures(db());
+    const team = await f.team({ name: 'Mods Cheaters', ...leagueTeamGame });
+    const leader = await signUp(t, 'modsleader');
+    await f.member(team, { id: leader.userId } as User, { role: 'leader' });
+    // A report naming an organizer that does not exist is refused.
+    const missing = await t.rest('POST', '/api/moderation/report', { target_type: 'team', target_id: team.id, reason: 'cheating', organizer_id: leader.userId }, plain.token);
+    expect(missing.status).toBe(404);
+    const reportId = await report(plain, { target_type: 'team', target_id: team.id, reason: 'cheating', organizer_id: organizerId });
+    expect((await t.rest('GET', `/api/moderation/get-queue/${organizerId}`, undefined, owner.token)).body.data.map((r: { report_id: string }) => r.report_id)).toContain(
+      reportId,
+    );
+    expect((await t.rest('GET', `/api/moderation/get-queue/${otherOrganizerId}`, undefined, otherOwner.token)).body.data).toEqual([]);
+    expect((await t.rest('POST', '/api/moderation/act', { report_id: reportId, action: 'ban', reason: 'Cheating' }, owner.token)).status).toBe(200);
+    const entries = async () => (await db().query(`SELECT count(*)::int AS n FROM league_participants WHERE team_id = $1`, [team.id]))[0].n as number;
+    const refused = await t.rest('POST', '/api/league/auto-join', { p_league_id: leagueId, p_team_id: team.id }, leader.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toMatch(/team is banned/);
+    expect(await entries()).toBe(0);
+  });
+
+  it('releases a hidden comment: everyone sees it again, live', async () => {
+    const commentId = await reply(author, 'held then shown');
+    await hideDirectly(commentId);
+    const live = watchSubscription(t.url, { query: WALL_EVENTS, variables: { wallId } }, (d: { commentWallEvents: any }) => d.commentWallEvents, plain.token);
+    closers.push(() => live.close());
+    for (let attempt = 0; ; attempt++) {
+      const probe = await reply(owner, `probe ${attempt}`);
+      try {
+        await waitFor(live.events, (e: any) => e.comment.id === probe, 200);
+        break;
+      } catch (error) {
+        if (attempt > 40) throw error;
+      }
+    }
+    const released = await t.gql<{ releaseContent: { action: string; targetId: string; moderator: { id: string } } }>(
+      `mutation R($input: ReleaseContentInput!) { releaseContent(input: $input) { action targetId moderator { id } } }`,
+      { input: { targetType: 'COMMENT', targetId: commentId, reason: 'Fine after review' } },
+      owner.token,
+    );
+    expect(released.errors).toBeUndefined();
+    expect(released.data!.releaseContent).toEqual({ action: 'UNHIDE', targetId: commentId, moderator: { id: owner.userId } });
+    expect(await waitFor(live.events, (e: any) => e.comment.id === commentId)).toEqual({
+      kind: 'UNHIDDEN',
+      comment: { id: commentId, text: 'held then shown', hidden: false },
+    });
+  });
+
+  it('tells the queue live: CREATED on a report, RESOLVED when a moderator acts; others cannot watch', async () => {
+    const refused = watchSubscription(t.url, { query: QUEUE_EVENTS, variables: { organizerId } }, (d: any) => d, plain.token);
+    closers.push(() => refused.close());
+    const live = watchSubscription(
+      t.url,
+      { query: QUEUE_EVENTS, variables: { organizerId } },
+      (d: { moderationQueueChanged: QueueEvent }) => d.moderationQueueChanged,
+      owner.token,
+    );
+    const site = watchSubscription(t.url, { query: QUEUE_EVENTS, variables: {} }, (d: { moderationQueueChanged: QueueEvent }) => d.moderationQueueChanged, siteMod.token);
+    closers.push(() => live.close(), () => site.close());
+    // Subscribed once a probe report arrives.
+    let reportId = '';
+    for (let attempt = 0; ; attempt++) {
+      reportId = await report(plain, { target_type: 'comment', target_id: await reply(author, `queue probe ${attempt}`) });
+      try {
+        await waitFor(live.events, (e) => e.report.id === reportId, 200);
+        await waitFor(site.events, (e) => e.report.id === reportId, 200);
+        break;
+      } catch (error) {
+        if (attempt > 40) throw error;
+      }
+    }
+    expect(await waitFor(live.events, (e) => e.report.id === reportId)).toEqual({
+      kind: 'CREATED',
+      report: { id: reportId, status: 'OPEN', targetType: 'COMMENT', contextPath: `/league/${leagueId}` },
+    });
+    const acted = await t.gql(
+      `mutation A($input: ActOnReportInput!) { actOnReport(input: $input) { action reportId } }`,
+      { input: { reportId, action: 'DISMISS', reason: 'Fine' } },
+      owner.token,
+    );
+    expect(acted.errors).toBeUndefined();
+    expect(await waitFor(live.events, (e) => e.report.id === reportId && e.kind === 'RESOLVED')).toMatchObject({ report: { status: 'RESOLVED' } });
+    expect(await waitFor(site.events, (e) => e.report.id === reportId && e.kind === 'RESOLVED')).toMatchObject({ report: { status: 'RESOLVED' } });
+    expect(refused.events).toEqual([]);
+    expect(refused.errors[0]?.extensions?.code ?? refused.errors[0]?.message).toMatch(/FORBIDDEN|permission/i);
+  });
+});
