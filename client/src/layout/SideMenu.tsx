@@ -3,6 +3,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/useAuth';
 import { HomeIcon, LadderIcon, LogOutIcon, SettingsIcon, TrophyIcon, UsersIcon } from '../components/Icons';
 import { FallbackImage } from '../components/FallbackImage';
+import { ModerationAppLink } from '../components/moderation/ModerationAppLink';
 import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import styles from './SideMenu.module.css';
 import { useShellProfile } from './useShellProfile';
@@ -119,6 +120,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                 <LadderIcon />
                 <span>League Manager</span>
               </Link>
+              {painted && <ModerationAppLink className={styles.app} onNavigate={onClose} />}
             </div>
             <p className={styles.soon}>more apps coming soon ...</p>
           </section>
