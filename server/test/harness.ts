@@ -58,6 +58,9 @@ export async function startTestApp(suiteFile: string, env: Record<string, string
       AUTH_SESSION_CHECK_CACHE_MS: '0',
       // Suites send hundreds of requests a minute from one address: the API rate limit (600) is tested where it is meant.
       API_RATE_LIMIT_PER_MINUTE: '1000000',
+      // Likewise the posting limits (every test account is new): moderation/posting-rates.test.ts tests them.
+      POSTING_RATE_LIMIT_PER_MINUTE: '1000000',
+      POSTING_RATE_LIMIT_NEW_ACCOUNT_PER_MINUTE: '1000000',
       // No job poller: a poll landing inside countStatements would make counts flaky. Suites run due jobs with
       // app.jobWorker.runDue(now?), or pass JOBS_POLL_MS to test the poller itself.
       JOBS_POLL_MS: '0',

@@ -101,6 +101,9 @@ module.exports = async function globalSetup() {
       // one address (auth-limits.test.ts and otp-limits.test.ts test the limits themselves).
       AUTH_RATE_LIMIT_OTHER: '100000',
       AUTH_RATE_LIMIT_TOKEN: '100000',
+      // The specs' fresh accounts post more than a new account may a minute (moderation/posting-rates.test.ts tests it).
+      POSTING_RATE_LIMIT_PER_MINUTE: '100000',
+      POSTING_RATE_LIMIT_NEW_ACCOUNT_PER_MINUTE: '100000',
       // The webhooks spec's receiver listens on loopback (link-local addresses stay refused even so).
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     },

@@ -7,7 +7,7 @@ import { JobWorker } from '../core/jobs';
 import { createEventBus } from '../core/pubsub';
 import { isApiToken } from '../core/api-access';
 import { installContentGate } from '../core/content-gate';
-import { moderationParticipation, screenModeratedContent } from '../moderation';
+import { installPostingRates, moderationParticipation, PostingRates, screenModeratedContent } from '../moderation';
 import { createApiTokenResolver } from '../api-tokens';
 import { apiScopeRule } from './api-scopes';
 import { openDatabase, type Database } from '../db/database';
@@ -49,6 +49,10 @@ export async function startApp(config: AppConfig, options: { database?: Database
     resolveViewer: bearerViewer(createViewerResolver(auth), createApiTokenResolver(database.dataSource)),
     createLoaders,
   };
+  // Posting limits per user (comments, messages): in Redis with REDIS_URL, so every process spends one budget.
+  const postingRates = new PostingRates(config.env, config.redisUrl);
+  await postingRates.ready();
+  installPostingRates(deps, postingRates);
   jobWorker.start(deps);
   const running = await startHttpServer(deps, config.port, {
     resolvers: allResolvers,
@@ -72,6 +76,7 @@ export async function startApp(config: AppConfig, options: { database?: Database
       await jobWorker.stop(); // before the database closes
       await sessionsEnded.return?.().catch(() => undefined); // before the bus closes
       await auth.close(); // it listens on the event bus: before the bus closes
+      postingRates.close();
       await events.close();
       if (!options.database) await database.close();
     },

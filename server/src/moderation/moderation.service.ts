@@ -4,6 +4,7 @@ import { AppError } from '../core/errors';
 import { Messages } from '../core/messages';
 import { organizersService } from '../organizers';
 import { censor, FILTER_MODES, type FilterMode, listMatches, normalizeFilterWords, siteMatches } from './moderation.filters';
+import { spendPostingBudget } from './moderation.rates';
 
 /** Kinds of text that are names: a name that matches a filter is refused outright (never held or rewritten). */
 const NAME_FIELDS: Record<string, string> = { display_name: 'displayName', team_name: 'name', organizer_name: 'name' };
@@ -31,7 +32,7 @@ async function assertNotBanned(ctx: RequestContext, userId: string, organizerId:
   if (ban) throw AppError.forbidden(Messages.moderationBanned);
 }
 
-/** The moderation screen the composition root installs (core/content-gate.ts): bans, time-outs, then filters. */
+/** The moderation screen the composition root installs (core/content-gate.ts): bans, time-outs, posting limits, then filters. */
 export const screenModeratedContent: ContentScreen = async (ctx, { authorId, place, text }): Promise<ScreenedContent> => {
   const nameField = NAME_FIELDS[place.kind];
   if (nameField) {
@@ -44,6 +45,8 @@ export const screenModeratedContent: ContentScreen = async (ctx, { authorId, pla
   await assertNotBanned(ctx, authorId, place.organizerId);
   const [timeout] = await ctx.db.query(`SELECT until FROM moderation_timeouts WHERE user_id = $1 AND until > now()`, [authorId]);
   if (timeout) throw AppError.forbidden(Messages.moderationTimedOut.replace('{until}', new Date(timeout.until).toISOString()));
+  // Only a post that bans and time-outs let through spends the author's posting budget (a held post still counts).
+  await spendPostingBudget(ctx, { authorId, kind: place.kind });
 
   const own = place.organizerId ? await organizerFilter(ctx, place.organizerId) : null;
   const ownRanges = own ? listMatches(text, own.words) : [];
