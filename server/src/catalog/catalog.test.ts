@@ -1,6 +1,7 @@
 import { startTestApp, type GraphQLResult, type TestApp } from '../../test/harness';
 import { seedReferenceData, GAMES, PLATFORMS, REGIONS, GENRES } from '../seed/reference-data';
 import { graphql } from '../../test/gql';
+import { createCatalogLoaders } from './catalog.loaders';
 import type { CatalogGamesQuery } from '../../test/gql/graphql';
 
 let t: TestApp;
@@ -47,8 +48,9 @@ describe('successful catalog reads', () => {
 });
 
 describe('successful REST games with their genre', () => {
-  it('api/comp/get-games carries each game\'s genre (doc 1 lists genre on Game) in two statements, whatever the number of games', async () => {
+  it('api/comp/get-games carries each game\'s genre (doc 1 lists genre on Game) in two statements, then one while the process holds the genres, whatever the number of games', async () => {
     let res: { status: number; body: any } = { status: 0, body: null };
+    await t.rest('GET', '/api/comp/get-games');
     const statements = await t.countStatements(async () => {
       res = await t.rest('GET', '/api/comp/get-games');
     });
@@ -56,8 +58,8 @@ describe('successful REST games with their genre', () => {
     const valorant = res.body.find((g: any) => g.game_title === 'Valorant');
     expect(valorant.genre).toEqual({ genre_id: valorant.game_genre_id, genre_title: 'Shooter' });
     expect(res.body.every((g: any) => g.genre === null || g.genre.genre_id === g.game_genre_id)).toBe(true);
-    // the games, then one batched read of their genres
-    expect(statements).toBe(2);
+    // the games; their genres were read by one batched statement on the first call and the process holds them since
+    expect(statements).toBe(1);
     const one = await t.rest('GET', `/api/comp/get-one-game/${valorant.game_id}`);
     expect(one.body[0].genre).toEqual(valorant.genre);
   });
@@ -84,5 +86,30 @@ describe('failing catalog reads', () => {
     const rest = await t.rest('GET', '/api/comp/nope');
     expect(rest.status).toBe(404);
     expect(rest.body).toEqual({ error: { code: 'NOT_FOUND', message: 'No such API route.' } });
+  });
+});
+
+describe('catalog rows held per process', () => {
+  it('reads a genre once, answers later pages from the held row, and reads it again once a loader forgets it', async () => {
+    const GAME_GENRES = `{ games { title genre { id title } } }`;
+    const genreOf = (res: any) => res.data.games.find((g: any) => g.title === 'Valorant').genre;
+    await t.gql(GAME_GENRES);
+    const shooter = genreOf(await t.gql(GAME_GENRES));
+    const db = t.app.deps.dataSource;
+    await db.query(`UPDATE genres SET genre_title = 'Tactical Shooter' WHERE genre_id = $1`, [shooter.id]);
+    try {
+      let held: any;
+      // The games only: the genre comes from the process's held row (an edit outside the app shows within the TTL).
+      expect(await t.countStatements(async () => (held = await t.gql(GAME_GENRES)))).toBe(1);
+      expect(genreOf(held).title).toBe('Shooter');
+      // A writer clearing its loader invalidates the process's row: the next page reads it again.
+      createCatalogLoaders(db.manager).genreById.clear(shooter.id);
+      let fresh: any;
+      expect(await t.countStatements(async () => (fresh = await t.gql(GAME_GENRES)))).toBe(2);
+      expect(genreOf(fresh).title).toBe('Tactical Shooter');
+    } finally {
+      await db.query(`UPDATE genres SET genre_title = 'Shooter' WHERE genre_id = $1`, [shooter.id]);
+      createCatalogLoaders(db.manager).genreById.clearAll();
+    }
   });
 });

@@ -112,11 +112,13 @@ describe('successful leaderboard reads', () => {
   });
 
   it('reads every board with its entries and players in a fixed number of statements', async () => {
-    const statements = await t.countStatements(() =>
-      t.gql(graphql(`query LeaderboardsLeaderboards6 { leaderboards { game { title } region { title } entries { edges { node { user { userName } team { name } } } } } }`)),
-    );
-    // boards, then one batch each: games, regions, entry pages (which bring their players and teams with their pages)
-    expect(statements).toBe(4);
+    const query = graphql(`query LeaderboardsLeaderboards6 { leaderboards { game { title } region { title } entries { edges { node { user { userName } team { name } } } } } }`);
+    // Cold: boards, then one batch each: games, regions, entry pages (which bring their players and teams with pages).
+    // Then as a served process answers it: the games and regions read are held (catalog rows), so boards and entries.
+    const first = await t.countStatements(() => t.gql(query));
+    const statements = await t.countStatements(() => t.gql(query));
+    expect(first).toBeLessThanOrEqual(4);
+    expect(statements).toBe(2);
   });
 });
 

@@ -466,6 +466,8 @@ describe('successful league reads', () => {
       expect(res.errors).toBeUndefined();
       return { statements, data: res.data! };
     };
+    // A served process holds the catalog rows it has read (game, platform, region): one page first, as it has served.
+    await cost(small.league.id);
     const a = await cost(small.league.id);
     const b = await cost(large.league.name);
     expect(a.data.league.matches.edges).toHaveLength(1);
@@ -475,9 +477,9 @@ describe('successful league reads', () => {
     expect(b.data.league.standings.map((s: any) => s.team.id).sort()).toEqual([...large.teamIds].sort());
     expect(b.data.league.matches.edges[0].node.participants[0].team.name).toEqual(expect.any(String));
     expect(b.statements).toBe(a.statements);
-    // league, page, organizer, entries (the team count), game, platform, region, standings (bringing their teams and
-    // pages), matches (bringing their participants, teams and pages), rounds
-    expect(a.statements).toBe(10);
+    // league, page, organizer, entries (the team count), standings (bringing their teams and pages), matches (bringing
+    // their participants, teams and pages), rounds; the game, platform and region are held by the process
+    expect(a.statements).toBe(7);
   });
   it('batches the schedules of a list of leagues: the same statements for one league as for three', async () => {
     const [one, three] = [ref.games[5], ref.games[6]];

@@ -72,11 +72,12 @@ describe('successful-tournament-lists', () => {
     expect(res.data!.tournaments[0]).toEqual({ name: 'Live New', status: 'IN_PROGRESS', banner: '/media/Live New.webp', game: { title: 'Rocket Cars' }, organizer: { name: 'Cup Makers' } });
   });
 
-  it('costs the same few statements for 2 cards as for 7 (the list, then one batch each for pages, games and organizers)', async () => {
+  it('costs the same few statements for 2 cards as for 7 (the list, then one batch each for pages and organizers; the games are held by the process once read)', async () => {
+    await t.gql(LIST, {});
     const few = await t.countStatements(() => t.gql(LIST, { status: 'IN_PROGRESS' }));
     const many = await t.countStatements(() => t.gql(LIST, {}));
     expect(many).toBe(few);
-    expect(many).toBe(4);
+    expect(many).toBe(3);
   });
 });
 
