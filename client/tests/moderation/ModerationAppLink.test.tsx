@@ -22,7 +22,7 @@ describe('ModerationAppLink', () => {
 
   it('is absent for someone who moderates nowhere', async () => {
     const { client } = renderWithClient(<ModerationAppLink />, { mocks: [scope(false, [])] });
-    await waitFor(() => expect(client.cache.extract().ROOT_QUERY?.moderationScope).toBeTruthy());
+    await waitFor(() => expect((client.cache.extract() as { ROOT_QUERY?: Record<string, unknown> }).ROOT_QUERY?.moderationScope).toBeTruthy());
     expect(screen.queryByRole('link', { name: 'Moderation' })).toBeNull();
   });
 });
