@@ -29,6 +29,7 @@ import { ModerationFilters1763800002600 } from './1763800002600-ModerationFilter
 import { ModerationReports1763800002610 } from './1763800002610-ModerationReports';
 import { CommentModeration1763800002700 } from './1763800002700-CommentModeration';
 import { SiteModerators1763800002800 } from './1763800002800-SiteModerators';
+import { ModerationNotifications1763800002810 } from './1763800002810-ModerationNotifications';
 
 /** Every migration, oldest first, one per line (several people add theirs at once). The schema only ever comes from these (never `synchronize`). */
 export const allMigrations = [
@@ -63,4 +64,5 @@ export const allMigrations = [
   ModerationReports1763800002610,
   CommentModeration1763800002700,
   SiteModerators1763800002800,
+  ModerationNotifications1763800002810,
 ];

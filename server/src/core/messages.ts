@@ -496,6 +496,10 @@ export const Messages = {
   moderationContextDirect: 'Direct message',
   moderationContextMatch: 'a match',
   moderationContextProfile: '{kind} {name}',
+  moderationNoticeWarned: 'A moderator warned you: {reason}',
+  moderationNoticeHidden: 'A moderator hid your post: {reason}',
+  moderationNoticeTimedOut: 'A moderator timed you out for {minutes} minutes: {reason}',
+  moderationNoticeBanned: 'A moderator banned you: {reason}',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

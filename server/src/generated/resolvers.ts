@@ -2471,6 +2471,8 @@ export type Notification = {
   league?: Maybe<League>;
   /** The match concerned, if any. */
   match?: Maybe<Match>;
+  /** For a moderation notification: what a moderator did and why, e.g. 'A moderator warned you: <reason>'; null otherwise. */
+  moderationMessage?: Maybe<Scalars['String']['output']>;
   /** The organizer concerned, if any. */
   organizer?: Maybe<Organizer>;
   /** When the user read it; null while unread. */
@@ -2536,6 +2538,14 @@ export type NotificationKind =
   | 'match_report_filed'
   /** A match of the user's team was scheduled. */
   | 'match_scheduled'
+  /** A moderator banned the user (from an organizer's places, or the site). */
+  | 'moderation_banned'
+  /** A moderator hid the user's comment or message. */
+  | 'moderation_hidden'
+  /** A moderator timed the user out. */
+  | 'moderation_timed_out'
+  /** A moderator warned the user (moderationMessage says why). */
+  | 'moderation_warned'
   /** The user was removed from a team or staff. */
   | 'removed'
   /** A proposed time was accepted: the match moved. */
@@ -5627,6 +5637,7 @@ export type NotificationResolvers<
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
   league?: Resolver<Maybe<ResolversTypes['League']>, ParentType, ContextType>;
   match?: Resolver<Maybe<ResolversTypes['Match']>, ParentType, ContextType>;
+  moderationMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   organizer?: Resolver<Maybe<ResolversTypes['Organizer']>, ParentType, ContextType>;
   readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
@@ -5671,6 +5682,10 @@ export type NotificationKindResolvers = {
   MATCH_REPORT_CONFIRMED: 'match_report_confirmed';
   MATCH_REPORT_FILED: 'match_report_filed';
   MATCH_SCHEDULED: 'match_scheduled';
+  MODERATION_BANNED: 'moderation_banned';
+  MODERATION_HIDDEN: 'moderation_hidden';
+  MODERATION_TIMED_OUT: 'moderation_timed_out';
+  MODERATION_WARNED: 'moderation_warned';
   REMOVED: 'removed';
   RESCHEDULE_ACCEPTED: 'reschedule_accepted';
   RESCHEDULE_DECLINED: 'reschedule_declined';

@@ -144,6 +144,9 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
       expect((await t.rest('GET', `/api/moderation/get-audit/${organizerId}`, undefined, token)).status).toBe(200);
     }
     expect((await t.rest('POST', '/api/moderation/act', { report_id: reportIds[0], action: 'hide', reason: 'Be kind' }, owner.token)).status).toBe(200);
+    expect(
+      (await db().query(`SELECT kind, detail FROM notifications WHERE user_id = $1 AND kind LIKE 'moderation_%' ORDER BY created_at DESC LIMIT 1`, [author.userId]))[0],
+    ).toEqual({ kind: 'moderation_hidden', detail: 'A moderator hid your post: Be kind' });
     expect((await t.rest('POST', '/api/moderation/act', { report_id: reportIds[1], action: 'dismiss', reason: 'Seen' }, siteMod.token)).status).toBe(200);
     // Acting twice is a conflict, and changes nothing.
     before = await snapshot();
@@ -204,6 +207,18 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
     // Only site moderators act on a site-only report; the site audit has it.
     expect((await t.rest('POST', '/api/moderation/act', { report_id: userReport, action: 'warn', reason: 'x' }, owner.token)).status).toBe(403);
     expect((await t.rest('POST', '/api/moderation/act', { report_id: userReport, action: 'warn', reason: 'Be civil' }, siteMod.token)).status).toBe(200);
+    // The warned user is told, with the moderator's reason, from the catalogue.
+    const notices = await t.gql<{ viewer: { notifications: { edges: Array<{ node: { kind: string; moderationMessage: string | null; actor: { id: string } } }> } } }>(
+      `query { viewer { notifications(first: 5) { edges { node { kind moderationMessage actor { id } } } } } }`,
+      {},
+      author.token,
+    );
+    expect(notices.errors).toBeUndefined();
+    expect(notices.data!.viewer.notifications.edges[0].node).toEqual({
+      kind: 'MODERATION_WARNED',
+      moderationMessage: 'A moderator warned you: Be civil',
+      actor: { id: siteMod.userId },
+    });
     const siteAudit = await t.rest('GET', '/api/moderation/get-audit/site', undefined, siteMod.token);
     expect(siteAudit.body.data[0]).toMatchObject({ action: 'warn', report_id: userReport, organizer_id: null });
     expect((await t.rest('GET', '/api/moderation/get-audit/site', undefined, owner.token)).status).toBe(403);

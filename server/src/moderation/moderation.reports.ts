@@ -7,6 +7,7 @@ import { inTransaction } from '../core/transaction';
 import { suspendAccount } from '../auth';
 import { commentModeration } from '../comments';
 import { messageModeration } from '../messages';
+import { type NotificationKind, notificationsService } from '../notifications';
 import { organizersService } from '../organizers';
 import { teamsService } from '../teams';
 import { usersService } from '../users';
@@ -207,6 +208,32 @@ function contextOf(row: ReportRow, place: { kind: string; ownerId: string; name:
   }
 }
 
+/** The notification each action sends to the user concerned. */
+const NOTICE_KINDS: Partial<Record<ModerationAction, NotificationKind>> = {
+  warn: 'moderation_warned',
+  hide: 'moderation_hidden',
+  timeout: 'moderation_timed_out',
+  ban: 'moderation_banned',
+};
+
+/** What a moderation notification says (stored with it: the reason and a time-out's length are the act's, not rows'). */
+function noticeText(kind: NotificationKind, reason: string, minutes: unknown): string {
+  switch (kind) {
+    case 'moderation_warned':
+      return Messages.moderationNoticeWarned.replace('{reason}', reason);
+    case 'moderation_hidden':
+      return Messages.moderationNoticeHidden.replace('{reason}', reason);
+    case 'moderation_timed_out':
+      return Messages.moderationNoticeTimedOut.replace('{minutes}', String(minutes)).replace('{reason}', reason);
+    default:
+      return Messages.moderationNoticeBanned.replace('{reason}', reason);
+  }
+}
+
+/** A notification's moderation text (Notification.moderationMessage); null for every other kind. */
+export const moderationMessageOf = (notification: { kind: string; detail: string | null }): string | null =>
+  notification.kind.startsWith('moderation_') ? notification.detail : null;
+
 /** Tells the report's queue and the site queue, after commit. */
 async function publishQueueEvent(ctx: RequestContext, report: ReportRow, kind: QueueEventPayload['kind']): Promise<void> {
   const payload: QueueEventPayload = { kind, reportId: report.report_id };
@@ -341,6 +368,12 @@ export const reportsService = {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
         [report.organizer_id, report.report_id, moderatorId, action, reason, report.target_type, report.target_id, action === 'timeout' ? minutes : null],
       )) as AuditRow[];
+      // The user concerned hears what was done and why (a team ban, with no one user concerned, tells nobody).
+      const notice = NOTICE_KINDS[action];
+      if (notice && subject && !teamBan) {
+        const detail = noticeText(notice, reason, minutes);
+        await notificationsService.notify(tx, { userId: subject, kind: notice, organizerId: report.organizer_id, actorId: moderatorId, detail });
+      }
       await publishQueueEvent(tx, report, 'RESOLVED');
       return audit;
     });

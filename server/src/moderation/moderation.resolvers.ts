@@ -3,7 +3,7 @@ import { Organizer } from '../organizers';
 import { watchTopic } from '../core/live';
 import type { FilterMode, ModerationAction, ReportReason, ReportStatus, ReportTarget, Resolvers } from '../generated/resolvers';
 import { moderationService } from './moderation.service';
-import { moderationQueueTopic, type QueueEventModel, type QueueEventPayload, reportsService } from './moderation.reports';
+import { moderationMessageOf, moderationQueueTopic, type QueueEventModel, type QueueEventPayload, reportsService } from './moderation.reports';
 
 /** GraphQL enums are the REST values upper-cased; the service takes and gives the lower-case ones. */
 const lower = (value: string | null | undefined) => (value == null ? value : value.toLowerCase());
@@ -77,6 +77,9 @@ export const moderationResolvers: Resolvers = {
   },
   ModerationFilters: {
     mode: (filters) => upper<FilterMode>(filters.mode),
+  },
+  Notification: {
+    moderationMessage: (notification) => moderationMessageOf(notification),
   },
   ModerationScope: {
     organizers: async (scope, _, ctx) =>

@@ -21,6 +21,10 @@ export const NOTIFICATION_KINDS = [
   'match_dispute_resolved',
   'match_auto_confirmed',
   'webhook_disabled',
+  'moderation_warned',
+  'moderation_hidden',
+  'moderation_timed_out',
+  'moderation_banned',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -53,6 +57,10 @@ export class Notification {
 
   @Column({ name: 'actor_id', type: 'uuid', nullable: true })
   actorId: string | null;
+
+  /** Free text some kinds carry: a moderator's reason (moderation_*). */
+  @Column({ name: 'detail', type: 'text', nullable: true })
+  detail: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -21,6 +21,8 @@ export interface NotificationInput {
   tournamentId?: string | null;
   matchId?: string | null;
   actorId?: string | null;
+  /** Free text the kind carries (a moderator's reason). */
+  detail?: string | null;
 }
 
 function assertOwnList(ctx: RequestContext, userId: string) {
@@ -63,6 +65,7 @@ export const notificationsService = {
         tournamentId: input.tournamentId ?? null,
         matchId: input.matchId ?? null,
         actorId: input.actorId ?? null,
+        detail: input.detail ?? null,
       }),
     );
     const payload: NotificationEventPayload = { notificationId: row.id, userId: row.userId };

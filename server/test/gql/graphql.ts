@@ -391,6 +391,14 @@ export type NotificationKind =
   | 'MATCH_REPORT_FILED'
   /** A match of the user's team was scheduled. */
   | 'MATCH_SCHEDULED'
+  /** A moderator banned the user (from an organizer's places, or the site). */
+  | 'MODERATION_BANNED'
+  /** A moderator hid the user's comment or message. */
+  | 'MODERATION_HIDDEN'
+  /** A moderator timed the user out. */
+  | 'MODERATION_TIMED_OUT'
+  /** A moderator warned the user (moderationMessage says why). */
+  | 'MODERATION_WARNED'
   /** The user was removed from a team or staff. */
   | 'REMOVED'
   /** A proposed time was accepted: the match moved. */
