@@ -11,7 +11,7 @@ import { loadAuthSettings, type AuthSettings } from './auth.settings';
 import { loadSigningKey, type SigningKey } from './keys';
 import { dummyPasswordHash, hashPassword, passwordNeedsRehash, verifyPassword } from './passwords';
 import { loadMailSettings, Mailer, type DeliveryOptions, type MailTransport } from './mailer';
-import { normalizeChosenUserName, normalizeDisplayName } from './profile';
+import { assertNamesAllowed, normalizeChosenUserName, normalizeDisplayName } from './profile';
 import { insertAccount } from './accounts';
 import type Redis from 'ioredis';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit';
@@ -403,6 +403,7 @@ export class AuthService {
     const data = metadataOf(body.data);
     const chosenName = normalizeChosenUserName(data.user_name);
     const displayName = normalizeDisplayName(data.display_name, '') || undefined;
+    await assertNamesAllowed(this.dataSource.manager, data);
     const passwordHash = await hashPassword(password);
 
     try {
@@ -596,6 +597,7 @@ export class AuthService {
     const newEmail = body.email === undefined || body.email === null ? undefined : normalizeEmail(body.email);
     const newPhone = body.phone === undefined || body.phone === null ? undefined : normalizePhone(body.phone);
     const data = body.data === undefined || body.data === null ? undefined : metadataOf(body.data);
+    if (data) await assertNamesAllowed(this.dataSource.manager, data, userId);
     const pkce = pkceParamsOf(body);
     if (newPassword !== undefined) checkNewPassword(newPassword, this.settings.minPasswordLength);
     const newHash = newPassword !== undefined ? await hashPassword(newPassword) : undefined;

@@ -8,7 +8,7 @@ import { codeHash, metadataOf, normalizeEmail, normalizePhone } from './auth.ser
 import { syncContactIdentities, touchIdentity } from './identities';
 import { queueSms } from './phone';
 import { consumeAuthCode, createFlowState, issueAuthCode, PKCE_PREFIX, type PkceParams } from './pkce';
-import { normalizeChosenUserName, normalizeDisplayName } from './profile';
+import { assertNamesAllowed, normalizeChosenUserName, normalizeDisplayName } from './profile';
 import { randomCode, randomToken, sha256 } from './secrets';
 
 type Body = Record<string, unknown>;
@@ -150,6 +150,7 @@ export class OneTimeCodes {
     const data = metadataOf(body.data);
     const userName = normalizeChosenUserName(data.user_name);
     const displayName = normalizeDisplayName(data.display_name, '') || undefined;
+    await assertNamesAllowed(this.dataSource.manager, data);
 
     await this.dataSource.transaction(async (db) => {
       if (email) {

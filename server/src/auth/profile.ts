@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { isUniqueViolation } from '../core/errors';
+import { screenContent } from '../core/content-gate';
+import type { RequestContext } from '../core/context';
+import { AppError, ErrorCode, isUniqueViolation } from '../core/errors';
 import { Messages } from '../core/messages';
 import { AuthApiError, authError } from './auth.errors';
 
@@ -22,6 +24,31 @@ export function normalizeDisplayName(raw: unknown, fallback: string): string {
   const name = raw.trim().replace(/\s+/g, ' ');
   if (name.length > DISPLAY_NAME_MAX) throw authError.validation(Messages.authDisplayNameTooLong);
   return name;
+}
+
+/** The names a sign-up or a metadata update sets, as the auth API's fields: user_name is the display name when none is given. */
+const SCREENED_NAME_FIELDS = ['display_name', 'user_name'] as const;
+
+/**
+ * Puts the names in `data` (display_name, user_name) through the moderation screen (core/content-gate.ts) as display
+ * names, before anything is written: one the site word list matches is refused naming the field (400
+ * validation_failed, the auth API's BAD_USER_INPUT).
+ */
+export async function assertNamesAllowed(db: EntityManager, data: Record<string, unknown>, authorId = ''): Promise<void> {
+  // The auth API has no request context: a name screened for no organizer reads only its text (and no loaders).
+  const ctx = { viewer: null, db } as unknown as RequestContext;
+  for (const field of SCREENED_NAME_FIELDS) {
+    const text = data[field];
+    if (typeof text !== 'string' || text.trim() === '') continue;
+    try {
+      await screenContent(ctx, { authorId, place: { kind: 'display_name', organizerId: null }, text });
+    } catch (error) {
+      if (error instanceof AppError && error.code === ErrorCode.BAD_USER_INPUT) {
+        throw authError.validation(Messages.authNameRefused.replace('{field}', field));
+      }
+      throw error;
+    }
+  }
 }
 
 /** A user-name stem from an e-mail's local part: letters and digits only, lowercased ('player' when none are left). */

@@ -287,6 +287,7 @@ export const Messages = {
   authUserNameTooLong: 'User names can be at most 30 characters.',
   authUserNameTaken: 'That user name is already taken.',
   authDisplayNameTooLong: 'Display names can be at most 50 characters.',
+  authNameRefused: '{field} is not allowed: choose another name.',
   authMetadataInvalid: 'User data must be a JSON object of at most 8 KB.',
   authNoAuthorization: 'This endpoint requires a Bearer token',
   authBadJwt: 'Invalid JWT: unable to parse or verify signature, or the token has expired',
