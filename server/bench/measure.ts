@@ -68,7 +68,9 @@ export async function freshDatabase(adminUrl: string, label: string): Promise<{ 
  */
 export async function startBenchApp(env: Record<string, string> = {}, options: { seed?: boolean; dataDir?: string; label?: string } = {}): Promise<BenchApp> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-bench-'));
-  const merged: Record<string, string | undefined> = { ...process.env, ...env, DATA_DIR: dataDir };
+  // The benches post as one player far beyond the per-user posting limits (moderation.rates.ts): those are tested, not measured.
+  const postingUnlimited = { POSTING_RATE_LIMIT_PER_MINUTE: '100000000', POSTING_RATE_LIMIT_NEW_ACCOUNT_PER_MINUTE: '100000000' };
+  const merged: Record<string, string | undefined> = { ...postingUnlimited, ...process.env, ...env, DATA_DIR: dataDir };
   // A DATABASE_URL given in `env` is the caller's own database (bench:scale's, shared by its processes): used as it is.
   const own = merged.DATABASE_URL && !env.DATABASE_URL ? await freshDatabase(merged.DATABASE_URL, options.label ?? path.basename(process.argv[1] ?? 'bench', '.ts').replace(/\W+/g, '_')) : undefined;
   const config = { ...loadConfig({ ...merged, ...(own ? { DATABASE_URL: own.url } : {}) }), port: 0 };
