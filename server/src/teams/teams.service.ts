@@ -1,16 +1,37 @@
+import { CommentWall } from '../comments';
+import { hydrate } from '../core/batch';
 import type { RequestContext } from '../core/context';
-import { findByIdOrName, getEntityOrThrow, optionalRef, requiredRef } from '../core/entities';
+import { getEntityOrThrow, optionalRef, requiredRef } from '../core/entities';
 import { AppError } from '../core/errors';
+import { isUuid } from '../core/ids';
 import { Messages } from '../core/messages';
 import { isViewer } from '../core/viewer';
 import { User, usersService, type UserPage } from '../users';
 import { Team, type TeamMember, type TeamPage } from './teams.entities';
+import { primeTeam } from './teams.loaders';
 
 /** Teams, their pages and rosters. Public reads; a user's non-approved memberships only for the user. */
 export const teamsService = {
-  /** By id or team name, case-insensitive (/team/{team_param}). */
-  getTeam(ctx: RequestContext, param: string) {
-    return findByIdOrName(ctx, param, { entity: Team, nameProperty: 'name', label: 'Team', missingMessage: Messages.teamParamRequired, byId: ctx.loaders.teamById });
+  /**
+   * By id or team name, case-insensitive (/team/{team_param}), as findByIdOrName finds it. The one statement also
+   * brings the team's page and comment wall, priming their loaders: the team page reads both next (three statements
+   * of the page's seven were the team, its page and its wall, one after another).
+   */
+  async getTeam(ctx: RequestContext, param: string): Promise<Team> {
+    const key = typeof param === 'string' ? param.trim() : '';
+    if (key === '') throw AppError.badInput(Messages.teamParamRequired, { param: Messages.teamParamRequired });
+    const [row]: Array<{ k_team: Record<string, unknown>; k_page: Record<string, unknown> | null; k_wall: Record<string, unknown> | null }> = await ctx.db.query(
+      `SELECT to_jsonb(t) AS k_team, to_jsonb(p) AS k_page, to_jsonb(w) AS k_wall FROM teams t
+         LEFT JOIN team_page p ON p.team_id = t.team_id LEFT JOIN comment_walls w ON w.comment_wall_id = p.comment_wall_id
+        WHERE ${isUuid(key) ? 't.team_id = $1::uuid' : 'lower(t.team_name) = lower($1)'} LIMIT 1`,
+      [isUuid(key) ? key.toLowerCase() : key],
+    );
+    if (!row) throw AppError.notFound('Team');
+    if (row.k_wall) {
+      const wall = hydrate(ctx.db, CommentWall, row.k_wall);
+      ctx.loaders.commentWallById.prime(wall.id, wall);
+    }
+    return primeTeam(ctx.db, ctx.loaders, row.k_team, row.k_page);
   },
   /** Strictly by id (REST team-by-id, get-team-page): BAD_USER_INPUT for a malformed UUID, NOT_FOUND when unknown. */
   getById(ctx: RequestContext, id: unknown): Promise<Team> {

@@ -98,8 +98,9 @@ describe('successful team reads', () => {
     await cost('Small Team', 2);
     const smallCost = await cost('Small Team', 2);
     const bigCost = await cost('Big Team', 8);
-    // team, page, wall, roster (which brings each member's user and user page); the game and region are held
-    expect(smallCost).toBe(4);
+    // the team with its page and wall, then the roster (which brings each member's user and user page); the game and
+    // region are held by the process
+    expect(smallCost).toBe(2);
     expect(bigCost).toBe(smallCost);
   });
 });
