@@ -382,6 +382,22 @@ export class AdminApi {
       };
     });
   }
+
+  /**
+   * PUT/DELETE /admin/users/{id}/site_moderator (a Clutch extension): grants or revokes the site moderator role
+   * (issue 29), audited like every admin change. The moderator CLI does the same by e-mail.
+   */
+  async setSiteModerator(id: string, on: boolean, ip: string): Promise<{ user_id: string; site_moderator: boolean }> {
+    // Loaded on use: the moderation domain imports this one's index (a site ban is an auth suspension).
+    const { siteModerators } = await import('../moderation');
+    return this.dataSource.transaction(async (db) => {
+      const user = await this.userById(db, id, true);
+      if (on) await siteModerators.grantUser(db, user.id, 'admin-api');
+      else await siteModerators.revokeUser(db, user.id);
+      await this.audit(db, on ? 'site_moderator_granted' : 'site_moderator_revoked', ip, user.id);
+      return { user_id: user.id, site_moderator: on };
+    });
+  }
 }
 
 /** The /admin routes (mounted by authRouter); each checks the service key first. */
@@ -412,6 +428,12 @@ export function registerAdminRoutes(router: Router, auth: AuthService, ipOf: (re
   });
   router.delete('/admin/users/:userId/factors/:factorId', async (req, res) => {
     res.json(await auth.admin.deleteFactor(req.params.userId, req.params.factorId, ipOf(req)));
+  });
+  router.put('/admin/users/:userId/site_moderator', async (req, res) => {
+    res.json(await auth.admin.setSiteModerator(req.params.userId, true, ipOf(req)));
+  });
+  router.delete('/admin/users/:userId/site_moderator', async (req, res) => {
+    res.json(await auth.admin.setSiteModerator(req.params.userId, false, ipOf(req)));
   });
   router.post('/admin/generate_link', async (req, res) => {
     const redirectTo = typeof req.query.redirect_to === 'string' ? req.query.redirect_to : undefined;

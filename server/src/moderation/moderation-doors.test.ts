@@ -5,6 +5,7 @@ import { watchSubscription } from '../../test/live';
 import type { User } from '../users';
 import { siteModerators } from './moderation.site';
 
+const SERVICE_KEY = 'mods-service-key-5d1c7a9e3f0b2d4c6e8a';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const QUEUE = `query Queue($organizerId: ID) {
@@ -71,7 +72,7 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
     db().query(`UPDATE comments SET hidden_reason = 'x', hidden_at = now(), hidden_by = $2 WHERE comment_id = $1`, [commentId, owner.userId]);
 
   beforeAll(async () => {
-    t = await startTestApp(__filename);
+    t = await startTestApp(__filename, { AUTH_SERVICE_KEY: SERVICE_KEY });
     [owner, otherOwner, plain, author, siteMod] = await Promise.all([
       signUp(t, 'modsowner'),
       signUp(t, 'modsother'),
@@ -229,6 +230,23 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
     );
     expect(scope.data!.moderationScope).toEqual({ siteModerator: false, organizers: [{ id: organizerId }] });
     expect((await t.rest('GET', '/api/moderation/get-scope', undefined, siteMod.token)).body.data).toEqual({ site_moderator: true, organizer_ids: [] });
+  });
+
+  it('lets the operator grant and revoke the site moderator role through the admin API (service key only)', async () => {
+    const grant = (key?: string, method = 'PUT') =>
+      fetch(`${t.url}/auth/v1/admin/users/${plain.userId}/site_moderator`, { method, headers: key ? { authorization: `Bearer ${key}` } : {} });
+    const siteQueue = async () => (await t.rest('GET', '/api/moderation/get-queue/site', undefined, plain.token)).status;
+    expect((await grant()).status).toBe(401);
+    expect((await grant(plain.token)).status).toBe(403);
+    expect(await siteQueue()).toBe(403);
+    const granted = await grant(SERVICE_KEY);
+    expect(granted.status).toBe(200);
+    expect(await granted.json()).toEqual({ user_id: plain.userId, site_moderator: true });
+    expect(await siteQueue()).toBe(200);
+    expect((await grant(SERVICE_KEY, 'DELETE')).status).toBe(200);
+    expect(await siteQueue()).toBe(403);
+    const audit = await db().query(`SELECT action FROM auth_admin_audit WHERE target_user_id = $1 ORDER BY created_at`, [plain.userId]);
+    expect(audit.map((a: { action: string }) => a.action)).toEqual(['site_moderator_granted', 'site_moderator_revoked']);
   });
 
   it('reads a queue in a bounded number of statements, however long it is', async () => {

@@ -12,6 +12,14 @@ export const siteModerators = {
     await db.query(`INSERT INTO site_moderators (user_id, granted_by) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING`, [user.id, grantedBy]);
     return { userId: user.id };
   },
+  /** Grants the role to a user by id (the admin API's door; idempotent). */
+  async grantUser(db: EntityManager, userId: string, grantedBy: string): Promise<void> {
+    await db.query(`INSERT INTO site_moderators (user_id, granted_by) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING`, [userId, grantedBy]);
+  },
+  /** Revokes a user's role by id; false when the user had none. */
+  async revokeUser(db: EntityManager, userId: string): Promise<boolean> {
+    return (await db.query(`DELETE FROM site_moderators WHERE user_id = $1 RETURNING user_id`, [userId])).length > 0;
+  },
   /** Revokes the role; false when that account had none (or no account has the e-mail). */
   async revoke(db: EntityManager, email: string): Promise<boolean> {
     const rows = await db.query(
