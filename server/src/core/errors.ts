@@ -13,6 +13,9 @@ export enum ErrorCode {
 
 /** The one domain exception. Services throw it; the GraphQL and REST adapters map it once. */
 export class AppError extends Error {
+  /** TOO_MANY_REQUESTS: seconds until a retry can succeed (REST answers it as Retry-After). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -37,6 +40,9 @@ export class AppError extends Error {
   }
   static conflict(message: string) {
     return new AppError(ErrorCode.CONFLICT, message);
+  }
+  static tooManyRequests(message: string, retryAfterSeconds: number) {
+    return Object.assign(new AppError(ErrorCode.TOO_MANY_REQUESTS, message), { retryAfterSeconds });
   }
   static of(code: ErrorCode, key: MessageKey) {
     return new AppError(code, Messages[key]);

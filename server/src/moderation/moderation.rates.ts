@@ -1,7 +1,7 @@
 import Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppDeps, RequestContext } from '../core/context';
-import { AppError, ErrorCode } from '../core/errors';
+import { AppError } from '../core/errors';
 import { Messages } from '../core/messages';
 import { usersService } from '../users';
 
@@ -74,7 +74,7 @@ export class PostingRates {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
       const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
       const wait = seconds === 1 ? '1 second' : `${seconds} seconds`;
-      throw new AppError(ErrorCode.TOO_MANY_REQUESTS, Messages.moderationPostingTooFast.replace('{wait}', wait));
+      throw AppError.tooManyRequests(Messages.moderationPostingTooFast.replace('{wait}', wait), seconds);
     }
   }
 

@@ -58,10 +58,20 @@ describe('posting limits', () => {
     for (let i = 0; i < NEW_ACCOUNT_POSTING_LIMIT_PER_MINUTE; i++) expect((await restComment(poster)).status).toBe(201);
     expect(await count(t, 'comments', 'user_id', poster.userId)).toBe(3);
 
-    const refused = await restComment(poster);
+    const res = await fetch(`${t.url}/api/chat/comments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${poster.token}` },
+      body: JSON.stringify({ comment_wall_id: await wallOf(t, poster.userId), comment: 'gg' }),
+    });
+    const refused = { status: res.status, body: (await res.json()) as { error: { code: string; message: string } } };
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('TOO_MANY_REQUESTS');
     expect(refused.body.error.message).toMatch(TOO_FAST);
+    // Retry-After says the same wait as the message, within the one-minute window.
+    const wait = Number(/in (\d+) second/.exec(refused.body.error.message)![1]);
+    expect(res.headers.get('retry-after')).toBe(String(wait));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
     const viaGraphql = await gqlComment(poster);
     expect(viaGraphql.data ?? null).toBeNull();
     expect(viaGraphql.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');

@@ -5,6 +5,7 @@ import { Messages } from '../core/messages';
 /** The one REST error mapper: the matching HTTP status with `{ error: { code, message } }`. */
 export const restErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     res.status(httpStatusOf(error.code)).json({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } });
     return;
   }
