@@ -2,6 +2,8 @@
  * Leaderboard figures (issue 10) at millions of players: the top of the board, a keyset page deep down and the
  * signed-in player's own rank, over GraphQL (whole request) on PostgreSQL. Prints numbers; passes or fails nothing.
  *   DATABASE_URL=postgres://... npm run bench:leaderboard -w server      (BENCH_PLAYERS, default 5,000,000)
+ * It runs on a database of its own on that server, dropped at the end; BENCH_DB_NAME=<name> keeps a named one, so a
+ * rerun reuses its players instead of loading them again.
  * The players are bulk-loaded around the rank trigger, then the per-value ranks are rebuilt once.
  */
 import 'reflect-metadata';

@@ -6,6 +6,7 @@
  */
 import 'reflect-metadata';
 import http from 'node:http';
+import os from 'node:os';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
@@ -15,6 +16,8 @@ import { MANY_CLIENTS_ONE_ADDRESS, gql, runBench, signIn, startBenchApp } from '
 
 const GOAL_RATIO = 0.6;
 const GOAL_P99_MS = 30;
+/** Issue 30's figures before its work (same bench, PostgreSQL): what each figure is printed beside. */
+const ISSUE_BASELINE = { ratio: 0.29, p99Ms: 68, statements: 7 };
 const DURATION_MS = Number(process.env.BENCH_TEAM_PAGE_MS ?? 5_000);
 const CONNECTIONS = 10;
 const TEAM = 'Neon Vipers';
@@ -104,6 +107,10 @@ async function main() {
     `ratio ours/bare: ${ratio.toFixed(2)}× req/s (goal ≥ ${GOAL_RATIO}×: ${ratio >= GOAL_RATIO ? 'met' : 'not met'}), ` +
       `p99 ${(bestOurs.result.p99 / bestBare.p99).toFixed(2)}× (ours ${bestOurs.result.p99.toFixed(1)} ms, goal ≤ ${GOAL_P99_MS} ms: ${bestOurs.result.p99 <= GOAL_P99_MS ? 'met' : 'not met'}), ` +
       `CPU per request ${cpuRatio.toFixed(2)}× as efficient`,
+  );
+  console.log(
+    `beside issue 30's baseline: ${ratio.toFixed(2)}× req/s (was ${ISSUE_BASELINE.ratio}×), p99 ${bestOurs.result.p99.toFixed(1)} ms (was ${ISSUE_BASELINE.p99Ms} ms), ` +
+      `${bestOurs.statements.toFixed(1)} SQL statements per page (was ${ISSUE_BASELINE.statements}); machine load (1 min) ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} cores`,
   );
   await bench.stop();
 }
