@@ -232,6 +232,22 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
     expect((await t.rest('GET', '/api/moderation/get-scope', undefined, siteMod.token)).body.data).toEqual({ site_moderator: true, organizer_ids: [] });
   });
 
+  it("labels a reported message with its conversation: a team's page, or the other side of a direct message", async () => {
+    const f = communityFixtures(db());
+    const team = await f.team({ name: 'Mods Chat Team' });
+    await f.member(team, { id: author.userId } as User, { role: 'leader' });
+    await f.member(team, { id: plain.userId } as User, { role: 'member' });
+    const inTeam = await t.rest('POST', '/api/messages/send', { team_id: team.id, text: 'team chat line' }, author.token);
+    expect(inTeam.status).toBe(201);
+    const direct = await t.rest('POST', '/api/messages/send', { user_id: plain.userId, text: 'direct line' }, author.token);
+    expect(direct.status).toBe(201);
+    const teamReport = await t.rest('POST', '/api/moderation/report', { target_type: 'message', target_id: inTeam.body.message_id, reason: 'spam' }, plain.token);
+    expect(teamReport.body.data).toMatchObject({ context_path: `/team/${team.id}`, context_label: 'Message in Team Mods Chat Team', content: 'team chat line' });
+    const directReport = await t.rest('POST', '/api/moderation/report', { target_type: 'message', target_id: direct.body.message_id, reason: 'spam' }, plain.token);
+    // The direct message's place is its author's counterpart: the reporter here.
+    expect(directReport.body.data).toMatchObject({ context_path: `/user/${plain.userId}`, context_label: 'Direct message', organizer_id: null });
+  });
+
   it('lets the operator grant and revoke the site moderator role through the admin API (service key only)', async () => {
     const grant = (key?: string, method = 'PUT') =>
       fetch(`${t.url}/auth/v1/admin/users/${plain.userId}/site_moderator`, { method, headers: key ? { authorization: `Bearer ${key}` } : {} });
@@ -371,6 +387,13 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
     expect(acted.errors).toBeUndefined();
     expect(await waitFor(live.events, (e) => e.report.id === reportId && e.kind === 'RESOLVED')).toMatchObject({ report: { status: 'RESOLVED' } });
     expect(await waitFor(site.events, (e) => e.report.id === reportId && e.kind === 'RESOLVED')).toMatchObject({ report: { status: 'RESOLVED' } });
+    // A site moderator whose role is revoked hears nothing more; the organizer's moderator still does.
+    await siteModerators.revokeUser(db(), siteMod.userId);
+    const later = await report(plain, { target_type: 'comment', target_id: await reply(author, 'after the revocation') });
+    await waitFor(live.events, (e) => e.report.id === later);
+    await sleep(200);
+    expect(site.events.some((e) => e.report.id === later)).toBe(false);
+    await siteModerators.grantUser(db(), siteMod.userId, 'test');
     expect(refused.events).toEqual([]);
     expect(refused.errors[0]?.extensions?.code ?? refused.errors[0]?.message).toMatch(/FORBIDDEN|permission/i);
   });

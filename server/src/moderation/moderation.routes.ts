@@ -2,7 +2,10 @@ import { Router } from 'express';
 import { bodyOf, contextOf } from '../core/http';
 import type { OrganizerFilter } from './moderation.service';
 import { moderationService } from './moderation.service';
-import { reportsService } from './moderation.reports';
+import { type ReportModel, reportsService } from './moderation.reports';
+
+/** A report as REST gives it: its row, and where its content lives in snake_case like the rest. */
+export const toRestReport = ({ contextPath, contextLabel, ...row }: ReportModel) => ({ ...row, context_path: contextPath, context_label: contextLabel });
 
 export const toRestFilter = (f: OrganizerFilter) => ({ organizer_id: f.organizerId, words: f.words, mode: f.mode });
 
@@ -15,10 +18,10 @@ export function moderationRoutes(): Router {
   });
   router.post('/moderation/report', async (req, res) => {
     const { target_type: targetType, target_id: targetId, reason, text, organizer_id: organizerId } = bodyOf(req);
-    res.status(201).json({ data: await reportsService.report(contextOf(req), { targetType, targetId, reason, text, organizerId }) });
+    res.status(201).json({ data: toRestReport(await reportsService.report(contextOf(req), { targetType, targetId, reason, text, organizerId })) });
   });
   router.get('/moderation/get-queue/:organizerId', async (req, res) => {
-    res.json({ data: await reportsService.queue(contextOf(req), req.params.organizerId) });
+    res.json({ data: (await reportsService.queue(contextOf(req), req.params.organizerId)).map(toRestReport) });
   });
   router.post('/moderation/act', async (req, res) => {
     const { report_id: reportId, action, reason, duration_minutes: durationMinutes } = bodyOf(req);
