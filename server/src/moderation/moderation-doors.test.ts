@@ -59,7 +59,12 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
     filters: JSON.stringify(await db().query(`SELECT * FROM moderation_filters ORDER BY organizer_id`)),
   });
   const reply = async (account: Account, comment: string): Promise<string> => {
-    const res = await t.rest('POST', '/api/chat/comments', { comment_wall_id: wallId, parent_comment_id: parentId, comment }, account.token);
+    const res = await t.rest(
+      'POST',
+      '/api/chat/comments',
+      { comment_wall_id: wallId, parent_comment_id: parentId, comment },
+      account.token,
+    );
     expect(res.status).toBe(201);
     return res.body._id;
   };
@@ -69,7 +74,10 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
     return res.body.data.report_id;
   };
   const hideDirectly = (commentId: string) =>
-    db().query(`UPDATE comments SET hidden_reason = 'x', hidden_at = now(), hidden_by = $2 WHERE comment_id = $1`, [commentId, owner.userId]);
+    db().query(`UPDATE comments SET hidden_reason = 'x', hidden_at = now(), hidden_by = $2 WHERE comment_id = $1`, [
+      commentId,
+      owner.userId,
+    ]);
 
   beforeAll(async () => {
     t = await startTestApp(__filename, { AUTH_SERVICE_KEY: SERVICE_KEY });
@@ -97,7 +105,11 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
     parentId = posted.body._id;
     const probeTeam = await f.team({ name: 'Mods Probe' });
     leagueTeamGame = { gameId: probeTeam.gameId, regionId: probeTeam.regionId };
-    await db().query(`UPDATE leagues SET game_id = $2, region_id = $3, open_entry = true WHERE league_id = $1`, [leagueId, probeTeam.gameId, probeTeam.regionId]);
+    await db().query(`UPDATE leagues SET game_id = $2, region_id = $3, open_entry = true WHERE league_id = $1`, [
+      leagueId,
+      probeTeam.gameId,
+      probeTeam.regionId,
+    ]);
   });
   afterEach(async () => {
     await Promise.all(closers.splice(0).map((close) => close()));
@@ -111,7 +123,9 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
 
     // report: anyone signed in; signed out refused.
     let before = await snapshot();
-    expect((await t.rest('POST', '/api/moderation/report', { target_type: 'comment', target_id: commentId, reason: 'spam' })).status).toBe(401);
+    expect((await t.rest('POST', '/api/moderation/report', { target_type: 'comment', target_id: commentId, reason: 'spam' })).status).toBe(
+      401,
+    );
     expect(await snapshot()).toEqual(before);
     for (const account of [plain, otherOwner, owner, siteMod]) await report(account, { target_type: 'comment', target_id: commentId });
     expect(await count('moderation_reports')).toBe(before.reports + 4);
@@ -123,20 +137,39 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
 
     before = await snapshot();
     for (const [name, token] of Object.entries(who)) {
-      expect([name, (await t.rest('GET', `/api/moderation/get-queue/${organizerId}`, undefined, token)).status]).toEqual([name, refusal(name)]);
-      expect([name, (await t.rest('GET', `/api/moderation/get-audit/${organizerId}`, undefined, token)).status]).toEqual([name, refusal(name)]);
+      expect([name, (await t.rest('GET', `/api/moderation/get-queue/${organizerId}`, undefined, token)).status]).toEqual([
+        name,
+        refusal(name),
+      ]);
+      expect([name, (await t.rest('GET', `/api/moderation/get-audit/${organizerId}`, undefined, token)).status]).toEqual([
+        name,
+        refusal(name),
+      ]);
       const act = await t.rest('POST', '/api/moderation/act', { report_id: reportIds[0], action: 'hide', reason: 'rude' }, token);
       expect([name, act.status]).toEqual([name, refusal(name)]);
-      const release = await t.rest('POST', '/api/moderation/release', { target_type: 'comment', target_id: commentId, reason: 'fine' }, token);
+      const release = await t.rest(
+        'POST',
+        '/api/moderation/release',
+        { target_type: 'comment', target_id: commentId, reason: 'fine' },
+        token,
+      );
       expect([name, release.status]).toEqual([name, refusal(name)]);
-      const filters = await t.rest('POST', '/api/moderation/update-filters', { organizer_id: organizerId, words: ['x*'], mode: 'hold' }, token);
+      const filters = await t.rest(
+        'POST',
+        '/api/moderation/update-filters',
+        { organizer_id: organizerId, words: ['x*'], mode: 'hold' },
+        token,
+      );
       expect([name, filters.status]).toEqual([name, refusal(name)]);
       // GraphQL refuses the same way.
       const queue = await t.gql(QUEUE, { organizerId }, token);
       expect([name, queue.errors?.[0]?.extensions?.code]).toEqual([name, name === 'signed out' ? 'UNAUTHENTICATED' : 'FORBIDDEN']);
     }
     // A site moderator is not the organizer's staff: its word filter stays the organizer's.
-    expect((await t.rest('POST', '/api/moderation/update-filters', { organizer_id: organizerId, words: ['x*'], mode: 'hold' }, siteMod.token)).status).toBe(403);
+    expect(
+      (await t.rest('POST', '/api/moderation/update-filters', { organizer_id: organizerId, words: ['x*'], mode: 'hold' }, siteMod.token))
+        .status,
+    ).toBe(403);
     expect(await snapshot()).toEqual(before);
 
     // The organizer's moderator and a site moderator: allowed.
@@ -144,18 +177,43 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
       expect((await t.rest('GET', `/api/moderation/get-queue/${organizerId}`, undefined, token)).status).toBe(200);
       expect((await t.rest('GET', `/api/moderation/get-audit/${organizerId}`, undefined, token)).status).toBe(200);
     }
-    expect((await t.rest('POST', '/api/moderation/act', { report_id: reportIds[0], action: 'hide', reason: 'Be kind' }, owner.token)).status).toBe(200);
     expect(
-      (await db().query(`SELECT kind, detail FROM notifications WHERE user_id = $1 AND kind LIKE 'moderation_%' ORDER BY created_at DESC LIMIT 1`, [author.userId]))[0],
+      (await t.rest('POST', '/api/moderation/act', { report_id: reportIds[0], action: 'hide', reason: 'Be kind' }, owner.token)).status,
+    ).toBe(200);
+    expect(
+      (
+        await db().query(
+          `SELECT kind, detail FROM notifications WHERE user_id = $1 AND kind LIKE 'moderation_%' ORDER BY created_at DESC LIMIT 1`,
+          [author.userId],
+        )
+      )[0],
     ).toEqual({ kind: 'moderation_hidden', detail: 'A moderator hid your post: Be kind' });
-    expect((await t.rest('POST', '/api/moderation/act', { report_id: reportIds[1], action: 'dismiss', reason: 'Seen' }, siteMod.token)).status).toBe(200);
+    expect(
+      (await t.rest('POST', '/api/moderation/act', { report_id: reportIds[1], action: 'dismiss', reason: 'Seen' }, siteMod.token)).status,
+    ).toBe(200);
     // Acting twice is a conflict, and changes nothing.
     before = await snapshot();
-    expect((await t.rest('POST', '/api/moderation/act', { report_id: reportIds[1], action: 'dismiss', reason: 'Again' }, owner.token)).status).toBe(409);
+    expect(
+      (await t.rest('POST', '/api/moderation/act', { report_id: reportIds[1], action: 'dismiss', reason: 'Again' }, owner.token)).status,
+    ).toBe(409);
     expect(await snapshot()).toEqual(before);
-    expect((await t.rest('POST', '/api/moderation/release', { target_type: 'comment', target_id: commentId, reason: 'Fine after all' }, siteMod.token)).status).toBe(200);
-    expect((await t.rest('POST', '/api/moderation/update-filters', { organizer_id: organizerId, words: [], mode: 'hold' }, owner.token)).status).toBe(200);
-    const audit = (await t.rest('GET', `/api/moderation/get-audit/${organizerId}`, undefined, owner.token)).body.data as Array<{ action: string; moderator_id: string }>;
+    expect(
+      (
+        await t.rest(
+          'POST',
+          '/api/moderation/release',
+          { target_type: 'comment', target_id: commentId, reason: 'Fine after all' },
+          siteMod.token,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (await t.rest('POST', '/api/moderation/update-filters', { organizer_id: organizerId, words: [], mode: 'hold' }, owner.token)).status,
+    ).toBe(200);
+    const audit = (await t.rest('GET', `/api/moderation/get-audit/${organizerId}`, undefined, owner.token)).body.data as Array<{
+      action: string;
+      moderator_id: string;
+    }>;
     expect(audit.slice(0, 3).map((a) => [a.action, a.moderator_id])).toEqual([
       ['unhide', siteMod.userId],
       ['dismiss', siteMod.userId],
@@ -165,13 +223,28 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
 
   it('refuses bad input naming the field, changing nothing', async () => {
     const before = await snapshot();
-    const bad = await t.rest('POST', '/api/moderation/report', { target_type: 'comment', target_id: parentId, reason: 'spam', organizer_id: organizerId }, plain.token);
+    const bad = await t.rest(
+      'POST',
+      '/api/moderation/report',
+      { target_type: 'comment', target_id: parentId, reason: 'spam', organizer_id: organizerId },
+      plain.token,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toMatch(/organizer_id/);
-    const release = await t.rest('POST', '/api/moderation/release', { target_type: 'user', target_id: plain.userId, reason: 'x' }, owner.token);
+    const release = await t.rest(
+      'POST',
+      '/api/moderation/release',
+      { target_type: 'user', target_id: plain.userId, reason: 'x' },
+      owner.token,
+    );
     expect(release.status).toBe(400);
     expect(release.body.error.message).toMatch(/target_type/);
-    const missing = await t.rest('POST', '/api/moderation/report', { target_type: 'team', target_id: plain.userId, reason: 'spam' }, plain.token);
+    const missing = await t.rest(
+      'POST',
+      '/api/moderation/report',
+      { target_type: 'team', target_id: plain.userId, reason: 'spam' },
+      plain.token,
+    );
     expect(missing.status).toBe(404);
     expect(await snapshot()).toEqual(before);
   });
@@ -180,7 +253,8 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
     const commentId = await reply(author, 'site queue comment');
     const userReport = await report(plain, { target_type: 'user', target_id: author.userId, reason: 'harassment' });
     const commentReport = await report(plain, { target_type: 'comment', target_id: commentId });
-    for (const account of [plain, owner]) expect((await t.rest('GET', '/api/moderation/get-queue/site', undefined, account.token)).status).toBe(403);
+    for (const account of [plain, owner])
+      expect((await t.rest('GET', '/api/moderation/get-queue/site', undefined, account.token)).status).toBe(403);
     const site = await t.gql<{ moderationQueue: Array<Record<string, any>> }>(QUEUE, { organizerId: null }, siteMod.token);
     expect(site.errors).toBeUndefined();
     const byId = new Map(site.data!.moderationQueue.map((r) => [r.id, r]));
@@ -206,14 +280,16 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
     expect(own.data!.moderationQueue.map((r) => r.id)).toEqual(expect.arrayContaining([commentReport]));
     expect(own.data!.moderationQueue.map((r) => r.id)).not.toContain(userReport);
     // Only site moderators act on a site-only report; the site audit has it.
-    expect((await t.rest('POST', '/api/moderation/act', { report_id: userReport, action: 'warn', reason: 'x' }, owner.token)).status).toBe(403);
-    expect((await t.rest('POST', '/api/moderation/act', { report_id: userReport, action: 'warn', reason: 'Be civil' }, siteMod.token)).status).toBe(200);
-    // The warned user is told, with the moderator's reason, from the catalogue.
-    const notices = await t.gql<{ viewer: { notifications: { edges: Array<{ node: { kind: string; moderationMessage: string | null; actor: { id: string } } }> } } }>(
-      `query { viewer { notifications(first: 5) { edges { node { kind moderationMessage actor { id } } } } } }`,
-      {},
-      author.token,
+    expect((await t.rest('POST', '/api/moderation/act', { report_id: userReport, action: 'warn', reason: 'x' }, owner.token)).status).toBe(
+      403,
     );
+    expect(
+      (await t.rest('POST', '/api/moderation/act', { report_id: userReport, action: 'warn', reason: 'Be civil' }, siteMod.token)).status,
+    ).toBe(200);
+    // The warned user is told, with the moderator's reason, from the catalogue.
+    const notices = await t.gql<{
+      viewer: { notifications: { edges: Array<{ node: { kind: string; moderationMessage: string | null; actor: { id: string } } }> } };
+    }>(`query { viewer { notifications(first: 5) { edges { node { kind moderationMessage actor { id } } } } } }`, {}, author.token);
     expect(notices.errors).toBeUndefined();
     expect(notices.data!.viewer.notifications.edges[0].node).toEqual({
       kind: 'MODERATION_WARNED',
@@ -229,7 +305,10 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
       owner.token,
     );
     expect(scope.data!.moderationScope).toEqual({ siteModerator: false, organizers: [{ id: organizerId }] });
-    expect((await t.rest('GET', '/api/moderation/get-scope', undefined, siteMod.token)).body.data).toEqual({ site_moderator: true, organizer_ids: [] });
+    expect((await t.rest('GET', '/api/moderation/get-scope', undefined, siteMod.token)).body.data).toEqual({
+      site_moderator: true,
+      organizer_ids: [],
+    });
   });
 
   it("labels a reported message with its conversation: a team's page, or the other side of a direct message", async () => {
@@ -241,16 +320,108 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
     expect(inTeam.status).toBe(201);
     const direct = await t.rest('POST', '/api/messages/send', { user_id: plain.userId, text: 'direct line' }, author.token);
     expect(direct.status).toBe(201);
-    const teamReport = await t.rest('POST', '/api/moderation/report', { target_type: 'message', target_id: inTeam.body.message_id, reason: 'spam' }, plain.token);
-    expect(teamReport.body.data).toMatchObject({ context_path: `/team/${team.id}`, context_label: 'Message in Team Mods Chat Team', content: 'team chat line' });
-    const directReport = await t.rest('POST', '/api/moderation/report', { target_type: 'message', target_id: direct.body.message_id, reason: 'spam' }, plain.token);
+    const teamReport = await t.rest(
+      'POST',
+      '/api/moderation/report',
+      { target_type: 'message', target_id: inTeam.body.message_id, reason: 'spam' },
+      plain.token,
+    );
+    expect(teamReport.body.data).toMatchObject({
+      context_path: `/team/${team.id}`,
+      context_label: 'Message in Team Mods Chat Team',
+      content: 'team chat line',
+    });
+    const directReport = await t.rest(
+      'POST',
+      '/api/moderation/report',
+      { target_type: 'message', target_id: direct.body.message_id, reason: 'spam' },
+      plain.token,
+    );
     // The direct message's place is its author's counterpart: the reporter here.
-    expect(directReport.body.data).toMatchObject({ context_path: `/user/${plain.userId}`, context_label: 'Direct message', organizer_id: null });
+    expect(directReport.body.data).toMatchObject({
+      context_path: `/user/${plain.userId}`,
+      context_label: 'Direct message',
+      organizer_id: null,
+    });
+  });
+
+  it('serves every GraphQL door with upper-case enums: report, time-out with its notice, audit, filters, release of a message', async () => {
+    const reported = await t.gql<{
+      reportContent: { id: string; targetType: string; reason: string; organizer: { id: string } | null; contextPath: string };
+    }>(
+      `mutation R($input: ReportContentInput!) { reportContent(input: $input) { id targetType reason organizer { id } contextPath } }`,
+      { input: { targetType: 'USER', targetId: author.userId, reason: 'CHEATING', text: 'smurfing', organizerId } },
+      plain.token,
+    );
+    expect(reported.errors).toBeUndefined();
+    expect(reported.data!.reportContent).toMatchObject({
+      targetType: 'USER',
+      reason: 'CHEATING',
+      organizer: { id: organizerId },
+      contextPath: `/user/${author.userId}`,
+    });
+    const acted = await t.gql<{ actOnReport: { action: string; durationMinutes: number; reportId: string } }>(
+      `mutation A($input: ActOnReportInput!) { actOnReport(input: $input) { action durationMinutes reportId } }`,
+      { input: { reportId: reported.data!.reportContent.id, action: 'TIMEOUT', reason: 'Cool off', durationMinutes: 30 } },
+      owner.token,
+    );
+    expect(acted.errors).toBeUndefined();
+    expect(acted.data!.actOnReport).toEqual({ action: 'TIMEOUT', durationMinutes: 30, reportId: reported.data!.reportContent.id });
+    const [notice] = await db().query(`SELECT kind, detail FROM notifications WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1`, [
+      author.userId,
+    ]);
+    expect(notice).toEqual({ kind: 'moderation_timed_out', detail: 'A moderator timed you out for 30 minutes: Cool off' });
+    const audit = await t.gql<{ moderationAudit: Array<{ action: string; moderator: { id: string }; targetType: string }> }>(
+      `query Au($organizerId: ID) { moderationAudit(organizerId: $organizerId) { action moderator { id } targetType } }`,
+      { organizerId },
+      owner.token,
+    );
+    expect(audit.data!.moderationAudit[0]).toEqual({ action: 'TIMEOUT', moderator: { id: owner.userId }, targetType: 'USER' });
+    await db().query(`DELETE FROM moderation_timeouts WHERE user_id = $1`, [author.userId]);
+
+    const saved = await t.gql<{ updateModerationFilters: { organizerId: string; words: string[]; mode: string } }>(
+      `mutation F($input: UpdateModerationFiltersInput!) { updateModerationFilters(input: $input) { organizerId words mode } }`,
+      { input: { organizerId, words: ['Tilt*'], mode: 'REPLACE' } },
+      owner.token,
+    );
+    expect(saved.data!.updateModerationFilters).toEqual({ organizerId, words: ['tilt*'], mode: 'REPLACE' });
+    const read = await t.gql<{ moderationFilters: { mode: string; words: string[] } }>(
+      `query Fi($organizerId: ID!) { moderationFilters(organizerId: $organizerId) { mode words } }`,
+      { organizerId },
+      owner.token,
+    );
+    expect(read.data!.moderationFilters).toEqual({ mode: 'REPLACE', words: ['tilt*'] });
+    await t.gql(
+      `mutation F($input: UpdateModerationFiltersInput!) { updateModerationFilters(input: $input) { mode } }`,
+      {
+        input: { organizerId, words: [], mode: 'HOLD' },
+      },
+      owner.token,
+    );
+
+    // A hidden direct message (no organizer): only a site moderator releases it.
+    const sent = await t.rest('POST', '/api/messages/send', { user_id: plain.userId, text: 'hidden direct line' }, author.token);
+    await db().query(`UPDATE messages SET hidden_reason = 'x', hidden_at = now() WHERE message_id = $1`, [sent.body.message_id]);
+    const release = (token: string) =>
+      t.gql(
+        `mutation Rel($input: ReleaseContentInput!) { releaseContent(input: $input) { action targetType } }`,
+        {
+          input: { targetType: 'MESSAGE', targetId: sent.body.message_id, reason: 'Fine' },
+        },
+        token,
+      );
+    expect((await release(owner.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await db().query(`SELECT hidden_at FROM messages WHERE message_id = $1`, [sent.body.message_id]))[0].hidden_at).not.toBeNull();
+    expect((await release(siteMod.token)).data).toEqual({ releaseContent: { action: 'UNHIDE', targetType: 'MESSAGE' } });
+    expect((await db().query(`SELECT hidden_at FROM messages WHERE message_id = $1`, [sent.body.message_id]))[0].hidden_at).toBeNull();
   });
 
   it('lets the operator grant and revoke the site moderator role through the admin API (service key only)', async () => {
     const grant = (key?: string, method = 'PUT') =>
-      fetch(`${t.url}/auth/v1/admin/users/${plain.userId}/site_moderator`, { method, headers: key ? { authorization: `Bearer ${key}` } : {} });
+      fetch(`${t.url}/auth/v1/admin/users/${plain.userId}/site_moderator`, {
+        method,
+        headers: key ? { authorization: `Bearer ${key}` } : {},
+      });
     const siteQueue = async () => (await t.rest('GET', '/api/moderation/get-queue/site', undefined, plain.token)).status;
     expect((await grant()).status).toBe(401);
     expect((await grant(plain.token)).status).toBe(403);
@@ -293,7 +464,9 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
     const victim = await signUp(t, 'modsvictim');
     expect((await t.rest('GET', '/api/moderation/get-scope', undefined, victim.token)).status).toBe(200);
     const reportId = await report(plain, { target_type: 'user', target_id: victim.userId, reason: 'cheating' });
-    expect((await t.rest('POST', '/api/moderation/act', { report_id: reportId, action: 'ban', reason: 'Cheating' }, siteMod.token)).status).toBe(200);
+    expect(
+      (await t.rest('POST', '/api/moderation/act', { report_id: reportId, action: 'ban', reason: 'Cheating' }, siteMod.token)).status,
+    ).toBe(200);
     expect((await t.rest('GET', '/api/moderation/get-scope', undefined, victim.token)).status).toBe(401);
     const signIn = await fetch(`${t.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
@@ -310,15 +483,25 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
     const leader = await signUp(t, 'modsleader');
     await f.member(team, { id: leader.userId } as User, { role: 'leader' });
     // A report naming an organizer that does not exist is refused.
-    const missing = await t.rest('POST', '/api/moderation/report', { target_type: 'team', target_id: team.id, reason: 'cheating', organizer_id: leader.userId }, plain.token);
+    const missing = await t.rest(
+      'POST',
+      '/api/moderation/report',
+      { target_type: 'team', target_id: team.id, reason: 'cheating', organizer_id: leader.userId },
+      plain.token,
+    );
     expect(missing.status).toBe(404);
     const reportId = await report(plain, { target_type: 'team', target_id: team.id, reason: 'cheating', organizer_id: organizerId });
-    expect((await t.rest('GET', `/api/moderation/get-queue/${organizerId}`, undefined, owner.token)).body.data.map((r: { report_id: string }) => r.report_id)).toContain(
-      reportId,
-    );
+    expect(
+      (await t.rest('GET', `/api/moderation/get-queue/${organizerId}`, undefined, owner.token)).body.data.map(
+        (r: { report_id: string }) => r.report_id,
+      ),
+    ).toContain(reportId);
     expect((await t.rest('GET', `/api/moderation/get-queue/${otherOrganizerId}`, undefined, otherOwner.token)).body.data).toEqual([]);
-    expect((await t.rest('POST', '/api/moderation/act', { report_id: reportId, action: 'ban', reason: 'Cheating' }, owner.token)).status).toBe(200);
-    const entries = async () => (await db().query(`SELECT count(*)::int AS n FROM league_participants WHERE team_id = $1`, [team.id]))[0].n as number;
+    expect(
+      (await t.rest('POST', '/api/moderation/act', { report_id: reportId, action: 'ban', reason: 'Cheating' }, owner.token)).status,
+    ).toBe(200);
+    const entries = async () =>
+      (await db().query(`SELECT count(*)::int AS n FROM league_participants WHERE team_id = $1`, [team.id]))[0].n as number;
     const refused = await t.rest('POST', '/api/league/auto-join', { p_league_id: leagueId, p_team_id: team.id }, leader.token);
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toMatch(/team is banned/);
@@ -328,7 +511,12 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
   it('releases a hidden comment: everyone sees it again, live', async () => {
     const commentId = await reply(author, 'held then shown');
     await hideDirectly(commentId);
-    const live = watchSubscription(t.url, { query: WALL_EVENTS, variables: { wallId } }, (d: { commentWallEvents: any }) => d.commentWallEvents, plain.token);
+    const live = watchSubscription(
+      t.url,
+      { query: WALL_EVENTS, variables: { wallId } },
+      (d: { commentWallEvents: any }) => d.commentWallEvents,
+      plain.token,
+    );
     closers.push(() => live.close());
     for (let attempt = 0; ; attempt++) {
       const probe = await reply(owner, `probe ${attempt}`);
@@ -361,8 +549,16 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
       (d: { moderationQueueChanged: QueueEvent }) => d.moderationQueueChanged,
       owner.token,
     );
-    const site = watchSubscription(t.url, { query: QUEUE_EVENTS, variables: {} }, (d: { moderationQueueChanged: QueueEvent }) => d.moderationQueueChanged, siteMod.token);
-    closers.push(() => live.close(), () => site.close());
+    const site = watchSubscription(
+      t.url,
+      { query: QUEUE_EVENTS, variables: {} },
+      (d: { moderationQueueChanged: QueueEvent }) => d.moderationQueueChanged,
+      siteMod.token,
+    );
+    closers.push(
+      () => live.close(),
+      () => site.close(),
+    );
     // Subscribed once a probe report arrives.
     let reportId = '';
     for (let attempt = 0; ; attempt++) {
@@ -385,8 +581,12 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
       owner.token,
     );
     expect(acted.errors).toBeUndefined();
-    expect(await waitFor(live.events, (e) => e.report.id === reportId && e.kind === 'RESOLVED')).toMatchObject({ report: { status: 'RESOLVED' } });
-    expect(await waitFor(site.events, (e) => e.report.id === reportId && e.kind === 'RESOLVED')).toMatchObject({ report: { status: 'RESOLVED' } });
+    expect(await waitFor(live.events, (e) => e.report.id === reportId && e.kind === 'RESOLVED')).toMatchObject({
+      report: { status: 'RESOLVED' },
+    });
+    expect(await waitFor(site.events, (e) => e.report.id === reportId && e.kind === 'RESOLVED')).toMatchObject({
+      report: { status: 'RESOLVED' },
+    });
     // A site moderator whose role is revoked hears nothing more; the organizer's moderator still does.
     await siteModerators.revokeUser(db(), siteMod.userId);
     const later = await report(plain, { target_type: 'comment', target_id: await reply(author, 'after the revocation') });
