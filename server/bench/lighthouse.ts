@@ -4,7 +4,8 @@
  * Debian's Chromium (/usr/bin/chromium, or CHROME_PATH; no browser is ever downloaded). `/` is measured as a first-time
  * visitor; the other pages (signed-in routes) as the demo user, whose session is put in localStorage as the app keeps
  * it, with the HTTP cache cleared before each run. Prints the performance score and LCP of each run and their
- * medians; goal: score ≥ 0.9 and LCP ≤ 2.5 s. Figures, not pass/fail.
+ * medians; goal (issue 30 item 4): score ≥ 0.9 and LCP ≤ 2.0 s, beside the issue's baseline (a league page's LCP
+ * around 2.5 s). Figures, not pass/fail.
  *   npm run bench:lighthouse -w server      (builds the client first when client/dist is missing)
  */
 import 'reflect-metadata';
@@ -22,7 +23,9 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const { CHROMIUM_ARGS: CHROME_FLAGS } = require('../../client/e2e/support/chromium.cjs') as { CHROMIUM_ARGS: string[] };
 /** BENCH_LIGHTHOUSE_REPORT=<dir> keeps each run's Lighthouse report there (its diagnostics: request chains, main-thread work). */
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORT;
-const GOAL = { score: 0.9, lcpMs: 2500 };
+const GOAL = { score: 0.9, lcpMs: 2000 };
+/** Issue 30's figure before its work: a league page's LCP sat around 2.5 s (score under 0.9 on some pages). */
+const BASELINE = { lcpMs: 2500 };
 const repoRoot = path.join(__dirname, '..', '..');
 /** Where the client keeps its session (AUTH_STORAGE_KEY in client/src/auth/authClient.ts). */
 const AUTH_STORAGE_KEY = 'clutch.auth.session';
@@ -136,6 +139,7 @@ export async function benchLighthouse(app: StartedApp): Promise<LighthouseFigure
         ' ',
         runs.map((r) => `${r.score.toFixed(2)}/${r.lcpMs.toFixed(0)}`).join(' '),
         ` ${met}`,
+        `(LCP ${(m.lcpMs / BASELINE.lcpMs).toFixed(2)}× issue 30's ~${BASELINE.lcpMs} ms)`,
       );
     }
   } finally {
