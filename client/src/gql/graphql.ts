@@ -4,12 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A moderator's action on an open report. */
 export type ActOnReportInput = {
+  /** What is done (not UNHIDE: that is releaseContent). */
   action: ModerationAction;
   /** For TIMEOUT: 1 to 525600. */
   durationMinutes?: number | null | undefined;
   /** Required: shown in the audit and, for hide, warn, time-out and ban, to the user concerned. */
   reason: string;
+  /** The report acted on. */
   reportId: string | number;
 };
 
@@ -392,13 +395,19 @@ export type MessageState =
  * a TEAM report's BAN keeps the team out of the organizer's competitions).
  */
 export type ModerationAction =
+  /** The user (or team) is banned: from the organizer's places, or, in the site queue, the account is suspended. */
   | 'BAN'
+  /** Nothing to do: the report is closed. */
   | 'DISMISS'
+  /** The comment or message is hidden from everyone but its author (who sees the reason). */
   | 'HIDE'
+  /** The comment or message's text is removed for everyone. */
   | 'REMOVE'
+  /** The user concerned cannot post for durationMinutes. */
   | 'TIMEOUT'
   /** A hidden comment or message is shown to everyone again (no report needed). */
   | 'UNHIDE'
+  /** The user concerned is warned (notified with the reason). */
   | 'WARN';
 
 /** What a notification tells its user. The catalogue grows with the product (join requests, approvals, match schedules). */
@@ -473,21 +482,39 @@ export type PostCommentInput = {
   wallId: string | number;
 };
 
+/** A report of a comment, message, user, team or organizer. */
 export type ReportContentInput = {
   /** For a USER or TEAM report: the organizer whose moderators should see it (where it happened). Optional. */
   organizerId?: string | number | null | undefined;
+  /** Why. */
   reason: ReportReason;
+  /** Its id. */
   targetId: string | number;
+  /** What is reported. */
   targetType: ReportTarget;
   /** Up to 1000 characters. */
   text?: string | null | undefined;
 };
 
 /** Why a user reports something. */
-export type ReportReason = 'CHEATING' | 'HARASSMENT' | 'OFFENSIVE' | 'OTHER' | 'SPAM';
+export type ReportReason =
+  /** Cheating in competition. */
+  | 'CHEATING'
+  /** Abuse aimed at someone. */
+  | 'HARASSMENT'
+  /** Offensive words or content. */
+  | 'OFFENSIVE'
+  /** Something else (the report's text says what). */
+  | 'OTHER'
+  /** Unwanted advertising or repeated posts. */
+  | 'SPAM';
 
 /** Whether a report still waits for a moderator. */
-export type ReportStatus = 'OPEN' | 'RESOLVED';
+export type ReportStatus =
+  /** Waiting for a moderator. */
+  | 'OPEN'
+  /** A moderator acted on it. */
+  | 'RESOLVED';
 
 /** What a report is about. */
 export type ReportTarget =
@@ -730,9 +757,13 @@ export type UpdateMatchPageInput = {
   videoUrl?: string | null | undefined;
 };
 
+/** An organizer's whole word filter, replacing the previous one. */
 export type UpdateModerationFiltersInput = {
+  /** What a match does. */
   mode: FilterMode;
+  /** The organizer. */
   organizerId: string | number;
+  /** Up to 500 words or `*` patterns (letters and digits, `*` for any letters; up to 64 characters each). */
   words: Array<string>;
 };
 

@@ -80,12 +80,15 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown };
 };
 
+/** A moderator's action on an open report. */
 export type ActOnReportInput = {
+  /** What is done (not UNHIDE: that is releaseContent). */
   action: ModerationAction;
   /** For TIMEOUT: 1 to 525600. */
   durationMinutes?: InputMaybe<Scalars['Int']['input']>;
   /** Required: shown in the audit and, for hide, warn, time-out and ban, to the user concerned. */
   reason: Scalars['String']['input'];
+  /** The report acted on. */
   reportId: Scalars['ID']['input'];
 };
 
@@ -1612,13 +1615,19 @@ export type MetricDefinition = {
  * a TEAM report's BAN keeps the team out of the organizer's competitions).
  */
 export type ModerationAction =
+  /** The user (or team) is banned: from the organizer's places, or, in the site queue, the account is suspended. */
   | 'BAN'
+  /** Nothing to do: the report is closed. */
   | 'DISMISS'
+  /** The comment or message is hidden from everyone but its author (who sees the reason). */
   | 'HIDE'
+  /** The comment or message's text is removed for everyone. */
   | 'REMOVE'
+  /** The user concerned cannot post for durationMinutes. */
   | 'TIMEOUT'
   /** A hidden comment or message is shown to everyone again (no report needed). */
   | 'UNHIDE'
+  /** The user concerned is warned (notified with the reason). */
   | 'WARN';
 
 /** One moderator action, as the audit keeps it. */
@@ -1647,8 +1656,11 @@ export type ModerationAuditEntry = {
 /** An organizer's word filter: words or `*` patterns, and what a match does. */
 export type ModerationFilters = {
   __typename?: 'ModerationFilters';
+  /** What a match does. */
   mode: FilterMode;
+  /** The organizer whose places the filter applies to. */
   organizerId: Scalars['ID']['output'];
+  /** Words or `*` patterns, lower-case. */
   words: Array<Scalars['String']['output']>;
 };
 
@@ -2951,28 +2963,49 @@ export type Region = {
   title: Scalars['String']['output'];
 };
 
+/** A hidden or held comment or message shown to everyone again. */
 export type ReleaseContentInput = {
+  /** Why (kept in the audit). */
   reason: Scalars['String']['input'];
+  /** The comment or message id. */
   targetId: Scalars['ID']['input'];
   /** COMMENT or MESSAGE. */
   targetType: ReportTarget;
 };
 
+/** A report of a comment, message, user, team or organizer. */
 export type ReportContentInput = {
   /** For a USER or TEAM report: the organizer whose moderators should see it (where it happened). Optional. */
   organizerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Why. */
   reason: ReportReason;
+  /** Its id. */
   targetId: Scalars['ID']['input'];
+  /** What is reported. */
   targetType: ReportTarget;
   /** Up to 1000 characters. */
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Why a user reports something. */
-export type ReportReason = 'CHEATING' | 'HARASSMENT' | 'OFFENSIVE' | 'OTHER' | 'SPAM';
+export type ReportReason =
+  /** Cheating in competition. */
+  | 'CHEATING'
+  /** Abuse aimed at someone. */
+  | 'HARASSMENT'
+  /** Offensive words or content. */
+  | 'OFFENSIVE'
+  /** Something else (the report's text says what). */
+  | 'OTHER'
+  /** Unwanted advertising or repeated posts. */
+  | 'SPAM';
 
 /** Whether a report still waits for a moderator. */
-export type ReportStatus = 'OPEN' | 'RESOLVED';
+export type ReportStatus =
+  /** Waiting for a moderator. */
+  | 'OPEN'
+  /** A moderator acted on it. */
+  | 'RESOLVED';
 
 /** What a report is about. */
 export type ReportTarget =
@@ -3756,9 +3789,13 @@ export type UpdateMatchPageInput = {
   videoUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An organizer's whole word filter, replacing the previous one. */
 export type UpdateModerationFiltersInput = {
+  /** What a match does. */
   mode: FilterMode;
+  /** The organizer. */
   organizerId: Scalars['ID']['input'];
+  /** Up to 500 words or `*` patterns (letters and digits, `*` for any letters; up to 64 characters each). */
   words: Array<Scalars['String']['input']>;
 };
 
