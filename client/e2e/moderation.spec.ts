@@ -1,4 +1,5 @@
 import { ProfilePage } from './pages/ProfilePage';
+import { ShellPage } from './pages/ShellPage';
 import { newAccount, signUpAndSignIn, type TestAccount } from './support/auth';
 import { openBrowser, screenshot, VIEWPORTS, watchForErrors, type BrowserSession } from './support/browser';
 import { markNoReload, stillNoReload } from './support/org';
@@ -49,7 +50,11 @@ describe('moderation: a reported comment is hidden from the queue, live, at desk
   });
 
   it("the moderator opens the queue of Clutch League from the menu's Moderation entry", async () => {
-    await mod.page.goto('/moderation');
+    const shell = new ShellPage(mod.page);
+    await shell.goto('/');
+    const menu = await shell.openMenu();
+    await menu.getByRole('link', { name: 'Moderation' }).click();
+    await mod.page.waitForURL('**/moderation');
     await mod.page.getByRole('heading', { name: 'Moderation', level: 1 }).waitFor();
     await mod.page.getByLabel('Place').selectOption({ label: ORG });
     await queue().waitFor();
