@@ -9,6 +9,7 @@ import { graphql } from '../../gql';
 import { useOrganizerPageQuery } from '../../gql/hooks';
 import type { OrganizerPageQuery } from '../../gql/graphql';
 import { userPath } from '../../lib/paths';
+import { ReportButton } from '../../components/moderation/ReportButton';
 
 export const organizerPageQuery = graphql(`
   query OrganizerPage($param: String!) {
@@ -55,6 +56,7 @@ function OrganizerProfile({ organizer, refetch }: { organizer: PageOrganizer; re
             <span className={styles.chip}>
               Tournaments <strong>{organizer.tournaments.length}</strong>
             </span>
+            {!organizer.viewerCanEdit && <ReportButton targetType="ORGANIZER" targetId={organizer.id} what={organizer.name} organizerId={organizer.id} />}
           </>
         }
         onSaved={refetch}

@@ -10,6 +10,7 @@ import type { TeamPageQuery, TeamRole } from '../../gql/graphql';
 import { userPath } from '../../lib/paths';
 import { displayName } from '../../lib/text';
 import { MatchesBox } from './MatchesBox';
+import { ReportButton } from '../../components/moderation/ReportButton';
 
 export const teamPageQuery = graphql(`
   query TeamPage($param: String!) {
@@ -83,6 +84,7 @@ function TeamProfile({ team, refetch }: { team: PageTeam; refetch: () => Promise
           <>
             <span className={styles.chip}>{team.game.title}</span>
             <span className={styles.chip}>{team.region.title}</span>
+            {!team.viewerCanEdit && <ReportButton targetType="TEAM" targetId={team.id} what={team.name} />}
           </>
         }
         onSaved={refetch}

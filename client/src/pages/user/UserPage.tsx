@@ -12,6 +12,7 @@ import { useAuth } from '../../auth/useAuth';
 import { ownerHeading } from '../../lib/text';
 import { RatingChart } from './RatingChart';
 import { TopFive } from './TopFive';
+import { ReportButton } from '../../components/moderation/ReportButton';
 
 export const userPageQuery = graphql(`
   query UserPage($param: String!) {
@@ -84,6 +85,7 @@ function UserProfile({ user, refetch }: { user: PageUser; refetch: () => Promise
             <span className={styles.chip}>
               Rating <strong>{user.rating}</strong>
             </span>
+            {!owner.isOwn && <ReportButton targetType="USER" targetId={user.id} what={user.userName} />}
           </>
         }
         followName={user.userName}
