@@ -24,6 +24,7 @@ import { Form, FormError, TextField, useAppForm } from '../forms';
 import { ChevronLeftIcon, CloseIcon } from '../Icons';
 import { MESSAGE_PAGE_SIZE, messageFragment, placeInThread, shown } from './messagesCache';
 import type { MessagesTarget } from './messagesDoor';
+import { ReportButton } from '../moderation/ReportButton';
 import { MessageText } from './MessageText';
 import styles from './Messages.module.css';
 
@@ -457,6 +458,9 @@ function MessageItem({ message: m }: { message: MessagesCache_MessageFragment })
         </p>
       )}
       {note && <span className={styles.note}>{note}</span>}
+      {!m.mine && m.text != null && m.state !== 'REMOVED' && (
+        <ReportButton targetType="MESSAGE" targetId={m.id} what={`message by ${m.author?.userName ?? 'Deleted user'}`} />
+      )}
     </li>
   );
 }
