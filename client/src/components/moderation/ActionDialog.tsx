@@ -88,7 +88,9 @@ export function ActionDialog({
       onClose();
     },
   });
-  const reasonError = form.fieldError('reason');
+  // Only after a submit was tried: a message appearing when the field is left (a press on Close) would move the
+  // centred dialog under the pointer, and the press would miss.
+  const reasonError = form.submitCount > 0 && typeof form.errors.reason === 'string' ? form.errors.reason : undefined;
   return (
     <Modal title={`${ACTION_LABELS[action]} — report on ${report.contextLabel ?? report.subject?.userName ?? 'content'}`} onClose={onClose} size="sm">
       <Form form={form} aria-label={ACTION_LABELS[action]}>
