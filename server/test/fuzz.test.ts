@@ -170,6 +170,16 @@ describe('hostile input', () => {
   it('answers in JSON where Node or Express used to answer bare or in HTML', async () => {
     const long = await fetch(`${t.url}/api/user/user-by-name/${'a'.repeat(20_000)}`);
     expect([long.status, long.headers.get('content-type')]).toEqual([431, 'application/json; charset=utf-8']);
+    // The same refusal to a HEAD request: headers only, so the client reads no body as a next response.
+    const longHead = await new Promise<{ status: number; error: string | null }>((resolve) => {
+      const request = http.request(`${t.url}/api/user/user-by-name/${'a'.repeat(20_000)}`, { method: 'HEAD', agent: false }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, error: null }));
+      });
+      request.on('error', (error) => resolve({ status: 0, error: error.message }));
+      request.end();
+    });
+    expect(longHead).toEqual({ status: 431, error: null });
     const healthz = await fetch(`${t.url}/healthz`, { method: 'PATCH' });
     expect([healthz.status, healthz.headers.get('content-type')]).toEqual([404, 'application/json; charset=utf-8']);
     const media = await fetch(`${t.url}/media/x.png`, { method: 'DELETE' });

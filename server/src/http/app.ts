@@ -400,8 +400,11 @@ function answerClientError(error: Error & { code?: string }, socket: import('nod
   const [status, message] =
     error.code === 'HPE_HEADER_OVERFLOW' ? [431, Messages.requestHeadersTooLarge] : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, Messages.requestMalformed] : [400, Messages.requestMalformed];
   const body = JSON.stringify({ error: { code: 'BAD_REQUEST', message } });
+  // A HEAD answer carries the headers of the JSON refusal but never its body: a client reading it would take the body
+  // for the next response ('Data after Connection: close'). The refused bytes start with the request line.
+  const head = /^HEAD /i.test((error as { rawPacket?: Buffer }).rawPacket?.toString('latin1', 0, 5) ?? '');
   socket.end(
-    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${head ? '' : body}`,
   );
 }
 
