@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { hydrate, loaderByKey, loaderOfMany } from '../core/batch';
 import type { Loaders } from '../core/context';
+import { queryPrepared } from '../core/prepared';
 import { primeUserWithPage, userWithPageColumns } from '../users';
 import { TEAM_ROLES, Team, TeamMember, TeamPage } from './teams.entities';
 
@@ -74,7 +75,8 @@ function rosterLoader(db: EntityManager, all: Loaders): DataLoader<string, TeamM
   const sql = `SELECT r.*, ${userWithPageColumns(`r.${column('userId')}`)} FROM ${metadata.tableName} r
     WHERE r.${column('teamId')} = ANY($1::uuid[]) AND r.${column('status')} = 'approved'`;
   return new DataLoader<string, TeamMember[]>(async (keys) => {
-    const rows: Array<Record<string, unknown>> = await db.query(sql, [[...keys]]);
+    // A named statement: every team page runs it, and PostgreSQL keeps its plan per connection.
+    const rows = await queryPrepared(db, sql, [[...keys]]);
     const groups = new Map<string, TeamMember[]>(keys.map((key) => [key, []]));
     for (const row of rows) {
       primeUserWithPage(db, all, row);

@@ -4,6 +4,7 @@ import type { RequestContext } from '../core/context';
 import { getEntityOrThrow, optionalRef, requiredRef } from '../core/entities';
 import { AppError } from '../core/errors';
 import { isUuid } from '../core/ids';
+import { queryPrepared } from '../core/prepared';
 import { Messages } from '../core/messages';
 import { isViewer } from '../core/viewer';
 import { User, usersService, type UserPage } from '../users';
@@ -20,7 +21,8 @@ export const teamsService = {
   async getTeam(ctx: RequestContext, param: string): Promise<Team> {
     const key = typeof param === 'string' ? param.trim() : '';
     if (key === '') throw AppError.badInput(Messages.teamParamRequired, { param: Messages.teamParamRequired });
-    const [row]: Array<{ k_team: Record<string, unknown>; k_page: Record<string, unknown> | null; k_wall: Record<string, unknown> | null }> = await ctx.db.query(
+    const [row] = await queryPrepared<{ k_team: Record<string, unknown>; k_page: Record<string, unknown> | null; k_wall: Record<string, unknown> | null }>(
+      ctx.db,
       `SELECT to_jsonb(t) AS k_team, to_jsonb(p) AS k_page, to_jsonb(w) AS k_wall FROM teams t
          LEFT JOIN team_page p ON p.team_id = t.team_id LEFT JOIN comment_walls w ON w.comment_wall_id = p.comment_wall_id
         WHERE ${isUuid(key) ? 't.team_id = $1::uuid' : 'lower(t.team_name) = lower($1)'} LIMIT 1`,
