@@ -78,7 +78,7 @@ type Documents = {
   '\n  query ModerationAudit($organizerId: ID) {\n    moderationAudit(organizerId: $organizerId) {\n      id\n      action\n      reason\n      reportId\n      durationMinutes\n      createdAt\n      targetType\n      targetId\n      moderator {\n        id\n        userName\n      }\n    }\n  }\n': typeof types.ModerationAuditDocument;
   '\n  query ModerationFilters($organizerId: ID!) {\n    moderationFilters(organizerId: $organizerId) {\n      organizerId\n      words\n      mode\n    }\n  }\n': typeof types.ModerationFiltersDocument;
   '\n  mutation UpdateModerationFilters($input: UpdateModerationFiltersInput!) {\n    updateModerationFilters(input: $input) {\n      organizerId\n      words\n      mode\n    }\n  }\n': typeof types.UpdateModerationFiltersDocument;
-  '\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    league {\n      id\n      name\n    }\n    match {\n      id\n      scheduledTime\n    }\n    actor {\n      id\n      userName\n    }\n  }\n': typeof types.NotificationBell_NotificationFragmentDoc;
+  '\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    league {\n      id\n      name\n    }\n    match {\n      id\n      scheduledTime\n    }\n    actor {\n      id\n      userName\n    }\n    moderationMessage\n  }\n': typeof types.NotificationBell_NotificationFragmentDoc;
   '\n  query NotificationBadge {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n': typeof types.NotificationBadgeDocument;
   '\n  subscription NotificationEvents {\n    notificationEvents {\n      unreadCount\n      notification {\n        ...NotificationBell_notification\n      }\n    }\n  }\n': typeof types.NotificationEventsDocument;
   '\n  query NotificationList($first: Int!) {\n    viewer {\n      id\n      unreadNotificationCount\n      notifications(first: $first) {\n        edges {\n          cursor\n          node {\n            ...NotificationBell_notification\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n': typeof types.NotificationListDocument;
@@ -325,7 +325,7 @@ const documents: Documents = {
     types.ModerationFiltersDocument,
   '\n  mutation UpdateModerationFilters($input: UpdateModerationFiltersInput!) {\n    updateModerationFilters(input: $input) {\n      organizerId\n      words\n      mode\n    }\n  }\n':
     types.UpdateModerationFiltersDocument,
-  '\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    league {\n      id\n      name\n    }\n    match {\n      id\n      scheduledTime\n    }\n    actor {\n      id\n      userName\n    }\n  }\n':
+  '\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    league {\n      id\n      name\n    }\n    match {\n      id\n      scheduledTime\n    }\n    actor {\n      id\n      userName\n    }\n    moderationMessage\n  }\n':
     types.NotificationBell_NotificationFragmentDoc,
   '\n  query NotificationBadge {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n': types.NotificationBadgeDocument,
   '\n  subscription NotificationEvents {\n    notificationEvents {\n      unreadCount\n      notification {\n        ...NotificationBell_notification\n      }\n    }\n  }\n':
@@ -967,8 +967,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    league {\n      id\n      name\n    }\n    match {\n      id\n      scheduledTime\n    }\n    actor {\n      id\n      userName\n    }\n  }\n',
-): (typeof documents)['\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    league {\n      id\n      name\n    }\n    match {\n      id\n      scheduledTime\n    }\n    actor {\n      id\n      userName\n    }\n  }\n'];
+  source: '\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    league {\n      id\n      name\n    }\n    match {\n      id\n      scheduledTime\n    }\n    actor {\n      id\n      userName\n    }\n    moderationMessage\n  }\n',
+): (typeof documents)['\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    league {\n      id\n      name\n    }\n    match {\n      id\n      scheduledTime\n    }\n    actor {\n      id\n      userName\n    }\n    moderationMessage\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

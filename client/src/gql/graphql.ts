@@ -1948,6 +1948,7 @@ export type NotificationBell_NotificationFragment = {
   actionable: boolean;
   createdAt: string;
   readAt: string | null;
+  moderationMessage: string | null;
   team: { id: string; name: string } | null;
   organizer: { id: string; name: string } | null;
   league: { id: string; name: string } | null;
@@ -1970,6 +1971,7 @@ export type NotificationEventsSubscription = {
       actionable: boolean;
       createdAt: string;
       readAt: string | null;
+      moderationMessage: string | null;
       team: { id: string; name: string } | null;
       organizer: { id: string; name: string } | null;
       league: { id: string; name: string } | null;
@@ -1996,6 +1998,7 @@ export type NotificationListQuery = {
           actionable: boolean;
           createdAt: string;
           readAt: string | null;
+          moderationMessage: string | null;
           team: { id: string; name: string } | null;
           organizer: { id: string; name: string } | null;
           league: { id: string; name: string } | null;
@@ -5009,6 +5012,7 @@ export const NotificationBell_NotificationFragmentDoc = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'moderationMessage' } },
         ],
       },
     },
@@ -11588,6 +11592,7 @@ export const NotificationEventsDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'moderationMessage' } },
         ],
       },
     },
@@ -11736,6 +11741,7 @@ export const NotificationListDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'moderationMessage' } },
         ],
       },
     },

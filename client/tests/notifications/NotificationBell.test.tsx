@@ -27,6 +27,7 @@ function notification(id: string, kind: string, extra: Record<string, unknown> =
     league: null,
     match: null,
     actor: { __typename: 'User', id: ace.id, userName: ace.userName },
+    moderationMessage: null,
     ...extra,
   };
 }
@@ -231,5 +232,20 @@ describe('ladder notifications', () => {
     expect(view.container.textContent).toContain(`A match of your team was scheduled in ladder Spring Ladder for ${formatScheduledTime('2026-07-04T22:00:00.000Z')}.`);
     expect(view.getByRole('link', { name: 'A match' }).getAttribute('href')).toBe('/match/m-1');
     expect(view.getAllByRole('link', { name: 'Spring Ladder' }).map((a) => a.getAttribute('href'))).toEqual(['/league/l-spring', '/league/l-spring']);
+  });
+});
+
+describe('moderation notifications', () => {
+  it("say what the moderator did and why, in the server's words", async () => {
+    const { render: rtl } = await import('@testing-library/react');
+    const { MemoryRouter } = await import('react-router-dom');
+    const { NotificationText } = await import('../../src/components/notifications/NotificationPanel');
+    const warned = notification('n9', 'MODERATION_WARNED', { actor: null, moderationMessage: 'A moderator warned you: keep it civil' });
+    const view = rtl(
+      <MemoryRouter>
+        <NotificationText notification={warned as never} />
+      </MemoryRouter>,
+    );
+    expect(view.container.textContent).toBe('A moderator warned you: keep it civil');
   });
 });

@@ -39,6 +39,7 @@ export const notificationFragment = graphql(`
       id
       userName
     }
+    moderationMessage
   }
 `);
 

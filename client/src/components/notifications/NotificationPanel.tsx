@@ -174,6 +174,12 @@ export function NotificationText({ notification: n }: { notification: Notificati
           disabled: fix the receiver, then redeliver from the League Manager&apos;s Webhooks.
         </span>
       );
+    case 'MODERATION_WARNED':
+    case 'MODERATION_HIDDEN':
+    case 'MODERATION_TIMED_OUT':
+    case 'MODERATION_BANNED':
+      // The server words it from the catalogue with the moderator's reason ('A moderator warned you: …').
+      return <span>{n.moderationMessage ?? 'A moderator acted on your account.'}</span>;
     default:
       return <span>Something happened on {place}.</span>;
   }
