@@ -476,7 +476,7 @@ export const Messages = {
   importTeamNameUnknown: 'no team is named "{name}".',
   importTeamTwice: 'the team is already listed on row {row}.',
   moderationBanned: 'You are banned from this organizer\'s walls, conversations and competitions.',
-  moderationTimedOut: 'You are timed out by a moderator and cannot post until {until}.',
+  moderationTimedOut: 'You are timed out by a moderator and cannot post for another {remaining}.',
   moderationPostingTooFast: 'You are posting too fast. Try again in {wait}.',
   moderationHeldReason: 'Held for review by a moderator: it contains a word this organizer filters.',
   commentHiddenNote: 'Hidden by a moderator: {reason}',

@@ -32,6 +32,13 @@ async function assertNotBanned(ctx: RequestContext, userId: string, organizerId:
   if (ban) throw AppError.forbidden(Messages.moderationBanned);
 }
 
+/** What a time-out has left, in words a player reads at a glance: '7 minutes', '3 hours', '2 days' (rounded up). */
+export function timeLeft(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  const [amount, unit] = minutes < 120 ? [minutes, 'minute'] : minutes < 48 * 60 ? [Math.ceil(minutes / 60), 'hour'] : [Math.ceil(minutes / 1440), 'day'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
 /** The moderation screen the composition root installs (core/content-gate.ts): bans, time-outs, posting limits, then filters. */
 export const screenModeratedContent: ContentScreen = async (ctx, { authorId, place, text }): Promise<ScreenedContent> => {
   const nameField = NAME_FIELDS[place.kind];
@@ -44,7 +51,7 @@ export const screenModeratedContent: ContentScreen = async (ctx, { authorId, pla
   }
   await assertNotBanned(ctx, authorId, place.organizerId);
   const [timeout] = await ctx.db.query(`SELECT until FROM moderation_timeouts WHERE user_id = $1 AND until > now()`, [authorId]);
-  if (timeout) throw AppError.forbidden(Messages.moderationTimedOut.replace('{until}', new Date(timeout.until).toISOString()));
+  if (timeout) throw AppError.forbidden(Messages.moderationTimedOut.replace('{remaining}', timeLeft(new Date(timeout.until).getTime() - Date.now())));
   // Only a post that bans and time-outs let through spends the author's posting budget (a held post still counts).
   await spendPostingBudget(ctx, { authorId, kind: place.kind });
 

@@ -182,7 +182,10 @@ describe('moderation (database)', () => {
     const acted = await t.rest('POST', '/api/moderation/act', { report_id: reportId, action: 'timeout', reason: 'cool off', duration_minutes: 30 }, owner.token);
     expect(acted.status).toBe(200);
     expect((await t.rest('POST', '/api/moderation/act', { report_id: reportId, action: 'dismiss', reason: 'again' }, owner.token)).status).toBe(409);
-    expect((await reply(poster, 'still here')).status).toBe(403);
+    const refused = await reply(poster, 'still here');
+    expect(refused.status).toBe(403);
+    // What is left of the 30 minutes, in words (not a timestamp).
+    expect(refused.body.error.message).toBe('You are timed out by a moderator and cannot post for another 30 minutes.');
     const audit = await t.rest('GET', `/api/moderation/get-audit/${organizer.id}`, undefined, owner.token);
     expect(audit.body.data).toEqual([expect.objectContaining({ action: 'timeout', reason: 'cool off', moderator_id: owner.userId, duration_minutes: 30 })]);
     expect((await t.rest('GET', `/api/moderation/get-queue/${organizer.id}`, undefined, owner.token)).body.data).toEqual([]);

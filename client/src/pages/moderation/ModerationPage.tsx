@@ -56,7 +56,7 @@ export default function ModerationPage() {
       <div className={styles.toolbar}>
         <label>
           Place{' '}
-          <select value={place.key} onChange={(event) => set({ place: event.target.value })}>
+          <select className={styles.placeSelect} value={place.key} onChange={(event) => set({ place: event.target.value })}>
             {places.map((p) => (
               <option key={p.key} value={p.key}>
                 {p.name}
