@@ -69,13 +69,14 @@ type Documents = {
   '\n  query MessagesBadge {\n    unreadMessageCount\n  }\n': typeof types.MessagesBadgeDocument;
   '\n  query ConversationThread($id: ID!, $first: Int!, $before: String) {\n    conversation(id: $id) {\n      id\n      kind\n      muted\n      unreadCount\n      viewerHasBlocked\n      otherUser {\n        id\n        userName\n      }\n      team {\n        id\n        name\n      }\n      match {\n        id\n        participants {\n          teamId\n          team {\n            id\n            name\n          }\n        }\n      }\n      messages(first: $first, before: $before) {\n        hasOlder\n        olderCursor\n        messages {\n          ...MessagesCache_message\n        }\n      }\n    }\n  }\n': typeof types.ConversationThreadDocument;
   '\n  subscription MessageEvents {\n    messageEvents {\n      kind\n      unreadTotal\n      readerId\n      conversation {\n        id\n        unreadCount\n        muted\n        lastMessageAt\n      }\n      message {\n        ...MessagesCache_message\n      }\n    }\n  }\n': typeof types.MessageEventsDocument;
+  '\n  fragment AuditList_entry on ModerationAuditEntry {\n    id\n    action\n    reason\n    reportId\n    durationMinutes\n    createdAt\n    targetType\n    targetId\n    moderator {\n      id\n      userName\n    }\n  }\n': typeof types.AuditList_EntryFragmentDoc;
   '\n  fragment ModerationQueue_report on ModerationReport {\n    id\n    targetType\n    targetId\n    reason\n    text\n    content\n    contextPath\n    contextLabel\n    status\n    createdAt\n    reporter {\n      id\n      userName\n    }\n    subject {\n      id\n      userName\n    }\n    organizer {\n      id\n      name\n    }\n  }\n': typeof types.ModerationQueue_ReportFragmentDoc;
   '\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n      status\n    }\n  }\n': typeof types.ReportContentDocument;
   '\n  query ModerationScope {\n    moderationScope {\n      siteModerator\n      organizers {\n        id\n        name\n      }\n    }\n  }\n': typeof types.ModerationScopeDocument;
   '\n  query ModerationQueue($organizerId: ID) {\n    moderationQueue(organizerId: $organizerId) {\n      ...ModerationQueue_report\n    }\n  }\n': typeof types.ModerationQueueDocument;
   '\n  subscription ModerationQueueChanged($organizerId: ID) {\n    moderationQueueChanged(organizerId: $organizerId) {\n      kind\n      report {\n        ...ModerationQueue_report\n      }\n    }\n  }\n': typeof types.ModerationQueueChangedDocument;
-  '\n  mutation ActOnReport($input: ActOnReportInput!) {\n    actOnReport(input: $input) {\n      id\n      action\n      reason\n      reportId\n      durationMinutes\n      createdAt\n      targetType\n      targetId\n      moderator {\n        id\n        userName\n      }\n    }\n  }\n': typeof types.ActOnReportDocument;
-  '\n  query ModerationAudit($organizerId: ID) {\n    moderationAudit(organizerId: $organizerId) {\n      id\n      action\n      reason\n      reportId\n      durationMinutes\n      createdAt\n      targetType\n      targetId\n      moderator {\n        id\n        userName\n      }\n    }\n  }\n': typeof types.ModerationAuditDocument;
+  '\n  mutation ActOnReport($input: ActOnReportInput!) {\n    actOnReport(input: $input) {\n      ...AuditList_entry\n    }\n  }\n': typeof types.ActOnReportDocument;
+  '\n  query ModerationAudit($organizerId: ID) {\n    moderationAudit(organizerId: $organizerId) {\n      ...AuditList_entry\n    }\n  }\n': typeof types.ModerationAuditDocument;
   '\n  query ModerationFilters($organizerId: ID!) {\n    moderationFilters(organizerId: $organizerId) {\n      organizerId\n      words\n      mode\n    }\n  }\n': typeof types.ModerationFiltersDocument;
   '\n  mutation UpdateModerationFilters($input: UpdateModerationFiltersInput!) {\n    updateModerationFilters(input: $input) {\n      organizerId\n      words\n      mode\n    }\n  }\n': typeof types.UpdateModerationFiltersDocument;
   '\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    league {\n      id\n      name\n    }\n    match {\n      id\n      scheduledTime\n    }\n    actor {\n      id\n      userName\n    }\n    moderationMessage\n  }\n': typeof types.NotificationBell_NotificationFragmentDoc;
@@ -307,6 +308,8 @@ const documents: Documents = {
     types.ConversationThreadDocument,
   '\n  subscription MessageEvents {\n    messageEvents {\n      kind\n      unreadTotal\n      readerId\n      conversation {\n        id\n        unreadCount\n        muted\n        lastMessageAt\n      }\n      message {\n        ...MessagesCache_message\n      }\n    }\n  }\n':
     types.MessageEventsDocument,
+  '\n  fragment AuditList_entry on ModerationAuditEntry {\n    id\n    action\n    reason\n    reportId\n    durationMinutes\n    createdAt\n    targetType\n    targetId\n    moderator {\n      id\n      userName\n    }\n  }\n':
+    types.AuditList_EntryFragmentDoc,
   '\n  fragment ModerationQueue_report on ModerationReport {\n    id\n    targetType\n    targetId\n    reason\n    text\n    content\n    contextPath\n    contextLabel\n    status\n    createdAt\n    reporter {\n      id\n      userName\n    }\n    subject {\n      id\n      userName\n    }\n    organizer {\n      id\n      name\n    }\n  }\n':
     types.ModerationQueue_ReportFragmentDoc,
   '\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n      status\n    }\n  }\n':
@@ -317,9 +320,9 @@ const documents: Documents = {
     types.ModerationQueueDocument,
   '\n  subscription ModerationQueueChanged($organizerId: ID) {\n    moderationQueueChanged(organizerId: $organizerId) {\n      kind\n      report {\n        ...ModerationQueue_report\n      }\n    }\n  }\n':
     types.ModerationQueueChangedDocument,
-  '\n  mutation ActOnReport($input: ActOnReportInput!) {\n    actOnReport(input: $input) {\n      id\n      action\n      reason\n      reportId\n      durationMinutes\n      createdAt\n      targetType\n      targetId\n      moderator {\n        id\n        userName\n      }\n    }\n  }\n':
+  '\n  mutation ActOnReport($input: ActOnReportInput!) {\n    actOnReport(input: $input) {\n      ...AuditList_entry\n    }\n  }\n':
     types.ActOnReportDocument,
-  '\n  query ModerationAudit($organizerId: ID) {\n    moderationAudit(organizerId: $organizerId) {\n      id\n      action\n      reason\n      reportId\n      durationMinutes\n      createdAt\n      targetType\n      targetId\n      moderator {\n        id\n        userName\n      }\n    }\n  }\n':
+  '\n  query ModerationAudit($organizerId: ID) {\n    moderationAudit(organizerId: $organizerId) {\n      ...AuditList_entry\n    }\n  }\n':
     types.ModerationAuditDocument,
   '\n  query ModerationFilters($organizerId: ID!) {\n    moderationFilters(organizerId: $organizerId) {\n      organizerId\n      words\n      mode\n    }\n  }\n':
     types.ModerationFiltersDocument,
@@ -913,6 +916,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment AuditList_entry on ModerationAuditEntry {\n    id\n    action\n    reason\n    reportId\n    durationMinutes\n    createdAt\n    targetType\n    targetId\n    moderator {\n      id\n      userName\n    }\n  }\n',
+): (typeof documents)['\n  fragment AuditList_entry on ModerationAuditEntry {\n    id\n    action\n    reason\n    reportId\n    durationMinutes\n    createdAt\n    targetType\n    targetId\n    moderator {\n      id\n      userName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment ModerationQueue_report on ModerationReport {\n    id\n    targetType\n    targetId\n    reason\n    text\n    content\n    contextPath\n    contextLabel\n    status\n    createdAt\n    reporter {\n      id\n      userName\n    }\n    subject {\n      id\n      userName\n    }\n    organizer {\n      id\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  fragment ModerationQueue_report on ModerationReport {\n    id\n    targetType\n    targetId\n    reason\n    text\n    content\n    contextPath\n    contextLabel\n    status\n    createdAt\n    reporter {\n      id\n      userName\n    }\n    subject {\n      id\n      userName\n    }\n    organizer {\n      id\n      name\n    }\n  }\n'];
 /**
@@ -943,14 +952,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ActOnReport($input: ActOnReportInput!) {\n    actOnReport(input: $input) {\n      id\n      action\n      reason\n      reportId\n      durationMinutes\n      createdAt\n      targetType\n      targetId\n      moderator {\n        id\n        userName\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ActOnReport($input: ActOnReportInput!) {\n    actOnReport(input: $input) {\n      id\n      action\n      reason\n      reportId\n      durationMinutes\n      createdAt\n      targetType\n      targetId\n      moderator {\n        id\n        userName\n      }\n    }\n  }\n'];
+  source: '\n  mutation ActOnReport($input: ActOnReportInput!) {\n    actOnReport(input: $input) {\n      ...AuditList_entry\n    }\n  }\n',
+): (typeof documents)['\n  mutation ActOnReport($input: ActOnReportInput!) {\n    actOnReport(input: $input) {\n      ...AuditList_entry\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ModerationAudit($organizerId: ID) {\n    moderationAudit(organizerId: $organizerId) {\n      id\n      action\n      reason\n      reportId\n      durationMinutes\n      createdAt\n      targetType\n      targetId\n      moderator {\n        id\n        userName\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ModerationAudit($organizerId: ID) {\n    moderationAudit(organizerId: $organizerId) {\n      id\n      action\n      reason\n      reportId\n      durationMinutes\n      createdAt\n      targetType\n      targetId\n      moderator {\n        id\n        userName\n      }\n    }\n  }\n'];
+  source: '\n  query ModerationAudit($organizerId: ID) {\n    moderationAudit(organizerId: $organizerId) {\n      ...AuditList_entry\n    }\n  }\n',
+): (typeof documents)['\n  query ModerationAudit($organizerId: ID) {\n    moderationAudit(organizerId: $organizerId) {\n      ...AuditList_entry\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1821,6 +1821,18 @@ export type MessageEventsSubscription = {
   };
 };
 
+export type AuditList_EntryFragment = {
+  id: string;
+  action: ModerationAction;
+  reason: string;
+  reportId: string | null;
+  durationMinutes: number | null;
+  createdAt: string;
+  targetType: ReportTarget;
+  targetId: string;
+  moderator: { id: string; userName: string } | null;
+};
+
 export type ModerationQueue_ReportFragment = {
   id: string;
   targetType: ReportTarget;
@@ -4884,6 +4896,40 @@ export const MessagesCache_MessageFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MessagesCache_MessageFragment, unknown>;
+export const AuditList_EntryFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuditList_entry' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModerationAuditEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reportId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'durationMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moderator' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuditList_EntryFragment, unknown>;
 export const ModerationQueue_ReportFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -11301,26 +11347,35 @@ export const ActOnReportDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuditList_entry' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuditList_entry' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModerationAuditEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reportId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'durationMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moderator' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reportId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'durationMinutes' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'targetType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'moderator' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
               ],
             },
           },
@@ -11358,26 +11413,35 @@ export const ModerationAuditDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuditList_entry' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuditList_entry' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ModerationAuditEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reportId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'durationMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moderator' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reportId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'durationMinutes' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'targetType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'moderator' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
               ],
             },
           },

@@ -1,8 +1,27 @@
 import { formatCommentTime } from '../../lib/dates';
+import { graphql } from '../../gql';
 import { useModerationAuditQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import { ACTION_LABELS } from './ActionDialog';
 import styles from './Moderation.module.css';
+
+/** One audit row as the Audit tab shows it; an action's answer brings the same fields, so the new row is complete. */
+export const auditListEntryFragment = graphql(`
+  fragment AuditList_entry on ModerationAuditEntry {
+    id
+    action
+    reason
+    reportId
+    durationMinutes
+    createdAt
+    targetType
+    targetId
+    moderator {
+      id
+      userName
+    }
+  }
+`);
 
 const label = (action: string) => (action === 'UNHIDE' ? 'Unhide' : (ACTION_LABELS[action as keyof typeof ACTION_LABELS] ?? action));
 

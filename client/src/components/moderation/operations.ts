@@ -45,18 +45,7 @@ export const moderationQueueChangedSubscription = graphql(`
 export const actOnReportMutation = graphql(`
   mutation ActOnReport($input: ActOnReportInput!) {
     actOnReport(input: $input) {
-      id
-      action
-      reason
-      reportId
-      durationMinutes
-      createdAt
-      targetType
-      targetId
-      moderator {
-        id
-        userName
-      }
+      ...AuditList_entry
     }
   }
 `);
@@ -64,18 +53,7 @@ export const actOnReportMutation = graphql(`
 export const moderationAuditQuery = graphql(`
   query ModerationAudit($organizerId: ID) {
     moderationAudit(organizerId: $organizerId) {
-      id
-      action
-      reason
-      reportId
-      durationMinutes
-      createdAt
-      targetType
-      targetId
-      moderator {
-        id
-        userName
-      }
+      ...AuditList_entry
     }
   }
 `);
