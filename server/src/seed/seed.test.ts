@@ -97,6 +97,16 @@ describe('the demo world', () => {
     expect(mismatched).toBe(0);
   });
 
+  it("keeps each row's own columns: the Valorant Open checks in an hour before, as its page says, the Cup has no check-in", async () => {
+    const rows: Array<{ tourney_name: string; check_in_minutes: number | null }> = await t.app.deps.dataSource.query(
+      `select tourney_name, check_in_minutes from tournaments where tourney_name in ('Clutch Valorant Open', 'Clutch Valorant Cup') order by tourney_name`,
+    );
+    expect(rows).toEqual([
+      { tourney_name: 'Clutch Valorant Cup', check_in_minutes: null },
+      { tourney_name: 'Clutch Valorant Open', check_in_minutes: 60 },
+    ]);
+  });
+
   it('lets the README demo login sign in and see its own profile', async () => {
     const res = await fetch(`${t.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',

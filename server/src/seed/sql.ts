@@ -3,12 +3,14 @@ import type { EntityManager } from 'typeorm';
 /** A multi-row INSERT of plain objects (keys are column names), in chunks to stay under parameter limits. */
 export async function insertRows(db: EntityManager, table: string, rows: Array<Record<string, unknown>>): Promise<void> {
   if (rows.length === 0) return;
-  const columns = Object.keys(rows[0]);
+  // Every row's columns, not only the first's: a column another row leaves out takes its DEFAULT there (the first row
+  // once decided the columns, and the Valorant Open's check-in was silently dropped).
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const chunkSize = Math.max(1, Math.floor(8000 / columns.length));
   for (let start = 0; start < rows.length; start += chunkSize) {
     const chunk = rows.slice(start, start + chunkSize);
     const params: unknown[] = [];
-    const values = chunk.map((row) => `(${columns.map((c) => `$${params.push(toSql(row[c]))}`).join(', ')})`);
+    const values = chunk.map((row) => `(${columns.map((c) => (c in row ? `$${params.push(toSql(row[c]))}` : 'DEFAULT')).join(', ')})`);
     await db.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')}`, params);
   }
 }
