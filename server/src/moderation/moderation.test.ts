@@ -136,6 +136,32 @@ describe('moderation (database)', () => {
     expect(await commentCount()).toBe(before);
   });
 
+  it("keeps a banned user out of the organizer's match conversations, reading and writing, while the other roster talks", async () => {
+    const db = t.app.deps.dataSource.manager;
+    const f = communityFixtures(db);
+    const [banned, talker] = await Promise.all([signUp(t, 'modconvbanned'), signUp(t, 'modconvtalker')]);
+    const [bannedSide, talkerSide] = [await f.team({ name: 'Conv Banned Side' }), await f.team({ name: 'Conv Talker Side' })];
+    await f.member(bannedSide, { id: banned.userId } as User, { role: 'leader' });
+    await f.member(talkerSide, { id: talker.userId } as User, { role: 'leader' });
+    const [match] = await db.query(`INSERT INTO matches (league_id, scheduled_time) VALUES ($1, now()) RETURNING match_id`, [leagueId]);
+    await db.query(`INSERT INTO match_participants (match_id, team_id) VALUES ($1, $2), ($1, $3)`, [match.match_id, bannedSide.id, talkerSide.id]);
+    const opened = await t.rest('POST', '/api/messages/send', { match_id: match.match_id, text: 'glhf' }, banned.token);
+    expect(opened.status).toBe(201);
+    const conversationId = opened.body.conversation_id;
+
+    await moderationService.banUser(asViewer(owner), { organizerId: organizer.id, userId: banned.userId, reason: 'abuse in match chat' });
+    const messages = async () => (await db.query(`SELECT count(*)::int AS n FROM messages WHERE conversation_id = $1`, [conversationId]))[0].n as number;
+    const before = await messages();
+    for (const body of [{ match_id: match.match_id, text: 'still here' }, { conversation_id: conversationId, text: 'still here' }]) {
+      const refused = await t.rest('POST', '/api/messages/send', body, banned.token);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.message).toMatch(/banned/);
+    }
+    expect((await t.rest('GET', `/api/messages/get-messages/${conversationId}`, undefined, banned.token)).status).toBe(403);
+    expect(await messages()).toBe(before);
+    expect((await t.rest('POST', '/api/messages/send', { conversation_id: conversationId, text: 'gg' }, talker.token)).status).toBe(201);
+  });
+
   it("keeps a banned leader's team out of the organizer's ladders, nothing entered", async () => {
     const db = t.app.deps.dataSource.manager;
     const f = communityFixtures(db);
