@@ -245,6 +245,10 @@ describe('the viewer is re-checked on every event', () => {
       void publishLeague(leagueId, 'settings');
       return watcher.events.length > 0;
     }, 'live');
+    // The probes still in flight are read (as staff) and delivered first: one arriving after the removal would be
+    // taken for the next event (a loaded CI machine did exactly that).
+    await sqlQuiet();
+    await sleep(100);
     expect(watcher.events[watcher.events.length - 1].leagueEvents.page.viewerIsStaff).toBe(true);
     await t.app.deps.dataSource.query(`DELETE FROM organizer_staff WHERE user_id = $1`, [staffer.userId]);
     const heard = watcher.events.length;
