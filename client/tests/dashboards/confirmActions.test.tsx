@@ -40,14 +40,16 @@ describe('one click, no way back: each asks first (issue 23 item 11)', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Make ana the leader?' });
     expect(within(confirm).getByText('Make ana the leader of Neon Vipers? You become co-leader.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' })));
-    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await act(async () => {
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    });
     // Room for a loaded CI machine: the closing dialog outlived the default 1 s once under the embedded run's load.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Make ana the leader?' })).toBeNull(), { timeout: 5000 });
     // the roster dialog stays, and focus returns to the button that asked
     expect(screen.getByRole('dialog', { name: 'Neon Vipers' })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(opener), { timeout: 5000 });
     expect(transfer).not.toHaveBeenCalled();
-  });
+  }, 15_000);
 
   it('Make leader runs after Confirm and a toast says what happened', async () => {
     const success = jest.spyOn(toast.notify, 'success').mockImplementation(() => 1);
