@@ -134,7 +134,7 @@ describe.each([
     // Both teams keep Monday 19:00-22:00 (the default window, each in the captain's zone): a suggestion falls there.
     await propose.getByRole('group', { name: 'Suggested times' }).getByRole('button').first().click();
     await propose.getByRole('button', { name: 'Propose' }).click();
-    await alpha.page.getByText('New times proposed.').waitFor();
+    await alpha.page.getByText('New times proposed.', { exact: true }).waitFor();
 
     const state = bravo.page.getByTestId('reschedule-state');
     await state.filter({ hasText: `${ALPHA} proposed new times: waiting for an answer.` }).waitFor({ timeout: 10_000 });

@@ -102,7 +102,8 @@ function ProposeForm({ match, teamIds }: { match: ReschedulePanel_MatchFragment;
     validationSchema: proposeSchema,
     onSubmit: async ({ times }, helpers) => {
       const chosen = times.filter((t): t is CalendarDateTime => t !== null).map((t) => t.toDate(timeZone).toISOString());
-      await propose({ variables: { matchId: match.id, times: chosen }, refetchQueries: ['MatchPage'] });
+      // The toast waits for the refreshed page, so it never contradicts the panel still reading "No new times proposed."
+      await propose({ variables: { matchId: match.id, times: chosen }, refetchQueries: ['MatchPage'], awaitRefetchQueries: true });
       notify.success('New times proposed.');
       helpers.resetForm();
     },
