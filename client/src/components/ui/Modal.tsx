@@ -70,10 +70,6 @@ function FocusFirstField() {
   return <span ref={ref} hidden />;
 }
 
-/** After a change to the page, when to look again whether the focus fell out: after React Aria's own restore (a frame
- * later), which would otherwise lose the race and the focus would not return to the opener of a closed confirmation. */
-const FOCUS_FALLBACK_DELAYS_MS = [150];
-
 /**
  * When the focused control leaves the page (the row of the last Approve goes, or a confirmation closes and its opener
  * is gone), the browser drops the focus to the page, where Escape and Tab no longer reach the dialog: the topmost
@@ -84,26 +80,28 @@ function KeepFocusInside() {
   useEffect(() => {
     const dialog = ref.current?.closest<HTMLElement>('[role="dialog"]');
     if (!dialog) return;
-    const timers = new Set<number>();
+    const frames = new Set<number>();
     const reclaim = () => {
       const active = document.activeElement;
       if (active && active !== document.body) return;
       const dialogs = document.querySelectorAll('[role="dialog"]');
       if (dialog.isConnected && dialogs[dialogs.length - 1] === dialog) dialog.focus();
     };
-    const observer = new MutationObserver(() => {
-      for (const delay of FOCUS_FALLBACK_DELAYS_MS) {
-        const timer = window.setTimeout(() => {
-          timers.delete(timer);
-          reclaim();
-        }, delay);
-        timers.add(timer);
-      }
-    });
+    // Two frames after the change: React Aria restores the focus of a closed dialog in the first frame after it
+    // unmounts (its request made during the commit, before this observer hears of it), so it always goes first and a
+    // restored focus is left alone. A fixed delay lost that race when a loaded machine ran both timers late.
+    const later = (run: () => void) => {
+      const frame = window.requestAnimationFrame(() => {
+        frames.delete(frame);
+        run();
+      });
+      frames.add(frame);
+    };
+    const observer = new MutationObserver(() => later(() => later(reclaim)));
     observer.observe(document.body, { childList: true, subtree: true });
     return () => {
       observer.disconnect();
-      for (const timer of timers) window.clearTimeout(timer);
+      for (const frame of frames) window.cancelAnimationFrame(frame);
     };
   }, []);
   return <span ref={ref} hidden />;
