@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from 'typeorm';
 import { hydrate, loaderByKey } from '../core/batch';
+import { queryPrepared } from '../core/prepared';
 import type { Loaders } from '../core/context';
 import { primeUserWithPage, userWithPageColumns } from '../users';
 import { Comment, CommentWall } from './comments.entities';
@@ -67,7 +68,8 @@ async function loadCommentPages(db: EntityManager, all: Loaders, keys: readonly 
     const positions = keys.flatMap((key, index) => (key.of === kind ? [index] : []));
     if (positions.length === 0) continue;
     const batch = positions.map((index) => keys[index]);
-    const rows: Array<Record<string, unknown>> = await db.query(PAGE_SQL[kind], [
+    // Prepared: every wall and thread on every page runs one of these two texts (planned once per connection).
+    const rows = await queryPrepared(db, PAGE_SQL[kind], [
       batch.map((key) => key.id),
       batch.map((key) => key.after?.at ?? null),
       batch.map((key) => key.after?.id ?? null),
