@@ -72,8 +72,10 @@ describe('ReportDialog', () => {
     fireEvent.change(within(dialog).getByLabelText('Details (optional)'), { target: { value: 'x' } });
     await press('Send Report', dialog);
     const error = await within(dialog).findByText(message);
-    expect(error.id).toBe('report-text-error');
-    expect(within(dialog).getByLabelText('Details (optional)').getAttribute('aria-invalid')).toBe('true');
+    const details = within(dialog).getByLabelText('Details (optional)');
+    expect(details.getAttribute('aria-invalid')).toBe('true');
+    // the refusal is read with the field: its id is among those that describe the textarea
+    expect(details.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
     expect(onClose).not.toHaveBeenCalled();
   });
 

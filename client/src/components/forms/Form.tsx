@@ -1,5 +1,5 @@
 import { FormikProvider, useField, useFormikContext, type FormikValues } from 'formik';
-import { useEffect, useId, useRef, type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import type { FormApi, FormStatus } from './useForm';
 import styles from './Forms.module.css';
 
@@ -85,6 +85,52 @@ export function TextField({ name, label, hint, eagerErrors = false, id, type = '
           {hint}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'maxLength'> {
+  name: string;
+  label: string;
+  /** The most characters the field takes: the textarea stops there and a counter under it says how many are used. */
+  maxLength: number;
+}
+
+/**
+ * TextField's multi-line sibling: a labelled textarea with a "used / most" counter and the field's error underneath
+ * (shown as TextField shows it), both tied to the textarea by aria-describedby.
+ */
+export function TextAreaField({ name, label, maxLength, id, className, rows = 4, ...textareaProps }: TextAreaFieldProps) {
+  const [field, meta] = useField<string>(name);
+  const { submitCount } = useFormikContext();
+  const autoId = useId();
+  const inputId = id ?? `${autoId}-${name}`;
+  const error = (meta.touched || submitCount > 0) && meta.error ? meta.error : null;
+  const value = field.value ?? '';
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <textarea
+        {...textareaProps}
+        {...field}
+        value={value}
+        id={inputId}
+        rows={rows}
+        maxLength={maxLength}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error ${inputId}-count` : `${inputId}-count`}
+      />
+      <p id={`${inputId}-count`} className={styles.counter}>
+        {value.length} / {maxLength}
+      </p>
+      {error && (
+        <p id={`${inputId}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -12,6 +12,6 @@
  *   } });
  *   <Form form={form}><TextField name="email" label="Email" type="email" /><FormError /><SubmitButton>Save</SubmitButton></Form>
  */
-export { Form, FormError, LabelledInput, SubmitButton, TextField, type LabelledInputProps, type TextFieldProps } from './Form';
+export { Form, FormError, LabelledInput, SubmitButton, TextAreaField, TextField, type LabelledInputProps, type TextAreaFieldProps, type TextFieldProps } from './Form';
 export { applyServerErrors, useAppForm, type AppFormOptions, type AppFormStatus } from './useAppForm';
 export { UNEXPECTED_ERROR, useForm, type FormApi, type FormHelpers, type FormStatus, type UseFormOptions } from './useForm';

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { ModerationAction, ModerationQueue_ReportFragment } from '../../gql/graphql';
 import { useActOnReportMutation } from '../../gql/hooks';
 import { notify } from '../../lib/toast';
-import { Form, FormError, SubmitButton, useAppForm } from '../forms';
+import { Form, FormError, SubmitButton, TextAreaField, useAppForm } from '../forms';
 import { Modal } from '../ui/Modal';
 import styles from './Moderation.module.css';
 
@@ -22,10 +22,12 @@ export const TIMEOUT_CHOICES = [
   { minutes: 7 * 24 * 60, label: '7 days' },
 ];
 
+/** The server's limit on a moderator's reason (moderation.service). */
+export const ACTION_REASON_MAX = 500;
 export const ACTION_REASON_REQUIRED = 'Say why: the audit keeps it and the user concerned sees it.';
 
 const schema = yup.object({
-  reason: yup.string().trim().required(ACTION_REASON_REQUIRED).max(500, 'A reason is at most 500 characters.'),
+  reason: yup.string().trim().required(ACTION_REASON_REQUIRED).max(ACTION_REASON_MAX, `A reason is at most ${ACTION_REASON_MAX} characters.`),
   durationMinutes: yup.number().required(),
 });
 
@@ -90,7 +92,6 @@ export function ActionDialog({
   });
   // Only after a submit was tried: a message appearing when the field is left (a press on Close) would move the
   // centred dialog under the pointer, and the press would miss.
-  const reasonError = form.submitCount > 0 && typeof form.errors.reason === 'string' ? form.errors.reason : undefined;
   return (
     <Modal title={`${ACTION_LABELS[action]} — report on ${report.contextLabel ?? report.subject?.userName ?? 'content'}`} onClose={onClose} size="sm">
       <Form form={form} aria-label={ACTION_LABELS[action]}>
@@ -113,25 +114,7 @@ export function ActionDialog({
             ))}
           </fieldset>
         )}
-        <div>
-          <label htmlFor="action-reason">Reason (required)</label>
-          <textarea
-            id="action-reason"
-            name="reason"
-            className={styles.textarea}
-            value={form.values.reason}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            maxLength={500}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? 'action-reason-error' : undefined}
-          />
-          {reasonError && (
-            <p id="action-reason-error" className={styles.error}>
-              {reasonError}
-            </p>
-          )}
-        </div>
+        <TextAreaField name="reason" label="Reason (required)" maxLength={ACTION_REASON_MAX} />
         <FormError />
         <SubmitButton pendingLabel="Working..." className={destructive ? `btn btn-block ${styles.danger}` : 'btn btn-primary btn-block'}>
           {destructive ? `Yes, ${ACTION_LABELS[action].toLowerCase()}` : ACTION_LABELS[action]}

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { ReportReason, ReportTarget } from '../../gql/graphql';
 import { useReportContentMutation } from '../../gql/hooks';
 import { notify } from '../../lib/toast';
-import { Form, FormError, SubmitButton, useAppForm } from '../forms';
+import { Form, FormError, SubmitButton, TextAreaField, useAppForm } from '../forms';
 import { Modal } from '../ui/Modal';
 import './operations';
 import styles from './Moderation.module.css';
@@ -64,7 +64,6 @@ export function ReportDialog({
     },
   });
   const reasonError = form.fieldError('reason');
-  const textError = form.fieldError('text');
   return (
     <Modal title={`Report ${what}`} onClose={onClose}>
       <Form form={form} aria-label="Report">
@@ -95,28 +94,7 @@ export function ReportDialog({
             {reasonError}
           </p>
         )}
-        <div>
-          <label htmlFor="report-text">Details (optional)</label>
-          <textarea
-            id="report-text"
-            name="text"
-            className={styles.textarea}
-            value={form.values.text}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            maxLength={REPORT_TEXT_MAX}
-            aria-invalid={textError ? true : undefined}
-            aria-describedby={textError ? 'report-text-error report-text-count' : 'report-text-count'}
-          />
-          <p id="report-text-count" className={styles.counter}>
-            {form.values.text.length} / {REPORT_TEXT_MAX}
-          </p>
-          {textError && (
-            <p id="report-text-error" className={styles.error}>
-              {textError}
-            </p>
-          )}
-        </div>
+        <TextAreaField name="text" label="Details (optional)" maxLength={REPORT_TEXT_MAX} />
         <FormError />
         <SubmitButton pendingLabel="Sending...">Send Report</SubmitButton>
       </Form>
