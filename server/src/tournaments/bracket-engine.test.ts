@@ -1,4 +1,4 @@
-import { applyResult, bracketSize, championOf, createBracket, placesFromSeeds, projectNodes, seedAtPlace, seedPositions, swissRounds, type EngineNode, type EngineState, type TournamentFormat } from './bracket-engine';
+import { applyResult, bracketSize, resetResult, championOf, createBracket, placesFromSeeds, projectNodes, seedAtPlace, seedPositions, swissRounds, type EngineNode, type EngineState, type TournamentFormat } from './bracket-engine';
 
 const teamsOf = (n: number) => Array.from({ length: n }, (_, i) => `team-${i + 1}`);
 const elimination = (format: TournamentFormat) => format === 'single_elimination' || format === 'double_elimination';
@@ -123,6 +123,24 @@ describe('round robin', () => {
 });
 
 describe('Swiss', () => {
+  it('keeps each played match\'s reported score in the pairing\'s order (whatever order the result names the teams in); a cleared result drops it', async () => {
+    const { state } = await build('swiss', 4);
+    const [first, second] = (await projectNodes(state)).filter((n) => n.status === 'ready');
+    expect([first.score1, first.score2]).toEqual([null, null]);
+    // the first result names the teams as paired, the second the other way round
+    let next = await applyResult(state, first.ref, { team1: first.participant1!, team2: first.participant2!, score1: 13, score2: 7, winner: first.participant1! });
+    next = await applyResult(next, second.ref, { team1: second.participant2!, team2: second.participant1!, score1: 13, score2: 9, winner: second.participant2! });
+    const played = await projectNodes(next);
+    const one = played.find((n) => n.ref === first.ref)!;
+    const two = played.find((n) => n.ref === second.ref)!;
+    expect([one.status, one.score1, one.score2, one.winner]).toEqual(['completed', 13, 7, first.participant1]);
+    expect([two.status, two.score1, two.score2, two.winner]).toEqual(['completed', 9, 13, second.participant2]);
+    // round 2 is paired and not yet played: no score
+    expect(played.filter((n) => n.roundNumber === 2).every((n) => n.score1 === null && n.score2 === null)).toBe(true);
+    const cleared = (await projectNodes(await resetResult(next, first.ref))).find((n) => n.ref === first.ref)!;
+    expect([cleared.score1, cleared.score2]).toEqual([null, null]);
+  });
+
   it.each([2, 3, 4, 7, 8, 16, 33, 64])('%i teams: ceil(log2) rounds, no rematches, one bye at most per round, a champion', async (n) => {
     const { state } = await build('swiss', n);
     const played = await playOut('swiss', state, betterSeed);

@@ -316,7 +316,14 @@ interface SwissMatch {
   bye: boolean;
   player1: { id: string | null; win: number; loss: number; draw: number };
   player2: { id: string | null; win: number; loss: number; draw: number };
+  /** Ours, kept by the engine with the match: the reported score in player1, player2 order (SWISS_SCORE). */
+  meta?: Record<string, unknown>;
 }
+
+/** The match's meta key holding its reported score: the engine itself keeps only who won. */
+const SWISS_SCORE = 'clutchScore';
+
+type LiveSwissMatch = SwissMatch & { set(options: { meta: Record<string, unknown> }): void };
 
 interface OrganizerTournament {
   createPlayer(name: string, id?: string): unknown;
@@ -368,6 +375,9 @@ async function swissResult(values: SwissValues, matchId: string, result: EngineR
   const win1 = result.winner === null ? 0 : result.winner === p1 ? 1 : 0;
   const win2 = result.winner === null ? 0 : win1 === 1 ? 0 : 1;
   tournament.enterResult(matchId, win1, win2, result.winner === null ? 1 : 0);
+  // The score as reported, so a Swiss round shows it like a bracket does (the result's teams may be in either order).
+  const score = result.team1 === p1 ? [result.score1, result.score2] : [result.score2, result.score1];
+  (match as LiveSwissMatch).set({ meta: { [SWISS_SCORE]: score } });
   // The next round is paired once every match of this one is played.
   if (!tournament.getMatches().some((m) => m.active) && tournament.getRoundNumber() < tournament.getStageOne().rounds) tournament.nextRound();
   return structuredClone(tournament.getValues());
@@ -376,6 +386,7 @@ async function swissResult(values: SwissValues, matchId: string, result: EngineR
 async function swissClear(values: SwissValues, matchId: string): Promise<SwissValues> {
   const tournament = await loadSwiss(values);
   tournament.clearResult(matchId);
+  (tournament.getMatches().find((m) => m.id === matchId) as LiveSwissMatch | undefined)?.set({ meta: { [SWISS_SCORE]: null } });
   return structuredClone(tournament.getValues());
 }
 
@@ -390,6 +401,7 @@ function projectSwiss(values: SwissValues): EngineNode[] {
     const bye = m.bye || m.player2.id === null;
     const played = !m.active && !bye;
     const winner = bye ? m.player1.id : m.player1.win > m.player2.win ? m.player1.id : m.player2.win > m.player1.win ? m.player2.id : null;
+    const score = played ? swissScore(m) : null;
     return {
       ref: `s:${m.id}`,
       parentRef: null,
@@ -401,11 +413,17 @@ function projectSwiss(values: SwissValues): EngineNode[] {
       status: bye ? ('bye' as const) : played ? ('completed' as const) : ('ready' as const),
       participant1: m.player1.id,
       participant2: bye ? null : m.player2.id,
-      score1: null,
-      score2: null,
+      score1: score?.[0] ?? null,
+      score2: score?.[1] ?? null,
       winner: bye || played ? winner : null,
     };
   });
+}
+
+/** A played Swiss match's reported score (player1, player2); none for results entered before scores were kept. */
+function swissScore(match: SwissMatch): [number, number] | null {
+  const score = match.meta?.[SWISS_SCORE];
+  return Array.isArray(score) && score.length === 2 && score.every((n) => Number.isInteger(n)) ? [score[0], score[1]] : null;
 }
 
 /** The Swiss round being played (later rounds are paired only when it is over). */
