@@ -3,6 +3,8 @@
  * Server 5 answering the same document from memory with the same data (fetched once from ours, so the shape and JSON
  * size match) in the same run. Prints req/s, p50/p99, server CPU per request, SQL statements per request and the
  * ratios (goal: ours ≥ 0.6× bare req/s, p99 ≤ 30 ms). `npm run bench:team-page -w server` (embedded DB, or DATABASE_URL).
+ * The script sets NODE_ENV=production for the whole process, as production runs: graphql-js, Express and Apollo take
+ * their development paths otherwise (graphql's cross-realm instanceOf checks, for one), on both sides alike.
  */
 import 'reflect-metadata';
 import http from 'node:http';
