@@ -30,6 +30,9 @@ it('keeps Wolves on the left and first in Rounds when a live event lists Bears (
   const sides = async () => (await screen.findAllByTestId('match-side')).map((s) => within(s).getByRole('link').textContent);
   const rows = () => within(screen.getByRole('table', { name: 'Rounds' })).getAllByRole('rowheader').map((r) => r.textContent);
   expect(await sides()).toEqual(['Wolves', 'Bears']);
+  // The Rounds table is the page's body, drawn once the hero has painted (MatchBody).
+  await screen.findByRole('table', { name: 'Rounds' });
+  expect(rows()).toEqual(['Wolves', 'Bears']);
   await act(async () => {
     subscriptions.simulateResult({
       result: { data: { matchEvents: { __typename: 'MatchEvent', kind: 'SCORES', match: match([participant('t2', 'Bears', 9), participant('t1', 'Wolves', 1)]) } } },

@@ -288,8 +288,9 @@ describe('Tournament page', () => {
     );
     await screen.findByRole('heading', { name: 'Spring Cup', level: 1 });
     expect(screen.getByTestId('tournament-ranked').textContent).toBe('Ranked');
-    expect(screen.getByText('Loading participants…')).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Joined' })).toBeTruthy();
+    // The Teams box is the page's body, drawn once the hero has painted (TournamentBody).
+    expect(await screen.findByText('Loading participants…')).toBeTruthy();
     const rows = await screen.findAllByTestId('participant-row', {}, { timeout: 5_000 });
     expect(rows.map((r) => r.textContent)).toEqual(['#1Wolves', '#2Bears']);
 

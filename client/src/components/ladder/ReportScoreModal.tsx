@@ -11,6 +11,7 @@ import { ConfirmModal } from '../ui/ConfirmModal';
 import { Modal } from '../ui/Modal';
 import styles from './Ladder.module.css';
 import { useFinalizeMatch, useReportMatchScores } from './ladderMutations';
+import { useSteadyOrder } from './useSteadyOrder';
 
 export const reportScoreMatchQuery = graphql(`
   query ReportScoreMatch($id: ID!) {
@@ -277,18 +278,6 @@ export function useRoundScores(matchId: string) {
 
 /** What useRoundScores gives a score form. */
 export type RoundScores = ReturnType<typeof useRoundScores>;
-
-/**
- * The participants in the order the form first showed them (the match's scheduled order, as the server lists them):
- * a later answer in another order never moves a column under the scorer's hands; a team new to the list comes last.
- */
-export function useSteadyOrder<P extends { teamId: string }>(participants: readonly P[] | undefined): P[] | undefined {
-  const order = useRef<string[]>([]);
-  if (!participants) return undefined;
-  for (const p of participants) if (!order.current.includes(p.teamId)) order.current.push(p.teamId);
-  const place = (p: P) => order.current.indexOf(p.teamId);
-  return [...participants].sort((a, b) => place(a) - place(b));
-}
 
 /** Calls `init` with the stored rounds once they are there, once: the typed values start from them. */
 export function useInitialValues(participants: Participants | undefined, init: (values: Values) => void): boolean {

@@ -1,24 +1,26 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useRefetchOnReconnect } from '../../apollo/useLiveRefetch';
-import { CommentWall } from '../../components/comments/CommentWall';
 import { FallbackImage } from '../../components/FallbackImage';
-import { ReportScoreModal, useSteadyOrder } from '../../components/ladder/ReportScoreModal';
-import { PageStatus, Panel, profileStyles } from '../../components/profile/ProfileLayout';
-import { MatchReportsPanel } from '../../components/match-reports/MatchReportsPanel';
+import { useSteadyOrder } from '../../components/ladder/useSteadyOrder';
+import { PageStatus, profileStyles } from '../../components/profile/ProfileLayout';
 import { openMessages } from '../../components/messages/messagesDoor';
-import { ReschedulePanel } from '../../components/scheduling/ReschedulePanel';
-import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
 import type { MatchPage_MatchFragment } from '../../gql/graphql';
 import { useMatchEventsSubscription, useMatchPageQuery } from '../../gql/hooks';
 import { formatScheduledTime } from '../../lib/dates';
 import { errorMessage, isNotFound } from '../../lib/errors';
 import { leaguePath, teamPath, tournamentPath } from '../../lib/paths';
+import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { MatchEditModal } from './MatchEditModal';
 import styles from './Match.module.css';
 
+// Below the hero (the reports and their forms, rescheduling with its date picker, the rounds, the video, the comments):
+// its code starts once the hero is on screen, so a phone's first paint waits for none of it.
+const MatchBody = lazy(() => import('./MatchBody'));
+// The hero's actions open these: each loads when asked for.
+const ReportScoreModal = lazy(() => import('../../components/ladder/ReportScoreModal').then((m) => ({ default: m.ReportScoreModal })));
+const MatchEditModal = lazy(() => import('./MatchEditModal').then((m) => ({ default: m.MatchEditModal })));
 // Only tournament staff correct a finalized bracket match: the modal loads when they ask for it.
 const CorrectResultModal = lazy(() => import('../../components/tournament/CorrectResultModal'));
 
@@ -122,52 +124,11 @@ function TeamSide({ side, match }: { side: MatchPage_MatchFragment['participants
   );
 }
 
-/** The per-round points of both teams (and the active metrics' values under them). */
-function RoundsTable({ match, participants }: { match: MatchPage_MatchFragment; participants: MatchPage_MatchFragment['participants'] }) {
-  const rounds = Array.from({ length: Math.max(1, match.rounds) }, (_, i) => i + 1);
-  const metrics = (match.league?.metrics ?? []).filter((m) => m.active);
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-label="Rounds">
-        <thead>
-          <tr>
-            <th scope="col">Team</th>
-            {rounds.map((r) => (
-              <th key={r} scope="col">{`R${r}`}</th>
-            ))}
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {participants.map((p) => (
-            <tr key={p.teamId}>
-              <th scope="row">{p.team.name}</th>
-              {rounds.map((r) => {
-                const round = p.rounds.find((x) => x.matchRound === r);
-                const values = (round?.metrics ?? {}) as Record<string, unknown>;
-                const detail = metrics
-                  .filter((m) => values[m.name] !== undefined && values[m.name] !== '')
-                  .map((m) => `${m.name}: ${String(values[m.name])}`)
-                  .join(', ');
-                return (
-                  <td key={r} title={detail || undefined}>
-                    {round ? round.roundPoints : '–'}
-                  </td>
-                );
-              })}
-              <td className={styles.total}>{p.totalPoints}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 function MatchView({ match, refetch }: { match: MatchPage_MatchFragment; refetch: () => Promise<unknown> }) {
   const [reporting, setReporting] = useState(false);
   const [editing, setEditing] = useState(false);
   const [correcting, setCorrecting] = useState(false);
+  const painted = useAfterFirstPaint();
   // Live: each event carries the match as it is now; Apollo merges it into the cached page.
   useMatchEventsSubscription({ variables: { matchId: match.id } });
   useRefetchOnReconnect(refetch);
@@ -178,6 +139,8 @@ function MatchView({ match, refetch }: { match: MatchPage_MatchFragment; refetch
   const reportable = match.viewerCanReport && match.status !== 'COMPLETED' && match.status !== 'CANCELLED';
   // A finalized bracket match can be corrected by the tournament's staff (the later matches it invalidates are reset).
   const correctable = match.viewerCanReport && match.status === 'COMPLETED' && match.tournament != null;
+  // Holds the body's place while its code loads, so the footer does not flash up under the hero.
+  const pending = <div className={styles.bodyPending} aria-busy="true" />;
   return (
     <div className={profileStyles.page}>
       <header className={styles.hero}>
@@ -232,22 +195,28 @@ function MatchView({ match, refetch }: { match: MatchPage_MatchFragment; refetch
           </div>
         )}
       </header>
-      <div className={styles.body}>
-        <MatchReportsPanel matchId={match.id} reports={match.reports} />
-        <ReschedulePanel match={match} teamIds={participants.map((p) => p.teamId)} />
-        <Panel title="Rounds">
-          <RoundsTable match={match} participants={participants} />
-        </Panel>
-        <VideoPlayer url={match.videoUrl} title="Match video" />
-        <CommentWall wallId={match.commentWall?.id} />
-      </div>
-      {reporting && <ReportScoreModal matchId={match.id} onClose={() => setReporting(false)} />}
+      {painted ? (
+        <Suspense fallback={pending}>
+          <MatchBody match={match} participants={participants} />
+        </Suspense>
+      ) : (
+        pending
+      )}
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportScoreModal matchId={match.id} onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
       {correcting && (
         <Suspense fallback={null}>
           <CorrectResultModal matchId={match.id} onClose={() => setCorrecting(false)} />
         </Suspense>
       )}
-      {editing && <MatchEditModal match={match} onClose={() => setEditing(false)} onSaved={refetch} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <MatchEditModal match={match} onClose={() => setEditing(false)} onSaved={refetch} />
+        </Suspense>
+      )}
     </div>
   );
 }

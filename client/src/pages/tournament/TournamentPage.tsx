@@ -1,17 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLiveRefetch } from '../../apollo/useLiveRefetch';
-import { BracketView, type BracketMode } from '../../components/bracket/BracketView';
-import { CommentWall } from '../../components/comments/CommentWall';
 import { CompetitionHero } from '../../components/competition/CompetitionHero';
 import { JoinButton } from '../../components/join/JoinButton';
 import { ShareButton } from '../../components/ui/ShareButton';
 import { DownloadMenu, tournamentDownloads } from '../../components/competition/DownloadMenu';
 import { tournamentPath } from '../../lib/paths';
-import { Panel, ProfileBody, ProfileRoute, profileStyles } from '../../components/profile/ProfileLayout';
-import { TeamListItem } from '../../components/profile/TeamListItem';
+import { ProfileRoute, profileStyles } from '../../components/profile/ProfileLayout';
 import { useCheckInTournament } from '../../components/tournament/tournamentMutations';
-import { VideoPlayer } from '../../components/video/VideoPlayer';
 import { graphql } from '../../gql';
 import type { TournamentPageQuery } from '../../gql/graphql';
 import {
@@ -21,10 +17,10 @@ import {
   useTournamentParticipantsQuery,
   useTournamentStagesQuery,
 } from '../../gql/hooks';
-import { TournamentStages } from '../../components/tournament/TournamentStages';
 import { formatScheduledTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/toast';
+import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import styles from './Tournament.module.css';
 import { formatSummary, rankedLabel, STATUS_LABEL } from './tournamentText';
 
@@ -150,6 +146,10 @@ export const tournamentEventsSubscription = graphql(`
   }
 `);
 
+// Below the hero (the bracket or stages, the video, the teams and the comments): its code starts once the hero is on
+// screen, so a phone's first paint waits for none of it. The page's queries and live updates start with the hero.
+const TournamentBody = lazy(() => import('./TournamentBody'));
+
 type PageTournament = TournamentPageQuery['tournament'];
 type Part = 'page' | 'participants' | 'bracket' | 'stages';
 
@@ -185,7 +185,7 @@ function CheckInButtons({ tournament }: { tournament: PageTournament }) {
 }
 
 function TournamentProfile({ tournament, refetchPage }: { tournament: PageTournament; refetchPage: () => Promise<unknown> }) {
-  const [mode, setMode] = useState<BracketMode>('bracket');
+  const painted = useAfterFirstPaint();
   const participants = useTournamentParticipantsQuery({ variables: { id: tournament.id } });
   const bracket = useTournamentBracketQuery({ variables: { id: tournament.id } });
   // A tournament in stages shows them as tabs (groups or Swiss, then playoffs); a single stage keeps the bracket panel.
@@ -205,25 +205,8 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
 
   const entries = participants.data?.tournament.participants;
   const approved = (entries ?? []).filter((p) => p.status === 'APPROVED').sort((a, b) => (a.seed ?? Infinity) - (b.seed ?? Infinity));
-  const pendingCount = (entries ?? []).filter((p) => p.status === 'PENDING').length;
-  const current = bracket.data?.tournament.bracket;
-
-  let bracketBody;
-  if (bracket.loading && !bracket.data) bracketBody = <p className={styles.state}>Loading...</p>;
-  else if (bracket.error && !bracket.data)
-    bracketBody = (
-      <p className={`${styles.state} ${styles.stateError}`} role="alert">{`Error loading bracket: ${errorMessage(bracket.error)}`}</p>
-    );
-  else if (!current || current.nodes.length === 0) bracketBody = <p className={styles.state}>No bracket yet.</p>;
-  else
-    bracketBody = (
-      <>
-        {current.isPreview && (
-          <p className={styles.note}>Preview: the bracket as the current seeds would make it. It is fixed when the tournament starts.</p>
-        )}
-        <BracketView nodes={current.nodes} mode={mode} />
-      </>
-    );
+  // Holds the body's place while its code loads, so the footer does not flash up under the hero.
+  const pending = <div className={styles.bodyPending} aria-busy="true" />;
 
   return (
     <div className={profileStyles.page}>
@@ -275,87 +258,13 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
         }
         onSaved={refetchPage}
       />
-      <ProfileBody
-        comments={<CommentWall wallId={tournament.commentWall?.id} />}
-        main={
-          <>
-            {multiStage && tournament.status !== 'REGISTRATION' ? (
-              <Panel title="Stages" className={styles.bracketPanel}>
-                {stages.data ? (
-                  <TournamentStages tournament={stages.data.tournament} />
-                ) : stages.error ? (
-                  <p
-                    className={`${styles.state} ${styles.stateError}`}
-                    role="alert"
-                  >{`Error loading stages: ${errorMessage(stages.error)}`}</p>
-                ) : (
-                  <p className={styles.state}>Loading...</p>
-                )}
-              </Panel>
-            ) : (
-              <Panel
-                title="Bracket"
-                className={styles.bracketPanel}
-                action={
-                  <div className={styles.toggle} role="group" aria-label="Bracket view">
-                    <button
-                      type="button"
-                      className={styles.toggleButton}
-                      aria-pressed={mode === 'bracket'}
-                      onClick={() => setMode('bracket')}
-                    >
-                      Bracket
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.toggleButton}
-                      aria-pressed={mode === 'rounds'}
-                      onClick={() => setMode('rounds')}
-                    >
-                      Rounds
-                    </button>
-                  </div>
-                }
-              >
-                {bracketBody}
-              </Panel>
-            )}
-            <VideoPlayer url={tournament.videoUrl} title={`${tournament.name} video`} />
-          </>
-        }
-        aside={
-          <Panel
-            title="Teams"
-            action={pendingCount > 0 ? <span className={profileStyles.chip}>{`${pendingCount} pending`}</span> : undefined}
-          >
-            {participants.loading && !entries ? (
-              <p className={profileStyles.empty}>Loading participants…</p>
-            ) : participants.error && !entries ? (
-              <p className={profileStyles.empty} role="alert">{`Error loading participants: ${errorMessage(participants.error)}`}</p>
-            ) : approved.length === 0 ? (
-              <p className={profileStyles.empty}>No Teams Have Joined Yet</p>
-            ) : (
-              <ul className={profileStyles.list} aria-label="Participants">
-                {approved.map((p) => (
-                  <TeamListItem
-                    key={p.teamId}
-                    team={p.team}
-                    testId="participant-row"
-                    before={p.seed != null && <span className={styles.seed}>{`#${p.seed}`}</span>}
-                    after={
-                      p.checkedInAt && (
-                        <span className={styles.checkedIn} aria-label="Checked in" title="Checked in">
-                          ✓
-                        </span>
-                      )
-                    }
-                  />
-                ))}
-              </ul>
-            )}
-          </Panel>
-        }
-      />
+      {painted ? (
+        <Suspense fallback={pending}>
+          <TournamentBody tournament={tournament} multiStage={multiStage} participants={participants} bracket={bracket} stages={stages} />
+        </Suspense>
+      ) : (
+        pending
+      )}
     </div>
   );
 }

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { BracketView, type BracketMode } from '../../components/bracket/BracketView';
+import { CommentWall } from '../../components/comments/CommentWall';
+import { Panel, ProfileBody, profileStyles } from '../../components/profile/ProfileLayout';
+import { TeamListItem } from '../../components/profile/TeamListItem';
+import { TournamentStages } from '../../components/tournament/TournamentStages';
+import { VideoPlayer } from '../../components/video/VideoPlayer';
+import type { TournamentPageQuery } from '../../gql/graphql';
+import type { useTournamentBracketQuery, useTournamentParticipantsQuery, useTournamentStagesQuery } from '../../gql/hooks';
+import { errorMessage } from '../../lib/errors';
+import styles from './Tournament.module.css';
+
+/**
+ * The tournament page below its hero (TournamentPage loads it once the hero is on screen): the bracket (or the stages),
+ * the video, the teams and the comment wall. The page's queries and its live subscription are the page's: this draws
+ * their answers.
+ */
+export default function TournamentBody({
+  tournament,
+  multiStage,
+  participants,
+  bracket,
+  stages,
+}: {
+  tournament: TournamentPageQuery['tournament'];
+  multiStage: boolean;
+  participants: ReturnType<typeof useTournamentParticipantsQuery>;
+  bracket: ReturnType<typeof useTournamentBracketQuery>;
+  stages: ReturnType<typeof useTournamentStagesQuery>;
+}) {
+  const [mode, setMode] = useState<BracketMode>('bracket');
+  const entries = participants.data?.tournament.participants;
+  const approved = (entries ?? []).filter((p) => p.status === 'APPROVED').sort((a, b) => (a.seed ?? Infinity) - (b.seed ?? Infinity));
+  const pendingCount = (entries ?? []).filter((p) => p.status === 'PENDING').length;
+  const current = bracket.data?.tournament.bracket;
+
+  let bracketBody;
+  if (bracket.loading && !bracket.data) bracketBody = <p className={styles.state}>Loading...</p>;
+  else if (bracket.error && !bracket.data)
+    bracketBody = (
+      <p className={`${styles.state} ${styles.stateError}`} role="alert">{`Error loading bracket: ${errorMessage(bracket.error)}`}</p>
+    );
+  else if (!current || current.nodes.length === 0) bracketBody = <p className={styles.state}>No bracket yet.</p>;
+  else
+    bracketBody = (
+      <>
+        {current.isPreview && (
+          <p className={styles.note}>Preview: the bracket as the current seeds would make it. It is fixed when the tournament starts.</p>
+        )}
+        <BracketView nodes={current.nodes} mode={mode} />
+      </>
+    );
+
+  return (
+    <ProfileBody
+      comments={<CommentWall wallId={tournament.commentWall?.id} />}
+      main={
+        <>
+          {multiStage && tournament.status !== 'REGISTRATION' ? (
+            <Panel title="Stages" className={styles.bracketPanel}>
+              {stages.data ? (
+                <TournamentStages tournament={stages.data.tournament} />
+              ) : stages.error ? (
+                <p
+                  className={`${styles.state} ${styles.stateError}`}
+                  role="alert"
+                >{`Error loading stages: ${errorMessage(stages.error)}`}</p>
+              ) : (
+                <p className={styles.state}>Loading...</p>
+              )}
+            </Panel>
+          ) : (
+            <Panel
+              title="Bracket"
+              className={styles.bracketPanel}
+              action={
+                <div className={styles.toggle} role="group" aria-label="Bracket view">
+                  <button
+                    type="button"
+                    className={styles.toggleButton}
+                    aria-pressed={mode === 'bracket'}
+                    onClick={() => setMode('bracket')}
+                  >
+                    Bracket
+                  </button>
+                  <button type="button" className={styles.toggleButton} aria-pressed={mode === 'rounds'} onClick={() => setMode('rounds')}>
+                    Rounds
+                  </button>
+                </div>
+              }
+            >
+              {bracketBody}
+            </Panel>
+          )}
+          <VideoPlayer url={tournament.videoUrl} title={`${tournament.name} video`} />
+        </>
+      }
+      aside={
+        <Panel
+          title="Teams"
+          action={pendingCount > 0 ? <span className={profileStyles.chip}>{`${pendingCount} pending`}</span> : undefined}
+        >
+          {participants.loading && !entries ? (
+            <p className={profileStyles.empty}>Loading participants…</p>
+          ) : participants.error && !entries ? (
+            <p className={profileStyles.empty} role="alert">{`Error loading participants: ${errorMessage(participants.error)}`}</p>
+          ) : approved.length === 0 ? (
+            <p className={profileStyles.empty}>No Teams Have Joined Yet</p>
+          ) : (
+            <ul className={profileStyles.list} aria-label="Participants">
+              {approved.map((p) => (
+                <TeamListItem
+                  key={p.teamId}
+                  team={p.team}
+                  testId="participant-row"
+                  before={p.seed != null && <span className={styles.seed}>{`#${p.seed}`}</span>}
+                  after={
+                    p.checkedInAt && (
+                      <span className={styles.checkedIn} aria-label="Checked in" title="Checked in">
+                        ✓
+                      </span>
+                    )
+                  }
+                />
+              ))}
+            </ul>
+          )}
+        </Panel>
+      }
+    />
+  );
+}
