@@ -1,6 +1,6 @@
 /**
- * A route's own query, started by a small module of that route's document (client/vite.config.ts, routeDocuments)
- * while the app's bundle is still downloading: a phone on a slow network then has the page's data, and its banner,
+ * A route's own query, started by a small script inline in that route's document (client/vite.config.ts,
+ * routeDocuments, built from src/boot/<page>Page.ts) while the app's bundle is still downloading: a phone on a slow network then has the page's data, and its banner,
  * by the time the app first renders. The app adopts the answer instead of asking again (apollo/earlyResultLink.ts).
  * This module is the early script's own code: it must stay tiny and import nothing the app's bundle imports.
  */
@@ -21,9 +21,10 @@ declare global {
   interface Window {
     __clutchEarlyQuery?: EarlyQuery;
     /**
-     * Set when the app first looks for an early query (apollo/earlyResultLink.ts). The early script is async: when the
-     * app's bundle comes from the HTTP cache and its own does not, the app runs first and asks for the page itself, so
-     * the early script then leaves the query to it rather than sending it a second time.
+     * Set when the app first looks for an early query (apollo/earlyResultLink.ts). An early script inline in its
+     * document runs before the app; should the app ever have run first (a document whose early script came as a file
+     * of its own, after the app's cached bundle), it has asked for the page itself, and the early script leaves the
+     * query to it rather than sending it a second time.
      */
     __clutchAppAsked?: boolean;
   }
@@ -107,6 +108,53 @@ export function preloadImage(doc: Document, href: string): void {
   link.href = href;
   link.setAttribute('fetchpriority', 'high');
   doc.head.appendChild(link);
+}
+
+/** A route's early script: `/<prefix>/:param`'s own query, and the banner of the answer's `<root>` field (its hero's largest paint). */
+export interface EarlyPage {
+  prefix: string;
+  operationName: string;
+  /** The text Apollo sends for the operation (virtual:clutch-gql/text/<Document>), so the app can adopt the answer. */
+  query: string;
+  /** The operation's variables as the page asks with them, from the route's parameter. */
+  variables: (param: string) => Record<string, unknown>;
+  /** The answer's field whose `banner` the page's hero shows (the default art when it has none). */
+  root: string;
+}
+
+/**
+ * Runs a route's early script (src/boot/<page>Page.ts): starts the page's query as the stored viewer unless the app
+ * has already asked (window.__clutchAppAsked), leaves it on window.__clutchEarlyQuery for the app, preloads the banner
+ * of the answer, and in a task of its own has the browser load its Intl data while the bundle downloads (warmUpIntl).
+ */
+export function runEarlyScript(page: EarlyPage, win: Window = window): EarlyQuery | null {
+  let early: EarlyQuery | null = null;
+  const param = routeParam(win.location.pathname, page.prefix);
+  // The app ran first and has asked for the page itself.
+  if (param !== null && !win.__clutchAppAsked) {
+    try {
+      early = startEarlyQuery({
+        operationName: page.operationName,
+        query: page.query,
+        variables: page.variables(param),
+        storage: win.localStorage,
+        fetch: win.fetch.bind(win),
+        nowMs: Date.now(),
+      });
+    } catch {
+      // No storage (a browser that refuses it): the app asks for the page itself.
+      early = null;
+    }
+  }
+  if (early) {
+    win.__clutchEarlyQuery = early;
+    void early.result.then((answer) => {
+      const found = answer?.data[page.root] as { banner?: string | null } | null | undefined;
+      if (found) preloadImage(win.document, found.banner?.trim() ? found.banner : EARLY_DEFAULT_BANNER);
+    });
+  }
+  win.setTimeout(() => warmUpIntl(win.navigator.language || 'en-US'), 0);
+  return early;
 }
 
 /**

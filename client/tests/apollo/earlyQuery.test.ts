@@ -8,6 +8,7 @@ import {
   EARLY_AUTH_STORAGE_KEY,
   EARLY_DEFAULT_BANNER,
   routeParam,
+  runEarlyScript,
   startEarlyQuery,
   storedAccessToken,
   warmUpIntl,
@@ -139,5 +140,67 @@ describe('early query (src/boot/earlyQuery.ts) and its adoption (earlyResultLink
     expect(() => warmUpIntl('not a locale!')).not.toThrow();
     supported.mockRestore();
     maximize.mockRestore();
+  });
+
+  describe("a route's early script (runEarlyScript)", () => {
+    const page = {
+      prefix: 'match',
+      operationName: 'MatchPage',
+      query: 'query MatchPage',
+      variables: (id: string) => ({ id }),
+      root: 'match',
+    };
+    /** A window on `pathname` with a stored session, whose /graphql answers `answer`; what it sent and preloaded. */
+    const fakeWindow = (pathname: string, answer: unknown, appAsked = false) => {
+      const sent: Array<{ operationName: string; variables: unknown }> = [];
+      const preloaded: string[] = [];
+      const win = {
+        location: { pathname },
+        localStorage: storage({ access_token: 'tok', expires_at: Date.now() / 1000 + 3600 }),
+        fetch: async (_url: string, init: RequestInit) => {
+          sent.push(JSON.parse(String(init.body)));
+          return { ok: true, json: async () => answer } as Response;
+        },
+        document: {
+          createElement: () => ({ setAttribute() {} }),
+          head: { appendChild: (link: { href: string }) => preloaded.push(link.href) },
+        },
+        navigator: { language: 'en-US' },
+        setTimeout: () => 0,
+        __clutchAppAsked: appAsked,
+      } as unknown as Window;
+      return { win, sent, preloaded };
+    };
+
+    it("starts the page's query for its route, leaves it for the app, then preloads the answer's banner (the default art when it has none)", async () => {
+      const { win, sent, preloaded } = fakeWindow('/match/m1', { data: { match: { id: 'm1', banner: null } } });
+      const early = runEarlyScript(page, win);
+      expect(win.__clutchEarlyQuery).toBe(early);
+      expect(sent).toEqual([{ operationName: 'MatchPage', variables: { id: 'm1' }, query: 'query MatchPage' }]);
+      expect(await early!.result).toEqual({ data: { match: { id: 'm1', banner: null } } });
+      await Promise.resolve();
+      expect(preloaded).toEqual([EARLY_DEFAULT_BANNER]);
+
+      const withBanner = fakeWindow('/match/m2', { data: { match: { id: 'm2', banner: '/media/b.png' } } });
+      await runEarlyScript(page, withBanner.win)!.result;
+      await Promise.resolve();
+      expect(withBanner.preloaded).toEqual(['/media/b.png']);
+    });
+
+    it('asks nothing on another route, when the app has asked already, and preloads nothing for a page not found', async () => {
+      for (const [path, asked] of [
+        ['/league/m1', false],
+        ['/match/m1', true],
+      ] as const) {
+        const { win, sent } = fakeWindow(path, { data: { match: null } }, asked);
+        expect(runEarlyScript(page, win)).toBeNull();
+        expect(sent).toEqual([]);
+        expect(win.__clutchEarlyQuery).toBeUndefined();
+      }
+      const missing = fakeWindow('/match/nope', { data: { match: null } });
+      await runEarlyScript(page, missing.win)!.result;
+      await Promise.resolve();
+      expect(missing.preloaded).toEqual([]);
+    });
   });
 });
