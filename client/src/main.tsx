@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApolloClient } from './apollo/createApolloClient';
 import { prefetchRouteData } from './apollo/prefetchRoute';
@@ -28,8 +28,10 @@ const app = (
 // A route the build prerendered (`/`, see src/prerender.tsx) arrives with its first render in the document: it is
 // painted first, then hydrated (React adopts those very nodes, so nothing is drawn twice; should they ever differ, React
 // renders the page afresh, as without a prerender). Other routes render from scratch.
+// The hydration is a transition, so React does it in slices between which the painted page stays responsive (on a phone
+// it is a few hundred milliseconds of work), rather than in one long task.
 if (container.firstElementChild) {
-  const hydrate = () => hydrateRoot(container, app);
+  const hydrate = () => startTransition(() => void hydrateRoot(container, app));
   if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(hydrate, 0));
   else hydrate();
 } else {

@@ -23,6 +23,8 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const { CHROMIUM_ARGS: CHROME_FLAGS } = require('../../client/e2e/support/chromium.cjs') as { CHROMIUM_ARGS: string[] };
 /** BENCH_LIGHTHOUSE_REPORT=<dir> keeps each run's Lighthouse report there (its diagnostics: request chains, main-thread work). */
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORT;
+/** BENCH_LIGHTHOUSE_PAGES=league,match measures only those pages (home, league, match, tournament); all four by default. */
+const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
 const GOAL = { score: 0.9, lcpMs: 2000 };
 /** Issue 30's figure before its work: a league page's LCP sat around 2.5 s (score under 0.9 on some pages). */
 const BASELINE = { lcpMs: 2500 };
@@ -58,12 +60,13 @@ export async function benchLighthouse(app: StartedApp): Promise<LighthouseFigure
     [league.league_id],
   );
   const [tournament] = await app.database.dataSource.query(`select tournament_id from tournaments order by created_at, tournament_id limit 1`);
-  const pages: Array<[string, string, 'anonymous' | 'signed in']> = [
+  const allPages: Array<[string, string, 'anonymous' | 'signed in']> = [
     ['home / (first visit)', '/', 'anonymous'],
     ['league page (signed in)', `/league/${league.league_id}`, 'signed in'],
     ['match page (signed in)', `/match/${match.match_id}`, 'signed in'],
     ['tournament page (signed in)', `/tournament/${tournament.tournament_id}`, 'signed in'],
   ];
+  const pages = allPages.filter(([, route]) => !ONLY_PAGES || ONLY_PAGES.includes(route === '/' ? 'home' : route.split('/')[1]));
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   // Playwright over the same Chrome's DevTools port: puts the session in localStorage and clears the HTTP cache.
   const { chromium } = await import('playwright-core');

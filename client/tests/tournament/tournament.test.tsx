@@ -288,6 +288,7 @@ describe('Tournament page', () => {
     );
     await screen.findByRole('heading', { name: 'Spring Cup', level: 1 });
     expect(screen.getByTestId('tournament-ranked').textContent).toBe('Ranked');
+    expect(screen.queryByRole('button', { name: 'Check In' })).toBeNull();
     expect(screen.getByRole('status', { name: 'Joined' })).toBeTruthy();
     // The Teams box is the page's body, drawn once the hero has painted (TournamentBody).
     expect(await screen.findByText('Loading participants…')).toBeTruthy();
@@ -329,6 +330,26 @@ describe('Tournament page', () => {
     await click(screen.getByRole('button', { name: 'Rounds' }));
     const rounds = screen.getAllByTestId('bracket-round');
     expect(rounds.map((r) => within(r).getByRole('heading').textContent)).toEqual(['Semifinals', 'Final']);
+  });
+
+  it("shows Check In while check-in is open for the viewer's team (its code loads then), none otherwise", async () => {
+    const open = { ...page, status: 'REGISTRATION', checkInMinutes: 60, checkInOpen: true, viewerCheckInTeams: [T('t1', 'Wolves')] };
+    const mocks: Mock[] = [
+      { request: { query: TournamentPageDocument, variables: { id: 'cup1' } }, result: { data: { tournament: open } } },
+      {
+        request: { query: TournamentParticipantsDocument, variables: { id: 'cup1' } },
+        result: { data: { tournament: { __typename: 'Tournament', id: 'cup1', participants: entries() } } },
+      },
+      { request: { query: TournamentBracketDocument, variables: { id: 'cup1' } }, result: bracket(node('f', 2, 0, null, null)) },
+    ];
+    renderWithClient(
+      <Routes>
+        <Route path="/tournament/:tournamentId" element={<TournamentPage />} />
+      </Routes>,
+      { mocks, path: '/tournament/cup1' },
+    );
+    expect(await screen.findByRole('button', { name: 'Check In' })).toBeTruthy();
+    expect(await screen.findAllByTestId('participant-row')).toHaveLength(2);
   });
 });
 

@@ -7,7 +7,6 @@ import { ShareButton } from '../../components/ui/ShareButton';
 import { DownloadMenu, tournamentDownloads } from '../../components/competition/DownloadMenu';
 import { tournamentPath } from '../../lib/paths';
 import { ProfileRoute, profileStyles } from '../../components/profile/ProfileLayout';
-import { useCheckInTournament } from '../../components/tournament/tournamentMutations';
 import { graphql } from '../../gql';
 import type { TournamentPageQuery } from '../../gql/graphql';
 import {
@@ -18,8 +17,6 @@ import {
   useTournamentStagesQuery,
 } from '../../gql/hooks';
 import { formatScheduledTime } from '../../lib/dates';
-import { errorMessage } from '../../lib/errors';
-import { notify } from '../../lib/toast';
 import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import styles from './Tournament.module.css';
 import { formatSummary, rankedLabel, STATUS_LABEL } from './tournamentText';
@@ -149,40 +146,11 @@ export const tournamentEventsSubscription = graphql(`
 // Below the hero (the bracket or stages, the video, the teams and the comments): its code starts once the hero is on
 // screen, so a phone's first paint waits for none of it. The page's queries and live updates start with the hero.
 const TournamentBody = lazy(() => import('./TournamentBody'));
+// Shown while check-in is open (their toasts and sonner with them): loaded then.
+const CheckInButtons = lazy(() => import('./CheckInButtons'));
 
 type PageTournament = TournamentPageQuery['tournament'];
 type Part = 'page' | 'participants' | 'bracket' | 'stages';
-
-export const CHECKED_IN = 'Checked in!';
-
-/** Check In for each of the viewer's approved teams while check-in is open. */
-function CheckInButtons({ tournament }: { tournament: PageTournament }) {
-  const [checkIn, { loading }] = useCheckInTournament();
-  if (!tournament.checkInOpen || tournament.viewerCheckInTeams.length === 0) return null;
-  const many = tournament.viewerCheckInTeams.length > 1;
-  return (
-    <>
-      {tournament.viewerCheckInTeams.map((team) => (
-        <button
-          key={team.id}
-          type="button"
-          className="btn btn-primary btn-sm"
-          disabled={loading}
-          onClick={async () => {
-            try {
-              await checkIn({ variables: { tournamentId: tournament.id, teamId: team.id } });
-              notify.success(CHECKED_IN);
-            } catch (e) {
-              notify.error(errorMessage(e, 'Check-in failed. Try again.'));
-            }
-          }}
-        >
-          {many ? `Check In ${team.name}` : 'Check In'}
-        </button>
-      ))}
-    </>
-  );
-}
 
 function TournamentProfile({ tournament, refetchPage }: { tournament: PageTournament; refetchPage: () => Promise<unknown> }) {
   const painted = useAfterFirstPaint();
@@ -251,7 +219,11 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
             {(tournament.status === 'REGISTRATION' || tournament.viewerJoinState === 'TEAM_JOINED') && (
               <JoinButton target={tournament} kind="tournament" />
             )}
-            <CheckInButtons tournament={tournament} />
+            {tournament.checkInOpen && tournament.viewerCheckInTeams.length > 0 && (
+              <Suspense fallback={null}>
+                <CheckInButtons tournament={tournament} />
+              </Suspense>
+            )}
             <ShareButton path={tournamentPath(tournament.id)} />
             {tournament.status !== 'REGISTRATION' && <DownloadMenu options={tournamentDownloads(tournament.id)} />}
           </>
