@@ -5,9 +5,7 @@
  */
 import { isValid, parseISO } from 'date-fns';
 import { formatInTimeZone } from 'date-fns-tz';
-
-/** Schedule times are shown in the user's own time zone; this one when the browser does not say. */
-export const DEFAULT_TIME_ZONE = 'America/New_York';
+import { userTimeZone } from './scheduledTime';
 
 /** date-fns patterns for the formats below. */
 export const COMMENT_TIME_FORMAT = "MM.dd.yy HH:mm 'UTC'";
@@ -24,20 +22,11 @@ export function formatCommentTime(iso: string): string {
   return date ? formatInTimeZone(date, 'UTC', COMMENT_TIME_FORMAT) : '';
 }
 
-/** The browser's time zone, or the spec's default when it cannot be read. */
-export function userTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
-  } catch {
-    return DEFAULT_TIME_ZONE;
-  }
-}
-
-/** A match's scheduled time in the user's time zone, e.g. "Mon, Nov 23, 2026, 2:00 PM EST". */
-export function formatScheduledTime(iso: string, timeZone: string = userTimeZone()): string {
-  const date = parse(iso);
-  return date ? formatInTimeZone(date, timeZone, SCHEDULE_TIME_FORMAT) : '';
-}
+/**
+ * The user's time zone and a match's scheduled time in it ("Mon, Nov 23, 2026, 2:00 PM EST", SCHEDULE_TIME_FORMAT as
+ * date-fns-tz writes it): in lib/scheduledTime.ts, which the match and tournament heroes import without date-fns.
+ */
+export { DEFAULT_TIME_ZONE, formatScheduledTime, userTimeZone } from './scheduledTime';
 
 /** A calendar date (YYYY-MM-DD) as "Oct 13, 2026": in lib/calendarDate.ts, which a page's hero imports without date-fns. */
 export { formatCalendarDate } from './calendarDate';

@@ -8,7 +8,7 @@ import { openMessages } from '../../components/messages/messagesDoor';
 import { graphql } from '../../gql';
 import type { MatchPage_MatchFragment } from '../../gql/graphql';
 import { useMatchEventsSubscription, useMatchPageQuery } from '../../gql/hooks';
-import { formatScheduledTime } from '../../lib/dates';
+import { formatScheduledTime } from '../../lib/scheduledTime';
 import { errorMessage, isNotFound } from '../../lib/errors';
 import { leaguePath, teamPath, tournamentPath } from '../../lib/paths';
 import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';

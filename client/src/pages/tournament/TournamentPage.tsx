@@ -16,7 +16,7 @@ import {
   useTournamentParticipantsQuery,
   useTournamentStagesQuery,
 } from '../../gql/hooks';
-import { formatScheduledTime } from '../../lib/dates';
+import { formatScheduledTime } from '../../lib/scheduledTime';
 import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import styles from './Tournament.module.css';
 import { formatSummary, rankedLabel, STATUS_LABEL } from './tournamentText';
