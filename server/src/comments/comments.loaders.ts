@@ -59,6 +59,31 @@ const PAGE_SQL = {
 } as const;
 
 /**
+ * A column bringing the first page of a wall's top-level comments (newest first, `limit` rows, each with its cursor,
+ * author and author's page) as one JSON array, for a statement that reads the wall's owner (the team page: one round
+ * trip for the team and its wall). `limitSql` is a parameter reference ('$2'). primeFirstWallPage reads it.
+ */
+export function firstWallPageJsonColumn(wallIdSql: string, limitSql: string): string {
+  return `(SELECT coalesce(jsonb_agg(jsonb_build_object('comment', to_jsonb(c), 'k_cursor_at', c.k_cursor_at,
+            'k_user', (SELECT to_jsonb(k_u) FROM users k_u WHERE k_u.user_id = c.user_id),
+            'k_user_page', (SELECT to_jsonb(k_up) FROM users_page k_up WHERE k_up.user_id = c.user_id))
+            ORDER BY c.created_at DESC, c.comment_id DESC), '[]'::jsonb)
+       FROM (SELECT *, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS k_cursor_at FROM comments
+              WHERE comment_wall_id = ${wallIdSql} AND parent_comment_id IS NULL
+              ORDER BY created_at DESC, comment_id DESC LIMIT ${limitSql}) c) AS k_wall_page`;
+}
+
+/** Primes the page loader with what firstWallPageJsonColumn brought: the key the wall's first page of `limit` reads. */
+export function primeFirstWallPage(db: EntityManager, all: Loaders, wallId: string, limit: number, rows: Array<Record<string, unknown>>): void {
+  const page = rows.map((row) => {
+    primeUserWithPage(db, all, row);
+    const comment = hydrate(db, Comment, row.comment as Record<string, unknown>);
+    return { comment, cursor: { at: String(row.k_cursor_at), id: comment.id } };
+  });
+  all.commentPages.prime({ of: 'wall', id: wallId, limit, after: null }, page);
+}
+
+/**
  * Pages of comments for many walls or parents in one statement per kind: each key gets its own
  * keyset window (LATERAL ... LIMIT), so a list of walls, or every comment's replies, costs one query, authors included.
  */

@@ -31,6 +31,19 @@ function commentCursor(after: unknown): CommentCursor | null {
   return values && { at: values[0], id: values[1] };
 }
 
+/**
+ * The rows a wall's first page of `args` reads (its page size plus one), for a statement that brings that page along
+ * (primeFirstWallPage); null when `args` ask for a later page or are invalid (the page's own read reports them).
+ */
+export function firstWallPageLimit(args: PageArgs): number | null {
+  if (args.after !== undefined && args.after !== null) return null;
+  try {
+    return pageSize(args, COMMENT_PAGE_SIZE) + 1;
+  } catch {
+    return null;
+  }
+}
+
 async function page(ctx: RequestContext, of: CommentPageKey['of'], id: string, args: PageArgs): Promise<Connection<Comment> & { nodes: Comment[] }> {
   const first = pageSize(args, COMMENT_PAGE_SIZE);
   const after = commentCursor(args.after);

@@ -12,12 +12,20 @@ export {
   COMMENT_PAGE_SIZE,
   commentModeration,
   commentsService,
+  firstWallPageLimit,
   type PostCommentArgs,
   registerTopLevelPostRule,
   type TopLevelPostRule,
   type WallThread,
 } from './comments.service';
-export { type CommentCursor, type CommentPageKey, createCommentsLoaders, type PagedComment } from './comments.loaders';
+export {
+  type CommentCursor,
+  type CommentPageKey,
+  createCommentsLoaders,
+  firstWallPageJsonColumn,
+  type PagedComment,
+  primeFirstWallPage,
+} from './comments.loaders';
 export { commentsResolvers } from './comments.resolvers';
 export { commentsRoutes, toRestComments } from './comments.routes';
 export {

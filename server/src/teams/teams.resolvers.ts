@@ -1,3 +1,6 @@
+import { firstWallPageLimit } from '../comments';
+import { selectedFieldArgs, selectedFieldArgsAt } from '../core/lookahead';
+import type { PageArgs } from '../core/pagination';
 import type { Resolvers } from '../generated/resolvers';
 import { usersService } from '../users';
 import { teamManagerService } from './teams.manager';
@@ -5,7 +8,15 @@ import { teamsService } from './teams.service';
 
 export const teamsResolvers: Resolvers = {
   Query: {
-    team: (_, { param }, ctx) => teamsService.getTeam(ctx, param),
+    // What the operation selects under the team rides along (lookahead): the team page's roster and comments cost no
+    // statement of their own.
+    team: (_, { param }, ctx, info) => {
+      const wallPage = selectedFieldArgsAt<PageArgs>(info, ['commentWall', 'comments']);
+      return teamsService.getTeam(ctx, param, {
+        roster: selectedFieldArgs(info, 'members') !== undefined,
+        firstWallPageLimit: wallPage ? firstWallPageLimit(wallPage) : null,
+      });
+    },
   },
   Mutation: {
     createTeam: (_, { input }, ctx) => teamManagerService.create(ctx, input),

@@ -1,4 +1,4 @@
-import { CommentWall } from '../comments';
+import { CommentWall, firstWallPageJsonColumn, primeFirstWallPage } from '../comments';
 import { hydrate } from '../core/batch';
 import type { RequestContext } from '../core/context';
 import { getEntityOrThrow, optionalRef, requiredRef } from '../core/entities';
@@ -9,31 +9,49 @@ import { Messages } from '../core/messages';
 import { isViewer } from '../core/viewer';
 import { User, usersService, type UserPage } from '../users';
 import { Team, type TeamMember, type TeamPage } from './teams.entities';
-import { primeTeam } from './teams.loaders';
+import { primeRoster, primeTeam, rosterJsonColumn } from './teams.loaders';
 
 /** Teams, their pages and rosters. Public reads; a user's non-approved memberships only for the user. */
 export const teamsService = {
   /**
    * By id or team name, case-insensitive (/team/{team_param}), as findByIdOrName finds it. The one statement also
    * brings the team's page and comment wall, priming their loaders: the team page reads both next (three statements
-   * of the page's seven were the team, its page and its wall, one after another).
+   * of the page's seven were the team, its page and its wall, one after another), and, when asked (`along`), its roster
+   * and the first page of its wall: the whole team page in one statement.
    */
-  async getTeam(ctx: RequestContext, param: string): Promise<Team> {
+  async getTeam(ctx: RequestContext, param: string, along: { roster?: boolean; firstWallPageLimit?: number | null } = {}): Promise<Team> {
     const key = typeof param === 'string' ? param.trim() : '';
     if (key === '') throw AppError.badInput(Messages.teamParamRequired, { param: Messages.teamParamRequired });
-    const [row] = await queryPrepared<{ k_team: Record<string, unknown>; k_page: Record<string, unknown> | null; k_wall: Record<string, unknown> | null }>(
+    const byId = isUuid(key);
+    // What the operation shows next comes in the same statement: the roster, the first page of the wall's comments.
+    const wallLimit = along.firstWallPageLimit ?? null;
+    const columns = [
+      'to_jsonb(t) AS k_team, to_jsonb(p) AS k_page, to_jsonb(w) AS k_wall',
+      ...(along.roster ? [rosterJsonColumn('t.team_id')] : []),
+      ...(wallLimit !== null ? [firstWallPageJsonColumn('w.comment_wall_id', '$2::int')] : []),
+    ];
+    const [row] = await queryPrepared<{
+      k_team: Record<string, unknown>;
+      k_page: Record<string, unknown> | null;
+      k_wall: Record<string, unknown> | null;
+      k_roster?: Array<Record<string, unknown>>;
+      k_wall_page?: Array<Record<string, unknown>>;
+    }>(
       ctx.db,
-      `SELECT to_jsonb(t) AS k_team, to_jsonb(p) AS k_page, to_jsonb(w) AS k_wall FROM teams t
+      `SELECT ${columns.join(', ')} FROM teams t
          LEFT JOIN team_page p ON p.team_id = t.team_id LEFT JOIN comment_walls w ON w.comment_wall_id = p.comment_wall_id
-        WHERE ${isUuid(key) ? 't.team_id = $1::uuid' : 'lower(t.team_name) = lower($1)'} LIMIT 1`,
-      [isUuid(key) ? key.toLowerCase() : key],
+        WHERE ${byId ? 't.team_id = $1::uuid' : 'lower(t.team_name) = lower($1)'} LIMIT 1`,
+      [byId ? key.toLowerCase() : key, ...(wallLimit !== null ? [wallLimit] : [])],
     );
     if (!row) throw AppError.notFound('Team');
     if (row.k_wall) {
       const wall = hydrate(ctx.db, CommentWall, row.k_wall);
       ctx.loaders.commentWallById.prime(wall.id, wall);
+      if (row.k_wall_page && wallLimit !== null) primeFirstWallPage(ctx.db, ctx.loaders, wall.id, wallLimit, row.k_wall_page);
     }
-    return primeTeam(ctx.db, ctx.loaders, row.k_team, row.k_page);
+    const team = primeTeam(ctx.db, ctx.loaders, row.k_team, row.k_page);
+    if (row.k_roster) primeRoster(ctx.db, ctx.loaders, team.id, row.k_roster);
+    return team;
   },
   /** Strictly by id (REST team-by-id, get-team-page): BAD_USER_INPUT for a malformed UUID, NOT_FOUND when unknown. */
   getById(ctx: RequestContext, id: unknown): Promise<Team> {

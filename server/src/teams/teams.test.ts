@@ -98,10 +98,59 @@ describe('successful team reads', () => {
     await cost('Small Team', 2);
     const smallCost = await cost('Small Team', 2);
     const bigCost = await cost('Big Team', 8);
-    // the team with its page and wall, then the roster (which brings each member's user and user page); the game and
-    // region are held by the process
-    expect(smallCost).toBe(2);
+    // one statement: the team with its page, wall and roster (each member's user and user page); the game and region
+    // are held by the process
+    expect(smallCost).toBe(1);
     expect(bigCost).toBe(smallCost);
+  });
+});
+
+describe('the team page in one statement', () => {
+  const TEAM_WITH_WALL = graphql(`query TeamsTeamWithWall($param: String!, $first: Int) {
+    team(param: $param) { id members { role user { userName } } commentWall { ...TeamsWallPage } }
+  }
+  fragment TeamsWallPage on CommentWall {
+    id
+    comments(first: $first) { edges { cursor node { id text author { userName profilePicture } } } pageInfo { hasNextPage endCursor } }
+  }`);
+  const WALL_ALONE = graphql(`query TeamsWallAlone($id: ID!, $first: Int, $after: String) {
+    commentWall(id: $id) {
+      id
+      comments(first: $first, after: $after) { edges { cursor node { id text author { userName profilePicture } } } pageInfo { hasNextPage endCursor } }
+    }
+  }`);
+
+  it('brings the roster and the first page of comments (through a fragment) with the team: one statement, the page the wall reads alone', async () => {
+    const team = await f.team({ name: 'Chatty Team' });
+    await f.member(team, await f.user({ userName: 'chatty_lead' }), { role: 'leader' });
+    const [{ comment_wall_id: wallId }] = await t.app.deps.dataSource.query(`SELECT comment_wall_id FROM team_page WHERE team_id = $1`, [team.id]);
+    const fan = await f.user({ userName: 'chatty_fan' }, { profilePicture: '/media/fan.png' });
+    for (let i = 0; i < 5; i++) {
+      await f.comment({ id: wallId } as never, i === 2 ? null : fan, { text: `Go team ${i}`, createdAt: new Date(Date.UTC(2026, 10, 1, 12, i)) });
+    }
+    // A served process holds the catalog rows it has read: one page first, as it has served.
+    await t.gql(TEAM_WITH_WALL, { param: 'Chatty Team', first: 3 });
+    let res: GraphQLResult<ResultOf<typeof TEAM_WITH_WALL>> = {};
+    const statements = await t.countStatements(async () => {
+      res = await t.gql(TEAM_WITH_WALL, { param: 'chatty team', first: 3 });
+    });
+    expect(res.errors).toBeUndefined();
+    expect(statements).toBe(1);
+    const wall = res.data!.team.commentWall!;
+    expect(res.data!.team.members.map((m: any) => m.user.userName)).toEqual(['chatty_lead']);
+    expect(wall.comments.edges.map((e: any) => [e.node.text, e.node.author?.userName ?? null])).toEqual([
+      ['Go team 4', 'chatty_fan'],
+      ['Go team 3', 'chatty_fan'],
+      ['Go team 2', null],
+    ]);
+    // exactly what the wall's own read answers, cursors included; the next page follows from its cursor
+    const alone = await t.gql(WALL_ALONE, { id: wallId, first: 3 });
+    expect(alone.data!.commentWall).toEqual(wall);
+    const next = await t.gql(WALL_ALONE, { id: wallId, first: 3, after: wall.comments.pageInfo.endCursor });
+    expect(next.data!.commentWall!.comments.edges.map((e: any) => e.node.text)).toEqual(['Go team 1', 'Go team 0']);
+    // a page size the wall refuses is refused as before
+    const bad = await t.gql(TEAM_WITH_WALL, { param: 'Chatty Team', first: 0 });
+    expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
 

@@ -281,6 +281,8 @@ type Documents = {
   'mutation TeamManagerCreateTeam2($i: CreateTeamInput!) { createTeam(input: $i) { id } }': typeof types.TeamManagerCreateTeam2Document;
   'query TeamsTeamPage($param: String!) {\n  team(param: $param) {\n    id name bio profilePicture banner videoUrl\n    game { title } region { title }\n    commentWall { id ownerType }\n    leader { userName }\n    createdBy { userName }\n    members { id role status user { userName profilePicture } }\n  }\n}': typeof types.TeamsTeamPageDocument;
   'query TeamsTeam($param: String!) { team(param: $param) { id name } }': typeof types.TeamsTeamDocument;
+  'query TeamsTeamWithWall($param: String!, $first: Int) {\n    team(param: $param) { id members { role user { userName } } commentWall { ...TeamsWallPage } }\n  }\n  fragment TeamsWallPage on CommentWall {\n    id\n    comments(first: $first) { edges { cursor node { id text author { userName profilePicture } } } pageInfo { hasNextPage endCursor } }\n  }': typeof types.TeamsTeamWithWallDocument;
+  'query TeamsWallAlone($id: ID!, $first: Int, $after: String) {\n    commentWall(id: $id) {\n      id\n      comments(first: $first, after: $after) { edges { cursor node { id text author { userName profilePicture } } } pageInfo { hasNextPage endCursor } }\n    }\n  }': typeof types.TeamsWallAloneDocument;
   'query TeamsTeam2($param: String!) { team(param: $param) { id } }': typeof types.TeamsTeam2Document;
   'query TeamsTeam3 { team(param: "") { id } }': typeof types.TeamsTeam3Document;
   'mutation StagesStart($id: ID!) { startTournament(tournamentId: $id) { status } }': typeof types.StagesStartDocument;
@@ -767,6 +769,10 @@ const documents: Documents = {
   'query TeamsTeamPage($param: String!) {\n  team(param: $param) {\n    id name bio profilePicture banner videoUrl\n    game { title } region { title }\n    commentWall { id ownerType }\n    leader { userName }\n    createdBy { userName }\n    members { id role status user { userName profilePicture } }\n  }\n}':
     types.TeamsTeamPageDocument,
   'query TeamsTeam($param: String!) { team(param: $param) { id name } }': types.TeamsTeamDocument,
+  'query TeamsTeamWithWall($param: String!, $first: Int) {\n    team(param: $param) { id members { role user { userName } } commentWall { ...TeamsWallPage } }\n  }\n  fragment TeamsWallPage on CommentWall {\n    id\n    comments(first: $first) { edges { cursor node { id text author { userName profilePicture } } } pageInfo { hasNextPage endCursor } }\n  }':
+    types.TeamsTeamWithWallDocument,
+  'query TeamsWallAlone($id: ID!, $first: Int, $after: String) {\n    commentWall(id: $id) {\n      id\n      comments(first: $first, after: $after) { edges { cursor node { id text author { userName profilePicture } } } pageInfo { hasNextPage endCursor } }\n    }\n  }':
+    types.TeamsWallAloneDocument,
   'query TeamsTeam2($param: String!) { team(param: $param) { id } }': types.TeamsTeam2Document,
   'query TeamsTeam3 { team(param: "") { id } }': types.TeamsTeam3Document,
   'mutation StagesStart($id: ID!) { startTournament(tournamentId: $id) { status } }': types.StagesStartDocument,
@@ -2462,6 +2468,18 @@ export function graphql(
 export function graphql(
   source: 'query TeamsTeam($param: String!) { team(param: $param) { id name } }',
 ): (typeof documents)['query TeamsTeam($param: String!) { team(param: $param) { id name } }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query TeamsTeamWithWall($param: String!, $first: Int) {\n    team(param: $param) { id members { role user { userName } } commentWall { ...TeamsWallPage } }\n  }\n  fragment TeamsWallPage on CommentWall {\n    id\n    comments(first: $first) { edges { cursor node { id text author { userName profilePicture } } } pageInfo { hasNextPage endCursor } }\n  }',
+): (typeof documents)['query TeamsTeamWithWall($param: String!, $first: Int) {\n    team(param: $param) { id members { role user { userName } } commentWall { ...TeamsWallPage } }\n  }\n  fragment TeamsWallPage on CommentWall {\n    id\n    comments(first: $first) { edges { cursor node { id text author { userName profilePicture } } } pageInfo { hasNextPage endCursor } }\n  }'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query TeamsWallAlone($id: ID!, $first: Int, $after: String) {\n    commentWall(id: $id) {\n      id\n      comments(first: $first, after: $after) { edges { cursor node { id text author { userName profilePicture } } } pageInfo { hasNextPage endCursor } }\n    }\n  }',
+): (typeof documents)['query TeamsWallAlone($id: ID!, $first: Int, $after: String) {\n    commentWall(id: $id) {\n      id\n      comments(first: $first, after: $after) { edges { cursor node { id text author { userName profilePicture } } } pageInfo { hasNextPage endCursor } }\n    }\n  }'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
