@@ -7,7 +7,10 @@ import { defaultImages } from '../lib/images';
  * Starts the data a deep link's first paint waits for while the page's code is still downloading, instead of after
  * it has run: the page's own query (same document and variables, so its useQuery joins the request in flight or
  * reads the answer from the cache) and then the banner image it will show, its largest paint.
- * Only the league page for now (the bench's second page). Never throws: the page reports its own errors.
+ * The match and tournament pages start theirs from their own module (the route's code, which their documents
+ * modulepreload, so importing it here costs no request), as it arrives: the query's answer is then in the cache when
+ * React first renders the page, which draws its hero at once rather than a loading line first. Never throws: the page
+ * reports its own errors.
  */
 export function prefetchRouteData(client: ApolloClient, pathname: string): void {
   let decoded: string;
@@ -19,6 +22,14 @@ export function prefetchRouteData(client: ApolloClient, pathname: string): void 
       .join('/');
   } catch {
     return;
+  }
+  const match = matchPath('/match/:matchId', decoded)?.params.matchId;
+  if (match) {
+    import('../pages/match/MatchPage').then((page) => page.prefetchMatchPage(client, match)).catch(() => undefined);
+  }
+  const tournament = matchPath('/tournament/:tournamentId', decoded)?.params.tournamentId;
+  if (tournament) {
+    import('../pages/tournament/TournamentPage').then((page) => page.prefetchTournamentPage(client, tournament)).catch(() => undefined);
   }
   const league = matchPath('/league/:leagueParam', decoded);
   if (league?.params.leagueParam) {

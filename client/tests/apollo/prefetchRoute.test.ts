@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
+import { waitFor } from '@testing-library/react';
 import { prefetchRouteData } from '../../src/apollo/prefetchRoute';
-import { LeaguePageDocument } from '../../src/gql/graphql';
+import { LeaguePageDocument, MatchPageDocument, TournamentPageDocument } from '../../src/gql/graphql';
 
 function fakeClient(result: Promise<unknown>) {
   const query = jest.fn(() => result);
@@ -14,9 +15,18 @@ describe('prefetchRouteData', () => {
     expect(query).toHaveBeenCalledWith({ query: LeaguePageDocument, variables: { param: 'Valorant NA Ladder' } });
   });
 
+  it("starts a match or tournament page's own query from the page's module, as it arrives", async () => {
+    const { client, query } = fakeClient(Promise.resolve({ data: null }));
+    prefetchRouteData(client, '/match/m1');
+    prefetchRouteData(client, '/tournament/cup1');
+    await waitFor(() => expect(query).toHaveBeenCalledTimes(2));
+    expect(query).toHaveBeenCalledWith({ query: MatchPageDocument, variables: { id: 'm1' } });
+    expect(query).toHaveBeenCalledWith({ query: TournamentPageDocument, variables: { id: 'cup1' } });
+  });
+
   it('fetches nothing on other routes or an undecodable path', () => {
     const { client, query } = fakeClient(Promise.resolve({ data: null }));
-    for (const path of ['/', '/league', '/league/a/b', '/team/abc', '/league/%E0%A4%A']) prefetchRouteData(client, path);
+    for (const path of ['/', '/league', '/league/a/b', '/team/abc', '/league/%E0%A4%A', '/match', '/match/a/b', '/tournament/']) prefetchRouteData(client, path);
     expect(query).not.toHaveBeenCalled();
   });
 

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useRefetchOnReconnect } from '../../apollo/useLiveRefetch';
@@ -104,6 +105,14 @@ export const matchEventsSubscription = graphql(`
     }
   }
 `);
+
+/**
+ * Puts the page's query in flight before React's first render (apollo/prefetchRoute.ts, as the route's code arrives):
+ * the answer, the early script's when there is one (apollo/earlyResultLink.ts), is then in the cache for that render.
+ */
+export function prefetchMatchPage(client: ApolloClient, id: string): Promise<unknown> {
+  return client.query({ query: matchPageQuery, variables: { id } });
+}
 
 const STATUS_LABEL = { SCHEDULED: 'Scheduled', PENDING: 'Pending', COMPLETED: 'Completed', CANCELLED: 'Cancelled' } as const;
 

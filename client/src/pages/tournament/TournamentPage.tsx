@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLiveRefetch } from '../../apollo/useLiveRefetch';
@@ -73,6 +74,14 @@ export const tournamentPageQuery = graphql(`
     }
   }
 `);
+
+/**
+ * Puts the page's query in flight before React's first render (apollo/prefetchRoute.ts, as the route's code arrives):
+ * the answer, the early script's when there is one (apollo/earlyResultLink.ts), is then in the cache for that render.
+ */
+export function prefetchTournamentPage(client: ApolloClient, id: string): Promise<unknown> {
+  return client.query({ query: tournamentPageQuery, variables: { id } });
+}
 
 /** A tournament entry as the page's Teams box and the dashboard's Manage modal show it. */
 export const tournamentPageParticipantFragment = graphql(`
