@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { useApproached } from '../../src/lib/useApproached';
+import { ON_SCREEN_SETTLE_MS, useApproached } from '../../src/lib/useApproached';
 import { FakeObserver, nearbyObserver, onScreenObserver, useFakeIntersectionObserver } from '../support/intersectionObserver';
 
 const onScreen = onScreenObserver;
@@ -15,12 +15,34 @@ function Probe({ enabled = true }: { enabled?: boolean }) {
 describe('useApproached', () => {
   useFakeIntersectionObserver();
 
-  it('is true once the element is on screen, and stops watching', () => {
-    render(<Probe />);
-    expect(screen.getByText('not yet')).toBeTruthy();
-    act(() => onScreen().report(true));
-    expect(screen.getByText('approached')).toBeTruthy();
-    expect(FakeObserver.all.every((o) => o.disconnected)).toBe(true);
+  it('is true once the element has stayed on screen a moment, and stops watching', () => {
+    jest.useFakeTimers();
+    try {
+      render(<Probe />);
+      expect(screen.getByText('not yet')).toBeTruthy();
+      act(() => onScreen().report(true));
+      act(() => jest.advanceTimersByTime(ON_SCREEN_SETTLE_MS - 1));
+      expect(screen.getByText('not yet')).toBeTruthy();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByText('approached')).toBeTruthy();
+      expect(FakeObserver.all.every((o) => o.disconnected)).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('on screen for a frame while the page lays out (gone again at once) is no approach', () => {
+    jest.useFakeTimers();
+    try {
+      render(<Probe />);
+      act(() => onScreen().report(true));
+      act(() => jest.advanceTimersByTime(16));
+      act(() => onScreen().report(false));
+      act(() => jest.advanceTimersByTime(ON_SCREEN_SETTLE_MS * 5));
+      expect(screen.getByText('not yet')).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('within a screen of it counts only once the user scrolls (a loading page is not an approach)', () => {
