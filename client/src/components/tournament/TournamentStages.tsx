@@ -5,6 +5,7 @@ import type { TournamentFormat, TournamentStagesQuery } from '../../gql/graphql'
 import { useAdvanceTournamentStageMutation, useDecideStageTieMutation, useTournamentNextStagePreviewLazyQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/toast';
+import { BracketModeToggle } from '../bracket/BracketModeToggle';
 import { BracketView, type BracketMode } from '../bracket/BracketView';
 import { useConfirm } from '../ui/useConfirm';
 import styles from './TournamentStages.module.css';
@@ -365,14 +366,7 @@ export function TournamentStages({ tournament }: { tournament: TournamentStagesQ
         {stages.map((stage) => (
           <TabPanel key={stage.stageNumber} id={String(stage.stageNumber)} className={styles.panel}>
             {(stage.kind === 'SINGLE_ELIMINATION' || stage.kind === 'DOUBLE_ELIMINATION') && stage.status !== 'PENDING' && (
-              <div className={styles.toggle} role="group" aria-label="Bracket view">
-                <button type="button" className={styles.toggleButton} aria-pressed={mode === 'bracket'} onClick={() => setMode('bracket')}>
-                  Bracket
-                </button>
-                <button type="button" className={styles.toggleButton} aria-pressed={mode === 'rounds'} onClick={() => setMode('rounds')}>
-                  Rounds
-                </button>
-              </div>
+              <BracketModeToggle mode={mode} onChange={setMode} className={styles.toggle} />
             )}
             <StageBody stage={stage} mode={mode} />
           </TabPanel>

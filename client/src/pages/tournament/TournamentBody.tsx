@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BracketModeToggle } from '../../components/bracket/BracketModeToggle';
 import { BracketView, type BracketMode } from '../../components/bracket/BracketView';
 import { CommentWall } from '../../components/comments/CommentWall';
 import { Panel, ProfileBody, profileStyles } from '../../components/profile/ProfileLayout';
@@ -74,19 +75,7 @@ export default function TournamentBody({
               title="Bracket"
               className={styles.bracketPanel}
               action={
-                <div className={styles.toggle} role="group" aria-label="Bracket view">
-                  <button
-                    type="button"
-                    className={styles.toggleButton}
-                    aria-pressed={mode === 'bracket'}
-                    onClick={() => setMode('bracket')}
-                  >
-                    Bracket
-                  </button>
-                  <button type="button" className={styles.toggleButton} aria-pressed={mode === 'rounds'} onClick={() => setMode('rounds')}>
-                    Rounds
-                  </button>
-                </div>
+                <BracketModeToggle mode={mode} onChange={setMode} />
               }
             >
               {bracketBody}
