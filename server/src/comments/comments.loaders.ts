@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { hydrate, loaderByKey } from '../core/batch';
 import { queryPrepared } from '../core/prepared';
 import type { Loaders } from '../core/context';
-import { primeUserWithPage, userWithPageColumns } from '../users';
+import { primeUserWithPage, userWithPageColumns, userWithPageJsonPairs } from '../users';
 import { Comment, CommentWall } from './comments.entities';
 
 /** Where a page of comments starts: after the comment with this exact (created_at, id). */
@@ -64,9 +64,7 @@ const PAGE_SQL = {
  * trip for the team and its wall). `limitSql` is a parameter reference ('$2'). primeFirstWallPage reads it.
  */
 export function firstWallPageJsonColumn(wallIdSql: string, limitSql: string): string {
-  return `(SELECT coalesce(jsonb_agg(jsonb_build_object('comment', to_jsonb(c), 'k_cursor_at', c.k_cursor_at,
-            'k_user', (SELECT to_jsonb(k_u) FROM users k_u WHERE k_u.user_id = c.user_id),
-            'k_user_page', (SELECT to_jsonb(k_up) FROM users_page k_up WHERE k_up.user_id = c.user_id))
+  return `(SELECT coalesce(jsonb_agg(jsonb_build_object('comment', to_jsonb(c), 'k_cursor_at', c.k_cursor_at, ${userWithPageJsonPairs('c.user_id')})
             ORDER BY c.created_at DESC, c.comment_id DESC), '[]'::jsonb)
        FROM (SELECT *, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS k_cursor_at FROM comments
               WHERE comment_wall_id = ${wallIdSql} AND parent_comment_id IS NULL

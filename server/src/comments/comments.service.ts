@@ -38,16 +38,20 @@ function commentCursor(after: unknown): CommentCursor | null {
 export function firstWallPageLimit(args: PageArgs): number | null {
   if (args.after !== undefined && args.after !== null) return null;
   try {
-    return pageSize(args, COMMENT_PAGE_SIZE) + 1;
+    return pageRowLimit(args);
   } catch {
     return null;
   }
 }
 
+/** Rows a page of `args` reads: its size plus one, to tell whether another page follows. */
+const pageRowLimit = (args: PageArgs) => pageSize(args, COMMENT_PAGE_SIZE) + 1;
+
 async function page(ctx: RequestContext, of: CommentPageKey['of'], id: string, args: PageArgs): Promise<Connection<Comment> & { nodes: Comment[] }> {
-  const first = pageSize(args, COMMENT_PAGE_SIZE);
+  const limit = pageRowLimit(args);
+  const first = limit - 1;
   const after = commentCursor(args.after);
-  const rows = await ctx.loaders.commentPages.load({ of, id, limit: first + 1, after });
+  const rows = await ctx.loaders.commentPages.load({ of, id, limit, after });
   const connection = toConnection(rows, first, (row) => [row.cursor.at, row.cursor.id]);
   const edges = connection.edges.map((edge) => ({ cursor: edge.cursor, node: edge.node.comment }));
   return { ...connection, edges, nodes: edges.map((edge) => edge.node) };

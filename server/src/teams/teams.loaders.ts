@@ -3,7 +3,7 @@ import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { hydrate, loaderByKey, loaderOfMany } from '../core/batch';
 import type { Loaders } from '../core/context';
 import { queryPrepared } from '../core/prepared';
-import { primeUserWithPage, userWithPageColumns } from '../users';
+import { primeUserWithPage, userWithPageColumns, userWithPageJsonPairs } from '../users';
 import { TEAM_ROLES, Team, TeamMember, TeamPage } from './teams.entities';
 
 /** Roster order: leader first, then co-leaders, captains and members; each by join date. */
@@ -73,9 +73,7 @@ export function loaderOfManyWithTeams<E extends ObjectLiteral & { teamId: string
  * that reads the team itself (the team page: one round trip instead of two). primeRoster reads it.
  */
 export function rosterJsonColumn(teamIdSql: string): string {
-  return `(SELECT coalesce(jsonb_agg(jsonb_build_object('member', to_jsonb(r),
-            'k_user', (SELECT to_jsonb(k_u) FROM users k_u WHERE k_u.user_id = r.user_id),
-            'k_user_page', (SELECT to_jsonb(k_up) FROM users_page k_up WHERE k_up.user_id = r.user_id))), '[]'::jsonb)
+  return `(SELECT coalesce(jsonb_agg(jsonb_build_object('member', to_jsonb(r), ${userWithPageJsonPairs('r.user_id')})), '[]'::jsonb)
        FROM team_members r WHERE r.team_id = ${teamIdSql} AND r.status = 'approved') AS k_roster`;
 }
 

@@ -21,6 +21,15 @@ export function userWithPageColumns(userIdSql: string): string {
           (SELECT to_jsonb(k_up) FROM users_page k_up WHERE k_up.user_id = ${userIdSql}) AS k_user_page`;
 }
 
+/**
+ * The same two values as `'k_user', ..., 'k_user_page', ...` pairs, for a jsonb_build_object of a row a statement
+ * brings as JSON (a roster or a page of comments inside the team's read); primeUserWithPage reads the object.
+ */
+export function userWithPageJsonPairs(userIdSql: string): string {
+  return `'k_user', (SELECT to_jsonb(k_u) FROM users k_u WHERE k_u.user_id = ${userIdSql}),
+          'k_user_page', (SELECT to_jsonb(k_up) FROM users_page k_up WHERE k_up.user_id = ${userIdSql})`;
+}
+
 /** Primes the request's user loaders with what userWithPageColumns brought (nothing when the row has no user). */
 export function primeUserWithPage(db: EntityManager, all: Loaders, row: Record<string, unknown>): void {
   if (!row.k_user) return;
