@@ -64,8 +64,8 @@ const PAGE_SQL = {
  * trip for the team and its wall). `limitSql` is a parameter reference ('$2'). primeFirstWallPage reads it.
  */
 export function firstWallPageJsonColumn(wallIdSql: string, limitSql: string): string {
-  return `(SELECT coalesce(jsonb_agg(jsonb_build_object('comment', to_jsonb(c), 'k_cursor_at', c.k_cursor_at, ${userWithPageJsonPairs('c.user_id')})
-            ORDER BY c.created_at DESC, c.comment_id DESC), '[]'::jsonb)
+  return `(SELECT coalesce(json_agg(json_build_object('comment', to_json(c), 'k_cursor_at', c.k_cursor_at, ${userWithPageJsonPairs('c.user_id')})
+            ORDER BY c.created_at DESC, c.comment_id DESC), '[]'::json)
        FROM (SELECT *, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS k_cursor_at FROM comments
               WHERE comment_wall_id = ${wallIdSql} AND parent_comment_id IS NULL
               ORDER BY created_at DESC, comment_id DESC LIMIT ${limitSql}) c) AS k_wall_page`;

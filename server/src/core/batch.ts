@@ -48,7 +48,7 @@ export function hydrate<E extends ObjectLiteral>(db: EntityManager, entity: Enti
 }
 
 /**
- * Column types whose values TypeORM's PostgreSQL driver hands over unchanged (pg, or JSON from to_jsonb, already gives
+ * Column types whose values TypeORM's PostgreSQL driver hands over unchanged (pg, or JSON from to_json, already gives
  * the right JavaScript type), so their hydration is a plain assignment: a page of list rows hydrates a hundred
  * entities, and the driver's per-value type dispatch was a tenth of the leaderboard page's CPU.
  */

@@ -39,10 +39,10 @@ export const ENTRY_COUNT_SQL = (boardId: string) =>
  * Given the board's `kind`, only that subject's columns: a players' board has no teams to read (nor to plan for).
  */
 export function entrySubjectColumns(alias: string, kind?: LeaderboardKind) {
-  const user = `(SELECT to_jsonb(k_u) FROM users k_u WHERE k_u.user_id = ${alias}.user_id) AS k_user,
-          (SELECT to_jsonb(k_up) FROM users_page k_up WHERE k_up.user_id = ${alias}.user_id) AS k_user_page`;
-  const team = `(SELECT to_jsonb(k_t) FROM teams k_t WHERE k_t.team_id = ${alias}.team_id) AS k_team,
-          (SELECT to_jsonb(k_tp) FROM team_page k_tp WHERE k_tp.team_id = ${alias}.team_id) AS k_team_page`;
+  const user = `(SELECT to_json(k_u) FROM users k_u WHERE k_u.user_id = ${alias}.user_id) AS k_user,
+          (SELECT to_json(k_up) FROM users_page k_up WHERE k_up.user_id = ${alias}.user_id) AS k_user_page`;
+  const team = `(SELECT to_json(k_t) FROM teams k_t WHERE k_t.team_id = ${alias}.team_id) AS k_team,
+          (SELECT to_json(k_tp) FROM team_page k_tp WHERE k_tp.team_id = ${alias}.team_id) AS k_team_page`;
   return kind === 'user' ? user : kind === 'team' ? team : `${user}, ${team}`;
 }
 
@@ -172,7 +172,7 @@ export function boardPrefetchColumns(params: unknown[], prefetch: BoardPrefetch,
     const col = ORDER_COLUMN[viewerLine.order];
     params.push(viewerLine.order, viewerLine.userId);
     const n = params.length;
-    columns.push(`(SELECT to_jsonb(r) FROM (
+    columns.push(`(SELECT to_json(r) FROM (
         SELECT e.*, ${entryRankColumn('e', `$${n - 1}`, col)}, ${entrySubjectColumns('e', kind)}
           FROM (${viewerLineSql(col, viewerLine.kind, 'b.leaderboard_id', `$${n}::uuid`)}) e
       ) r) AS k_viewer`);

@@ -47,7 +47,7 @@ function participantsHeadLoader(db: EntityManager, all: Loaders) {
   return new DataLoader<ParticipantsHeadKey, LeagueParticipant[], string>(
     async (keys) => {
       const rows: Array<Record<string, unknown> & { k_idx: string; k_team: Record<string, unknown> }> = await db.query(
-        `SELECT k.k_idx, p.*, (SELECT to_jsonb(t) FROM teams t WHERE t.team_id = p.team_id) AS k_team
+        `SELECT k.k_idx, p.*, (SELECT to_json(t) FROM teams t WHERE t.team_id = p.team_id) AS k_team
            FROM unnest($1::uuid[], $2::text[], $3::int[]) WITH ORDINALITY AS k(k_league, k_status, k_limit, k_idx)
           CROSS JOIN LATERAL (
             SELECT * FROM league_participants p WHERE p.league_id = k.k_league AND (k.k_status IS NULL OR p.status = k.k_status)
@@ -93,7 +93,7 @@ function entryOverviewLoader(db: EntityManager) {
         `SELECT k.k_idx,
                 (SELECT count(*) FROM league_participants p WHERE p.league_id = k.k_league AND p.status = 'approved')::int AS approved,
                 (SELECT count(*) FROM league_participants p WHERE p.league_id = k.k_league AND p.status = 'pending')::int AS pending,
-                (SELECT coalesce(jsonb_agg(to_jsonb(p) ORDER BY p.created_at, p.team_id), '[]') FROM league_participants p
+                (SELECT coalesce(json_agg(to_json(p) ORDER BY p.created_at, p.team_id), '[]') FROM league_participants p
                   WHERE p.league_id = k.k_league
                     AND p.team_id IN (SELECT m.team_id FROM team_members m WHERE m.user_id = k.k_user AND m.status = 'approved')) AS mine
            FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS k(k_league, k_user, k_idx)`,
@@ -140,7 +140,7 @@ function standingsLoader(db: EntityManager, all: Loaders) {
   return new DataLoader<StandingsPageKey, RankedStanding[], string>(
     async (keys) => {
       const rows: Array<Record<string, unknown> & { k_idx: string; k_rank: number; k_name: string; k_points_above: number | null; k_team: Record<string, unknown>; k_page: Record<string, unknown> | null }> = await db.query(
-        `SELECT k.k_idx, s.*, to_jsonb(t) AS k_team, to_jsonb(tp) AS k_page
+        `SELECT k.k_idx, s.*, to_json(t) AS k_team, to_json(tp) AS k_page
            FROM unnest($1::uuid[], $2::int[], $3::int[], $4::text[], $5::uuid[]) WITH ORDINALITY AS k(k_league, k_limit, k_after_points, k_after_name, k_after_team, k_idx)
           CROSS JOIN LATERAL (
             SELECT r.* FROM (

@@ -115,9 +115,10 @@ function leagueMatchesLoader(db: EntityManager, all: Loaders) {
         if (after) filters.push(`(x.scheduled_time, x.match_id) < ($${params.push(after[0])}::timestamptz, $${params.push(after[1])}::uuid)`);
         const rows: Array<Record<string, unknown> & { k_participants: Array<Record<string, unknown>> }> = await db.query(
           // The same statement brings each match's participants, priming their loader: a schedule page is one query.
-          `SELECT m.*, (SELECT coalesce(jsonb_agg(to_jsonb(mp) || jsonb_build_object('k_team', to_jsonb(t), 'k_page', to_jsonb(tp))), '[]')
-                          FROM match_participants mp JOIN teams t ON t.team_id = mp.team_id LEFT JOIN team_page tp ON tp.team_id = mp.team_id
-                         WHERE mp.match_id = m.match_id) AS k_participants
+          `SELECT m.*, (SELECT coalesce(json_agg(p), '[]') FROM (
+                          SELECT mp.*, to_json(t) AS k_team, to_json(tp) AS k_page
+                            FROM match_participants mp JOIN teams t ON t.team_id = mp.team_id LEFT JOIN team_page tp ON tp.team_id = mp.team_id
+                           WHERE mp.match_id = m.match_id) p) AS k_participants
              FROM unnest($1::uuid[]) WITH ORDINALITY AS k(k_league, k_idx)
             CROSS JOIN LATERAL (
               SELECT * FROM matches x WHERE x.league_id = k.k_league ${filters.map((f) => `AND ${f}`).join(' ')}

@@ -32,7 +32,7 @@ export function createTeamsLoaders(db: EntityManager, all: Loaders) {
 }
 
 /**
- * Primes the request's team loaders with a team a statement brought along (`to_jsonb` of its teams row) and, when the
+ * Primes the request's team loaders with a team a statement brought along (`to_json` of its teams row) and, when the
  * statement brought it too, with its page (null: the team has none).
  */
 export function primeTeam(db: EntityManager, all: Loaders, teamRow: Record<string, unknown>, pageRow?: Record<string, unknown> | null): Team {
@@ -54,7 +54,7 @@ export function loaderOfManyWithTeams<E extends ObjectLiteral & { teamId: string
 ): DataLoader<string, E[]> {
   const metadata = db.connection.getMetadata(entity);
   const column = (property: string) => metadata.findColumnWithPropertyName(property)!.databaseName;
-  const sql = `SELECT r.*, to_jsonb(t) AS k_team FROM ${metadata.tableName} r JOIN teams t ON t.team_id = r.${column('teamId')}
+  const sql = `SELECT r.*, to_json(t) AS k_team FROM ${metadata.tableName} r JOIN teams t ON t.team_id = r.${column('teamId')}
     WHERE r.${column(keyProperty)} = ANY($1::uuid[]) ORDER BY r.${column('createdAt')}, r.${column('teamId')}`;
   return new DataLoader<string, E[]>(async (keys) => {
     const rows: Array<Record<string, unknown> & { k_team: Record<string, unknown> }> = await db.query(sql, [[...keys]]);
@@ -73,7 +73,7 @@ export function loaderOfManyWithTeams<E extends ObjectLiteral & { teamId: string
  * that reads the team itself (the team page: one round trip instead of two). primeRoster reads it.
  */
 export function rosterJsonColumn(teamIdSql: string): string {
-  return `(SELECT coalesce(jsonb_agg(jsonb_build_object('member', to_jsonb(r), ${userWithPageJsonPairs('r.user_id')})), '[]'::jsonb)
+  return `(SELECT coalesce(json_agg(json_build_object('member', to_json(r), ${userWithPageJsonPairs('r.user_id')})), '[]'::json)
        FROM team_members r WHERE r.team_id = ${teamIdSql} AND r.status = 'approved') AS k_roster`;
 }
 

@@ -26,7 +26,7 @@ export const teamsService = {
     // What the operation shows next comes in the same statement: the roster, the first page of the wall's comments.
     const wallLimit = along.firstWallPageLimit ?? null;
     const columns = [
-      'to_jsonb(t) AS k_team, to_jsonb(p) AS k_page, to_jsonb(w) AS k_wall',
+      'to_json(t) AS k_team, to_json(p) AS k_page, to_json(w) AS k_wall',
       ...(along.roster ? [rosterJsonColumn('t.team_id')] : []),
       ...(wallLimit !== null ? [firstWallPageJsonColumn('w.comment_wall_id', '$2::int')] : []),
     ];

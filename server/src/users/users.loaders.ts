@@ -12,22 +12,22 @@ export function createUsersLoaders(db: EntityManager) {
 }
 
 /**
- * The columns a statement adds to bring the user whose id is `userIdSql` and the user's page along (`to_jsonb` rows,
+ * The columns a statement adds to bring the user whose id is `userIdSql` and the user's page along (`to_json` rows,
  * read by primeUserWithPage), so a list showing people (a roster, comment authors) waits on no further statements.
  * Scalar subqueries: an index lookup each, and nothing to plan when the list is empty.
  */
 export function userWithPageColumns(userIdSql: string): string {
-  return `(SELECT to_jsonb(k_u) FROM users k_u WHERE k_u.user_id = ${userIdSql}) AS k_user,
-          (SELECT to_jsonb(k_up) FROM users_page k_up WHERE k_up.user_id = ${userIdSql}) AS k_user_page`;
+  return `(SELECT to_json(k_u) FROM users k_u WHERE k_u.user_id = ${userIdSql}) AS k_user,
+          (SELECT to_json(k_up) FROM users_page k_up WHERE k_up.user_id = ${userIdSql}) AS k_user_page`;
 }
 
 /**
- * The same two values as `'k_user', ..., 'k_user_page', ...` pairs, for a jsonb_build_object of a row a statement
+ * The same two values as `'k_user', ..., 'k_user_page', ...` pairs, for a json_build_object of a row a statement
  * brings as JSON (a roster or a page of comments inside the team's read); primeUserWithPage reads the object.
  */
 export function userWithPageJsonPairs(userIdSql: string): string {
-  return `'k_user', (SELECT to_jsonb(k_u) FROM users k_u WHERE k_u.user_id = ${userIdSql}),
-          'k_user_page', (SELECT to_jsonb(k_up) FROM users_page k_up WHERE k_up.user_id = ${userIdSql})`;
+  return `'k_user', (SELECT to_json(k_u) FROM users k_u WHERE k_u.user_id = ${userIdSql}),
+          'k_user_page', (SELECT to_json(k_up) FROM users_page k_up WHERE k_up.user_id = ${userIdSql})`;
 }
 
 /** Primes the request's user loaders with what userWithPageColumns brought (nothing when the row has no user). */
