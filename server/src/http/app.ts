@@ -40,6 +40,7 @@ import {
   type Refusal,
 } from '../graphql/websocket';
 import { jitExecutionPlugin } from '../graphql/jit';
+import { expandPlaceholder, placeholderOf } from '../graphql/serialized-once';
 import { buildSchema } from '../graphql/schema';
 import { Messages } from '../core/messages';
 import { finalErrorHandler } from '../rest/errors';
@@ -143,6 +144,10 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: guard.limits.maxMessageBytes });
   // Registered before graphql-ws's own listener: a socket over its address's limit is closed before any message is read.
   wsServer.on('connection', (socket, request) => {
+    // A result shared by many subscribers is serialized once (graphql/serialized-once.ts): graphql-ws sends a
+    // placeholder in its place, swapped for the result's text here, on its way out.
+    const send = socket.send.bind(socket) as (data: unknown, ...rest: unknown[]) => void;
+    socket.send = ((data: unknown, ...rest: unknown[]) => send(typeof data === 'string' ? expandPlaceholder(data) : data, ...rest)) as typeof socket.send;
     const refused = guard.opened(socket, clientAddress(request));
     if (refused && 'close' in refused) socket.close(refused.close.code, refused.close.reason);
     else socket.once('close', () => guard.closed(socket));
@@ -246,8 +251,9 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
       },
       onComplete: (ctx, id) => guard.endOperation(ctx.extra.socket, id),
       // Errors over WebSocket go through the same mapper as HTTP: codes kept, unexpected ones masked.
+      // A result without errors is serialized once for all the subscribers it is shared by (graphql/serialized-once.ts).
       onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error)) } : undefined,
+        result.errors ? { ...result, errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error)) } : placeholderOf(result),
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatGraphQLError(error.toJSON(), error)),
     },
     wsServer,
