@@ -114,6 +114,31 @@ describe('admin API', () => {
     expect(audit.filter((row) => row.action === 'user_list')).toHaveLength(2);
   });
 
+  it('screens the names an operator sets (create and update) like a sign-up: 400 naming the field, nothing changed', async () => {
+    const admin = adminWith(SERVICE_KEY);
+    const accounts = await count(`SELECT 1 FROM auth_users`);
+    const audits = await count(`SELECT 1 FROM auth_admin_audit`);
+    const rude = await admin.createUser({ email: 'rude.ops@example.com', password: PASSWORD, user_metadata: { display_name: 'Fuck Squad' } });
+    expect(rude.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'display_name is not allowed: choose another name.' });
+    const rudeHandle = await admin.createUser({ email: 'rude.ops@example.com', password: PASSWORD, user_metadata: { user_name: 'fuckface' } });
+    expect(rudeHandle.error).toMatchObject({ status: 400, message: 'user_name is not allowed: choose another name.' });
+    expect(await count(`SELECT 1 FROM auth_users`)).toBe(accounts);
+    expect(await count(`SELECT 1 FROM auth_admin_audit`)).toBe(audits);
+
+    const made = await admin.createUser({ email: 'calm.ops@example.com', password: PASSWORD, user_metadata: { display_name: 'Calm Ops' } });
+    expect(made.error).toBeNull();
+    const id = made.data.user!.id;
+    const metaOf = async () => (await t.app.deps.dataSource.query(`SELECT raw_user_meta_data AS meta FROM auth_users WHERE id = $1`, [id]))[0].meta;
+    const before = await metaOf();
+    const renamed = await admin.updateUserById(id, { user_metadata: { display_name: 'Fuck Squad' } });
+    expect(renamed.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'display_name is not allowed: choose another name.' });
+    expect(await metaOf()).toEqual(before);
+    expect(await count(`SELECT 1 FROM auth_admin_audit WHERE target_user_id = $1 AND action = 'user_modified'`, [id])).toBe(0);
+    const fine = await admin.updateUserById(id, { user_metadata: { display_name: 'Calmer Ops' } });
+    expect(fine.error).toBeNull();
+    expect(fine.data.user?.user_metadata).toMatchObject({ display_name: 'Calmer Ops' });
+  });
+
   it('lists and removes a locked-out user\'s factor (auth-js admin.mfa), audited', async () => {
     const admin = adminWith(SERVICE_KEY);
     const player = client();

@@ -9,6 +9,7 @@ import { AuthUser, type OneTimeTokenType } from './auth.entities';
 import { AuthApiError } from './auth.errors';
 import { codeHash, normalizeEmail, normalizePhone, userResponse, type AuthService, type UserResponse } from './auth.service';
 import { syncContactIdentities } from './identities';
+import { assertNamesAllowed } from './profile';
 import { hashPassword } from './passwords';
 import { randomCode, randomToken, sha256 } from './secrets';
 
@@ -170,6 +171,8 @@ export class AdminApi {
     const userMetadata = objectOrUndefined(body, 'user_metadata') ?? {};
     const appMetadata = objectOrUndefined(body, 'app_metadata');
     const ban = parseBanDuration(body.ban_duration);
+    // The names an operator sets go through the same screen as a sign-up's (400 naming the field, nothing created).
+    await assertNamesAllowed(this.dataSource.manager, userMetadata);
     const passwordHash = password !== undefined ? await hashPassword(password) : null;
     try {
       return await this.dataSource.transaction(async (db) => {
@@ -215,6 +218,8 @@ export class AdminApi {
     const userMetadata = objectOrUndefined(body, 'user_metadata');
     const appMetadata = objectOrUndefined(body, 'app_metadata');
     const ban = parseBanDuration(body.ban_duration);
+    // A rename by an operator is screened like the user's own (PUT /user): refused naming the field, nothing changed.
+    if (userMetadata) await assertNamesAllowed(this.dataSource.manager, userMetadata, id);
     const passwordHash = password !== undefined ? await hashPassword(password) : undefined;
     const outcome = await this.dataSource
       .transaction(async (db) => {
