@@ -7,7 +7,9 @@ import * as toast from '../../src/lib/toast';
 import { renderWithClient } from '../support/renderWithClient';
 import { click } from '../support/forms';
 
-const later = (hours: number) => new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + hours * 3_600_000).toISOString();
+/** The next whole hour when the file started: fixed, so a time rendered and the same time expected agree across an hour's turn. */
+const BASE_HOUR = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
+const later = (hours: number) => new Date(BASE_HOUR + hours * 3_600_000).toISOString();
 
 function match(overrides: Partial<ReschedulePanel_MatchFragment> = {}): ReschedulePanel_MatchFragment {
   return {

@@ -21,8 +21,10 @@ const db = () => t.app.deps.dataSource.manager;
 const asUser = (a: Account) => ({ id: a.userId }) as User;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** A whole hour `hours` from now (UTC), so times compare exactly. */
-const at = (hours: number) => new Date(Math.ceil(Date.now() / HOUR) * HOUR + hours * HOUR).toISOString();
+/** The next whole hour when the file started: fixed, so a time asked for and the same time expected agree across an hour's turn. */
+const BASE_HOUR = Math.ceil(Date.now() / HOUR) * HOUR;
+/** A whole hour `hours` after BASE_HOUR (UTC), so times compare exactly. */
+const at = (hours: number) => new Date(BASE_HOUR + hours * HOUR).toISOString();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let owner: Account;
