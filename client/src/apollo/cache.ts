@@ -23,13 +23,13 @@ export const emptyReplies = (): StoredReplies => ({
 });
 
 /**
- * One list per parent whatever the page arguments (Load More keeps appending to it): the first
+ * One list per parent (and per `keyArgs`, none by default) whatever the page arguments (Load More keeps appending to it): the first
  * page replaces the list, a page fetched with `after` is appended without repeating a node that
  * is already there (a live event may have delivered it first).
  */
-function cursorConnection(): FieldPolicy<StoredConnection> {
+function cursorConnection(keyArgs: string[] | false = false): FieldPolicy<StoredConnection> {
   return {
-    keyArgs: false,
+    keyArgs,
     merge(existing, incoming, { args }) {
       if (!existing || !args?.after) return incoming;
       const seen = new Set(existing.edges.map((edge) => edge.node.__ref));
@@ -79,6 +79,8 @@ function cursorPages(keyArgs: string[] | false): FieldPolicy<{ edges: Array<{ cu
  * so inserting one never sends the wall back to the network.
  */
 export const typePolicies: TypePolicies = {
+  // One moderation queue and one audit per place (organizerId; null is the site's); Load More appends.
+  Query: { fields: { moderationQueue: cursorConnection(['organizerId']), moderationAudit: cursorConnection(['organizerId']) } },
   // One notification list per user (live events prepend to it, see notificationCache.ts).
   User: { fields: { notifications: cursorConnection() } },
   CommentWall: { fields: { comments: cursorConnection() } },

@@ -73,10 +73,10 @@ type Documents = {
   '\n  fragment ModerationQueue_report on ModerationReport {\n    id\n    targetType\n    targetId\n    reason\n    text\n    content\n    contextPath\n    contextLabel\n    status\n    createdAt\n    reporter {\n      id\n      userName\n    }\n    subject {\n      id\n      userName\n    }\n    organizer {\n      id\n      name\n    }\n  }\n': typeof types.ModerationQueue_ReportFragmentDoc;
   '\n  mutation ReportContent($input: ReportContentInput!) {\n    reportContent(input: $input) {\n      id\n      status\n    }\n  }\n': typeof types.ReportContentDocument;
   '\n  query ModerationScope {\n    moderationScope {\n      siteModerator\n      organizers {\n        id\n        name\n      }\n    }\n  }\n': typeof types.ModerationScopeDocument;
-  '\n  query ModerationQueue($organizerId: ID) {\n    moderationQueue(organizerId: $organizerId) {\n      ...ModerationQueue_report\n    }\n  }\n': typeof types.ModerationQueueDocument;
+  '\n  query ModerationQueue($organizerId: ID, $first: Int, $after: String) {\n    moderationQueue(organizerId: $organizerId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ModerationQueue_report\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n': typeof types.ModerationQueueDocument;
   '\n  subscription ModerationQueueChanged($organizerId: ID) {\n    moderationQueueChanged(organizerId: $organizerId) {\n      kind\n      report {\n        ...ModerationQueue_report\n      }\n    }\n  }\n': typeof types.ModerationQueueChangedDocument;
   '\n  mutation ActOnReport($input: ActOnReportInput!) {\n    actOnReport(input: $input) {\n      ...AuditList_entry\n    }\n  }\n': typeof types.ActOnReportDocument;
-  '\n  query ModerationAudit($organizerId: ID) {\n    moderationAudit(organizerId: $organizerId) {\n      ...AuditList_entry\n    }\n  }\n': typeof types.ModerationAuditDocument;
+  '\n  query ModerationAudit($organizerId: ID, $first: Int, $after: String) {\n    moderationAudit(organizerId: $organizerId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...AuditList_entry\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n': typeof types.ModerationAuditDocument;
   '\n  query ModerationFilters($organizerId: ID!) {\n    moderationFilters(organizerId: $organizerId) {\n      organizerId\n      words\n      mode\n    }\n  }\n': typeof types.ModerationFiltersDocument;
   '\n  mutation UpdateModerationFilters($input: UpdateModerationFiltersInput!) {\n    updateModerationFilters(input: $input) {\n      organizerId\n      words\n      mode\n    }\n  }\n': typeof types.UpdateModerationFiltersDocument;
   '\n  fragment NotificationBell_notification on Notification {\n    id\n    kind\n    actionable\n    createdAt\n    readAt\n    team {\n      id\n      name\n    }\n    organizer {\n      id\n      name\n    }\n    league {\n      id\n      name\n    }\n    match {\n      id\n      scheduledTime\n    }\n    actor {\n      id\n      userName\n    }\n    moderationMessage\n  }\n': typeof types.NotificationBell_NotificationFragmentDoc;
@@ -316,13 +316,13 @@ const documents: Documents = {
     types.ReportContentDocument,
   '\n  query ModerationScope {\n    moderationScope {\n      siteModerator\n      organizers {\n        id\n        name\n      }\n    }\n  }\n':
     types.ModerationScopeDocument,
-  '\n  query ModerationQueue($organizerId: ID) {\n    moderationQueue(organizerId: $organizerId) {\n      ...ModerationQueue_report\n    }\n  }\n':
+  '\n  query ModerationQueue($organizerId: ID, $first: Int, $after: String) {\n    moderationQueue(organizerId: $organizerId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ModerationQueue_report\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n':
     types.ModerationQueueDocument,
   '\n  subscription ModerationQueueChanged($organizerId: ID) {\n    moderationQueueChanged(organizerId: $organizerId) {\n      kind\n      report {\n        ...ModerationQueue_report\n      }\n    }\n  }\n':
     types.ModerationQueueChangedDocument,
   '\n  mutation ActOnReport($input: ActOnReportInput!) {\n    actOnReport(input: $input) {\n      ...AuditList_entry\n    }\n  }\n':
     types.ActOnReportDocument,
-  '\n  query ModerationAudit($organizerId: ID) {\n    moderationAudit(organizerId: $organizerId) {\n      ...AuditList_entry\n    }\n  }\n':
+  '\n  query ModerationAudit($organizerId: ID, $first: Int, $after: String) {\n    moderationAudit(organizerId: $organizerId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...AuditList_entry\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n':
     types.ModerationAuditDocument,
   '\n  query ModerationFilters($organizerId: ID!) {\n    moderationFilters(organizerId: $organizerId) {\n      organizerId\n      words\n      mode\n    }\n  }\n':
     types.ModerationFiltersDocument,
@@ -940,8 +940,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ModerationQueue($organizerId: ID) {\n    moderationQueue(organizerId: $organizerId) {\n      ...ModerationQueue_report\n    }\n  }\n',
-): (typeof documents)['\n  query ModerationQueue($organizerId: ID) {\n    moderationQueue(organizerId: $organizerId) {\n      ...ModerationQueue_report\n    }\n  }\n'];
+  source: '\n  query ModerationQueue($organizerId: ID, $first: Int, $after: String) {\n    moderationQueue(organizerId: $organizerId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ModerationQueue_report\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ModerationQueue($organizerId: ID, $first: Int, $after: String) {\n    moderationQueue(organizerId: $organizerId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ModerationQueue_report\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -958,8 +958,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ModerationAudit($organizerId: ID) {\n    moderationAudit(organizerId: $organizerId) {\n      ...AuditList_entry\n    }\n  }\n',
-): (typeof documents)['\n  query ModerationAudit($organizerId: ID) {\n    moderationAudit(organizerId: $organizerId) {\n      ...AuditList_entry\n    }\n  }\n'];
+  source: '\n  query ModerationAudit($organizerId: ID, $first: Int, $after: String) {\n    moderationAudit(organizerId: $organizerId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...AuditList_entry\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ModerationAudit($organizerId: ID, $first: Int, $after: String) {\n    moderationAudit(organizerId: $organizerId, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...AuditList_entry\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,7 +6,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A moderator's action on an open report. */
 export type ActOnReportInput = {
-  /** What is done (not UNHIDE: that is releaseContent). */
+  /** What is done (not UNHIDE: that is releaseContent; not UPDATE_FILTERS: that is updateModerationFilters). */
   action: ModerationAction;
   /** For TIMEOUT: 1 to 525600. */
   durationMinutes?: number | null | undefined;
@@ -407,6 +407,8 @@ export type ModerationAction =
   | 'TIMEOUT'
   /** A hidden comment or message is shown to everyone again (no report needed). */
   | 'UNHIDE'
+  /** The organizer's word filter was saved (the reason says the mode, the word count and the words added or removed; no report). */
+  | 'UPDATE_FILTERS'
   /** The user concerned is warned (notified with the reason). */
   | 'WARN';
 
@@ -1861,24 +1863,32 @@ export type ModerationScopeQuery = { moderationScope: { siteModerator: boolean; 
 
 export type ModerationQueueQueryVariables = Exact<{
   organizerId?: string | number | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 export type ModerationQueueQuery = {
-  moderationQueue: Array<{
-    id: string;
-    targetType: ReportTarget;
-    targetId: string;
-    reason: ReportReason;
-    text: string;
-    content: string | null;
-    contextPath: string | null;
-    contextLabel: string | null;
-    status: ReportStatus;
-    createdAt: string;
-    reporter: { id: string; userName: string } | null;
-    subject: { id: string; userName: string } | null;
-    organizer: { id: string; name: string } | null;
-  }>;
+  moderationQueue: {
+    edges: Array<{
+      cursor: string;
+      node: {
+        id: string;
+        targetType: ReportTarget;
+        targetId: string;
+        reason: ReportReason;
+        text: string;
+        content: string | null;
+        contextPath: string | null;
+        contextLabel: string | null;
+        status: ReportStatus;
+        createdAt: string;
+        reporter: { id: string; userName: string } | null;
+        subject: { id: string; userName: string } | null;
+        organizer: { id: string; name: string } | null;
+      };
+    }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  };
 };
 
 export type ModerationQueueChangedSubscriptionVariables = Exact<{
@@ -1926,20 +1936,28 @@ export type ActOnReportMutation = {
 
 export type ModerationAuditQueryVariables = Exact<{
   organizerId?: string | number | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 export type ModerationAuditQuery = {
-  moderationAudit: Array<{
-    id: string;
-    action: ModerationAction;
-    reason: string;
-    reportId: string | null;
-    durationMinutes: number | null;
-    createdAt: string;
-    targetType: ReportTarget;
-    targetId: string;
-    moderator: { id: string; userName: string } | null;
-  }>;
+  moderationAudit: {
+    edges: Array<{
+      cursor: string;
+      node: {
+        id: string;
+        action: ModerationAction;
+        reason: string;
+        reportId: string | null;
+        durationMinutes: number | null;
+        createdAt: string;
+        targetType: ReportTarget;
+        targetId: string;
+        moderator: { id: string; userName: string } | null;
+      };
+    }>;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  };
 };
 
 export type ModerationFiltersQueryVariables = Exact<{
@@ -11141,6 +11159,16 @@ export const ModerationQueueDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizerId' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -11154,10 +11182,50 @@ export const ModerationQueueDocument = {
                 name: { kind: 'Name', value: 'organizerId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'organizerId' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ModerationQueue_report' } }],
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'node' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ModerationQueue_report' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
             },
           },
         ],
@@ -11397,6 +11465,16 @@ export const ModerationAuditDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizerId' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -11410,10 +11488,50 @@ export const ModerationAuditDocument = {
                 name: { kind: 'Name', value: 'organizerId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'organizerId' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuditList_entry' } }],
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'node' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuditList_entry' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                    ],
+                  },
+                },
+              ],
             },
           },
         ],

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { MockLink } from '@apollo/client/testing';
 import { ACTION_REASON_REQUIRED } from '../../src/components/moderation/ActionDialog';
 import { ModerationQueue } from '../../src/components/moderation/ModerationQueue';
+import { MODERATION_PAGE_SIZE } from '../../src/components/moderation/operations';
 import { ActOnReportDocument, ModerationQueueDocument } from '../../src/gql/graphql';
 import * as toast from '../../src/lib/toast';
 import { press } from '../support/forms';
@@ -29,9 +30,18 @@ function report(id: string, over: Record<string, unknown> = {}) {
   };
 }
 
-const queueMock = (reports: ReturnType<typeof report>[]): MockLink.MockedResponse => ({
-  request: { query: ModerationQueueDocument, variables: { organizerId: ORG } },
-  result: { data: { moderationQueue: reports } },
+/** One page of the queue: its reports, and the cursor of the next when there is one. */
+const queueMock = (reports: ReturnType<typeof report>[], page: { after?: string; next?: string } = {}): MockLink.MockedResponse => ({
+  request: { query: ModerationQueueDocument, variables: { organizerId: ORG, first: MODERATION_PAGE_SIZE, ...(page.after ? { after: page.after } : {}) } },
+  result: {
+    data: {
+      moderationQueue: {
+        __typename: 'ModerationReportConnection',
+        edges: reports.map((node) => ({ __typename: 'ModerationReportEdge', cursor: `c-${node.id}`, node })),
+        pageInfo: { __typename: 'PageInfo', endCursor: reports.length ? `c-${reports.at(-1)!.id}` : null, hasNextPage: Boolean(page.next) },
+      },
+    },
+  },
 });
 
 const actMock = (input: Record<string, unknown>, counter: { calls: number }): MockLink.MockedResponse => ({
@@ -115,6 +125,31 @@ describe('ModerationQueue', () => {
     await press('Yes, ban', dialog);
     await waitFor(() => expect(screen.queryByText('rude words r2')).toBeNull());
     expect(counter.calls).toBe(2);
+  });
+
+  it('Load More appends the next page of the queue, and is gone on the last page', async () => {
+    renderWithClient(<ModerationQueue organizerId={ORG} placeName="Nova Esports" />, {
+      mocks: [queueMock([report('r1'), report('r2')], { next: 'c-r2' }), queueMock([report('r3')], { after: 'c-r2' })],
+    });
+    await screen.findByText('rude words r1');
+    expect(screen.queryByText('rude words r3')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByText('rude words r3')).toBeTruthy();
+    expect(screen.getByText('rude words r1')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => within(li).getByRole('blockquote').textContent)).toEqual(['rude words r1', 'rude words r2', 'rude words r3']);
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+
+  it('a live report waits for Load More while later pages are not loaded (it is the newest)', async () => {
+    const { subscriptions } = renderWithClient(<ModerationQueue organizerId={ORG} placeName="Nova Esports" />, {
+      mocks: [queueMock([report('r1')], { next: 'c-r1' })],
+    });
+    await screen.findByText('rude words r1');
+    act(() => subscriptions.simulateResult({ result: { data: { moderationQueueChanged: { __typename: 'ModerationQueueEvent', kind: 'CREATED', report: report('r9', { createdAt: '2026-11-27T02:00:00.000Z' }) } } } }));
+    act(() => subscriptions.simulateResult({ result: { data: { moderationQueueChanged: { __typename: 'ModerationQueueEvent', kind: 'RESOLVED', report: report('r1', { status: 'RESOLVED' }) } } } }));
+    await waitFor(() => expect(screen.queryByText('rude words r1')).toBeNull());
+    expect(screen.queryByText('rude words r9')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeTruthy();
   });
 
   it('a live CREATED event adds a report and a RESOLVED event removes it, without fetching again', async () => {

@@ -501,6 +501,11 @@ export const Messages = {
   moderationNoticeHidden: 'A moderator hid your post: {reason}',
   moderationNoticeTimedOut: 'A moderator timed you out for {minutes} minutes: {reason}',
   moderationNoticeBanned: 'A moderator banned you: {reason}',
+  moderationNoticeTeamBanned: "A moderator banned your team {team} from {organizer}'s places: {reason}",
+  moderationAuditFilters: 'Saved the word filter: mode {mode}, {count} words{changes}',
+  moderationAuditFiltersAdded: '; added {words}',
+  moderationAuditFiltersRemoved: '; removed {words}',
+  moderationPageSizeInvalid: '{field} must be between 1 and {max}',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

@@ -82,7 +82,7 @@ export type Scalars = {
 
 /** A moderator's action on an open report. */
 export type ActOnReportInput = {
-  /** What is done (not UNHIDE: that is releaseContent). */
+  /** What is done (not UNHIDE: that is releaseContent; not UPDATE_FILTERS: that is updateModerationFilters). */
   action: ModerationAction;
   /** For TIMEOUT: 1 to 525600. */
   durationMinutes?: InputMaybe<Scalars['Int']['input']>;
@@ -1627,8 +1627,28 @@ export type ModerationAction =
   | 'TIMEOUT'
   /** A hidden comment or message is shown to everyone again (no report needed). */
   | 'UNHIDE'
+  /** The organizer's word filter was saved (the reason says the mode, the word count and the words added or removed; no report). */
+  | 'UPDATE_FILTERS'
   /** The user concerned is warned (notified with the reason). */
   | 'WARN';
+
+/** A page of the moderation audit, newest first. */
+export type ModerationAuditConnection = {
+  __typename?: 'ModerationAuditConnection';
+  /** The entries of this page. */
+  edges: Array<ModerationAuditEdge>;
+  /** Where the list stands. */
+  pageInfo: PageInfo;
+};
+
+/** One entry in a page of the moderation audit. */
+export type ModerationAuditEdge = {
+  __typename?: 'ModerationAuditEdge';
+  /** Opaque cursor of this entry (pass as `after` for the entries after it). */
+  cursor: Scalars['String']['output'];
+  /** The audit entry. */
+  node: ModerationAuditEntry;
+};
 
 /** One moderator action, as the audit keeps it. */
 export type ModerationAuditEntry = {
@@ -1702,6 +1722,24 @@ export type ModerationReport = {
   targetType: ReportTarget;
   /** The reporter's words (may be empty). */
   text: Scalars['String']['output'];
+};
+
+/** A page of a moderation queue, oldest first. */
+export type ModerationReportConnection = {
+  __typename?: 'ModerationReportConnection';
+  /** The reports of this page. */
+  edges: Array<ModerationReportEdge>;
+  /** Where the list stands. */
+  pageInfo: PageInfo;
+};
+
+/** One report in a page of a moderation queue. */
+export type ModerationReportEdge = {
+  __typename?: 'ModerationReportEdge';
+  /** Opaque cursor of this report (pass as `after` for the reports after it). */
+  cursor: Scalars['String']['output'];
+  /** The report. */
+  node: ModerationReport;
 };
 
 /** Where the signed-in user moderates. */
@@ -2707,11 +2745,11 @@ export type Query = {
   /** A match's team reports, state and dispute (public; the dispute's evidence and thread for the teams and staff). */
   matchReports: MatchReports;
   /** Moderator actions, newest first: an organizer's (its staff, the owner included), or the site's (site moderators). */
-  moderationAudit: Array<ModerationAuditEntry>;
+  moderationAudit: ModerationAuditConnection;
   /** An organizer's word filter, for its staff. */
   moderationFilters: ModerationFilters;
   /** Open reports, oldest first: an organizer's (its staff), or the site queue when organizerId is null (site moderators). */
-  moderationQueue: Array<ModerationReport>;
+  moderationQueue: ModerationReportConnection;
   /** Where the signed-in user moderates. UNAUTHENTICATED when signed out. */
   moderationScope: ModerationScope;
   /** The signed-in user's tokens that are not revoked, newest first. */
@@ -2857,6 +2895,8 @@ export type QueryMatchReportsArgs = {
 
 /** The root of every read. */
 export type QueryModerationAuditArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   organizerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -2867,6 +2907,8 @@ export type QueryModerationFiltersArgs = {
 
 /** The root of every read. */
 export type QueryModerationQueueArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   organizerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -4226,10 +4268,18 @@ export type ResolversTypes = ResolversObject<{
   MessageState: MessageState;
   MetricDefinition: ResolverTypeWrapper<MetricDefinition>;
   ModerationAction: ModerationAction;
+  ModerationAuditConnection: ResolverTypeWrapper<
+    Omit<ModerationAuditConnection, 'edges'> & { edges: Array<ResolversTypes['ModerationAuditEdge']> }
+  >;
+  ModerationAuditEdge: ResolverTypeWrapper<Omit<ModerationAuditEdge, 'node'> & { node: ResolversTypes['ModerationAuditEntry'] }>;
   ModerationAuditEntry: ResolverTypeWrapper<AuditRow>;
   ModerationFilters: ResolverTypeWrapper<OrganizerFilter>;
   ModerationQueueEvent: ResolverTypeWrapper<QueueEventModel>;
   ModerationReport: ResolverTypeWrapper<ReportModel>;
+  ModerationReportConnection: ResolverTypeWrapper<
+    Omit<ModerationReportConnection, 'edges'> & { edges: Array<ResolversTypes['ModerationReportEdge']> }
+  >;
+  ModerationReportEdge: ResolverTypeWrapper<Omit<ModerationReportEdge, 'node'> & { node: ResolversTypes['ModerationReport'] }>;
   ModerationScope: ResolverTypeWrapper<ScopeModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NextStagePreview: ResolverTypeWrapper<NextStagePreviewModel>;
@@ -4384,10 +4434,14 @@ export type ResolversParentTypes = ResolversObject<{
   MessageEvent: MessageEventModel;
   MessagePage: MessagePageModel;
   MetricDefinition: MetricDefinition;
+  ModerationAuditConnection: Omit<ModerationAuditConnection, 'edges'> & { edges: Array<ResolversParentTypes['ModerationAuditEdge']> };
+  ModerationAuditEdge: Omit<ModerationAuditEdge, 'node'> & { node: ResolversParentTypes['ModerationAuditEntry'] };
   ModerationAuditEntry: AuditRow;
   ModerationFilters: OrganizerFilter;
   ModerationQueueEvent: QueueEventModel;
   ModerationReport: ReportModel;
+  ModerationReportConnection: Omit<ModerationReportConnection, 'edges'> & { edges: Array<ResolversParentTypes['ModerationReportEdge']> };
+  ModerationReportEdge: Omit<ModerationReportEdge, 'node'> & { node: ResolversParentTypes['ModerationReport'] };
   ModerationScope: ScopeModel;
   Mutation: Record<PropertyKey, never>;
   NextStagePreview: NextStagePreviewModel;
@@ -5207,6 +5261,22 @@ export type MetricDefinitionResolvers<
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ModerationAuditConnectionResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ModerationAuditConnection'] = ResolversParentTypes['ModerationAuditConnection'],
+> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ModerationAuditEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ModerationAuditEdgeResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ModerationAuditEdge'] = ResolversParentTypes['ModerationAuditEdge'],
+> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ModerationAuditEntry'], ParentType, ContextType>;
+}>;
+
 export type ModerationAuditEntryResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['ModerationAuditEntry'] = ResolversParentTypes['ModerationAuditEntry'],
@@ -5256,6 +5326,22 @@ export type ModerationReportResolvers<
   targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   targetType?: Resolver<ResolversTypes['ReportTarget'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ModerationReportConnectionResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ModerationReportConnection'] = ResolversParentTypes['ModerationReportConnection'],
+> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ModerationReportEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ModerationReportEdgeResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['ModerationReportEdge'] = ResolversParentTypes['ModerationReportEdge'],
+> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ModerationReport'], ParentType, ContextType>;
 }>;
 
 export type ModerationScopeResolvers<
@@ -5811,14 +5897,14 @@ export type QueryResolvers<
   liveMatches?: Resolver<Array<ResolversTypes['Match']>, ParentType, ContextType, Partial<QueryLiveMatchesArgs>>;
   match?: Resolver<ResolversTypes['Match'], ParentType, ContextType, RequireFields<QueryMatchArgs, 'id'>>;
   matchReports?: Resolver<ResolversTypes['MatchReports'], ParentType, ContextType, RequireFields<QueryMatchReportsArgs, 'matchId'>>;
-  moderationAudit?: Resolver<Array<ResolversTypes['ModerationAuditEntry']>, ParentType, ContextType, Partial<QueryModerationAuditArgs>>;
+  moderationAudit?: Resolver<ResolversTypes['ModerationAuditConnection'], ParentType, ContextType, Partial<QueryModerationAuditArgs>>;
   moderationFilters?: Resolver<
     ResolversTypes['ModerationFilters'],
     ParentType,
     ContextType,
     RequireFields<QueryModerationFiltersArgs, 'organizerId'>
   >;
-  moderationQueue?: Resolver<Array<ResolversTypes['ModerationReport']>, ParentType, ContextType, Partial<QueryModerationQueueArgs>>;
+  moderationQueue?: Resolver<ResolversTypes['ModerationReportConnection'], ParentType, ContextType, Partial<QueryModerationQueueArgs>>;
   moderationScope?: Resolver<ResolversTypes['ModerationScope'], ParentType, ContextType>;
   myApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6443,10 +6529,14 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   MessageEventKind?: MessageEventKindResolvers;
   MessagePage?: MessagePageResolvers<ContextType>;
   MetricDefinition?: MetricDefinitionResolvers<ContextType>;
+  ModerationAuditConnection?: ModerationAuditConnectionResolvers<ContextType>;
+  ModerationAuditEdge?: ModerationAuditEdgeResolvers<ContextType>;
   ModerationAuditEntry?: ModerationAuditEntryResolvers<ContextType>;
   ModerationFilters?: ModerationFiltersResolvers<ContextType>;
   ModerationQueueEvent?: ModerationQueueEventResolvers<ContextType>;
   ModerationReport?: ModerationReportResolvers<ContextType>;
+  ModerationReportConnection?: ModerationReportConnectionResolvers<ContextType>;
+  ModerationReportEdge?: ModerationReportEdgeResolvers<ContextType>;
   ModerationScope?: ModerationScopeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NextStagePreview?: NextStagePreviewResolvers<ContextType>;

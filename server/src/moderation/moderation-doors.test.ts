@@ -8,12 +8,19 @@ import { siteModerators } from './moderation.site';
 const SERVICE_KEY = 'mods-service-key-5d1c7a9e3f0b2d4c6e8a';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const QUEUE = `query Queue($organizerId: ID) {
-  moderationQueue(organizerId: $organizerId) {
-    id targetType targetId reason text content contextPath contextLabel status
-    reporter { id } subject { id } organizer { id }
+const QUEUE = `query Queue($organizerId: ID, $first: Int = 100, $after: String) {
+  moderationQueue(organizerId: $organizerId, first: $first, after: $after) {
+    edges { cursor node {
+      id targetType targetId reason text content contextPath contextLabel status
+      reporter { id } subject { id } organizer { id }
+    } }
+    pageInfo { endCursor hasNextPage }
   }
 }`;
+
+/** A connection's nodes, in order. */
+const nodes = <T>(connection: { edges: Array<{ node: T }> }) => connection.edges.map((edge) => edge.node);
+type Page<T> = { edges: Array<{ cursor: string; node: T }>; pageInfo: { endCursor: string | null; hasNextPage: boolean } };
 const QUEUE_EVENTS = `subscription QueueEvents($organizerId: ID) {
   moderationQueueChanged(organizerId: $organizerId) { kind report { id status targetType contextPath } }
 }`;
@@ -214,11 +221,117 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
       action: string;
       moderator_id: string;
     }>;
-    expect(audit.slice(0, 3).map((a) => [a.action, a.moderator_id])).toEqual([
+    expect(audit.slice(0, 4).map((a) => [a.action, a.moderator_id])).toEqual([
+      ['update_filters', owner.userId],
       ['unhide', siteMod.userId],
       ['dismiss', siteMod.userId],
       ['hide', owner.userId],
     ]);
+  });
+
+  it('audits every filter save (who, the mode, the word count and the words added or removed) with the change, on REST and GraphQL', async () => {
+    const auditOf = async () =>
+      (await t.rest('GET', `/api/moderation/get-audit/${otherOrganizerId}`, undefined, otherOwner.token)).body.data as Array<Record<string, unknown>>;
+    const saved = await t.rest('POST', '/api/moderation/update-filters', { organizer_id: otherOrganizerId, words: ['Noob', 'tilt*'], mode: 'hold' }, otherOwner.token);
+    expect(saved.status).toBe(200);
+    expect((await auditOf())[0]).toMatchObject({
+      organizer_id: otherOrganizerId,
+      report_id: null,
+      moderator_id: otherOwner.userId,
+      action: 'update_filters',
+      reason: 'Saved the word filter: mode hold, 2 words; added noob, tilt*',
+      target_type: 'organizer',
+      target_id: otherOrganizerId,
+    });
+    // A refused save (bad input, or someone not on the staff) writes no audit row, and changes nothing.
+    const before = await snapshot();
+    expect((await t.rest('POST', '/api/moderation/update-filters', { organizer_id: otherOrganizerId, words: ['(a|b)'], mode: 'hold' }, otherOwner.token)).status).toBe(400);
+    expect((await t.rest('POST', '/api/moderation/update-filters', { organizer_id: otherOrganizerId, words: ['x'], mode: 'hold' }, owner.token)).status).toBe(403);
+    expect(await snapshot()).toEqual(before);
+
+    const gql = await t.gql<{ updateModerationFilters: { words: string[] } }>(
+      `mutation AuditedFilters($input: UpdateModerationFiltersInput!) { updateModerationFilters(input: $input) { words } }`,
+      { input: { organizerId: otherOrganizerId, words: ['tilt*', 'ggez'], mode: 'REPLACE' } },
+      otherOwner.token,
+    );
+    expect(gql.errors).toBeUndefined();
+    expect(await count('moderation_audit')).toBe(before.audit + 1);
+    const listed = await t.gql<{ moderationAudit: Page<Record<string, unknown>> }>(
+      `query FilterAudit($organizerId: ID) { moderationAudit(organizerId: $organizerId) { edges { cursor node { action reason targetType targetId moderator { id } } } pageInfo { endCursor hasNextPage } } }`,
+      { organizerId: otherOrganizerId },
+      otherOwner.token,
+    );
+    expect(nodes(listed.data!.moderationAudit)[0]).toEqual({
+      action: 'UPDATE_FILTERS',
+      reason: 'Saved the word filter: mode replace, 2 words; added ggez; removed noob',
+      targetType: 'ORGANIZER',
+      targetId: otherOrganizerId,
+      moderator: { id: otherOwner.userId },
+    });
+  });
+
+  it('pages the queue (oldest first) and the audit (newest first) by cursor on REST and GraphQL, each row once', async () => {
+    const pager = await signUp(t, 'modspager');
+    const f = communityFixtures(db());
+    const placeId = (await f.organizer({ id: pager.userId } as User, { name: 'Mods Paged Org' })).id;
+    const made: string[] = [];
+    for (let i = 0; i < 5; i++) made.push(await report(plain, { target_type: 'user', target_id: author.userId, organizer_id: placeId, text: `paged ${i}` }));
+    // Two reports at the same instant still page once each (the id breaks the tie).
+    await db().query(`UPDATE moderation_reports SET created_at = (SELECT created_at FROM moderation_reports WHERE report_id = $1) WHERE report_id = $2`, [made[1], made[2]]);
+    const expected = (await db().query(`SELECT report_id FROM moderation_reports WHERE organizer_id = $1 ORDER BY created_at, report_id`, [placeId])).map(
+      (r: { report_id: string }) => r.report_id,
+    );
+    const restPages = async (path: string, token: string, key: 'report_id' | 'audit_id') => {
+      const seen: string[][] = [];
+      for (let after: string | null = null, i = 0; i === 0 || after; i++) {
+        const res = await t.rest('GET', `${path}?limit=2${after ? `&after=${encodeURIComponent(after)}` : ''}`, undefined, token);
+        expect(res.status).toBe(200);
+        seen.push(res.body.data.map((row: Record<string, string>) => row[key]));
+        after = res.body.next_cursor;
+      }
+      return seen;
+    };
+    expect(await restPages(`/api/moderation/get-queue/${placeId}`, pager.token, 'report_id')).toEqual([expected.slice(0, 2), expected.slice(2, 4), expected.slice(4)]);
+    // GraphQL: the same pages through first/after; a report resolved meanwhile does not shift the next page.
+    const first = await t.gql<{ moderationQueue: Page<{ id: string }> }>(QUEUE, { organizerId: placeId, first: 2 }, pager.token);
+    expect(nodes(first.data!.moderationQueue).map((r) => r.id)).toEqual(expected.slice(0, 2));
+    expect(first.data!.moderationQueue.pageInfo.hasNextPage).toBe(true);
+    expect((await t.rest('POST', '/api/moderation/act', { report_id: expected[0], action: 'dismiss', reason: 'Seen' }, pager.token)).status).toBe(200);
+    const second = await t.gql<{ moderationQueue: Page<{ id: string }> }>(
+      QUEUE,
+      { organizerId: placeId, first: 2, after: first.data!.moderationQueue.pageInfo.endCursor },
+      pager.token,
+    );
+    expect(nodes(second.data!.moderationQueue).map((r) => r.id)).toEqual(expected.slice(2, 4));
+    for (const id of expected.slice(1)) {
+      expect((await t.rest('POST', '/api/moderation/act', { report_id: id, action: 'dismiss', reason: 'Seen' }, pager.token)).status).toBe(200);
+    }
+    const audits = (await db().query(`SELECT audit_id FROM moderation_audit WHERE organizer_id = $1 ORDER BY created_at DESC, audit_id DESC`, [placeId])).map(
+      (r: { audit_id: string }) => r.audit_id,
+    );
+    expect(audits).toHaveLength(5);
+    expect(await restPages(`/api/moderation/get-audit/${placeId}`, pager.token, 'audit_id')).toEqual([audits.slice(0, 2), audits.slice(2, 4), audits.slice(4)]);
+    const auditPage = await t.gql<{ moderationAudit: Page<{ id: string }> }>(
+      `query PagedAudit($organizerId: ID, $first: Int, $after: String) { moderationAudit(organizerId: $organizerId, first: $first, after: $after) { edges { cursor node { id } } pageInfo { endCursor hasNextPage } } }`,
+      { organizerId: placeId, first: 4 },
+      pager.token,
+    );
+    expect(nodes(auditPage.data!.moderationAudit).map((e) => e.id)).toEqual(audits.slice(0, 4));
+
+    // A bad size or cursor: 400 naming the field (limit on REST, first on GraphQL, after on both); a stranger is refused as ever.
+    for (const [query, field] of [['limit=0', 'limit'], ['limit=101', 'limit'], ['limit=two', 'limit'], ['after=bm90LWEtY3Vyc29y', 'after']]) {
+      for (const door of ['get-queue', 'get-audit']) {
+        const bad = await t.rest('GET', `/api/moderation/${door}/${placeId}?${query}`, undefined, pager.token);
+        expect([door, query, bad.status, Object.keys(bad.body.error.fields ?? {})]).toEqual([door, query, 400, [field]]);
+      }
+    }
+    expect((await t.rest('GET', `/api/moderation/get-queue/${placeId}?limit=0`, undefined, pager.token)).body.error.message).toBe('limit must be between 1 and 100');
+    const badFirst = await t.gql(QUEUE, { organizerId: placeId, first: 101 }, pager.token);
+    expect(badFirst.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { first: 'first must be between 1 and 100' } });
+    const badAfter = await t.gql(QUEUE, { organizerId: placeId, after: 'nope' }, pager.token);
+    expect(badAfter.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { after: 'Invalid cursor' } });
+    expect((await t.rest('GET', `/api/moderation/get-audit/${placeId}?limit=2`, undefined, plain.token)).status).toBe(403);
+    expect((await t.rest('GET', `/api/moderation/get-queue/${placeId}?limit=2`, undefined)).status).toBe(401);
   });
 
   it('refuses bad input naming the field, changing nothing', async () => {
@@ -255,9 +368,9 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
     const commentReport = await report(plain, { target_type: 'comment', target_id: commentId });
     for (const account of [plain, owner])
       expect((await t.rest('GET', '/api/moderation/get-queue/site', undefined, account.token)).status).toBe(403);
-    const site = await t.gql<{ moderationQueue: Array<Record<string, any>> }>(QUEUE, { organizerId: null }, siteMod.token);
+    const site = await t.gql<{ moderationQueue: Page<Record<string, any>> }>(QUEUE, { organizerId: null }, siteMod.token);
     expect(site.errors).toBeUndefined();
-    const byId = new Map(site.data!.moderationQueue.map((r) => [r.id, r]));
+    const byId = new Map(nodes(site.data!.moderationQueue).map((r) => [r.id, r]));
     expect(byId.get(userReport)).toMatchObject({
       targetType: 'USER',
       reason: 'HARASSMENT',
@@ -276,9 +389,9 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
       organizer: { id: organizerId },
     });
     // The organizer's queue holds its place's report, not the site-only one.
-    const own = await t.gql<{ moderationQueue: Array<{ id: string }> }>(QUEUE, { organizerId }, owner.token);
-    expect(own.data!.moderationQueue.map((r) => r.id)).toEqual(expect.arrayContaining([commentReport]));
-    expect(own.data!.moderationQueue.map((r) => r.id)).not.toContain(userReport);
+    const own = await t.gql<{ moderationQueue: Page<{ id: string }> }>(QUEUE, { organizerId }, owner.token);
+    expect(nodes(own.data!.moderationQueue).map((r) => r.id)).toEqual(expect.arrayContaining([commentReport]));
+    expect(nodes(own.data!.moderationQueue).map((r) => r.id)).not.toContain(userReport);
     // Only site moderators act on a site-only report; the site audit has it.
     expect((await t.rest('POST', '/api/moderation/act', { report_id: userReport, action: 'warn', reason: 'x' }, owner.token)).status).toBe(
       403,
@@ -371,12 +484,12 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
       author.userId,
     ]);
     expect(notice).toEqual({ kind: 'moderation_timed_out', detail: 'A moderator timed you out for 30 minutes: Cool off' });
-    const audit = await t.gql<{ moderationAudit: Array<{ action: string; moderator: { id: string }; targetType: string }> }>(
-      `query Au($organizerId: ID) { moderationAudit(organizerId: $organizerId) { action moderator { id } targetType } }`,
+    const audit = await t.gql<{ moderationAudit: Page<{ action: string; moderator: { id: string }; targetType: string }> }>(
+      `query Au($organizerId: ID) { moderationAudit(organizerId: $organizerId) { edges { cursor node { action moderator { id } targetType } } pageInfo { endCursor hasNextPage } } }`,
       { organizerId },
       owner.token,
     );
-    expect(audit.data!.moderationAudit[0]).toEqual({ action: 'TIMEOUT', moderator: { id: owner.userId }, targetType: 'USER' });
+    expect(nodes(audit.data!.moderationAudit)[0]).toEqual({ action: 'TIMEOUT', moderator: { id: owner.userId }, targetType: 'USER' });
     await db().query(`DELETE FROM moderation_timeouts WHERE user_id = $1`, [author.userId]);
 
     const saved = await t.gql<{ updateModerationFilters: { organizerId: string; words: string[]; mode: string } }>(
@@ -480,8 +593,10 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
   it("keeps a team an organizer's moderator banned out of that organizer's ladders, nothing entered", async () => {
     const f = communityFixtures(db());
     const team = await f.team({ name: 'Mods Cheaters', ...leagueTeamGame });
-    const leader = await signUp(t, 'modsleader');
+    const [leader, coLeader, captain] = await Promise.all([signUp(t, 'modsleader'), signUp(t, 'modscolead'), signUp(t, 'modscaptain')]);
     await f.member(team, { id: leader.userId } as User, { role: 'leader' });
+    await f.member(team, { id: coLeader.userId } as User, { role: 'co-leader' });
+    await f.member(team, { id: captain.userId } as User, { role: 'captain' });
     // A report naming an organizer that does not exist is refused.
     const missing = await t.rest(
       'POST',
@@ -500,6 +615,19 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
     expect(
       (await t.rest('POST', '/api/moderation/act', { report_id: reportId, action: 'ban', reason: 'Cheating' }, owner.token)).status,
     ).toBe(200);
+    // The team's leader and co-leader are told, through their notifications; a captain is not.
+    const notices: Array<{ user_id: string; kind: string; team_id: string; organizer_id: string; detail: string }> = await db().query(
+      `SELECT user_id, kind, team_id, organizer_id, detail FROM notifications WHERE user_id = ANY($1) AND kind LIKE 'moderation_%' ORDER BY user_id`,
+      [[leader.userId, coLeader.userId, captain.userId]],
+    );
+    const told = { kind: 'moderation_banned', team_id: team.id, organizer_id: organizerId, detail: "A moderator banned your team Mods Cheaters from Mods Org's places: Cheating" };
+    expect(notices).toEqual([{ user_id: leader.userId, ...told }, { user_id: coLeader.userId, ...told }].sort((a, b) => a.user_id.localeCompare(b.user_id)));
+    const bell = await t.gql<{ viewer: { notifications: { edges: Array<{ node: { kind: string; moderationMessage: string | null } }> } } }>(
+      `query TeamBanBell { viewer { notifications(first: 1) { edges { node { kind moderationMessage } } } } }`,
+      {},
+      coLeader.token,
+    );
+    expect(bell.data?.viewer.notifications.edges[0]?.node).toEqual({ kind: 'MODERATION_BANNED', moderationMessage: told.detail });
     const entries = async () =>
       (await db().query(`SELECT count(*)::int AS n FROM league_participants WHERE team_id = $1`, [team.id]))[0].n as number;
     const refused = await t.rest('POST', '/api/league/auto-join', { p_league_id: leagueId, p_team_id: team.id }, leader.token);

@@ -3,6 +3,7 @@ import { AppError } from '../core/errors';
 import { isUuid } from '../core/ids';
 import { Messages } from '../core/messages';
 import { publishLiveEvent } from '../core/live';
+import { type Connection, decodeCursor, MAX_PAGE_SIZE, toConnection } from '../core/pagination';
 import { inTransaction } from '../core/transaction';
 import { suspendAccount } from '../auth';
 import { commentModeration } from '../comments';
@@ -208,6 +209,31 @@ function contextOf(row: ReportRow, place: { kind: string; ownerId: string; name:
   }
 }
 
+/** A queue or audit page's size: `first` (GraphQL) or `limit` (REST, as comment walls page), and the cursor after which it starts. */
+export interface PageInput {
+  first?: unknown;
+  after?: unknown;
+  /** The name the size has at the door that asked (a bad size is refused naming it). */
+  sizeField?: 'first' | 'limit';
+}
+
+export const DEFAULT_MODERATION_PAGE_SIZE = 50;
+
+function moderationPageSize(page: PageInput): number {
+  const first = page.first ?? DEFAULT_MODERATION_PAGE_SIZE;
+  if (!Number.isInteger(first) || (first as number) < 1 || (first as number) > MAX_PAGE_SIZE) {
+    const field = page.sizeField ?? 'first';
+    const message = Messages.moderationPageSizeInvalid.replace('{field}', field).replace('{max}', String(MAX_PAGE_SIZE));
+    throw AppError.badInput(message, { [field]: message });
+  }
+  return first as number;
+}
+
+/** A row's created_at to the microsecond, as its page cursor carries it (a millisecond cursor could skip a row). */
+const PAGE_KEY = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS page_key`;
+type Keyed<T> = T & { page_key: string };
+const unkeyed = <T>({ page_key: _key, ...row }: Keyed<T>): T => row as T;
+
 /** The notification each action sends to the user concerned. */
 const NOTICE_KINDS: Partial<Record<ModerationAction, NotificationKind>> = {
   warn: 'moderation_warned',
@@ -280,14 +306,26 @@ export const reportsService = {
     return (await withContexts(ctx, [report]))[0];
   },
 
-  /** Open reports, oldest first: an organizer's for its staff (and site moderators), every one for site moderators (null/'site'). */
-  async queue(ctx: RequestContext, organizerId: unknown): Promise<ReportModel[]> {
+  /**
+   * Open reports, oldest first, a page at a time (keyset on created_at and id: a report sent or resolved meanwhile never
+   * makes a page repeat or skip one): an organizer's for its staff (and site moderators), every one for site
+   * moderators (null/'site').
+   */
+  async queue(ctx: RequestContext, organizerId: unknown, page: PageInput = {}): Promise<Connection<ReportModel>> {
     const id = queueOrganizerId(organizerId);
+    const first = moderationPageSize(page);
+    const after = decodeCursor(page.after, ['micros', 'uuid']);
     await assertModerates(ctx, id);
-    const rows: ReportRow[] = id
-      ? await ctx.db.query(`SELECT * FROM moderation_reports WHERE organizer_id = $1 AND status = 'open' ORDER BY created_at LIMIT 200`, [id])
-      : await ctx.db.query(`SELECT * FROM moderation_reports WHERE status = 'open' ORDER BY created_at LIMIT 200`);
-    return withContexts(ctx, rows);
+    const rows: Keyed<ReportRow>[] = await ctx.db.query(
+      `SELECT *, ${PAGE_KEY} FROM moderation_reports
+        WHERE status = 'open' AND ($1::uuid IS NULL OR organizer_id = $1)
+          AND ($2::timestamptz IS NULL OR (created_at, report_id) > ($2::timestamptz, $3::uuid))
+        ORDER BY created_at, report_id LIMIT $4`,
+      [id, after?.[0] ?? null, after?.[1] ?? null, first + 1],
+    );
+    const connection = toConnection(rows, first, (row) => [row.page_key, row.report_id]);
+    const reports = await withContexts(ctx, connection.edges.map((edge) => unkeyed(edge.node)));
+    return { ...connection, edges: connection.edges.map((edge, i) => ({ cursor: edge.cursor, node: reports[i] })) };
   },
 
   /** One report with its context, for whoever moderates its place (the live queue reads events through it); null when gone. */
@@ -368,9 +406,19 @@ export const reportsService = {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
         [report.organizer_id, report.report_id, moderatorId, action, reason, report.target_type, report.target_id, action === 'timeout' ? minutes : null],
       )) as AuditRow[];
-      // The user concerned hears what was done and why (a team ban, with no one user concerned, tells nobody).
+      // The user concerned hears what was done and why; a team ban is told to the team's leader and co-leaders.
       const notice = NOTICE_KINDS[action];
-      if (notice && subject && !teamBan) {
+      if (teamBan) {
+        const [team, organizer] = await Promise.all([teamsService.getById(tx, report.target_id), organizersService.getById(tx, report.organizer_id)]);
+        const detail = Messages.moderationNoticeTeamBanned.replace('{team}', team.name).replace('{organizer}', organizer.name).replace('{reason}', reason);
+        await notificationsService.notifyAll(tx, await teamsService.managerIds(tx, team.id), {
+          kind: 'moderation_banned',
+          teamId: team.id,
+          organizerId: report.organizer_id,
+          actorId: moderatorId,
+          detail,
+        });
+      } else if (notice && subject) {
         const detail = noticeText(notice, reason, minutes);
         await notificationsService.notify(tx, { userId: subject, kind: notice, organizerId: report.organizer_id, actorId: moderatorId, detail });
       }
@@ -404,13 +452,24 @@ export const reportsService = {
     });
   },
 
-  /** Moderator actions, newest first: an organizer's (its staff, the owner included), or every one (site moderators, null/'site'). */
-  async audit(ctx: RequestContext, organizerId: unknown): Promise<AuditRow[]> {
+  /**
+   * Moderator actions, newest first, a page at a time (keyset on created_at and id): an organizer's (its staff, the
+   * owner included), or every one (site moderators, null/'site').
+   */
+  async audit(ctx: RequestContext, organizerId: unknown, page: PageInput = {}): Promise<Connection<AuditRow>> {
     const id = queueOrganizerId(organizerId);
+    const first = moderationPageSize(page);
+    const after = decodeCursor(page.after, ['micros', 'uuid']);
     await assertModerates(ctx, id);
-    return id
-      ? ctx.db.query(`SELECT * FROM moderation_audit WHERE organizer_id = $1 ORDER BY created_at DESC LIMIT 200`, [id])
-      : ctx.db.query(`SELECT * FROM moderation_audit ORDER BY created_at DESC LIMIT 200`);
+    const rows: Keyed<AuditRow>[] = await ctx.db.query(
+      `SELECT *, ${PAGE_KEY} FROM moderation_audit
+        WHERE ($1::uuid IS NULL OR organizer_id = $1)
+          AND ($2::timestamptz IS NULL OR (created_at, audit_id) < ($2::timestamptz, $3::uuid))
+        ORDER BY created_at DESC, audit_id DESC LIMIT $4`,
+      [id, after?.[0] ?? null, after?.[1] ?? null, first + 1],
+    );
+    const connection = toConnection(rows, first, (row) => [row.page_key, row.audit_id]);
+    return { ...connection, edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: unkeyed(edge.node) })) };
   },
 
   /** Where the viewer moderates: site moderator or not, and the organizers where the viewer is approved staff. */

@@ -13,8 +13,8 @@ const upper = <T extends string>(value: string) => value.toUpperCase() as T;
 export const moderationResolvers: Resolvers = {
   Query: {
     moderationScope: (_, __, ctx) => reportsService.scope(ctx),
-    moderationQueue: (_, { organizerId }, ctx) => reportsService.queue(ctx, organizerId ?? null),
-    moderationAudit: (_, { organizerId }, ctx) => reportsService.audit(ctx, organizerId ?? null),
+    moderationQueue: (_, { organizerId, first, after }, ctx) => reportsService.queue(ctx, organizerId ?? null, { first, after }),
+    moderationAudit: (_, { organizerId, first, after }, ctx) => reportsService.audit(ctx, organizerId ?? null, { first, after }),
     moderationFilters: (_, { organizerId }, ctx) => moderationService.filters(ctx, organizerId),
   },
   Mutation: {

@@ -2,6 +2,7 @@ import type { ContentScreen, ParticipationCheck, ScreenedContent } from '../core
 import type { RequestContext } from '../core/context';
 import { AppError } from '../core/errors';
 import { Messages } from '../core/messages';
+import { inTransaction } from '../core/transaction';
 import { organizersService } from '../organizers';
 import { censor, FILTER_MODES, type FilterMode, listMatches, normalizeFilterWords, siteMatches } from './moderation.filters';
 import { spendPostingBudget } from './moderation.rates';
@@ -73,6 +74,22 @@ export const moderationParticipation: ParticipationCheck = async (ctx, { userId,
   if (ban) throw AppError.forbidden(Messages.moderationTeamBanned);
 };
 
+/** How many words or patterns an audit row names of those added or removed before it says 'and N more'. */
+const AUDIT_WORDS_SHOWN = 20;
+
+const wordList = (words: string[]) =>
+  words.length > AUDIT_WORDS_SHOWN ? `${words.slice(0, AUDIT_WORDS_SHOWN).join(', ')} and ${words.length - AUDIT_WORDS_SHOWN} more` : words.join(', ');
+
+/** What a filter save changed, as its audit row says it: the mode, the word count, the words added and removed. */
+export function filterChange(before: string[], after: string[], mode: FilterMode): string {
+  const added = after.filter((w) => !before.includes(w));
+  const removed = before.filter((w) => !after.includes(w));
+  const changes =
+    (added.length > 0 ? Messages.moderationAuditFiltersAdded.replace('{words}', wordList(added)) : '') +
+    (removed.length > 0 ? Messages.moderationAuditFiltersRemoved.replace('{words}', wordList(removed)) : '');
+  return Messages.moderationAuditFilters.replace('{mode}', mode).replace('{count}', String(after.length)).replace('{changes}', changes);
+}
+
 /** The organizer's approved staff (owner, admins, mods) moderate its places: filters and bans. */
 async function assertOrganizerModerator(ctx: RequestContext, organizerId: unknown): Promise<string> {
   requireViewer(ctx);
@@ -102,12 +119,22 @@ export const moderationService = {
     const normalized = normalizeFilterWords(input.words as string[]);
     if ('problem' in normalized) throw AppError.badInput(normalized.problem, { words: normalized.problem });
     const organizerId = await assertOrganizerModerator(ctx, input.organizerId);
-    await ctx.db.query(
-      `INSERT INTO moderation_filters (organizer_id, words, mode) VALUES ($1, $2, $3)
-       ON CONFLICT (organizer_id) DO UPDATE SET words = EXCLUDED.words, mode = EXCLUDED.mode, updated_at = now()`,
-      [organizerId, normalized.words, input.mode],
-    );
-    return { organizerId, words: normalized.words, mode: input.mode as FilterMode };
+    const mode = input.mode as FilterMode;
+    // The change and its audit row (who, what, when) commit together, visible in the organizer's audit.
+    return inTransaction(ctx, async (tx) => {
+      const [old] = await tx.db.query(`SELECT words FROM moderation_filters WHERE organizer_id = $1 FOR UPDATE`, [organizerId]);
+      await tx.db.query(
+        `INSERT INTO moderation_filters (organizer_id, words, mode) VALUES ($1, $2, $3)
+         ON CONFLICT (organizer_id) DO UPDATE SET words = EXCLUDED.words, mode = EXCLUDED.mode, updated_at = now()`,
+        [organizerId, normalized.words, mode],
+      );
+      await tx.db.query(
+        `INSERT INTO moderation_audit (organizer_id, report_id, moderator_id, action, reason, target_type, target_id)
+         VALUES ($1, NULL, $2, 'update_filters', $3, 'organizer', $1)`,
+        [organizerId, requireViewer(ctx), filterChange(old?.words ?? [], normalized.words, mode)],
+      );
+      return { organizerId, words: normalized.words, mode };
+    });
   },
 
   /** Bans a user from the organizer's walls, conversations and competitions (idempotent). */

@@ -196,6 +196,7 @@ describe('moderation (database)', () => {
     expect(queue.body.data).toEqual([expect.objectContaining({ report_id: reportId, content: 'you all are bad', reason: 'harassment', subject_user_id: poster.userId })]);
 
     const audits = async () => (await db.query(`SELECT count(*)::int AS n FROM moderation_audit`))[0].n as number;
+    const auditsBefore = await audits(); // the filter saves of the tests above are audited too
     for (const [account, body, status] of [
       [poster, { report_id: reportId, action: 'dismiss', reason: 'mine' }, 403],
       [owner, { report_id: reportId, action: 'explode', reason: 'x' }, 400],
@@ -204,7 +205,7 @@ describe('moderation (database)', () => {
     ] as const) {
       expect((await t.rest('POST', '/api/moderation/act', body, account.token)).status).toBe(status);
     }
-    expect(await audits()).toBe(0);
+    expect(await audits()).toBe(auditsBefore);
     const acted = await t.rest('POST', '/api/moderation/act', { report_id: reportId, action: 'timeout', reason: 'cool off', duration_minutes: 30 }, owner.token);
     expect(acted.status).toBe(200);
     expect((await t.rest('POST', '/api/moderation/act', { report_id: reportId, action: 'dismiss', reason: 'again' }, owner.token)).status).toBe(409);
@@ -213,7 +214,9 @@ describe('moderation (database)', () => {
     // What is left of the 30 minutes, in words (not a timestamp).
     expect(refused.body.error.message).toBe('You are timed out by a moderator and cannot post for another 30 minutes.');
     const audit = await t.rest('GET', `/api/moderation/get-audit/${organizer.id}`, undefined, owner.token);
-    expect(audit.body.data).toEqual([expect.objectContaining({ action: 'timeout', reason: 'cool off', moderator_id: owner.userId, duration_minutes: 30 })]);
+    expect(audit.body.data.filter((a: { action: string }) => a.action !== 'update_filters')).toEqual([
+      expect.objectContaining({ action: 'timeout', reason: 'cool off', moderator_id: owner.userId, duration_minutes: 30 }),
+    ]);
     expect((await t.rest('GET', `/api/moderation/get-queue/${organizer.id}`, undefined, owner.token)).body.data).toEqual([]);
     await db.query(`DELETE FROM moderation_timeouts WHERE user_id = $1`, [poster.userId]);
   });

@@ -105,6 +105,11 @@ export const teamsService = {
     const leader = (await ctx.loaders.rosterByTeamId.load(team.id)).find((m) => m.role === 'leader');
     return usersService.byId(ctx, leader?.userId ?? null);
   },
+  /** The approved leader and co-leaders' user ids (who answers for the team: a ban on it, for one, is told to them). */
+  async managerIds(ctx: RequestContext, teamId: string): Promise<string[]> {
+    const roster = await ctx.loaders.rosterByTeamId.load(teamId);
+    return roster.filter((m) => m.role === 'leader' || m.role === 'co-leader').map((m) => m.userId);
+  },
   /** The user's memberships: approved ones for everyone, every status for the user themself. */
   async membershipsOf(ctx: RequestContext, user: User): Promise<TeamMember[]> {
     const rows = await ctx.loaders.teamMembershipsByUserId.load(user.id);

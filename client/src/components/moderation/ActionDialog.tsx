@@ -6,7 +6,7 @@ import { Form, FormError, SubmitButton, TextAreaField, useAppForm } from '../for
 import { Modal } from '../ui/Modal';
 import styles from './Moderation.module.css';
 
-export const ACTION_LABELS: Record<Exclude<ModerationAction, 'UNHIDE'>, string> = {
+export const ACTION_LABELS: Record<Exclude<ModerationAction, 'UNHIDE' | 'UPDATE_FILTERS'>, string> = {
   DISMISS: 'Dismiss',
   HIDE: 'Hide',
   REMOVE: 'Remove',
@@ -69,7 +69,7 @@ export function ActionDialog({
   onClose,
 }: {
   report: ModerationQueue_ReportFragment;
-  action: Exclude<ModerationAction, 'UNHIDE'>;
+  action: Exclude<ModerationAction, 'UNHIDE' | 'UPDATE_FILTERS'>;
   onDone: (reportId: string) => void;
   onClose: () => void;
 }) {

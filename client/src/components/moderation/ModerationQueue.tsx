@@ -7,7 +7,9 @@ import { graphql } from '../../gql';
 import { useModerationQueueChangedSubscription, useModerationQueueQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import { userPath } from '../../lib/paths';
+import { LoadMore } from '../ui/LoadMore';
 import { ACTION_LABELS, ActionDialog } from './ActionDialog';
+import { MODERATION_PAGE_SIZE } from './operations';
 import { REPORT_REASONS } from './ReportDialog';
 import { applyQueueEvent, removeFromQueue } from './queueCache';
 import styles from './Moderation.module.css';
@@ -73,7 +75,7 @@ const timeAgo = (iso: string) => {
  * actions that fit it; every action asks for a reason.
  */
 export function ModerationQueue({ organizerId, placeName }: { organizerId: string | null; placeName: string }) {
-  const { data, loading, error } = useModerationQueueQuery({ variables: { organizerId } });
+  const { data, loading, error, fetchMore } = useModerationQueueQuery({ variables: { organizerId, first: MODERATION_PAGE_SIZE } });
   useModerationQueueChangedSubscription({
     variables: { organizerId },
     onData: ({ client, data: result }) => applyQueueEvent(client.cache, organizerId, result.data?.moderationQueueChanged),
@@ -83,7 +85,8 @@ export function ModerationQueue({ organizerId, placeName }: { organizerId: strin
 
   if (loading && !data) return <p aria-busy="true">Loading reports...</p>;
   if (error && !data) return <p role="alert">{errorMessage(error)}</p>;
-  const reports = data?.moderationQueue ?? [];
+  const reports = data?.moderationQueue.edges.map((edge) => edge.node) ?? [];
+  const pageInfo = data?.moderationQueue.pageInfo;
   return (
     <section aria-label="Open reports">
       {reports.length === 0 ? (
@@ -91,9 +94,13 @@ export function ModerationQueue({ organizerId, placeName }: { organizerId: strin
           No open reports for {placeName}. New reports appear here as they are sent; you do not need to reload.
         </p>
       ) : (
-        <ul className={styles.list} aria-label={`Open reports (${reports.length})`}>
+        <ul className={styles.list} aria-label={`Open reports (${reports.length}${pageInfo?.hasNextPage ? '+' : ''})`}>
           {reports.map((report) => (
-            <li key={report.id} className={styles.card} aria-label={`Report: ${TARGET_LABELS[report.targetType]}${report.subject ? ` by ${report.subject.userName}` : ''}`}>
+            <li
+              key={report.id}
+              className={styles.card}
+              aria-label={`Report: ${TARGET_LABELS[report.targetType]}${report.subject ? ` by ${report.subject.userName}` : ''}`}
+            >
               <p className={styles.meta}>
                 <strong>{REPORT_REASONS.find((r) => r.value === report.reason)?.label ?? report.reason}</strong> ·{' '}
                 {TARGET_LABELS[report.targetType]}
@@ -105,7 +112,11 @@ export function ModerationQueue({ organizerId, placeName }: { organizerId: strin
                 )}{' '}
                 · <time dateTime={report.createdAt}>{timeAgo(report.createdAt)}</time>
               </p>
-              {report.content != null ? <blockquote className={styles.content}>{report.content}</blockquote> : <p className={styles.meta}>The content is gone.</p>}
+              {report.content != null ? (
+                <blockquote className={styles.content}>{report.content}</blockquote>
+              ) : (
+                <p className={styles.meta}>The content is gone.</p>
+              )}
               {report.text && (
                 <p>
                   <span className={styles.meta}>Reporter{report.reporter ? ` ${report.reporter.userName}` : ''} says: </span>
@@ -128,6 +139,9 @@ export function ModerationQueue({ organizerId, placeName }: { organizerId: strin
             </li>
           ))}
         </ul>
+      )}
+      {pageInfo?.hasNextPage && (
+        <LoadMore onLoadMore={() => fetchMore({ variables: { after: pageInfo.endCursor, first: MODERATION_PAGE_SIZE } })} />
       )}
       {acting && (
         <ActionDialog

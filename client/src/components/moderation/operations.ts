@@ -2,6 +2,9 @@ import { graphql } from '../../gql';
 
 /** The client's moderation operations (schema/moderation.graphql). */
 
+/** Reports and audit entries shown first, and added by each Load More (the server's default page, at most 100). */
+export const MODERATION_PAGE_SIZE = 50;
+
 export const reportContentMutation = graphql(`
   mutation ReportContent($input: ReportContentInput!) {
     reportContent(input: $input) {
@@ -24,9 +27,18 @@ export const moderationScopeQuery = graphql(`
 `);
 
 export const moderationQueueQuery = graphql(`
-  query ModerationQueue($organizerId: ID) {
-    moderationQueue(organizerId: $organizerId) {
-      ...ModerationQueue_report
+  query ModerationQueue($organizerId: ID, $first: Int, $after: String) {
+    moderationQueue(organizerId: $organizerId, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...ModerationQueue_report
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
     }
   }
 `);
@@ -51,9 +63,18 @@ export const actOnReportMutation = graphql(`
 `);
 
 export const moderationAuditQuery = graphql(`
-  query ModerationAudit($organizerId: ID) {
-    moderationAudit(organizerId: $organizerId) {
-      ...AuditList_entry
+  query ModerationAudit($organizerId: ID, $first: Int, $after: String) {
+    moderationAudit(organizerId: $organizerId, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...AuditList_entry
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
     }
   }
 `);
