@@ -8,6 +8,8 @@ import { print } from 'graphql';
 import { build, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { deferredEntryLoader } from './src/boot/deferredEntry';
+import type { EarlyBoot } from './src/boot/earlyPaint';
+import type { EarlyShellPage } from './src/prerender';
 import { STORED_SESSION_HINT } from './src/boot/storedSessionHint';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -261,7 +263,8 @@ function routeDocuments(): Plugin {
       // Its first script marks a stored session before that paint, so a signed-in home's own panels have their room.
       // Its scripts are asked for once that first paint is on screen (src/boot/deferredEntry.ts), so the stylesheet and
       // the banner's art have the network to themselves.
-      const home = await prerender(mode, '/');
+      const prerendered = await loadPrerender(mode);
+      const home = await prerendered.prerender('/');
       const entry = /\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(index);
       const preloads = [...index.matchAll(/\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
       if (!entry) this.error('index.html: no entry script');
@@ -286,8 +289,22 @@ function routeDocuments(): Plugin {
         // has anything else to do. The server's Content-Security-Policy allows it by its hash (read from the documents).
         let html = index.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
         if (page.early) {
-          const code = await earlyScript(mode, page.early);
-          html = html.replace(/(\s*)<script type="module"/, (all, space: string) => `${space}<script>${code}</script>${all}`);
+          // A signed-in page paints its top from its early query's answer before the app has run, and only then asks for
+          // the app's bundle (src/boot/earlyPaint.ts): the document leaves the bundle's script and modulepreloads to
+          // its early script (EarlyBoot), which asks for them at once when it has nothing to paint.
+          const boot: EarlyBoot = {
+            entry: entry![1],
+            preloads: [
+              ...preloads.map(([, href]) => href),
+              ...page.js.filter((file) => !index.includes(`/${file}"`)).map((file) => `/${file}`),
+            ],
+            shell: prerendered.prerenderEarlyShell(name as EarlyShellPage),
+          };
+          const code = `window.__clutchBoot=${JSON.stringify(boot).replace(/</g, '\\u003c')};${await earlyScript(mode, page.early)}`;
+          // In the entry's place, before the stylesheets, which an inline script would wait for.
+          html = html
+            .replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '')
+            .replace(entry![0], `${entry![0].slice(0, entry![0].indexOf('<'))}<script>${code}</script>`);
         }
         writeCompressed(path.join(outDir, document), html);
         table.push({ path: page.path, document });
@@ -297,8 +314,10 @@ function routeDocuments(): Plugin {
   };
 }
 
-/** Renders `pathname` with src/prerender.tsx, built for Node (in node_modules/.clutch-prerender, left out of dist). */
-async function prerender(mode: string, pathname: string): Promise<string> {
+/** src/prerender.tsx, built for Node (in node_modules/.clutch-prerender, left out of dist): the home's first render and the early paints' shells. */
+async function loadPrerender(
+  mode: string,
+): Promise<{ prerender: (pathname: string) => Promise<string>; prerenderEarlyShell: (page: EarlyShellPage) => string }> {
   const ssrOut = path.join(clientRoot, 'node_modules', '.clutch-prerender');
   await build({
     configFile: path.join(clientRoot, 'vite.config.ts'),
@@ -308,9 +327,15 @@ async function prerender(mode: string, pathname: string): Promise<string> {
   });
   const entry = fs.readdirSync(ssrOut).find((file) => /^prerender\.m?js$/.test(file));
   if (!entry) throw new Error(`prerender: no entry in ${ssrOut}`);
-  const { prerender: render } = (await import(`${pathToFileURL(path.join(ssrOut, entry)).href}?t=${Date.now()}`)) as {
+  const loaded = (await import(`${pathToFileURL(path.join(ssrOut, entry)).href}?t=${Date.now()}`)) as {
     prerender: (pathname: string) => Promise<string>;
+    prerenderEarlyShell: (page: EarlyShellPage) => string;
   };
+  return { prerender: (pathname) => prerender(loaded.prerender, pathname), prerenderEarlyShell: loaded.prerenderEarlyShell };
+}
+
+/** Renders `pathname` with src/prerender.tsx's prerender. */
+async function prerender(render: (pathname: string) => Promise<string>, pathname: string): Promise<string> {
   // renderToString draws a lazy part that has not loaded as its Suspense fallback (as the browser's first render
   // does) and reports it on console.error: expected here.
   const error = console.error;

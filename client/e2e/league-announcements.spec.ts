@@ -103,6 +103,46 @@ describe.each(Object.entries(VIEWPORTS))('league page announcements (%s)', (name
     }
   });
 
+  it("paints the page's header and banner before the app has run, in the very box where React's page then draws them", async () => {
+    // The bundle's entry held back until the early paint has been looked at: it is asked for only once that paint is
+    // on screen (src/boot/earlyPaint.ts), and React's page then takes its place.
+    const holdBack = '**/assets/index-*.js';
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await viewer.page.route(holdBack, async (route) => {
+      await released;
+      await route.continue();
+    });
+    try {
+      await viewer.page.goto(`${baseUrl()}${LEAGUE_PATH}`);
+      const early = viewer.page.locator('#early-paint img[data-early-banner]');
+      await early.waitFor();
+      await viewer.page.waitForFunction(() => document.querySelector<HTMLImageElement>('#early-paint img[data-early-banner]')?.complete);
+      // Where on the page (React's page may restore an earlier scroll once it is in).
+      const box = (selector: string) =>
+        viewer.page.$eval(selector, (element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return { x, y: y + window.scrollY, width, height };
+        });
+      const earlyBox = await box('#early-paint img[data-early-banner]');
+      const earlySrc = await early.getAttribute('src');
+      const earlyHeader = await box('#early-paint header');
+      expect(await viewer.page.locator('#root').isVisible()).toBe(false);
+      await screenshot(viewer.page, `league-early-paint-${name}`, { fullPage: false });
+      release();
+      expect(await page.heading.textContent()).toBe(LEAGUE);
+      expect(await viewer.page.locator('#early-paint').count()).toBe(0);
+      expect(await viewer.page.getByTestId('profile-banner').getAttribute('src')).toBe(earlySrc);
+      expect(await box('[data-testid="profile-banner"]')).toEqual(earlyBox);
+      // The header bar sticks to the top of the screen: same size and place on it.
+      const { y: _top, ...header } = await box('#root header');
+      expect(header).toEqual({ x: earlyHeader.x, width: earlyHeader.width, height: earlyHeader.height });
+    } finally {
+      release();
+      await viewer.page.unroute(holdBack);
+    }
+  });
+
   it('ran without page errors or failed requests', () => {
     expect(problems).toEqual([]);
   });

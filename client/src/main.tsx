@@ -4,6 +4,7 @@ import { createApolloClient } from './apollo/createApolloClient';
 import { prefetchRouteData } from './apollo/prefetchRoute';
 import { App } from './App';
 import { createAuthClient, reauthenticatedAccessToken } from './auth/authClient';
+import { EARLY_PAINT_ID } from './boot/earlyPaint';
 // Reads a mailed link's fragment before the auth client consumes it (what the shell then says happened).
 import './auth/linkLanding';
 import './styles/global.css';
@@ -34,6 +35,11 @@ if (container.firstElementChild) {
   const hydrate = () => startTransition(() => void hydrateRoot(container, app));
   if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(hydrate, 0));
   else hydrate();
+} else if (document.getElementById(EARLY_PAINT_ID)) {
+  // A signed-in page whose top its early script has painted already (src/boot/earlyPaint.ts), which stays on screen
+  // until React has drawn the page: the first render is a transition, done in slices rather than in long tasks.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 } else {
   createRoot(container).render(app);
 }

@@ -4,6 +4,7 @@
  * by the time the app first renders. The app adopts the answer instead of asking again (apollo/earlyResultLink.ts).
  * This module is the early script's own code: it must stay tiny and import nothing the app's bundle imports.
  */
+import { appLoader, EARLY_APP_FALLBACK_MS, paintEarly } from './earlyPaint';
 
 /** The answer of an early query, or null when it had no usable answer (the app then asks itself). */
 export interface EarlyResult {
@@ -124,8 +125,11 @@ export interface EarlyPage {
 
 /**
  * Runs a route's early script (src/boot/<page>Page.ts): starts the page's query as the stored viewer unless the app
- * has already asked (window.__clutchAppAsked), leaves it on window.__clutchEarlyQuery for the app, preloads the banner
- * of the answer, and in a task of its own has the browser load its Intl data while the bundle downloads (warmUpIntl).
+ * has already asked (window.__clutchAppAsked), leaves it on window.__clutchEarlyQuery for the app, paints the top of
+ * the page from the answer (src/boot/earlyPaint.ts) or else preloads the answer's banner, and in a task of its own has
+ * the browser load its Intl data while the bundle downloads (warmUpIntl). In a document that leaves the app's bundle
+ * to it (window.__clutchBoot), it asks for the bundle once that early paint is on screen, or at once when there is
+ * nothing to paint (no stored session, no usable answer), and in any case after EARLY_APP_FALLBACK_MS.
  */
 export function runEarlyScript(page: EarlyPage, win: Window = window): EarlyQuery | null {
   let early: EarlyQuery | null = null;
@@ -146,12 +150,23 @@ export function runEarlyScript(page: EarlyPage, win: Window = window): EarlyQuer
       early = null;
     }
   }
+  // A document that leaves the app's bundle to this script (EarlyBoot): asked for after the early paint, or at once.
+  const boot = win.__clutchBoot;
+  const loadApp = boot ? appLoader(win.document, boot) : () => undefined;
   if (early) {
     win.__clutchEarlyQuery = early;
+    win.setTimeout(loadApp, EARLY_APP_FALLBACK_MS);
     void early.result.then((answer) => {
       const found = answer?.data[page.root] as { banner?: string | null } | null | undefined;
-      if (found) preloadImage(win.document, found.banner?.trim() ? found.banner : EARLY_DEFAULT_BANNER);
+      if (!found) return loadApp();
+      const banner = found.banner?.trim() ? found.banner : EARLY_DEFAULT_BANNER;
+      if (!boot || !paintEarly(win, boot.shell, banner, EARLY_DEFAULT_BANNER, loadApp)) {
+        preloadImage(win.document, banner);
+        loadApp();
+      }
     });
+  } else {
+    loadApp();
   }
   win.setTimeout(() => warmUpIntl(win.navigator.language || 'en-US'), 0);
   return early;
