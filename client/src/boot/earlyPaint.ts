@@ -60,12 +60,12 @@ export function appHasDrawn(root: Element): boolean {
 
 /**
  * Paints `shell` before #root with `banner` in its banner image (the default art should that fail), hides #root until
- * React has drawn the page there (appHasDrawn), and calls `painted` once the banner is on screen (its
- * largest-contentful-paint entry; where that is unknown, after the frame that follows its decoding). Returns false,
- * painting nothing, when there is no #root or React has drawn into it already.
+ * React has drawn the page there (appHasDrawn), and calls `painted` once the banner is on screen (in a task after the
+ * frame that follows its decoding). Returns false, painting nothing, when there is no #root or React has drawn into it
+ * already.
  */
 export function paintEarly(page: Window, shell: string, banner: string, fallbackBanner: string, painted: () => void): boolean {
-  // The window's own constructors (MutationObserver, PerformanceObserver): a test passes a window of its own.
+  // The window's own constructors (MutationObserver): a test passes a window of its own.
   const win = page as Window & typeof globalThis;
   const doc = win.document;
   const root = doc.getElementById('root');
@@ -105,20 +105,8 @@ export function paintEarly(page: Window, shell: string, banner: string, fallback
     report();
     return true;
   }
-  try {
-    if (win.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')) {
-      const lcp = new win.PerformanceObserver((list, self) => {
-        if (list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === img)) {
-          self.disconnect();
-          win.setTimeout(report, 0);
-        }
-      });
-      lcp.observe({ type: 'largest-contentful-paint', buffered: true });
-      return true;
-    }
-  } catch {
-    // No usable PerformanceObserver: the frame after the banner's decoding instead.
-  }
+  // Not the banner's largest-contentful-paint entry: Chromium gives none for a low-entropy image (the default art
+  // stretched over a wide screen), and the app then waited for the fallback delay, seconds on a fast desktop.
   const afterFrame = () => win.requestAnimationFrame(() => win.setTimeout(report, 0));
   if (typeof img.decode === 'function') img.decode().then(afterFrame, afterFrame);
   else img.addEventListener('load', afterFrame);
