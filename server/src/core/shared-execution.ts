@@ -9,6 +9,13 @@ const SHARED_RESULT_TTL_MS = 10_000;
 const documentTexts = new WeakMap<DocumentNode, string>();
 /** Per event id: per (query, operation, variables, viewer), the one execution of that event. */
 const resultsByEvent = new Map<string, Map<string, Promise<ExecutionResult> | ExecutionResult>>();
+/** Results handed to more than one subscriber (worth serializing once for all of them: graphql/serialized-once.ts). */
+const sharedResults = new WeakSet<object>();
+
+/** Whether this result of a subscription event went to more than one subscriber. */
+export function isSharedResult(result: object): boolean {
+  return sharedResults.has(result);
+}
 
 /** Names a parsed document by its query text, so identical subscriptions from different sockets can be matched. */
 export function rememberDocumentText(document: DocumentNode, text: string): void {
@@ -35,8 +42,15 @@ export async function subscribeShared(args: ExecutionArgs): Promise<AsyncIterabl
       resultsByEvent.set(eventId, (results = new Map()));
       setTimeout(() => resultsByEvent.delete(eventId), SHARED_RESULT_TTL_MS).unref();
     }
-    let result = results.get(subscriptionKey);
-    if (!result) results.set(subscriptionKey, (result = execute({ ...args, rootValue: event })));
+    const known = results.get(subscriptionKey);
+    if (!known) {
+      const result = execute({ ...args, rootValue: event });
+      results.set(subscriptionKey, result);
+      return result;
+    }
+    // A second subscriber of the same execution: the result is shared.
+    const result = await known;
+    sharedResults.add(result);
     return result;
   });
 }

@@ -1,4 +1,4 @@
-import { expandPlaceholder, placeholderOf } from './serialized-once';
+import { expandPlaceholder, MAX_KEPT_TEXT_CHARS, placeholderOf } from './serialized-once';
 
 /** The message graphql-ws makes of a next payload (stringifyMessage: id, type, payload). */
 const message = (id: string, payload: unknown) => JSON.stringify({ id, type: 'next', payload });
@@ -40,5 +40,14 @@ describe('a shared result serialized once', () => {
     expect(expandPlaceholder(unknown)).toBe(unknown);
     const notANumber = message('1', { [key]: '1' });
     expect(expandPlaceholder(notANumber)).toBe(notANumber);
+  });
+});
+
+describe('a result too large to keep', () => {
+  it('is handed back as it is (graphql-ws serializes it per message) once the texts kept would pass the bound', () => {
+    const huge = { data: { text: 'x'.repeat(MAX_KEPT_TEXT_CHARS) } };
+    expect(placeholderOf(huge)).toBe(huge);
+    const small = { data: { n: 2 } };
+    expect(placeholderOf(small)).not.toBe(small);
   });
 });

@@ -20,7 +20,7 @@ import { AppError, ErrorCode } from '../core/errors';
 import { operationScopeError, scopePlugin } from '../graphql/scopes';
 import { ApiRateLimiter } from './api-rate-limit';
 import { bearerToken, createRequestContext } from '../core/request-context';
-import { rememberDocumentText, subscribeShared } from '../core/shared-execution';
+import { isSharedResult, rememberDocumentText, subscribeShared } from '../core/shared-execution';
 import type { Resolvers } from '../generated/resolvers';
 import { formatGraphQLError } from '../graphql/errors';
 import { unsafeTextError, unsafeTextPlugin } from '../graphql/input-text';
@@ -251,9 +251,13 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
       },
       onComplete: (ctx, id) => guard.endOperation(ctx.extra.socket, id),
       // Errors over WebSocket go through the same mapper as HTTP: codes kept, unexpected ones masked.
-      // A result without errors is serialized once for all the subscribers it is shared by (graphql/serialized-once.ts).
+      // A result without errors that several subscribers share is serialized once for all of them (graphql/serialized-once.ts).
       onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error)) } : placeholderOf(result),
+        result.errors
+          ? { ...result, errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error)) }
+          : isSharedResult(result)
+            ? placeholderOf(result)
+            : undefined,
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatGraphQLError(error.toJSON(), error)),
     },
     wsServer,
