@@ -42,18 +42,18 @@ describe('AuditList', () => {
   it('Load More appends the next page (newest first); a filter save reads as one, with what changed', async () => {
     renderWithClient(<AuditList organizerId={ORG} placeName="Nova Esports" />, {
       mocks: [
-        auditMock([entry('a3', { action: 'UPDATE_FILTERS', reason: 'Saved the word filter: mode hold, 2 words; added noob', targetType: 'ORGANIZER', reportId: null }), entry('a2')], { more: true }),
+        auditMock([entry('a3', { action: 'UPDATE_FILTERS', reason: 'Mode hold, 2 words; added noob', targetType: 'ORGANIZER', reportId: null }), entry('a2')], { more: true }),
         auditMock([entry('a1')], { after: 'c-a2' }),
       ],
     });
     const table = await screen.findByRole('table', { name: 'Moderation audit' });
     const rows = () => within(table).getAllByRole('row').slice(1) as HTMLTableRowElement[];
     expect(within(rows()[0]).getByText('Saved the word filter')).toBeTruthy();
-    expect(within(rows()[0]).getByText('Saved the word filter: mode hold, 2 words; added noob')).toBeTruthy();
+    expect(within(rows()[0]).getByText('Mode hold, 2 words; added noob')).toBeTruthy();
     expect(rows()).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
     expect(await screen.findByText('reason a1')).toBeTruthy();
-    expect(rows().map((row) => row.cells[2].textContent)).toEqual(['Saved the word filter: mode hold, 2 words; added noob', 'reason a2', 'reason a1']);
+    expect(rows().map((row) => row.cells[2].textContent)).toEqual(['Mode hold, 2 words; added noob', 'reason a2', 'reason a1']);
     expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
   });
 });

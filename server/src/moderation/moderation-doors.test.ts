@@ -239,7 +239,7 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
       report_id: null,
       moderator_id: otherOwner.userId,
       action: 'update_filters',
-      reason: 'Saved the word filter: mode hold, 2 words; added noob, tilt*',
+      reason: 'Mode hold, 2 words; added noob, tilt*',
       target_type: 'organizer',
       target_id: otherOrganizerId,
     });
@@ -263,7 +263,7 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
     );
     expect(nodes(listed.data!.moderationAudit)[0]).toEqual({
       action: 'UPDATE_FILTERS',
-      reason: 'Saved the word filter: mode replace, 2 words; added ggez; removed noob',
+      reason: 'Mode replace, 2 words; added ggez; removed noob',
       targetType: 'ORGANIZER',
       targetId: otherOrganizerId,
       moderator: { id: otherOwner.userId },

@@ -87,7 +87,8 @@ export function filterChange(before: string[], after: string[], mode: FilterMode
   const changes =
     (added.length > 0 ? Messages.moderationAuditFiltersAdded.replace('{words}', wordList(added)) : '') +
     (removed.length > 0 ? Messages.moderationAuditFiltersRemoved.replace('{words}', wordList(removed)) : '');
-  return Messages.moderationAuditFilters.replace('{mode}', mode).replace('{count}', String(after.length)).replace('{changes}', changes);
+  const count = after.length === 1 ? Messages.moderationAuditFiltersWord : Messages.moderationAuditFiltersWords.replace('{count}', String(after.length));
+  return Messages.moderationAuditFilters.replace('{mode}', mode).replace('{count}', count).replace('{changes}', changes);
 }
 
 /** The organizer's approved staff (owner, admins, mods) moderate its places: filters and bans. */
