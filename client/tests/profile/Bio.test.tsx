@@ -29,11 +29,12 @@ describe('bio and name shortening', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'see more' }));
-    const dialog = await screen.findByRole('dialog', { name: 'About Demo' });
+    // The popup's code is a lazy chunk: on a loaded machine (CI's embedded-database step) its import can pass a second.
+    const dialog = await screen.findByRole('dialog', { name: 'About Demo' }, { timeout: 10_000 });
     expect(within(dialog).getByText(bio)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
+  }, 15_000);
 
   it('renders nothing for an empty bio', () => {
     const { container } = render(<Bio text="   " />);
