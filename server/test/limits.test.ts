@@ -226,6 +226,8 @@ describe('GraphQL limits', () => {
     // priced with the operation's variables, as over HTTP
     expect((await run(PAGES_OF, { n: 100 })).errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect((await run(PAGES_OF, { n: 10 })).errors).toBeUndefined();
+    // a document seen before is parsed and validated once, but still priced with each operation's own variables
+    expect((await run(PAGES_OF, { n: 100 })).errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     // no field suggestions either
     const typo = await run('{ leage(param: "x") { id } }');
     expect(typo.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createSourceEventStream, execute, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import type { RequestContext } from './context';
 import { mapEvents } from './pubsub';
@@ -33,7 +34,13 @@ export async function subscribeShared(args: ExecutionArgs): Promise<AsyncIterabl
   if (!(Symbol.asyncIterator in stream)) return stream as ExecutionResult;
   const ctx = args.contextValue as RequestContext | undefined;
   const text = documentTexts.get(args.document);
-  const subscriptionKey = text === undefined ? undefined : JSON.stringify([text, args.operationName ?? null, args.variableValues ?? null, ctx?.viewer?.userId ?? null]);
+  // A digest, not the text itself: each of thousands of subscriptions keeps its key for as long as it lives.
+  const subscriptionKey =
+    text === undefined
+      ? undefined
+      : createHash('sha256')
+          .update(JSON.stringify([text, args.operationName ?? null, args.variableValues ?? null, ctx?.viewer?.userId ?? null]))
+          .digest('base64');
   return mapEvents(stream[Symbol.asyncIterator](), async (event) => {
     const eventId = ctx?.sharedEventId;
     if (!eventId || subscriptionKey === undefined) return execute({ ...args, rootValue: event });

@@ -10,7 +10,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type Request } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
-import { GraphQLError, parse, specifiedRules, validate, type DocumentNode } from 'graphql';
+import { GraphQLError, parse, specifiedRules, validate } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Router } from 'express';
@@ -21,6 +21,7 @@ import { operationScopeError, scopePlugin } from '../graphql/scopes';
 import { ApiRateLimiter } from './api-rate-limit';
 import { bearerToken, createRequestContext } from '../core/request-context';
 import { isSharedResult, rememberDocumentText, subscribeShared } from '../core/shared-execution';
+import { ValidatedDocuments } from '../graphql/validated-documents';
 import type { Resolvers } from '../generated/resolvers';
 import { formatGraphQLError } from '../graphql/errors';
 import { unsafeTextError, unsafeTextPlugin } from '../graphql/input-text';
@@ -165,23 +166,32 @@ export async function startHttpServer(deps: AppDeps, port: number, doors: Doors)
    * refused one gets its errors and the socket stays open. A fresh context (and fresh loaders) per operation, for the
    * socket's viewer as it is now: a socket whose sign-in ended is closed with SESSION_ENDED_CLOSE_CODE.
    */
+  const validatedDocuments = new ValidatedDocuments();
+  const validationFailed = (errors: readonly GraphQLError[]) =>
+    errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
   const prepareOperation = async (socket: GuardedSocket, payload: { query: string; variables?: Record<string, unknown> | null; operationName?: string | null }) => {
     // Operations are checked one per turn of the event loop (WebSocketGuard.turn): the many messages of one read
     // would otherwise be parsed and validated back to back, and nothing else (another request, /healthz) would run
     // until all were done.
     await guard.turn();
     if (socket.readyState !== socket.OPEN) return tooMany(Messages.websocketServerBusy);
-    let document: DocumentNode;
-    try {
-      document = parse(payload.query, { maxTokens: LIMITS.tokens });
-    } catch (error) {
-      return [new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+    // A document seen before (the same client document from thousands of sockets) is parsed and validated once.
+    let document = validatedDocuments.get(payload.query);
+    if (!document) {
+      try {
+        document = parse(payload.query, { maxTokens: LIMITS.tokens });
+      } catch (error) {
+        return [new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+      }
+      // No field suggestions, as over HTTP (hideSchemaDetailsFromClientErrors).
+      const errors = validate(schema, document, [...specifiedRules, ...limitRules()], { hideSuggestions: true });
+      if (errors.length > 0) return validationFailed(errors);
+      rememberDocumentText(document, payload.query);
+      validatedDocuments.set(payload.query, document);
     }
-    // No field suggestions, as over HTTP (hideSchemaDetailsFromClientErrors).
-    let errors = validate(schema, document, [...specifiedRules, ...limitRules()], { hideSuggestions: true });
-    if (errors.length === 0) errors = validate(schema, document, costRules(payload.variables ?? {}));
-    if (errors.length > 0) return errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
-    rememberDocumentText(document, payload.query);
+    // The cost depends on the variables (page sizes): checked for every operation.
+    const costErrors = validate(schema, document, costRules(payload.variables ?? {}));
+    if (costErrors.length > 0) return validationFailed(costErrors);
     const unsafeText = unsafeTextError(payload.query, document, payload.variables);
     if (unsafeText) return [unsafeText];
     const inputErrors = operationInputErrors(schema, document, payload.operationName, payload.variables);
