@@ -17,7 +17,7 @@ const serverDir = path.join(__dirname, '..');
 
 /** Starts src/main.ts with `env` (PORT=0 picks a free port) and resolves once it listens. */
 export function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', '-r', '@swc-node/register', 'src/main.ts'], {
     cwd: serverDir,
     // Suites post far more than a new account may a minute: the posting limits are off unless a suite sets them
     // (moderation/posting-rates.test.ts does).
