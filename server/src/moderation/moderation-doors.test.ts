@@ -332,6 +332,11 @@ describe('moderation doors (authorization, site moderators, bans, release, live 
     expect(badAfter.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { after: 'Invalid cursor' } });
     expect((await t.rest('GET', `/api/moderation/get-audit/${placeId}?limit=2`, undefined, plain.token)).status).toBe(403);
     expect((await t.rest('GET', `/api/moderation/get-queue/${placeId}?limit=2`, undefined)).status).toBe(401);
+    // Rights are checked before the page asked for: a bad size from a stranger is a 403, from a guest a 401.
+    expect((await t.rest('GET', `/api/moderation/get-queue/${placeId}?limit=0`, undefined, plain.token)).status).toBe(403);
+    expect((await t.rest('GET', `/api/moderation/get-audit/${placeId}?after=nope`, undefined, plain.token)).status).toBe(403);
+    expect((await t.rest('GET', `/api/moderation/get-queue/${placeId}?limit=0`, undefined)).status).toBe(401);
+    expect((await t.gql(QUEUE, { organizerId: placeId, first: 0 }, plain.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('refuses bad input naming the field, changing nothing', async () => {

@@ -313,9 +313,10 @@ export const reportsService = {
    */
   async queue(ctx: RequestContext, organizerId: unknown, page: PageInput = {}): Promise<Connection<ReportModel>> {
     const id = queueOrganizerId(organizerId);
+    // Who may read comes before what they asked for: a stranger learns nothing from a page size's 400.
+    await assertModerates(ctx, id);
     const first = moderationPageSize(page);
     const after = decodeCursor(page.after, ['micros', 'uuid']);
-    await assertModerates(ctx, id);
     const rows: Keyed<ReportRow>[] = await ctx.db.query(
       `SELECT *, ${PAGE_KEY} FROM moderation_reports
         WHERE status = 'open' AND ($1::uuid IS NULL OR organizer_id = $1)
@@ -458,9 +459,10 @@ export const reportsService = {
    */
   async audit(ctx: RequestContext, organizerId: unknown, page: PageInput = {}): Promise<Connection<AuditRow>> {
     const id = queueOrganizerId(organizerId);
+    // Who may read comes before what they asked for: a stranger learns nothing from a page size's 400.
+    await assertModerates(ctx, id);
     const first = moderationPageSize(page);
     const after = decodeCursor(page.after, ['micros', 'uuid']);
-    await assertModerates(ctx, id);
     const rows: Keyed<AuditRow>[] = await ctx.db.query(
       `SELECT *, ${PAGE_KEY} FROM moderation_audit
         WHERE ($1::uuid IS NULL OR organizer_id = $1)
