@@ -27,6 +27,8 @@ module.exports = {
     '^(\\.{1,2}/)+lib/env$': '<rootDir>/tests/support/env.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
+  // jest keeps one core for itself by default; these suites share nothing, so on two cores both run tests.
+  maxWorkers: '100%',
   clearMocks: true,
   restoreMocks: true,
 };
