@@ -1,5 +1,5 @@
 import type { AuthChangeEvent, Session, SignOut } from '@supabase/auth-js';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AuthSessionClient } from './authClient';
 import { AuthContext, type AuthContextValue } from './authContext';
 
@@ -39,7 +39,11 @@ export function AuthProvider({ client, children }: { client: AuthSessionClient; 
     // Keep this callback synchronous and free of other auth calls: auth-js runs it under its lock.
     const { data } = client.onAuthStateChange((event, session) => {
       const byUser = signingOut.current;
-      setState((prev) => nextAuthState(prev, event, session, byUser));
+      const apply = () => setState((prev) => nextAuthState(prev, event, session, byUser));
+      // The first report draws the whole page that waited for it: as a transition, React renders it in slices (a
+      // phone stays responsive) rather than in one long task. Later changes (sign-in, sign-out) apply at once.
+      if (event === 'INITIAL_SESSION') startTransition(apply);
+      else apply();
     });
     return () => data.subscription.unsubscribe();
   }, [client]);

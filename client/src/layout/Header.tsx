@@ -8,7 +8,18 @@ import { NotificationBell } from '../components/notifications/NotificationBell';
 import { LazySearchBox } from '../components/search/LazySearchBox';
 import styles from './Header.module.css';
 
-export function Header({ menuOpen, onToggleMenu, ref }: { menuOpen: boolean; onToggleMenu: () => void; ref?: Ref<HTMLElement> }) {
+export function Header({
+  menuOpen,
+  onToggleMenu,
+  onMenuIntent,
+  ref,
+}: {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  /** The pointer is over the burger, or focus or a finger is on it: the menu is likely to open next. */
+  onMenuIntent?: () => void;
+  ref?: Ref<HTMLElement>;
+}) {
   const { session, loading } = useAuth();
   const signedIn = hasValidSession(session);
 
@@ -23,6 +34,9 @@ export function Header({ menuOpen, onToggleMenu, ref }: { menuOpen: boolean; onT
           aria-controls="site-menu"
           data-state={menuOpen ? 'open' : 'closed'}
           onClick={onToggleMenu}
+          onPointerEnter={onMenuIntent}
+          onPointerDown={onMenuIntent}
+          onFocus={onMenuIntent}
         >
           {menuOpen ? <CloseIcon /> : <BurgerIcon />}
         </button>

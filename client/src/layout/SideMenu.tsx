@@ -4,19 +4,18 @@ import { useAuth } from '../auth/useAuth';
 import { HomeIcon, LadderIcon, LogOutIcon, SettingsIcon, TrophyIcon, UsersIcon } from '../components/Icons';
 import { FallbackImage } from '../components/FallbackImage';
 import { ModerationAppLink } from '../components/moderation/ModerationAppLink';
-import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import styles from './SideMenu.module.css';
 import { useShellProfile } from './useShellProfile';
 
 // Signed-in only and behind the closed menu (React Aria tabs): loaded after the first paint, outside the first-route bundle.
 const FollowingList = lazy(() => import('../components/follow/FollowingList').then((m) => ({ default: m.FollowingList })));
 
-export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** `warm`: the menu is open or about to be: what only the open menu shows is drawn (and then kept). */
+export function SideMenu({ open, onClose, warm = open }: { open: boolean; onClose: () => void; warm?: boolean }) {
   const { signOut } = useAuth();
   const { signedIn, loading, userId, profile } = useShellProfile();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
-  const painted = useAfterFirstPaint();
 
   useEffect(() => {
     if (!open) return;
@@ -120,13 +119,13 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                 <LadderIcon />
                 <span>League Manager</span>
               </Link>
-              {painted && <ModerationAppLink className={styles.app} onNavigate={onClose} />}
+              {warm && <ModerationAppLink className={styles.app} onNavigate={onClose} />}
             </div>
             <p className={styles.soon}>more apps coming soon ...</p>
           </section>
         )}
 
-        {signedIn && painted && (
+        {signedIn && warm && (
           <Suspense fallback={null}>
             <FollowingList onNavigate={onClose} />
           </Suspense>

@@ -24,6 +24,12 @@ export function SiteShell() {
   const [landing, setLanding] = useState<LinkLanding | null>(null);
   useEffect(() => setLanding(takeLinkLanding()), []);
 
+  // What only the open menu shows (the followed list, the apps the viewer may open: queries and code of their own)
+  // is drawn once the menu is about to open (the pointer on the burger, focus or a finger on it) and kept
+  // afterwards, rather than on every page's first render, where a phone pays for it with a closed menu.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const wantMenu = useCallback(() => setMenuWanted(true), []);
+
   const toggleMenu = useCallback(() => setOpenOn((current) => (current === pathname ? null : pathname)), [pathname]);
   const closeMenu = useCallback(() => setOpenOn(null), []);
 
@@ -49,8 +55,8 @@ export function SiteShell() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header ref={headerRef} menuOpen={menuOpen} onToggleMenu={toggleMenu} />
-      <SideMenu open={menuOpen} onClose={closeMenu} />
+      <Header ref={headerRef} menuOpen={menuOpen} onToggleMenu={toggleMenu} onMenuIntent={wantMenu} />
+      <SideMenu open={menuOpen} onClose={closeMenu} warm={menuWanted || menuOpen} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {landing && (
           <div className={styles.landing} data-tone={landing.tone} role={landing.tone === 'error' ? 'alert' : 'status'}>

@@ -102,13 +102,28 @@ describe('site shell for a signed-in user', () => {
     expect(within(m).queryByText('Guest!')).toBeNull();
     expect(within(m).queryByRole('link', { name: 'Join' })).toBeNull();
 
-    const tabs = within(m).getAllByRole('tab');
+    const tabs = await within(m).findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['People', 'Teams', 'Leagues']);
     expect(tabs[0].getAttribute('aria-selected')).toBe('true');
     expect(await within(within(m).getByRole('tabpanel')).findByText('No one found')).toBeTruthy();
     fireEvent.click(tabs[2]);
     expect(tabs[2].getAttribute('aria-selected')).toBe('true');
     expect(within(within(m).getByRole('tabpanel')).getByText('No one found')).toBeTruthy();
+  });
+
+  it('draws the followed list only once the menu is about to open, and keeps it', async () => {
+    await renderApp('/', { session: makeSession({ user }), mocks: [featuredGamesMock([])] });
+    const burger = screen.getByRole('button', { name: 'Open menu' });
+    // A page's first render leaves the closed menu's list (its query and code) alone...
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(menu().querySelectorAll('[role="tab"]')).toHaveLength(0);
+    // ...until the pointer comes onto the burger: then it is ready before the menu opens.
+    fireEvent.pointerEnter(burger);
+    expect(await within(menu()).findAllByRole('tab', { hidden: true })).toHaveLength(3);
+    expect(menu().getAttribute('data-state')).toBe('closed');
+    fireEvent.click(burger);
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(within(menu()).getAllByRole('tab', { hidden: true })).toHaveLength(3);
   });
 
   it("shows the viewer's name, score and picture from the viewer query, not the session metadata", async () => {
@@ -139,7 +154,7 @@ describe('site shell for a signed-in user', () => {
     const echo = await within(m).findByRole('link', { name: 'echo' });
     expect(echo.getAttribute('href')).toBe('/user/u-echo');
     expect(echo.querySelector('img')?.getAttribute('src')).toBe('/images/defaults/avatar.svg');
-    const tabs = within(m).getAllByRole('tab');
+    const tabs = await within(m).findAllByRole('tab');
     fireEvent.click(tabs[1]);
     const wolves = within(within(m).getByRole('tabpanel')).getByRole('link', { name: 'Apex Wolves' });
     expect(wolves.getAttribute('href')).toBe('/team/t-wolves');
