@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
-import type { ApolloCache } from '@apollo/client';
+import type { ApolloCache, ApolloClient } from '@apollo/client';
 import { skipToken } from '@apollo/client/react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useLiveRefetch } from '../../apollo/useLiveRefetch';
@@ -194,6 +194,18 @@ type TabKey = 'standings' | 'schedule' | 'prizes' | 'rules';
  * Everything of the league page under its hero (ladder tabs, video, teams, announcements), with the live updates that
  * keep them and the hero current. A chunk of its own, drawn once the hero has been painted (LeaguePage.tsx).
  */
+/**
+ * The answers the body first shows (the standings' first page and the Teams box), into the cache, with the very
+ * variables its queries use: the body then renders once with them (see useAfterFirstPaint). Never rejects: the
+ * body's own queries report what failed.
+ */
+export async function prefetchLeagueBody(client: ApolloClient, leagueId: string): Promise<void> {
+  await Promise.allSettled([
+    client.query({ query: leagueStandingsQuery, variables: { id: leagueId, first: STANDINGS_PAGE_SIZE } }),
+    client.query({ query: leagueTeamsQuery, variables: { id: leagueId, first: TEAMS_BOX_SIZE } }),
+  ]);
+}
+
 export default function LeagueBody({ league, refetchPage }: { league: LeaguePageQuery['league']; refetchPage: () => Promise<unknown> }) {
   const [tab, setTab] = useState<TabKey>('standings');
   const [scheduling, setScheduling] = useState(false);

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { DownloadMenu, ladderDownloads } from '../../components/competition/DownloadMenu';
 import { useParams } from 'react-router-dom';
 import { CompetitionHero } from '../../components/competition/CompetitionHero';
@@ -67,7 +68,9 @@ export const leaguePageQuery = graphql(`
 type PageLeague = LeaguePageQuery['league'];
 
 function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPage: () => Promise<unknown> }) {
-  const painted = useAfterFirstPaint();
+  const client = useApolloClient();
+  // Once the hero is on screen: the body's code and its first answers, then the body, drawn once with them.
+  const painted = useAfterFirstPaint(() => import('./LeagueBody').then((body) => body.prefetchLeagueBody(client, league.id)));
   // Holds the body's place while its code loads, so the footer does not flash up under the hero.
   const pending = <div className={styles.bodyPending} aria-busy="true" />;
   return (
