@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { skipToken } from '@apollo/client/react';
 import { useDeferredValue, useId, useRef, useState } from 'react';
 import { useAuth } from '../../auth/useAuth';
@@ -38,6 +39,15 @@ export const commentWallQuery = graphql(`
     }
   }
 `);
+
+/**
+ * A wall's first page, with the very variables CommentWall first asks with, into the cache: a body that shows the wall
+ * at once awaits it before it first renders (see useAfterFirstPaint). Never rejects: the wall reports what failed.
+ */
+export async function prefetchCommentWall(client: ApolloClient, wallId: string | null | undefined): Promise<void> {
+  if (!wallId) return;
+  await client.query({ query: commentWallQuery, variables: { wallId, first: COMMENT_PAGE_SIZE, replies: REPLY_PAGE_SIZE } }).catch(() => undefined);
+}
 
 export const commentWallEventsSubscription = graphql(`
   subscription CommentWallEvents($wallId: ID!) {

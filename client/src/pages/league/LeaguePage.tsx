@@ -71,8 +71,12 @@ function LeagueProfile({ league, refetchPage }: { league: PageLeague; refetchPag
   const client = useApolloClient();
   // Once the hero is on screen: the body's code and its first answers, then the body, drawn once with them.
   const painted = useAfterFirstPaint(() => import('./LeagueBody').then((body) => body.prefetchLeagueBody(client, league.id)));
-  // Holds the body's place while its code loads, so the footer does not flash up under the hero.
-  const pending = <div className={styles.bodyPending} aria-busy="true" />;
+  // Holds the body's place while its code and first answers load, so the footer does not flash up under the hero.
+  const pending = (
+    <div className={styles.bodyPending} aria-busy="true">
+      <p className={profileStyles.empty}>Loading Standings...</p>
+    </div>
+  );
   return (
     <div className={profileStyles.page}>
       <CompetitionHero

@@ -1,4 +1,5 @@
-import { CommentWall } from '../../components/comments/CommentWall';
+import type { ApolloClient } from '@apollo/client';
+import { CommentWall, prefetchCommentWall } from '../../components/comments/CommentWall';
 import { MatchReportsPanel } from '../../components/match-reports/MatchReportsPanel';
 import { Panel } from '../../components/profile/ProfileLayout';
 import { ReschedulePanel } from '../../components/scheduling/ReschedulePanel';
@@ -46,6 +47,11 @@ function RoundsTable({ match, participants }: { match: MatchPage_MatchFragment; 
       </table>
     </div>
   );
+}
+
+/** What the body first shows from the server beyond the page's own answer (the comment wall's first page), into the cache. */
+export function prefetchMatchBody(client: ApolloClient, match: MatchPage_MatchFragment): Promise<void> {
+  return prefetchCommentWall(client, match.commentWall?.id);
 }
 
 /**

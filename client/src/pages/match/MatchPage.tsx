@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { lazy, Suspense, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { useRefetchOnReconnect } from '../../apollo/useLiveRefetch';
 import { FallbackImage } from '../../components/FallbackImage';
@@ -137,7 +138,9 @@ function MatchView({ match, refetch }: { match: MatchPage_MatchFragment; refetch
   const [reporting, setReporting] = useState(false);
   const [editing, setEditing] = useState(false);
   const [correcting, setCorrecting] = useState(false);
-  const painted = useAfterFirstPaint();
+  const client = useApolloClient();
+  // Once the hero is on screen: the body's code and its comment wall, then the body, drawn once with them.
+  const painted = useAfterFirstPaint(() => import('./MatchBody').then((body) => body.prefetchMatchBody(client, match)));
   // Live: each event carries the match as it is now; Apollo merges it into the cached page.
   useMatchEventsSubscription({ variables: { matchId: match.id } });
   useRefetchOnReconnect(refetch);
