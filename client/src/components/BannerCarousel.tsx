@@ -1,6 +1,6 @@
 import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useEmbla } from '../lib/useEmbla';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PauseIcon, PlayIcon } from './Icons';
 import styles from './BannerCarousel.module.css';
@@ -26,7 +26,7 @@ export interface BannerSlide {
  */
 export function BannerCarousel({ slides, intervalMs = BANNER_INTERVAL_MS }: { slides: BannerSlide[]; intervalMs?: number }) {
   const autoplay = useRef(Autoplay({ delay: intervalMs, stopOnInteraction: false, stopOnFocusIn: false }));
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: BANNER_EMBLA_DURATION, watchDrag: false }, [
+  const [viewportRef, embla] = useEmbla({ loop: true, duration: BANNER_EMBLA_DURATION, watchDrag: false }, [
     autoplay.current,
     Fade(),
   ]);

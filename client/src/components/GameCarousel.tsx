@@ -1,4 +1,4 @@
-import useEmblaCarousel from 'embla-carousel-react';
+import { useEmbla } from '../lib/useEmbla';
 import { useEffect, useRef, type MouseEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMediaQuery } from '../lib/useMediaQuery';
@@ -38,7 +38,7 @@ export function GameCarousel({ games, to, onSelect }: { games: readonly GameCard
   const narrow = useMediaQuery('(max-width: 1023.98px)');
   const visible = narrow ? GAMES_VISIBLE_NARROW : GAMES_VISIBLE;
   const loops = games.length > visible;
-  const [viewportRef, embla] = useEmblaCarousel({
+  const [viewportRef, embla] = useEmbla({
     loop: loops,
     align: 'start',
     slidesToScroll: 1,

@@ -1,11 +1,11 @@
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 
 /**
  * The snap (slide or page) an Embla carousel shows now, kept in step with its selects and re-inits; the setter
  * moves it ahead of Embla (a click, or no Embla yet).
  */
-export function useSelectedSnap(embla: UseEmblaCarouselType[1]): [number, Dispatch<SetStateAction<number>>] {
+export function useSelectedSnap(embla: EmblaCarouselType | undefined): [number, Dispatch<SetStateAction<number>>] {
   const [selected, setSelected] = useState(0);
   useEffect(() => {
     if (!embla) return;

@@ -1,4 +1,4 @@
-import useEmblaCarousel from 'embla-carousel-react';
+import { useEmbla } from '../../lib/useEmbla';
 import { useCallback, useEffect } from 'react';
 import type { LeagueCard_LeagueFragment } from '../../gql/graphql';
 import { ChevronLeftIcon, ChevronRightIcon } from '../Icons';
@@ -27,7 +27,7 @@ export function LeagueCarousel({
   noun?: string;
 }) {
   const pages = Math.max(1, Math.ceil(leagues.length / perPage));
-  const [viewportRef, embla] = useEmblaCarousel({
+  const [viewportRef, embla] = useEmbla({
     align: 'start',
     slidesToScroll: perPage,
     containScroll: 'trimSnaps',
