@@ -44,6 +44,8 @@ describe.each(Object.entries(VIEWPORTS))('site shell for a signed-in user (%s)',
     expect(await menu.getByRole('link', { name: 'Team Manager' }).getAttribute('href')).toBe('/team-dashboard');
     expect(await menu.getByRole('link', { name: 'League Manager' }).getAttribute('href')).toBe('/org-dashboard');
     expect(await menu.getByText('more apps coming soon ...').isVisible()).toBe(true);
+    // The followed list is drawn once the menu is about to open (its code and query then), not with every page.
+    await menu.getByRole('tab', { name: 'People' }).waitFor();
     expect(await menu.getByRole('tab').allTextContents()).toEqual(['People', 'Teams', 'Leagues']);
     expect(await menu.getByRole('tabpanel').getByText('No one found').isVisible()).toBe(true);
     await screenshot(browser.page, `menu-signed-in-${name}`, { fullPage: false });
