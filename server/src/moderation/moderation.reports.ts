@@ -229,6 +229,16 @@ function moderationPageSize(page: PageInput): number {
   return first as number;
 }
 
+/**
+ * The place (an organizer, or null for the whole site) and the page a queue or audit read asks for. Who may read comes
+ * before what they asked for: a stranger learns nothing from a page size's 400.
+ */
+async function moderationPage(ctx: RequestContext, organizerId: unknown, page: PageInput) {
+  const id = queueOrganizerId(organizerId);
+  await assertModerates(ctx, id);
+  return { id, first: moderationPageSize(page), after: decodeCursor(page.after, ['micros', 'uuid']) };
+}
+
 /** A row's created_at to the microsecond, as its page cursor carries it (a millisecond cursor could skip a row). */
 const PAGE_KEY = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS page_key`;
 type Keyed<T> = T & { page_key: string };
@@ -312,11 +322,7 @@ export const reportsService = {
    * moderators (null/'site').
    */
   async queue(ctx: RequestContext, organizerId: unknown, page: PageInput = {}): Promise<Connection<ReportModel>> {
-    const id = queueOrganizerId(organizerId);
-    // Who may read comes before what they asked for: a stranger learns nothing from a page size's 400.
-    await assertModerates(ctx, id);
-    const first = moderationPageSize(page);
-    const after = decodeCursor(page.after, ['micros', 'uuid']);
+    const { id, first, after } = await moderationPage(ctx, organizerId, page);
     const rows: Keyed<ReportRow>[] = await ctx.db.query(
       `SELECT *, ${PAGE_KEY} FROM moderation_reports
         WHERE status = 'open' AND ($1::uuid IS NULL OR organizer_id = $1)
@@ -458,11 +464,7 @@ export const reportsService = {
    * owner included), or every one (site moderators, null/'site').
    */
   async audit(ctx: RequestContext, organizerId: unknown, page: PageInput = {}): Promise<Connection<AuditRow>> {
-    const id = queueOrganizerId(organizerId);
-    // Who may read comes before what they asked for: a stranger learns nothing from a page size's 400.
-    await assertModerates(ctx, id);
-    const first = moderationPageSize(page);
-    const after = decodeCursor(page.after, ['micros', 'uuid']);
+    const { id, first, after } = await moderationPage(ctx, organizerId, page);
     const rows: Keyed<AuditRow>[] = await ctx.db.query(
       `SELECT *, ${PAGE_KEY} FROM moderation_audit
         WHERE ($1::uuid IS NULL OR organizer_id = $1)

@@ -191,10 +191,6 @@ export function mergeLeagueEvent(cache: ApolloCache, leagueId: string, event: Le
 type TabKey = 'standings' | 'schedule' | 'prizes' | 'rules';
 
 /**
- * Everything of the league page under its hero (ladder tabs, video, teams, announcements), with the live updates that
- * keep them and the hero current. A chunk of its own, drawn once the hero has been painted (LeaguePage.tsx).
- */
-/**
  * The answers the body first shows (the standings' first page and the Teams box), into the cache, with the very
  * variables its queries use: the body then renders once with them (see useAfterFirstPaint). Never rejects: the
  * body's own queries report what failed.
@@ -206,6 +202,10 @@ export async function prefetchLeagueBody(client: ApolloClient, leagueId: string)
   ]);
 }
 
+/**
+ * Everything of the league page under its hero (ladder tabs, video, teams, announcements), with the live updates that
+ * keep them and the hero current. A chunk of its own, drawn once the hero has been painted (LeaguePage.tsx).
+ */
 export default function LeagueBody({ league, refetchPage }: { league: LeaguePageQuery['league']; refetchPage: () => Promise<unknown> }) {
   const [tab, setTab] = useState<TabKey>('standings');
   const [scheduling, setScheduling] = useState(false);
