@@ -31,7 +31,7 @@ it('keeps Wolves on the left and first in Rounds when a live event lists Bears (
   const rows = () => within(screen.getByRole('table', { name: 'Rounds' })).getAllByRole('rowheader').map((r) => r.textContent);
   expect(await sides()).toEqual(['Wolves', 'Bears']);
   // The Rounds table is the page's body, drawn once the hero has painted (MatchBody).
-  await screen.findByRole('table', { name: 'Rounds' });
+  await screen.findByRole('table', { name: 'Rounds' }, { timeout: 5_000 });
   expect(rows()).toEqual(['Wolves', 'Bears']);
   await act(async () => {
     subscriptions.simulateResult({
