@@ -6,13 +6,14 @@
  * it, with the HTTP cache cleared before each run. Prints the performance score and LCP of each run and their
  * medians; goal (issue 30 item 4): score ≥ 0.9 and LCP ≤ 2.0 s, beside the issue's baseline (a league page's LCP
  * around 2.5 s). Figures, not pass/fail.
- * Lighthouse's 4× CPU slowdown is relative to the host: it is calibrated for a high-end desktop (BenchmarkIndex
- * 1500-2000, docs/throttling.md in Lighthouse's repository), so a faster host emulates a faster phone. The machines
- * here have measured both ~1,700 and ~3,500, and one page's score moved by 0.2 between them. So each page is measured
- * twice: with the preset's 4×, and with the slowdown scaled to the host (4 × BenchmarkIndex / 1750, read by a first
- * untimed run), which emulates the same phone on any host and is the figure to compare across machines.
+ * Lighthouse's 4× CPU slowdown is relative to the host: it is meant for a high-end desktop (BenchmarkIndex
+ * 1500-2000, docs/throttling.md in Lighthouse's repository), so a faster host emulates a faster phone, and scores from
+ * two machines cannot be compared. So each page is measured twice: with the preset's 4×, and with the slowdown that
+ * Lighthouse's own CPU-throttling calculator (lighthouse-cpu-throttling-calculator, linked from that document) gives
+ * for the host's BenchmarkIndex, read by a first untimed run. The second emulates the same mid-tier phone on any host
+ * and is the figure to compare across machines.
  *   npm run bench:lighthouse -w server      (builds the client first when client/dist is missing)
- *   BENCH_LIGHTHOUSE_CPU=preset|host-scaled measures only one way (both by default)
+ *   BENCH_LIGHTHOUSE_CPU=preset|calibrated measures only one way (both by default)
  */
 import 'reflect-metadata';
 import { execSync } from 'node:child_process';
@@ -32,11 +33,24 @@ const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORT;
 /** BENCH_LIGHTHOUSE_PAGES=league,match measures only those pages (home, league, match, tournament); all four by default. */
 const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
 const GOAL = { score: 0.9, lcpMs: 2000 };
-/** Lighthouse's own calibration: its 4× turns a high-end desktop (BenchmarkIndex 1500-2000) into a mid-tier phone. */
+/** The mobile preset's CPU slowdown, whatever the host. */
 const PRESET_SLOWDOWN = 4;
-const REFERENCE_BENCHMARK_INDEX = 1750;
-type CpuMode = 'preset' | 'host-scaled';
-const CPU_MODES: CpuMode[] = process.env.BENCH_LIGHTHOUSE_CPU ? [process.env.BENCH_LIGHTHOUSE_CPU as CpuMode] : ['preset', 'host-scaled'];
+type CpuMode = 'preset' | 'calibrated';
+const CPU_MODES: CpuMode[] = process.env.BENCH_LIGHTHOUSE_CPU ? [process.env.BENCH_LIGHTHOUSE_CPU as CpuMode] : ['preset', 'calibrated'];
+
+/**
+ * The CPU slowdown that makes this host a mid-tier phone, by the piecewise-linear table of Lighthouse's CPU-throttling
+ * calculator: 1× at BenchmarkIndex 150, 2× at 800, 3× at 1300, then one more for each 233 (4× at 1533, 6× at 2000).
+ */
+export function calibratedSlowdown(benchmarkIndex: number): number {
+  const slowdown =
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : 1 + (benchmarkIndex - 150) / 650;
+  return Math.max(1, Math.round(slowdown * 10) / 10);
+}
 /** Issue 30's figure before its work: a league page's LCP sat around 2.5 s (score under 0.9 on some pages). */
 const BASELINE = { lcpMs: 2500 };
 const repoRoot = path.join(__dirname, '..', '..');
@@ -106,7 +120,7 @@ export async function benchLighthouse(app: StartedApp): Promise<LighthouseFigure
   };
   const figures: LighthouseFigures[] = [];
   try {
-    // One untimed run: warms the server and reads the host's BenchmarkIndex, from which the host-scaled slowdown comes.
+    // One untimed run: warms the server and reads the host's BenchmarkIndex, from which the calibrated slowdown comes.
     const probe = await lighthouse(`${app.url}/`, {
       port: chrome.port,
       output: 'json',
@@ -114,15 +128,15 @@ export async function benchLighthouse(app: StartedApp): Promise<LighthouseFigure
       onlyCategories: ['performance'],
     });
     const benchmarkIndex = Number(probe?.lhr.environment.benchmarkIndex);
-    const hostScaled = Math.round(((PRESET_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX) * 10) / 10;
+    const calibrated = calibratedSlowdown(benchmarkIndex);
     console.log(`\nfirst paint: Lighthouse mobile (simulated slow 4G), Chromium ${CHROME_PATH}, median of ${RUNS}`);
     console.log(
-      `host BenchmarkIndex ${benchmarkIndex.toFixed(0)} (Lighthouse's 4× is calibrated for 1500-2000): host-scaled slowdown ${hostScaled}×`,
+      `host BenchmarkIndex ${benchmarkIndex.toFixed(0)} (the preset's 4× is meant for 1500-2000): calibrated slowdown ${calibrated}×`,
     );
     for (const cpu of CPU_MODES) {
-      const slowdown = cpu === 'preset' ? PRESET_SLOWDOWN : hostScaled;
+      const slowdown = cpu === 'preset' ? PRESET_SLOWDOWN : calibrated;
       console.log(
-        `\nCPU slowdown ${slowdown}× (${cpu === 'preset' ? "Lighthouse's mobile preset" : 'scaled to this host: the same phone on any machine'})`,
+        `\nCPU slowdown ${slowdown}× (${cpu === 'preset' ? "Lighthouse's mobile preset" : "calibrated to this host by Lighthouse's calculator: a mid-tier phone on any machine"})`,
       );
       console.log(
         'page'.padEnd(28),
