@@ -5,13 +5,14 @@ import type { AuthSessionClient } from './auth/authClient';
 import { AuthProvider } from './auth/AuthProvider';
 import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
+// Made on the first render (inside React's first slice of work, a transition), not while the bundle is evaluated.
+let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 export function App({ auth, apollo }: { auth: AuthSessionClient; apollo: ApolloSetup }) {
   return (
     <AuthProvider client={auth}>
       <ApolloAppProvider setup={apollo}>
-        <RouterProvider router={router} />
+        <RouterProvider router={(router ??= createBrowserRouter(routes))} />
       </ApolloAppProvider>
     </AuthProvider>
   );

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { BracketView } from '../../src/components/bracket/BracketView';
 import {
@@ -133,15 +133,34 @@ describe('BracketView', () => {
     expect(screen.getByRole('link', { name: 'Match: Team 4 vs Team 5' }).getAttribute('href')).toBe('/match/m1');
   });
 
-  it("says when rounds lie past the scroller's right edge (a phone's Final), and scrolls on (issue 23 item 16)", () => {
+  it("says when rounds lie past the scroller's right edge (a phone's Final), and scrolls on (issue 23 item 16)", async () => {
     // jsdom lays nothing out: a phone-width scroller holding three 240 px columns.
     const widths = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(760);
     const client = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(343);
     const scrollBy = jest.fn();
     HTMLElement.prototype.scrollBy = scrollBy;
+    // As a browser's does, the observer reports each box it is given once, after the frame's layout: the scroller
+    // measures then, not inside React's commit.
+    const stub = window.ResizeObserver;
+    let reports = 0;
+    window.ResizeObserver = class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe() {
+        setTimeout(() =>
+          act(() => {
+            reports += 1;
+            this.report([], this as unknown as ResizeObserver);
+          }),
+        );
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
     try {
       renderView(eightWithSix());
-      const more = screen.getByRole('button', { name: 'More rounds ›' });
+      expect(screen.queryByRole('button', { name: 'More rounds ›' })).toBeNull();
+      const more = await screen.findByRole('button', { name: 'More rounds ›' });
+      expect(reports).toBeGreaterThan(0);
       fireEvent.click(more);
       expect(scrollBy).toHaveBeenCalledTimes(1);
       // Scrolled to the end: the sign goes.
@@ -149,6 +168,7 @@ describe('BracketView', () => {
       fireEvent.scroll(screen.getByRole('region', { name: /rounds$/ }));
       expect(screen.queryByRole('button', { name: 'More rounds ›' })).toBeNull();
     } finally {
+      window.ResizeObserver = stub;
       widths.mockRestore();
       client.mockRestore();
     }

@@ -122,9 +122,11 @@ function SideScroller({ label, children }: { label: string; children: ReactNode 
     if (box) setMore(box.scrollLeft + box.clientWidth < box.scrollWidth - 2);
   }, []);
   useEffect(() => {
-    measure();
     const box = ref.current;
-    if (!box || typeof ResizeObserver === 'undefined') return;
+    if (!box) return;
+    if (typeof ResizeObserver === 'undefined') return measure();
+    // The observer's first report comes after the browser's own layout of the frame: measuring here instead forced
+    // that layout inside React's commit, which made the page's first long task longer on a phone.
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);
