@@ -12,8 +12,9 @@ module.exports = {
   transform: { '^.+\\.ts$': swc, 'node_modules/(jose|tournament-organizer|tournament-pairings|@noble|@scure)/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }] },
   transformIgnorePatterns: ['/node_modules/(?!(jose|tournament-organizer|tournament-pairings|@noble|@scure)/)'],
   globalSetup: '<rootDir>/server/test/global-setup.js',
+  setupFiles: ['<rootDir>/server/test/embedded-url.js'],
   globalTeardown: '<rootDir>/server/test/global-teardown.js',
   testTimeout: 30000,
-  // PGlite is one backend: suites share it, so they run one at a time there. Real PostgreSQL gets a database per suite.
-  maxWorkers: process.env.DATABASE_URL ? 2 : 1,
+  // Real PostgreSQL gets a database per suite; without it each worker has an embedded PostgreSQL of its own.
+  maxWorkers: 2,
 };

@@ -4,8 +4,8 @@ import { Client } from 'pg';
 /**
  * A clean database for one suite, built by the real migrations afterwards.
  * On PostgreSQL (DATABASE_URL): a fresh database named after the suite file.
- * On the embedded PGlite: one backend is shared (it ignores database names), so suites run one at a
- * time and each starts from a dropped-and-recreated public schema.
+ * On the embedded PGlite: each jest worker has a backend of its own (it ignores database names), where its suites run
+ * one at a time, each from a dropped-and-recreated public schema.
  */
 export async function createSuiteDatabase(suiteFile: string): Promise<string> {
   const adminUrl = process.env.DATABASE_URL;
