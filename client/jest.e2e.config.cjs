@@ -15,5 +15,6 @@ module.exports = {
   globalSetup: '<rootDir>/e2e/support/global-setup.cjs',
   globalTeardown: '<rootDir>/e2e/support/global-teardown.cjs',
   testTimeout: 60_000,
-  maxWorkers: 1,
+  // Two workers, each with an app server of its own (support/global-setup.cjs).
+  maxWorkers: 2,
 };

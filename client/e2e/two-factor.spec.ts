@@ -1,9 +1,7 @@
 import * as OTPAuth from 'otpauth';
 import { AccountPage, LoginPage } from './pages/AccountPages';
-import fs from 'node:fs';
-import path from 'node:path';
 import { AUTH_STORAGE_KEY, newAccount, signUpAndSignIn } from './support/auth';
-import { baseUrl, openBrowser, screenshot, VIEWPORTS, watchForErrors, type BrowserSession } from './support/browser';
+import { baseUrl, openBrowser, screenshot, serverLog, VIEWPORTS, watchForErrors, type BrowserSession } from './support/browser';
 
 /** The code an authenticator app shows for `secret`, `offsetSteps` periods after `at` (now). */
 function codeFor(secret: string, offsetSteps = 0, at = Date.now()): string {
@@ -127,15 +125,12 @@ describe('two-factor sign-in (desktop)', () => {
   });
 });
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const paths = require('./support/paths.cjs') as { artifactsDir: string };
-
 /** The newest two-factor code texted to `phone` (the server logs `[auth] sms to <phone>: two-factor code <code>`), waiting for a new one. */
 async function textedCode(phone: string, seen: string[]): Promise<string> {
   const line = new RegExp(`\\[auth\\] sms to ${phone}: two-factor code (\\d{6})`, 'g');
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const log = fs.readFileSync(path.join(paths.artifactsDir, 'server.log'), 'utf8');
+    const log = serverLog();
     const codes = [...log.matchAll(line)].map((m) => m[1]!).filter((code) => !seen.includes(code));
     if (codes.length > 0) return codes[codes.length - 1]!;
     if (Date.now() > deadline) throw new Error(`e2e: no new two-factor text to ${phone} in the server log`);

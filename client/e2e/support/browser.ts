@@ -4,7 +4,13 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const paths = require('./paths.cjs') as { stateFile: string; artifactsDir: string; chromiumPath: string };
+const paths = require('./paths.cjs') as {
+  stateFile: string;
+  artifactsDir: string;
+  chromiumPath: string;
+  workerNumber: () => number;
+  serverLogFile: (n: number) => string;
+};
 
 /** The exact flags the machine's Chromium runs with (no sandbox, no network side traffic). */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -20,12 +26,19 @@ interface E2eState {
   pid: number;
 }
 
+/** This worker's server (global-setup.cjs starts one per jest worker). */
 function readState(): E2eState {
-  return JSON.parse(fs.readFileSync(paths.stateFile, 'utf8')) as E2eState;
+  const servers = JSON.parse(fs.readFileSync(paths.stateFile, 'utf8')) as E2eState[];
+  return servers[paths.workerNumber() - 1]!;
 }
 
 export function baseUrl(): string {
   return process.env.E2E_BASE_URL ?? readState().baseUrl;
+}
+
+/** Everything this worker's server has logged so far (the mails and texts it would send, in development). */
+export function serverLog(): string {
+  return fs.readFileSync(paths.serverLogFile(paths.workerNumber()), 'utf8');
 }
 
 /** Fails fast, with the server's last log lines, when the app under test has died. */
@@ -34,7 +47,7 @@ export function assertServerAlive(): void {
   try {
     process.kill(pid, 0);
   } catch {
-    const log = fs.readFileSync(path.join(paths.artifactsDir, 'server.log'), 'utf8').split('\n').slice(-30).join('\n');
+    const log = serverLog().split('\n').slice(-30).join('\n');
     throw new Error(`e2e: the server (pid ${pid}) is no longer running. Last log lines:\n${log}`);
   }
 }

@@ -1,8 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const paths = require('./paths.cjs') as { artifactsDir: string };
+import { serverLog } from './browser';
 
 /**
  * A sign-in mail (POST /otp) is logged in development as `[auth] mail to <address>: <subject>: code <6 digits> <link>`
@@ -17,7 +13,7 @@ export interface SignInMail {
 
 function signInMails(email: string): SignInMail[] {
   const address = email.trim().toLowerCase();
-  const log = fs.readFileSync(path.join(paths.artifactsDir, 'server.log'), 'utf8');
+  const log = serverLog();
   return log
     .split('\n')
     .map((line) => SIGN_IN_MAIL.exec(line.trim()))

@@ -1,6 +1,7 @@
 /* global setTimeout, fetch, AbortSignal */
 /**
- * Boots the built app once for the whole e2e run:
+ * Boots the built app once per jest worker for the whole e2e run (the specs of two workers never share a server, its
+ * data or its log):
  *   node server/dist/server/src/main.js  with PORT=<free port>, DATA_DIR=<fresh temp dir>,
  *   CLIENT_DIST=client/dist, and waits for GET /healthz to answer 200 (first start migrates and seeds).
  */
@@ -75,16 +76,12 @@ function tail(file, lines = 40) {
   }
 }
 
-module.exports = async function globalSetup() {
-  requireFile(paths.serverMain, 'Build first: npm run build (or npm run test:e2e from the repo root).');
-  requireFile(path.join(paths.clientDist, 'index.html'), 'Build first: npm run build -w client.');
-  await waitForChromium();
-
-  fs.mkdirSync(paths.artifactsDir, { recursive: true });
+/** Starts worker `n`'s server and waits until it is healthy. */
+async function startServer(n) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-e2e-data-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const logFile = path.join(paths.artifactsDir, 'server.log');
+  const logFile = paths.serverLogFile(n);
   const log = fs.openSync(logFile, 'w');
 
   const child = spawn(process.execPath, [paths.serverMain], {
@@ -110,7 +107,8 @@ module.exports = async function globalSetup() {
     stdio: ['ignore', log, log],
   });
 
-  globalThis.__CLUTCH_E2E__ = { child, dataDir, log };
+  const server = { child, dataDir, log, baseUrl };
+  globalThis.__CLUTCH_E2E__.push(server);
   try {
     await waitForHealth(baseUrl, child, logFile);
   } catch (error) {
@@ -118,8 +116,18 @@ module.exports = async function globalSetup() {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+  console.log(`\ne2e: app ${n} up at ${baseUrl} (data ${dataDir}, log ${path.relative(paths.repoRoot, logFile)})`);
+  return server;
+}
 
-  process.env.E2E_BASE_URL = baseUrl;
-  fs.writeFileSync(paths.stateFile, JSON.stringify({ baseUrl, pid: child.pid, dataDir }));
-  console.log(`\ne2e: app up at ${baseUrl} (data ${dataDir}, log ${path.relative(paths.repoRoot, logFile)})`);
+module.exports = async function globalSetup(globalConfig) {
+  requireFile(paths.serverMain, 'Build first: npm run build (or npm run test:e2e from the repo root).');
+  requireFile(path.join(paths.clientDist, 'index.html'), 'Build first: npm run build -w client.');
+  await waitForChromium();
+
+  fs.mkdirSync(paths.artifactsDir, { recursive: true });
+  globalThis.__CLUTCH_E2E__ = [];
+  const count = Math.max(1, globalConfig.maxWorkers || 1);
+  const servers = await Promise.all(Array.from({ length: count }, (_, index) => startServer(index + 1)));
+  fs.writeFileSync(paths.stateFile, JSON.stringify(servers.map(({ baseUrl, child, dataDir }) => ({ baseUrl, pid: child.pid, dataDir }))));
 };

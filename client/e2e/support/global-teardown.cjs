@@ -1,12 +1,9 @@
 /* global setTimeout, clearTimeout */
-/** Stops the server the global setup started and removes its data dir. */
+/** Stops the servers the global setup started and removes their data dirs. */
 const fs = require('node:fs');
 const paths = require('./paths.cjs');
 
-module.exports = async function globalTeardown() {
-  const state = globalThis.__CLUTCH_E2E__;
-  if (!state) return;
-  const { child, dataDir, log } = state;
+async function stopServer({ child, dataDir, log }) {
   if (child.exitCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
@@ -16,5 +13,11 @@ module.exports = async function globalTeardown() {
   }
   fs.closeSync(log);
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+module.exports = async function globalTeardown() {
+  const servers = globalThis.__CLUTCH_E2E__;
+  if (!servers) return;
+  await Promise.all(servers.map(stopServer));
   fs.rmSync(paths.stateFile, { force: true });
 };

@@ -1,8 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const paths = require('./paths.cjs') as { artifactsDir: string };
+import { serverLog } from './browser';
 
 /** The server has no mail relay: it logs `[auth] mail to <address>: <subject>: <link>` (auth.service sendMailToken). */
 const MAIL_LINE = /^\[auth\] mail to (\S+): (.+): (http\S+)$/;
@@ -13,9 +9,9 @@ export interface LoggedMail {
   link: string;
 }
 
-/** Every mail the server has logged so far (client/e2e/artifacts/server.log, the server's stdout and stderr). */
+/** Every mail this worker's server has logged so far (client/e2e/artifacts/server-<worker>.log, its stdout and stderr). */
 export function loggedMails(): LoggedMail[] {
-  const log = fs.readFileSync(path.join(paths.artifactsDir, 'server.log'), 'utf8');
+  const log = serverLog();
   return log
     .split('\n')
     .map((line) => MAIL_LINE.exec(line.trim()))
