@@ -12,7 +12,11 @@ import { renderWithClient } from '../support/renderWithClient';
 describe('ReportDialog', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  const reportMock = (input: Record<string, unknown>, result: MockLink.MockedResponse['result'], counter?: { calls: number }): MockLink.MockedResponse => ({
+  const reportMock = (
+    input: Record<string, unknown>,
+    result: MockLink.MockedResponse['result'],
+    counter?: { calls: number },
+  ): MockLink.MockedResponse => ({
     request: { query: ReportContentDocument, variables: { input } },
     result: () => {
       if (counter) counter.calls += 1;
@@ -23,7 +27,11 @@ describe('ReportDialog', () => {
   it('refuses a report without a reason beside the reason, sending nothing', async () => {
     const onClose = jest.fn();
     const counter = { calls: 0 };
-    const mock = reportMock({ targetType: 'COMMENT', targetId: 'c1', reason: 'SPAM', text: '' }, { data: { reportContent: { __typename: 'ModerationReport', id: 'r1', status: 'OPEN' } } }, counter);
+    const mock = reportMock(
+      { targetType: 'COMMENT', targetId: 'c1', reason: 'SPAM', text: '' },
+      { data: { reportContent: { __typename: 'ModerationReport', id: 'r1', status: 'OPEN' } } },
+      counter,
+    );
     renderWithClient(<ReportDialog targetType="COMMENT" targetId="c1" what="comment by ace" onClose={onClose} />, { mocks: [mock] });
     const dialog = screen.getByRole('dialog', { name: 'Report comment by ace' });
     await press('Send Report', dialog);
@@ -45,7 +53,11 @@ describe('ReportDialog', () => {
     const onClose = jest.fn();
     const counter = { calls: 0 };
     const mock: MockLink.MockedResponse = {
-      ...reportMock({ targetType: 'MESSAGE', targetId: 'm1', reason: 'HARASSMENT', text: 'keeps insulting me' }, { data: { reportContent: { __typename: 'ModerationReport', id: 'r1', status: 'OPEN' } } }, counter),
+      ...reportMock(
+        { targetType: 'MESSAGE', targetId: 'm1', reason: 'HARASSMENT', text: 'keeps insulting me' },
+        { data: { reportContent: { __typename: 'ModerationReport', id: 'r1', status: 'OPEN' } } },
+        counter,
+      ),
       delay: 50,
     };
     renderWithClient(<ReportDialog targetType="MESSAGE" targetId="m1" what="message by ace" onClose={onClose} />, { mocks: [mock] });
@@ -94,7 +106,8 @@ describe('ReportDialog', () => {
   it('the Report button opens the dialog for a signed-in viewer and is absent when signed out', async () => {
     const { unmount } = renderWithClient(<ReportButton targetType="COMMENT" targetId="c1" what="comment by ace" />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Report comment by ace' })));
-    expect(screen.getByRole('dialog', { name: 'Report comment by ace' })).toBeTruthy();
+    // The dialog's code is asked for by the press (or the pointer coming over the button) and opens as it arrives.
+    expect(await screen.findByRole('dialog', { name: 'Report comment by ace' }, { timeout: 5000 })).toBeTruthy();
     unmount();
     renderWithClient(<ReportButton targetType="COMMENT" targetId="c1" what="comment by ace" />, { viewerId: null });
     expect(screen.queryByRole('button', { name: /Report/ })).toBeNull();

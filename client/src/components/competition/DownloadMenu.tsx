@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
-import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
+import { lazy, startTransition, Suspense, useState } from 'react';
 
-// The menu is React Aria's (its Menu, Popover and their collections: about 55 kB gzip), which nothing else of a ladder's
-// or a tournament's first paint needs: it loads once the page has painted, its button drawn meanwhile.
-const DownloadMenuPopover = lazy(() => import('./DownloadMenuPopover'));
+// The menu is React Aria's (its Menu, Popover and their collections: about 55 kB gzip), which no page needs before its
+// visitor comes to the button: its code is asked for then (pointer over it, focus, a touch starting), not with the page,
+// whose load would otherwise evaluate and render it for every visitor (tens of ms of a phone's main thread).
+const loadPopover = () => import('./DownloadMenuPopover');
+const DownloadMenuPopover = lazy(loadPopover);
 
 export interface DownloadOption {
   /** What the item says ('Open Bracket Format'). */
@@ -15,22 +16,40 @@ export interface DownloadOption {
 }
 
 /**
- * The Download button of a competition's hero: the menu of its exports (DownloadMenuPopover) once its code has arrived,
- * fetched after the page's first paint, or at once when the button is pressed before that (the menu then opens as it
- * arrives). Until then the same button, so nothing moves.
+ * The Download button of a competition's hero: the same-looking plain button until the visitor comes to it, then the
+ * menu of its exports (DownloadMenuPopover), whose code is asked for at that moment. The swap is a transition: the
+ * plain button stays until the code has arrived. A press before that opens the menu as it arrives; a button that had
+ * the keyboard's focus hands it to the menu's button.
  */
 export function DownloadMenu({ options, label = 'Download' }: { options: DownloadOption[]; label?: string }) {
-  const painted = useAfterFirstPaint();
+  const [wanted, setWanted] = useState(false);
   const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const want = () => {
+    if (!wanted) startTransition(() => setWanted(true));
+  };
   const button = (
-    <button type="button" className="btn btn-ghost" onClick={() => setPressed(true)}>
+    <button
+      type="button"
+      className="btn btn-ghost"
+      onPointerEnter={want}
+      onPointerDown={want}
+      onFocus={() => {
+        setFocused(true);
+        want();
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        setPressed(true);
+        want();
+      }}
+    >
       {label}
     </button>
   );
-  if (!painted && !pressed) return button;
   return (
     <Suspense fallback={button}>
-      <DownloadMenuPopover options={options} label={label} defaultOpen={pressed} />
+      {wanted ? <DownloadMenuPopover options={options} label={label} defaultOpen={pressed} autoFocus={focused && !pressed} /> : button}
     </Suspense>
   );
 }

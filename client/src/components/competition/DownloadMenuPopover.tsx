@@ -10,15 +10,20 @@ export default function DownloadMenuPopover({
   options,
   label,
   defaultOpen,
+  autoFocus,
 }: {
   options: DownloadOption[];
   label: string;
   /** Opened at once: the visitor pressed the button before this module had arrived (DownloadMenu). */
   defaultOpen: boolean;
+  /** Takes the focus as it replaces the plain button, which had it. */
+  autoFocus?: boolean;
 }) {
   return (
     <MenuTrigger defaultOpen={defaultOpen}>
-      <Button className="btn btn-ghost">{label}</Button>
+      <Button className="btn btn-ghost" autoFocus={autoFocus}>
+        {label}
+      </Button>
       <Popover className={styles.popover} placement="bottom end" offset={4}>
         <Menu className={styles.menu} aria-label={label}>
           {options.map((option) => (

@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReportTarget } from '../../gql/graphql';
 import { useAuth } from '../../auth/useAuth';
-import { ReportDialog } from './ReportDialog';
 import styles from './Moderation.module.css';
+
+// The dialog (its modal, its form and their code) is asked for when the viewer comes to a Report button (pointer over
+// it, focus, a touch starting), not with every page that shows one (each comment has one): most visits report nothing.
+const loadReportDialog = () => import('./ReportDialog');
+const ReportDialog = lazy(() => loadReportDialog().then((module) => ({ default: module.ReportDialog })));
+const prefetchReportDialog = () => void loadReportDialog().catch(() => undefined);
 
 /**
  * A small Report action opening the ReportDialog. Signed-out viewers do not see it (like Reply and the other
@@ -26,10 +31,23 @@ export function ReportButton({
   if (!user) return null;
   return (
     <>
-      <button type="button" className={className} aria-label={`Report ${what}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={className}
+        aria-label={`Report ${what}`}
+        aria-haspopup="dialog"
+        onPointerEnter={prefetchReportDialog}
+        onPointerDown={prefetchReportDialog}
+        onFocus={prefetchReportDialog}
+        onClick={() => setOpen(true)}
+      >
         Report
       </button>
-      {open && <ReportDialog targetType={targetType} targetId={targetId} what={what} organizerId={organizerId} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ReportDialog targetType={targetType} targetId={targetId} what={what} organizerId={organizerId} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
