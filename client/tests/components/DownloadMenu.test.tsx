@@ -57,8 +57,12 @@ describe('DownloadMenu', () => {
     render(<DownloadMenu options={tournamentDownloads('cup1')} />);
     const plain = screen.getByRole('button', { name: 'Download' });
     act(() => plain.focus());
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Download' }).getAttribute('aria-haspopup')).toBe('true'));
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Download' }));
+    // React Aria focuses its button in an effect after it mounts.
+    await waitFor(() => {
+      const menuButton = screen.getByRole('button', { name: 'Download' });
+      expect(menuButton.getAttribute('aria-haspopup')).toBe('true');
+      expect(document.activeElement).toBe(menuButton);
+    });
     expect(document.activeElement).not.toBe(plain);
   });
 });
