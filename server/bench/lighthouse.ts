@@ -10,7 +10,7 @@
  * 1500-2000, docs/throttling.md in Lighthouse's repository), so a faster host emulates a faster phone, and scores from
  * two machines cannot be compared. So each page is measured twice: with the preset's 4×, and with the slowdown that
  * Lighthouse's own CPU-throttling calculator (lighthouse-cpu-throttling-calculator, linked from that document) gives
- * for the host's BenchmarkIndex, read by a first untimed run. The second emulates the same mid-tier phone on any host
+ * for the host's BenchmarkIndex, the median of three untimed runs' readings. The second emulates the same mid-tier phone on any host
  * and is the figure to compare across machines.
  *   npm run bench:lighthouse -w server      (builds the client first when client/dist is missing)
  *   BENCH_LIGHTHOUSE_CPU=preset|calibrated measures only one way (both by default)
@@ -24,6 +24,8 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/seed/demo-world';
 import { runBench, startBenchApp } from './measure';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+/** Untimed runs that read the host's BenchmarkIndex (their median calibrates the slowdown). */
+const PROBES = 3;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** The machine's Chromium flags, shared with the client's e2e browser. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -119,19 +121,27 @@ export async function benchLighthouse(app: StartedApp): Promise<LighthouseFigure
     await helper.evaluate(([key, value]) => window.localStorage.setItem(key, value), [AUTH_STORAGE_KEY, stored] as const);
   };
   const figures: LighthouseFigures[] = [];
+  /** The BenchmarkIndex each measured run read: how much the host's speed drifted while the figures were taken. */
+  const runIndexes: number[] = [];
   try {
-    // One untimed run: warms the server and reads the host's BenchmarkIndex, from which the calibrated slowdown comes.
-    const probe = await lighthouse(`${app.url}/`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    const benchmarkIndex = Number(probe?.lhr.environment.benchmarkIndex);
+    // Untimed runs: they warm the server and read the host's BenchmarkIndex, from which the calibrated slowdown comes.
+    // One reading can be far off on a shared machine (807 and 1,489 were read here an hour apart): their median is used.
+    const probeIndexes: number[] = [];
+    for (let i = 0; i < PROBES; i++) {
+      const probe = await lighthouse(`${app.url}/`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      probeIndexes.push(Number(probe?.lhr.environment.benchmarkIndex));
+    }
+    const benchmarkIndex = median(probeIndexes);
     const calibrated = calibratedSlowdown(benchmarkIndex);
     console.log(`\nfirst paint: Lighthouse mobile (simulated slow 4G), Chromium ${CHROME_PATH}, median of ${RUNS}`);
     console.log(
-      `host BenchmarkIndex ${benchmarkIndex.toFixed(0)} (the preset's 4× is meant for 1500-2000): calibrated slowdown ${calibrated}×`,
+      `host BenchmarkIndex ${benchmarkIndex.toFixed(0)}, the median of ${probeIndexes.map((index) => index.toFixed(0)).join(', ')} ` +
+        `(the preset's 4× is meant for 1500-2000): calibrated slowdown ${calibrated}×`,
     );
     for (const cpu of CPU_MODES) {
       const slowdown = cpu === 'preset' ? PRESET_SLOWDOWN : calibrated;
@@ -186,6 +196,7 @@ export async function benchLighthouse(app: StartedApp): Promise<LighthouseFigure
               JSON.stringify(lhr),
             );
           }
+          runIndexes.push(Number(lhr.environment.benchmarkIndex));
           runs.push({
             page: name,
             score: lhr.categories.performance.score,
@@ -224,6 +235,11 @@ export async function benchLighthouse(app: StartedApp): Promise<LighthouseFigure
     await browser.close().catch(() => undefined);
     await chrome.kill();
   }
+  if (runIndexes.length)
+    console.log(
+      `BenchmarkIndex read by the measured runs: ${Math.min(...runIndexes).toFixed(0)} to ${Math.max(...runIndexes).toFixed(0)} ` +
+        `(median ${median(runIndexes).toFixed(0)}): figures taken while it strays far from the probes' are not comparable`,
+    );
   console.log(`goal: score ≥ ${GOAL.score} and LCP ≤ ${GOAL.lcpMs} ms on every page`);
   return figures;
 }
