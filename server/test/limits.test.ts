@@ -472,10 +472,12 @@ describe('exponential documents (fragment bombs)', () => {
       };
       const ms = cpuMs(check);
       total += ms;
-      // Per document, the faster of two runs: a garbage collection can land in either, not in both (a document whose
-      // checks grow with its expansion is slow in both). The first documents also pay for V8 compiling graphql-js's
-      // validation code (up to 45 ms for the first): the bound applies from the tenth.
-      const again = Math.min(ms, cpuMs(check));
+      // Per document, the fastest of three runs: the process's CPU time counts all its threads (the embedded
+      // database's, the garbage collector's), whose work can land in one run or two, not in all three (a document whose
+      // checks grow with its expansion is slow in every run; CI once saw 59 ms in one of two runs of a 27 ms document).
+      // The first documents also pay for V8 compiling graphql-js's validation code (up to 45 ms for the first): the
+      // bound applies from the tenth.
+      const again = Math.min(ms, cpuMs(check), cpuMs(check));
       if (i >= 10 && again > worst.ms) worst = { ms: again, query };
       if (errors.some((m) => m.startsWith('Query size limit'))) refusedBySize++;
       if (errors.length > 0) continue;
