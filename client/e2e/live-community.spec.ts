@@ -113,8 +113,12 @@ describe('follow, live comment walls and profile editing (two signed-in users)',
     await a.page.waitForFunction(() => document.querySelector('[data-testid="profile-picture"]')?.getAttribute('src')?.startsWith('/media/'));
     const after = await own.picture.getAttribute('src');
     expect(after).toMatch(/^\/media\/.+\.webp$/);
-    // the picture really loads, and the menu shows it too
-    expect(await own.picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    // the picture really loads (decode() waits for the new file and fails for a broken one), and the menu shows it too
+    const width = await own.picture.evaluate(async (img) => {
+      await (img as HTMLImageElement).decode();
+      return (img as HTMLImageElement).naturalWidth;
+    });
+    expect(width).toBeGreaterThan(0);
     expect(await a.page.locator('#site-menu img').first().getAttribute('src')).toBe(after);
 
     await a.page.getByRole('button', { name: 'see more' }).click();
