@@ -1,4 +1,5 @@
 import { GoTrueClient, isAuthRetryableFetchError } from '@supabase/auth-js';
+import { authSessionStore } from './authSessionStore';
 
 /** localStorage key of the persisted session. */
 export const AUTH_STORAGE_KEY = 'clutch.auth.session';
@@ -28,7 +29,7 @@ export function recoveryRedirectUrl(origin: string = window.location.origin): st
  * server serves under /auth/v1 on the same origin as the app.
  */
 export function createAuthClient(origin: string = window.location.origin): GoTrueClient {
-  return new GoTrueClient({
+  const client = new GoTrueClient({
     url: `${origin}/auth/v1`,
     storageKey: AUTH_STORAGE_KEY,
     persistSession: true,
@@ -36,6 +37,9 @@ export function createAuthClient(origin: string = window.location.origin): GoTru
     // Password-recovery and confirmation links land on the app with the session in the URL.
     detectSessionInUrl: true,
   });
+  // Its events are heard from now on, not from when React's AuthProvider mounts (see authSessionStore).
+  authSessionStore(client);
+  return client;
 }
 
 /**
@@ -44,7 +48,9 @@ export function createAuthClient(origin: string = window.location.origin): GoTru
  * (the session is gone), the stored session is dropped here too, so the app carries on as a guest, and null is
  * returned; on a network failure the stored token is kept for the next try.
  */
-export async function reauthenticatedAccessToken(auth: Pick<GoTrueClient, 'refreshSession' | 'signOut' | 'getSession'>): Promise<string | null> {
+export async function reauthenticatedAccessToken(
+  auth: Pick<GoTrueClient, 'refreshSession' | 'signOut' | 'getSession'>,
+): Promise<string | null> {
   const { data, error } = await auth.refreshSession();
   if (data.session) return data.session.access_token;
   if (error && isAuthRetryableFetchError(error)) return (await auth.getSession()).data.session?.access_token ?? null;

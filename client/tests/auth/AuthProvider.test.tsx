@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { AuthProvider, initialAuthState, nextAuthState } from '../../src/auth/AuthProvider';
+import { AuthProvider } from '../../src/auth/AuthProvider';
+import { authSessionStore } from '../../src/auth/authSessionStore';
+import { initialAuthState, nextAuthState } from '../../src/auth/authState';
 import { useAuth } from '../../src/auth/useAuth';
 import { createFakeAuthClient, makeSession, makeUser } from '../support/auth';
 
@@ -64,16 +66,17 @@ describe('nextAuthState', () => {
 });
 
 function Probe() {
-  const { session, user, loading } = useAuth();
+  const { session, user, loading, passwordRecovery } = useAuth();
   return (
     <p data-testid="probe">
       {loading ? 'loading' : 'ready'}|{user?.id ?? 'none'}|{session ? 'session' : 'no-session'}
+      {passwordRecovery ? '|recovery' : ''}
     </p>
   );
 }
 
 describe('AuthProvider', () => {
-  it('follows the auth client events and unsubscribes on unmount', async () => {
+  it('follows the auth client events through one subscription, which outlives the provider', async () => {
     const auth = createFakeAuthClient(null);
     const view = render(
       <AuthProvider client={auth.client}>
@@ -92,9 +95,36 @@ describe('AuthProvider', () => {
     act(() => auth.emit('SIGNED_OUT', null));
     expect(screen.getByTestId('probe').textContent).toBe('ready|none|no-session');
 
+    // The client's one listener is the store's, made with the client; a provider listens to the store.
     expect(auth.listenerCount()).toBe(1);
     view.unmount();
-    expect(auth.listenerCount()).toBe(0);
+    expect(auth.listenerCount()).toBe(1);
+    const remounted = render(
+      <AuthProvider client={auth.client}>
+        <Probe />
+      </AuthProvider>,
+    );
+    await act(async () => {});
+    expect(screen.getByTestId('probe').textContent).toBe('ready|none|no-session');
+    expect(auth.listenerCount()).toBe(1);
+    remounted.unmount();
+  });
+
+  it('knows of a PASSWORD_RECOVERY the client reported before React mounted it (a recovery link on a slow phone)', async () => {
+    const auth = createFakeAuthClient(null);
+    // As createAuthClient does: the store subscribes when the client is made.
+    authSessionStore(auth.client);
+    await act(async () => {}); // INITIAL_SESSION (no stored session)
+    // auth-js reports the link's session once, on a timer after reading the URL: here, before any render.
+    auth.emit('PASSWORD_RECOVERY', makeSession({ user: makeUser({}, 'user-r') }));
+
+    render(
+      <AuthProvider client={auth.client}>
+        <Probe />
+      </AuthProvider>,
+    );
+    await act(async () => {});
+    expect(screen.getByTestId('probe').textContent).toBe('ready|user-r|session|recovery');
   });
 
   it('signOut calls the client and rethrows its error', async () => {
