@@ -1,6 +1,7 @@
 import { ApolloLink } from '@apollo/client';
 import { Observable, type Subscription } from 'rxjs';
 import type { EarlyQuery } from '../boot/earlyQuery';
+import { nextTask } from '../lib/nextTask';
 
 function sameVariables(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   const keys = Object.keys(a);
@@ -25,15 +26,19 @@ export function createEarlyResultLink(take: () => EarlyQuery | undefined): Apoll
     return new Observable((observer) => {
       let forwarded: Subscription | undefined;
       let closed = false;
-      void result.then((answer) => {
-        if (closed) return;
-        if (answer) {
-          observer.next(answer);
-          observer.complete();
-        } else {
-          forwarded = forward(operation).subscribe(observer);
-        }
-      });
+      // The answer is handed over in a task of its own: writing it into the cache (and the reads that follow) is a
+      // page's first such work, slow while the code is cold, and need not lengthen the task that asked for it.
+      void result.then((answer) =>
+        nextTask(() => {
+          if (closed) return;
+          if (answer) {
+            observer.next(answer);
+            observer.complete();
+          } else {
+            forwarded = forward(operation).subscribe(observer);
+          }
+        }),
+      );
       return () => {
         closed = true;
         forwarded?.unsubscribe();

@@ -56,6 +56,18 @@ describe('early query (src/boot/earlyQuery.ts) and its adoption (earlyResultLink
     expect(await run(link, 'Spring')).toEqual({ answer: { data: { league: { id: 'from-server' } } }, served: ['LeaguePage'] });
   });
 
+  it('hands the early answer over in a task of its own, not in the task that asked for it', async () => {
+    const link = createEarlyResultLink(() => early(Promise.resolve({ data: { league: { id: 'early' } } })));
+    const client = createApolloClient({ getAccessToken: () => null, wsUrl: 'ws://localhost/graphql' }).client;
+    const answers: unknown[] = [];
+    execute(link, { query: QUERY, variables: { param: 'Spring' } }, { client }).subscribe({ next: (answer) => answers.push(answer) });
+    // Every microtask of the asking task has run: the answer (already there) is not handed over yet.
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(answers).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(answers).toEqual([{ data: { league: { id: 'early' } } }]);
+  });
+
   it('sends an operation with other variables, or any operation when the early query had no usable answer, to the server', async () => {
     expect(
       (
