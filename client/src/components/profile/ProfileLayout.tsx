@@ -3,6 +3,7 @@ import type { DefaultImage } from '../../lib/images';
 import { FallbackImage } from '../FallbackImage';
 import { TrophyIcon } from '../Icons';
 import { errorMessage, isNotFound } from '../../lib/errors';
+import { useAfterFirstPaint } from '../../lib/useAfterFirstPaint';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { NotFoundView } from '../NotFoundView';
 import { Bio } from './Bio';
@@ -167,13 +168,29 @@ export function ProfileRoute<P extends { id: string }>({
 /**
  * The body under the hero: main content and the comment wall on the left, a side column on the
  * right. On narrow screens it is one column, with the side boxes before the comments.
+ *
+ * `restAfterPaint`: the side column and the comments are drawn once the main column is on screen, a frame later. A
+ * page whose body comes in after its hero (league, match, tournament) draws it then in two shorter tasks rather than
+ * one long one, which a phone would block on. On a phone they sit below the main column, on a wide screen beside it.
  */
-export function ProfileBody({ main, aside, comments }: { main: ReactNode; aside: ReactNode; comments?: ReactNode }) {
+export function ProfileBody({
+  main,
+  aside,
+  comments,
+  restAfterPaint = false,
+}: {
+  main: ReactNode;
+  aside: ReactNode;
+  comments?: ReactNode;
+  restAfterPaint?: boolean;
+}) {
+  const painted = useAfterFirstPaint();
+  const rest = !restAfterPaint || painted;
   return (
     <div className={styles.body}>
       <div className={styles.mainColumn}>{main}</div>
-      <aside className={styles.aside}>{aside}</aside>
-      {comments && <div className={styles.commentsColumn}>{comments}</div>}
+      <aside className={styles.aside}>{rest ? aside : null}</aside>
+      {comments && <div className={styles.commentsColumn}>{rest ? comments : null}</div>}
     </div>
   );
 }

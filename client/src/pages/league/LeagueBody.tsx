@@ -245,6 +245,7 @@ export default function LeagueBody({ league, refetchPage }: { league: LeaguePage
   return (
     <>
       <ProfileBody
+        restAfterPaint
         comments={
           <CommentWall wallId={league.announcementWall?.id} title="Announcements" loadOnApproach canPost={league.viewerCanModerate} />
         }

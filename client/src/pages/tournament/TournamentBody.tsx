@@ -54,6 +54,7 @@ export default function TournamentBody({
 
   return (
     <ProfileBody
+      restAfterPaint
       comments={<CommentWall wallId={tournament.commentWall?.id} />}
       main={
         <>
