@@ -157,10 +157,18 @@ describe('BracketView', () => {
       disconnect() {}
     } as unknown as typeof ResizeObserver;
     try {
-      renderView(eightWithSix());
+      const { container } = renderView(eightWithSix());
       expect(screen.queryByRole('button', { name: 'More rounds ›' })).toBeNull();
+      // The sign appears without adding to the tree: under a tab panel, an added element sets React Aria's watcher off
+      // (a style recalculation to look for tabbable elements, in a task of its own after the first layout).
+      const treeChanges: MutationRecord[] = [];
+      const watcher = new MutationObserver((records) => treeChanges.push(...records));
+      watcher.observe(container, { childList: true, subtree: true });
       const more = await screen.findByRole('button', { name: 'More rounds ›' });
       expect(reports).toBeGreaterThan(0);
+      await Promise.resolve();
+      watcher.disconnect();
+      expect(treeChanges).toEqual([]);
       fireEvent.click(more);
       expect(scrollBy).toHaveBeenCalledTimes(1);
       // Scrolled to the end: the sign goes.

@@ -142,11 +142,11 @@ function SideScroller({ label, children }: { label: string; children: ReactNode 
       <div ref={ref} className={styles.scroller} tabIndex={0} aria-label={label} role="region" onScroll={measure}>
         {children}
       </div>
-      {more && (
-        <button type="button" className={styles.moreRounds} onClick={scrollOn}>
-          More rounds ›
-        </button>
-      )}
+      {/* Always there, shown or hidden: measured after the first layout, adding it then would change the tree under a
+          tab panel, whose watcher (React Aria's) then forces a style recalculation to look for tabbable elements. */}
+      <button type="button" className={styles.moreRounds} onClick={scrollOn} hidden={!more}>
+        More rounds ›
+      </button>
     </div>
   );
 }
