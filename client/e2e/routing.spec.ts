@@ -1,4 +1,4 @@
-import { openBrowser, screenshot, VIEWPORTS, type BrowserSession } from './support/browser';
+import { baseUrl, openBrowser, screenshot, VIEWPORTS, type BrowserSession } from './support/browser';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
@@ -38,6 +38,25 @@ describe('routing for a guest', () => {
     expect(home.pathname()).toBe('/login');
     const loginState = await browser.page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
     expect(loginState).toEqual({ from: '/global-leaderboard' });
+  });
+
+  it('a page loaded afresh opens at its top, not at the scroll another page loaded afresh was left at', async () => {
+    const page = browser.page;
+    await page.goto(`${baseUrl()}/`);
+    await new HomePage(page).welcome.waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => window.scrollY > 400);
+    await page.goto(`${baseUrl()}/developers`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // React Router remembers a scroll by history entry, and every document's first entry has the same key.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // A reload still comes back to where the reader was.
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForFunction(() => window.scrollY === 300);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForFunction(() => window.scrollY === 300);
   });
 
   it('deep links to public pages load directly from the server', async () => {

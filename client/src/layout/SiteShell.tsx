@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
 import { takeLinkLanding, type LinkLanding } from '../auth/linkLanding';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -11,6 +11,15 @@ import styles from './SiteShell.module.css';
 const AppToaster = lazy(() => import('./AppToaster').then((m) => ({ default: m.AppToaster })));
 
 /** The layout of every page: header with burger, search and icons; the side menu; the footer. */
+/**
+ * Where a page's scroll is remembered: its history entry's key, except for the entry a document was loaded with,
+ * whose key is always 'default' (every page typed, reloaded or opened from outside): that one is remembered by its
+ * address, so a page loaded afresh does not open at the scroll another page loaded afresh was left at.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
+
 export function SiteShell() {
   const { pathname } = useLocation();
   // The menu is open on the page it was opened on, so following any link closes it.
@@ -71,7 +80,7 @@ export function SiteShell() {
       <Footer />
       {/* A followed link opens its page at the top (the window kept the last page's scroll: a ladder card tapped
           low on the home opened the league page at its comments); Back returns to where the reader was. */}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       {mounted && (
         <Suspense fallback={null}>
           <AppToaster />
