@@ -9,8 +9,8 @@ export function AuthProvider({ client, children }: { client: AuthSessionClient; 
   const [state, setState] = useState<AuthState>(initialAuthState);
 
   useEffect(() => {
-    // The store, not this effect, subscribes to the client (main.tsx makes it with the client), so an event reported
-    // before React got here is in the state read now.
+    // The store, not this effect, subscribes to the client (createAuthClient makes it with the client), so an event
+    // reported before React got here is in the state read now.
     const store = authSessionStore(client);
     // The first report draws the whole page that waited for it: as a transition, React renders it in slices (a
     // phone stays responsive) rather than in one long task. Later changes (sign-in, sign-out) apply at once.

@@ -14,10 +14,11 @@ export interface AuthSessionStore {
 const stores = new WeakMap<AuthSessionClient, AuthSessionStore>();
 
 /**
- * The one subscription to an auth client's events, made with the client (main.tsx) rather than in React's effect. The
- * client reports some events only once, on a timer after it has read a mailed link (PASSWORD_RECOVERY): a listener that
- * subscribes after that timer (a slow phone still rendering) never hears it, and the reset page would then ask a user
- * who forgot their password for their current one. The store hears every event from the start and keeps their sum.
+ * The one subscription to an auth client's events, made with the client (createAuthClient) rather than in React's
+ * effect. The client reports some events only once, on a timer after it has read a mailed link (PASSWORD_RECOVERY): a
+ * listener that subscribes after that timer (a slow phone still rendering) never hears it, and the reset page would then
+ * ask a user who forgot their password for their current one. The store hears every event from the start and keeps
+ * their sum.
  */
 export function authSessionStore(client: AuthSessionClient): AuthSessionStore {
   let store = stores.get(client);
