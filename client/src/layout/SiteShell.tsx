@@ -10,7 +10,6 @@ import styles from './SiteShell.module.css';
 // prerendered markup of `/`, which the first render hydrates: see src/prerender.tsx).
 const AppToaster = lazy(() => import('./AppToaster').then((m) => ({ default: m.AppToaster })));
 
-/** The layout of every page: header with burger, search and icons; the side menu; the footer. */
 /**
  * Where a page's scroll is remembered: its history entry's key, except for the entry a document was loaded with,
  * whose key is always 'default' (every page typed, reloaded or opened from outside): that one is remembered by its
@@ -20,6 +19,7 @@ function scrollKey(location: Location): string {
   return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 
+/** The layout of every page: header with burger, search and icons; the side menu; the footer. */
 export function SiteShell() {
   const { pathname } = useLocation();
   // The menu is open on the page it was opened on, so following any link closes it.

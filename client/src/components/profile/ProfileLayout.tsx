@@ -170,22 +170,25 @@ export function ProfileRoute<P extends { id: string }>({
  * right. On narrow screens it is one column, with the side boxes before the comments.
  *
  * `restAfterPaint`: the side column and the comments are drawn once the main column is on screen, a frame later. A
- * page whose body comes in after its hero (league, match, tournament) draws it then in two shorter tasks rather than
- * one long one, which a phone would block on. On a phone they sit below the main column, on a wide screen beside it.
+ * page whose body comes in after its hero (league, tournament) draws it then in two shorter tasks rather than one long
+ * one, which a phone would block on. On a phone they sit below the main column, on a wide screen beside it.
  */
-export function ProfileBody({
-  main,
-  aside,
-  comments,
-  restAfterPaint = false,
-}: {
+export function ProfileBody({ restAfterPaint = false, ...parts }: BodyParts & { restAfterPaint?: boolean }) {
+  return restAfterPaint ? <BodyRestAfterPaint {...parts} /> : <BodyColumns {...parts} rest />;
+}
+
+interface BodyParts {
   main: ReactNode;
   aside: ReactNode;
   comments?: ReactNode;
-  restAfterPaint?: boolean;
-}) {
-  const painted = useAfterFirstPaint();
-  const rest = !restAfterPaint || painted;
+}
+
+function BodyRestAfterPaint(parts: BodyParts) {
+  return <BodyColumns {...parts} rest={useAfterFirstPaint()} />;
+}
+
+/** `rest`: whether the side column and the comments are drawn yet. */
+function BodyColumns({ main, aside, comments, rest }: BodyParts & { rest: boolean }) {
   return (
     <div className={styles.body}>
       <div className={styles.mainColumn}>{main}</div>
