@@ -56,7 +56,7 @@ function startReact({ auth, apollo }: ReturnType<typeof createClients>) {
 nextTask(() => {
   const clients = createClients();
   nextTask(() => {
-    prefetchRouteData(clients.apollo.client, window.location.pathname);
+    prefetchRouteData(clients.apollo.prefetchQuery, window.location.pathname);
     nextTask(() => {
       prepareRouter();
       nextTask(() => startReact(clients));

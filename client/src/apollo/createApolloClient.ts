@@ -1,10 +1,11 @@
-import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { OperationTypeNode } from 'graphql';
+import { Kind, OperationTypeNode } from 'graphql';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import { createCache } from './cache';
-import { createEarlyResultLink, takeWindowEarlyQuery } from './earlyResultLink';
+import { nextTask } from '../lib/nextTask';
+import { createEarlyQuerySlot, createEarlyResultLink, takeWindowEarlyQuery, type EarlyQuerySlot } from './earlyResultLink';
 
 /**
  * Dispatched on `window` when the WebSocket connects again after it had been connected: live
@@ -21,6 +22,15 @@ export type AccessTokenGetter = () => Promise<string | null> | string | null;
  * graphql-ws reconnects after it (it is none of its fatal codes); the next connection re-authenticates first.
  */
 export const SESSION_ENDED_CLOSE_CODE = 4419;
+
+/**
+ * Starts a route's own query before its page renders, resolving to its data: the page's useQuery (same document, same
+ * variables) then reads the answer from the cache.
+ */
+export type PrefetchQuery = <TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+) => Promise<TData | undefined>;
 
 export interface ApolloSetup {
   client: ApolloClient;
@@ -60,7 +70,36 @@ export interface ApolloClientOptions {
   webSocketImpl?: unknown;
 }
 
-export function createApolloClient(options: ApolloClientOptions): ApolloSetup {
+/**
+ * A PrefetchQuery that adopts the page's early query when it is this one: its answer is written straight into the
+ * cache, in a task of its own, rather than sent through the link as an operation's result. The operation would cost
+ * the same cache write plus a page's first trip through Apollo's request machinery (printing the document to key the
+ * request, the link chain), slow while that code is cold; the page's useQuery then finds the answer in the cache and
+ * makes no request at all. Without a usable early answer the query is sent as usual (the link adopts the failed early
+ * query and asks the server). Should the page have asked first, its operation has adopted the early query through the
+ * link, and the prefetch asks Apollo as any query would, which joins that request.
+ */
+export function createPrefetchQuery(client: ApolloClient, earlyQueries: EarlyQuerySlot): PrefetchQuery {
+  const send: PrefetchQuery = (query, variables) =>
+    client.query({ query, variables } as ApolloClient.QueryOptions<never, typeof variables>).then(({ data }) => data as never);
+  return (query, variables) => {
+    const operation = query.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+    const early = earlyQueries.find(operation?.name?.value, variables);
+    if (!early) return send(query, variables);
+    return early.result.then(
+      (answer) =>
+        new Promise((resolve) =>
+          nextTask(() => {
+            if (!answer) return resolve(send(query, variables));
+            if (earlyQueries.adopt(early)) client.cache.writeQuery({ query, variables, data: answer.data as never });
+            resolve(answer.data as never);
+          }),
+        ),
+    );
+  };
+}
+
+export function createApolloClient(options: ApolloClientOptions): ApolloSetup & { prefetchQuery: PrefetchQuery } {
   const { getAccessToken, reauthenticate, httpUri = '/graphql', wsUrl = graphqlWsUrl(window.location), webSocketImpl } = options;
 
   let activeSocket: WebSocket | null = null;
@@ -110,11 +149,8 @@ export function createApolloClient(options: ApolloClientOptions): ApolloSetup {
   });
 
   // The route's early query (src/boot/earlyQuery.ts), when there is one, answers the page's first query.
-  const httpLink = ApolloLink.from([
-    createEarlyResultLink(takeWindowEarlyQuery),
-    createAuthLink(getAccessToken),
-    new HttpLink({ uri: httpUri }),
-  ]);
+  const earlyQueries = createEarlyQuerySlot(takeWindowEarlyQuery);
+  const httpLink = ApolloLink.from([createEarlyResultLink(earlyQueries), createAuthLink(getAccessToken), new HttpLink({ uri: httpUri })]);
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     new GraphQLWsLink(wsClient),
@@ -125,6 +161,7 @@ export function createApolloClient(options: ApolloClientOptions): ApolloSetup {
 
   return {
     client,
+    prefetchQuery: createPrefetchQuery(client, earlyQueries),
     restartSubscriptions: () => {
       // 4205 is a non-fatal close: graphql-ws reconnects, re-sends connectionParams and resubscribes.
       if (activeSocket?.readyState === WebSocket.OPEN) activeSocket.close(4205, 'Client Restart');

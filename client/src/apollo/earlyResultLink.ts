@@ -9,20 +9,44 @@ function sameVariables(a: Record<string, unknown>, b: Record<string, unknown>): 
 }
 
 /**
- * Answers the first operation that matches the query a route's early script started (src/boot/earlyQuery.ts: same
- * operation, same variables) with that query's answer, once, instead of asking the server again. When the early query
- * had no usable answer the operation goes on to the server as usual. `take` hands over the early query and forgets it.
+ * The early query of this page load (src/boot/earlyQuery.ts), adopted once: by the route's prefetch, which writes its
+ * answer straight into Apollo's cache (createApolloClient's prefetchQuery), or else by the first matching operation
+ * (createEarlyResultLink). `take` hands over the early query on first use and forgets it.
  */
-export function createEarlyResultLink(take: () => EarlyQuery | undefined): ApolloLink {
+export interface EarlyQuerySlot {
+  /** The early query when it is not adopted yet and is this operation: same name, same variables. */
+  find(operationName: string | undefined, variables: Record<string, unknown>): EarlyQuery | undefined;
+  /** Adopts it: false when it was adopted already, through the other door. */
+  adopt(early: EarlyQuery): boolean;
+}
+
+export function createEarlyQuerySlot(take: () => EarlyQuery | undefined): EarlyQuerySlot {
   let early: EarlyQuery | undefined | null = null;
+  // Read on first use, when the early script (loaded before the bundle) has long run.
+  const current = () => (early === null ? (early = take()) : early);
+  return {
+    find(operationName, variables) {
+      const query = current();
+      return query && query.operationName === operationName && sameVariables(query.variables, variables) ? query : undefined;
+    },
+    adopt(query) {
+      if (current() !== query) return false;
+      early = undefined;
+      return true;
+    },
+  };
+}
+
+/**
+ * Answers the first operation that matches the query a route's early script started (same operation, same
+ * variables) with that query's answer, once, instead of asking the server again, unless the route's prefetch has
+ * adopted it first. When the early query had no usable answer the operation goes on to the server as usual.
+ */
+export function createEarlyResultLink(slot: EarlyQuerySlot): ApolloLink {
   return new ApolloLink((operation, forward) => {
-    // Read on first use, when the early script (loaded before the bundle) has long run.
-    if (early === null) early = take();
-    if (!early || early.operationName !== operation.operationName || !sameVariables(early.variables, operation.variables)) {
-      return forward(operation);
-    }
+    const early = slot.find(operation.operationName, operation.variables);
+    if (!early || !slot.adopt(early)) return forward(operation);
     const { result } = early;
-    early = undefined;
     return new Observable((observer) => {
       let forwarded: Subscription | undefined;
       let closed = false;

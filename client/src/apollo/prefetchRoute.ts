@@ -1,7 +1,7 @@
-import type { ApolloClient } from '@apollo/client';
 import { matchPath } from 'react-router-dom';
 import { LeaguePageDocument } from '../gql/graphql';
 import { defaultImages } from '../lib/images';
+import type { PrefetchQuery } from './createApolloClient';
 
 /**
  * Starts the data a deep link's first paint waits for while the page's code is still downloading, instead of after
@@ -12,7 +12,7 @@ import { defaultImages } from '../lib/images';
  * React first renders the page, which draws its hero at once rather than a loading line first. Never throws: the page
  * reports its own errors.
  */
-export function prefetchRouteData(client: ApolloClient, pathname: string): void {
+export function prefetchRouteData(prefetchQuery: PrefetchQuery, pathname: string): void {
   let decoded: string;
   try {
     // As the router decodes the location before matching, so the variables equal the page's.
@@ -25,17 +25,18 @@ export function prefetchRouteData(client: ApolloClient, pathname: string): void 
   }
   const match = matchPath('/match/:matchId', decoded)?.params.matchId;
   if (match) {
-    import('../pages/match/MatchPage').then((page) => page.prefetchMatchPage(client, match)).catch(() => undefined);
+    import('../pages/match/MatchPage').then((page) => page.prefetchMatchPage(prefetchQuery, match)).catch(() => undefined);
   }
   const tournament = matchPath('/tournament/:tournamentId', decoded)?.params.tournamentId;
   if (tournament) {
-    import('../pages/tournament/TournamentPage').then((page) => page.prefetchTournamentPage(client, tournament)).catch(() => undefined);
+    import('../pages/tournament/TournamentPage')
+      .then((page) => page.prefetchTournamentPage(prefetchQuery, tournament))
+      .catch(() => undefined);
   }
   const league = matchPath('/league/:leagueParam', decoded);
   if (league?.params.leagueParam) {
-    client
-      .query({ query: LeaguePageDocument, variables: { param: league.params.leagueParam } })
-      .then(({ data }) => {
+    prefetchQuery(LeaguePageDocument, { param: league.params.leagueParam })
+      .then((data) => {
         if (!data?.league || typeof Image === 'undefined') return;
         const banner = data.league.banner?.trim() ? data.league.banner : defaultImages.banner;
         new Image().src = banner;

@@ -1,8 +1,9 @@
-import { ApolloLink, gql } from '@apollo/client';
+import { ApolloClient, ApolloLink, gql, type TypedDocumentNode } from '@apollo/client';
 import { execute } from '@apollo/client/link';
 import { Observable } from 'rxjs';
-import { createApolloClient } from '../../src/apollo/createApolloClient';
-import { createEarlyResultLink, takeWindowEarlyQuery } from '../../src/apollo/earlyResultLink';
+import { createCache } from '../../src/apollo/cache';
+import { createApolloClient, createPrefetchQuery } from '../../src/apollo/createApolloClient';
+import { createEarlyQuerySlot, createEarlyResultLink, takeWindowEarlyQuery } from '../../src/apollo/earlyResultLink';
 import { AUTH_STORAGE_KEY } from '../../src/auth/authClient';
 import {
   EARLY_AUTH_STORAGE_KEY,
@@ -51,13 +52,13 @@ const early = (result: EarlyQuery['result'], param = 'Spring'): EarlyQuery => ({
 
 describe('early query (src/boot/earlyQuery.ts) and its adoption (earlyResultLink)', () => {
   it('answers the matching operation once with the early answer; later ones go to the server', async () => {
-    const link = createEarlyResultLink(() => early(Promise.resolve({ data: { league: { id: 'early' } } })));
+    const link = createEarlyResultLink(createEarlyQuerySlot(() => early(Promise.resolve({ data: { league: { id: 'early' } } }))));
     expect(await run(link, 'Spring')).toEqual({ answer: { data: { league: { id: 'early' } } }, served: [] });
     expect(await run(link, 'Spring')).toEqual({ answer: { data: { league: { id: 'from-server' } } }, served: ['LeaguePage'] });
   });
 
   it('hands the early answer over in a task of its own, not in the task that asked for it', async () => {
-    const link = createEarlyResultLink(() => early(Promise.resolve({ data: { league: { id: 'early' } } })));
+    const link = createEarlyResultLink(createEarlyQuerySlot(() => early(Promise.resolve({ data: { league: { id: 'early' } } }))));
     const client = createApolloClient({ getAccessToken: () => null, wsUrl: 'ws://localhost/graphql' }).client;
     const answers: unknown[] = [];
     execute(link, { query: QUERY, variables: { param: 'Spring' } }, { client }).subscribe({ next: (answer) => answers.push(answer) });
@@ -69,16 +70,65 @@ describe('early query (src/boot/earlyQuery.ts) and its adoption (earlyResultLink
   });
 
   it('sends an operation with other variables, or any operation when the early query had no usable answer, to the server', async () => {
-    expect(
-      (
-        await run(
-          createEarlyResultLink(() => early(Promise.resolve({ data: {} }))),
-          'Autumn',
-        )
-      ).served,
-    ).toEqual(['LeaguePage']);
-    const failed = createEarlyResultLink(() => early(Promise.resolve(null)));
+    expect((await run(createEarlyResultLink(createEarlyQuerySlot(() => early(Promise.resolve({ data: {} })))), 'Autumn')).served).toEqual([
+      'LeaguePage',
+    ]);
+    const failed = createEarlyResultLink(createEarlyQuerySlot(() => early(Promise.resolve(null))));
     expect(await run(failed, 'Spring')).toEqual({ answer: { data: { league: { id: 'from-server' } } }, served: ['LeaguePage'] });
+  });
+
+  describe("a route's prefetch (createPrefetchQuery)", () => {
+    const LEAGUE_PAGE = QUERY as TypedDocumentNode<{ league: { __typename: 'League'; id: string } | null }, { param: string }>;
+    const answer = { data: { league: { __typename: 'League', id: 'early' } } };
+    /** A client whose link is the early query's then a server that counts what it is asked. */
+    function setup(result: EarlyQuery['result']) {
+      const served: string[] = [];
+      const slot = createEarlyQuerySlot(() => early(result));
+      const server = new ApolloLink((operation) => {
+        served.push(operation.operationName!);
+        return new Observable((observer) => {
+          observer.next({ data: { league: { __typename: 'League', id: 'from-server' } } });
+          observer.complete();
+        });
+      });
+      const client = new ApolloClient({ cache: createCache(), link: createEarlyResultLink(slot).concat(server) });
+      return { client, served, slot, prefetch: createPrefetchQuery(client, slot) };
+    }
+
+    it('writes the early answer straight into the cache, in a task of its own, and the page then asks nobody', async () => {
+      const { client, served, prefetch } = setup(Promise.resolve(answer));
+      const done = prefetch(LEAGUE_PAGE, { param: 'Spring' });
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+      expect(client.cache.readQuery({ query: LEAGUE_PAGE, variables: { param: 'Spring' } })).toBeNull();
+      expect(await done).toEqual(answer.data);
+      expect(client.cache.readQuery({ query: LEAGUE_PAGE, variables: { param: 'Spring' } })).toEqual(answer.data);
+      // The page's own query (cache-first) is answered from the cache.
+      expect((await client.query({ query: LEAGUE_PAGE, variables: { param: 'Spring' } })).data).toEqual(answer.data);
+      expect(served).toEqual([]);
+    });
+
+    it('leaves the early answer to the page when the page asked first: the server is asked nothing', async () => {
+      const { client, served, prefetch, slot } = setup(Promise.resolve(answer));
+      const adopt = jest.spyOn(slot, 'adopt');
+      const pageAsked = client.query({ query: LEAGUE_PAGE, variables: { param: 'Spring' } });
+      // The prefetch finds the early query taken and asks Apollo, which joins the page's request.
+      expect(await prefetch(LEAGUE_PAGE, { param: 'Spring' })).toEqual(answer.data);
+      expect((await pageAsked).data).toEqual(answer.data);
+      expect(adopt.mock.results.map((result) => result.value)).toEqual([true]);
+      expect(served).toEqual([]);
+    });
+
+    it('sends the query when the early query had no usable answer, or is another operation', async () => {
+      const failed = setup(Promise.resolve(null));
+      expect(await failed.prefetch(LEAGUE_PAGE, { param: 'Spring' })).toEqual({ league: { __typename: 'League', id: 'from-server' } });
+      expect(failed.served).toEqual(['LeaguePage']);
+      const other = setup(Promise.resolve(answer));
+      expect(await other.prefetch(LEAGUE_PAGE, { param: 'Autumn' })).toEqual({ league: { __typename: 'League', id: 'from-server' } });
+      expect(other.served).toEqual(['LeaguePage']);
+      // The early answer is still there for its own operation.
+      expect((await other.client.query({ query: LEAGUE_PAGE, variables: { param: 'Spring' } })).data).toEqual(answer.data);
+      expect(other.served).toEqual(['LeaguePage']);
+    });
   });
 
   it("uses the stored session's token only while it is not due for refresh", () => {

@@ -1,4 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
+import type { PrefetchQuery } from '../../apollo/createApolloClient';
 import { lazy, Suspense, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
@@ -111,8 +111,8 @@ export const matchEventsSubscription = graphql(`
  * Puts the page's query in flight before React's first render (apollo/prefetchRoute.ts, as the route's code arrives):
  * the answer, the early script's when there is one (apollo/earlyResultLink.ts), is then in the cache for that render.
  */
-export function prefetchMatchPage(client: ApolloClient, id: string): Promise<unknown> {
-  return client.query({ query: matchPageQuery, variables: { id } });
+export function prefetchMatchPage(prefetchQuery: PrefetchQuery, id: string): Promise<unknown> {
+  return prefetchQuery(matchPageQuery, { id });
 }
 
 const STATUS_LABEL = { SCHEDULED: 'Scheduled', PENDING: 'Pending', COMPLETED: 'Completed', CANCELLED: 'Cancelled' } as const;

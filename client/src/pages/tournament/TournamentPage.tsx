@@ -1,4 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
+import type { PrefetchQuery } from '../../apollo/createApolloClient';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLiveRefetch } from '../../apollo/useLiveRefetch';
@@ -79,8 +79,8 @@ export const tournamentPageQuery = graphql(`
  * Puts the page's query in flight before React's first render (apollo/prefetchRoute.ts, as the route's code arrives):
  * the answer, the early script's when there is one (apollo/earlyResultLink.ts), is then in the cache for that render.
  */
-export function prefetchTournamentPage(client: ApolloClient, id: string): Promise<unknown> {
-  return client.query({ query: tournamentPageQuery, variables: { id } });
+export function prefetchTournamentPage(prefetchQuery: PrefetchQuery, id: string): Promise<unknown> {
+  return prefetchQuery(tournamentPageQuery, { id });
 }
 
 /** A tournament entry as the page's Teams box and the dashboard's Manage modal show it. */
