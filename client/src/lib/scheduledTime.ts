@@ -11,7 +11,8 @@ export function userTimeZone(): string {
 }
 
 const ISO = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?$/;
-const formats = new Map<string, Intl.DateTimeFormat>();
+/** Per time zone: the date and time in English, and the zone's short name in the browser's locale. Made once each. */
+const formats = new Map<string, { dateTime: Intl.DateTimeFormat; zoneName: Intl.DateTimeFormat }>();
 
 /**
  * A match's scheduled time in the user's time zone, e.g. "Mon, Nov 23, 2026, 2:00 PM EST": the text date-fns-tz
@@ -26,23 +27,24 @@ export function formatScheduledTime(iso: string, timeZone: string = userTimeZone
   if (Number.isNaN(date.getTime())) return '';
   let format = formats.get(timeZone);
   if (!format) {
-    // The zone's name as date-fns-tz writes it for 'zzz': in the browser's own locale; the rest in English.
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    });
+    format = {
+      // The zone's name as date-fns-tz writes it for 'zzz': in the browser's own locale; the rest in English.
+      dateTime: new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+      }),
+      zoneName: new Intl.DateTimeFormat(undefined, { timeZone, timeZoneName: 'short' }),
+    };
     formats.set(timeZone, format);
   }
-  const parts = format.formatToParts(date);
+  const parts = format.dateTime.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const zone =
-    new Intl.DateTimeFormat(undefined, { timeZone, timeZoneName: 'short' }).formatToParts(date).find((p) => p.type === 'timeZoneName')
-      ?.value ?? '';
+  const zone = format.zoneName.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? '';
   return `${part('weekday')}, ${part('month')} ${part('day')}, ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')} ${zone}`;
 }

@@ -16,6 +16,7 @@ import {
   type EarlyQuery,
 } from '../../src/boot/earlyQuery';
 import { defaultImages } from '../../src/lib/images';
+import { formatScheduledTime } from '../../src/lib/scheduledTime';
 
 const QUERY = gql`
   query LeaguePage($param: String!) {
@@ -202,6 +203,24 @@ describe('early query (src/boot/earlyQuery.ts) and its adoption (earlyResultLink
     expect(() => warmUpIntl('not a locale!')).not.toThrow();
     supported.mockRestore();
     maximize.mockRestore();
+  });
+
+  it("warms up the time-zone data with the very formats of a hero's scheduled time (formatScheduledTime)", () => {
+    const made = (run: () => void) => {
+      const formats = jest.spyOn(Intl, 'DateTimeFormat');
+      try {
+        run();
+        // Each format made with options (the bare one reads the browser's zone).
+        return formats.mock.calls.filter((args) => args.length > 0).map((args) => JSON.stringify(args));
+      } finally {
+        formats.mockRestore();
+      }
+    };
+    const warmed = made(() => warmUpIntl('en-US'));
+    // A zone this test's process has not formatted before, so formatScheduledTime makes its formats now.
+    const shown = made(() => formatScheduledTime('2026-11-23T19:00:00Z', Intl.DateTimeFormat().resolvedOptions().timeZone));
+    expect(warmed).toHaveLength(2);
+    expect(warmed).toEqual(shown);
   });
 
   describe("a route's early script (runEarlyScript)", () => {
