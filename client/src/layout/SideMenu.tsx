@@ -5,8 +5,7 @@ import { HomeIcon, LadderIcon, LogOutIcon, SettingsIcon, TrophyIcon, UsersIcon }
 import { FallbackImage } from '../components/FallbackImage';
 import { ModerationAppLink } from '../components/moderation/ModerationAppLink';
 import styles from './SideMenu.module.css';
-import type { ShellProfile } from '../auth/profile';
-import { useSessionProfile, useViewerProfile } from './useShellProfile';
+import { useShellProfile } from './useShellProfile';
 
 // Signed-in only and behind the closed menu (React Aria tabs): loaded after the first paint, outside the first-route bundle.
 const FollowingList = lazy(() => import('../components/follow/FollowingList').then((m) => ({ default: m.FollowingList })));
@@ -14,7 +13,7 @@ const FollowingList = lazy(() => import('../components/follow/FollowingList').th
 /** `warm`: the menu is open or about to be: what only the open menu shows is drawn (and then kept). */
 export function SideMenu({ open, onClose, warm = open }: { open: boolean; onClose: () => void; warm?: boolean }) {
   const { signOut } = useAuth();
-  const { signedIn, loading, userId, profile } = useSessionProfile();
+  const { signedIn, loading, userId, profile } = useShellProfile();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -42,6 +41,9 @@ export function SideMenu({ open, onClose, warm = open }: { open: boolean; onClos
     }
   };
 
+  // Links to the user's own page by name; the id also resolves when the name is missing.
+  const ownPage = signedIn && userId ? `/user/${encodeURIComponent(profile.userName ?? userId)}` : null;
+
   return (
     <>
       <div className={styles.backdrop} data-state={open ? 'open' : 'closed'} onClick={onClose} aria-hidden="true" />
@@ -54,11 +56,28 @@ export function SideMenu({ open, onClose, warm = open }: { open: boolean; onClos
         inert={!open}
       >
         <section className={styles.profile} aria-label="Profile">
-          {signedIn && userId && warm ? (
-            <ViewerIdentity standIn={profile} userId={userId} onClose={onClose} />
-          ) : (
-            <Identity profile={profile} ownUserId={signedIn ? userId : null} loading={loading} onClose={onClose} />
-          )}
+          <FallbackImage
+            className={styles.avatar}
+            src={signedIn ? profile.picture : null}
+            fallback="avatar"
+            alt=""
+            width="72"
+            height="72"
+          />
+          <div className={styles.identity}>
+            <p className={styles.welcome}>Welcome</p>
+            {signedIn && ownPage ? (
+              <Link className={styles.name} to={ownPage} onClick={onClose}>
+                {profile.userName ?? 'unknown-user'}
+              </Link>
+            ) : (
+              <p className={styles.name}>{loading ? '\u00a0' : 'Guest!'}</p>
+            )}
+            <p className={styles.score}>
+              <span>Universal Score</span>
+              <strong>{signedIn && profile.score !== null ? profile.score : 'N/A'}</strong>
+            </p>
+          </div>
           {signedIn && (
             <Link className={styles.settings} to="/user-dashboard" aria-label="Settings" onClick={onClose}>
               <SettingsIcon />
@@ -122,45 +141,4 @@ export function SideMenu({ open, onClose, warm = open }: { open: boolean; onClos
       </aside>
     </>
   );
-}
-
-/** The avatar, name and score atop the menu: the signed-in user's (name linked to their page), or a guest's. */
-function Identity({
-  profile,
-  ownUserId,
-  loading,
-  onClose,
-}: {
-  profile: ShellProfile;
-  /** The signed-in user's id, null for a guest. */
-  ownUserId: string | null;
-  loading: boolean;
-  onClose: () => void;
-}) {
-  // Links to the user's own page by name; the id also resolves when the name is missing.
-  const ownPage = ownUserId ? `/user/${encodeURIComponent(profile.userName ?? ownUserId)}` : null;
-  return (
-    <>
-      <FallbackImage className={styles.avatar} src={ownPage ? profile.picture : null} fallback="avatar" alt="" width="72" height="72" />
-      <div className={styles.identity}>
-        <p className={styles.welcome}>Welcome</p>
-        {ownPage ? (
-          <Link className={styles.name} to={ownPage} onClick={onClose}>
-            {profile.userName ?? 'unknown-user'}
-          </Link>
-        ) : (
-          <p className={styles.name}>{loading ? '\u00a0' : 'Guest!'}</p>
-        )}
-        <p className={styles.score}>
-          <span>Universal Score</span>
-          <strong>{ownPage && profile.score !== null ? profile.score : 'N/A'}</strong>
-        </p>
-      </div>
-    </>
-  );
-}
-
-/** The signed-in user's identity as the server has it now (the viewer query), the session's until it answers. */
-function ViewerIdentity({ standIn, userId, onClose }: { standIn: ShellProfile; userId: string; onClose: () => void }) {
-  return <Identity profile={useViewerProfile(standIn)} ownUserId={userId} loading={false} onClose={onClose} />;
 }

@@ -16,20 +16,6 @@ const MessagesPanel = lazy(() => import('./MessagesPanel'));
 const LIVE_LISTS = ['MessagesConversations'];
 
 /**
- * The viewer's live message events, applied to the cache as they come: a component of its own, like the notification
- * bell's (NotificationEvents), so its subscription starts in a slice of the first render apart from the badge's query.
- */
-function MessageEvents() {
-  useMessageEventsSubscription({
-    onData: ({ client, data: result }) => {
-      applyMessageEvent(client.cache, result.data?.messageEvents);
-      void client.refetchQueries({ include: LIVE_LISTS }).catch(() => undefined);
-    },
-  });
-  return null;
-}
-
-/**
  * The header's Messages button: the unread total as a badge, kept live by `messageEvents` (no polling) whether or not
  * the panel is open; muted conversations do not count. Opening it, or a Match chat button elsewhere (openMessages),
  * shows the panel.
@@ -41,6 +27,16 @@ export function MessagesButton({ className }: { className?: string }) {
   const [target, setTarget] = useState<MessagesTarget>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { data, refetch } = useMessagesBadgeQuery(signedIn ? {} : skipToken);
+  useMessageEventsSubscription(
+    signedIn
+      ? {
+          onData: ({ client, data: result }) => {
+            applyMessageEvent(client.cache, result.data?.messageEvents);
+            void client.refetchQueries({ include: LIVE_LISTS }).catch(() => undefined);
+          },
+        }
+      : skipToken,
+  );
   useRefetchOnReconnect(refetch, signedIn);
   useOpenMessagesListener(
     useCallback((next: MessagesTarget) => {
@@ -51,7 +47,6 @@ export function MessagesButton({ className }: { className?: string }) {
 
   return (
     <>
-      {signedIn && <MessageEvents />}
       <HeaderPanelButton
         label="Messages"
         unread={data?.unreadMessageCount ?? 0}

@@ -69,23 +69,6 @@ export const DASHBOARD_QUERIES = ['TeamDashboard', 'OrgDashboard', 'OrgDashboard
 export { badgeText } from '../ui/HeaderPanelButton';
 
 /**
- * The viewer's live notification events, applied to the cache as they come. A component of its own so that React,
- * which draws a page's first render in slices, starts this subscription in a slice apart from the badge's query: each
- * is a first use of Apollo's code on the page, slow while that code is cold.
- */
-function NotificationEvents({ viewerId }: { viewerId: string }) {
-  useNotificationEventsSubscription({
-    onData: ({ client, data: result }) => {
-      applyNotificationEvent(client.cache, viewerId, result.data?.notificationEvents);
-      // Someone else changed a roster or a staff list the viewer may be looking at (an
-      // invitation, an answer, a role change, a removal): the open dashboards fetch again.
-      void client.refetchQueries({ include: DASHBOARD_QUERIES }).catch(() => undefined);
-    },
-  });
-  return null;
-}
-
-/**
  * The header's notification icon: the unread count as a badge, kept live by the
  * `notificationEvents` subscription (each event is merged into the Apollo cache, no polling); after
  * a WebSocket reconnect the count and the list are fetched again, since events may have been missed.
@@ -98,11 +81,23 @@ export function NotificationBell({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { data, refetch } = useNotificationBadgeQuery(signedIn ? {} : skipToken);
+  useNotificationEventsSubscription(
+    signedIn && viewerId
+      ? {
+          onData: ({ client, data: result }) => {
+            applyNotificationEvent(client.cache, viewerId, result.data?.notificationEvents);
+            // Someone else changed a roster or a staff list the viewer may be looking at (an
+            // invitation, an answer, a role change, a removal): the open dashboards fetch again.
+            void client.refetchQueries({ include: DASHBOARD_QUERIES }).catch(() => undefined);
+          },
+        }
+      : skipToken,
+  );
+
   useRefetchOnReconnect(refetch, signedIn);
 
   return (
     <>
-      {signedIn && viewerId && <NotificationEvents viewerId={viewerId} />}
       <HeaderPanelButton
         label="Notifications"
         unread={data?.viewer?.unreadNotificationCount ?? 0}
