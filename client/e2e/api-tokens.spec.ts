@@ -86,6 +86,11 @@ describe.each(Object.entries(VIEWPORTS))('API tokens (%s)', (name, viewport) => 
     await screenshot(page, `api-tokens-revoke-${name}`);
     await confirm.getByRole('button', { name: 'Revoke' }).click();
     await panel.getByText('No API tokens').waitFor();
+    await confirm.waitFor({ state: 'detached' });
+    // The success toast sits at the bottom centre, over the footer's links: the user closes it before going on.
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Stream overlay was revoked.' });
+    await toast.getByRole('button', { name: 'Close toast' }).click();
+    await toast.waitFor({ state: 'detached' });
     const refused = await fetch(`${baseUrl()}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
