@@ -138,7 +138,8 @@ type Documents = {
   '\n  mutation PreviewResultCorrection($matchId: ID!, $scores: [TeamScoreInput!]!) {\n    previewResultCorrection(matchId: $matchId, scores: $scores) {\n      winnerChanges\n      laterStagesStarted\n      laterStageResets {\n        id\n        roundNumber\n        side\n        participant1 {\n          id\n          name\n        }\n        participant2 {\n          id\n          name\n        }\n      }\n      winner {\n        id\n        name\n      }\n      resetNodes {\n        id\n        roundNumber\n        side\n        participant1 {\n          id\n          name\n        }\n        participant2 {\n          id\n          name\n        }\n      }\n      changes {\n        team {\n          id\n          name\n        }\n        user {\n          id\n          userName\n        }\n        points\n        wins\n        ratingBefore\n        ratingAfter\n      }\n    }\n  }\n': typeof types.PreviewResultCorrectionDocument;
   '\n  mutation CorrectMatchResult($matchId: ID!, $scores: [TeamScoreInput!]!, $confirmLaterStages: Boolean) {\n    correctMatchResult(matchId: $matchId, scores: $scores, confirmLaterStages: $confirmLaterStages) {\n      id\n      resetNodeIds\n      match {\n        id\n        status\n        isScoreUpdated\n        winner {\n          id\n        }\n        participants {\n          ...MatchPage_participant\n        }\n      }\n    }\n  }\n': typeof types.CorrectMatchResultDocument;
   '\n  mutation CancelTournamentEntry($tournamentId: ID!, $teamId: ID!) {\n    cancelTournamentEntry(tournamentId: $tournamentId, teamId: $teamId) {\n      id\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      viewerPendingEntries {\n        teamId\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.CancelTournamentEntryDocument;
-  '\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n': typeof types.ShellViewerDocument;
+  '\n  fragment UseShellProfile_user on User {\n    id\n    userName\n    displayName\n    score\n    profilePicture\n  }\n': typeof types.UseShellProfile_UserFragmentDoc;
+  '\n  query ShellViewer {\n    viewer {\n      id\n      ...UseShellProfile_user\n    }\n  }\n': typeof types.ShellViewerDocument;
   '\n  query GamesPageCatalog {\n    games {\n      id\n      title\n      image\n    }\n    platforms {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n': typeof types.GamesPageCatalogDocument;
   '\n  query GamesPageLadders($gameId: ID!) {\n    leagues(first: 100, gameId: $gameId, compCatId: 1) {\n      edges {\n        node {\n          id\n          ...LeagueCard_league\n        }\n      }\n    }\n  }\n': typeof types.GamesPageLaddersDocument;
   '\n  query GamesPageCompetitions {\n    leagues(first: 100, compCatId: 1) {\n      edges {\n        node {\n          id\n          game {\n            id\n          }\n        }\n      }\n    }\n    tournaments(first: 50) {\n      id\n      game {\n        id\n      }\n    }\n  }\n': typeof types.GamesPageCompetitionsDocument;
@@ -443,8 +444,9 @@ const documents: Documents = {
     types.CorrectMatchResultDocument,
   '\n  mutation CancelTournamentEntry($tournamentId: ID!, $teamId: ID!) {\n    cancelTournamentEntry(tournamentId: $tournamentId, teamId: $teamId) {\n      id\n      viewerJoinState\n      viewerJoinableTeams {\n        id\n        name\n      }\n      viewerPendingEntries {\n        teamId\n        team {\n          id\n          name\n        }\n      }\n    }\n  }\n':
     types.CancelTournamentEntryDocument,
-  '\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n':
-    types.ShellViewerDocument,
+  '\n  fragment UseShellProfile_user on User {\n    id\n    userName\n    displayName\n    score\n    profilePicture\n  }\n':
+    types.UseShellProfile_UserFragmentDoc,
+  '\n  query ShellViewer {\n    viewer {\n      id\n      ...UseShellProfile_user\n    }\n  }\n': types.ShellViewerDocument,
   '\n  query GamesPageCatalog {\n    games {\n      id\n      title\n      image\n    }\n    platforms {\n      id\n      title\n    }\n    regions {\n      id\n      title\n    }\n  }\n':
     types.GamesPageCatalogDocument,
   '\n  query GamesPageLadders($gameId: ID!) {\n    leagues(first: 100, gameId: $gameId, compCatId: 1) {\n      edges {\n        node {\n          id\n          ...LeagueCard_league\n        }\n      }\n    }\n  }\n':
@@ -1330,8 +1332,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n',
-): (typeof documents)['\n  query ShellViewer {\n    viewer {\n      id\n      userName\n      displayName\n      score\n      profilePicture\n    }\n  }\n'];
+  source: '\n  fragment UseShellProfile_user on User {\n    id\n    userName\n    displayName\n    score\n    profilePicture\n  }\n',
+): (typeof documents)['\n  fragment UseShellProfile_user on User {\n    id\n    userName\n    displayName\n    score\n    profilePicture\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ShellViewer {\n    viewer {\n      id\n      ...UseShellProfile_user\n    }\n  }\n',
+): (typeof documents)['\n  query ShellViewer {\n    viewer {\n      id\n      ...UseShellProfile_user\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2959,6 +2959,14 @@ export type CancelTournamentEntryMutation = {
   };
 };
 
+export type UseShellProfile_UserFragment = {
+  id: string;
+  userName: string;
+  displayName: string | null;
+  score: number;
+  profilePicture: string | null;
+};
+
 export type ShellViewerQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ShellViewerQuery = {
@@ -5543,6 +5551,26 @@ export const TournamentStages_TournamentFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TournamentStages_TournamentFragment, unknown>;
+export const UseShellProfile_UserFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UseShellProfile_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UseShellProfile_UserFragment, unknown>;
 export const HomeMatches_MatchFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -15491,13 +15519,25 @@ export const ShellViewerDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UseShellProfile_user' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UseShellProfile_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePicture' } },
         ],
       },
     },

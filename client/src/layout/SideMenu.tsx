@@ -13,7 +13,7 @@ const FollowingList = lazy(() => import('../components/follow/FollowingList').th
 /** `warm`: the menu is open or about to be: what only the open menu shows is drawn (and then kept). */
 export function SideMenu({ open, onClose, warm = open }: { open: boolean; onClose: () => void; warm?: boolean }) {
   const { signOut } = useAuth();
-  const { signedIn, loading, userId, profile } = useShellProfile();
+  const { signedIn, loading, userId, profile } = useShellProfile(warm);
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
 

@@ -126,6 +126,27 @@ describe('site shell for a signed-in user', () => {
     expect(within(menu()).getAllByRole('tab', { hidden: true })).toHaveLength(3);
   });
 
+  it('asks for the viewer only once the menu is about to open, showing the session meanwhile', async () => {
+    const stale = makeUser({ user_name: 'old-name', user_score: 1 }, 'user-ace');
+    const fresh = makeUser({ user_name: 'ace', user_score: 2048 }, 'user-ace');
+    const [viewerMock, ...rest] = shellMocks(fresh);
+    const asked = jest.fn(() => ({ data: (viewerMock.result as { data: Record<string, unknown> }).data }));
+    await renderApp('/', {
+      session: makeSession({ user: stale }),
+      shell: false,
+      mocks: [featuredGamesMock([]), { ...viewerMock, result: asked }, ...rest],
+    });
+    // A page's load leaves the closed menu's viewer query alone: the session's metadata is what it shows...
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(asked).not.toHaveBeenCalled();
+    expect(within(menu()).getByText('old-name')).toBeTruthy();
+    // ...until the pointer comes onto the burger: the server's answer then replaces it.
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Open menu' }));
+    expect(await within(menu()).findByText('2048')).toBeTruthy();
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(within(menu()).queryByText('old-name')).toBeNull();
+  });
+
   it("shows the viewer's name, score and picture from the viewer query, not the session metadata", async () => {
     const stale = makeUser({ user_name: 'old-name', user_score: 1 }, 'user-ace');
     const fresh = makeUser({ user_name: 'ace', user_score: 2048, user_profile_pic: '/media/user/picture/new.webp' }, 'user-ace');
