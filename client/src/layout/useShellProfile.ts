@@ -3,10 +3,9 @@ import { profileFromUser, type ShellProfile } from '../auth/profile';
 import { hasValidSession } from '../auth/token';
 import { useAuth } from '../auth/useAuth';
 import { graphql } from '../gql';
-import { UseShellProfile_UserFragmentDoc } from '../gql/graphql';
 import { useShellViewerQuery } from '../gql/hooks';
 
-export const shellProfileFragment = graphql(`
+export const shellProfileUserFragment = graphql(`
   fragment UseShellProfile_user on User {
     id
     userName
@@ -43,8 +42,7 @@ export function useShellProfile(fetchViewer: boolean): {
   const userId = signedIn ? (user?.id ?? null) : null;
   useShellViewerQuery(userId && fetchViewer ? {} : skipToken);
   const cached = useFragment({
-    fragment: UseShellProfile_UserFragmentDoc,
-    fragmentName: 'UseShellProfile_user',
+    fragment: shellProfileUserFragment,
     from: userId ? { __typename: 'User', id: userId } : null,
   }).data;
   const standIn = profileFromUser(userId ? user : null);

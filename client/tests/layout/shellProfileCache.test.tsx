@@ -1,11 +1,11 @@
-import { gql, InMemoryCache } from '@apollo/client';
+import { gql, InMemoryCache, type DocumentNode } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AuthProvider } from '../../src/auth/AuthProvider';
-import { UseShellProfile_UserFragmentDoc } from '../../src/gql/graphql';
 import { possibleTypes } from '../../src/gql/possibleTypes';
 import { SideMenu } from '../../src/layout/SideMenu';
+import { shellProfileUserFragment } from '../../src/layout/useShellProfile';
 import { createFakeAuthClient, makeSession, makeUser } from '../support/auth';
 
 /**
@@ -27,16 +27,14 @@ describe("the closed menu's identity", () => {
     );
   }
   const avatar = () => document.querySelector('#site-menu img')?.getAttribute('src');
-  const writeUser = (cache: InMemoryCache, fields: Record<string, unknown>) =>
+  /** Writes a user into the cache as a query or mutation's answer would, and lets the cache tell its watchers. */
+  const writeToCache = (cache: InMemoryCache, fragment: DocumentNode, data: Record<string, unknown>) =>
     act(() => {
-      cache.writeFragment({
-        fragment: UseShellProfile_UserFragmentDoc,
-        fragmentName: 'UseShellProfile_user',
-        // __typename names the cache entry (the generated type leaves it out).
-        data: { ...{ __typename: 'User' }, id: 'user-ace', userName: 'ace', displayName: null, score: 1, profilePicture: null, ...fields },
-      });
+      cache.writeFragment({ fragment, data: { __typename: 'User', id: 'user-ace', ...data } });
       return new Promise((resolve) => setTimeout(resolve, 0));
     });
+  const writeUser = (cache: InMemoryCache, fields: Record<string, unknown>) =>
+    writeToCache(cache, shellProfileUserFragment, { userName: 'ace', displayName: null, score: 1, profilePicture: null, ...fields });
 
   it("shows the session's metadata while the cache has no such user", async () => {
     renderClosedMenu(new InMemoryCache({ possibleTypes }));
@@ -61,18 +59,16 @@ describe("the closed menu's identity", () => {
     const view = renderClosedMenu(cache);
     await act(() => Promise.resolve());
     // As a picture upload's answer brings it: the user's id and new picture, nothing else.
-    await act(() => {
-      cache.writeFragment({
-        fragment: gql`
-          fragment PictureOnly on User {
-            id
-            profilePicture
-          }
-        `,
-        data: { __typename: 'User', id: 'user-ace', profilePicture: '/media/user/picture/only.webp' },
-      });
-      return new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await writeToCache(
+      cache,
+      gql`
+        fragment PictureOnly on User {
+          id
+          profilePicture
+        }
+      `,
+      { profilePicture: '/media/user/picture/only.webp' },
+    );
     expect(avatar()).toBe('/media/user/picture/only.webp');
     expect(view.getByText('ace')).toBeTruthy();
     expect(view.getByText('1')).toBeTruthy();
