@@ -5,7 +5,7 @@ import { HomeIcon, LadderIcon, LogOutIcon, SettingsIcon, TrophyIcon, UsersIcon }
 import { FallbackImage } from '../components/FallbackImage';
 import { ModerationAppLink } from '../components/moderation/ModerationAppLink';
 import styles from './SideMenu.module.css';
-import { useShellProfile } from './useShellProfile';
+import { ShellViewerQuery, useShellProfile } from './useShellProfile';
 
 // Signed-in only and behind the closed menu (React Aria tabs): loaded after the first paint, outside the first-route bundle.
 const FollowingList = lazy(() => import('../components/follow/FollowingList').then((m) => ({ default: m.FollowingList })));
@@ -13,7 +13,7 @@ const FollowingList = lazy(() => import('../components/follow/FollowingList').th
 /** `warm`: the menu is open or about to be: what only the open menu shows is drawn (and then kept). */
 export function SideMenu({ open, onClose, warm = open }: { open: boolean; onClose: () => void; warm?: boolean }) {
   const { signOut } = useAuth();
-  const { signedIn, loading, userId, profile } = useShellProfile(warm);
+  const { signedIn, loading, userId, profile } = useShellProfile();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -125,6 +125,7 @@ export function SideMenu({ open, onClose, warm = open }: { open: boolean; onClos
           </section>
         )}
 
+        {signedIn && warm && <ShellViewerQuery />}
         {signedIn && warm && (
           <Suspense fallback={null}>
             <FollowingList onNavigate={onClose} />

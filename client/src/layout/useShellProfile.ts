@@ -1,4 +1,4 @@
-import { skipToken, useFragment } from '@apollo/client/react';
+import { useFragment } from '@apollo/client/react';
 import { profileFromUser, type ShellProfile } from '../auth/profile';
 import { hasValidSession } from '../auth/token';
 import { useAuth } from '../auth/useAuth';
@@ -25,13 +25,24 @@ export const shellViewerQuery = graphql(`
 `);
 
 /**
- * What the shell shows about the signed-in user: their user as Apollo's cache holds it (so a new picture or name shows
- * as soon as the cache has it, whichever query or mutation brought it), over the session's metadata for what the cache
- * lacks. `fetchViewer` asks the server for the `viewer` too: the menu sets it once it is open or about to open. The
- * closed menu is on every page, and a query made at every page's load cost each page a query's work in Apollo (its
- * request, its answer's write) for text no one sees yet.
+ * Asks the server for the signed-in `viewer`, into Apollo's cache, where useShellProfile reads it. The menu renders it
+ * once it is open or about to open: the closed menu is on every page, and a query made at every page's load cost each
+ * page a query's work in Apollo (its request, its answer's write) for text no one sees yet. A component of its own
+ * rather than a skipped query in useShellProfile: even a skipped useQuery has Apollo create and watch the query and
+ * transform its document, inside the page's first render (50 ms of it in one profile of a tournament page at a 4× CPU
+ * slowdown, part of that first-use work that the page's next query then pays instead).
  */
-export function useShellProfile(fetchViewer: boolean): {
+export function ShellViewerQuery(): null {
+  useShellViewerQuery();
+  return null;
+}
+
+/**
+ * What the shell shows about the signed-in user: their user as Apollo's cache holds it (so a new picture or name shows
+ * as soon as the cache has it, whichever query or mutation brought it, ShellViewerQuery's included), over the
+ * session's metadata for what the cache lacks.
+ */
+export function useShellProfile(): {
   signedIn: boolean;
   loading: boolean;
   userId: string | null;
@@ -40,7 +51,6 @@ export function useShellProfile(fetchViewer: boolean): {
   const { session, user, loading } = useAuth();
   const signedIn = hasValidSession(session);
   const userId = signedIn ? (user?.id ?? null) : null;
-  useShellViewerQuery(userId && fetchViewer ? {} : skipToken);
   const cached = useFragment({
     fragment: shellProfileUserFragment,
     from: userId ? { __typename: 'User', id: userId } : null,

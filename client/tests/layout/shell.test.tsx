@@ -1,4 +1,6 @@
+import { ApolloClient } from '@apollo/client';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { getOperationAST } from 'graphql';
 import { makeSession, makeUser } from '../support/auth';
 import { featuredGamesMock, shellMocks } from '../support/mocks';
 import { renderApp } from '../support/renderApp';
@@ -131,6 +133,8 @@ describe('site shell for a signed-in user', () => {
     const fresh = makeUser({ user_name: 'ace', user_score: 2048 }, 'user-ace');
     const [viewerMock, ...rest] = shellMocks(fresh);
     const asked = jest.fn(() => ({ data: (viewerMock.result as { data: Record<string, unknown> }).data }));
+    const watched = jest.spyOn(ApolloClient.prototype, 'watchQuery');
+    const watchedOperations = () => watched.mock.calls.map(([options]) => getOperationAST(options.query)?.name?.value);
     await renderApp('/', {
       session: makeSession({ user: stale }),
       shell: false,
@@ -139,12 +143,16 @@ describe('site shell for a signed-in user', () => {
     // A page's load leaves the closed menu's viewer query alone: the session's metadata is what it shows...
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(asked).not.toHaveBeenCalled();
+    // Not even watched, skipped: Apollo would transform and track the document all the same.
+    expect(watchedOperations()).not.toContain('ShellViewer');
     expect(within(menu()).getByText('old-name')).toBeTruthy();
     // ...until the pointer comes onto the burger: the server's answer then replaces it.
     fireEvent.pointerEnter(screen.getByRole('button', { name: 'Open menu' }));
     expect(await within(menu()).findByText('2048')).toBeTruthy();
     expect(asked).toHaveBeenCalledTimes(1);
+    expect(watchedOperations()).toContain('ShellViewer');
     expect(within(menu()).queryByText('old-name')).toBeNull();
+    watched.mockRestore();
   });
 
   it("shows the viewer's name, score and picture from the viewer query, not the session metadata", async () => {
