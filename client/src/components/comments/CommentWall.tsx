@@ -1,5 +1,4 @@
 import type { ApolloClient } from '@apollo/client';
-import { skipToken } from '@apollo/client/react';
 import { useDeferredValue, useId, useRef, useState } from 'react';
 import { useAuth } from '../../auth/useAuth';
 import { graphql } from '../../gql';
@@ -102,23 +101,42 @@ export function CommentWall({
   const { user } = useAuth();
   const viewerId = user?.id ?? null;
   const headingId = useId();
-  const [moreError, setMoreError] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
   const approached = useApproached(sectionRef, { enabled: loadOnApproach && !!wallId });
-  const wanted = approached ? wallId : null;
 
-  const { data, loading, error, fetchMore } = useCommentWallQuery(
-    wanted ? { variables: { wallId: wanted, first: COMMENT_PAGE_SIZE, replies: REPLY_PAGE_SIZE } } : skipToken,
+  return (
+    <section ref={sectionRef} className={styles.wall} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {title}
+      </h2>
+      {wallId && viewerId && canPost && <NewCommentForm wallId={wallId} />}
+      {!wallId ? (
+        <p className={styles.status}>No comments available</p>
+      ) : approached ? (
+        <CommentTree wallId={wallId} title={title} viewerId={viewerId} />
+      ) : (
+        // Holds some of the tree's place until the user comes to it (then it loads).
+        <div className={styles.notYetLoaded} />
+      )}
+    </section>
   );
-  useCommentWallEventsSubscription(
-    wanted
-      ? {
-          variables: { wallId: wanted },
-          onData: ({ client, data: result }) => applyCommentEvent(client.cache, result.data?.commentWallEvents),
-        }
-      : skipToken,
-  );
+}
+
+/**
+ * The wall's tree, its Load More and its live updates. A component of its own, drawn once the tree is wanted, rather
+ * than skipped queries in CommentWall: even a skipped useQuery has Apollo create and watch the query and transform its
+ * document, inside the page's first render.
+ */
+function CommentTree({ wallId, title, viewerId }: { wallId: string; title: string; viewerId: string | null }) {
+  const [moreError, setMoreError] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const { data, loading, error, fetchMore } = useCommentWallQuery({
+    variables: { wallId, first: COMMENT_PAGE_SIZE, replies: REPLY_PAGE_SIZE },
+  });
+  useCommentWallEventsSubscription({
+    variables: { wallId },
+    onData: ({ client, data: result }) => applyCommentEvent(client.cache, result.data?.commentWallEvents),
+  });
 
   // The thread list renders from a deferred copy of the answer: a page of threads (and every live change) is drawn in
   // slices between which the page stays responsive, not in one long task when the answer arrives.
@@ -140,10 +158,12 @@ export function CommentWall({
   };
 
   let body;
-  if (!wallId) body = <p className={styles.status}>No comments available</p>;
-  // Holds some of the tree's place until the user comes to it (then it loads).
-  else if (!approached) body = <div className={styles.notYetLoaded} />;
-  else if (!shown && (loading || data)) body = <p className={styles.status} role="status">Loading...</p>;
+  if (!shown && (loading || data))
+    body = (
+      <p className={styles.status} role="status">
+        Loading...
+      </p>
+    );
   else if (error && !shown) body = <p className={`${styles.status} ${styles.error}`} role="alert">{`Error: ${errorMessage(error)}`}</p>;
   else if (comments.length === 0) body = <p className={styles.status}>No comments available</p>;
   else
@@ -156,11 +176,7 @@ export function CommentWall({
     );
 
   return (
-    <section ref={sectionRef} className={styles.wall} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {title}
-      </h2>
-      {wallId && viewerId && canPost && <NewCommentForm wallId={wallId} />}
+    <>
       {body}
       {connection?.pageInfo.hasNextPage && (
         <div className={styles.loadMore}>
@@ -174,6 +190,6 @@ export function CommentWall({
           {`Error: ${moreError}`}
         </p>
       )}
-    </section>
+    </>
   );
 }
