@@ -452,10 +452,21 @@ describe('exponential documents (fragment bombs)', () => {
   }, 60_000);
 
   it('property: any document within the token limit parses and validates in bounded time, and what passes compiles in bounded time', async () => {
+    /** No document within the token limit may cost its checks this much CPU (a request's hold on the event loop). */
+    const WORST_BOUND_MS = 50;
     const rng = new Rng(24);
+    const checks = (query: string) => {
+      const document = parse(query, { maxTokens: LIMITS.tokens });
+      // As the server validates (the cost only once the rest passed), and the cost on its own as well.
+      const errors = validate(schema, document, [...specifiedRules, ...limitRules()], { hideSuggestions: true }).map((e) => e.message);
+      errors.push(...validate(schema, document, costRules({})).map((e) => e.message));
+      return errors;
+    };
     const DOCUMENTS = 200;
     let total = 0;
     let worst = { ms: 0, query: '' };
+    /** The documents whose checks measured over WORST_BOUND_MS. */
+    const overBound: string[] = [];
     let passed = 0;
     let refusedBySize = 0;
     let compileTotal = 0;
@@ -464,12 +475,7 @@ describe('exponential documents (fragment bombs)', () => {
       await new Promise((resolve) => setImmediate(resolve));
       const query = randomDocument(rng, schema, LIMITS.tokens);
       let errors: string[] = [];
-      const check = () => {
-        const document = parse(query, { maxTokens: LIMITS.tokens });
-        // As the server validates (the cost only once the rest passed), and the cost on its own as well.
-        errors = validate(schema, document, [...specifiedRules, ...limitRules()], { hideSuggestions: true }).map((e) => e.message);
-        errors.push(...validate(schema, document, costRules({})).map((e) => e.message));
-      };
+      const check = () => (errors = checks(query));
       const ms = cpuMs(check);
       total += ms;
       // Per document, the fastest of three runs: the process's CPU time counts all its threads (the embedded
@@ -478,18 +484,36 @@ describe('exponential documents (fragment bombs)', () => {
       // The first documents also pay for V8 compiling graphql-js's validation code (up to 45 ms for the first): the
       // bound applies from the tenth.
       const again = Math.min(ms, cpuMs(check), cpuMs(check));
-      if (i >= 10 && again > worst.ms) worst = { ms: again, query };
+      if (i >= 10 && again >= WORST_BOUND_MS) overBound.push(query);
+      else if (i >= 10 && again > worst.ms) worst = { ms: again, query };
       if (errors.some((m) => m.startsWith('Query size limit'))) refusedBySize++;
       if (errors.length > 0) continue;
       passed++;
       // What passes runs: graphql-jit compiles it once per document (graphql-js walks it per object, fragments once).
       compileTotal += cpuMs(() => expect(isCompiledQuery(compileQuery(schema, parse(query), 'Q'))).toBe(true));
     }
-    console.log(`${DOCUMENTS} random documents: validation ${total.toFixed(0)} ms CPU (worst ${worst.ms.toFixed(1)}), ${refusedBySize} refused by size, ${passed} passed (compiled in ${compileTotal.toFixed(0)} ms)`);
+    // A document over the bound is measured again, ten times spread over a second, and its fastest run counts. Three
+    // runs in a row overstate it on a loaded machine: in CI (two suites on two cores) all three measured 73 ms for a
+    // document whose checks take 4 to 8 ms alone, and here documents at 10 to 18 ms in three runs in a row took 4 to
+    // 10 ms measured apart. A document whose checks grow with its expansion is slow in every run, however far apart.
+    const measuredAgain: string[] = [];
+    for (const query of overBound) {
+      const runs: number[] = [];
+      for (let run = 0; run < 10; run++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        runs.push(cpuMs(() => checks(query)));
+      }
+      const ms = Math.min(...runs);
+      measuredAgain.push(`${ms.toFixed(1)} ms`);
+      if (ms > worst.ms) worst = { ms, query };
+    }
+    console.log(
+      `${DOCUMENTS} random documents: validation ${total.toFixed(0)} ms CPU (worst ${worst.ms.toFixed(1)}${overBound.length ? `; ${overBound.length} over ${WORST_BOUND_MS} ms at first, measured again: ${measuredAgain.join(', ')}` : ''}), ${refusedBySize} refused by size, ${passed} passed (compiled in ${compileTotal.toFixed(0)} ms)`,
+    );
     // Both kinds are generated: bombs the size limit refuses, and documents that pass and run.
     expect(refusedBySize).toBeGreaterThan(DOCUMENTS / 10);
     expect(passed).toBeGreaterThan(DOCUMENTS / 10);
-    expect({ worst: worst.ms < 50 || worst }).toEqual({ worst: true });
+    expect({ worst: worst.ms < WORST_BOUND_MS || worst }).toEqual({ worst: true });
     expect(total / DOCUMENTS).toBeLessThan(20);
     expect(compileTotal / passed).toBeLessThan(20);
   });
