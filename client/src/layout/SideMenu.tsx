@@ -125,11 +125,13 @@ export function SideMenu({ open, onClose, warm = open }: { open: boolean; onClos
           </section>
         )}
 
-        {signedIn && warm && <ShellViewerQuery />}
         {signedIn && warm && (
-          <Suspense fallback={null}>
-            <FollowingList onNavigate={onClose} />
-          </Suspense>
+          <>
+            <ShellViewerQuery />
+            <Suspense fallback={null}>
+              <FollowingList onNavigate={onClose} />
+            </Suspense>
+          </>
         )}
 
         {signedIn && (

@@ -56,16 +56,14 @@ export function useShellProfile(): {
     from: userId ? { __typename: 'User', id: userId } : null,
   }).data;
   const standIn = profileFromUser(userId ? user : null);
-  if (!userId || !cached) return { signedIn, loading, userId, profile: standIn };
-  return {
-    signedIn,
-    loading,
-    userId,
-    profile: {
-      userName: cached.userName ?? standIn.userName,
-      displayName: cached.displayName !== undefined ? cached.displayName : standIn.displayName,
-      score: cached.score ?? standIn.score,
-      picture: cached.profilePicture !== undefined ? cached.profilePicture : standIn.picture,
-    },
-  };
+  const profile =
+    userId && cached
+      ? {
+          userName: cached.userName ?? standIn.userName,
+          displayName: cached.displayName !== undefined ? cached.displayName : standIn.displayName,
+          score: cached.score ?? standIn.score,
+          picture: cached.profilePicture !== undefined ? cached.profilePicture : standIn.picture,
+        }
+      : standIn;
+  return { signedIn, loading, userId, profile };
 }
