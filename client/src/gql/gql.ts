@@ -93,10 +93,10 @@ type Documents = {
   '\n  fragment TeamListItem_team on Team {\n    id\n    name\n    profilePicture\n  }\n': typeof types.TeamListItem_TeamFragmentDoc;
   '\n  query TeamAvailabilityEditor($teamId: ID!) {\n    teamAvailability(teamId: $teamId) {\n      teamId\n      timeZone\n      windows {\n        weekday\n        start\n        end\n      }\n      viewerCanEdit\n    }\n  }\n': typeof types.TeamAvailabilityEditorDocument;
   '\n  mutation UpdateTeamAvailability($teamId: ID!, $timeZone: String!, $windows: [AvailabilityWindowInput!]!) {\n    updateTeamAvailability(teamId: $teamId, timeZone: $timeZone, windows: $windows) {\n      teamId\n      timeZone\n      windows {\n        weekday\n        start\n        end\n      }\n      viewerCanEdit\n    }\n  }\n': typeof types.UpdateTeamAvailabilityDocument;
-  '\n  fragment ReschedulePanel_match on Match {\n    id\n    status\n    scheduledTime\n    viewerCanProposeReschedule\n    viewerCanReport\n    league {\n      id\n    }\n    rescheduleProposals {\n      id\n      status\n      times\n      expiresAt\n      acceptedTime\n      viewerCanAnswer\n      team {\n        id\n        name\n      }\n    }\n  }\n': typeof types.ReschedulePanel_MatchFragmentDoc;
   '\n  mutation ProposeReschedule($matchId: ID!, $times: [DateTime!]!) {\n    proposeReschedule(matchId: $matchId, times: $times) {\n      id\n    }\n  }\n': typeof types.ProposeRescheduleDocument;
-  '\n  mutation AnswerReschedule($proposalId: ID!, $acceptedTime: DateTime, $decline: Boolean) {\n    answerReschedule(proposalId: $proposalId, acceptedTime: $acceptedTime, decline: $decline) {\n      id\n      status\n    }\n  }\n': typeof types.AnswerRescheduleDocument;
   '\n  mutation MoveMatch($matchId: ID!, $scheduledTime: DateTime!) {\n    moveMatch(matchId: $matchId, scheduledTime: $scheduledTime) {\n      id\n      scheduledTime\n    }\n  }\n': typeof types.MoveMatchDocument;
+  '\n  fragment ReschedulePanel_match on Match {\n    id\n    status\n    scheduledTime\n    viewerCanProposeReschedule\n    viewerCanReport\n    league {\n      id\n    }\n    rescheduleProposals {\n      id\n      status\n      times\n      expiresAt\n      acceptedTime\n      viewerCanAnswer\n      team {\n        id\n        name\n      }\n    }\n  }\n': typeof types.ReschedulePanel_MatchFragmentDoc;
+  '\n  mutation AnswerReschedule($proposalId: ID!, $acceptedTime: DateTime, $decline: Boolean) {\n    answerReschedule(proposalId: $proposalId, acceptedTime: $acceptedTime, decline: $decline) {\n      id\n      status\n    }\n  }\n': typeof types.AnswerRescheduleDocument;
   '\n  query SuggestMatchTimes($leagueId: ID!, $teamA: ID!, $teamB: ID!) {\n    suggestMatchTimes(leagueId: $leagueId, teamA: $teamA, teamB: $teamB)\n  }\n': typeof types.SuggestMatchTimesDocument;
   '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      kind\n      id\n      name\n      picture\n      path\n    }\n  }\n': typeof types.HeaderSearchDocument;
   '\n  fragment StaffSection_member on StaffMember {\n    id\n    role\n    status\n    assignedLeagueIds\n    assignedTournamentIds\n    user {\n      id\n      userName\n      profilePicture\n    }\n  }\n': typeof types.StaffSection_MemberFragmentDoc;
@@ -354,14 +354,14 @@ const documents: Documents = {
     types.TeamAvailabilityEditorDocument,
   '\n  mutation UpdateTeamAvailability($teamId: ID!, $timeZone: String!, $windows: [AvailabilityWindowInput!]!) {\n    updateTeamAvailability(teamId: $teamId, timeZone: $timeZone, windows: $windows) {\n      teamId\n      timeZone\n      windows {\n        weekday\n        start\n        end\n      }\n      viewerCanEdit\n    }\n  }\n':
     types.UpdateTeamAvailabilityDocument,
-  '\n  fragment ReschedulePanel_match on Match {\n    id\n    status\n    scheduledTime\n    viewerCanProposeReschedule\n    viewerCanReport\n    league {\n      id\n    }\n    rescheduleProposals {\n      id\n      status\n      times\n      expiresAt\n      acceptedTime\n      viewerCanAnswer\n      team {\n        id\n        name\n      }\n    }\n  }\n':
-    types.ReschedulePanel_MatchFragmentDoc,
   '\n  mutation ProposeReschedule($matchId: ID!, $times: [DateTime!]!) {\n    proposeReschedule(matchId: $matchId, times: $times) {\n      id\n    }\n  }\n':
     types.ProposeRescheduleDocument,
-  '\n  mutation AnswerReschedule($proposalId: ID!, $acceptedTime: DateTime, $decline: Boolean) {\n    answerReschedule(proposalId: $proposalId, acceptedTime: $acceptedTime, decline: $decline) {\n      id\n      status\n    }\n  }\n':
-    types.AnswerRescheduleDocument,
   '\n  mutation MoveMatch($matchId: ID!, $scheduledTime: DateTime!) {\n    moveMatch(matchId: $matchId, scheduledTime: $scheduledTime) {\n      id\n      scheduledTime\n    }\n  }\n':
     types.MoveMatchDocument,
+  '\n  fragment ReschedulePanel_match on Match {\n    id\n    status\n    scheduledTime\n    viewerCanProposeReschedule\n    viewerCanReport\n    league {\n      id\n    }\n    rescheduleProposals {\n      id\n      status\n      times\n      expiresAt\n      acceptedTime\n      viewerCanAnswer\n      team {\n        id\n        name\n      }\n    }\n  }\n':
+    types.ReschedulePanel_MatchFragmentDoc,
+  '\n  mutation AnswerReschedule($proposalId: ID!, $acceptedTime: DateTime, $decline: Boolean) {\n    answerReschedule(proposalId: $proposalId, acceptedTime: $acceptedTime, decline: $decline) {\n      id\n      status\n    }\n  }\n':
+    types.AnswerRescheduleDocument,
   '\n  query SuggestMatchTimes($leagueId: ID!, $teamA: ID!, $teamB: ID!) {\n    suggestMatchTimes(leagueId: $leagueId, teamA: $teamA, teamB: $teamB)\n  }\n':
     types.SuggestMatchTimesDocument,
   '\n  query HeaderSearch($text: String!, $first: Int) {\n    search(text: $text, first: $first) {\n      kind\n      id\n      name\n      picture\n      path\n    }\n  }\n':
@@ -1062,26 +1062,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ReschedulePanel_match on Match {\n    id\n    status\n    scheduledTime\n    viewerCanProposeReschedule\n    viewerCanReport\n    league {\n      id\n    }\n    rescheduleProposals {\n      id\n      status\n      times\n      expiresAt\n      acceptedTime\n      viewerCanAnswer\n      team {\n        id\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  fragment ReschedulePanel_match on Match {\n    id\n    status\n    scheduledTime\n    viewerCanProposeReschedule\n    viewerCanReport\n    league {\n      id\n    }\n    rescheduleProposals {\n      id\n      status\n      times\n      expiresAt\n      acceptedTime\n      viewerCanAnswer\n      team {\n        id\n        name\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  mutation ProposeReschedule($matchId: ID!, $times: [DateTime!]!) {\n    proposeReschedule(matchId: $matchId, times: $times) {\n      id\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ProposeReschedule($matchId: ID!, $times: [DateTime!]!) {\n    proposeReschedule(matchId: $matchId, times: $times) {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation AnswerReschedule($proposalId: ID!, $acceptedTime: DateTime, $decline: Boolean) {\n    answerReschedule(proposalId: $proposalId, acceptedTime: $acceptedTime, decline: $decline) {\n      id\n      status\n    }\n  }\n',
-): (typeof documents)['\n  mutation AnswerReschedule($proposalId: ID!, $acceptedTime: DateTime, $decline: Boolean) {\n    answerReschedule(proposalId: $proposalId, acceptedTime: $acceptedTime, decline: $decline) {\n      id\n      status\n    }\n  }\n'];
+  source: '\n  mutation MoveMatch($matchId: ID!, $scheduledTime: DateTime!) {\n    moveMatch(matchId: $matchId, scheduledTime: $scheduledTime) {\n      id\n      scheduledTime\n    }\n  }\n',
+): (typeof documents)['\n  mutation MoveMatch($matchId: ID!, $scheduledTime: DateTime!) {\n    moveMatch(matchId: $matchId, scheduledTime: $scheduledTime) {\n      id\n      scheduledTime\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation MoveMatch($matchId: ID!, $scheduledTime: DateTime!) {\n    moveMatch(matchId: $matchId, scheduledTime: $scheduledTime) {\n      id\n      scheduledTime\n    }\n  }\n',
-): (typeof documents)['\n  mutation MoveMatch($matchId: ID!, $scheduledTime: DateTime!) {\n    moveMatch(matchId: $matchId, scheduledTime: $scheduledTime) {\n      id\n      scheduledTime\n    }\n  }\n'];
+  source: '\n  fragment ReschedulePanel_match on Match {\n    id\n    status\n    scheduledTime\n    viewerCanProposeReschedule\n    viewerCanReport\n    league {\n      id\n    }\n    rescheduleProposals {\n      id\n      status\n      times\n      expiresAt\n      acceptedTime\n      viewerCanAnswer\n      team {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment ReschedulePanel_match on Match {\n    id\n    status\n    scheduledTime\n    viewerCanProposeReschedule\n    viewerCanReport\n    league {\n      id\n    }\n    rescheduleProposals {\n      id\n      status\n      times\n      expiresAt\n      acceptedTime\n      viewerCanAnswer\n      team {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AnswerReschedule($proposalId: ID!, $acceptedTime: DateTime, $decline: Boolean) {\n    answerReschedule(proposalId: $proposalId, acceptedTime: $acceptedTime, decline: $decline) {\n      id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation AnswerReschedule($proposalId: ID!, $acceptedTime: DateTime, $decline: Boolean) {\n    answerReschedule(proposalId: $proposalId, acceptedTime: $acceptedTime, decline: $decline) {\n      id\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2185,6 +2185,20 @@ export type UpdateTeamAvailabilityMutation = {
   };
 };
 
+export type ProposeRescheduleMutationVariables = Exact<{
+  matchId: string | number;
+  times: Array<string> | string;
+}>;
+
+export type ProposeRescheduleMutation = { proposeReschedule: { id: string } };
+
+export type MoveMatchMutationVariables = Exact<{
+  matchId: string | number;
+  scheduledTime: string;
+}>;
+
+export type MoveMatchMutation = { moveMatch: { id: string; scheduledTime: string } };
+
 export type ReschedulePanel_MatchFragment = {
   id: string;
   status: MatchStatus;
@@ -2203,13 +2217,6 @@ export type ReschedulePanel_MatchFragment = {
   }>;
 };
 
-export type ProposeRescheduleMutationVariables = Exact<{
-  matchId: string | number;
-  times: Array<string> | string;
-}>;
-
-export type ProposeRescheduleMutation = { proposeReschedule: { id: string } };
-
 export type AnswerRescheduleMutationVariables = Exact<{
   proposalId: string | number;
   acceptedTime?: string | null | undefined;
@@ -2217,13 +2224,6 @@ export type AnswerRescheduleMutationVariables = Exact<{
 }>;
 
 export type AnswerRescheduleMutation = { answerReschedule: { id: string; status: RescheduleStatus } };
-
-export type MoveMatchMutationVariables = Exact<{
-  matchId: string | number;
-  scheduledTime: string;
-}>;
-
-export type MoveMatchMutation = { moveMatch: { id: string; scheduledTime: string } };
 
 export type SuggestMatchTimesQueryVariables = Exact<{
   leagueId: string | number;
@@ -12427,6 +12427,56 @@ export const ProposeRescheduleDocument = {
     },
   ],
 } as unknown as DocumentNode<ProposeRescheduleMutation, ProposeRescheduleMutationVariables>;
+export const MoveMatchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MoveMatch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'matchId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scheduledTime' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moveMatch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'matchId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'scheduledTime' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'scheduledTime' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scheduledTime' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MoveMatchMutation, MoveMatchMutationVariables>;
 export const AnswerRescheduleDocument = {
   kind: 'Document',
   definitions: [
@@ -12487,56 +12537,6 @@ export const AnswerRescheduleDocument = {
     },
   ],
 } as unknown as DocumentNode<AnswerRescheduleMutation, AnswerRescheduleMutationVariables>;
-export const MoveMatchDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'MoveMatch' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'matchId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'scheduledTime' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'moveMatch' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'matchId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'matchId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'scheduledTime' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'scheduledTime' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'scheduledTime' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MoveMatchMutation, MoveMatchMutationVariables>;
 export const SuggestMatchTimesDocument = {
   kind: 'Document',
   definitions: [

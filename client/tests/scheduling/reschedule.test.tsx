@@ -7,6 +7,16 @@ import * as toast from '../../src/lib/toast';
 import { renderWithClient } from '../support/renderWithClient';
 import { click } from '../support/forms';
 
+/**
+ * Whether the panel has loaded its forms' module (date pickers, schemas, the form library): it should only when it shows
+ * one. A global, as the factory may run while this file's imports are still being read.
+ */
+const formsLoaded = globalThis as { rescheduleFormsLoaded?: boolean };
+jest.mock('../../src/components/scheduling/RescheduleForms', () => {
+  (globalThis as { rescheduleFormsLoaded?: boolean }).rescheduleFormsLoaded = true;
+  return jest.requireActual('../../src/components/scheduling/RescheduleForms');
+});
+
 /** The next whole hour when the file started: fixed, so a time rendered and the same time expected agree across an hour's turn. */
 const BASE_HOUR = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
 const later = (hours: number) => new Date(BASE_HOUR + hours * 3_600_000).toISOString();
@@ -58,18 +68,28 @@ describe('Reschedule panel', () => {
     expect(screen.queryByTestId('reschedule-panel')).toBeNull();
   });
 
-  it('offers the propose form (three times) to a leader with nothing to answer', () => {
+  // Before any test below shows a form (the module registry is the file's): a viewer who only answers never loads them.
+  it("leaves the forms' code unloaded for a viewer who may only answer", async () => {
+    renderWithClient(<ReschedulePanel match={match()} teamIds={['ta', 'tb']} />);
+    expect(await screen.findByRole('button', { name: `Accept ${formatScheduledTime(later(72))}` })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(formsLoaded.rescheduleFormsLoaded).toBeUndefined();
+    expect(screen.queryByRole('form', { name: 'Propose new times' })).toBeNull();
+  });
+
+  it('offers the propose form (three times) to a leader with nothing to answer, loading its code then', async () => {
     renderWithClient(<ReschedulePanel match={match({ viewerCanProposeReschedule: true, rescheduleProposals: [] })} teamIds={['ta', 'tb']} />);
     expect(screen.getByText('No new times proposed.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Propose' })).toBeTruthy();
     expect(screen.getAllByText(/^New time \d$/)).toHaveLength(3);
-    expect(screen.getByRole('button', { name: 'Propose' })).toBeTruthy();
+    expect(formsLoaded.rescheduleFormsLoaded).toBe(true);
   });
 });
 
 describe('staff override', () => {
-  it('offers staff Move Match on a scheduled match, not the propose form', () => {
+  it('offers staff Move Match on a scheduled match, not the propose form', async () => {
     renderWithClient(<ReschedulePanel match={match({ viewerCanReport: true, rescheduleProposals: [] })} teamIds={['ta', 'tb']} />);
-    expect(screen.getByRole('button', { name: 'Move Match' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Move Match' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Propose' })).toBeNull();
   });
 });

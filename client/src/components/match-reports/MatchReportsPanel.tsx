@@ -1,17 +1,20 @@
-import { useState } from 'react';
-import * as yup from 'yup';
-import { useAuth } from '../../auth/useAuth';
+import { lazy, Suspense, useState } from 'react';
 import { graphql } from '../../gql';
 import type { MatchReportsPanel_ReportsFragment } from '../../gql/graphql';
-import { useAddDisputeEvidenceMutation, usePostDisputeMessageMutation, useReportMatchResultMutation, useResolveDisputeMutation } from '../../gql/hooks';
-import { formatScheduledTime } from '../../lib/dates';
-import { errorMessage } from '../../lib/errors';
+import { useReportMatchResultMutation } from '../../gql/hooks';
+import { formatScheduledTime } from '../../lib/scheduledTime';
 import { notify } from '../../lib/toast';
-import { Form, FormError, SubmitButton, TextField, useAppForm } from '../forms';
 import { Panel } from '../profile/ProfileLayout';
-import { ConfirmModal } from '../ui/ConfirmModal';
 import styles from './MatchReports.module.css';
-import { TeamReportModal, type ReportedScores } from './TeamReportModal';
+import type { ReportedScores } from './TeamReportModal';
+
+// What the panel opens or shows only to some viewers, with the form library and modals they bring, loads when shown:
+// the report modal when a team's manager opens it, the dispute's forms for its parties and staff. Everyone else reads
+// the state, the reports and the dispute without that code.
+const TeamReportModal = lazy(() => import('./TeamReportModal').then((modal) => ({ default: modal.TeamReportModal })));
+const EvidenceForm = lazy(() => import('./DisputeForms').then((forms) => ({ default: forms.EvidenceForm })));
+const MessageForm = lazy(() => import('./DisputeForms').then((forms) => ({ default: forms.MessageForm })));
+const ResolveForm = lazy(() => import('./DisputeForms').then((forms) => ({ default: forms.ResolveForm })));
 
 /** A match's team reports as its page shows them; spread into the page's match, so each live match event refreshes it. */
 export const matchReportsPanelFragment = graphql(`
@@ -144,144 +147,6 @@ function ReportCard({ report }: { report: Report }) {
   );
 }
 
-function EvidenceForm({ matchId }: { matchId: string }) {
-  const { session } = useAuth();
-  const [addLink] = useAddDisputeEvidenceMutation();
-  const form = useAppForm({
-    initialValues: { link: '', text: '', file: null as File | null },
-    validationSchema: yup.object({
-      text: yup.string().trim().required('Say what it shows.').max(500),
-      link: yup.string().trim().url('A link starts with http:// or https://.'),
-      file: yup.mixed<File>().nullable(),
-    }),
-    onSubmit: async ({ link, text, file }, helpers) => {
-      if (!file && !link.trim()) {
-        helpers.setStatus({ formError: 'Add a VOD link or a screenshot.' });
-        return;
-      }
-      if (file) {
-        const body = new FormData();
-        body.append('match_id', matchId);
-        body.append('text', text.trim());
-        body.append('evidence_pic', file, file.name);
-        const res = await fetch('/api/league/add-dispute-evidence', { method: 'POST', body, headers: session?.access_token ? { authorization: `Bearer ${session.access_token}` } : undefined });
-        if (!res.ok) {
-          const payload = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-          throw new Error(payload?.error?.message ?? `Upload failed (HTTP ${res.status}).`);
-        }
-      } else {
-        await addLink({ variables: { matchId, link: link.trim(), text: text.trim() } });
-      }
-      notify.success('Evidence added.');
-      helpers.resetForm();
-    },
-  });
-  return (
-    <Form form={form} aria-label="Add evidence" className={styles.subForm}>
-      <TextField name="link" label="VOD link" placeholder="https://..." />
-      <label className={styles.fileLabel}>
-        <span>Screenshot</span>
-        <input type="file" accept="image/*" onChange={(e) => form.pickValue('file', e.target.files?.[0] ?? null)} />
-      </label>
-      <TextField name="text" label="What it shows" />
-      <FormError />
-      <SubmitButton pendingLabel="Adding...">Add Evidence</SubmitButton>
-    </Form>
-  );
-}
-
-function MessageForm({ matchId }: { matchId: string }) {
-  const [post] = usePostDisputeMessageMutation();
-  const form = useAppForm({
-    initialValues: { text: '' },
-    validationSchema: yup.object({ text: yup.string().trim().required('Write a message.').max(1000) }),
-    onSubmit: async ({ text }, helpers) => {
-      await post({ variables: { matchId, text: text.trim() } });
-      helpers.resetForm();
-    },
-  });
-  return (
-    <Form form={form} aria-label="Write in the thread" className={styles.subForm}>
-      <TextField name="text" label="Message" />
-      <FormError />
-      <SubmitButton pendingLabel="Sending...">Send</SubmitButton>
-    </Form>
-  );
-}
-
-/** Staff resolve: choose a report or enter the result, with a reason; confirmed before it finalizes the match. */
-function ResolveForm({ matchId, reports }: { matchId: string; reports: Report[] }) {
-  const [resolve, state] = useResolveDisputeMutation();
-  const [entering, setEntering] = useState<string | null>(null);
-  const [pending, setPending] = useState<{ chosenTeamId: string; reason: string } | null>(null);
-  const form = useAppForm({
-    initialValues: { choice: '', reason: '' },
-    validationSchema: yup.object({ choice: yup.string().required('Choose a report or enter the result.'), reason: yup.string().trim().required('Give a reason: both teams see it.').max(500) }),
-    onSubmit: async ({ choice, reason }) => {
-      if (choice === 'enter') setEntering(reason.trim());
-      else setPending({ chosenTeamId: choice, reason: reason.trim() });
-    },
-  });
-  const confirm = async () => {
-    if (!pending) return;
-    try {
-      await resolve({ variables: { matchId, chosenTeamId: pending.chosenTeamId, reason: pending.reason }, refetchQueries: REFETCH });
-      notify.success('Dispute resolved.');
-      setPending(null);
-    } catch (e) {
-      notify.error(errorMessage(e));
-      setPending(null);
-    }
-  };
-  return (
-    <>
-      <Form form={form} aria-label="Resolve the dispute" className={styles.subForm}>
-        <fieldset className={styles.choices}>
-          <legend>Resolve</legend>
-          {reports.map((r) => (
-            <label key={r.teamId}>
-              <input type="radio" name="choice" value={r.teamId} checked={form.values.choice === r.teamId} onChange={form.handleChange} />
-              {` ${r.team?.name ?? 'Team'}'s report`}
-            </label>
-          ))}
-          <label>
-            <input type="radio" name="choice" value="enter" checked={form.values.choice === 'enter'} onChange={form.handleChange} /> Enter the result
-          </label>
-          {form.fieldError('choice') && <p className={styles.error}>{form.fieldError('choice')}</p>}
-        </fieldset>
-        <TextField name="reason" label="Reason" />
-        <FormError />
-        <SubmitButton>Resolve</SubmitButton>
-      </Form>
-      {pending && (
-        <ConfirmModal
-          title="Resolve this dispute?"
-          confirmLabel="Yes, Resolve"
-          pendingLabel="Resolving..."
-          pending={state.loading}
-          onConfirm={() => void confirm()}
-          onCancel={() => setPending(null)}
-        >
-          <p>{`The match is finalized with ${reports.find((r) => r.teamId === pending.chosenTeamId)?.team?.name ?? 'the chosen team'}'s report. Both teams see your reason.`}</p>
-        </ConfirmModal>
-      )}
-      {entering !== null && (
-        <TeamReportModal
-          matchId={matchId}
-          title="Enter the result"
-          submitLabel="Resolve"
-          initial={null}
-          send={async (scores) => {
-            await resolve({ variables: { matchId, scores, reason: entering }, refetchQueries: REFETCH });
-            notify.success('Dispute resolved.');
-          }}
-          onClose={() => setEntering(null)}
-        />
-      )}
-    </>
-  );
-}
-
 /**
  * Team reports (issue 26), on a match of a competition in Team reports mode: the state line for everyone, the report
  * form for the two teams' leaders, co-leaders and captains, the dispute (both reports side by side, evidence, thread)
@@ -299,7 +164,9 @@ export function MatchReportsPanel({ matchId, reports: data }: { matchId: string;
         <p className={styles.state} data-testid="report-state" data-status={data.status}>
           {data.statusText}
         </p>
-        {data.confirmDeadline && data.status === 'AWAITING' && <p className={styles.muted}>{`Confirmed automatically at ${formatScheduledTime(data.confirmDeadline)} unless answered.`}</p>}
+        {data.confirmDeadline && data.status === 'AWAITING' && (
+          <p className={styles.muted}>{`Confirmed automatically at ${formatScheduledTime(data.confirmDeadline)} unless answered.`}</p>
+        )}
         {data.viewerCanReport && data.viewerTeamId && (
           <button type="button" className="btn btn-primary btn-sm" onClick={() => setReporting(true)}>
             {own ? 'Amend Report' : 'Report Result'}
@@ -344,28 +211,32 @@ export function MatchReportsPanel({ matchId, reports: data }: { matchId: string;
                 </li>
               ))}
             </ul>
-            {data.viewerCanPostToDispute && !dispute.resolution && (
-              <>
-                <EvidenceForm matchId={matchId} />
-                <MessageForm matchId={matchId} />
-              </>
-            )}
-            {data.viewerCanResolve && data.status === 'DISPUTED' && <ResolveForm matchId={matchId} reports={data.reports} />}
+            <Suspense fallback={null}>
+              {data.viewerCanPostToDispute && !dispute.resolution && (
+                <>
+                  <EvidenceForm matchId={matchId} />
+                  <MessageForm matchId={matchId} />
+                </>
+              )}
+              {data.viewerCanResolve && data.status === 'DISPUTED' && <ResolveForm matchId={matchId} reports={data.reports} />}
+            </Suspense>
           </section>
         )}
       </div>
       {reporting && data.viewerTeamId && (
-        <TeamReportModal
-          matchId={matchId}
-          title={own ? 'Amend Report' : 'Report Result'}
-          submitLabel="Send Report"
-          initial={toScores(own)}
-          send={async (scores) => {
-            await report({ variables: { matchId, teamId: data.viewerTeamId!, scores }, refetchQueries: REFETCH });
-            notify.success('Report sent.');
-          }}
-          onClose={() => setReporting(false)}
-        />
+        <Suspense fallback={null}>
+          <TeamReportModal
+            matchId={matchId}
+            title={own ? 'Amend Report' : 'Report Result'}
+            submitLabel="Send Report"
+            initial={toScores(own)}
+            send={async (scores) => {
+              await report({ variables: { matchId, teamId: data.viewerTeamId!, scores }, refetchQueries: REFETCH });
+              notify.success('Report sent.');
+            }}
+            onClose={() => setReporting(false)}
+          />
+        </Suspense>
       )}
     </Panel>
   );

@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BracketModeToggle } from '../../components/bracket/BracketModeToggle';
 import { BracketView, type BracketMode } from '../../components/bracket/BracketView';
 import { CommentWall } from '../../components/comments/CommentWall';
 import { Panel, ProfileBody, profileStyles } from '../../components/profile/ProfileLayout';
 import { TeamListItem } from '../../components/profile/TeamListItem';
-import { TournamentStages } from '../../components/tournament/TournamentStages';
 import { VideoPlayer } from '../../components/video/VideoPlayer';
 import type { TournamentPageQuery } from '../../gql/graphql';
 import type { useTournamentBracketQuery, useTournamentParticipantsQuery, useTournamentStagesQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import styles from './Tournament.module.css';
+
+// A tournament in stages shows them as tabs, with their own code (tabs, the tie and advance dialogs); a single-stage
+// tournament, most of them, never loads it. A multi-stage page starts the download with its body, beside the stages' query.
+const loadStages = () => import('../../components/tournament/TournamentStages');
+const TournamentStages = lazy(() => loadStages().then((stages) => ({ default: stages.TournamentStages })));
 
 /**
  * The tournament page below its hero (TournamentPage loads it once the hero is on screen): the bracket (or the stages),
@@ -30,6 +34,10 @@ export default function TournamentBody({
   stages: ReturnType<typeof useTournamentStagesQuery>;
 }) {
   const [mode, setMode] = useState<BracketMode>('bracket');
+  const showsStages = multiStage && tournament.status !== 'REGISTRATION';
+  useEffect(() => {
+    if (showsStages) void loadStages();
+  }, [showsStages]);
   const entries = participants.data?.tournament.participants;
   const approved = (entries ?? []).filter((p) => p.status === 'APPROVED').sort((a, b) => (a.seed ?? Infinity) - (b.seed ?? Infinity));
   const pendingCount = (entries ?? []).filter((p) => p.status === 'PENDING').length;
@@ -58,10 +66,12 @@ export default function TournamentBody({
       comments={<CommentWall wallId={tournament.commentWall?.id} />}
       main={
         <>
-          {multiStage && tournament.status !== 'REGISTRATION' ? (
+          {showsStages ? (
             <Panel title="Stages" className={styles.bracketPanel}>
               {stages.data ? (
-                <TournamentStages tournament={stages.data.tournament} />
+                <Suspense fallback={<p className={styles.state}>Loading...</p>}>
+                  <TournamentStages tournament={stages.data.tournament} />
+                </Suspense>
               ) : stages.error ? (
                 <p
                   className={`${styles.state} ${styles.stateError}`}
