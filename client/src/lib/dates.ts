@@ -16,11 +16,8 @@ function parse(value: string): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** A comment timestamp in UTC as MM.DD.YY HH:MM UTC, e.g. 11.21.26 01:00 UTC. Empty for an unreadable date. */
-export function formatCommentTime(iso: string): string {
-  const date = parse(iso);
-  return date ? formatInTimeZone(date, 'UTC', COMMENT_TIME_FORMAT) : '';
-}
+/** A comment timestamp in UTC as MM.DD.YY HH:MM UTC: in lib/commentTime.ts, which comment walls import without date-fns. */
+export { formatCommentTime } from './commentTime';
 
 /**
  * The user's time zone and a match's scheduled time in it ("Mon, Nov 23, 2026, 2:00 PM EST", SCHEDULE_TIME_FORMAT as

@@ -11,6 +11,15 @@ export function userTimeZone(): string {
 }
 
 const ISO = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?$/;
+
+/** An ISO date or time as date-fns's parseISO reads it (a date alone is local midnight), or null when it is none. */
+export function parseIsoTime(iso: string): Date | null {
+  if (!ISO.test(iso)) return null;
+  // A date alone is local midnight (as date-fns's parseISO reads it; Date would read UTC).
+  const date = new Date(iso.length === 10 ? `${iso}T00:00` : iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
 /** Per time zone: the date and time in English, and the zone's short name in the browser's locale. Made once each. */
 const formats = new Map<string, { dateTime: Intl.DateTimeFormat; zoneName: Intl.DateTimeFormat }>();
 
@@ -21,10 +30,8 @@ const formats = new Map<string, { dateTime: Intl.DateTimeFormat; zoneName: Intl.
  * unreadable time.
  */
 export function formatScheduledTime(iso: string, timeZone: string = userTimeZone()): string {
-  if (!ISO.test(iso)) return '';
-  // A date alone is local midnight (as date-fns's parseISO reads it; Date would read UTC).
-  const date = new Date(iso.length === 10 ? `${iso}T00:00` : iso);
-  if (Number.isNaN(date.getTime())) return '';
+  const date = parseIsoTime(iso);
+  if (!date) return '';
   let format = formats.get(timeZone);
   if (!format) {
     format = {

@@ -6,7 +6,7 @@ import { useCommentRepliesLazyQuery, useDeleteCommentMutation, useEditCommentMut
 import { CommentCache_RepliesFragmentDoc, type CommentThread_CommentFragment, type VoteCommentMutation, type VoteDirection } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { userPath } from '../../lib/paths';
-import { formatCommentTime } from '../../lib/dates';
+import { formatCommentTime } from '../../lib/commentTime';
 import { FallbackImage } from '../FallbackImage';
 import { ReportButton } from '../moderation/ReportButton';
 import { insertComment } from './commentCache';

@@ -17,7 +17,7 @@ import {
   useUnblockUserMutation,
   useBlockedUsersQuery,
 } from '../../gql/hooks';
-import { formatCommentTime } from '../../lib/dates';
+import { formatCommentTime } from '../../lib/commentTime';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/toast';
 import { Form, FormError, TextField, useAppForm } from '../forms';
