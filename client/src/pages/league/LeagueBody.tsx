@@ -12,11 +12,12 @@ import type { LeagueEventsSubscription, LeaguePageQuery, LeagueStandingsQuery } 
 import { useLeagueEventsSubscription, useLeagueScheduleQuery, useLeagueStandingsQuery, useLeagueTeamsQuery } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import styles from './League.module.css';
-import { ScheduleTab } from './ScheduleTab';
 import { StandingsTab } from './StandingsTab';
 
 // The date-time picker is heavy (React Aria DatePicker): it loads when Create Match is pressed.
 const ScheduleMatchModal = lazy(() => import('./ScheduleMatchModal'));
+// The Schedule tab (its filters, day grouping and date-fns) loads when the tab is first shown, with its query.
+const ScheduleTab = lazy(() => import('./ScheduleTab').then((m) => ({ default: m.ScheduleTab })));
 // Opened on demand: its form loads then, not before the page's first paint.
 const ReportScoreModal = lazy(() => import('../../components/ladder/ReportScoreModal').then((m) => ({ default: m.ReportScoreModal })));
 
@@ -280,15 +281,17 @@ export default function LeagueBody({ league, refetchPage }: { league: LeaguePage
                   />
                 </TabPanel>
                 <TabPanel id="schedule" className={styles.tabPanel}>
-                  <ScheduleTab
-                    matches={matches}
-                    loading={schedule.loading}
-                    error={schedule.error ? `Error loading league profile data: ${errorMessage(schedule.error)}` : null}
-                    canSchedule={league.viewerCanSchedule}
-                    canReport={league.viewerCanReport}
-                    onCreateMatch={() => setScheduling(true)}
-                    onReportScore={setReporting}
-                  />
+                  <Suspense fallback={<p className={styles.state}>Loading...</p>}>
+                    <ScheduleTab
+                      matches={matches}
+                      loading={schedule.loading}
+                      error={schedule.error ? `Error loading league profile data: ${errorMessage(schedule.error)}` : null}
+                      canSchedule={league.viewerCanSchedule}
+                      canReport={league.viewerCanReport}
+                      onCreateMatch={() => setScheduling(true)}
+                      onReportScore={setReporting}
+                    />
+                  </Suspense>
                 </TabPanel>
                 <TabPanel id="prizes" className={styles.tabPanel}>
                   {league.prize?.trim() ? (
