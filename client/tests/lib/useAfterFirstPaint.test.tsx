@@ -12,10 +12,15 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-/** Runs the animation frame and the timeout after it (the first paint), then pending promise callbacks. */
+/**
+ * Runs the animation frame and the timeout after it (the first paint), then pending promise callbacks. Waits for those
+ * very callbacks rather than for a fixed time, which a loaded machine overran (CI: still false after 40 ms): a frame
+ * callback of its own, registered after the hook's, and a timeout set in it, after the hook's.
+ */
 async function paint() {
   await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 
