@@ -173,26 +173,31 @@ const FIRST_PAINT_GROUPS: Record<string, string> = {
 function firstPaintGroups() {
   const entry = path.join(clientRoot, 'src', 'main.tsx');
   const isApp = (id: string) => id.startsWith(path.join(clientRoot, 'src') + path.sep) || id.startsWith('\0virtual:clutch-gql/');
-  type Ctx = { getModuleInfo(id: string): { importedIds: string[] } | null };
-  const closure = (from: string, ctx: Ctx) => {
+  type Ctx = { getModuleInfo(id: string): { importedIds: string[]; dynamicallyImportedIds?: string[] } | null };
+  const closure = (from: string, ctx: Ctx, dynamic = false) => {
     const seen = new Set<string>();
     const stack = [from];
     while (stack.length) {
       const id = stack.pop()!;
       if (seen.has(id)) continue;
       seen.add(id);
-      for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) if (isApp(next)) stack.push(next);
+      const info = ctx.getModuleInfo(id);
+      for (const next of [...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : [])]) if (isApp(next)) stack.push(next);
     }
     return seen;
   };
   let initial: Set<string> | null = null;
+  // What `/` loads after its first paint (its sections, with their own imports): a module it shares with a group stays
+  // out of the group, or `/` would download the whole group for it (the home's league cards once did, for a date helper).
+  let home: Set<string> | null = null;
   return Object.entries(FIRST_PAINT_GROUPS).map(([name, file], i) => {
     const page = path.join(clientRoot, file);
     let members: Set<string> | null = null;
     return {
       name: (id: string, ctx: Ctx) => {
         initial ??= closure(entry, ctx);
-        members ??= new Set([...closure(page, ctx)].filter((m) => m !== page && !initial!.has(m)));
+        home ??= closure(path.join(clientRoot, 'src', 'pages', 'home', 'HomePage.tsx'), ctx, true);
+        members ??= new Set([...closure(page, ctx)].filter((m) => m !== page && !initial!.has(m) && !home!.has(m)));
         return members.has(id) ? name : null;
       },
       test: isApp,
