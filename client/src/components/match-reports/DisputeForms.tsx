@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import * as yup from 'yup';
 import { useAuth } from '../../auth/useAuth';
-import type { MatchReportsPanel_ReportsFragment } from '../../gql/graphql';
 import { useAddDisputeEvidenceMutation, usePostDisputeMessageMutation, useResolveDisputeMutation } from '../../gql/hooks';
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/toast';
 import { Form, FormError, SubmitButton, TextField, useAppForm } from '../forms';
 import { ConfirmModal } from '../ui/ConfirmModal';
 import styles from './MatchReports.module.css';
+import { REFETCH, type Report } from './MatchReportsPanel';
 import { TeamReportModal } from './TeamReportModal';
 
 // A dispute's forms (evidence, the thread, staff's resolution) with the form library and the modals they open: the
 // Team Reports panel loads this module only when it shows one of them (MatchReportsPanel.tsx).
-
-type Report = MatchReportsPanel_ReportsFragment['reports'][number];
-const REFETCH = ['MatchPage'];
 
 export function EvidenceForm({ matchId }: { matchId: string }) {
   const { session } = useAuth();

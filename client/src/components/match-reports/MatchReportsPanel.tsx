@@ -121,8 +121,9 @@ export const resolveDisputeMutation = graphql(`
   }
 `);
 
-type Report = MatchReportsPanel_ReportsFragment['reports'][number];
-const REFETCH = ['MatchPage'];
+/** One team's report; what a report or a resolution refreshes afterwards (the page, whose match carries the panel). */
+export type Report = MatchReportsPanel_ReportsFragment['reports'][number];
+export const REFETCH = ['MatchPage'];
 
 const toScores = (report: Report | undefined): ReportedScores | null =>
   report ? report.scores.map((s) => ({ teamId: s.teamId, rounds: s.rounds.map((r) => ({ round: r.round, metrics: r.metrics })) })) : null;
