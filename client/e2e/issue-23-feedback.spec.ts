@@ -106,7 +106,17 @@ describe.each(SIZES)('issue 23 feedback at %s size', (size, viewport) => {
     await page.goto('/user/demo');
     const tag = page.getByText('Sample video: no video added yet');
     await tag.waitFor();
-    expect(await page.locator('video[data-fallback]').getAttribute('poster')).toBe('/images/banners/sample.svg');
+    const video = page.locator('video[data-fallback]');
+    expect(await video.getAttribute('poster')).toBe('/images/banners/sample.svg');
+    // The browser's controls come with Play (they cost a phone's page load otherwise): then it plays, controls shown.
+    expect(await video.getAttribute('controls')).toBeNull();
+    await page.getByRole('button', { name: 'Play Demo Player video' }).click();
+    expect(await video.getAttribute('controls')).not.toBeNull();
+    await page.waitForFunction(() => {
+      const player = document.querySelector<HTMLVideoElement>('video[data-fallback]');
+      return player !== null && !player.paused && player.currentTime > 0;
+    });
+    expect(await video.evaluate((player) => player === document.activeElement)).toBe(true);
   });
 
   it('axe finds no serious or critical violation on the pages a new user goes through', async () => {

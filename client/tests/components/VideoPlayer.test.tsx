@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { embedUrl, SAMPLE_VIDEO_CAPTION, SAMPLE_VIDEO_POSTER, VideoPlayer } from '../../src/components/video/VideoPlayer';
 
@@ -18,6 +18,23 @@ describe('VideoPlayer', () => {
     const { container } = render(<VideoPlayer url="https://cdn.example.test/clip.mp4" />);
     expect(container.querySelector('video')!.getAttribute('src')).toBe('https://cdn.example.test/clip.mp4');
     expect(screen.queryByText(SAMPLE_VIDEO_CAPTION)).toBeNull();
+  });
+
+  it("shows a Play button over the poster and the browser's controls only once asked to play, then plays", () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    try {
+      const { container } = render(<VideoPlayer url="https://cdn.example.test/clip.mp4" title="Team video" />);
+      const video = container.querySelector('video')!;
+      expect(video.hasAttribute('controls')).toBe(false);
+      expect(play).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('button', { name: 'Play Team video' }));
+      expect(video.hasAttribute('controls')).toBe(true);
+      expect(play).toHaveBeenCalledTimes(1);
+      expect(document.activeElement).toBe(video);
+      expect(screen.queryByRole('button', { name: 'Play Team video' })).toBeNull();
+    } finally {
+      play.mockRestore();
+    }
   });
 
   it('plays a pasted YouTube or Twitch link as its embed', () => {

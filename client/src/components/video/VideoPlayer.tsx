@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styles from './VideoPlayer.module.css';
 
 /** The fixed sample video the player falls back to (a local file: the app never reaches the internet for art). */
@@ -69,18 +69,12 @@ function PlayerFor({ url, title }: { url: string | null; title: string }) {
   const sample = src === SAMPLE_VIDEO_URL;
   return (
     <>
-      <video
-        className={styles.video}
+      <NativeVideo
         src={src}
-        width={VIDEO_WIDTH}
-        height={VIDEO_HEIGHT}
-        controls
-        playsInline
-        preload="metadata"
+        title={title}
+        describedBy={sample ? captionId : undefined}
         poster={sample ? SAMPLE_VIDEO_POSTER : undefined}
-        aria-label={title}
-        aria-describedby={sample ? captionId : undefined}
-        data-fallback={sample || undefined}
+        sample={sample}
         onError={() => {
           if (!sample) setFailed(true);
         }}
@@ -89,6 +83,66 @@ function PlayerFor({ url, title }: { url: string | null; title: string }) {
         <span id={captionId} className={styles.sampleTag}>
           {SAMPLE_VIDEO_CAPTION}
         </span>
+      )}
+    </>
+  );
+}
+
+/**
+ * A video file, its poster or first frame behind a Play button until asked to play; then the browser's own controls,
+ * playing. The controls come with the click because Chromium builds them (a shadow tree with its own style sheet) as
+ * soon as `controls` is set: on a phone that cost some 25 ms of style, layout and paint as a page came in, the largest
+ * block of a tournament page's load (traced at 4x CPU slowdown), for a video most visitors never play.
+ */
+function NativeVideo({
+  src,
+  title,
+  poster,
+  describedBy,
+  sample,
+  onError,
+}: {
+  src: string;
+  title: string;
+  poster: string | undefined;
+  describedBy: string | undefined;
+  sample: boolean;
+  onError: () => void;
+}) {
+  const [playing, setPlaying] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (!playing || !video.current) return;
+    // The Play button is gone: focus goes to the player, whose controls the keyboard now reaches.
+    video.current.focus();
+    // A click is a user gesture, so the browser lets it play; a file it cannot play reports through onError.
+    video.current.play().catch(() => undefined);
+  }, [playing]);
+  return (
+    <>
+      <video
+        ref={video}
+        className={styles.video}
+        src={src}
+        width={VIDEO_WIDTH}
+        height={VIDEO_HEIGHT}
+        controls={playing}
+        // Focusable once it has controls (as browsers make it on their own), so focus can land on it after the click.
+        tabIndex={playing ? 0 : undefined}
+        playsInline
+        preload="metadata"
+        poster={poster}
+        aria-label={title}
+        aria-describedby={describedBy}
+        data-fallback={sample || undefined}
+        onError={onError}
+      />
+      {!playing && (
+        <button type="button" className={styles.play} aria-label={`Play ${title}`} onClick={() => setPlaying(true)}>
+          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+            <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+          </svg>
+        </button>
       )}
     </>
   );
