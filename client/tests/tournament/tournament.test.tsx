@@ -9,6 +9,7 @@ import {
   TournamentPageDocument,
   TournamentManageDocument,
   TournamentParticipantsDocument,
+  TournamentStagesDocument,
   UpdateTournamentSettingsDocument,
   type ReportScoreMatchQuery,
 } from '../../src/gql/graphql';
@@ -330,6 +331,64 @@ describe('Tournament page', () => {
     await click(screen.getByRole('button', { name: 'Rounds' }));
     const rounds = screen.getAllByTestId('bracket-round');
     expect(rounds.map((r) => within(r).getByRole('heading').textContent)).toEqual(['Semifinals', 'Final']);
+  });
+
+  it('a tournament in stages fetches its stages and not the single bracket it does not show; in registration, only the bracket', async () => {
+    const inStages = (status: string) => ({
+      ...page,
+      status,
+      stages: [
+        { __typename: 'TournamentStage', stageNumber: 1, kind: 'ROUND_ROBIN', groupCount: 1 },
+        { __typename: 'TournamentStage', stageNumber: 2, kind: 'SINGLE_ELIMINATION', groupCount: null },
+      ],
+    });
+    const stage = (stageNumber: number, kind: string, status: string) => ({
+      __typename: 'TournamentStage',
+      stageNumber,
+      kind,
+      status,
+      groupCount: stageNumber === 1 ? 1 : null,
+      advance: stageNumber === 1 ? 2 : null,
+      standings: [],
+      nodes: [],
+    });
+    const stagesResult = {
+      data: { tournament: { __typename: 'Tournament', id: 'cup1', viewerCanManage: false, stages: [stage(1, 'ROUND_ROBIN', 'IN_PROGRESS'), stage(2, 'SINGLE_ELIMINATION', 'PENDING')] } },
+    };
+    const mocksFor = (status: string): Mock[] =>
+      [0, 1].flatMap(() => [
+        { request: { query: TournamentPageDocument, variables: { id: 'cup1' } }, result: counted('page', { data: { tournament: inStages(status) } }) },
+        {
+          request: { query: TournamentParticipantsDocument, variables: { id: 'cup1' } },
+          result: counted('participants', { data: { tournament: { __typename: 'Tournament', id: 'cup1', participants: entries() } } }),
+        },
+        { request: { query: TournamentStagesDocument, variables: { id: 'cup1' } }, result: counted('stages', stagesResult) },
+        { request: { query: TournamentBracketDocument, variables: { id: 'cup1' } }, result: counted('bracket', bracket(node('f', 2, 0, null, null))) },
+      ]);
+    const route = (
+      <Routes>
+        <Route path="/tournament/:tournamentId" element={<TournamentPage />} />
+      </Routes>
+    );
+
+    sent = [];
+    const inProgress = renderWithClient(route, { mocks: mocksFor('IN_PROGRESS'), path: '/tournament/cup1' });
+    expect(await screen.findAllByRole('tab', {}, { timeout: 5_000 })).toHaveLength(2);
+    await screen.findAllByTestId('participant-row');
+    expect(sent.sort()).toEqual(['page', 'participants', 'stages']);
+    // After a reconnect, the parts shown: still no bracket.
+    await act(async () => {
+      window.dispatchEvent(new Event(WS_RECONNECTED_EVENT));
+    });
+    await waitFor(() => expect(sent.slice(3).sort()).toEqual(['page', 'participants', 'stages']));
+    inProgress.unmount();
+
+    // Before the start the bracket panel shows the first stage's preview: the bracket, no stages.
+    sent = [];
+    renderWithClient(route, { mocks: mocksFor('REGISTRATION'), path: '/tournament/cup1' });
+    await screen.findByRole('group', { name: 'TBD vs TBD' }, { timeout: 5_000 });
+    expect(screen.queryAllByRole('tab')).toHaveLength(0);
+    expect(sent.sort()).toEqual(['bracket', 'page', 'participants']);
   });
 
   it("shows Check In while check-in is open for the viewer's team (its code loads then), none otherwise", async () => {

@@ -22,19 +22,19 @@ const TournamentStages = lazy(() => loadStages().then((stages) => ({ default: st
  */
 export default function TournamentBody({
   tournament,
-  multiStage,
+  showsStages,
   participants,
   bracket,
   stages,
 }: {
   tournament: TournamentPageQuery['tournament'];
-  multiStage: boolean;
+  /** The stages' tabs instead of the bracket panel (TournamentPage decides, and fetches only what is shown). */
+  showsStages: boolean;
   participants: ReturnType<typeof useTournamentParticipantsQuery>;
   bracket: ReturnType<typeof useTournamentBracketQuery>;
   stages: ReturnType<typeof useTournamentStagesQuery>;
 }) {
   const [mode, setMode] = useState<BracketMode>('bracket');
-  const showsStages = multiStage && tournament.status !== 'REGISTRATION';
   useEffect(() => {
     if (showsStages) void loadStages();
   }, [showsStages]);

@@ -164,17 +164,20 @@ type Part = 'page' | 'participants' | 'bracket' | 'stages';
 function TournamentProfile({ tournament, refetchPage }: { tournament: PageTournament; refetchPage: () => Promise<unknown> }) {
   const painted = useAfterFirstPaint();
   const participants = useTournamentParticipantsQuery({ variables: { id: tournament.id } });
-  const bracket = useTournamentBracketQuery({ variables: { id: tournament.id } });
-  // A tournament in stages shows them as tabs (groups or Swiss, then playoffs); a single stage keeps the bracket panel.
+  // A tournament in stages shows them as tabs (groups or Swiss, then playoffs) once registration has closed, each
+  // stage with its own bracket; before that, and in a single-stage tournament, the bracket panel shows the bracket.
+  // Each page fetches only the one it shows (on a phone, writing the other into the cache cost a long task).
   const multiStage = tournament.stages.length > 1;
-  const stages = useTournamentStagesQuery({ variables: { id: tournament.id }, skip: !multiStage });
+  const showsStages = multiStage && tournament.status !== 'REGISTRATION';
+  const bracket = useTournamentBracketQuery({ variables: { id: tournament.id }, skip: showsStages });
+  const stages = useTournamentStagesQuery({ variables: { id: tournament.id }, skip: !showsStages });
 
-  // After a reconnect every part is fetched again (events may have been missed); live events merge, see below.
+  // After a reconnect every part shown is fetched again (events may have been missed); live events merge, see below.
   useLiveRefetch<Part>({
     page: refetchPage,
     participants: participants.refetch,
-    bracket: bracket.refetch,
-    stages: () => (multiStage ? stages.refetch() : Promise.resolve()),
+    bracket: () => (showsStages ? Promise.resolve() : bracket.refetch()),
+    stages: () => (showsStages ? stages.refetch() : Promise.resolve()),
   });
 
   // Live, no polling: each event carries the page as it is now, which Apollo merges into the cache.
@@ -241,7 +244,7 @@ function TournamentProfile({ tournament, refetchPage }: { tournament: PageTourna
       />
       {painted ? (
         <Suspense fallback={pending}>
-          <TournamentBody tournament={tournament} multiStage={multiStage} participants={participants} bracket={bracket} stages={stages} />
+          <TournamentBody tournament={tournament} showsStages={showsStages} participants={participants} bracket={bracket} stages={stages} />
         </Suspense>
       ) : (
         pending
