@@ -91,8 +91,8 @@ function PlayerFor({ url, title }: { url: string | null; title: string }) {
 /**
  * A video file, its poster or first frame behind a Play button until asked to play; then the browser's own controls,
  * playing. The controls come with the click because Chromium builds them (a shadow tree with its own style sheet) as
- * soon as `controls` is set: on a phone that cost some 25 ms of style, layout and paint as a page came in, the largest
- * block of a tournament page's load (traced at 4x CPU slowdown), for a video most visitors never play.
+ * soon as `controls` is set: traced at 4x CPU slowdown, that was some 200 ms of style, layout and paint as a tournament
+ * page came in (its largest block of rendering work; 40 to 50 ms unslowed), for a video most visitors never play.
  */
 function NativeVideo({
   src,
