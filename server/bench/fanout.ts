@@ -295,7 +295,7 @@ export async function benchFanout(app: StartedApp): Promise<Record<number, { bar
 }
 
 async function main() {
-  const bench = await startBenchApp({ ...MANY_CLIENTS_ONE_ADDRESS, NODE_ENV: 'production' }, { seed: true });
+  const bench = await startBenchApp(MANY_CLIENTS_ONE_ADDRESS, { seed: true });
   console.log(`database: ${bench.database.embedded ? 'embedded PGlite' : 'DATABASE_URL'}`);
   await benchFanout(bench.app);
   await bench.stop();

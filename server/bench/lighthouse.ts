@@ -256,7 +256,7 @@ export function ensureClientBuild(): string {
 
 async function main() {
   const clientDist = ensureClientBuild();
-  const bench = await startBenchApp({ NODE_ENV: 'production', CLIENT_DIST: clientDist }, { seed: true });
+  const bench = await startBenchApp({ CLIENT_DIST: clientDist }, { seed: true });
   try {
     await benchLighthouse(bench.app);
   } finally {

@@ -400,7 +400,7 @@ async function quiet(statements: () => number) {
 }
 
 async function finalizeStatements(databaseUrl: string, redisUrl: string, leagueId: string, viewers: Subscribers) {
-  const bench = await startBenchApp({ ...MANY_CLIENTS_ONE_ADDRESS, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, NODE_ENV: 'production' });
+  const bench = await startBenchApp({ ...MANY_CLIENTS_ONE_ADDRESS, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl });
   const { app } = bench;
   const db = app.deps.dataSource;
   const logger = sqlLoggerOf(db);

@@ -90,7 +90,7 @@ async function main() {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clutch-soak-'));
     execFileSync(process.execPath, ['-r', '@swc-node/register', path.join(__dirname, '../src/seed/cli.ts')], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'ignore' });
   }
-  const bench = await startBenchApp({ NODE_ENV: 'production' }, { seed: true, dataDir });
+  const bench = await startBenchApp({}, { seed: true, dataDir });
   const { app, database } = bench;
   const db = database.dataSource;
   try {

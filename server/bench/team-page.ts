@@ -63,7 +63,7 @@ const row = (name: string, r: LoadResult, statements?: number) =>
   `${name.padEnd(30)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${r.cpuPerRequestUs.toFixed(0).padStart(10)} ${(statements === undefined ? '-' : statements.toFixed(1)).padStart(8)} ${String(r.errors).padStart(7)}`;
 
 async function main() {
-  const bench = await startBenchApp({ NODE_ENV: 'production', ...MANY_CLIENTS_ONE_ADDRESS }, { seed: true });
+  const bench = await startBenchApp(MANY_CLIENTS_ONE_ADDRESS, { seed: true });
   const { app, database } = bench;
   const logger = sqlLoggerOf(database.dataSource);
   const variables = { param: TEAM };

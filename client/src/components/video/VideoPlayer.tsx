@@ -48,7 +48,20 @@ export function embedUrl(raw: string, parent: string = window.location.hostname)
 function PlayerFor({ url, title }: { url: string | null; title: string }) {
   // A URL the browser cannot play (a page link, a deleted file) falls back to the sample as well.
   const [failed, setFailed] = useState(false);
+  // A video file waits behind a Play button; the browser's own controls come with the click, because Chromium builds
+  // them (a shadow tree with its own style sheet) as soon as `controls` is set: traced at 4x CPU slowdown, that was
+  // some 200 ms of style, layout and paint as a tournament page came in (its largest block of rendering work; 40 to
+  // 50 ms unslowed), for a video most visitors never play.
+  const [playing, setPlaying] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
   const captionId = useId();
+  useEffect(() => {
+    if (!playing || !video.current) return;
+    // The Play button is gone: focus goes to the player, whose controls the keyboard now reaches.
+    video.current.focus();
+    // A click is a user gesture, so the browser lets it play; a file it cannot play reports through onError.
+    video.current.play().catch(() => undefined);
+  }, [playing]);
   const embed = url ? embedUrl(url) : null;
   if (embed) {
     return (
@@ -69,57 +82,6 @@ function PlayerFor({ url, title }: { url: string | null; title: string }) {
   const sample = src === SAMPLE_VIDEO_URL;
   return (
     <>
-      <NativeVideo
-        src={src}
-        title={title}
-        describedBy={sample ? captionId : undefined}
-        poster={sample ? SAMPLE_VIDEO_POSTER : undefined}
-        sample={sample}
-        onError={() => {
-          if (!sample) setFailed(true);
-        }}
-      />
-      {sample && (
-        <span id={captionId} className={styles.sampleTag}>
-          {SAMPLE_VIDEO_CAPTION}
-        </span>
-      )}
-    </>
-  );
-}
-
-/**
- * A video file, its poster or first frame behind a Play button until asked to play; then the browser's own controls,
- * playing. The controls come with the click because Chromium builds them (a shadow tree with its own style sheet) as
- * soon as `controls` is set: traced at 4x CPU slowdown, that was some 200 ms of style, layout and paint as a tournament
- * page came in (its largest block of rendering work; 40 to 50 ms unslowed), for a video most visitors never play.
- */
-function NativeVideo({
-  src,
-  title,
-  poster,
-  describedBy,
-  sample,
-  onError,
-}: {
-  src: string;
-  title: string;
-  poster: string | undefined;
-  describedBy: string | undefined;
-  sample: boolean;
-  onError: () => void;
-}) {
-  const [playing, setPlaying] = useState(false);
-  const video = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    if (!playing || !video.current) return;
-    // The Play button is gone: focus goes to the player, whose controls the keyboard now reaches.
-    video.current.focus();
-    // A click is a user gesture, so the browser lets it play; a file it cannot play reports through onError.
-    video.current.play().catch(() => undefined);
-  }, [playing]);
-  return (
-    <>
       <video
         ref={video}
         className={styles.video}
@@ -131,11 +93,13 @@ function NativeVideo({
         tabIndex={playing ? 0 : undefined}
         playsInline
         preload="metadata"
-        poster={poster}
+        poster={sample ? SAMPLE_VIDEO_POSTER : undefined}
         aria-label={title}
-        aria-describedby={describedBy}
+        aria-describedby={sample ? captionId : undefined}
         data-fallback={sample || undefined}
-        onError={onError}
+        onError={() => {
+          if (!sample) setFailed(true);
+        }}
       />
       {!playing && (
         <button type="button" className={styles.play} aria-label={`Play ${title}`} onClick={() => setPlaying(true)}>
@@ -143,6 +107,11 @@ function NativeVideo({
             <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
           </svg>
         </button>
+      )}
+      {sample && (
+        <span id={captionId} className={styles.sampleTag}>
+          {SAMPLE_VIDEO_CAPTION}
+        </span>
       )}
     </>
   );
