@@ -1,5 +1,6 @@
-// Runs once, outside jest's VM (plain JS): with no DATABASE_URL, start one embedded PostgreSQL per jest worker, each on
-// a thread of its own (embedded-postgres-thread.js). Worker N reaches its own as PGLITE_URL (embedded-url.js).
+// Runs once, outside jest's VM (plain JS). With DATABASE_URL, it names this run's template database; without it, it
+// starts one embedded PostgreSQL per jest worker, each on a thread of its own (embedded-postgres-thread.js). Worker N
+// reaches its own as PGLITE_URL (embedded-url.js).
 const path = require('node:path');
 const { Worker } = require('node:worker_threads');
 
@@ -12,7 +13,11 @@ function startEmbedded() {
 }
 
 module.exports = async function globalSetup(globalConfig) {
-  if (process.env.DATABASE_URL) return;
+  if (process.env.DATABASE_URL) {
+    // This run's migrated template on the real PostgreSQL (test/database.ts builds it, global-teardown.js drops it).
+    process.env.TEST_TEMPLATE_DB = `${process.env.TEST_DB_PREFIX ?? 'clutch_test'}_template_${process.pid}`;
+    return;
+  }
   const count = Math.max(1, globalConfig.maxWorkers || 1);
   const embedded = await Promise.all(Array.from({ length: count }, startEmbedded));
   globalThis.__PGLITE__ = embedded;
