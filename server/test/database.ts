@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Client } from 'pg';
-import { createDataSource } from '../src/db/data-source';
+import { connectAndMigrate } from '../src/db/database';
 
 /**
  * A clean database for one suite, built by the real migrations.
@@ -30,9 +30,7 @@ export async function createSuiteDatabase(suiteFile: string): Promise<string> {
     // A test database is thrown away: its commits need not wait for the disk (the order of writes is unchanged).
     await c.query(`ALTER DATABASE "${name}" SET synchronous_commit = off`);
   });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return withDatabaseName(adminUrl, name);
 }
 
 /** Any one lock id: it keeps two jest workers from migrating the template at once. */
@@ -55,15 +53,8 @@ async function migratedTemplate(adminUrl: string): Promise<string | null> {
       const building = `${template}_building`;
       await c.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
       await c.query(`CREATE DATABASE "${building}"`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${building}`;
-      const dataSource = createDataSource(url.toString(), { poolSize: 1 });
-      await dataSource.initialize();
-      try {
-        await dataSource.runMigrations({ transaction: 'each' });
-      } finally {
-        await dataSource.destroy();
-      }
+      const dataSource = await connectAndMigrate(withDatabaseName(adminUrl, building), { poolSize: 1 });
+      await dataSource.destroy();
       await c.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
       return template;
     } catch {
@@ -72,6 +63,13 @@ async function migratedTemplate(adminUrl: string): Promise<string | null> {
       await c.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
     }
   });
+}
+
+/** The same server and credentials as `url`, another database. */
+function withDatabaseName(url: string, name: string): string {
+  const other = new URL(url);
+  other.pathname = `/${name}`;
+  return other.toString();
 }
 
 async function withClient<T>(url: string, work: (c: Client) => Promise<T>): Promise<T> {

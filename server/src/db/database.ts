@@ -23,9 +23,8 @@ export function poolSizeFor(url: string, embedded: boolean): number {
 /** Connects to DATABASE_URL, or to an embedded PostgreSQL under DATA_DIR, and applies pending migrations. */
 export async function openDatabase(config: AppConfig): Promise<Database> {
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(path.join(config.dataDir, 'pgdata'), { sharedBuffers: config.embeddedSharedBuffers });
-  const dataSource = createDataSource(config.databaseUrl ?? embedded!.url, { poolSize: poolSizeFor(config.databaseUrl ?? embedded!.url, !config.databaseUrl), embedded: !config.databaseUrl || config.databaseUrl === process.env.PGLITE_URL });
-  await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
+  const url = config.databaseUrl ?? embedded!.url;
+  const dataSource = await connectAndMigrate(url, { poolSize: poolSizeFor(url, !config.databaseUrl), embedded: !config.databaseUrl || config.databaseUrl === process.env.PGLITE_URL });
   return {
     dataSource,
     embedded: Boolean(embedded),
@@ -34,4 +33,17 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
       await embedded?.stop();
     },
   };
+}
+
+/** Connects a data source to `url` and applies its pending migrations, each in a transaction of its own. */
+export async function connectAndMigrate(url: string, options: Parameters<typeof createDataSource>[1]): Promise<DataSource> {
+  const dataSource = createDataSource(url, options);
+  await dataSource.initialize();
+  try {
+    await dataSource.runMigrations({ transaction: 'each' });
+  } catch (error) {
+    await dataSource.destroy();
+    throw error;
+  }
+  return dataSource;
 }
