@@ -59,23 +59,34 @@ const PAGE_SQL = {
 } as const;
 
 /**
- * A column bringing the first page of a wall's top-level comments (newest first, `limit` rows, each with its cursor,
- * author and author's page) as one JSON array, for a statement that reads the wall's owner (the team page: one round
- * trip for the team and its wall). `limitSql` is a parameter reference ('$2'). primeFirstWallPage reads it.
+ * A column bringing the first page of a wall's top-level comments (newest first, `limit` rows, each with its cursor)
+ * and their authors, each author with their page once however many of the comments they wrote, as one JSON object,
+ * for a statement that reads the wall's owner (the team page: one round trip for the team and its wall). `limitSql`
+ * is a parameter reference ('$2'). primeFirstWallPage reads it.
  */
 export function firstWallPageJsonColumn(wallIdSql: string, limitSql: string): string {
-  return `(SELECT coalesce(json_agg(json_build_object('comment', to_json(c), 'k_cursor_at', c.k_cursor_at, ${userWithPageJsonPairs('c.user_id')})
-            ORDER BY c.created_at DESC, c.comment_id DESC), '[]'::json)
+  // array_agg(DISTINCT ...) inside the authors' subquery is an aggregate of this page's rows (its argument is theirs).
+  return `(SELECT json_build_object(
+            'comments', coalesce(json_agg(json_build_object('comment', to_json(c), 'k_cursor_at', c.k_cursor_at)
+              ORDER BY c.created_at DESC, c.comment_id DESC), '[]'::json),
+            'authors', (SELECT coalesce(json_agg(json_build_object(${userWithPageJsonPairs('a.user_id')})), '[]'::json)
+              FROM unnest(array_agg(DISTINCT c.user_id)) a(user_id) WHERE a.user_id IS NOT NULL))
        FROM (SELECT *, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS k_cursor_at FROM comments
               WHERE comment_wall_id = ${wallIdSql} AND parent_comment_id IS NULL
               ORDER BY created_at DESC, comment_id DESC LIMIT ${limitSql}) c) AS k_wall_page`;
 }
 
-/** Primes the page loader with what firstWallPageJsonColumn brought: the key the wall's first page of `limit` reads. */
-export function primeFirstWallPage(db: EntityManager, all: Loaders, wallId: string, limit: number, rows: Array<Record<string, unknown>>): void {
-  const page = rows.map((row) => {
-    primeUserWithPage(db, all, row);
-    const comment = hydrate(db, Comment, row.comment as Record<string, unknown>);
+/** What firstWallPageJsonColumn brings. */
+export interface FirstWallPageJson {
+  comments: Array<{ comment: Record<string, unknown>; k_cursor_at: string }>;
+  authors: Array<Record<string, unknown>>;
+}
+
+/** Primes the page loader with what firstWallPageJsonColumn brought (the key the wall's first page of `limit` reads) and the authors' user loaders. */
+export function primeFirstWallPage(db: EntityManager, all: Loaders, wallId: string, limit: number, json: FirstWallPageJson): void {
+  for (const author of json.authors) primeUserWithPage(db, all, author);
+  const page = json.comments.map((row) => {
+    const comment = hydrate(db, Comment, row.comment);
     return { comment, cursor: { at: String(row.k_cursor_at), id: comment.id } };
   });
   all.commentPages.prime({ of: 'wall', id: wallId, limit, after: null }, page);

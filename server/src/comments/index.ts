@@ -23,6 +23,7 @@ export {
   type CommentPageKey,
   createCommentsLoaders,
   firstWallPageJsonColumn,
+  type FirstWallPageJson,
   type PagedComment,
   primeFirstWallPage,
 } from './comments.loaders';

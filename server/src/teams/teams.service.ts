@@ -1,4 +1,4 @@
-import { CommentWall, firstWallPageJsonColumn, primeFirstWallPage } from '../comments';
+import { CommentWall, firstWallPageJsonColumn, primeFirstWallPage, type FirstWallPageJson } from '../comments';
 import { hydrate } from '../core/batch';
 import type { RequestContext } from '../core/context';
 import { getEntityOrThrow, optionalRef, requiredRef } from '../core/entities';
@@ -35,7 +35,7 @@ export const teamsService = {
       k_page: Record<string, unknown> | null;
       k_wall: Record<string, unknown> | null;
       k_roster?: Array<Record<string, unknown>>;
-      k_wall_page?: Array<Record<string, unknown>>;
+      k_wall_page?: FirstWallPageJson;
     }>(
       ctx.db,
       `SELECT ${columns.join(', ')} FROM teams t

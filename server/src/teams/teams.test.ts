@@ -143,6 +143,9 @@ describe('the team page in one statement', () => {
       ['Go team 3', 'chatty_fan'],
       ['Go team 2', null],
     ]);
+    // the author of two of them comes once, with their page
+    expect(wall.comments.edges[0].node.author?.profilePicture).toBe('/media/fan.png');
+    expect(wall.comments.edges[1].node.author?.profilePicture).toBe('/media/fan.png');
     // exactly what the wall's own read answers, cursors included; the next page follows from its cursor
     const alone = await t.gql(WALL_ALONE, { id: wallId, first: 3 });
     expect(alone.data!.commentWall).toEqual(wall);
