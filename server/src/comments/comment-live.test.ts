@@ -3,7 +3,7 @@ import { signUp, type Account } from '../../test/accounts';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { communityFixtures } from '../../test/factories/community';
 import type { CommentWall } from './comments.entities';
-import { commentWallTopic, type CommentMessage } from './comments.events';
+import { commentWallTopic, fromCommentMessage, type CommentMessage } from './comments.events';
 import { watchWall, type WallWatcher } from '../../test/factories/comments';
 import { graphql } from '../../test/gql';
 import { sqlLoggerOf } from '../db/data-source';
@@ -208,6 +208,19 @@ describe('live comment walls on one instance', () => {
   });
 
   describe('failing-comment-subscriptions', () => {
+    it('builds the comment of one event once for all its subscribers: the same message, the same entity', () => {
+      const db = t.app.deps.dataSource.manager;
+      const message: CommentMessage = {
+        id: randomUUID(), wallId: wall.id, parentId: null, userId: author.userId, text: 'once', edited: false, deletedAt: null,
+        score: 2, createdAt: '2026-11-01T12:00:00.000Z', updatedAt: '2026-11-01T12:00:00.000Z',
+      };
+      const comment = fromCommentMessage(db, message);
+      expect(comment).toMatchObject({ id: message.id, text: 'once', score: 2, hiddenAt: null, createdAt: new Date(message.createdAt) });
+      expect(fromCommentMessage(db, message)).toBe(comment);
+      // Another event's message (equal or not) is another entity.
+      expect(fromCommentMessage(db, { ...message })).not.toBe(comment);
+    });
+
     it('refuses an unknown wall with NOT_FOUND', async () => {
       const watcher = watch(randomUUID());
       await watcher.waitUntil(() => watcher.errors.length > 0 || watcher.completed);
