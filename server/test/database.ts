@@ -29,6 +29,9 @@ export async function createSuiteDatabase(suiteFile: string): Promise<string> {
     await c.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
     // A test database is thrown away: its commits need not wait for the disk (the order of writes is unchanged).
     await c.query(`ALTER DATABASE "${name}" SET synchronous_commit = off`);
+    // Marked as this run's (global-setup.js names the mark), so the run's global teardown drops it, whatever made it.
+    const mark = process.env.TEST_RUN_MARK;
+    if (mark && /^[\w ]+$/.test(mark)) await c.query(`COMMENT ON DATABASE "${name}" IS '${mark}'`);
   });
   return withDatabaseName(adminUrl, name);
 }

@@ -16,6 +16,8 @@ module.exports = async function globalSetup(globalConfig) {
   if (process.env.DATABASE_URL) {
     // This run's migrated template on the real PostgreSQL (test/database.ts builds it, global-teardown.js drops it).
     process.env.TEST_TEMPLATE_DB = `${process.env.TEST_DB_PREFIX ?? 'clutch_test'}_template_${process.pid}`;
+    // The comment each suite database of this run carries (test/database.ts), so global-teardown.js drops them all.
+    process.env.TEST_RUN_MARK = `clutch test run ${process.pid} ${Date.now()}`;
     return;
   }
   const count = Math.max(1, globalConfig.maxWorkers || 1);
