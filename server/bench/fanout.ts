@@ -245,8 +245,7 @@ export async function benchFanout(app: StartedApp): Promise<Record<number, { bar
     const verdict = !base ? '' : goal === undefined ? 'no goal' : f.p99 <= goal && f.lost === 0 ? `met (p99 ≤ ${goal})` : `not met: p99 ${(f.p99 - goal).toFixed(0)} ms over ${goal}${f.lost ? `, ${f.lost} lost` : ''}`;
     rows.push(`${String(n).padEnd(7)} ${name.padEnd(30)} ${fmt(f.p50)} ${fmt(f.p99)} ${String(f.lost).padStart(6)}   ${ratio.padEnd(16)} ${verdict}`);
   };
-  const postComment = (n: number) => () =>
-    gql(app.url, `mutation($input: PostCommentInput!) { postComment(input: $input) { id } }`, { input: { wallId: wall.id, text: `Fan-out bench to ${n}` } }, token);
+  const bareEvent = (n: number) => measure(subscribers, bare.url, n, { query: 'subscription { greeting }' }, bare.listening, bare.publish, 'bare');
   const scoreEvent = async (n: number, match: { match_id: string; league_id: string }) => {
     const metrics = (await gql(app.url, `query($l: String!) { league(param: $l) { metrics { name type } } }`, { l: match.league_id })).league.metrics as Array<{ name: string; type: string }>;
     const numeric = metrics.find((m) => m.type === 'number')?.name ?? 'Kills';
@@ -268,16 +267,24 @@ export async function benchFanout(app: StartedApp): Promise<Record<number, { bar
     );
   };
   const commentEvent = (n: number) =>
-    measure(subscribers, wsUrl, n, { query: WALL_SUBSCRIPTION, variables: { wallId: wall.id } }, busListeners(app, commentWallTopic(wall.id)), postComment(n), 'comment');
+    measure(
+      subscribers,
+      wsUrl,
+      n,
+      { query: WALL_SUBSCRIPTION, variables: { wallId: wall.id } },
+      busListeners(app, commentWallTopic(wall.id)),
+      () => gql(app.url, `mutation($input: PostCommentInput!) { postComment(input: $input) { id } }`, { input: { wallId: wall.id, text: `Fan-out bench to ${n}` } }, token),
+      'comment',
+    );
   try {
     // Warm-up, not counted: one event of each kind to a few subscribers first (the bare server's too), as a server that
     // has been up a while has parsed, validated and JIT-compiled these writes and events already (each figure below is
     // one event, so a cold one would measure compilation).
-    await measure(subscribers, bare.url, WARM_UP_SUBSCRIBERS, { query: 'subscription { greeting }' }, bare.listening, bare.publish, 'bare');
+    await bareEvent(WARM_UP_SUBSCRIBERS);
     await commentEvent(WARM_UP_SUBSCRIBERS);
     await scoreEvent(WARM_UP_SUBSCRIBERS, matches[0]);
     for (const [i, n] of SIZES.entries()) {
-      const base = await measure(subscribers, bare.url, n, { query: 'subscription { greeting }' }, bare.listening, bare.publish, 'bare');
+      const base = await bareEvent(n);
       const comment = await commentEvent(n);
       const score = await scoreEvent(n, matches[i]);
       for (const [name, f] of [['comment', comment], ['score', score]] as const) if (f.errors) console.warn(`fan-out ${name} at ${n}: ${f.errors} error messages`);
